@@ -1,0 +1,35 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { AuthModule } from './auth/auth.module.js';
+import { CommonModule } from './common/common.module.js';
+import { ConfigModule } from './config/config.module.js';
+import type { AppConfig } from './config/env.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthModule } from './health/health.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
+import type { JobsOptions } from './jobs/jobs.service.js';
+import { RealtimeModule } from './realtime/realtime.module.js';
+
+export interface AppModuleOptions extends JobsOptions {
+  /** Run the @nestjs/schedule crons in this process (each tick is still claimed once across instances). */
+  runSchedules: boolean;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, options: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        CommonModule,
+        DatabaseModule.forRoot(),
+        JobsModule.forRoot({ runWorkers: options.runWorkers }),
+        ...(options.runSchedules ? [ScheduleModule.forRoot()] : []),
+        RealtimeModule,
+        HealthModule,
+        AuthModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,11 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+
+/**
+ * A refusal the product explains to people: an HTTP status plus a sentence the SPA shows as-is
+ * in a toast. Services throw these; the exception filter shapes them like every other error.
+ */
+export class DomainError extends HttpException {
+  constructor(status: HttpStatus, message: string) {
+    super(message, status);
+  }
+}

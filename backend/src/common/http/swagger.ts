@@ -1,0 +1,27 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+
+export const SESSION_COOKIE_NAME = 'kp_session';
+
+/** The OpenAPI document of the whole API, as served at /api/docs-json and committed in openapi/. */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Karaoke Party API')
+    .setDescription(
+      'The HTTP API of Karaoke Party: accounts, rooms, the shared queue, playback, YouTube search, ' +
+        'favorites and the admin back office. Every error answers JSON {statusCode, message, error} ' +
+        'with a sentence in message that can be shown to people as-is. The session is an httpOnly cookie.',
+    )
+    .setVersion('1.0')
+    .addCookieAuth(SESSION_COOKIE_NAME)
+    .build();
+  return SwaggerModule.createDocument(app, config);
+}
+
+export function setupSwagger(app: INestApplication): void {
+  const document = buildOpenApiDocument(app);
+  SwaggerModule.setup('api/docs', app, document, {
+    jsonDocumentUrl: 'api/docs-json',
+    customSiteTitle: 'Karaoke Party API',
+  });
+}

@@ -1,0 +1,25 @@
+import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+
+/**
+ * The global pipe: unknown fields are refused, values are converted to the DTO's types, and the
+ * answer's message is made of the DTOs' own sentences (joined with '; ' when several fail).
+ */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    stopAtFirstError: true,
+    exceptionFactory: (errors) => new BadRequestException(collectMessages(errors).join('; ')),
+  });
+}
+
+function collectMessages(errors: ValidationError[], parent = ''): string[] {
+  return errors.flatMap((error) => {
+    const field = parent ? `${parent}.${error.property}` : error.property;
+    const own = Object.entries(error.constraints ?? {}).map(([rule, message]) =>
+      rule === 'whitelistValidation' ? `Unknown field "${field}".` : message,
+    );
+    return [...own, ...collectMessages(error.children ?? [], field)];
+  });
+}

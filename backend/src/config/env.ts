@@ -1,0 +1,159 @@
+import path from 'node:path';
+
+/**
+ * Every environment variable the product reads, parsed and validated once at boot.
+ * A bad value stops startup with a message that names the variable (see ConfigError).
+ * Names are fixed by ARCHITECTURE.md; .env.example and the README list them all.
+ */
+export type LogLevel = 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+
+export interface AppConfig {
+  port: number;
+  /** postgres://… when set; undefined means the embedded PGlite database under dataDir. */
+  databaseUrl?: string;
+  /** Absolute path, or 'memory://' for a throwaway in-memory embedded database. */
+  dataDir: string;
+  redisUrl?: string;
+  /** Undefined means "generate once and keep it in DATA_DIR" (resolved by the auth module). */
+  sessionSecret?: string;
+  betaCodes: string[];
+  adminUsername: string;
+  adminPassword?: string;
+  youtubeApiKey?: string;
+  youtubeApiBaseUrl: string;
+  publicUrl?: string;
+  logLevel: LogLevel;
+  rickrollProbability: number;
+  trustProxy: boolean | number | string;
+  /** Prefix of every Redis key (BullMQ queue, Socket.IO channels); not an env variable, tests isolate with it. */
+  redisPrefix: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const problems: string[] = [];
+  const value = (name: string): string | undefined => {
+    const raw = env[name];
+    return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+  };
+  const fail = (name: string, rule: string, raw: string) => {
+    problems.push(`${name} ${rule} (got "${raw}")`);
+  };
+
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      fail(name, `must be an integer between ${min} and ${max}`, raw);
+      return fallback;
+    }
+    return n;
+  };
+
+  const url = (name: string, protocols: string[]): string | undefined => {
+    const raw = value(name);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) {
+        fail(name, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`, redact(raw));
+        return undefined;
+      }
+      return raw;
+    } catch {
+      fail(name, 'must be a valid URL', redact(raw));
+      return undefined;
+    }
+  };
+
+  const port = integer('PORT', 3000, 1, 65535);
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const rawDataDir = value('DATA_DIR') ?? './data';
+  const dataDir = rawDataDir.startsWith('memory://') ? 'memory://' : path.resolve(cwd, rawDataDir);
+  const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
+
+  const sessionSecret = value('SESSION_SECRET');
+  if (sessionSecret !== undefined && sessionSecret.length < 32) {
+    fail('SESSION_SECRET', 'must be at least 32 characters long', '<hidden>');
+  }
+
+  const betaCodes = (value('BETA_CODES') ?? '')
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
+
+  const adminUsername = value('ADMIN_USERNAME') ?? 'admin';
+  if (!/^[A-Za-z0-9_.-]{3,50}$/.test(adminUsername)) {
+    fail('ADMIN_USERNAME', 'must be 3-50 letters, digits, dots, dashes or underscores', adminUsername);
+  }
+  const adminPassword = value('ADMIN_PASSWORD');
+  if (adminPassword !== undefined && adminPassword.length < 6) {
+    fail('ADMIN_PASSWORD', 'must be at least 6 characters long', '<hidden>');
+  }
+
+  const youtubeApiKey = value('YOUTUBE_API_KEY');
+  const youtubeApiBaseUrl = (url('YOUTUBE_API_BASE_URL', ['http:', 'https:']) ?? 'https://www.googleapis.com/youtube/v3').replace(/\/+$/, '');
+  const publicUrl = url('PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, '');
+
+  const rawLogLevel = value('LOG_LEVEL') ?? 'log';
+  let logLevel: LogLevel = 'log';
+  if ((LOG_LEVELS as string[]).includes(rawLogLevel)) logLevel = rawLogLevel as LogLevel;
+  else fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`, rawLogLevel);
+
+  let rickrollProbability = 0.02;
+  const rawRickroll = value('RICKROLL_PROBABILITY');
+  if (rawRickroll !== undefined) {
+    const p = Number(rawRickroll);
+    if (!Number.isFinite(p) || p < 0 || p > 1) fail('RICKROLL_PROBABILITY', 'must be a number between 0 and 1', rawRickroll);
+    else rickrollProbability = p;
+  }
+
+  const trustProxy = parseTrustProxy(value('TRUST_PROXY'), (rule, raw) => fail('TRUST_PROXY', rule, raw));
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    databaseUrl,
+    dataDir,
+    redisUrl,
+    sessionSecret,
+    betaCodes,
+    adminUsername,
+    adminPassword,
+    youtubeApiKey,
+    youtubeApiBaseUrl,
+    publicUrl,
+    logLevel,
+    rickrollProbability,
+    trustProxy,
+    redisPrefix: 'karaoke',
+  };
+}
+
+/** true/false, a hop count, or a comma-separated list of addresses/CIDRs, as Fastify's trustProxy takes. */
+function parseTrustProxy(raw: string | undefined, fail: (rule: string, raw: string) => void): boolean | number | string {
+  if (raw === undefined) return false;
+  const lower = raw.toLowerCase();
+  if (['true', 'yes', '1'].includes(lower)) return true;
+  if (['false', 'no', '0'].includes(lower)) return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^[0-9a-fA-F:.,/\s]+$/.test(raw)) return raw;
+  fail('must be true, false, a hop count or a list of proxy addresses', raw);
+  return false;
+}
+
+/** Keeps passwords in URLs out of error messages and logs. */
+export function redact(rawUrl: string): string {
+  return rawUrl.replace(/\/\/([^:/@]+):([^@]+)@/, '//$1:***@');
+}

@@ -1,0 +1,30 @@
+import { Session } from '../auth/entities/session.entity.js';
+import { Favorite } from '../favorites/entities/favorite.entity.js';
+import { JobTick } from '../jobs/entities/job-tick.entity.js';
+import { CurrentlyPlaying } from '../player/entities/currently-playing.entity.js';
+import { QueueItem } from '../queue/entities/queue-item.entity.js';
+import { RoomCreationLog } from '../rooms/entities/room-creation-log.entity.js';
+import { Room } from '../rooms/entities/room.entity.js';
+import { GuestUser } from '../users/entities/guest-user.entity.js';
+import { User } from '../users/entities/user.entity.js';
+import { YoutubeApiCall } from '../youtube/entities/youtube-api-call.entity.js';
+import { YoutubeQuotaUsage } from '../youtube/entities/youtube-quota-usage.entity.js';
+import { YoutubeSearchCache } from '../youtube/entities/youtube-search-cache.entity.js';
+import { YoutubeVideoCache } from '../youtube/entities/youtube-video-cache.entity.js';
+
+/** Every entity of the product; the migration test proves the migrations build exactly these. */
+export const ENTITIES = [
+  User,
+  GuestUser,
+  Room,
+  RoomCreationLog,
+  QueueItem,
+  CurrentlyPlaying,
+  YoutubeSearchCache,
+  YoutubeVideoCache,
+  YoutubeApiCall,
+  YoutubeQuotaUsage,
+  Favorite,
+  Session,
+  JobTick,
+];

@@ -1,0 +1,32 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock.js';
+import { JobsService } from './jobs.service.js';
+import { DAY, HOUR, tickStart } from './tick.js';
+
+/** Tick claims are only needed while a tick can still be claimed twice; keep a day of them. */
+@Injectable()
+export class JobTicksCleanup implements OnModuleInit {
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly clock: Clock,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register('jobs.prune-ticks', () => this.prune());
+  }
+
+  @Cron(CronExpression.EVERY_HOUR)
+  async schedule(): Promise<void> {
+    await this.jobs.enqueueTick('jobs.prune-ticks', tickStart(this.clock.now(), HOUR));
+  }
+
+  async prune(): Promise<{ removed: number }> {
+    const cutoff = new Date(this.clock.now().getTime() - DAY);
+    const [, removed] = (await this.dataSource.query('DELETE FROM "job_ticks" WHERE "claimedAt" < $1', [cutoff])) as [unknown, number];
+    return { removed };
+  }
+}

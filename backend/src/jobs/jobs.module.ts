@@ -1,0 +1,15 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { JOBS_OPTIONS, type JobsOptions, JobsService } from './jobs.service.js';
+import { JobTicksCleanup } from './job-ticks.cleanup.js';
+
+@Global()
+@Module({})
+export class JobsModule {
+  static forRoot(options: JobsOptions): DynamicModule {
+    return {
+      module: JobsModule,
+      providers: [{ provide: JOBS_OPTIONS, useValue: options }, JobsService, JobTicksCleanup],
+      exports: [JobsService],
+    };
+  }
+}

@@ -1,0 +1,8 @@
+/** The start of the tick that `now` falls in, for ticks of `periodMs` aligned to the epoch. */
+export function tickStart(now: Date, periodMs: number): Date {
+  return new Date(Math.floor(now.getTime() / periodMs) * periodMs);
+}
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;

@@ -1,0 +1,22 @@
+import { Logger } from '@nestjs/common';
+import { createApp } from './app.factory.js';
+import { ConfigError, loadConfig } from './config/env.js';
+import { checkNodeVersion, installShutdown } from './process.js';
+
+async function main(): Promise<void> {
+  checkNodeVersion();
+  const config = loadConfig();
+  const app = await createApp({ config });
+  installShutdown(app);
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  const logger = new Logger('Karaoke Party');
+  logger.log(`Serving the party app at ${url}/, the back office at ${url}/admin and the API docs at ${url}/api/docs`);
+  logger.log(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}; jobs: ${config.redisUrl ? 'BullMQ on Redis' : 'in-process'}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Room } from '../../rooms/entities/room.entity.js';
+
+/** What a room is playing now: at most one row per room. */
+@Entity('currently_playing')
+export class CurrentlyPlaying {
+  @PrimaryGeneratedColumn()
+  currentlyPlayingId: number;
+
+  @Index('UQ_currently_playing_roomId', { unique: true })
+  @Column({ type: 'text' })
+  roomId: string;
+
+  @ManyToOne(() => Room, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'roomId', foreignKeyConstraintName: 'FK_currently_playing_roomId' })
+  room?: Relation<Room>;
+
+  @Column({ type: 'varchar', length: 32 })
+  videoId: string;
+
+  @Column({ type: 'text' })
+  title: string;
+
+  @Column({ type: 'text', nullable: true })
+  thumbnail: string | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  duration: string | null;
+
+  @Column({ type: 'varchar', length: 50 })
+  addedBy: string;
+
+  /** Who queued it (null for the joke track or a deleted account); fair rotation counts these. */
+  @Column({ type: 'integer', nullable: true })
+  addedById: number | null;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  startedAt: Date;
+
+  @Column({ type: 'integer', default: 0 })
+  progress: number;
+
+  @Column({ type: 'boolean', default: false })
+  isRickRoll: boolean;
+}

@@ -1,0 +1,52 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, Unique } from 'typeorm';
+import { Room } from '../../rooms/entities/room.entity.js';
+import { User } from '../../users/entities/user.entity.js';
+
+/**
+ * A song waiting in a room's queue. position is 1..n per room, kept dense by the transaction that
+ * changes it; the deferrable unique constraint catches any mistake at commit.
+ */
+@Entity('queue_items')
+@Unique('UQ_queue_items_roomId_position', ['roomId', 'position'], { deferrable: 'INITIALLY DEFERRED' })
+@Index('IDX_queue_items_roomId_addedById', ['roomId', 'addedById'])
+export class QueueItem {
+  @PrimaryGeneratedColumn()
+  queueItemId: number;
+
+  @Column({ type: 'text' })
+  roomId: string;
+
+  @ManyToOne(() => Room, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'roomId', foreignKeyConstraintName: 'FK_queue_items_roomId' })
+  room?: Relation<Room>;
+
+  @Column({ type: 'varchar', length: 32 })
+  videoId: string;
+
+  @Column({ type: 'text' })
+  title: string;
+
+  @Column({ type: 'text' })
+  thumbnail: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  duration: string;
+
+  /** Display name of the person who added it, as it was at the time. */
+  @Column({ type: 'varchar', length: 50 })
+  addedBy: string;
+
+  @Index('IDX_queue_items_addedById')
+  @Column({ type: 'integer' })
+  addedById: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'addedById', foreignKeyConstraintName: 'FK_queue_items_addedById' })
+  addedByUser?: Relation<User>;
+
+  @Column({ type: 'integer' })
+  position: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  addedAt: Date;
+}

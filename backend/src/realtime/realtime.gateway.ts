@@ -1,0 +1,49 @@
+import { Logger } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  type OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+} from '@nestjs/websockets';
+import type { Server, Socket } from 'socket.io';
+import { RealtimeService, roomChannel } from './realtime.service.js';
+
+export interface JoinRoomMessage {
+  roomId?: unknown;
+}
+
+export type JoinAck = { ok: true; roomId: string } | { ok: false; message: string };
+
+/**
+ * The Socket.IO endpoint at /socket.io. A client asks to join a room's channel with
+ * `room:join` {roomId} and is acknowledged with {ok} or {ok: false, message}; after that it
+ * receives the room's events. `room:leave` stops them.
+ */
+@WebSocketGateway({ path: '/socket.io', transports: ['websocket', 'polling'] })
+export class RealtimeGateway implements OnGatewayInit {
+  private readonly logger = new Logger('Realtime');
+
+  constructor(private readonly realtime: RealtimeService) {}
+
+  afterInit(server: Server): void {
+    this.realtime.attach(server);
+    this.logger.log('Socket.IO gateway ready at /socket.io');
+  }
+
+  @SubscribeMessage('room:join')
+  async join(@ConnectedSocket() socket: Socket, @MessageBody() body: JoinRoomMessage): Promise<JoinAck> {
+    const roomId = typeof body?.roomId === 'string' ? body.roomId.trim() : '';
+    if (!roomId) return { ok: false, message: 'A roomId is required to join a room channel.' };
+    const verdict = await this.realtime.authorize(socket, roomId);
+    if (verdict !== true) return { ok: false, message: verdict };
+    await socket.join(roomChannel(roomId));
+    return { ok: true, roomId };
+  }
+
+  @SubscribeMessage('room:leave')
+  async leave(@ConnectedSocket() socket: Socket, @MessageBody() body: JoinRoomMessage): Promise<{ ok: true }> {
+    if (typeof body?.roomId === 'string') await socket.leave(roomChannel(body.roomId));
+    return { ok: true };
+  }
+}

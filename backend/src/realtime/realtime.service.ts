@@ -1,0 +1,67 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Emitter } from '@socket.io/redis-emitter';
+import type { Server, Socket } from 'socket.io';
+import { RedisService } from '../common/redis.service.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/env.js';
+
+/** Shared by the Redis adapter and the emitter so both talk on the same channels. */
+export function socketIoRedisKey(config: AppConfig): string {
+  return `${config.redisPrefix}:socket.io`;
+}
+
+/** Decides whether a socket may listen to a room's channel; the rooms module installs the real rule. */
+export type RoomChannelAuthorizer = (socket: Socket, roomId: string) => Promise<true | string>;
+
+export function roomChannel(roomId: string): string {
+  return `room:${roomId}`;
+}
+
+/**
+ * What the rest of the backend uses to push: room-scoped emits only (a broadcast to every socket
+ * holds the server for tens of ms, see ARCHITECTURE.md).
+ */
+@Injectable()
+export class RealtimeService {
+  private server?: Server;
+  private emitter?: Emitter;
+  private authorizer: RoomChannelAuthorizer = async () => true;
+
+  constructor(
+    private readonly redis: RedisService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Where emits go: this process's Socket.IO server, or, in a worker process without HTTP, the
+   * Redis emitter that reaches the API instances' sockets. Without either there is no one to tell.
+   */
+  private get target(): Pick<Server, 'to' | 'in'> | undefined {
+    if (this.server) return this.server;
+    if (!this.redis.enabled) return undefined;
+    this.emitter ??= new Emitter(this.redis.connect('socket.io-emitter'), { key: socketIoRedisKey(this.config) });
+    return this.emitter as unknown as Pick<Server, 'to' | 'in'>;
+  }
+
+  attach(server: Server): void {
+    this.server = server;
+  }
+
+  setRoomChannelAuthorizer(authorizer: RoomChannelAuthorizer): void {
+    this.authorizer = authorizer;
+  }
+
+  authorize(socket: Socket, roomId: string): Promise<true | string> {
+    return this.authorizer(socket, roomId);
+  }
+
+  /** Emits to every socket in the room's channel, on every instance. */
+  emitToRoom(roomId: string, event: string, payload: unknown): void {
+    this.target?.to(roomChannel(roomId)).emit(event, payload);
+  }
+
+  /** Removes every socket of the given users from a room's channel (boot, kick), on every instance. */
+  removeFromRoom(roomId: string, socketRoom: string): void {
+    this.target?.in(socketRoom).socketsLeave(roomChannel(roomId));
+  }
+}

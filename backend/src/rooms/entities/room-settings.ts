@@ -1,0 +1,21 @@
+/** Room settings stored as JSON (SPEC §3), with the defaults of SPEC §9. */
+export interface RoomSettings {
+  maxSongsPerUser: number;
+  autoSkipMinutes: number;
+  maxSongsPerGuest: number;
+  isLocked: boolean;
+  inactivityTimeoutMinutes: number;
+  maxRoomDurationHours: number;
+  /** Beyond the spec: 'rotation' lets the singer who has sung least go next. */
+  queueMode: 'fifo' | 'rotation';
+}
+
+export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
+  maxSongsPerUser: 2,
+  autoSkipMinutes: 6,
+  maxSongsPerGuest: 2,
+  isLocked: false,
+  inactivityTimeoutMinutes: 30,
+  maxRoomDurationHours: 8,
+  queueMode: 'fifo',
+};

@@ -1,0 +1,35 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Room } from '../../rooms/entities/room.entity.js';
+import { User } from './user.entity.js';
+
+/** A guest's stay in a room; points at the guest's users row (ARCHITECTURE.md: one id space). */
+@Entity('guest_users')
+export class GuestUser {
+  @PrimaryGeneratedColumn()
+  guestUserId: number;
+
+  @Index('UQ_guest_users_userId', { unique: true })
+  @Column({ type: 'integer' })
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_guest_users_userId' })
+  user?: Relation<User>;
+
+  @Column({ type: 'varchar', length: 50 })
+  displayName: string;
+
+  @Index('IDX_guest_users_roomId')
+  @Column({ type: 'text' })
+  roomId: string;
+
+  @ManyToOne(() => Room, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'roomId', foreignKeyConstraintName: 'FK_guest_users_roomId' })
+  room?: Relation<Room>;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  joinedAt: Date;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  lastActive: Date;
+}

@@ -1,0 +1,61 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createApp } from '../../src/app.factory.js';
+import type { FrontendRoots } from '../../src/common/http/static-frontends.js';
+import { type AppConfig, loadConfig } from '../../src/config/env.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestAppOptions {
+  /** Extra environment variables (e.g. BETA_CODES); DATABASE_URL/DATA_DIR/REDIS_URL are managed here. */
+  env?: Record<string, string | undefined>;
+  runWorkers?: boolean;
+  frontendRoots?: FrontendRoots;
+  /** Reuse a database (and Redis prefix) of another test app, to run several instances on one database. */
+  shareWith?: TestApp;
+}
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  database: TestDatabase;
+  /** The Node http.Server, for supertest. */
+  server: ReturnType<NestFastifyApplication['getHttpServer']>;
+  close(): Promise<void>;
+}
+
+const NO_FRONTENDS: FrontendRoots = { frontend: '/nonexistent/frontend', admin: '/nonexistent/admin' };
+
+/**
+ * Boots the real application on a fresh migrated database: PGlite by default, PostgreSQL when
+ * DATABASE_URL is set, BullMQ and the Redis adapter when REDIS_URL is set (CI sets both).
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const owned = !options.shareWith;
+  const database = options.shareWith?.database ?? (await createTestDatabase());
+  const config = loadConfig({
+    RICKROLL_PROBABILITY: '0',
+    LOG_LEVEL: 'error',
+    ...options.env,
+    ...database.env,
+    REDIS_URL: process.env.REDIS_URL,
+  });
+  config.redisPrefix = options.shareWith?.config.redisPrefix ?? `kp-test-${randomBytes(4).toString('hex')}`;
+  const app = await createApp({
+    config,
+    runWorkers: options.runWorkers ?? true,
+    runSchedules: false,
+    frontendRoots: options.frontendRoots ?? NO_FRONTENDS,
+    logger: false,
+  });
+  return {
+    app,
+    config,
+    database,
+    server: app.getHttpServer(),
+    async close() {
+      await app.close();
+      if (owned) await database.drop();
+    },
+  };
+}
