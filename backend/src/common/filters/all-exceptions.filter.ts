@@ -37,6 +37,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private toBody(exception: unknown, request: FastifyRequest): ErrorBody {
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
+      // Fastify's own 4xx errors (malformed JSON, body too large…) arrive wrapped by Nest.
+      const cause = exception.cause as (Error & { code?: string }) | undefined;
+      if (typeof cause?.code === 'string' && cause.code.startsWith('FST_')) {
+        return { statusCode, message: fastifyMessage(cause), error: STATUS_CODES[statusCode] ?? 'Error' };
+      }
       const response = exception.getResponse();
       let message = typeof response === 'string' ? response : (response as { message?: unknown }).message;
       if (Array.isArray(message)) message = message.map(String).join('; ');
@@ -45,7 +50,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (routeMissing) message = routeNotFoundMessage(request.method, request.url);
       return { statusCode, message: message as string, error: STATUS_CODES[statusCode] ?? 'Error' };
     }
-    // Errors raised by Fastify itself (malformed JSON, body too large, bad content type) carry a 4xx.
+    // Errors raised by Fastify outside Nest's mapping still carry their 4xx.
     const fastifyStatus = (exception as { statusCode?: number })?.statusCode;
     if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
       return { statusCode: fastifyStatus, message: fastifyMessage(exception as Error & { code?: string }), error: STATUS_CODES[fastifyStatus] ?? 'Error' };

@@ -1,0 +1,49 @@
+import request from 'supertest';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+describe('error answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['GET', '/api/no-such-route'],
+    ['POST', '/api/no-such-route'],
+    ['DELETE', '/api/rooms/abc/nothing-here'],
+    ['GET', '/api'],
+  ])('%s %s is a JSON 404 with a sentence', async (method, path) => {
+    const res = await request(t.server)[method.toLowerCase() as 'get'](path).expect(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).toEqual({
+      statusCode: 404,
+      message: `There is no API route ${method} ${path}.`,
+      error: 'Not Found',
+    });
+  });
+
+  it('answers malformed JSON with a 400 sentence, not a 500', async () => {
+    const res = await request(t.server)
+      .post('/api/no-such-route')
+      .set('Content-Type', 'application/json')
+      .send('{"broken": ');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request' });
+  });
+
+  it('sets the security headers of @fastify/helmet', async () => {
+    const res = await request(t.server).get('/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-src 'self' https://www.youtube.com");
+  });
+
+  it('serves Swagger UI at /api/docs and the document at /api/docs-json', async () => {
+    const ui = await request(t.server).get('/api/docs').redirects(1);
+    expect(ui.status).toBe(200);
+    expect(ui.text).toContain('swagger');
+    const json = await request(t.server).get('/api/docs-json').expect(200);
+    expect(json.body.openapi).toMatch(/^3\./);
+    expect(json.body.paths['/api/health']).toBeDefined();
+  });
+});
