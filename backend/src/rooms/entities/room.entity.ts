@@ -34,7 +34,7 @@ export class Room {
   @Column({ type: 'timestamptz', default: () => 'now()' })
   lastActivity: Date;
 
-  @Column({ type: 'jsonb', default: () => `'${JSON.stringify(DEFAULT_ROOM_SETTINGS)}'::jsonb` })
+  @Column({ type: 'jsonb', default: DEFAULT_ROOM_SETTINGS })
   settings: RoomSettings;
 
   /** When the room stopped being live (closed, expired, deleted by a job); null while live. */

@@ -1,0 +1,53 @@
+import { ConfigError, loadConfig, redact } from './env.js';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults when nothing is set', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: '/srv/app/data',
+      redisUrl: undefined,
+      betaCodes: [],
+      adminUsername: 'admin',
+      youtubeApiBaseUrl: 'https://www.googleapis.com/youtube/v3',
+      logLevel: 'log',
+      rickrollProbability: 0.02,
+      trustProxy: false,
+    });
+  });
+
+  it.each([
+    ['PORT', 'seventy', 'PORT must be an integer between 1 and 65535'],
+    ['DATABASE_URL', 'mysql://localhost/db', 'DATABASE_URL must be a URL starting with postgres:// or postgresql://'],
+    ['REDIS_URL', 'not a url', 'REDIS_URL must be a valid URL'],
+    ['SESSION_SECRET', 'short', 'SESSION_SECRET must be at least 32 characters long'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of'],
+    ['RICKROLL_PROBABILITY', '2', 'RICKROLL_PROBABILITY must be a number between 0 and 1'],
+    ['ADMIN_PASSWORD', '123', 'ADMIN_PASSWORD must be at least 6 characters long'],
+  ])('refuses a bad %s with a message naming the variable', (name, value, sentence) => {
+    let error: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain(sentence);
+  });
+
+  it('lists every problem at once', () => {
+    expect(() => loadConfig({ PORT: '0', LOG_LEVEL: 'x' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
+  });
+
+  it('never echoes a secret or a password in URLs', () => {
+    expect(redact('postgres://karaoke:hunter2@db:5432/karaoke')).not.toContain('hunter2');
+    expect(() => loadConfig({ SESSION_SECRET: 'hunter2' })).toThrow(/<hidden>/);
+  });
+
+  it('parses beta codes and a memory data dir', () => {
+    const config = loadConfig({ BETA_CODES: ' A1, B2 ,,', DATA_DIR: 'memory://' });
+    expect(config.betaCodes).toEqual(['A1', 'B2']);
+    expect(config.dataDir).toBe('memory://');
+  });
+});

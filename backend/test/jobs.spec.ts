@@ -1,0 +1,82 @@
+import { DataSource } from 'typeorm';
+import { JobsService } from '../src/jobs/jobs.service.js';
+import { MINUTE, tickStart } from '../src/jobs/tick.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const mode = process.env.REDIS_URL ? 'BullMQ on Redis' : 'in-process';
+
+async function insertSessions(db: DataSource): Promise<void> {
+  const [{ userId }] = await db.query(`INSERT INTO users (username, "displayName") VALUES ('sleepy', 'Sleepy') RETURNING "userId"`);
+  await db.query(
+    `INSERT INTO sessions ("tokenHash", "userId", "expiresAt") VALUES
+       (repeat('a', 64), $1, now() - interval '1 hour'),
+       (repeat('b', 64), $1, now() + interval '1 day')`,
+    [userId],
+  );
+  await db.query(
+    `INSERT INTO sessions ("tokenHash", "userId", "expiresAt", "endedAt", "endReason") VALUES (repeat('c', 64), $1, now() - interval '40 days', now() - interval '40 days', 'logout')`,
+    [userId],
+  );
+}
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('Timed out waiting for the job to finish.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe(`jobs (${mode})`, () => {
+  let api: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    // The first instance takes no jobs itself: with Redis, the second one (a worker) must run them.
+    api = await startTestApp({ runWorkers: !process.env.REDIS_URL });
+    // Several instances need a shared database (PostgreSQL); the embedded one serves one process.
+    second = process.env.DATABASE_URL ? await startTestApp({ shareWith: api, runWorkers: true }) : api;
+  });
+  afterAll(async () => {
+    if (second !== api) await second.close();
+    await api.close();
+  });
+
+  it(`runs the expired-session cleanup through the queue (${mode})`, async () => {
+    const db = api.app.get(DataSource);
+    await insertSessions(db);
+    const jobs = api.app.get(JobsService);
+    expect(jobs.mode).toBe(process.env.REDIS_URL ? 'bullmq' : 'in-process');
+
+    await jobs.enqueue('sessions.cleanup');
+    const ended = await waitFor(async () => {
+      const rows: { endReason: string }[] = await db.query(`SELECT "endReason" FROM sessions WHERE "tokenHash" = repeat('a', 64)`);
+      return rows[0]?.endReason ?? undefined;
+    });
+    expect(ended).toBe('expired');
+    const left: { tokenHash: string; endedAt: Date | null }[] = await db.query(`SELECT "tokenHash", "endedAt" FROM sessions ORDER BY "tokenHash"`);
+    // The live session is untouched; the one ended 40 days ago is gone.
+    expect(left.map((s) => s.tokenHash[0])).toEqual(['a', 'b']);
+    expect(left[1].endedAt).toBeNull();
+  });
+
+  it('answers the result of a job run on request, wherever it runs', async () => {
+    const result = await api.app.get(JobsService).run<{ expired: number; deleted: number }>('sessions.cleanup');
+    expect(result).toEqual({ expired: 0, deleted: 0 });
+  });
+
+  it('gives each scheduled tick to exactly one instance', async () => {
+    const tick = tickStart(new Date(), 10 * MINUTE);
+    const claims = await Promise.all([
+      api.app.get(JobsService).claimTick('sessions.cleanup', tick),
+      second.app.get(JobsService).claimTick('sessions.cleanup', tick),
+      api.app.get(JobsService).claimTick('sessions.cleanup', tick),
+      second.app.get(JobsService).claimTick('sessions.cleanup', tick),
+    ]);
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    const next = new Date(tick.getTime() + 10 * MINUTE);
+    expect(await second.app.get(JobsService).enqueueTick('sessions.cleanup', next)).toBe(true);
+    expect(await api.app.get(JobsService).enqueueTick('sessions.cleanup', next)).toBe(false);
+  });
+});

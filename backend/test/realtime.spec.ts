@@ -1,0 +1,84 @@
+import type { AddressInfo } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
+import { RealtimeService } from '../src/realtime/realtime.service.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.getHttpServer().address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+function connect(url: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+function join(socket: Socket, roomId: string): Promise<{ ok: boolean; message?: string }> {
+  return socket.timeout(5000).emitWithAck('room:join', { roomId });
+}
+
+function nextEvent<T>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No "${event}" event within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+describe('realtime room channels', () => {
+  let a: TestApp;
+  let b: TestApp | undefined;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    a = await startTestApp();
+    // Two instances on one database and one Redis, as behind a load balancer (CI sets REDIS_URL).
+    if (process.env.REDIS_URL) b = await startTestApp({ shareWith: a });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await b?.close();
+    await a.close();
+  });
+
+  it('delivers a room event to a client of the same instance, and only to that room', async () => {
+    const url = await listen(a);
+    const inRoom = await connect(url);
+    const elsewhere = await connect(url);
+    sockets.push(inRoom, elsewhere);
+    expect(await join(inRoom, 'room-1')).toEqual({ ok: true, roomId: 'room-1' });
+    expect(await join(elsewhere, 'room-2')).toEqual({ ok: true, roomId: 'room-2' });
+    let leaked = false;
+    elsewhere.on('queue:changed', () => (leaked = true));
+    const received = nextEvent<{ version: number }>(inRoom, 'queue:changed');
+    a.app.get(RealtimeService).emitToRoom('room-1', 'queue:changed', { version: 7 });
+    expect(await received).toEqual({ version: 7 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(leaked).toBe(false);
+  });
+
+  it('refuses a channel the authorizer refuses, with its sentence', async () => {
+    const realtime = a.app.get(RealtimeService);
+    realtime.setRoomChannelAuthorizer(async (_socket, roomId) => (roomId === 'secret' ? 'You are not in this room.' : true));
+    const socket = await connect(`http://127.0.0.1:${(a.app.getHttpServer().address() as AddressInfo).port}`);
+    sockets.push(socket);
+    expect(await join(socket, 'secret')).toEqual({ ok: false, message: 'You are not in this room.' });
+    expect(await join(socket, '')).toEqual({ ok: false, message: 'A roomId is required to join a room channel.' });
+    realtime.setRoomChannelAuthorizer(async () => true);
+  });
+
+  (process.env.REDIS_URL ? it : it.skip)('fans an event emitted on one instance out to clients of another over Redis', async () => {
+    const urlB = await listen(b!);
+    const onB = await connect(urlB);
+    sockets.push(onB);
+    expect(await join(onB, 'room-x')).toEqual({ ok: true, roomId: 'room-x' });
+    const received = nextEvent<{ version: number }>(onB, 'playing:changed');
+    a.app.get(RealtimeService).emitToRoom('room-x', 'playing:changed', { version: 3 });
+    expect(await received).toEqual({ version: 3 });
+  });
+});

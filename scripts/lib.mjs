@@ -1,0 +1,83 @@
+// Small helpers shared by the root scripts (start, dev, test). Plain Node, no dependencies,
+// so they run right after `npm install` on a fresh machine.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** Loads ROOT/.env into process.env without overriding variables that are already set. */
+export function loadDotEnv() {
+  const file = path.join(ROOT, '.env');
+  if (!existsSync(file)) return;
+  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
+    const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!match || line.trimStart().startsWith('#')) continue;
+    const [, name, raw] = match;
+    if (process.env[name] !== undefined) continue;
+    process.env[name] = raw.replace(/^(['"])(.*)\1$/, '$2');
+  }
+}
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      console.error(`Could not run ${command}: ${error.message}`);
+      resolve(1);
+    });
+  });
+}
+
+export function npm(args, options) {
+  return run(NPM, args, options);
+}
+
+function newestMtime(entry, ignore) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const name of readdirSync(entry)) {
+    if (ignore.has(name)) continue;
+    newest = Math.max(newest, newestMtime(path.join(entry, name), ignore));
+  }
+  return newest;
+}
+
+const IGNORED = new Set(['node_modules', 'dist', 'coverage', 'e2e', 'test-results']);
+
+/**
+ * The three builds and the sources each depends on. A build is stale when any source is newer
+ * than the stamp written after its last successful build (or when the stamp is missing).
+ */
+export const BUILDS = [
+  { workspace: 'backend', stamp: 'backend/dist/.build-stamp', sources: ['backend/src', 'backend/package.json', 'backend/tsconfig.json', 'backend/tsconfig.build.json', 'tsconfig.json'] },
+  { workspace: 'frontend', stamp: 'frontend/dist/.build-stamp', sources: ['frontend/src', 'frontend/index.html', 'frontend/public', 'frontend/package.json', 'frontend/vite.config.ts', 'frontend/tsconfig.json'] },
+  { workspace: 'admin', stamp: 'admin/dist/.build-stamp', sources: ['admin/src', 'admin/index.html', 'admin/public', 'admin/package.json', 'admin/vite.config.ts', 'admin/tsconfig.json'] },
+];
+
+export function isStale(build) {
+  const stamp = path.join(ROOT, build.stamp);
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  return build.sources.some((source) => newestMtime(path.join(ROOT, source), IGNORED) > built);
+}
+
+/** Builds every stale workspace (or all when force); returns false when a build failed. */
+export async function buildStale({ force = false } = {}) {
+  for (const build of BUILDS) {
+    if (!force && !isStale(build)) continue;
+    console.log(`Building ${build.workspace}…`);
+    const code = await npm(['run', 'build', '-w', build.workspace]);
+    if (code !== 0) {
+      console.error(`The ${build.workspace} build failed (exit code ${code}).`);
+      return false;
+    }
+    writeFileSync(path.join(ROOT, build.stamp), new Date().toISOString() + '\n');
+  }
+  return true;
+}
