@@ -2,7 +2,7 @@ import { Session } from '../auth/entities/session.entity.js';
 import { Favorite } from '../favorites/entities/favorite.entity.js';
 import { JobTick } from '../jobs/entities/job-tick.entity.js';
 import { CurrentlyPlaying } from '../player/entities/currently-playing.entity.js';
-import { PlayedSong } from '../player/entities/played-song.entity.js';
+import { PlayedSong } from '../queue/entities/played-song.entity.js';
 import { QueueItem } from '../queue/entities/queue-item.entity.js';
 import { RoomCreationLog } from '../rooms/entities/room-creation-log.entity.js';
 import { Room } from '../rooms/entities/room.entity.js';
