@@ -1,0 +1,118 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
+
+export const SONG_LIMIT_CHOICES = [1, 2, 3, 5, 999] as const;
+export const AUTO_SKIP_CHOICES = [0, 3, 5, 6, 10] as const;
+export const QUEUE_MODES = ['fifo', 'rotation'] as const;
+
+export class RoomSettingsDto {
+  @ApiProperty({ enum: SONG_LIMIT_CHOICES, description: 'Songs a registered user may have waiting (999 = unlimited)' }) maxSongsPerUser: number;
+  @ApiProperty({ enum: SONG_LIMIT_CHOICES, description: 'Songs a guest may have waiting (999 = unlimited)' }) maxSongsPerGuest: number;
+  @ApiProperty({ enum: AUTO_SKIP_CHOICES, description: 'Minutes after which a song is skipped (0 = never)' }) autoSkipMinutes: number;
+  @ApiProperty() isLocked: boolean;
+  @ApiProperty({ description: 'People silent this long leave the room' }) inactivityTimeoutMinutes: number;
+  @ApiProperty() maxRoomDurationHours: number;
+  @ApiProperty({ enum: QUEUE_MODES, description: "'rotation': whoever has sung least goes next" }) queueMode: 'fifo' | 'rotation';
+  @ApiProperty({ description: "Guests allowed at once (the owner's tier)" }) maxGuests: number;
+}
+
+/** A room as every client sees it: enough for the room screen, its timer and the dashboard. */
+export class RoomDto {
+  @ApiProperty({ example: 'k3v9x2Qm7TnA' }) roomId: string;
+  @ApiProperty({ example: 'K7PX2M' }) code: string;
+  @ApiProperty({ example: "Sam's birthday" }) name: string;
+  @ApiProperty() ownerId: number;
+  @ApiProperty() ownerName: string;
+  @ApiProperty({ type: RoomSettingsDto }) settings: RoomSettingsDto;
+  @ApiProperty() isLocked: boolean;
+  @ApiProperty({ description: 'People in the room, the owner included' }) userCount: number;
+  @ApiProperty() queueCount: number;
+  @ApiProperty() isActive: boolean;
+  @ApiProperty() createdAt: Date;
+  @ApiProperty() lastActivity: Date;
+  @ApiProperty({ nullable: true, type: Date, description: "When the room's time runs out; null for unlimited (admin) rooms" }) expiresAt: Date | null;
+  @ApiProperty() version: number;
+}
+
+export class CreateRoomDto {
+  @ApiProperty({ example: "Sam's birthday" })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'Room name is required' })
+  @Length(1, 100, { message: 'Room name is required (at most 100 characters)' })
+  name: string;
+
+  @ApiPropertyOptional({ description: 'Must be the signed-in user when given (the owner is always the session user)' })
+  @IsOptional()
+  @IsInt()
+  ownerId?: number;
+}
+
+export class RoomSettingsPatch {
+  @ApiPropertyOptional({ enum: SONG_LIMIT_CHOICES })
+  @IsOptional()
+  @IsIn(SONG_LIMIT_CHOICES, { message: 'maxSongsPerUser must be one of 1, 2, 3, 5 or 999 (unlimited).' })
+  maxSongsPerUser?: number;
+
+  @ApiPropertyOptional({ enum: SONG_LIMIT_CHOICES })
+  @IsOptional()
+  @IsIn(SONG_LIMIT_CHOICES, { message: 'maxSongsPerGuest must be one of 1, 2, 3, 5 or 999 (unlimited).' })
+  maxSongsPerGuest?: number;
+
+  @ApiPropertyOptional({ enum: AUTO_SKIP_CHOICES })
+  @IsOptional()
+  @IsIn(AUTO_SKIP_CHOICES, { message: 'autoSkipMinutes must be one of 0 (disabled), 3, 5, 6 or 10.' })
+  autoSkipMinutes?: number;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'isLocked must be true or false.' })
+  isLocked?: boolean;
+
+  @ApiPropertyOptional({ minimum: 5, maximum: 240 })
+  @IsOptional()
+  @IsInt({ message: 'inactivityTimeoutMinutes must be a whole number of minutes.' })
+  @Min(5, { message: 'inactivityTimeoutMinutes must be between 5 and 240.' })
+  @Max(240, { message: 'inactivityTimeoutMinutes must be between 5 and 240.' })
+  inactivityTimeoutMinutes?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 24 })
+  @IsOptional()
+  @IsInt({ message: 'maxRoomDurationHours must be a whole number of hours.' })
+  @Min(1, { message: 'maxRoomDurationHours must be between 1 and 24.' })
+  @Max(24, { message: 'maxRoomDurationHours must be between 1 and 24.' })
+  maxRoomDurationHours?: number;
+
+  @ApiPropertyOptional({ enum: QUEUE_MODES })
+  @IsOptional()
+  @IsIn(QUEUE_MODES, { message: "queueMode must be 'fifo' or 'rotation'." })
+  queueMode?: 'fifo' | 'rotation';
+}
+
+export class UpdateRoomSettingsDto {
+  @ApiProperty({ type: RoomSettingsPatch })
+  @ValidateNested()
+  @Type(() => RoomSettingsPatch)
+  settings: RoomSettingsPatch;
+}
+
+export class JoinRoomDto {
+  @ApiPropertyOptional({ description: 'Must be the signed-in user when given' })
+  @IsOptional()
+  @IsInt()
+  userId?: number;
+}
+
+export class RoomUserDto {
+  @ApiProperty() userId: number;
+  @ApiProperty() displayName: string;
+  @ApiProperty() isGuest: boolean;
+  @ApiProperty() isOwner: boolean;
+  @ApiProperty({ description: 'Heard from in the last 2 minutes' }) online: boolean;
+  @ApiProperty({ nullable: true, type: Date }) lastActive: Date | null;
+}
+
+export class BootResultDto {
+  @ApiProperty() userId: number;
+  @ApiProperty() booted: boolean;
+}
