@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+
+export type EndSessionsHandler = (manager: EntityManager, userIds: number[], reason: string) => Promise<void>;
+
+/**
+ * Ends people's sessions from any module (a boot, an expired room, an admin's kick) without
+ * importing the auth module, which owns sessions and implements this at start. The ending runs
+ * inside the caller's transaction; the implementation also drops the sessions from every
+ * instance's cache so the next request of that browser is signed out.
+ */
+@Injectable()
+export class SessionRevocation {
+  private handler?: EndSessionsHandler;
+
+  implement(handler: EndSessionsHandler): void {
+    this.handler = handler;
+  }
+
+  async endSessionsOf(manager: EntityManager, userIds: number[], reason: string): Promise<void> {
+    if (userIds.length === 0) return;
+    if (!this.handler) throw new Error('Session revocation is not available: the auth module did not register it.');
+    await this.handler(manager, userIds, reason);
+  }
+}
