@@ -9,6 +9,7 @@ import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import type { JobsOptions } from './jobs/jobs.service.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
+import { TiersModule } from './tiers/tiers.module.js';
 
 export interface AppModuleOptions extends JobsOptions {
   /** Run the @nestjs/schedule crons in this process (each tick is still claimed once across instances). */
@@ -29,6 +30,7 @@ export class AppModule {
         RealtimeModule,
         HealthModule,
         AuthModule,
+        TiersModule,
       ],
     };
   }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTierLimits, type TierLimits, type TierNumber } from '../tiers/tier-defaults.js';
 
 /**
  * Every environment variable the product reads, parsed and validated once at boot.
@@ -25,6 +26,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   rickrollProbability: number;
   trustProxy: boolean | number | string;
+  /** TIER_LIMITS: per-tier overrides of the SPEC §9 limits. */
+  tierLimits: Partial<Record<TierNumber, Partial<TierLimits>>>;
   /** Prefix of every Redis key (BullMQ queue, Socket.IO channels); not an env variable, tests isolate with it. */
   redisPrefix: string;
 }
@@ -121,6 +124,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
 
   const trustProxy = parseTrustProxy(value('TRUST_PROXY'), (rule, raw) => fail('TRUST_PROXY', rule, raw));
 
+  const tierLimits = parseTierLimits(value('TIER_LIMITS'));
+  problems.push(...tierLimits.problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -137,6 +143,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     logLevel,
     rickrollProbability,
     trustProxy,
+    tierLimits: tierLimits.overrides,
     redisPrefix: 'karaoke',
   };
 }
