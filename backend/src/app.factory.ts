@@ -10,6 +10,7 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { DEFAULT_FRONTEND_ROOTS, type FrontendRoots, serveFrontends } from './common/http/static-frontends.js';
 import { setupSwagger } from './common/http/swagger.js';
 import { createValidationPipe } from './common/http/validation.js';
+import { RequestMetrics } from './common/metrics/request-metrics.js';
 import type { AppConfig, LogLevel } from './config/env.js';
 import { KaraokeIoAdapter } from './realtime/redis-io.adapter.js';
 
@@ -78,7 +79,9 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   await app.register(fastifyCompress, { threshold: 1024 });
 
   const requestLog = new Logger('HTTP');
+  const metrics = app.get(RequestMetrics);
   fastify.addHook('onResponse', (request, reply, done) => {
+    if (request.url.startsWith('/api/')) metrics.record(reply.statusCode, reply.elapsedTime);
     if (request.url !== '/api/health') {
       requestLog.log(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
     }

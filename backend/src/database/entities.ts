@@ -1,4 +1,7 @@
+import { AdminAudit } from '../admin/entities/admin-audit.entity.js';
 import { Session } from '../auth/entities/session.entity.js';
+import { FeatureEvent } from '../common/metrics/feature-event.entity.js';
+import { UsageSample } from '../common/metrics/usage-sample.entity.js';
 import { Favorite } from '../favorites/entities/favorite.entity.js';
 import { JobTick } from '../jobs/entities/job-tick.entity.js';
 import { CurrentlyPlaying } from '../player/entities/currently-playing.entity.js';
@@ -29,4 +32,7 @@ export const ENTITIES = [
   Favorite,
   Session,
   JobTick,
+  FeatureEvent,
+  UsageSample,
+  AdminAudit,
 ];
