@@ -26,6 +26,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   rickrollProbability: number;
   trustProxy: boolean | number | string;
+  /** Requests allowed per client: sign-in attempts a minute (per username), sign-ups an hour, guest joins a minute. */
+  rateLimits: { login: number; register: number; guestJoin: number };
   /** TIER_LIMITS: per-tier overrides of the SPEC §9 limits. */
   tierLimits: Partial<Record<TierNumber, Partial<TierLimits>>>;
   /** Prefix of every Redis key (BullMQ queue, Socket.IO channels); not an env variable, tests isolate with it. */
@@ -124,6 +126,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
 
   const trustProxy = parseTrustProxy(value('TRUST_PROXY'), (rule, raw) => fail('TRUST_PROXY', rule, raw));
 
+  const rateLimits = {
+    login: integer('LOGIN_RATE_LIMIT', 10, 1, 100_000),
+    register: integer('REGISTER_RATE_LIMIT', 50, 1, 100_000),
+    guestJoin: integer('GUEST_JOIN_RATE_LIMIT', 60, 1, 100_000),
+  };
+
   const tierLimits = parseTierLimits(value('TIER_LIMITS'));
   problems.push(...tierLimits.problems);
 
@@ -143,6 +151,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     logLevel,
     rickrollProbability,
     trustProxy,
+    rateLimits,
     tierLimits: tierLimits.overrides,
     redisPrefix: 'karaoke',
   };

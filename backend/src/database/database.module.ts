@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
 import { redact } from '../config/env.js';
+import { AppSettings } from './app-settings.service.js';
 import { dataSourceOptions } from './data-source-options.js';
 import { type EmbeddedHandle, openEmbeddedDatabase } from './embedded-database.js';
 
@@ -47,6 +48,9 @@ export class DatabaseModule {
   static forRoot(): DynamicModule {
     return {
       module: DatabaseModule,
+      global: true,
+      providers: [AppSettings],
+      exports: [AppSettings],
       imports: [
         EmbeddedDatabaseModule,
         TypeOrmModule.forRootAsync({

@@ -2,11 +2,13 @@ import { AdminAudit } from '../admin/entities/admin-audit.entity.js';
 import { Session } from '../auth/entities/session.entity.js';
 import { FeatureEvent } from '../common/metrics/feature-event.entity.js';
 import { UsageSample } from '../common/metrics/usage-sample.entity.js';
+import { AppSetting } from './app-setting.entity.js';
 import { Favorite } from '../favorites/entities/favorite.entity.js';
 import { JobTick } from '../jobs/entities/job-tick.entity.js';
 import { CurrentlyPlaying } from '../player/entities/currently-playing.entity.js';
 import { PlayedSong } from '../queue/entities/played-song.entity.js';
 import { QueueItem } from '../queue/entities/queue-item.entity.js';
+import { RoomBoot } from '../rooms/entities/room-boot.entity.js';
 import { RoomCreationLog } from '../rooms/entities/room-creation-log.entity.js';
 import { Room } from '../rooms/entities/room.entity.js';
 import { GuestUser } from '../users/entities/guest-user.entity.js';
@@ -35,4 +37,6 @@ export const ENTITIES = [
   FeatureEvent,
   UsageSample,
   AdminAudit,
+  AppSetting,
+  RoomBoot,
 ];

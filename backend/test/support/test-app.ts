@@ -36,6 +36,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = loadConfig({
     RICKROLL_PROBABILITY: '0',
     LOG_LEVEL: 'error',
+    BETA_CODES: 'TEST-BETA-CODE',
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: 'admin-password-123',
+    // Tests sign many people in from one address.
+    LOGIN_RATE_LIMIT: '100000',
+    REGISTER_RATE_LIMIT: '100000',
+    GUEST_JOIN_RATE_LIMIT: '100000',
     ...options.env,
     ...database.env,
     REDIS_URL: process.env.REDIS_URL,

@@ -1,10 +1,12 @@
 import { InitialSchema1763800000000 } from './1763800000000-initial-schema.js';
 import { PlayedSongs1763900000000 } from './1763900000000-played-songs.js';
 import { AnalyticsAndAudit1763900000100 } from './1763900000100-analytics-and-audit.js';
+import { SettingsAndBoots1763900000200 } from './1763900000200-settings-and-boots.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
   InitialSchema1763800000000,
   PlayedSongs1763900000000,
   AnalyticsAndAudit1763900000100,
+  SettingsAndBoots1763900000200,
 ];

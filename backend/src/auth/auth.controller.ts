@@ -1,0 +1,74 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { SignedInGuard } from '../common/auth/guards.js';
+import { NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
+import { ApiErrors } from '../common/http/api-errors.js';
+import { RateLimit, RateLimitGuard } from '../common/http/rate-limit.js';
+import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
+import { UserDto } from '../users/dto/user.dto.js';
+import type { User } from '../users/entities/user.entity.js';
+import { USERNAME_TAKEN } from '../users/users.service.js';
+import { AuthService, INVALID_BETA_CODE } from './auth.service.js';
+import { AuthCheckDto, LoginDto, LogoutDto, RegisterDto } from './dto/auth.dto.js';
+import { INVALID_CREDENTIALS, LocalAuthGuard } from './local.strategy.js';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('register')
+  @UseGuards(RateLimitGuard)
+  @RateLimit('register')
+  @ApiOperation({ summary: 'Create an account with a beta access code (then sign in)' })
+  @ApiCreatedResponse({ type: UserDto })
+  @ApiErrors({
+    400: ['Username must be at least 3 characters', 'Display name is required', 'Password must be at least 6 characters', 'Beta access code is required', INVALID_BETA_CODE],
+    409: USERNAME_TAKEN,
+    429: 'Too many sign-ups from your network. Try again in 1200 seconds.',
+  })
+  register(@Body() body: RegisterDto): Promise<UserDto> {
+    return this.auth.register(body);
+  }
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(RateLimitGuard, LocalAuthGuard)
+  @RateLimit('login')
+  @ApiOperation({ summary: 'Sign in: sets the httpOnly session cookie and answers the user' })
+  @ApiOkResponse({ type: UserDto })
+  @ApiErrors({ 400: ['Username is required', 'Password is required'], 401: INVALID_CREDENTIALS, 429: 'Too many sign-in attempts. Try again in 42 seconds.' })
+  login(@Body() _body: LoginDto, @Req() request: FastifyRequest & { user: User }, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserDto> {
+    return this.auth.login(request.user, request, reply);
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "Sign out: ends this browser's session (harmless when already signed out)" })
+  @ApiOkResponse({ type: LogoutDto })
+  logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LogoutDto> {
+    return this.auth.logout(request, reply);
+  }
+
+  @Get('check')
+  @UseGuards(SignedInGuard)
+  @ApiCookieAuth(SESSION_COOKIE_NAME)
+  @ApiOperation({ summary: 'Whether this browser is signed in (200) or not (401)' })
+  @ApiOkResponse({ type: AuthCheckDto })
+  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE })
+  check(@CurrentUser() user: SessionUser): Promise<AuthCheckDto> {
+    return this.auth.check(user);
+  }
+
+  @Get('me')
+  @UseGuards(SignedInGuard)
+  @ApiCookieAuth(SESSION_COOKIE_NAME)
+  @ApiOperation({ summary: 'The signed-in person, with role and tier' })
+  @ApiOkResponse({ type: UserDto })
+  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE })
+  me(@CurrentUser() user: SessionUser): Promise<UserDto> {
+    return this.auth.me(user);
+  }
+}

@@ -1,0 +1,54 @@
+import { HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
+import { NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
+import { DomainError } from '../common/errors/domain-error.js';
+import type { UserDto } from '../users/dto/user.dto.js';
+import type { User } from '../users/entities/user.entity.js';
+import { toUserDto, UsersService } from '../users/users.service.js';
+import { AccountsBootstrap } from './accounts-bootstrap.service.js';
+import type { AuthCheckDto, LogoutDto, RegisterDto } from './dto/auth.dto.js';
+import { SessionsService } from './sessions.service.js';
+
+export const INVALID_BETA_CODE = 'Invalid beta access code';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly bootstrap: AccountsBootstrap,
+  ) {}
+
+  async register(body: RegisterDto): Promise<UserDto> {
+    if (!this.bootstrap.acceptsBetaCode(body.betaCode)) throw new DomainError(HttpStatus.BAD_REQUEST, INVALID_BETA_CODE);
+    return toUserDto(await this.users.createRegistered({ username: body.username, displayName: body.displayName, password: body.password }));
+  }
+
+  async login(user: User, request: FastifyRequest, reply: FastifyReply): Promise<UserDto> {
+    // A browser signing in as someone else leaves its previous session behind, ended.
+    const previous = this.sessions.tokenOf(request);
+    if (previous) await this.sessions.endByToken(previous, 'replaced');
+    await this.dataSource.transaction((manager) => this.sessions.issue(manager, request, reply, user.userId, 'user'));
+    return toUserDto(user);
+  }
+
+  async logout(request: FastifyRequest, reply: FastifyReply): Promise<LogoutDto> {
+    const token = this.sessions.tokenOf(request);
+    if (token) await this.sessions.endByToken(token, 'logout');
+    this.sessions.clearCookie(request, reply);
+    return { loggedOut: true };
+  }
+
+  async me(actor: SessionUser): Promise<UserDto> {
+    const user = await this.users.findById(actor.userId);
+    if (!user) throw new UnauthorizedException(NOT_SIGNED_IN_MESSAGE);
+    return toUserDto(user);
+  }
+
+  async check(actor: SessionUser): Promise<AuthCheckDto> {
+    return { authenticated: true, user: await this.me(actor) };
+  }
+}

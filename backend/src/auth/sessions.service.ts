@@ -1,0 +1,213 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
+import { SessionIssuer } from '../common/auth/session-issuer.js';
+import { SessionLookup } from '../common/auth/session-lookup.js';
+import { SessionRevocation } from '../common/auth/session-revocation.js';
+import type { SessionUser } from '../common/auth/session-user.js';
+import { Clock } from '../common/clock.js';
+import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
+import { RedisService } from '../common/redis.service.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/env.js';
+import { AppSettings } from '../database/app-settings.service.js';
+import { UsersService } from '../users/users.service.js';
+import { Session } from './entities/session.entity.js';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Sliding lifetimes: a registered user stays signed in 30 days from last use, a guest 1 day. */
+export const SESSION_LIFETIME_MS = { user: 30 * DAY_MS, guest: DAY_MS } as const;
+/** How long a resolved session is trusted from memory; revocations clear it at once anyway. */
+const CACHE_MS = 5_000;
+const CACHE_MAX = 20_000;
+/** lastSeenAt/lastActive are written at most this often per session. */
+const TOUCH_EVERY_MS = 60_000;
+
+interface CachedSession {
+  user: SessionUser;
+  expiresAt: number;
+  lastSeenAt: number;
+  isGuest: boolean;
+  cachedAt: number;
+}
+
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return undefined;
+}
+
+/**
+ * Server-side sessions: an opaque random token in an httpOnly cookie, stored only as an HMAC
+ * (keyed by SESSION_SECRET) so a database leak does not leak sessions. Resolved sessions are
+ * cached for a few seconds to keep polls off the database; ending a session (logout, boot,
+ * kick, reset, room end) drops it from every instance's cache at once (Redis pub/sub).
+ */
+@Injectable()
+export class SessionsService implements OnModuleInit, OnApplicationBootstrap {
+  private readonly logger = new Logger('Sessions');
+  private secret = '';
+  private readonly cache = new Map<string, CachedSession>();
+  private publisher?: Redis;
+  private readonly channel: string;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
+    private readonly redis: RedisService,
+    private readonly settings: AppSettings,
+    private readonly users: UsersService,
+    revocation: SessionRevocation,
+    lookup: SessionLookup,
+    issuer: SessionIssuer,
+  ) {
+    this.channel = `${config.redisPrefix}:sessions:revoked`;
+    revocation.implement((manager, userIds, reason) => this.endForUsers(manager, userIds, reason));
+    lookup.implement(async (cookieHeader) => {
+      const token = readCookie(cookieHeader, SESSION_COOKIE_NAME);
+      return token ? this.resolve(token) : undefined;
+    });
+    issuer.implement({
+      issue: (manager, request, reply, userId, kind) => this.issue(manager, request, reply, userId, kind),
+      previousUserId: (request) => this.previousUserId(request),
+    });
+  }
+
+  async onModuleInit(): Promise<void> {
+    this.secret = this.config.sessionSecret ?? (await this.settings.getOrCreate('sessionSecret', () => randomBytes(48).toString('base64url'))).value;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.redis.enabled) return;
+    this.publisher = this.redis.connect('sessions-publisher');
+    const subscriber = this.redis.connect('sessions-subscriber');
+    subscriber.on('message', (_channel: string, message: string) => {
+      try {
+        for (const hash of JSON.parse(message) as string[]) this.cache.delete(hash);
+      } catch (error) {
+        this.logger.warn(`Ignored a malformed revocation message: ${(error as Error).message}`);
+      }
+    });
+    await subscriber.subscribe(this.channel);
+  }
+
+  hash(token: string): string {
+    return createHmac('sha256', this.secret).update(token).digest('hex');
+  }
+
+  /** Starts a session and sets its cookie (Secure when the request came over HTTPS). */
+  async issue(manager: EntityManager, request: FastifyRequest, reply: FastifyReply, userId: number, kind: 'user' | 'guest'): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS[kind]);
+    await manager.getRepository(Session).insert({ tokenHash: this.hash(token), userId, createdAt: now, lastSeenAt: now, expiresAt });
+    void reply.setCookie(SESSION_COOKIE_NAME, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      path: '/',
+      expires: expiresAt,
+    });
+  }
+
+  clearCookie(request: FastifyRequest, reply: FastifyReply): void {
+    void reply.clearCookie(SESSION_COOKIE_NAME, { httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', path: '/' });
+  }
+
+  tokenOf(request: FastifyRequest): string | undefined {
+    return request.cookies?.[SESSION_COOKIE_NAME] ?? readCookie(request.headers.cookie, SESSION_COOKIE_NAME);
+  }
+
+  /** The person behind a token, or undefined when it is unknown, ended or expired. */
+  async resolve(token: string): Promise<SessionUser | undefined> {
+    if (token.length < 20 || token.length > 100) return undefined;
+    const tokenHash = this.hash(token);
+    const now = this.clock.now().getTime();
+    let entry = this.cache.get(tokenHash);
+    if (entry && Date.now() - entry.cachedAt > CACHE_MS) {
+      this.cache.delete(tokenHash);
+      entry = undefined;
+    }
+    if (!entry) {
+      const row = await this.dataSource.getRepository(Session).findOne({ where: { tokenHash, endedAt: IsNull() }, relations: { user: true } });
+      if (!row?.user) return undefined;
+      entry = {
+        user: {
+          sessionId: row.id,
+          userId: row.user.userId,
+          username: row.user.username,
+          displayName: row.user.displayName,
+          role: row.user.role,
+          subscriptionTier: row.user.subscriptionTier,
+          isGuest: row.user.isGuest,
+          roomId: row.user.roomId,
+        },
+        expiresAt: row.expiresAt.getTime(),
+        lastSeenAt: row.lastSeenAt.getTime(),
+        isGuest: row.user.isGuest,
+        cachedAt: Date.now(),
+      };
+      if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value as string);
+      this.cache.set(tokenHash, entry);
+    }
+    if (entry.expiresAt <= now) return undefined;
+    if (now - entry.lastSeenAt >= TOUCH_EVERY_MS) {
+      entry.lastSeenAt = now;
+      entry.expiresAt = now + SESSION_LIFETIME_MS[entry.isGuest ? 'guest' : 'user'];
+      await this.touch(entry.user, new Date(now), new Date(entry.expiresAt));
+    }
+    return entry.user;
+  }
+
+  private async touch(user: SessionUser, at: Date, expiresAt: Date): Promise<void> {
+    try {
+      await this.dataSource.getRepository(Session).update({ id: user.sessionId }, { lastSeenAt: at, expiresAt });
+      await this.users.touch(user.userId, at);
+    } catch (error) {
+      this.logger.warn(`Could not record activity of session ${user.sessionId}: ${(error as Error).message}`);
+    }
+  }
+
+  /** Logout: ends this browser's session. */
+  async endByToken(token: string, reason: string): Promise<void> {
+    const tokenHash = this.hash(token);
+    await this.dataSource.getRepository(Session).update({ tokenHash, endedAt: IsNull() }, { endedAt: this.clock.now(), endReason: reason });
+    await this.forget([tokenHash]);
+  }
+
+  /** Ends every live session of these people inside the caller's transaction (boot, kick, reset…). */
+  async endForUsers(manager: EntityManager, userIds: number[], reason: string): Promise<void> {
+    if (userIds.length === 0) return;
+    const ended = await manager.getRepository(Session).find({ where: { userId: In(userIds), endedAt: IsNull() }, select: { id: true, tokenHash: true } });
+    if (ended.length === 0) return;
+    await manager.getRepository(Session).update({ id: In(ended.map((s) => s.id)) }, { endedAt: this.clock.now(), endReason: reason });
+    await this.forget(ended.map((s) => s.tokenHash));
+  }
+
+  /** Drops sessions from the caches of this and every other instance. */
+  async forget(hashes: string[]): Promise<void> {
+    for (const hash of hashes) this.cache.delete(hash);
+    if (this.publisher) await this.publisher.publish(this.channel, JSON.stringify(hashes));
+  }
+
+  /** Clears cached identities of these people (their name, role or room changed). */
+  async refresh(userIds: number[], manager: EntityManager = this.dataSource.manager): Promise<void> {
+    if (userIds.length === 0) return;
+    const sessions = await manager.getRepository(Session).find({ where: { userId: In(userIds), endedAt: IsNull() }, select: { tokenHash: true } });
+    await this.forget(sessions.map((s) => s.tokenHash));
+  }
+
+  private async previousUserId(request: FastifyRequest): Promise<number | undefined> {
+    const token = this.tokenOf(request);
+    if (!token || token.length > 100) return undefined;
+    const row = await this.dataSource.getRepository(Session).findOne({ where: { tokenHash: this.hash(token) }, select: { id: true, userId: true } });
+    return row?.userId;
+  }
+}

@@ -1,0 +1,65 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock.js';
+import { JobsService } from '../jobs/jobs.service.js';
+import { MINUTE, tickStart } from '../jobs/tick.js';
+import { RoomTransactions } from '../rooms/room-transactions.service.js';
+import { CurrentlyPlaying } from './entities/currently-playing.entity.js';
+import { PlayerService } from './player.service.js';
+
+/**
+ * Auto-skip: a song that has played longer than the room's autoSkipMinutes (0 = never) makes
+ * way for the next one, as if the host pressed Skip. Idempotent: each room is re-checked under
+ * its lock, so a tick run twice (or racing a host's skip) moves the stage once.
+ */
+@Injectable()
+export class AutoSkipJob implements OnModuleInit {
+  private readonly logger = new Logger('AutoSkip');
+
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly clock: Clock,
+    private readonly transactions: RoomTransactions,
+    private readonly player: PlayerService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register('player.auto-skip', () => this.run());
+  }
+
+  @Cron(CronExpression.EVERY_MINUTE)
+  async schedule(): Promise<void> {
+    await this.jobs.enqueueTick('player.auto-skip', tickStart(this.clock.now(), MINUTE));
+  }
+
+  async run(): Promise<{ skipped: number }> {
+    const now = this.clock.now();
+    const due: { roomId: string }[] = await this.dataSource.query(
+      `SELECT cp."roomId" FROM "currently_playing" cp JOIN "rooms" r ON r."roomId" = cp."roomId"
+        WHERE r."endedAt" IS NULL
+          AND COALESCE((r."settings"->>'autoSkipMinutes')::int, 0) > 0
+          AND cp."startedAt" <= $1::timestamptz - make_interval(mins => (r."settings"->>'autoSkipMinutes')::int)`,
+      [now],
+    );
+    let skipped = 0;
+    for (const { roomId } of due) {
+      try {
+        const moved = await this.transactions.change(roomId, async (manager, room) => {
+          const current = await manager.getRepository(CurrentlyPlaying).findOne({ where: { roomId } });
+          const minutes = room.settings.autoSkipMinutes ?? 0;
+          const stillDue = current && minutes > 0 && current.startedAt.getTime() + minutes * MINUTE <= now.getTime();
+          if (!stillDue) return { result: false, changes: [] };
+          await this.player.advance(manager, room);
+          return { result: true, changes: ['playing', 'queue'] };
+        });
+        if (moved) skipped++;
+      } catch (error) {
+        this.logger.warn(`Auto-skip of room ${roomId} failed: ${(error as Error).message}`);
+      }
+    }
+    return { skipped };
+  }
+}

@@ -1,0 +1,51 @@
+import { Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { SignedInGuard } from '../common/auth/guards.js';
+import { NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
+import { ApiErrors } from '../common/http/api-errors.js';
+import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
+import { NOT_IN_ROOM, NOT_ROOM_OWNER } from '../rooms/room-access.js';
+import { RoomPollCache } from '../rooms/room-poll-cache.js';
+import { ROOM_NOT_FOUND } from '../rooms/room-transactions.service.js';
+import { PlayingDto, PlayNextDto } from './dto/player.dto.js';
+import { PlayerService } from './player.service.js';
+
+@ApiTags('player')
+@ApiCookieAuth(SESSION_COOKIE_NAME)
+@Controller('rooms/:roomId')
+@UseGuards(SignedInGuard)
+export class PlayerController {
+  constructor(
+    private readonly player: PlayerService,
+    private readonly polls: RoomPollCache,
+  ) {}
+
+  @Get('playing')
+  @ApiOperation({ summary: 'What the room is playing now (polled; answers ETag and 304 when unchanged)' })
+  @ApiOkResponse({ type: PlayingDto })
+  @ApiResponse({ status: 304, description: 'Not modified since the ETag sent in If-None-Match' })
+  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_IN_ROOM, 404: ROOM_NOT_FOUND })
+  async playing(@Param('roomId') roomId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    await this.polls.answer(request, reply, roomId, user, 'playing', (room) => this.player.snapshot(this.player.manager, room));
+  }
+
+  @Post('play-next')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Start the next song (owner; also sent when a video ends). May answer the joke track (isRickRoll)' })
+  @ApiOkResponse({ type: PlayNextDto })
+  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: ROOM_NOT_FOUND })
+  playNext(@Param('roomId') roomId: string, @CurrentUser() user: SessionUser): Promise<PlayNextDto> {
+    return this.player.next(roomId, user, 'play-next');
+  }
+
+  @Post('skip')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Skip the current song (owner). May answer the joke track (isRickRoll)' })
+  @ApiOkResponse({ type: PlayNextDto })
+  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: ROOM_NOT_FOUND })
+  skip(@Param('roomId') roomId: string, @CurrentUser() user: SessionUser): Promise<PlayNextDto> {
+    return this.player.next(roomId, user, 'skip');
+  }
+}

@@ -1,0 +1,106 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { SessionUser } from '../common/auth/session-user.js';
+import { Clock } from '../common/clock.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/env.js';
+import { QueueItem } from '../queue/entities/queue-item.entity.js';
+import { QueueService } from '../queue/queue.service.js';
+import type { Room } from '../rooms/entities/room.entity.js';
+import { assertCanManageRoom, assertRoomMember } from '../rooms/room-access.js';
+import { RoomTransactions } from '../rooms/room-transactions.service.js';
+import type { CurrentlyPlayingDto, PlayingDto, PlayNextDto } from './dto/player.dto.js';
+import { CurrentlyPlaying } from './entities/currently-playing.entity.js';
+import { PlayedSong } from '../queue/entities/played-song.entity.js';
+
+/** The joke track (SPEC §4: "the joke track has a specific video id"). */
+export const RICKROLL = {
+  videoId: 'dQw4w9WgXcQ',
+  title: 'Rick Astley - Never Gonna Give You Up (Official Music Video)',
+  thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg',
+  duration: '3:33',
+  addedBy: 'Karaoke Party',
+} as const;
+
+export function toCurrentlyPlayingDto(row: CurrentlyPlaying): CurrentlyPlayingDto {
+  return {
+    videoId: row.videoId,
+    title: row.title,
+    thumbnail: row.thumbnail,
+    duration: row.duration,
+    addedBy: row.addedBy,
+    addedById: row.addedById,
+    startedAt: row.startedAt,
+    isRickRoll: row.isRickRoll,
+  };
+}
+
+/** Why the stage moved on (recorded nowhere yet, but it keeps the callers honest). */
+export type AdvanceReason = 'play-next' | 'skip' | 'auto-skip';
+
+/**
+ * Playback: what is on now, and moving the head of the queue onto the stage. With probability
+ * RICKROLL_PROBABILITY the joke track plays instead and the queue head keeps its place.
+ */
+@Injectable()
+export class PlayerService {
+  /** Replaceable in tests that need a fixed draw; the product uses Math.random. */
+  random: () => number = Math.random;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rooms: RoomTransactions,
+    private readonly queue: QueueService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  get manager(): EntityManager {
+    return this.dataSource.manager;
+  }
+
+  async current(room: Room, actor: SessionUser): Promise<PlayingDto> {
+    await assertRoomMember(this.dataSource.manager, room, actor);
+    return this.snapshot(this.dataSource.manager, room);
+  }
+
+  async snapshot(manager: EntityManager, room: Room): Promise<PlayingDto> {
+    const row = await manager.getRepository(CurrentlyPlaying).findOne({ where: { roomId: room.roomId } });
+    return { currentlyPlaying: row ? toCurrentlyPlayingDto(row) : null, version: room.version };
+  }
+
+  /** Owner (or admin): play the next song. Also the end-of-video callback of the host's player. */
+  next(roomId: string, actor: SessionUser, reason: AdvanceReason): Promise<PlayNextDto> {
+    return this.rooms.change(roomId, async (manager, room) => {
+      assertCanManageRoom(room, actor);
+      const result = await this.advance(manager, room);
+      return { result, changes: ['playing', 'queue'] };
+    });
+  }
+
+  /**
+   * Moves the stage on, inside the caller's room transaction: the queue head becomes the current
+   * song (and leaves the queue), or the joke track plays and the head stays; an empty queue
+   * empties the stage.
+   */
+  async advance(manager: EntityManager, room: Room): Promise<PlayNextDto> {
+    const playing = manager.getRepository(CurrentlyPlaying);
+    const head = await manager.getRepository(QueueItem).findOne({ where: { roomId: room.roomId }, order: { position: 'ASC' } });
+    await playing.delete({ roomId: room.roomId });
+    if (!head) return { currentlyPlaying: null, isRickRoll: false };
+
+    const now = this.clock.now();
+    const rickRoll = this.config.rickrollProbability > 0 && this.random() < this.config.rickrollProbability;
+    const song = rickRoll
+      ? { ...RICKROLL, addedById: null, isRickRoll: true }
+      : { videoId: head.videoId, title: head.title, thumbnail: head.thumbnail, duration: head.duration || null, addedBy: head.addedBy, addedById: head.addedById, isRickRoll: false };
+    if (!rickRoll) {
+      await manager.getRepository(QueueItem).delete({ queueItemId: head.queueItemId });
+      await this.queue.closeGap(manager, room.roomId, head.position);
+    }
+    const row = await playing.save(playing.create({ roomId: room.roomId, ...song, startedAt: now, progress: 0 }));
+    await manager.getRepository(PlayedSong).insert({ roomId: room.roomId, videoId: song.videoId, title: song.title, addedById: song.addedById, isRickRoll: rickRoll, playedAt: now });
+    return { currentlyPlaying: toCurrentlyPlayingDto(row), isRickRoll: rickRoll };
+  }
+}

@@ -1,0 +1,85 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Length, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+
+export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** A song to add: what the search result or favorite says about the video. */
+export class AddQueueItemDto {
+  @ApiProperty({ example: 'dQw4w9WgXcQ', description: 'YouTube video id (11 characters)' })
+  @IsString()
+  @Matches(VIDEO_ID_PATTERN, { message: 'videoId must be an 11-character YouTube video id.' })
+  videoId: string;
+
+  @ApiProperty({ example: 'Bohemian Rhapsody (Karaoke Version)' })
+  @Transform(trim)
+  @IsString()
+  @Length(1, 300, { message: 'title must be between 1 and 300 characters.' })
+  title: string;
+
+  @ApiPropertyOptional({ nullable: true, example: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg' })
+  @IsOptional()
+  @ValidateIf((_o, v) => v !== null)
+  @IsString()
+  @MaxLength(500)
+  thumbnail?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, example: '5:55' })
+  @IsOptional()
+  @ValidateIf((_o, v) => v !== null)
+  @IsString()
+  @MaxLength(16)
+  duration?: string | null;
+
+  @ApiPropertyOptional({ description: 'Ignored: the adder is the signed-in person (kept for older clients).', deprecated: true })
+  @IsOptional()
+  addedBy?: unknown;
+
+  @ApiPropertyOptional({ description: 'Ignored: the adder is the signed-in person (kept for older clients).', deprecated: true })
+  @IsOptional()
+  addedById?: unknown;
+}
+
+/** The favorites screen's variant: the room is named in the body. */
+export class AddToRoomQueueDto extends AddQueueItemDto {
+  @ApiProperty({ example: 'k3v9x2Qm7TnA' })
+  @IsString()
+  @Length(1, 64)
+  roomId: string;
+}
+
+export class ReorderQueueItemDto {
+  @ApiProperty({ example: 'k3v9x2Qm7TnA' })
+  @IsString()
+  @Length(1, 64)
+  roomId: string;
+
+  @ApiProperty({ example: 1, description: '1-based position the song moves to' })
+  @IsInt({ message: 'newPosition must be a whole number.' })
+  @Min(1, { message: 'newPosition must be at least 1.' })
+  newPosition: number;
+}
+
+export class QueueItemDto {
+  @ApiProperty() queueItemId: number;
+  @ApiProperty() roomId: string;
+  @ApiProperty() videoId: string;
+  @ApiProperty() title: string;
+  @ApiProperty() thumbnail: string;
+  @ApiProperty() duration: string;
+  @ApiProperty({ description: 'Display name of the person who added it' }) addedBy: string;
+  @ApiProperty() addedById: number;
+  @ApiProperty({ description: '1-based; the order that will actually play' }) position: number;
+  @ApiProperty() addedAt: Date;
+}
+
+export class QueueDto {
+  @ApiProperty({ type: [QueueItemDto] }) items: QueueItemDto[];
+  @ApiProperty({ enum: ['fifo', 'rotation'] }) queueMode: 'fifo' | 'rotation';
+  @ApiProperty({ description: "The room's version; every change bumps it" }) version: number;
+}
+
+export class QueueClearedDto {
+  @ApiProperty() removed: number;
+}

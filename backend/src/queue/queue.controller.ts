@@ -1,0 +1,81 @@
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { SignedInGuard } from '../common/auth/guards.js';
+import { NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
+import { ApiErrors } from '../common/http/api-errors.js';
+import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
+import { NOT_IN_ROOM, NOT_ROOM_OWNER } from '../rooms/room-access.js';
+import { RoomPollCache } from '../rooms/room-poll-cache.js';
+import { ROOM_NOT_FOUND } from '../rooms/room-transactions.service.js';
+import { AddQueueItemDto, AddToRoomQueueDto, QueueClearedDto, QueueDto, QueueItemDto, ReorderQueueItemDto } from './dto/queue.dto.js';
+import { QUEUE_ITEM_NOT_FOUND, QueueService } from './queue.service.js';
+
+const ADD_REFUSALS = [
+  NOT_IN_ROOM,
+  'You already have 2 songs waiting, the most this room allows. Add another once one has played.',
+  'The queue is full (5 songs). Add this song once one has played.',
+];
+
+@ApiTags('queue')
+@ApiCookieAuth(SESSION_COOKIE_NAME)
+@Controller()
+@UseGuards(SignedInGuard)
+export class QueueController {
+  constructor(
+    private readonly queue: QueueService,
+    private readonly polls: RoomPollCache,
+  ) {}
+
+  @Get('rooms/:roomId/queue')
+  @ApiOperation({ summary: 'The waiting songs in the order they will play (polled; answers ETag and 304 when unchanged)' })
+  @ApiOkResponse({ type: QueueDto })
+  @ApiResponse({ status: 304, description: 'Not modified since the ETag sent in If-None-Match' })
+  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_IN_ROOM, 404: ROOM_NOT_FOUND })
+  async list(@Param('roomId') roomId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    await this.polls.answer(request, reply, roomId, user, 'queue', (room) => this.queue.snapshot(this.queue.manager, room));
+  }
+
+  @Post('rooms/:roomId/queue')
+  @ApiOperation({ summary: "Add a song to the room's queue as the signed-in person (addedBy/addedById in the body are ignored)" })
+  @ApiCreatedResponse({ type: QueueItemDto, description: 'The queued song (the same one again for a double tap within 10 s)' })
+  @ApiErrors({ 400: 'videoId must be an 11-character YouTube video id.', 401: NOT_SIGNED_IN_MESSAGE, 403: ADD_REFUSALS, 404: ROOM_NOT_FOUND })
+  add(@Param('roomId') roomId: string, @Body() body: AddQueueItemDto, @CurrentUser() user: SessionUser): Promise<QueueItemDto> {
+    return this.queue.add(roomId, user, body);
+  }
+
+  @Post('queue')
+  @ApiOperation({ summary: 'Add a song to a named room (the favorites screen); the same rules as adding in the room' })
+  @ApiCreatedResponse({ type: QueueItemDto })
+  @ApiErrors({ 400: 'videoId must be an 11-character YouTube video id.', 401: NOT_SIGNED_IN_MESSAGE, 403: ADD_REFUSALS, 404: ROOM_NOT_FOUND })
+  addToRoom(@Body() body: AddToRoomQueueDto, @CurrentUser() user: SessionUser): Promise<QueueItemDto> {
+    const { roomId, ...song } = body;
+    return this.queue.add(roomId, user, song);
+  }
+
+  @Delete('rooms/:roomId/queue')
+  @ApiOperation({ summary: 'Clear the queue (owner)' })
+  @ApiOkResponse({ type: QueueClearedDto })
+  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: ROOM_NOT_FOUND })
+  clear(@Param('roomId') roomId: string, @CurrentUser() user: SessionUser): Promise<QueueClearedDto> {
+    return this.queue.clear(roomId, user);
+  }
+
+  @Delete('queue/:queueItemId')
+  @ApiOperation({ summary: 'Remove a song from the queue (owner); later songs move up' })
+  @ApiOkResponse({ type: QueueClearedDto, description: 'removed: 1' })
+  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: QUEUE_ITEM_NOT_FOUND })
+  async remove(@Param('queueItemId', ParseIntPipe) queueItemId: number, @CurrentUser() user: SessionUser): Promise<QueueClearedDto> {
+    await this.queue.remove(queueItemId, user);
+    return { removed: 1 };
+  }
+
+  @Patch('queue/:queueItemId/position')
+  @ApiOperation({ summary: 'Move a song to a 1-based position (owner); the others close up around it' })
+  @ApiOkResponse({ type: QueueDto })
+  @ApiErrors({ 400: 'newPosition must be between 1 and 3, the number of songs in the queue.', 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: [ROOM_NOT_FOUND, QUEUE_ITEM_NOT_FOUND] })
+  reorder(@Param('queueItemId', ParseIntPipe) queueItemId: number, @Body() body: ReorderQueueItemDto, @CurrentUser() user: SessionUser): Promise<QueueDto> {
+    return this.queue.reorder(queueItemId, user, body.roomId, body.newPosition);
+  }
+}

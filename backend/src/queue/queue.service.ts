@@ -1,0 +1,221 @@
+import { HttpStatus, Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { SessionUser } from '../common/auth/session-user.js';
+import { Clock } from '../common/clock.js';
+import { DomainError } from '../common/errors/domain-error.js';
+import { PlayedSong } from './entities/played-song.entity.js';
+import type { Room } from '../rooms/entities/room.entity.js';
+import { assertCanManageRoom, assertRoomMember, canManageRoom } from '../rooms/room-access.js';
+import { RoomTransactions } from '../rooms/room-transactions.service.js';
+import { RoomsService } from '../rooms/rooms.service.js';
+import { TiersService } from '../tiers/tiers.service.js';
+import { User } from '../users/entities/user.entity.js';
+import type { AddQueueItemDto, QueueDto, QueueItemDto } from './dto/queue.dto.js';
+import { QueueItem } from './entities/queue-item.entity.js';
+import { rotationInsertIndex, rotationOrder } from './rotation.js';
+
+/** Adding the same video again within this window is a double tap: it is added once. */
+export const DOUBLE_TAP_MS = 10_000;
+/** A per-person song limit of 999 means unlimited (SPEC §5 "999 (Unlimited)"). */
+const UNLIMITED = 999;
+
+export const QUEUE_ITEM_NOT_FOUND = 'That song is no longer in the queue.';
+
+export function toQueueItemDto(item: QueueItem): QueueItemDto {
+  return {
+    queueItemId: item.queueItemId,
+    roomId: item.roomId,
+    videoId: item.videoId,
+    title: item.title,
+    thumbnail: item.thumbnail,
+    duration: item.duration,
+    addedBy: item.addedBy,
+    addedById: item.addedById,
+    position: item.position,
+    addedAt: item.addedAt,
+  };
+}
+
+/** Who has sung how many songs in this room this session (the joke track counts for no one). */
+export async function sungCounts(manager: EntityManager, roomId: string): Promise<Map<number, number>> {
+  const rows: { addedById: number; sung: string }[] = await manager
+    .getRepository(PlayedSong)
+    .createQueryBuilder('p')
+    .select('p.addedById', 'addedById')
+    .addSelect('count(*)', 'sung')
+    .where('p.roomId = :roomId AND p.isRickRoll = false AND p.addedById IS NOT NULL', { roomId })
+    .groupBy('p.addedById')
+    .getRawMany();
+  return new Map(rows.map((r) => [Number(r.addedById), Number(r.sung)]));
+}
+
+/**
+ * The queue's rules: who may add, the per-person and per-room limits, positions kept 1..n
+ * without gaps under concurrency (every change runs under the room's row lock, see
+ * RoomTransactions), the double-tap guard, and fair rotation.
+ */
+@Injectable()
+export class QueueService implements OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rooms: RoomTransactions,
+    private readonly roomsService: RoomsService,
+    private readonly tiers: TiersService,
+    private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.roomsService.onSwitchToRotation((manager, roomId) => this.applyRotation(manager, roomId));
+  }
+
+  get manager(): EntityManager {
+    return this.dataSource.manager;
+  }
+
+  async list(room: Room, actor: SessionUser): Promise<QueueDto> {
+    await assertRoomMember(this.dataSource.manager, room, actor);
+    return this.snapshot(this.dataSource.manager, room);
+  }
+
+  async snapshot(manager: EntityManager, room: Room): Promise<QueueDto> {
+    const items = await manager.getRepository(QueueItem).find({ where: { roomId: room.roomId }, order: { position: 'ASC' } });
+    return { items: items.map(toQueueItemDto), queueMode: room.settings.queueMode ?? 'fifo', version: room.version };
+  }
+
+  add(roomId: string, actor: SessionUser, song: AddQueueItemDto): Promise<QueueItemDto> {
+    return this.rooms.change(roomId, async (manager, room) => {
+      await assertRoomMember(manager, room, actor);
+      const repo = manager.getRepository(QueueItem);
+      const now = this.clock.now();
+
+      const recent = await repo
+        .createQueryBuilder('q')
+        .where('q.roomId = :roomId AND q.addedById = :userId AND q.videoId = :videoId AND q.addedAt > :since', {
+          roomId,
+          userId: actor.userId,
+          videoId: song.videoId,
+          since: new Date(now.getTime() - DOUBLE_TAP_MS),
+        })
+        .getOne();
+      if (recent) return { result: toQueueItemDto(recent), changes: [] };
+
+      const queue = await repo.find({ where: { roomId }, order: { position: 'ASC' }, select: { queueItemId: true, addedById: true, position: true } });
+      if (!canManageRoom(room, actor)) {
+        const limit = actor.isGuest ? room.settings.maxSongsPerGuest : room.settings.maxSongsPerUser;
+        const waiting = queue.filter((item) => item.addedById === actor.userId).length;
+        if (limit < UNLIMITED && waiting >= limit) {
+          throw new DomainError(
+            HttpStatus.FORBIDDEN,
+            `You already have ${waiting} ${waiting === 1 ? 'song' : 'songs'} waiting, the most this room allows. Add another once one has played.`,
+          );
+        }
+      }
+      const owner = await manager.getRepository(User).findOneOrFail({ where: { userId: room.ownerId }, select: { userId: true, subscriptionTier: true } });
+      const maxQueueSize = this.tiers.limitsFor(owner.subscriptionTier).maxQueueSize;
+      if (queue.length >= maxQueueSize) {
+        throw new DomainError(HttpStatus.FORBIDDEN, `The queue is full (${maxQueueSize} songs). Add this song once one has played.`);
+      }
+
+      let position = queue.length + 1;
+      if (room.settings.queueMode === 'rotation') {
+        position = rotationInsertIndex(queue, await sungCounts(manager, roomId), actor.userId) + 1;
+        await repo
+          .createQueryBuilder()
+          .update()
+          .set({ position: () => '"position" + 1' })
+          .where('roomId = :roomId AND position >= :position', { roomId, position })
+          .execute();
+      }
+      const item = await repo.save(
+        repo.create({
+          roomId,
+          videoId: song.videoId,
+          title: song.title,
+          thumbnail: song.thumbnail || `https://i.ytimg.com/vi/${song.videoId}/mqdefault.jpg`,
+          duration: song.duration ?? '',
+          addedBy: actor.displayName,
+          addedById: actor.userId,
+          position,
+          addedAt: now,
+        }),
+      );
+      return { result: toQueueItemDto(item), changes: ['queue'] };
+    });
+  }
+
+  async remove(queueItemId: number, actor: SessionUser): Promise<void> {
+    const roomId = await this.roomOf(queueItemId);
+    await this.rooms.change(roomId, async (manager, room) => {
+      assertCanManageRoom(room, actor);
+      const repo = manager.getRepository(QueueItem);
+      const item = await repo.findOne({ where: { queueItemId, roomId } });
+      if (!item) throw new DomainError(HttpStatus.NOT_FOUND, QUEUE_ITEM_NOT_FOUND);
+      await repo.delete({ queueItemId });
+      await this.closeGap(manager, roomId, item.position);
+      return { result: undefined, changes: ['queue'] };
+    });
+  }
+
+  clear(roomId: string, actor: SessionUser): Promise<{ removed: number }> {
+    return this.rooms.change(roomId, async (manager, room) => {
+      assertCanManageRoom(room, actor);
+      const removed = (await manager.getRepository(QueueItem).delete({ roomId })).affected ?? 0;
+      return { result: { removed }, changes: removed > 0 ? ['queue'] : [] };
+    });
+  }
+
+  async reorder(queueItemId: number, actor: SessionUser, roomId: string, newPosition: number): Promise<QueueDto> {
+    return this.rooms.change(roomId, async (manager, room) => {
+      assertCanManageRoom(room, actor);
+      const repo = manager.getRepository(QueueItem);
+      const item = await repo.findOne({ where: { queueItemId, roomId } });
+      if (!item) throw new DomainError(HttpStatus.NOT_FOUND, QUEUE_ITEM_NOT_FOUND);
+      const count = await repo.count({ where: { roomId } });
+      if (newPosition > count) {
+        throw new DomainError(HttpStatus.BAD_REQUEST, `newPosition must be between 1 and ${count}, the number of songs in the queue.`);
+      }
+      const from = item.position;
+      if (newPosition !== from) {
+        const shift = newPosition < from ? '"position" + 1' : '"position" - 1';
+        const [low, high] = newPosition < from ? [newPosition, from - 1] : [from + 1, newPosition];
+        await repo
+          .createQueryBuilder()
+          .update()
+          .set({ position: () => shift })
+          .where('roomId = :roomId AND position BETWEEN :low AND :high', { roomId, low, high })
+          .execute();
+        await repo.update({ queueItemId }, { position: newPosition });
+      }
+      const changed = newPosition !== from;
+      return { result: await this.snapshot(manager, { ...room, version: room.version + (changed ? 1 : 0) }), changes: changed ? ['queue'] : [] };
+    });
+  }
+
+  /** Re-sorts the waiting songs fairly; called inside the transaction that switches a room to rotation. */
+  async applyRotation(manager: EntityManager, roomId: string): Promise<void> {
+    const repo = manager.getRepository(QueueItem);
+    const queue = await repo.find({ where: { roomId }, order: { position: 'ASC' } });
+    const ordered = rotationOrder(queue, await sungCounts(manager, roomId));
+    for (const [index, item] of ordered.entries()) {
+      if (item.position !== index + 1) await repo.update({ queueItemId: item.queueItemId }, { position: index + 1 });
+    }
+  }
+
+  /** After the song at `position` left the queue, every later song moves up one. */
+  async closeGap(manager: EntityManager, roomId: string, position: number): Promise<void> {
+    await manager
+      .getRepository(QueueItem)
+      .createQueryBuilder()
+      .update()
+      .set({ position: () => '"position" - 1' })
+      .where('roomId = :roomId AND position > :position', { roomId, position })
+      .execute();
+  }
+
+  private async roomOf(queueItemId: number): Promise<string> {
+    const item = await this.dataSource.getRepository(QueueItem).findOne({ where: { queueItemId }, select: { queueItemId: true, roomId: true } });
+    if (!item) throw new DomainError(HttpStatus.NOT_FOUND, QUEUE_ITEM_NOT_FOUND);
+    return item.roomId;
+  }
+}

@@ -1,0 +1,75 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DataSource, IsNull } from 'typeorm';
+import { SessionIssuer } from '../common/auth/session-issuer.js';
+import type { SessionUser } from '../common/auth/session-user.js';
+import { DomainError } from '../common/errors/domain-error.js';
+import { FeatureEvents } from '../common/metrics/feature-events.service.js';
+import { User } from '../users/entities/user.entity.js';
+import { toUserDto, UsersService } from '../users/users.service.js';
+import type { GuestJoinResultDto, ValidateMembershipDto } from './dto/guest.dto.js';
+import type { RoomDto } from './dto/room.dto.js';
+import { Room } from './entities/room.entity.js';
+import { ROOM_NOT_FOUND, RoomTransactions } from './room-transactions.service.js';
+import { RoomsService } from './rooms.service.js';
+
+export const REMOVED_FROM_ROOM = 'You have been removed from this room';
+
+/** Guests joining by code, and the membership checks phones make every 30 s. */
+@Injectable()
+export class GuestsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rooms: RoomsService,
+    private readonly transactions: RoomTransactions,
+    private readonly users: UsersService,
+    private readonly sessions: SessionIssuer,
+    private readonly events: FeatureEvents,
+  ) {}
+
+  /**
+   * A guest joins by code: a new person (users row + guest stay) with their own session, so no
+   * other browser can act as them. Refused when the code is unknown, the room locked or full,
+   * or this browser belonged to a guest the host booted from this room.
+   */
+  async join(roomCode: string, displayName: string, request: FastifyRequest, reply: FastifyReply): Promise<GuestJoinResultDto> {
+    const found = await this.dataSource.getRepository(Room).findOne({ where: { code: roomCode, endedAt: IsNull() }, select: { roomId: true } });
+    if (!found) throw new DomainError(HttpStatus.NOT_FOUND, ROOM_NOT_FOUND);
+    const previous = await this.sessions.previousUserId(request);
+    const result = await this.transactions.change(found.roomId, async (manager, room) => {
+      if (previous !== undefined && (await this.rooms.isBooted(manager, room.roomId, previous))) {
+        throw new DomainError(HttpStatus.FORBIDDEN, REMOVED_FROM_ROOM);
+      }
+      if (room.settings.isLocked) throw new DomainError(HttpStatus.FORBIDDEN, 'This room is locked');
+      await this.rooms.assertRoomHasSpace(manager, room);
+      const guest = await this.users.createGuest(manager, displayName, room.roomId);
+      await this.sessions.issue(manager, request, reply, guest.userId, 'guest');
+      return { result: { user: toUserDto(guest), room: { roomId: room.roomId, name: room.name, code: room.code } }, changes: ['users', 'room'] };
+    });
+    await this.events.record('guest-join', result.user.userId);
+    return result;
+  }
+
+  /** Whether this person may stay on the room screen; the SPA leaves the room when not. */
+  async validate(actor: SessionUser, userId: number, roomId: string): Promise<ValidateMembershipDto> {
+    if (actor.userId !== userId && actor.role !== 'admin') throw new DomainError(HttpStatus.FORBIDDEN, 'You can only check your own membership.');
+    const room = await this.dataSource.getRepository(Room).findOne({ where: { roomId } });
+    if (!room) return { valid: false, message: 'This room no longer exists' };
+    if (room.endedAt) return { valid: false, message: room.endReason === 'expired' ? 'This room has expired' : 'This room has ended' };
+    if (await this.rooms.isBooted(this.dataSource.manager, roomId, userId)) return { valid: false, message: 'You have been removed from the room by the host.' };
+    const person = await this.dataSource.getRepository(User).findOne({ where: { userId }, select: { userId: true, roomId: true, isGuest: true } });
+    if (!person) return { valid: false, message: 'You have been removed from this room' };
+    const owner = userId === room.ownerId && !person.isGuest;
+    if (!owner && person.roomId !== roomId) return { valid: false, message: 'You are no longer in this room' };
+    return { valid: true, message: 'You are in this room' };
+  }
+
+  /** A user's rooms (self or admin), newest first, with their counts. */
+  async roomsOf(actor: SessionUser, userId: number): Promise<RoomDto[]> {
+    if (actor.userId !== userId && actor.role !== 'admin') throw new DomainError(HttpStatus.FORBIDDEN, "You can only see your own rooms.");
+    const rooms = await this.dataSource.getRepository(Room).find({ where: { ownerId: userId, endedAt: IsNull() }, order: { createdAt: 'DESC' } });
+    return this.rooms.describe(rooms);
+  }
+
+}

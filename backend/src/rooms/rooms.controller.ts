@@ -1,0 +1,114 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { RegisteredUserGuard, SignedInGuard } from '../common/auth/guards.js';
+import { NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
+import { ApiErrors } from '../common/http/api-errors.js';
+import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
+import { BootResultDto, CreateRoomDto, JoinRoomDto, RoomDto, RoomUserDto, UpdateRoomSettingsDto } from './dto/room.dto.js';
+import { NOT_IN_ROOM, NOT_ROOM_OWNER } from './room-access.js';
+import { RoomPollCache } from './room-poll-cache.js';
+import { ROOM_NOT_FOUND } from './room-transactions.service.js';
+import { RoomsService } from './rooms.service.js';
+
+const NEEDS_ACCOUNT = 'This needs an account. Create one to use it.';
+
+@ApiTags('rooms')
+@ApiCookieAuth(SESSION_COOKIE_NAME)
+@Controller('rooms')
+@UseGuards(SignedInGuard)
+export class RoomsController {
+  constructor(
+    private readonly rooms: RoomsService,
+    private readonly polls: RoomPollCache,
+  ) {}
+
+  @Post()
+  @UseGuards(RegisteredUserGuard)
+  @ApiOperation({ summary: "Create a room owned by the signed-in user, within their tier's limits" })
+  @ApiCreatedResponse({ type: RoomDto })
+  @ApiErrors({
+    400: 'Room name is required',
+    401: NOT_SIGNED_IN_MESSAGE,
+    403: [NEEDS_ACCOUNT, 'You already have 1 active room, the most your plan allows. Delete one to create another.', 'You can only create rooms for yourself.'],
+    429: 'You have created 2 rooms in the last 24 hours, the most your plan allows. You can create another in 3 hours.',
+  })
+  create(@Body() body: CreateRoomDto, @CurrentUser() user: SessionUser): Promise<RoomDto> {
+    return this.rooms.create(user, body.name, body.ownerId);
+  }
+
+  @Get('code/:code')
+  @ApiOperation({ summary: 'Find a live room by its 6-character code (case-insensitive)' })
+  @ApiOkResponse({ type: RoomDto })
+  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 404: ROOM_NOT_FOUND })
+  byCode(@Param('code') code: string): Promise<RoomDto> {
+    return this.rooms.getByCode(code);
+  }
+
+  @Get(':roomId')
+  @ApiOperation({ summary: 'A room with its settings, counts and expiry (polled; answers ETag and 304 when unchanged)' })
+  @ApiOkResponse({ type: RoomDto })
+  @ApiResponse({ status: 304, description: 'Not modified since the ETag sent in If-None-Match' })
+  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_IN_ROOM, 404: ROOM_NOT_FOUND })
+  async get(@Param('roomId') roomId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    await this.polls.answer(request, reply, roomId, user, 'room', async (room) => (await this.rooms.describe([room]))[0], 60_000);
+  }
+
+  @Delete(':roomId')
+  @ApiOperation({ summary: 'Delete a room with its queue (owner or admin); everyone in it is let go' })
+  @ApiOkResponse({ type: RoomDto, description: 'The room as it was' })
+  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: ROOM_NOT_FOUND })
+  delete(@Param('roomId') roomId: string, @CurrentUser() user: SessionUser): Promise<RoomDto> {
+    return this.rooms.delete(roomId, user);
+  }
+
+  @Post(':roomId/toggle-lock')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Lock or unlock a room (owner): a locked room takes no newcomers' })
+  @ApiOkResponse({ type: RoomDto })
+  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: ROOM_NOT_FOUND })
+  toggleLock(@Param('roomId') roomId: string, @CurrentUser() user: SessionUser): Promise<RoomDto> {
+    return this.rooms.toggleLock(roomId, user);
+  }
+
+  @Patch(':roomId/settings')
+  @ApiOperation({ summary: "Change a room's settings (owner); values are limited to the offered choices" })
+  @ApiOkResponse({ type: RoomDto })
+  @ApiErrors({ 400: ['maxSongsPerUser must be one of 1, 2, 3, 5 or 999 (unlimited).', 'Unknown field "settings.x".'], 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: ROOM_NOT_FOUND })
+  updateSettings(@Param('roomId') roomId: string, @Body() body: UpdateRoomSettingsDto, @CurrentUser() user: SessionUser): Promise<RoomDto> {
+    return this.rooms.updateSettings(roomId, user, body.settings);
+  }
+
+  @Post(':roomId/join')
+  @HttpCode(200)
+  @UseGuards(RegisteredUserGuard)
+  @ApiOperation({ summary: 'Enter a room as the signed-in registered user (guests join by code at /api/guest/join)' })
+  @ApiOkResponse({ type: RoomDto })
+  @ApiErrors({
+    401: NOT_SIGNED_IN_MESSAGE,
+    403: [NEEDS_ACCOUNT, 'This room is locked', 'This room is full: it allows 4 guests at a time.', 'You have been removed from this room'],
+    404: ROOM_NOT_FOUND,
+  })
+  join(@Param('roomId') roomId: string, @Body() body: JoinRoomDto, @CurrentUser() user: SessionUser): Promise<RoomDto> {
+    return this.rooms.join(roomId, user, body.userId);
+  }
+
+  @Post(':roomId/boot/:userId')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Remove someone from the room (owner); a booted guest's session ends and cannot rejoin by code" })
+  @ApiOkResponse({ type: BootResultDto })
+  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: [NOT_ROOM_OWNER, 'The room owner cannot be booted.'], 404: [ROOM_NOT_FOUND, 'That person is not in this room.'] })
+  boot(@Param('roomId') roomId: string, @Param('userId', ParseIntPipe) userId: number, @CurrentUser() user: SessionUser): Promise<BootResultDto> {
+    return this.rooms.boot(roomId, user, userId);
+  }
+
+  @Get(':roomId/users')
+  @ApiOperation({ summary: 'People in the room, owner first (polled; answers ETag and 304 when unchanged)' })
+  @ApiOkResponse({ type: [RoomUserDto] })
+  @ApiResponse({ status: 304, description: 'Not modified since the ETag sent in If-None-Match' })
+  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_IN_ROOM, 404: ROOM_NOT_FOUND })
+  async users(@Param('roomId') roomId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    await this.polls.answer(request, reply, roomId, user, 'users', (room) => this.rooms.people(this.rooms.manager, room), 30_000);
+  }
+}

@@ -1,0 +1,351 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
+import { SessionRevocation } from '../common/auth/session-revocation.js';
+import type { SessionUser } from '../common/auth/session-user.js';
+import { Clock } from '../common/clock.js';
+import { DomainError } from '../common/errors/domain-error.js';
+import { TiersService } from '../tiers/tiers.service.js';
+import { User } from '../users/entities/user.entity.js';
+import type { BootResultDto, RoomDto, RoomSettingsPatch, RoomUserDto } from './dto/room.dto.js';
+import { RoomCreationLog } from './entities/room-creation-log.entity.js';
+import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
+import { Room } from './entities/room.entity.js';
+import { assertCanManageRoom, assertRoomMember, canManageRoom, isRoomOwner } from './room-access.js';
+import { ROOM_NOT_FOUND, RoomTransactions } from './room-transactions.service.js';
+
+/** No 0/O or 1/I: codes are read aloud and typed on phones. */
+export const ROOM_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const ROOM_CODE_LENGTH = 6;
+/** Someone is online when heard from (heartbeat or any request) within this window. */
+export const ONLINE_WINDOW_MS = 2 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+const UNLIMITED_TIER = 999;
+
+export function generateRoomCode(): string {
+  let code = '';
+  for (let i = 0; i < ROOM_CODE_LENGTH; i++) code += ROOM_CODE_ALPHABET[randomInt(ROOM_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** Upper-cases and trims a typed code; anything outside the alphabet cannot match a room. */
+export function normalizeRoomCode(raw: string): string {
+  return raw.trim().toUpperCase();
+}
+
+function formatWait(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+class RetryableCodeClash extends Error {}
+
+/**
+ * Rooms: creating them within the owner's tier limits, reading them (with the counts and the
+ * expiry the SPA's timer needs), and the owner's controls: lock, settings, boot, delete.
+ */
+@Injectable()
+export class RoomsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: RoomTransactions,
+    private readonly tiers: TiersService,
+    private readonly clock: Clock,
+    private readonly sessions: SessionRevocation,
+  ) {}
+
+  /** The queue module re-sorts the waiting songs when a room switches to fair rotation. */
+  private rotationHook?: (manager: EntityManager, roomId: string) => Promise<void>;
+  onSwitchToRotation(hook: (manager: EntityManager, roomId: string) => Promise<void>): void {
+    this.rotationHook = hook;
+  }
+
+  get manager(): EntityManager {
+    return this.dataSource.manager;
+  }
+
+  // ── reading ──────────────────────────────────────────────────────────────────
+
+  async findLive(roomId: string, manager: EntityManager = this.dataSource.manager): Promise<Room> {
+    const room = await manager.getRepository(Room).findOne({ where: { roomId, endedAt: IsNull() } });
+    if (!room) throw new DomainError(HttpStatus.NOT_FOUND, ROOM_NOT_FOUND);
+    return room;
+  }
+
+  async get(roomId: string, actor: SessionUser): Promise<RoomDto> {
+    const room = await this.findLive(roomId);
+    await assertRoomMember(this.dataSource.manager, room, actor);
+    return (await this.describe([room]))[0];
+  }
+
+  async getByCode(rawCode: string): Promise<RoomDto> {
+    const room = await this.dataSource.getRepository(Room).findOne({ where: { code: normalizeRoomCode(rawCode), endedAt: IsNull() } });
+    if (!room) throw new DomainError(HttpStatus.NOT_FOUND, ROOM_NOT_FOUND);
+    return (await this.describe([room]))[0];
+  }
+
+  /** Rooms with their counts, owner and expiry, in one round of queries whatever their number. */
+  async describe(rooms: Room[], manager: EntityManager = this.dataSource.manager): Promise<RoomDto[]> {
+    if (rooms.length === 0) return [];
+    const ids = rooms.map((r) => r.roomId);
+    const counts: { roomId: string; people: string; queued: string }[] = await manager.query(
+      `SELECT r."roomId",
+              (SELECT count(*) FROM "users" u WHERE u."roomId" = r."roomId" AND u."userId" <> r."ownerId") AS people,
+              (SELECT count(*) FROM "queue_items" q WHERE q."roomId" = r."roomId") AS queued
+         FROM "rooms" r WHERE r."roomId" = ANY($1)`,
+      [ids],
+    );
+    const byId = new Map(counts.map((c) => [c.roomId, c]));
+    const owners = await manager.getRepository(User).find({ where: { userId: In([...new Set(rooms.map((r) => r.ownerId))]) }, select: { userId: true, displayName: true, subscriptionTier: true } });
+    const ownerById = new Map(owners.map((o) => [o.userId, o]));
+    const now = this.clock.now();
+    return rooms.map((room) => {
+      const owner = ownerById.get(room.ownerId);
+      const limits = this.tiers.limitsFor(owner?.subscriptionTier ?? 1);
+      const expiresAt = this.expiresAt(room, owner?.subscriptionTier ?? 1);
+      const settings = { ...DEFAULT_ROOM_SETTINGS, ...room.settings, maxGuests: limits.guestsPerRoom };
+      return {
+        roomId: room.roomId,
+        code: room.code,
+        name: room.name,
+        ownerId: room.ownerId,
+        ownerName: owner?.displayName ?? '',
+        settings,
+        isLocked: settings.isLocked,
+        userCount: 1 + Number(byId.get(room.roomId)?.people ?? 0),
+        queueCount: Number(byId.get(room.roomId)?.queued ?? 0),
+        isActive: room.endedAt === null && (expiresAt === null || expiresAt > now),
+        createdAt: room.createdAt,
+        lastActivity: room.lastActivity,
+        expiresAt,
+        version: room.version,
+      };
+    });
+  }
+
+  /**
+   * When the room's time is up: the owner's tier room time or the room's maximum duration,
+   * whichever comes first. Unlimited (admin) rooms show no timer (null) but still end after
+   * their maximum duration (see the expiry job).
+   */
+  expiresAt(room: Pick<Room, 'createdAt' | 'settings'>, ownerTier: number): Date | null {
+    if (ownerTier === UNLIMITED_TIER) return null;
+    const tierMinutes = this.tiers.limitsFor(ownerTier).roomTimeMinutes;
+    const maxHours = room.settings.maxRoomDurationHours ?? DEFAULT_ROOM_SETTINGS.maxRoomDurationHours;
+    return new Date(room.createdAt.getTime() + Math.min(tierMinutes * 60_000, maxHours * 3_600_000));
+  }
+
+  async users(roomId: string, actor: SessionUser): Promise<RoomUserDto[]> {
+    const room = await this.findLive(roomId);
+    await assertRoomMember(this.dataSource.manager, room, actor);
+    return this.people(this.dataSource.manager, room);
+  }
+
+  async people(manager: EntityManager, room: Room): Promise<RoomUserDto[]> {
+    const rows = await manager
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .select(['u.userId', 'u.displayName', 'u.isGuest', 'u.lastActive'])
+      .where('u.userId = :ownerId OR u.roomId = :roomId', { ownerId: room.ownerId, roomId: room.roomId })
+      .orderBy('CASE WHEN u.userId = :ownerId THEN 0 ELSE 1 END', 'ASC')
+      .addOrderBy('u.displayName', 'ASC')
+      .setParameter('ownerId', room.ownerId)
+      .getMany();
+    const onlineSince = this.clock.now().getTime() - ONLINE_WINDOW_MS;
+    return rows.map((u) => ({
+      userId: u.userId,
+      displayName: u.displayName,
+      isGuest: u.isGuest,
+      isOwner: u.userId === room.ownerId,
+      online: u.lastActive !== null && u.lastActive.getTime() >= onlineSince,
+      lastActive: u.lastActive,
+    }));
+  }
+
+  // ── creating ─────────────────────────────────────────────────────────────────
+
+  async create(actor: SessionUser, name: string, bodyOwnerId?: number): Promise<RoomDto> {
+    if (bodyOwnerId !== undefined && bodyOwnerId !== actor.userId) {
+      throw new DomainError(HttpStatus.FORBIDDEN, 'You can only create rooms for yourself.');
+    }
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const room = await this.dataSource.transaction((manager) => this.createOnce(manager, actor, name));
+        return (await this.describe([room]))[0];
+      } catch (error) {
+        // Two rooms drew the same code at the same instant: draw again.
+        const clash = error instanceof RetryableCodeClash || (error as { code?: string }).code === '23505';
+        if (!clash || attempt >= 5) throw error;
+      }
+    }
+  }
+
+  private async createOnce(manager: EntityManager, actor: SessionUser, name: string): Promise<Room> {
+    // The owner's row lock serialises one person's concurrent creates, so limits hold.
+    const owner = await manager
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .setLock('pessimistic_write')
+      .where('u.userId = :userId', { userId: actor.userId })
+      .getOne();
+    if (!owner) throw new DomainError(HttpStatus.UNAUTHORIZED, 'You need to be logged in to access this page.');
+    const now = this.clock.now();
+    if (owner.roomCreationBlackedOutUntil && owner.roomCreationBlackedOutUntil > now) {
+      throw new DomainError(HttpStatus.FORBIDDEN, `Room creation is paused for your account until ${owner.roomCreationBlackedOutUntil.toISOString()}.`);
+    }
+    const limits = this.tiers.limitsFor(owner.subscriptionTier);
+    const live = await manager.getRepository(Room).count({ where: { ownerId: owner.userId, endedAt: IsNull() } });
+    if (live >= limits.simultaneousRooms) {
+      throw new DomainError(
+        HttpStatus.FORBIDDEN,
+        `You already have ${live} active ${live === 1 ? 'room' : 'rooms'}, the most your plan allows. Delete one to create another.`,
+      );
+    }
+    const since = new Date(now.getTime() - DAY_MS);
+    const recent = await manager
+      .getRepository(RoomCreationLog)
+      .createQueryBuilder('l')
+      .where('l.userId = :userId AND l.createdAt > :since', { userId: owner.userId, since })
+      .orderBy('l.createdAt', 'ASC')
+      .getMany();
+    if (recent.length >= limits.roomsPerDay) {
+      const waitMs = recent[0].createdAt.getTime() + DAY_MS - now.getTime();
+      const error = new DomainError(
+        HttpStatus.TOO_MANY_REQUESTS,
+        `You have created ${recent.length} rooms in the last 24 hours, the most your plan allows. You can create another in ${formatWait(waitMs)}.`,
+      );
+      Object.assign(error, { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
+      throw error;
+    }
+
+    const code = await this.freeCode(manager);
+    const room = manager.getRepository(Room).create({
+      roomId: randomBytes(9).toString('base64url'),
+      code,
+      name,
+      ownerId: owner.userId,
+      createdAt: now,
+      lastActivity: now,
+      settings: { ...DEFAULT_ROOM_SETTINGS },
+      endedAt: null,
+      endReason: null,
+      version: 0,
+    });
+    await manager.getRepository(Room).insert(room);
+    await manager.getRepository(RoomCreationLog).insert({ userId: owner.userId, roomId: room.roomId, createdAt: now });
+    return room;
+  }
+
+  private async freeCode(manager: EntityManager): Promise<string> {
+    for (let i = 0; i < 20; i++) {
+      const code = generateRoomCode();
+      const taken = await manager.getRepository(Room).exists({ where: { code, endedAt: IsNull() } });
+      if (!taken) return code;
+    }
+    throw new RetryableCodeClash('No free room code found');
+  }
+
+  // ── the owner's controls ─────────────────────────────────────────────────────
+
+  async toggleLock(roomId: string, actor: SessionUser): Promise<RoomDto> {
+    const room = await this.transactions.change(roomId, async (manager, room) => {
+      assertCanManageRoom(room, actor);
+      room.settings = { ...DEFAULT_ROOM_SETTINGS, ...room.settings, isLocked: !room.settings.isLocked };
+      await manager.getRepository(Room).update({ roomId }, { settings: room.settings });
+      return { result: room, changes: ['room', 'settings'] };
+    });
+    return (await this.describe([await this.findLive(room.roomId)]))[0];
+  }
+
+  async updateSettings(roomId: string, actor: SessionUser, patch: RoomSettingsPatch): Promise<RoomDto> {
+    await this.transactions.change(roomId, async (manager, room) => {
+      assertCanManageRoom(room, actor);
+      const before = { ...DEFAULT_ROOM_SETTINGS, ...room.settings };
+      const settings = { ...before, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) };
+      await manager.getRepository(Room).update({ roomId }, { settings });
+      const changes: ('room' | 'settings' | 'queue')[] = ['room', 'settings'];
+      if (settings.queueMode === 'rotation' && before.queueMode !== 'rotation') {
+        await this.rotationHook?.(manager, roomId);
+        changes.push('queue');
+      }
+      return { result: undefined, changes };
+    });
+    return (await this.describe([await this.findLive(roomId)]))[0];
+  }
+
+  /** A registered user enters a room (the dashboard's Join Room); guests use POST /api/guest/join. */
+  async join(roomId: string, actor: SessionUser, bodyUserId?: number): Promise<RoomDto> {
+    if (bodyUserId !== undefined && bodyUserId !== actor.userId) {
+      throw new DomainError(HttpStatus.FORBIDDEN, 'You can only join a room yourself.');
+    }
+    await this.transactions.change(roomId, async (manager, room) => {
+      if (canManageRoom(room, actor) && isRoomOwner(room, actor)) return { result: undefined, changes: [] };
+      const me = await manager.getRepository(User).findOneOrFail({ where: { userId: actor.userId } });
+      if (me.roomId === roomId) return { result: undefined, changes: [] };
+      if (actor.role !== 'admin') {
+        if (await this.isBooted(manager, roomId, actor.userId)) throw new DomainError(HttpStatus.FORBIDDEN, 'You have been removed from this room');
+        if (room.settings.isLocked) throw new DomainError(HttpStatus.FORBIDDEN, 'This room is locked');
+        await this.assertRoomHasSpace(manager, room);
+      }
+      await manager.getRepository(User).update({ userId: actor.userId }, { roomId, lastActive: this.clock.now() });
+      return { result: undefined, changes: ['users', 'room'] };
+    });
+    return (await this.describe([await this.findLive(roomId)]))[0];
+  }
+
+  /** Refuses a newcomer when the room holds as many people as the owner's tier allows guests. */
+  async assertRoomHasSpace(manager: EntityManager, room: Room): Promise<void> {
+    const owner = await manager.getRepository(User).findOneOrFail({ where: { userId: room.ownerId }, select: { userId: true, subscriptionTier: true } });
+    const max = this.tiers.limitsFor(owner.subscriptionTier).guestsPerRoom;
+    const present = await manager.getRepository(User).count({ where: { roomId: room.roomId } });
+    if (present >= max) {
+      throw new DomainError(HttpStatus.FORBIDDEN, `This room is full: it allows ${max} ${max === 1 ? 'guest' : 'guests'} at a time.`);
+    }
+  }
+
+  async isBooted(manager: EntityManager, roomId: string, userId: number): Promise<boolean> {
+    const rows: unknown[] = await manager.query(`SELECT 1 FROM "room_boots" WHERE "roomId" = $1 AND "userId" = $2 LIMIT 1`, [roomId, userId]);
+    return rows.length > 0;
+  }
+
+  /**
+   * The owner removes someone. The boot is recorded (a booted guest cannot come back by code),
+   * the person leaves the room, and a guest's sessions end (a guest exists only for this room).
+   */
+  async boot(roomId: string, actor: SessionUser, userId: number): Promise<BootResultDto> {
+    return this.transactions.change(roomId, async (manager, room) => {
+      assertCanManageRoom(room, actor);
+      if (userId === room.ownerId) throw new DomainError(HttpStatus.FORBIDDEN, 'The room owner cannot be booted.');
+      const target = await manager.getRepository(User).findOne({ where: { userId } });
+      if (!target || target.roomId !== roomId) throw new DomainError(HttpStatus.NOT_FOUND, 'That person is not in this room.');
+      await manager.query(`INSERT INTO "room_boots" ("roomId", "userId", "bootedById") VALUES ($1, $2, $3)`, [roomId, userId, actor.userId]);
+      await manager.getRepository(User).update({ userId }, { roomId: null });
+      if (target.isGuest) await this.sessions.endSessionsOf(manager, [userId], 'booted');
+      return { result: { userId, booted: true }, changes: ['users', 'room'], removedUserId: userId };
+    });
+  }
+
+  /**
+   * Deletes a room for good (owner or admin): its queue, now-playing and guest stays go with it,
+   * people in it are let go, and guests' sessions end. room_creation_log keeps its row so the
+   * rooms-per-day limit still counts it.
+   */
+  async delete(roomId: string, actor: SessionUser): Promise<RoomDto> {
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const room = await manager.getRepository(Room).createQueryBuilder('room').setLock('pessimistic_write').where('room.roomId = :roomId', { roomId }).getOne();
+      if (!room) throw new DomainError(HttpStatus.NOT_FOUND, ROOM_NOT_FOUND);
+      assertCanManageRoom(room, actor);
+      const before = (await this.describe([room], manager))[0];
+      const guests = await manager.getRepository(User).find({ where: { roomId, isGuest: true }, select: { userId: true } });
+      await this.sessions.endSessionsOf(manager, guests.map((g) => g.userId), 'room-deleted');
+      await manager.getRepository(User).update({ roomId }, { roomId: null });
+      await manager.getRepository(Room).delete({ roomId });
+      return { version: room.version + 1, before };
+    });
+    this.transactions.announce(roomId, outcome.version, ['ended']);
+    return { ...outcome.before, isActive: false };
+  }
+}

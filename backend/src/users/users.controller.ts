@@ -1,0 +1,33 @@
+import { Body, Controller, Param, ParseIntPipe, Patch, Put, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { SignedInGuard } from '../common/auth/guards.js';
+import { NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
+import { ApiErrors } from '../common/http/api-errors.js';
+import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
+import { HeartbeatDto, UpdateUserDto, UserDto } from './dto/user.dto.js';
+import { NOT_YOURSELF, UsersService } from './users.service.js';
+
+@ApiTags('users')
+@ApiCookieAuth(SESSION_COOKIE_NAME)
+@Controller('users')
+@UseGuards(SignedInGuard)
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Put(':userId')
+  @ApiOperation({ summary: 'Update your profile: display name and, optionally, a new password (self or admin)' })
+  @ApiOkResponse({ type: UserDto })
+  @ApiErrors({ 400: ['Display name is required', 'Display name is too long', 'Password must be at least 6 characters'], 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_YOURSELF, 404: 'User not found' })
+  update(@Param('userId', ParseIntPipe) userId: number, @Body() body: UpdateUserDto, @CurrentUser() user: SessionUser): Promise<UserDto> {
+    return this.users.updateProfile(user, userId, body);
+  }
+
+  @Patch(':userId/heartbeat')
+  @ApiOperation({ summary: 'Say you are still here (sent every 30 s; online means heard from within 2 minutes)' })
+  @ApiOkResponse({ type: HeartbeatDto })
+  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_YOURSELF })
+  heartbeat(@Param('userId', ParseIntPipe) userId: number, @CurrentUser() user: SessionUser): Promise<HeartbeatDto> {
+    return this.users.heartbeat(user, userId);
+  }
+}

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { SessionUser } from '../common/auth/session-user.js';
+import { Clock } from '../common/clock.js';
+import { DomainError } from '../common/errors/domain-error.js';
+import type { UpdateUserDto, UserDto } from './dto/user.dto.js';
+import { GuestUser } from './entities/guest-user.entity.js';
+import { User } from './entities/user.entity.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+
+export const USERNAME_TAKEN = 'Username is already taken';
+export const NOT_YOURSELF = 'You can only change your own account.';
+
+export function toUserDto(user: User): UserDto {
+  return {
+    userId: user.userId,
+    username: user.username,
+    displayName: user.displayName,
+    subscriptionTier: user.subscriptionTier,
+    role: user.role,
+    isGuest: user.isGuest,
+    roomId: user.roomId,
+    createdAt: user.createdAt,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string })?.code === '23505';
+}
+
+/** People: registered users, admins and guests (one id space), their profile and presence. */
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  findById(userId: number, manager: EntityManager = this.dataSource.manager): Promise<User | null> {
+    return manager.getRepository(User).findOne({ where: { userId } });
+  }
+
+  async createRegistered(input: { username: string; displayName: string; password: string; role?: 'user' | 'admin'; subscriptionTier?: number }, manager: EntityManager = this.dataSource.manager): Promise<User> {
+    const taken = await manager.getRepository(User).createQueryBuilder('u').where('lower(u.username) = lower(:username)', { username: input.username }).getExists();
+    if (taken) throw new DomainError(HttpStatus.CONFLICT, USERNAME_TAKEN);
+    const repo = manager.getRepository(User);
+    try {
+      const user = repo.create({
+        username: input.username,
+        displayName: input.displayName,
+        password: await hashPassword(input.password),
+        role: input.role ?? 'user',
+        subscriptionTier: input.subscriptionTier ?? 1,
+        isGuest: false,
+        lastActive: this.clock.now(),
+        createdAt: this.clock.now(),
+      });
+      const saved = await repo.save(user);
+      return { ...saved, password: null };
+    } catch (error) {
+      // Two sign-ups for one name at the same instant: the unique index decides.
+      if (isUniqueViolation(error)) throw new DomainError(HttpStatus.CONFLICT, USERNAME_TAKEN);
+      throw error;
+    }
+  }
+
+  /** A guest: a users row (so one id space covers everyone) plus its stay in the room. */
+  async createGuest(manager: EntityManager, displayName: string, roomId: string): Promise<User> {
+    const now = this.clock.now();
+    const repo = manager.getRepository(User);
+    const user = await repo.save(
+      repo.create({
+        username: `guest-${randomBytes(6).toString('hex')}`,
+        displayName,
+        password: null,
+        isGuest: true,
+        role: 'user',
+        subscriptionTier: 1,
+        roomId,
+        lastActive: now,
+        createdAt: now,
+      }),
+    );
+    await manager.getRepository(GuestUser).insert({ userId: user.userId, displayName, roomId, joinedAt: now, lastActive: now });
+    return user;
+  }
+
+  /** The user for these credentials, or null (same answer and time for unknown name and wrong password). */
+  async verifyCredentials(username: string, password: string): Promise<User | null> {
+    const user = await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .addSelect('u.password')
+      .where('lower(u.username) = lower(:username) AND u.isGuest = false', { username })
+      .getOne();
+    const ok = await verifyPassword(user?.password, password);
+    if (!user || !ok) return null;
+    return { ...user, password: null };
+  }
+
+  private assertSelfOrAdmin(actor: SessionUser, userId: number): void {
+    if (actor.userId !== userId && actor.role !== 'admin') throw new DomainError(HttpStatus.FORBIDDEN, NOT_YOURSELF);
+  }
+
+  async updateProfile(actor: SessionUser, userId: number, changes: UpdateUserDto): Promise<UserDto> {
+    this.assertSelfOrAdmin(actor, userId);
+    const user = await this.findById(userId);
+    if (!user) throw new DomainError(HttpStatus.NOT_FOUND, 'User not found');
+    const update: Partial<User> = { displayName: changes.displayName };
+    if (changes.password !== undefined) {
+      if (user.isGuest) throw new DomainError(HttpStatus.FORBIDDEN, 'Guests have no password. Create an account to set one.');
+      update.password = await hashPassword(changes.password);
+    }
+    await this.dataSource.getRepository(User).update({ userId }, update);
+    if (user.isGuest) await this.dataSource.getRepository(GuestUser).update({ userId }, { displayName: changes.displayName });
+    return toUserDto({ ...user, ...update, password: null });
+  }
+
+  /** "Still here": online is heard-from within 2 minutes; the inactivity job reads the same column. */
+  async heartbeat(actor: SessionUser, userId: number): Promise<{ lastActive: Date }> {
+    if (actor.userId !== userId) throw new DomainError(HttpStatus.FORBIDDEN, NOT_YOURSELF);
+    const lastActive = this.clock.now();
+    await this.touch(userId, lastActive);
+    return { lastActive };
+  }
+
+  async touch(userId: number, at: Date, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.getRepository(User).update({ userId }, { lastActive: at });
+    await manager.getRepository(GuestUser).update({ userId }, { lastActive: at });
+  }
+}

@@ -1,0 +1,73 @@
+import type { AddressInfo } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
+import { type Actor, joinAsGuest, registerUser } from './support/sessions.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+function connect(url: string, actor?: Actor): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, extraHeaders: actor ? { Cookie: actor.cookie } : {} });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+function next<T>(socket: Socket, event: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event}`)), 5000);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+describe('live room updates', () => {
+  let a: TestApp;
+  let b: TestApp | undefined;
+  const sockets: Socket[] = [];
+  const url = (t: TestApp) => `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+  beforeAll(async () => {
+    a = await startTestApp();
+    await a.app.listen({ port: 0, host: '127.0.0.1' });
+    if (process.env.REDIS_URL && process.env.DATABASE_URL) {
+      b = await startTestApp({ shareWith: a });
+      await b.app.listen({ port: 0, host: '127.0.0.1' });
+    }
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    await b?.close();
+    await a.close();
+  });
+
+  it('pushes every change with a rising version to members, on every instance; strangers cannot listen', async () => {
+    const host = await registerUser(a);
+    const room = (await host.agent.post('/api/rooms').send({ name: 'Live' }).expect(201)).body;
+    const guest = await joinAsGuest(a, room.code, 'Phone');
+    const phone = await connect(url(b ?? a), guest);
+    sockets.push(phone);
+    expect(await phone.timeout(5000).emitWithAck('room:join', { roomId: room.roomId })).toEqual({ ok: true, roomId: room.roomId });
+
+    const stranger = await registerUser(a);
+    const snoop = await connect(url(a), stranger);
+    const anonymous = await connect(url(a));
+    sockets.push(snoop, anonymous);
+    expect(await snoop.timeout(5000).emitWithAck('room:join', { roomId: room.roomId })).toEqual({ ok: false, message: 'You are not in this room. Join it with its code first.' });
+    expect((await anonymous.timeout(5000).emitWithAck('room:join', { roomId: room.roomId })).ok).toBe(false);
+
+    const queued = next<{ roomId: string; version: number; changes: string[] }>(phone, 'room:changed');
+    await host.agent.post(`/api/rooms/${room.roomId}/queue`).send({ videoId: 'ddddddddddd', title: 'Live one', thumbnail: 'x', duration: '1:00' }).expect(201);
+    const first = await queued;
+    expect(first).toMatchObject({ roomId: room.roomId, changes: ['queue'] });
+
+    const played = next<{ version: number; changes: string[] }>(phone, 'room:changed');
+    await host.agent.post(`/api/rooms/${room.roomId}/play-next`).expect(200);
+    const second = await played;
+    expect(second.changes).toEqual(['playing', 'queue']);
+    expect(second.version).toBe(first.version + 1);
+
+    const booted = next<{ changes: string[]; removedUserId?: number }>(phone, 'room:changed');
+    await host.agent.post(`/api/rooms/${room.roomId}/boot/${guest.user.userId}`).expect(200);
+    expect(await booted).toMatchObject({ changes: ['users', 'room'], removedUserId: guest.user.userId });
+  });
+});
