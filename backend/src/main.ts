@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory.js';
+import { AccountsBootstrap } from './auth/accounts-bootstrap.service.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { checkNodeVersion, installShutdown } from './process.js';
 
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
   const logger = new Logger('Karaoke Party');
   logger.log(`Serving the party app at ${url}/, the back office at ${url}/admin and the API docs at ${url}/api/docs`);
   logger.log(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}; jobs: ${config.redisUrl ? 'BullMQ on Redis' : 'in-process'}`);
+  // Printed whatever LOG_LEVEL says: the first start's admin login and the beta code.
+  for (const line of app.get(AccountsBootstrap).startupLines()) console.log(line);
 }
 
 main().catch((error: unknown) => {
