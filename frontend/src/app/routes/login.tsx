@@ -1,0 +1,48 @@
+import { Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { FormCard } from '../../components/form-card';
+import { useToast } from '../../components/toast';
+import { login } from '../../features/auth/api/auth';
+import { errorMessage } from '../../lib/api-client';
+import { setStoredUser } from '../../lib/storage';
+
+export function LoginRoute() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = { username: username ? undefined : 'Username is required', password: password ? undefined : 'Password is required' };
+    setErrors(found);
+    if (found.username || found.password) return;
+    setBusy(true);
+    try {
+      const user = await login({ username, password });
+      setStoredUser(user);
+      toast({ title: 'Welcome back!', description: `Logged in as ${user.displayName}` });
+      navigate('/dashboard');
+    } catch (error) {
+      toast({ title: 'Login failed', description: errorMessage(error, 'Invalid username or password'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <FormCard title="Welcome back" subtitle="Sign in to host rooms and keep your favorites.">
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+        <TextField label="Username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} error={!!errors.username} helperText={errors.username} autoFocus />
+        <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={!!errors.password} helperText={errors.password} />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>Sign In</Button>
+        <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+          No account yet? <Link component={RouterLink} to="/register">Sign up</Link>
+        </Typography>
+      </Stack>
+    </FormCard>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { FormCard } from '../../components/form-card';
+import { useToast } from '../../components/toast';
+import { register } from '../../features/auth/api/auth';
+import { errorMessage } from '../../lib/api-client';
+
+type Field = 'username' | 'displayName' | 'password' | 'confirmPassword' | 'betaCode';
+
+/** SPEC §5 sign-up rules; the confirmation is checked here and never sent. */
+export function validateRegistration(values: Record<Field, string>): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if (values.username.trim().length < 3) errors.username = 'Username must be at least 3 characters';
+  if (!values.displayName.trim()) errors.displayName = 'Display name is required';
+  if (values.password.length < 6) errors.password = 'Password must be at least 6 characters';
+  if (!values.confirmPassword) errors.confirmPassword = 'Please confirm your password';
+  else if (values.confirmPassword !== values.password) errors.confirmPassword = "Passwords don't match";
+  if (!values.betaCode.trim()) errors.betaCode = 'Beta access code is required';
+  return errors;
+}
+
+export function RegisterRoute() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', displayName: '', password: '', confirmPassword: '', betaCode: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const field = (name: Field) => ({
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    error: !!errors[name],
+    helperText: errors[name],
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateRegistration(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const user = await register({ username: values.username.trim(), displayName: values.displayName.trim(), password: values.password, betaCode: values.betaCode.trim() });
+      toast({ title: 'Account created!', description: `Welcome, ${user.displayName}! You can now log in.` });
+      navigate('/login');
+    } catch (error) {
+      toast({ title: 'Registration failed', description: errorMessage(error, 'Failed to create account'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <FormCard title="Create your account" subtitle="Karaoke Party is in beta: you need an access code to sign up.">
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+        <TextField label="Username" autoComplete="username" {...field('username')} autoFocus />
+        <TextField label="Display name" {...field('displayName')} slotProps={{ htmlInput: { maxLength: 50 } }} />
+        <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+        <TextField label="Confirm password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+        <TextField label="Beta access code" {...field('betaCode')} />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>Create Account</Button>
+        <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+          Already have an account? <Link component={RouterLink} to="/login">Sign in</Link>
+        </Typography>
+      </Stack>
+    </FormCard>
+  );
+}

@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getStoredUser } from '../../lib/storage';
+import { renderAt } from '../../test/render';
+import { normalizeCode } from './guest-join';
+import { validateRegistration } from './register';
+
+function mockFetch(handler: (url: string, init: RequestInit) => Response) {
+  const fetchMock = vi.fn((url: string, init: RequestInit) => Promise.resolve(handler(url, init)));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('routes', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows '404 Page Not Found' for any other path", () => {
+    renderAt('/no/such/screen');
+    expect(screen.getByText('404 Page Not Found')).toBeInTheDocument();
+  });
+
+  it('landing shows the tagline and sends a signed-out visitor to /login', async () => {
+    mockFetch(() => json(401, { statusCode: 401, message: 'You need to be logged in to access this page.', error: 'Unauthorized' }));
+    const { router } = renderAt('/');
+    expect(screen.getByText('Turn any gathering into a karaoke party - everyone can add songs while you control the show.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('sign-in validates, stores the user and goes to the dashboard', async () => {
+    const fetchMock = mockFetch(() => json(200, { userId: 7, username: 'sam', displayName: 'Sam', subscriptionTier: 1, role: 'user', isGuest: false }));
+    const { router } = renderAt('/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText('Username'), 'sam');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(getStoredUser()).toMatchObject({ userId: 7, displayName: 'Sam' });
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(screen.getByText('Logged in as Sam')).toBeInTheDocument();
+  });
+
+  it("sign-in failure shows 'Login failed' with the server's sentence", async () => {
+    mockFetch(() => json(401, { statusCode: 401, message: 'Invalid username or password', error: 'Unauthorized' }));
+    renderAt('/login');
+    await userEvent.type(screen.getByLabelText('Username'), 'sam');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid username or password')).toBeInTheDocument();
+  });
+
+  it('sign-up applies the SPEC §5 rules and never sends the confirmation', async () => {
+    expect(validateRegistration({ username: 'ab', displayName: ' ', password: '123', confirmPassword: '', betaCode: '' })).toEqual({
+      username: 'Username must be at least 3 characters',
+      displayName: 'Display name is required',
+      password: 'Password must be at least 6 characters',
+      confirmPassword: 'Please confirm your password',
+      betaCode: 'Beta access code is required',
+    });
+    expect(validateRegistration({ username: 'abc', displayName: 'A', password: '123456', confirmPassword: '1234567', betaCode: 'X' })).toEqual({ confirmPassword: "Passwords don't match" });
+
+    const fetchMock = mockFetch(() => json(201, { userId: 8, username: 'amy', displayName: 'Amy', subscriptionTier: 1, role: 'user', isGuest: false }));
+    const { router } = renderAt('/register');
+    await userEvent.type(screen.getByLabelText('Username'), 'amy');
+    await userEvent.type(screen.getByLabelText('Display name'), 'Amy');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret1');
+    await userEvent.type(screen.getByLabelText('Beta access code'), 'BETA');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body as string)).toEqual({ username: 'amy', displayName: 'Amy', password: 'secret1', betaCode: 'BETA' });
+    expect(await screen.findByText('Welcome, Amy! You can now log in.')).toBeInTheDocument();
+  });
+
+  it('guest join upper-cases the code, asks for both fields, and enters the room', async () => {
+    expect(normalizeCode(' ab c12x9')).toBe('ABC12X');
+    const fetchMock = mockFetch(() => json(200, { user: { userId: 9, username: 'guest-1', displayName: 'Maya', subscriptionTier: 1, role: 'user', isGuest: true }, room: { roomId: 'r1', name: 'Party', code: 'ABC123' } }));
+    const { router } = renderAt('/guest?code=abc123');
+    expect(screen.getByLabelText('Room Code')).toHaveValue('ABC123');
+    await userEvent.click(screen.getByRole('button', { name: 'Join Room' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter both room code and your name');
+    await userEvent.type(screen.getByLabelText('Your Name'), '  Maya ');
+    await userEvent.click(screen.getByRole('button', { name: 'Join Room' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/room/r1'));
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body as string)).toEqual({ roomCode: 'ABC123', displayName: 'Maya' });
+    expect(getStoredUser()).toMatchObject({ userId: 9, isGuest: true });
+  });
+
+  it('sends visitors without a stored user from the dashboard to /login', async () => {
+    const { router } = renderAt('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

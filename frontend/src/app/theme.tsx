@@ -1,0 +1,65 @@
+import { CssBaseline, createTheme, ThemeProvider, useMediaQuery } from '@mui/material';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+
+export type ThemeChoice = 'light' | 'dark' | 'system';
+export const THEME_STORAGE_KEY = 'karaoke-party-ui-theme';
+
+const ThemeChoiceContext = createContext<{ choice: ThemeChoice; setChoice: (choice: ThemeChoice) => void }>({ choice: 'system', setChoice: () => undefined });
+
+function readChoice(): ThemeChoice {
+  const stored = localStorage.getItem(THEME_STORAGE_KEY);
+  return stored === 'light' || stored === 'dark' || stored === 'system' ? stored : 'system';
+}
+
+/** Light, dark or the system's choice, saved in local storage (SPEC §2 "Theme"). */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  const [choice, setChoiceState] = useState<ThemeChoice>(readChoice);
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
+  const mode = choice === 'system' ? (prefersDark ? 'dark' : 'light') : choice;
+  const theme = useMemo(
+    () =>
+      createTheme({
+        palette: {
+          mode,
+          primary: { main: '#7c3aed' },
+          secondary: { main: '#ec4899' },
+          background: mode === 'dark' ? { default: '#0f0a1e', paper: '#1a1330' } : { default: '#faf7ff', paper: '#ffffff' },
+        },
+        shape: { borderRadius: 14 },
+        typography: {
+          fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, sans-serif',
+          h1: { fontWeight: 800, letterSpacing: '-0.03em' },
+          h2: { fontWeight: 800, letterSpacing: '-0.02em' },
+          h3: { fontWeight: 700 },
+          button: { textTransform: 'none', fontWeight: 700 },
+        },
+        components: {
+          MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } } },
+          MuiCard: { styleOverrides: { root: { borderRadius: 20 } } },
+        },
+      }),
+    [mode],
+  );
+  const value = useMemo(
+    () => ({
+      choice,
+      setChoice: (next: ThemeChoice) => {
+        localStorage.setItem(THEME_STORAGE_KEY, next);
+        setChoiceState(next);
+      },
+    }),
+    [choice],
+  );
+  return (
+    <ThemeChoiceContext.Provider value={value}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </ThemeChoiceContext.Provider>
+  );
+}
+
+export function useThemeChoice() {
+  return useContext(ThemeChoiceContext);
+}

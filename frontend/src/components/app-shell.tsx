@@ -1,0 +1,46 @@
+import { DarkMode, LightMode, MicExternalOn, SettingsBrightness } from '@mui/icons-material';
+import { Box, Container, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { type ThemeChoice, useThemeChoice } from '../app/theme';
+
+const NEXT: Record<ThemeChoice, ThemeChoice> = { system: 'light', light: 'dark', dark: 'system' };
+const ICON = { system: <SettingsBrightness />, light: <LightMode />, dark: <DarkMode /> };
+
+export function Logo() {
+  return (
+    <Stack direction="row" spacing={1} component={RouterLink} to="/" sx={{ color: 'inherit', textDecoration: 'none', alignItems: 'center' }}>
+      <Box sx={{ width: 36, height: 36, borderRadius: 2.5, display: 'grid', placeItems: 'center', color: '#fff', background: 'linear-gradient(135deg, #7c3aed, #ec4899)' }}>
+        <MicExternalOn fontSize="small" />
+      </Box>
+      <Typography variant="h6" sx={{ fontWeight: 800, letterSpacing: '-0.02em' }}>
+        Karaoke Party
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The frame of every screen: the logo, the theme switch, and the page. */
+export function AppShell({ children, actions, maxWidth = 'lg' }: { children: ReactNode; actions?: ReactNode; maxWidth?: 'sm' | 'md' | 'lg' }) {
+  const { choice, setChoice } = useThemeChoice();
+  return (
+    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <Container maxWidth="lg" sx={{ py: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Logo />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {actions}
+            <Tooltip title={`Theme: ${choice}`} enterDelay={700}>
+              <IconButton aria-label={`Theme: ${choice}`} onClick={() => setChoice(NEXT[choice])}>
+                {ICON[choice]}
+              </IconButton>
+            </Tooltip>
+          </Stack>
+        </Stack>
+      </Container>
+      <Container maxWidth={maxWidth} sx={{ pb: 6 }}>
+        {children}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { AppShell } from './app-shell';
+
+/** A centred card for the sign-in, sign-up and join forms. */
+export function FormCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <AppShell maxWidth="sm">
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '70dvh' }}>
+        <Card variant="outlined" sx={{ width: '100%', maxWidth: 440 }}>
+          <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+            <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>{title}</Typography>
+            {subtitle ? <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>{subtitle}</Typography> : <Box sx={{ mb: 3 }} />}
+            {children}
+          </CardContent>
+        </Card>
+      </Box>
+    </AppShell>
+  );
+}

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, errorMessage } from './api-client';
+
+function mockFetch(status: number, body: string, statusText = '') {
+  const fetchMock = vi.fn(() => Promise.resolve(new Response(body || null, { status, statusText })));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('api client', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends cookies, and a JSON body only when given', async () => {
+    const fetchMock = mockFetch(200, '{"ok":true}');
+    await api.post('/api/rooms', { name: 'x' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/rooms', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: '{"name":"x"}' });
+    await api.get('/api/auth/check');
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/auth/check', { method: 'GET', credentials: 'include', headers: undefined, body: undefined });
+  });
+
+  it('turns a non-OK answer into "<status>: <body>"', async () => {
+    mockFetch(401, '{"statusCode":401,"message":"Invalid username or password","error":"Unauthorized"}');
+    const error = await api.post('/api/auth/login', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as Error).message).toBe('401: {"statusCode":401,"message":"Invalid username or password","error":"Unauthorized"}');
+    expect(errorMessage(error, 'Login failed')).toBe('Invalid username or password');
+  });
+
+  it('uses the status text when the body is empty, and the fallback sentence for toasts', async () => {
+    mockFetch(503, '', 'Service Unavailable');
+    const error = await api.get('/api/health').catch((e: unknown) => e);
+    expect((error as Error).message).toBe('503: Service Unavailable');
+    expect(errorMessage(error, 'Something went wrong')).toBe('Something went wrong');
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The one way the party app talks to the API (SPEC §7): cookies always sent, a JSON body only
+ * when given, and a non-OK answer becomes an Error whose message is "<status>: <body text>"
+ * (or the status text when the body is empty).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+  }
+}
+
+export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body !== undefined ? { 'Content-Type': 'application/json' } : undefined,
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    throw new ApiError(response.status, text, response.statusText);
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(url: string) => apiRequest<T>('GET', url),
+  post: <T>(url: string, body?: unknown) => apiRequest<T>('POST', url, body),
+  put: <T>(url: string, body?: unknown) => apiRequest<T>('PUT', url, body),
+  patch: <T>(url: string, body?: unknown) => apiRequest<T>('PATCH', url, body),
+  delete: <T>(url: string) => apiRequest<T>('DELETE', url),
+};
+
+/** The server's sentence for a toast: the `message` of a JSON error body, else a fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    try {
+      const parsed = JSON.parse(error.bodyText) as { message?: unknown };
+      if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
+    } catch {
+      // not JSON: fall through
+    }
+  }
+  return fallback;
+}
