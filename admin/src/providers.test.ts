@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authProvider, navigate } from './authProvider';
+import { dataProvider, listQuery } from './dataProvider';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('authProvider', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sends a signed-out visitor to /login and a non-admin to /dashboard', async () => {
+    const go = vi.spyOn(navigate, 'to').mockImplementation(() => undefined);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(401, { message: 'You need to be logged in to access this page.' }));
+    await expect(authProvider.checkAuth({})).rejects.toThrow('You need to be logged in to access this page.');
+    expect(go).toHaveBeenLastCalledWith('/login');
+
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(200, { userId: 2, username: 'sam', displayName: 'Sam', role: 'user', subscriptionTier: 1 }));
+    await expect(authProvider.checkAuth({})).rejects.toThrow('You need admin privileges to access this page.');
+    expect(go).toHaveBeenLastCalledWith('/dashboard');
+  });
+
+  it('lets an admin in and names them', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(json(200, { userId: 1, username: 'admin', displayName: 'Admin', role: 'admin', subscriptionTier: 999 })));
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 1, fullName: 'Admin' });
+  });
+});
+
+describe('dataProvider', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('maps list parameters to the admin query string', () => {
+    const query = listQuery({ pagination: { page: 3, perPage: 50 }, sort: { field: 'username', order: 'ASC' }, filter: { q: 'sam', tier: 2, role: '' } });
+    expect(Object.fromEntries(query)).toEqual({ page: '3', pageSize: '50', sortBy: 'username', sortOrder: 'asc', search: 'sam', tier: '2' });
+    expect(listQuery({ pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} }).get('pageSize')).toBe('25');
+  });
+
+  it('reads {data, pagination.total} and keys rows by their id field', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { data: [{ userId: 5, username: 'x' }], pagination: { total: 77, page: 1, pageSize: 25, totalPages: 4 } }));
+    const result = await dataProvider.getList('users', { pagination: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
+    expect(result).toEqual({ data: [{ id: 5, userId: 5, username: 'x' }], total: 77 });
+    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/admin/users?page=1&pageSize=25&sortBy=createdAt&sortOrder=desc');
+  });
+});

@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const backend = process.env.KARAOKE_BACKEND_URL ?? 'http://localhost:3000';
+
+/** The back office lives under /admin/ on the same server as the API and the party app. */
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  server: { proxy: { '/api': backend } },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 3000 },
+  test: { environment: 'jsdom', globals: true, setupFiles: ['./src/test/setup.ts'], include: ['src/**/*.test.{ts,tsx}'] },
+});
