@@ -7,7 +7,7 @@ import users from './users';
 
 export function App() {
   return (
-    <Admin basename="/admin" title="Karaoke Party" authProvider={authProvider} dataProvider={dataProvider} dashboard={Dashboard} requireAuth disableTelemetry>
+    <Admin title="Karaoke Party" authProvider={authProvider} dataProvider={dataProvider} dashboard={Dashboard} requireAuth disableTelemetry>
       <Resource name="users" {...users} />
       <Resource name="rooms" {...rooms} />
     </Admin>
