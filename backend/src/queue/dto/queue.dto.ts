@@ -8,28 +8,28 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 /** A song to add: what the search result or favorite says about the video. */
 export class AddQueueItemDto {
   @ApiProperty({ example: 'dQw4w9WgXcQ', description: 'YouTube video id (11 characters)' })
-  @IsString()
   @Matches(VIDEO_ID_PATTERN, { message: 'videoId must be an 11-character YouTube video id.' })
+  @IsString()
   videoId: string;
 
   @ApiProperty({ example: 'Bohemian Rhapsody (Karaoke Version)' })
   @Transform(trim)
-  @IsString()
   @Length(1, 300, { message: 'title must be between 1 and 300 characters.' })
+  @IsString()
   title: string;
 
   @ApiPropertyOptional({ nullable: true, example: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg' })
   @IsOptional()
   @ValidateIf((_o, v) => v !== null)
-  @IsString()
   @MaxLength(500)
+  @IsString()
   thumbnail?: string | null;
 
   @ApiPropertyOptional({ nullable: true, example: '5:55' })
   @IsOptional()
   @ValidateIf((_o, v) => v !== null)
-  @IsString()
   @MaxLength(16)
+  @IsString()
   duration?: string | null;
 
   @ApiPropertyOptional({ description: 'Ignored: the adder is the signed-in person (kept for older clients).', deprecated: true })
@@ -44,15 +44,15 @@ export class AddQueueItemDto {
 /** The favorites screen's variant: the room is named in the body. */
 export class AddToRoomQueueDto extends AddQueueItemDto {
   @ApiProperty({ example: 'k3v9x2Qm7TnA' })
-  @IsString()
   @Length(1, 64)
+  @IsString()
   roomId: string;
 }
 
 export class ReorderQueueItemDto {
   @ApiProperty({ example: 'k3v9x2Qm7TnA' })
-  @IsString()
   @Length(1, 64)
+  @IsString()
   roomId: string;
 
   @ApiProperty({ example: 1, description: '1-based position the song moves to' })

@@ -9,16 +9,16 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class GuestJoinDto {
   @ApiProperty({ example: 'K7PX2M', description: 'Trimmed and upper-cased' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
-  @IsString({ message: BOTH })
   @MinLength(1, { message: BOTH })
   @MaxLength(12, { message: 'Room not found' })
+  @IsString({ message: BOTH })
   roomCode: string;
 
   @ApiProperty({ example: 'Maya', maxLength: 50 })
   @Transform(trim)
-  @IsString({ message: BOTH })
   @MinLength(1, { message: BOTH })
   @MaxLength(50, { message: 'Display name is too long' })
+  @IsString({ message: BOTH })
   displayName: string;
 }
 

@@ -38,8 +38,8 @@ export class RoomDto {
 export class CreateRoomDto {
   @ApiProperty({ example: "Sam's birthday" })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString({ message: 'Room name is required' })
   @Length(1, 100, { message: 'Room name is required (at most 100 characters)' })
+  @IsString({ message: 'Room name is required' })
   name: string;
 
   @ApiPropertyOptional({ description: 'Must be the signed-in user when given (the owner is always the session user)' })

@@ -19,16 +19,16 @@ export class UserDto {
 export class UpdateUserDto {
   @ApiProperty({ example: 'Sam the Singer', maxLength: 50 })
   @Transform(trim)
-  @IsString({ message: 'Display name is required' })
   @MinLength(1, { message: 'Display name is required' })
   @MaxLength(50, { message: 'Display name is too long' })
+  @IsString({ message: 'Display name is required' })
   displayName: string;
 
   @ApiPropertyOptional({ minLength: 6, description: 'A new password; omit to keep the current one' })
   @IsOptional()
-  @IsString({ message: 'Password must be at least 6 characters' })
   @MinLength(6, { message: 'Password must be at least 6 characters' })
   @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @IsString({ message: 'Password must be at least 6 characters' })
   password?: string;
 }
 
