@@ -1,0 +1,192 @@
+import { createHmac } from 'node:crypto';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { SessionRevocation } from '../src/common/auth/session-revocation.js';
+import { Clock } from '../src/common/clock.js';
+import { createRoomInDb, joinAsGuest, registerUser, signIn, TEST_BETA_CODE } from './support/sessions.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const tokenOf = (cookie: string) => decodeURIComponent(cookie.slice('kp_session='.length));
+const hmac = (secret: string, token: string) => createHmac('sha256', secret).update(token).digest('hex');
+const me = (t: TestApp, cookie: string) => request(t.server).get('/api/auth/me').set('Cookie', cookie);
+
+interface SessionRow {
+  tokenHash: string;
+  userId: number;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  endedAt: Date | null;
+  endReason: string | null;
+}
+
+async function sessionsOf(t: TestApp, userId: number): Promise<SessionRow[]> {
+  return t.app.get(DataSource).query(`SELECT "tokenHash", "userId", "createdAt", "lastSeenAt", "expiresAt", "endedAt", "endReason" FROM sessions WHERE "userId" = $1 ORDER BY "createdAt"`, [userId]);
+}
+
+/** Asks until the answer is the wanted status or the time is up (revocation travels over pub/sub). */
+async function statusWithin(probe: () => Promise<request.Response>, wanted: number, ms: number): Promise<number> {
+  const until = Date.now() + ms;
+  let status = (await probe()).status;
+  while (status !== wanted && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    status = (await probe()).status;
+  }
+  return status;
+}
+
+describe('sessions', () => {
+  let t: TestApp;
+  let clock: Clock;
+  beforeAll(async () => {
+    t = await startTestApp();
+    clock = t.app.get(Clock);
+  });
+  afterEach(() => clock.reset());
+  afterAll(() => t.close());
+
+  it('stores only an HMAC of the cookie token, keyed by the secret generated once into app_settings', async () => {
+    const sam = await registerUser(t);
+    const token = tokenOf(sam.cookie);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
+    const [{ value: secret }] = await t.app.get(DataSource).query(`SELECT value FROM app_settings WHERE key = 'sessionSecret'`);
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    const rows = await sessionsOf(t, sam.user.userId);
+    expect(rows.map((r) => r.tokenHash)).toContain(hmac(secret, token));
+    const raw = await t.app.get(DataSource).query(`SELECT count(*)::int AS n FROM sessions WHERE "tokenHash" LIKE $1`, [`%${token.slice(0, 16)}%`]);
+    expect(raw[0].n).toBe(0);
+  });
+
+  it('lasts 30 days from last use for a user, sliding, and records activity at most once a minute', async () => {
+    const sam = await registerUser(t);
+    const [issued] = (await sessionsOf(t, sam.user.userId)).filter((r) => !r.endedAt);
+    expect(new Date(issued.expiresAt).getTime() - new Date(issued.createdAt).getTime()).toBe(30 * DAY);
+
+    // Within the minute: no write.
+    await me(t, sam.cookie).expect(200);
+    await me(t, sam.cookie).expect(200);
+    let [row] = (await sessionsOf(t, sam.user.userId)).filter((r) => !r.endedAt);
+    expect(new Date(row.lastSeenAt).getTime()).toBe(new Date(issued.lastSeenAt).getTime());
+
+    // A minute later: lastSeenAt, the expiry and the user's lastActive move.
+    clock.advance(MINUTE + 1000);
+    await me(t, sam.cookie).expect(200);
+    [row] = (await sessionsOf(t, sam.user.userId)).filter((r) => !r.endedAt);
+    const seen = new Date(row.lastSeenAt).getTime();
+    expect(seen).toBeGreaterThanOrEqual(new Date(issued.lastSeenAt).getTime() + MINUTE);
+    expect(new Date(row.expiresAt).getTime()).toBe(seen + 30 * DAY);
+    const [user] = await t.app.get(DataSource).query(`SELECT "lastActive" FROM users WHERE "userId" = $1`, [sam.user.userId]);
+    expect(new Date(user.lastActive).getTime()).toBe(seen);
+
+    // Used every 29 days it stays alive well past 30 days from sign-in…
+    clock.advance(29 * DAY);
+    await me(t, sam.cookie).expect(200);
+    clock.advance(29 * DAY);
+    await me(t, sam.cookie).expect(200);
+    // …and 30 idle days end it.
+    clock.advance(30 * DAY + MINUTE);
+    await me(t, sam.cookie).expect(401);
+  });
+
+  it('lasts 24 hours from last use for a guest', async () => {
+    const host = await registerUser(t);
+    const room = await createRoomInDb(t, host.user.userId);
+    const guest = await joinAsGuest(t, room.code);
+    const [issued] = await sessionsOf(t, guest.user.userId);
+    expect(new Date(issued.expiresAt).getTime() - new Date(issued.createdAt).getTime()).toBe(DAY);
+    clock.advance(23 * HOUR);
+    await me(t, guest.cookie).expect(200);
+    clock.advance(23 * HOUR);
+    await me(t, guest.cookie).expect(200);
+    clock.advance(DAY + MINUTE);
+    await me(t, guest.cookie).expect(401);
+  });
+
+  it('forgets a cached session at once when it is ended (kick, boot, reset) and on a new sign-in in the same browser', async () => {
+    const sam = await registerUser(t, { password: 'secret-password' });
+    await me(t, sam.cookie).expect(200); // now cached
+    const ds = t.app.get(DataSource);
+    await ds.transaction((manager) => t.app.get(SessionRevocation).endSessionsOf(manager, [sam.user.userId], 'kick'));
+    await me(t, sam.cookie).expect(401);
+    expect((await sessionsOf(t, sam.user.userId)).every((r) => r.endedAt !== null)).toBe(true);
+    expect((await sessionsOf(t, sam.user.userId)).at(-1)!.endReason).toBe('kick');
+
+    // Signing in again from a browser that holds a session ends the old one.
+    const again = await signIn(t, sam.user.username, 'secret-password');
+    const second = await again.agent.post('/api/auth/login').send({ username: sam.user.username, password: 'secret-password' }).expect(200);
+    const newCookie = ([] as string[]).concat(second.headers['set-cookie']).find((c) => c.startsWith('kp_session='))!.split(';')[0];
+    await me(t, again.cookie).expect(401);
+    await me(t, newCookie).expect(200);
+  });
+
+  it('gives the username to exactly one of two simultaneous sign-ups differing only in case', async () => {
+    const body = (username: string) => ({ username, displayName: 'Twin', password: 'secret-password', betaCode: TEST_BETA_CODE });
+    const answers = await Promise.all([request(t.server).post('/api/auth/register').send(body('Twin-Sam')), request(t.server).post('/api/auth/register').send(body('twin-sam'))]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.message).toBe('Username is already taken');
+  });
+});
+
+describe('sessions across restarts', () => {
+  it('keeps sessions valid after a restart (the generated secret lives in the database)', async () => {
+    const first = await startTestApp();
+    let second: TestApp | undefined;
+    try {
+      const sam = await registerUser(first);
+      await first.app.close();
+      second = await startTestApp({ shareWith: first });
+      expect((await me(second, sam.cookie).expect(200)).body.userId).toBe(sam.user.userId);
+    } finally {
+      await second?.app.close();
+      await first.database.drop();
+    }
+  });
+
+  it('uses SESSION_SECRET when it is set, and stores no generated one', async () => {
+    const secret = 'a-configured-session-secret-of-40-chars!';
+    const t = await startTestApp({ env: { SESSION_SECRET: secret } });
+    try {
+      const sam = await registerUser(t);
+      const rows = await sessionsOf(t, sam.user.userId);
+      expect(rows.map((r) => r.tokenHash)).toContain(hmac(secret, tokenOf(sam.cookie)));
+      expect(await t.app.get(DataSource).query(`SELECT key FROM app_settings WHERE key = 'sessionSecret'`)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+// N instances on one database and one Redis: what one does, the others see at once.
+(process.env.DATABASE_URL && process.env.REDIS_URL ? describe : describe.skip)('two instances', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await startTestApp({ env: { LOGIN_RATE_LIMIT: '3' } });
+    b = await startTestApp({ shareWith: a, env: { LOGIN_RATE_LIMIT: '3' } });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('signs a browser out on every instance as soon as one ends its session (well within the 5 s cache)', async () => {
+    const sam = await registerUser(a);
+    await me(b, sam.cookie).expect(200); // b has it cached now
+    await request(a.server).post('/api/auth/logout').set('Cookie', sam.cookie).expect(200);
+    expect(await statusWithin(() => me(b, sam.cookie), 401, 1000)).toBe(401);
+  });
+
+  it('counts sign-in attempts once for all instances', async () => {
+    const attempt = (t: TestApp) => request(t.server).post('/api/auth/login').send({ username: 'shared-target', password: 'guess' });
+    await attempt(a).expect(401);
+    await attempt(b).expect(401);
+    await attempt(a).expect(401);
+    const res = await attempt(b).expect(429);
+    expect(res.body.message).toMatch(/^Too many sign-in attempts\. Try again in \d+ seconds?\.$/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
