@@ -146,6 +146,13 @@ describe('accounts', () => {
       expect((await agent.get('/api/auth/me').expect(200)).body).toMatchObject({ userId: res.body.user.userId, isGuest: true });
     });
 
+    it('lets a signed-in user who uses the code form join as themselves, still signed in', async () => {
+      const sam = await registerUser(t, { displayName: 'Sam' });
+      const res = await sam.agent.post('/api/guest/join').send({ roomCode: room.code, displayName: 'Whatever' }).expect(200);
+      expect(res.body.user).toMatchObject({ userId: sam.user.userId, isGuest: false, roomId: room.roomId });
+      expect((await sam.agent.get('/api/auth/me').expect(200)).body).toMatchObject({ userId: sam.user.userId, isGuest: false });
+    });
+
     it('refuses unknown codes, blank fields, locked rooms', async () => {
       expect((await request(t.server).post('/api/guest/join').send({ roomCode: 'ZZZZZZ', displayName: 'A' }).expect(404)).body.message).toBe('Room not found');
       expect((await request(t.server).post('/api/guest/join').send({ roomCode: ' ', displayName: 'A' }).expect(400)).body.message).toBe('Please enter both room code and your name');

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource, IsNull } from 'typeorm';
 import { SessionIssuer } from '../common/auth/session-issuer.js';
+import { SessionRevocation } from '../common/auth/session-revocation.js';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { FeatureEvents } from '../common/metrics/feature-events.service.js';
@@ -26,6 +27,7 @@ export class GuestsService {
     private readonly users: UsersService,
     private readonly sessions: SessionIssuer,
     private readonly events: FeatureEvents,
+    private readonly revocation: SessionRevocation,
   ) {}
 
   /**
@@ -34,8 +36,15 @@ export class GuestsService {
    * or this browser belonged to a guest the host booted from this room.
    */
   async join(roomCode: string, displayName: string, request: FastifyRequest, reply: FastifyReply): Promise<GuestJoinResultDto> {
-    const found = await this.dataSource.getRepository(Room).findOne({ where: { code: roomCode, endedAt: IsNull() }, select: { roomId: true } });
+    const found = await this.dataSource.getRepository(Room).findOne({ where: { code: roomCode, endedAt: IsNull() }, select: { roomId: true, name: true, code: true } });
     if (!found) throw new DomainError(HttpStatus.NOT_FOUND, ROOM_NOT_FOUND);
+    const current = request.sessionUser;
+    if (current && !current.isGuest) {
+      // A signed-in user who uses the code form joins as themselves and stays signed in.
+      await this.rooms.join(found.roomId, current);
+      const me = await this.users.findById(current.userId);
+      return { user: toUserDto(me!), room: { roomId: found.roomId, name: found.name, code: found.code } };
+    }
     const previous = await this.sessions.previousUserId(request);
     const result = await this.transactions.change(found.roomId, async (manager, room) => {
       if (previous !== undefined && (await this.rooms.isBooted(manager, room.roomId, previous))) {
@@ -43,6 +52,11 @@ export class GuestsService {
       }
       if (room.settings.isLocked) throw new DomainError(HttpStatus.FORBIDDEN, 'This room is locked');
       await this.rooms.assertRoomHasSpace(manager, room);
+      if (current?.isGuest) {
+        // This browser was a guest elsewhere: that stay ends, a new guest begins here.
+        await manager.getRepository(User).update({ userId: current.userId }, { roomId: null });
+        await this.revocation.endSessionsOf(manager, [current.userId], 'replaced');
+      }
       const guest = await this.users.createGuest(manager, displayName, room.roomId);
       await this.sessions.issue(manager, request, reply, guest.userId, 'guest');
       return { result: { user: toUserDto(guest), room: { roomId: room.roomId, name: room.name, code: room.code } }, changes: ['users', 'room'] };
