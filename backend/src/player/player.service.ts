@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
+import { FeatureEvents } from '../common/metrics/feature-events.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
 import { QueueItem } from '../queue/entities/queue-item.entity.js';
@@ -54,6 +55,7 @@ export class PlayerService {
     private readonly queue: QueueService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: FeatureEvents,
   ) {}
 
   get manager(): EntityManager {
@@ -71,12 +73,13 @@ export class PlayerService {
   }
 
   /** Owner (or admin): play the next song. Also the end-of-video callback of the host's player. */
-  next(roomId: string, actor: SessionUser, reason: AdvanceReason): Promise<PlayNextDto> {
-    return this.rooms.change(roomId, async (manager, room) => {
+  async next(roomId: string, actor: SessionUser, reason: AdvanceReason): Promise<PlayNextDto> {
+    const result = await this.rooms.change(roomId, async (manager, room) => {
       assertCanManageRoom(room, actor);
-      const result = await this.advance(manager, room);
-      return { result, changes: ['playing', 'queue'] };
+      return { result: await this.advance(manager, room), changes: ['playing', 'queue'] };
     });
+    if (reason === 'skip') await this.events.record('skip', actor.userId);
+    return result;
   }
 
   /**

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
+import { FeatureEvents } from '../common/metrics/feature-events.service.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { PlayedSong } from './entities/played-song.entity.js';
 import type { Room } from '../rooms/entities/room.entity.js';
@@ -63,6 +64,7 @@ export class QueueService implements OnModuleInit {
     private readonly roomsService: RoomsService,
     private readonly tiers: TiersService,
     private readonly clock: Clock,
+    private readonly events: FeatureEvents,
   ) {}
 
   onModuleInit(): void {
@@ -83,8 +85,9 @@ export class QueueService implements OnModuleInit {
     return { items: items.map(toQueueItemDto), queueMode: room.settings.queueMode ?? 'fifo', version: room.version };
   }
 
-  add(roomId: string, actor: SessionUser, song: AddQueueItemDto): Promise<QueueItemDto> {
-    return this.rooms.change(roomId, async (manager, room) => {
+  async add(roomId: string, actor: SessionUser, song: AddQueueItemDto): Promise<QueueItemDto> {
+    let added = false;
+    const item = await this.rooms.change(roomId, async (manager, room) => {
       await assertRoomMember(manager, room, actor);
       const repo = manager.getRepository(QueueItem);
       const now = this.clock.now();
@@ -140,8 +143,11 @@ export class QueueService implements OnModuleInit {
           addedAt: now,
         }),
       );
+      added = true;
       return { result: toQueueItemDto(item), changes: ['queue'] };
     });
+    if (added) await this.events.record('song-added', actor.userId);
+    return item;
   }
 
   async remove(queueItemId: number, actor: SessionUser): Promise<void> {

@@ -5,6 +5,7 @@ import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
 import { SessionRevocation } from '../common/auth/session-revocation.js';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
+import { FeatureEvents } from '../common/metrics/feature-events.service.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { TiersService } from '../tiers/tiers.service.js';
 import { User } from '../users/entities/user.entity.js';
@@ -55,6 +56,7 @@ export class RoomsService {
     private readonly tiers: TiersService,
     private readonly clock: Clock,
     private readonly sessions: SessionRevocation,
+    private readonly events: FeatureEvents,
   ) {}
 
   /** The queue module re-sorts the waiting songs when a room switches to fair rotation. */
@@ -174,6 +176,7 @@ export class RoomsService {
     for (let attempt = 0; ; attempt++) {
       try {
         const room = await this.dataSource.transaction((manager) => this.createOnce(manager, actor, name));
+        await this.events.record('room-created', actor.userId);
         return (await this.describe([room]))[0];
       } catch (error) {
         // Two rooms drew the same code at the same instant: draw again.
