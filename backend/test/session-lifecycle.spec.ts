@@ -123,6 +123,26 @@ describe('sessions', () => {
     await me(t, newCookie).expect(200);
   });
 
+  it('reads a person afresh at once when who they are changes (profile rename, role change), without signing them out', async () => {
+    const host = await registerUser(t, { displayName: 'Old Name' });
+    const room = await createRoomInDb(t, host.user.userId);
+    await me(t, host.cookie).expect(200); // cached
+    await host.agent.put(`/api/users/${host.user.userId}`).send({ displayName: 'New Name' }).expect(200);
+    const added = await host.agent.post(`/api/rooms/${room.roomId}/queue`).send({ videoId: 'dddddddddd1', title: 'Song', thumbnail: null, duration: '3:00' }).expect(201);
+    expect(added.body.addedBy).toBe('New Name');
+
+    // Another module changes a role (the admin area) and asks every instance to forget the cached person.
+    const stranger = await registerUser(t);
+    await stranger.agent.get(`/api/rooms/${room.roomId}`).expect(403); // cached as a plain user now
+    const ds = t.app.get(DataSource);
+    await ds.query(`UPDATE users SET role = 'admin' WHERE "userId" = $1`, [stranger.user.userId]);
+    await t.app.get(SessionRevocation).refreshIdentitiesOf([stranger.user.userId]);
+    await stranger.agent.get(`/api/rooms/${room.roomId}`).expect(200);
+    await ds.query(`UPDATE users SET role = 'user' WHERE "userId" = $1`, [stranger.user.userId]);
+    await t.app.get(SessionRevocation).refreshIdentitiesOf([stranger.user.userId]);
+    await stranger.agent.get(`/api/rooms/${room.roomId}`).expect(403);
+  });
+
   it('gives the username to exactly one of two simultaneous sign-ups differing only in case', async () => {
     const body = (username: string) => ({ username, displayName: 'Twin', password: 'secret-password', betaCode: TEST_BETA_CODE });
     const answers = await Promise.all([request(t.server).post('/api/auth/register').send(body('Twin-Sam')), request(t.server).post('/api/auth/register').send(body('twin-sam'))]);

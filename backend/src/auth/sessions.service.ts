@@ -69,7 +69,10 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap {
     issuer: SessionIssuer,
   ) {
     this.channel = `${config.redisPrefix}:sessions:revoked`;
-    revocation.implement((manager, userIds, reason) => this.endForUsers(manager, userIds, reason));
+    revocation.implement(
+      (manager, userIds, reason) => this.endForUsers(manager, userIds, reason),
+      (userIds, manager) => this.refresh(userIds, manager),
+    );
     lookup.implement(async (cookieHeader) => {
       const token = readCookie(cookieHeader, SESSION_COOKIE_NAME);
       return token ? this.resolve(token) : undefined;

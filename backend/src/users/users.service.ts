@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { SessionRevocation } from '../common/auth/session-revocation.js';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
 import { DomainError } from '../common/errors/domain-error.js';
@@ -36,6 +37,7 @@ export class UsersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly revocation: SessionRevocation,
   ) {}
 
   findById(userId: number, manager: EntityManager = this.dataSource.manager): Promise<User | null> {
@@ -115,6 +117,8 @@ export class UsersService {
     }
     await this.dataSource.getRepository(User).update({ userId }, update);
     if (user.isGuest) await this.dataSource.getRepository(GuestUser).update({ userId }, { displayName: changes.displayName });
+    // Signed-in browsers of this person show the new name at once (queue entries, room lists).
+    await this.revocation.refreshIdentitiesOf([userId]);
     return toUserDto({ ...user, ...update, password: null });
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
 export type EndSessionsHandler = (manager: EntityManager, userIds: number[], reason: string) => Promise<void>;
+export type RefreshIdentitiesHandler = (userIds: number[], manager?: EntityManager) => Promise<void>;
 
 /**
  * Ends people's sessions from any module (a boot, an expired room, an admin's kick) without
@@ -12,9 +13,21 @@ export type EndSessionsHandler = (manager: EntityManager, userIds: number[], rea
 @Injectable()
 export class SessionRevocation {
   private handler?: EndSessionsHandler;
+  private refreshHandler?: RefreshIdentitiesHandler;
 
-  implement(handler: EndSessionsHandler): void {
+  implement(handler: EndSessionsHandler, refresh?: RefreshIdentitiesHandler): void {
     this.handler = handler;
+    this.refreshHandler = refresh;
+  }
+
+  /**
+   * These people stay signed in, but who they are changed (name, role, tier): every instance
+   * drops its cached copy so the next request reads them afresh.
+   */
+  async refreshIdentitiesOf(userIds: number[], manager?: EntityManager): Promise<void> {
+    if (userIds.length === 0) return;
+    if (!this.refreshHandler) throw new Error('Session refresh is not available: the auth module did not register it.');
+    await this.refreshHandler(userIds, manager);
   }
 
   async endSessionsOf(manager: EntityManager, userIds: number[], reason: string): Promise<void> {
