@@ -27,10 +27,6 @@ export function toUserDto(user: User): UserDto {
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string })?.code === '23505';
-}
-
 /** People: registered users, admins and guests (one id space), their profile and presence. */
 @Injectable()
 export class UsersService {
@@ -48,24 +44,30 @@ export class UsersService {
     const taken = await manager.getRepository(User).createQueryBuilder('u').where('lower(u.username) = lower(:username)', { username: input.username }).getExists();
     if (taken) throw new DomainError(HttpStatus.CONFLICT, USERNAME_TAKEN);
     const repo = manager.getRepository(User);
-    try {
-      const user = repo.create({
+    const now = this.clock.now();
+    // Two sign-ups for one name at the same instant: the unique index on lower(username) decides.
+    // ON CONFLICT DO NOTHING rather than a failed insert, so the loser neither aborts the caller's
+    // transaction nor gets its query (with the new hash as a parameter) printed in the error log.
+    const inserted = await repo
+      .createQueryBuilder()
+      .insert()
+      .into(User)
+      .values({
         username: input.username,
         displayName: input.displayName,
         password: await hashPassword(input.password),
         role: input.role ?? 'user',
         subscriptionTier: input.subscriptionTier ?? 1,
         isGuest: false,
-        lastActive: this.clock.now(),
-        createdAt: this.clock.now(),
-      });
-      const saved = await repo.save(user);
-      return { ...saved, password: null };
-    } catch (error) {
-      // Two sign-ups for one name at the same instant: the unique index decides.
-      if (isUniqueViolation(error)) throw new DomainError(HttpStatus.CONFLICT, USERNAME_TAKEN);
-      throw error;
-    }
+        lastActive: now,
+        createdAt: now,
+      })
+      .orIgnore()
+      .returning(['userId'])
+      .execute();
+    const userId = (inserted.raw as { userId: number }[])[0]?.userId;
+    if (userId === undefined) throw new DomainError(HttpStatus.CONFLICT, USERNAME_TAKEN);
+    return { ...(await repo.findOneByOrFail({ userId })), password: null };
   }
 
   /** A guest: a users row (so one id space covers everyone) plus its stay in the room. */
