@@ -57,6 +57,23 @@ describe('membership validation', () => {
   });
 });
 
+describe('the session cookie without TRUST_PROXY', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { TRUST_PROXY: undefined } });
+  });
+  afterAll(() => t.close());
+
+  it('ignores X-Forwarded-Proto from a client that is not a trusted proxy (no Secure flag over plain HTTP)', async () => {
+    const sam = await registerUser(t, { password: 'secret-password' });
+    const res = await request(t.server).post('/api/auth/login').set('X-Forwarded-Proto', 'https').send({ username: sam.user.username, password: 'secret-password' }).expect(200);
+    const cookie = ([] as string[]).concat(res.headers['set-cookie']).find((c) => c.startsWith('kp_session='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/;\s*Secure/i);
+  });
+});
+
 describe('rate limits at their defaults', () => {
   let t: TestApp;
   beforeAll(async () => {
