@@ -9,11 +9,13 @@ import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import type { JobsOptions } from './jobs/jobs.service.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
+import { FavoritesModule } from './favorites/favorites.module.js';
 import { PlayerModule } from './player/player.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { RoomsModule } from './rooms/rooms.module.js';
 import { TiersModule } from './tiers/tiers.module.js';
 import { UsersModule } from './users/users.module.js';
+import { YoutubeModule } from './youtube/youtube.module.js';
 
 export interface AppModuleOptions extends JobsOptions {
   /** Run the @nestjs/schedule crons in this process (each tick is still claimed once across instances). */
@@ -39,6 +41,8 @@ export class AppModule {
         RoomsModule,
         QueueModule,
         PlayerModule,
+        YoutubeModule,
+        FavoritesModule,
       ],
     };
   }

@@ -34,6 +34,7 @@ const REGISTERED: Record<Who, Expect> = { signedOut: 401, guest: 403, other: 'al
 const SELF_OR_ADMIN: Record<Who, Expect> = { signedOut: 401, guest: 403, other: 403, owner: 'allow', admin: 'allow' };
 const SELF_ONLY: Record<Who, Expect> = { signedOut: 401, guest: 403, other: 403, owner: 'allow', admin: 403 };
 const MEMBERS: Record<Who, Expect> = { signedOut: 401, guest: 'allow', other: 403, owner: 'allow', admin: 'allow' };
+const ADMIN_ONLY: Record<Who, Expect> = { signedOut: 401, guest: 403, other: 403, owner: 403, admin: 'allow' };
 const ROOM_OWNER: Record<Who, Expect> = { signedOut: 401, guest: 403, other: 403, owner: 'allow', admin: 'allow' };
 
 const song = () => ({ videoId: 'fffffffffff', title: 'Matrix song', thumbnail: 'x', duration: '1:00' });
@@ -79,6 +80,16 @@ export const ROWS: Row[] = [
   { method: 'get', path: (c) => `/api/rooms/${c.room.roomId}/playing`, expect: MEMBERS },
   { method: 'post', path: (c) => `/api/rooms/${c.room.roomId}/play-next`, expect: ROOM_OWNER },
   { method: 'post', path: (c) => `/api/rooms/${c.room.roomId}/skip`, expect: ROOM_OWNER },
+  { method: 'get', path: () => '/api/youtube/search?q=anything', expect: SIGNED_IN },
+  { method: 'get', path: () => '/api/favorites', expect: REGISTERED },
+  { method: 'get', path: () => '/api/favorites/hhhhhhhhhhh/check', expect: REGISTERED },
+  { method: 'post', path: () => '/api/favorites', body: () => ({ videoId: 'hhhhhhhhhhh', title: 'Fav' }), expect: REGISTERED },
+  { method: 'delete', path: () => '/api/favorites/hhhhhhhhhhh', expect: REGISTERED },
+  { method: 'get', path: () => '/api/admin/youtube-tracker/quota-stats', expect: ADMIN_ONLY },
+  { method: 'get', path: () => '/api/admin/youtube-tracker/quota-history?days=7', expect: ADMIN_ONLY },
+  { method: 'get', path: () => '/api/admin/youtube-tracker/recent-calls?limit=50', expect: ADMIN_ONLY },
+  { method: 'post', path: () => '/api/admin/youtube-tracker/cleanup', expect: ADMIN_ONLY },
+  { method: 'post', path: () => '/api/admin/cache/purge-non-karaoke', expect: ADMIN_ONLY },
   // Last: a registered user who uses the code form joins the room as themselves.
   { method: 'post', path: () => '/api/guest/join', body: (c) => ({ roomCode: c.room.code, displayName: 'Matrix guest' }), expect: PUBLIC },
 ];

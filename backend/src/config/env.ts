@@ -22,6 +22,10 @@ export interface AppConfig {
   adminPassword?: string;
   youtubeApiKey?: string;
   youtubeApiBaseUrl: string;
+  /** YouTube's keyless oEmbed endpoint, for pasted links when no API key is set. */
+  youtubeOembedUrl: string;
+  /** Quota units per search.list and videos.list call, and per Pacific-time day. */
+  youtubeQuota: { searchCost: number; videosCost: number; dailyLimit: number };
   publicUrl?: string;
   logLevel: LogLevel;
   rickrollProbability: number;
@@ -109,6 +113,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
 
   const youtubeApiKey = value('YOUTUBE_API_KEY');
   const youtubeApiBaseUrl = (url('YOUTUBE_API_BASE_URL', ['http:', 'https:']) ?? 'https://www.googleapis.com/youtube/v3').replace(/\/+$/, '');
+  const youtubeOembedUrl = url('YOUTUBE_OEMBED_URL', ['http:', 'https:']) ?? 'https://www.youtube.com/oembed';
+  const youtubeQuota = {
+    searchCost: integer('YOUTUBE_SEARCH_COST', 100, 0, 100_000),
+    videosCost: integer('YOUTUBE_VIDEOS_COST', 1, 0, 100_000),
+    dailyLimit: integer('YOUTUBE_DAILY_QUOTA', 10_000, 0, 100_000_000),
+  };
   const publicUrl = url('PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, '');
 
   const rawLogLevel = value('LOG_LEVEL') ?? 'log';
@@ -147,6 +157,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     adminPassword,
     youtubeApiKey,
     youtubeApiBaseUrl,
+    youtubeOembedUrl,
+    youtubeQuota,
     publicUrl,
     logLevel,
     rickrollProbability,

@@ -8,6 +8,9 @@ export const JOB_NAMES = [
   'player.auto-skip',
   'rooms.inactivity',
   'rooms.expiry',
+  'youtube.purge-non-karaoke',
+  'youtube.cache-expiry',
+  'youtube.quota-rollover',
 ] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];

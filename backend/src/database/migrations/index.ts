@@ -2,6 +2,7 @@ import { InitialSchema1763800000000 } from './1763800000000-initial-schema.js';
 import { PlayedSongs1763900000000 } from './1763900000000-played-songs.js';
 import { AnalyticsAndAudit1763900000100 } from './1763900000100-analytics-and-audit.js';
 import { SettingsAndBoots1763900000200 } from './1763900000200-settings-and-boots.js';
+import { VideoSearchIndex1763900000300 } from './1763900000300-video-search-index.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   PlayedSongs1763900000000,
   AnalyticsAndAudit1763900000100,
   SettingsAndBoots1763900000200,
+  VideoSearchIndex1763900000300,
 ];

@@ -2,6 +2,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 
 /** Metadata of every video the app has seen; the last-resort search source when no quota remains. */
 @Entity('youtube_video_cache')
+// Full-text index on title and channel, kept by its migration (an expression index TypeORM cannot describe).
+@Index('IDX_youtube_video_cache_search', { synchronize: false })
 export class YoutubeVideoCache {
   @PrimaryGeneratedColumn()
   id: number;

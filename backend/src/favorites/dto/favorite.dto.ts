@@ -1,0 +1,47 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
+
+export class AddFavoriteDto {
+  @ApiProperty({ example: 'dQw4w9WgXcQ' })
+  @Matches(/^[A-Za-z0-9_-]{11}$/, { message: 'videoId must be an 11-character YouTube video id.' })
+  @IsString({ message: 'videoId must be an 11-character YouTube video id.' })
+  videoId: string;
+
+  @ApiProperty()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Length(1, 300, { message: 'title must be between 1 and 300 characters.' })
+  @IsString({ message: 'title must be between 1 and 300 characters.' })
+  title: string;
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @IsOptional()
+  @ValidateIf((_o, v) => v !== null)
+  @MaxLength(500)
+  @IsString()
+  thumbnail?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @IsOptional()
+  @ValidateIf((_o, v) => v !== null)
+  @MaxLength(16)
+  @IsString()
+  duration?: string | null;
+}
+
+export class FavoriteDto {
+  @ApiProperty() favoriteId: number;
+  @ApiProperty() videoId: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ nullable: true, type: String }) thumbnail: string | null;
+  @ApiProperty({ nullable: true, type: String }) duration: string | null;
+  @ApiProperty() addedAt: Date;
+}
+
+export class FavoriteCheckDto {
+  @ApiProperty() isFavorite: boolean;
+}
+
+export class FavoriteRemovedDto {
+  @ApiProperty() removed: boolean;
+}

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { SessionUser } from '../common/auth/session-user.js';
+import { Clock } from '../common/clock.js';
+import { FeatureEvents } from '../common/metrics/feature-events.service.js';
+import type { AddFavoriteDto, FavoriteDto } from './dto/favorite.dto.js';
+import { Favorite } from './entities/favorite.entity.js';
+
+const toDto = (f: Favorite): FavoriteDto => ({ favoriteId: f.favoriteId, videoId: f.videoId, title: f.title, thumbnail: f.thumbnail, duration: f.duration, addedAt: f.addedAt });
+
+/** A registered user's saved songs; adding twice keeps one. */
+@Injectable()
+export class FavoritesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly events: FeatureEvents,
+  ) {}
+
+  async list(user: SessionUser): Promise<FavoriteDto[]> {
+    const rows = await this.dataSource.getRepository(Favorite).find({ where: { userId: user.userId }, order: { addedAt: 'DESC', favoriteId: 'DESC' } });
+    return rows.map(toDto);
+  }
+
+  async check(user: SessionUser, videoId: string): Promise<{ isFavorite: boolean }> {
+    return { isFavorite: await this.dataSource.getRepository(Favorite).exists({ where: { userId: user.userId, videoId } }) };
+  }
+
+  async add(user: SessionUser, song: AddFavoriteDto): Promise<FavoriteDto> {
+    const inserted: unknown[] = await this.dataSource.query(
+      `INSERT INTO "favorites" ("userId", "videoId", "title", "thumbnail", "duration", "addedAt") VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT ON CONSTRAINT "UQ_favorites_userId_videoId" DO NOTHING RETURNING "favoriteId"`,
+      [user.userId, song.videoId, song.title, song.thumbnail ?? null, song.duration ?? null, this.clock.now()],
+    );
+    if (inserted.length > 0) await this.events.record('favorite-added', user.userId);
+    const row = await this.dataSource.getRepository(Favorite).findOneByOrFail({ userId: user.userId, videoId: song.videoId });
+    return toDto(row);
+  }
+
+  async remove(user: SessionUser, videoId: string): Promise<{ removed: boolean }> {
+    const result = await this.dataSource.getRepository(Favorite).delete({ userId: user.userId, videoId });
+    return { removed: (result.affected ?? 0) > 0 };
+  }
+}

@@ -1,0 +1,77 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+export class SearchQueryDto {
+  @ApiProperty({ example: 'bohemian rhapsody', description: 'Words, a YouTube link or an 11-character video id' })
+  @IsOptional()
+  @MaxLength(200, { message: 'The search is too long (200 characters at most).' })
+  @IsString({ message: 'Please enter a search term.' })
+  q?: string;
+
+  @ApiPropertyOptional({ enum: ['true', 'false'], description: 'Admins only: skip the cache and ask YouTube' })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: "force_api must be 'true' or 'false'." })
+  force_api?: string;
+}
+
+export class VideoDto {
+  @ApiProperty({ example: 'dQw4w9WgXcQ' }) id: string;
+  @ApiProperty() title: string;
+  @ApiProperty() thumbnail: string;
+  @ApiProperty() channel: string;
+  @ApiProperty({ example: '4:05', description: "'m:ss' or 'h:mm:ss'; empty when unknown" }) duration: string;
+  @ApiProperty({ nullable: true, type: Number }) views: number | null;
+}
+
+export class SearchResponseDto {
+  @ApiProperty({ type: [VideoDto] }) videos: VideoDto[];
+  @ApiProperty({ enum: ['api', 'cache', 'metadata_cache'], description: 'live YouTube, a cached search under 24 h old, or local video metadata' }) source: 'api' | 'cache' | 'metadata_cache';
+  @ApiProperty({ description: 'Whether a live YouTube search is possible now (key configured and quota left)' }) canSearchApi: boolean;
+}
+
+export class QuotaStatsDto {
+  @ApiProperty({ example: '2026-11-22', description: 'The quota day (America/Los_Angeles)' }) date: string;
+  @ApiProperty() totalQuotaUsed: number;
+  @ApiProperty() remainingQuota: number;
+  @ApiProperty() dailyLimit: number;
+  @ApiProperty({ example: 12.5 }) percentageUsed: number;
+}
+
+export class HistoryQueryDto {
+  @ApiPropertyOptional({ default: 7, minimum: 1, maximum: 90 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'days must be a whole number between 1 and 90.' })
+  @Min(1, { message: 'days must be a whole number between 1 and 90.' })
+  @Max(90, { message: 'days must be a whole number between 1 and 90.' })
+  days?: number;
+}
+
+export class RecentCallsQueryDto {
+  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 500 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number between 1 and 500.' })
+  @Min(1, { message: 'limit must be a whole number between 1 and 500.' })
+  @Max(500, { message: 'limit must be a whole number between 1 and 500.' })
+  limit?: number;
+}
+
+export class ApiCallDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ example: 'search.list' }) endpoint: string;
+  @ApiProperty() quotaCost: number;
+  @ApiProperty() timestamp: Date;
+  @ApiProperty({ nullable: true, type: Number }) responseStatus: number | null;
+  @ApiProperty({ nullable: true, type: String }) errorMessage: string | null;
+}
+
+export class CleanupResultDto {
+  @ApiProperty({ description: 'Call records older than 30 days removed' }) deleted: number;
+}
+
+export class PurgeResultDto {
+  @ApiProperty() removedVideos: number;
+  @ApiProperty() removedSearches: number;
+}

@@ -1,0 +1,47 @@
+/** Pure helpers of the youtube module: query keys, link parsing, durations, the karaoke rule. */
+
+/** The cache key of a query: trimmed, lower-case, single spaces, without a trailing "karaoke". */
+export function normalizeQuery(raw: string): string {
+  return raw.trim().toLowerCase().replace(/\s+/g, ' ').replace(/(\s|^)karaoke$/, '').trim();
+}
+
+const LINK_PATTERNS = [
+  /(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/|v\/)|youtu\.be\/)([A-Za-z0-9_-]{11})/,
+  /^(?=[A-Za-z0-9_-]*[0-9A-Z_-])([A-Za-z0-9_-]{11})$/,
+];
+
+/** The video id of a pasted YouTube link or a bare 11-character id, else undefined. */
+export function videoIdFromQuery(raw: string): string | undefined {
+  const text = raw.trim();
+  for (const pattern of LINK_PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+/** ISO 8601 durations as the SPA shows them: 'PT4M5S' → '4:05', 'PT1H2M3S' → '1:02:03'. */
+export function formatDuration(iso: string | undefined | null): string {
+  const match = /^P(?:(\d+)D)?T?(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?$/.exec(iso ?? '');
+  if (!match) return '';
+  const [, d, h, m, s] = match.map((v) => Number(v ?? 0));
+  const hours = d * 24 + h;
+  const ss = String(s).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+/**
+ * What counts as a karaoke video for the cache purge: its title or channel mentions karaoke,
+ * an instrumental, a sing-along, lyrics, a backing track or an off-vocal version. Anything else
+ * (the original music video, a live clip, a reaction) is not what a party sings to.
+ */
+export const KARAOKE_PATTERN = /karaoke|instrumental|sing[\s-]?along|lyrics?|backing[\s-]?track|off[\s-]?vocal|no[\s-]?vocals?|minus[\s-]?one|\bmr\b/i;
+
+export function looksLikeKaraoke(video: { title?: string; channel?: string }): boolean {
+  return KARAOKE_PATTERN.test(`${video.title ?? ''} ${video.channel ?? ''}`);
+}
+
+/** The day a quota belongs to: YouTube resets quota at midnight Pacific Time. */
+export function pacificDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}

@@ -1,0 +1,134 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/env.js';
+import { JobsService } from '../jobs/jobs.service.js';
+import { HOUR, MINUTE, tickStart } from '../jobs/tick.js';
+import type { ApiCallDto, PurgeResultDto, QuotaStatsDto } from './dto/youtube.dto.js';
+import { looksLikeKaraoke, pacificDate } from './youtube-format.js';
+import type { VideoInfo } from './youtube.client.js';
+
+const CALL_RETENTION_DAYS = 30;
+const DAY_MS = 24 * HOUR;
+
+/**
+ * The admin's view of the YouTube quota (today, history, recent calls) and cache upkeep: the
+ * non-karaoke purge (a job: on BullMQ when Redis is set, the request waits for its result),
+ * expired-cache cleanup and the quota day's rollover at Pacific midnight.
+ */
+@Injectable()
+export class YoutubeTracker implements OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
+    private readonly jobs: JobsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register('youtube.purge-non-karaoke', () => this.purgeNonKaraoke());
+    this.jobs.register('youtube.cache-expiry', () => this.dropExpired());
+    this.jobs.register('youtube.quota-rollover', () => this.rollOver());
+  }
+
+  @Cron(CronExpression.EVERY_HOUR)
+  async scheduleExpiry(): Promise<void> {
+    await this.jobs.enqueueTick('youtube.cache-expiry', tickStart(this.clock.now(), HOUR));
+  }
+
+  /** Every 5 minutes, so the new Pacific day's row appears within minutes of midnight. */
+  @Cron(CronExpression.EVERY_5_MINUTES)
+  async scheduleRollover(): Promise<void> {
+    await this.jobs.enqueueTick('youtube.quota-rollover', tickStart(this.clock.now(), 5 * MINUTE));
+  }
+
+  private stats(date: string, used: number, limit: number): QuotaStatsDto {
+    return { date, totalQuotaUsed: used, remainingQuota: Math.max(0, limit - used), dailyLimit: limit, percentageUsed: limit > 0 ? Math.round((used / limit) * 10_000) / 100 : 100 };
+  }
+
+  async today(): Promise<QuotaStatsDto> {
+    const date = pacificDate(this.clock.now());
+    const [row] = await this.dataSource.query(`SELECT "totalQuotaUsed", "dailyLimit" FROM "youtube_quota_usage" WHERE "date" = $1`, [date]);
+    return this.stats(date, Number(row?.totalQuotaUsed ?? 0), Number(row?.dailyLimit ?? this.config.youtubeQuota.dailyLimit));
+  }
+
+  /** The last `days` quota days, oldest first, with zero days filled in. */
+  async history(days: number): Promise<QuotaStatsDto[]> {
+    const now = this.clock.now().getTime();
+    const dates = Array.from({ length: days }, (_, i) => pacificDate(new Date(now - (days - 1 - i) * DAY_MS)));
+    const rows: { date: string | Date; totalQuotaUsed: number; dailyLimit: number }[] = await this.dataSource.query(
+      `SELECT "date"::text AS "date", "totalQuotaUsed", "dailyLimit" FROM "youtube_quota_usage" WHERE "date" >= $1::date AND "date" <= $2::date`,
+      [dates[0], dates[dates.length - 1]],
+    );
+    const byDate = new Map(rows.map((r) => [String(r.date).slice(0, 10), r]));
+    return dates.map((date) => {
+      const row = byDate.get(date);
+      return this.stats(date, Number(row?.totalQuotaUsed ?? 0), Number(row?.dailyLimit ?? this.config.youtubeQuota.dailyLimit));
+    });
+  }
+
+  async recentCalls(limit: number): Promise<ApiCallDto[]> {
+    return this.dataSource.query(
+      `SELECT "id", "endpoint", "quotaCost", "timestamp", "responseStatus", "errorMessage" FROM "youtube_api_calls" ORDER BY "timestamp" DESC, "id" DESC LIMIT $1`,
+      [limit],
+    );
+  }
+
+  async cleanup(): Promise<{ deleted: number }> {
+    const cutoff = new Date(this.clock.now().getTime() - CALL_RETENTION_DAYS * DAY_MS);
+    const result = await this.dataSource.createQueryBuilder().delete().from('youtube_api_calls').where('"timestamp" < :cutoff', { cutoff }).execute();
+    return { deleted: result.affected ?? 0 };
+  }
+
+  /** Runs the purge as a job (BullMQ with Redis) and waits for its counts. */
+  runPurge(): Promise<PurgeResultDto> {
+    return this.jobs.run<PurgeResultDto>('youtube.purge-non-karaoke');
+  }
+
+  /**
+   * Removes cached videos that do not look like karaoke (see looksLikeKaraoke), drops them from
+   * cached searches, and removes searches left empty.
+   */
+  async purgeNonKaraoke(): Promise<PurgeResultDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const videos: { videoId: string; videoData: VideoInfo }[] = await manager.query(`SELECT "videoId", "videoData" FROM "youtube_video_cache"`);
+      const doomed = videos.filter((v) => !looksLikeKaraoke(v.videoData)).map((v) => v.videoId);
+      if (doomed.length > 0) await manager.query(`DELETE FROM "youtube_video_cache" WHERE "videoId" = ANY($1)`, [doomed]);
+      const gone = new Set(doomed);
+      let removedSearches = 0;
+      const searches: { id: number; results: VideoInfo[] }[] = await manager.query(`SELECT "id", "results" FROM "youtube_search_cache"`);
+      for (const search of searches) {
+        const kept = (search.results ?? []).filter((v) => !gone.has(v.id) && looksLikeKaraoke(v));
+        if (kept.length === 0) {
+          await manager.query(`DELETE FROM "youtube_search_cache" WHERE "id" = $1`, [search.id]);
+          removedSearches++;
+        } else if (kept.length !== search.results.length) {
+          await manager.query(`UPDATE "youtube_search_cache" SET "results" = $2 WHERE "id" = $1`, [search.id, JSON.stringify(kept)]);
+        }
+      }
+      return { removedVideos: doomed.length, removedSearches };
+    });
+  }
+
+  async dropExpired(): Promise<{ searches: number; videos: number }> {
+    const now = this.clock.now();
+    const searches = await this.dataSource.createQueryBuilder().delete().from('youtube_search_cache').where('"expiresAt" <= :now', { now }).execute();
+    const videos = await this.dataSource
+      .createQueryBuilder()
+      .delete()
+      .from('youtube_video_cache')
+      .where('"isPermanent" = false AND "expiresAt" IS NOT NULL AND "expiresAt" <= :now', { now })
+      .execute();
+    return { searches: searches.affected ?? 0, videos: videos.affected ?? 0 };
+  }
+
+  /** Opens the current Pacific day's quota row (idempotent), so the tracker shows the new day at once. */
+  async rollOver(): Promise<{ date: string }> {
+    const date = pacificDate(this.clock.now());
+    await this.dataSource.query(`INSERT INTO "youtube_quota_usage" ("date", "totalQuotaUsed", "dailyLimit") VALUES ($1, 0, $2) ON CONFLICT ("date") DO NOTHING`, [date, this.config.youtubeQuota.dailyLimit]);
+    return { date };
+  }
+}

@@ -1,0 +1,181 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/env.js';
+import { formatDuration, pacificDate } from './youtube-format.js';
+
+/** A video as the app keeps and answers it. */
+export interface VideoInfo {
+  id: string;
+  title: string;
+  thumbnail: string;
+  channel: string;
+  duration: string;
+  views: number | null;
+  publishedAt?: string | null;
+}
+
+/** YouTube answered quotaExceeded: nothing more today. */
+export class QuotaExceededError extends Error {}
+/** YouTube could not be reached or failed (5xx, timeout, network): use the caches. */
+export class YoutubeUnavailableError extends Error {}
+
+const TIMEOUT_MS = 5_000;
+
+interface YoutubeErrorBody {
+  error?: { code?: number; message?: string; errors?: { reason?: string }[] };
+}
+
+/**
+ * The only code that talks to YouTube: search.list, videos.list and the keyless oEmbed endpoint.
+ * Every call is recorded in youtube_api_calls and its cost added to the quota of its Pacific-time
+ * day. The API key never leaves this class: it is stripped from every recorded or thrown message.
+ */
+@Injectable()
+export class YoutubeClient {
+  private readonly logger = new Logger('YouTube');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  get hasKey(): boolean {
+    return !!this.config.youtubeApiKey;
+  }
+
+  /** Quota left today (0 when no key is configured). */
+  async remainingQuota(): Promise<number> {
+    if (!this.hasKey) return 0;
+    const [row] = await this.dataSource.query(`SELECT "totalQuotaUsed", "dailyLimit" FROM "youtube_quota_usage" WHERE "date" = $1`, [pacificDate(this.clock.now())]);
+    const limit = row ? Number(row.dailyLimit) : this.config.youtubeQuota.dailyLimit;
+    return Math.max(0, limit - (row ? Number(row.totalQuotaUsed) : 0));
+  }
+
+  /** search.list for embeddable videos, then one videos.list for durations and views. */
+  async search(query: string): Promise<VideoInfo[]> {
+    const found = await this.call<{ items?: { id?: { videoId?: string } }[] }>('search.list', this.config.youtubeQuota.searchCost, '/search', {
+      part: 'snippet',
+      type: 'video',
+      videoEmbeddable: 'true',
+      maxResults: '20',
+      q: query,
+    });
+    const ids = (found.items ?? []).map((item) => item.id?.videoId).filter((id): id is string => !!id);
+    return this.videos(ids);
+  }
+
+  async videos(ids: string[]): Promise<VideoInfo[]> {
+    if (ids.length === 0) return [];
+    const answer = await this.call<{ items?: VideosListItem[] }>('videos.list', this.config.youtubeQuota.videosCost, '/videos', {
+      part: 'snippet,contentDetails,statistics',
+      id: ids.join(','),
+      maxResults: '50',
+    });
+    const byId = new Map((answer.items ?? []).map((item) => [item.id, item]));
+    return ids.map((id) => byId.get(id)).filter((item): item is VideosListItem => !!item).map(toVideoInfo);
+  }
+
+  /** Title, channel and thumbnail of one video without a key (YouTube's oEmbed; costs no quota). */
+  async oembed(videoId: string): Promise<VideoInfo | undefined> {
+    const url = new URL(this.config.youtubeOembedUrl);
+    url.searchParams.set('url', `https://www.youtube.com/watch?v=${videoId}`);
+    url.searchParams.set('format', 'json');
+    const response = await this.fetchRecorded('oembed', 0, url);
+    if (response.status === 404 || response.status === 401 || response.status === 400) return undefined;
+    if (!response.ok) throw new YoutubeUnavailableError(`oEmbed answered ${response.status}`);
+    const body = (await response.json()) as { title?: string; author_name?: string; thumbnail_url?: string };
+    return { id: videoId, title: body.title ?? videoId, channel: body.author_name ?? '', thumbnail: body.thumbnail_url ?? `https://i.ytimg.com/vi/${videoId}/mqdefault.jpg`, duration: '', views: null };
+  }
+
+  private async call<T>(endpoint: string, cost: number, path: string, params: Record<string, string>): Promise<T> {
+    const url = new URL(this.config.youtubeApiBaseUrl + path);
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    url.searchParams.set('key', this.config.youtubeApiKey ?? '');
+    const response = await this.fetchRecorded(endpoint, cost, url);
+    const text = await response.text();
+    if (response.ok) return JSON.parse(text) as T;
+    let reason = '';
+    try {
+      reason = (JSON.parse(text) as YoutubeErrorBody).error?.errors?.[0]?.reason ?? '';
+    } catch {
+      // not JSON
+    }
+    if (response.status === 403 && (reason === 'quotaExceeded' || reason === 'dailyLimitExceeded')) {
+      await this.markDaySpent();
+      throw new QuotaExceededError('The YouTube quota for today is spent');
+    }
+    throw new YoutubeUnavailableError(`YouTube ${endpoint} answered ${response.status}${reason ? ` (${reason})` : ''}`);
+  }
+
+  /** One HTTP call to YouTube, recorded with its cost, status and error (the key stripped). */
+  private async fetchRecorded(endpoint: string, cost: number, url: URL): Promise<Response> {
+    const at = this.clock.now();
+    let response: Response | undefined;
+    let errorMessage: string | null = null;
+    try {
+      response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { Accept: 'application/json' } });
+      if (!response.ok) errorMessage = this.redact((await response.clone().text()).slice(0, 500));
+      return response;
+    } catch (error) {
+      errorMessage = this.redact((error as Error).name === 'TimeoutError' ? `No answer within ${TIMEOUT_MS} ms` : (error as Error).message);
+      throw new YoutubeUnavailableError(`YouTube ${endpoint} failed: ${errorMessage}`);
+    } finally {
+      await this.record(endpoint, cost, at, response?.status ?? null, errorMessage);
+    }
+  }
+
+  private async record(endpoint: string, cost: number, at: Date, status: number | null, errorMessage: string | null): Promise<void> {
+    try {
+      await this.dataSource.query(
+        `INSERT INTO "youtube_api_calls" ("endpoint", "quotaCost", "timestamp", "responseStatus", "errorMessage") VALUES ($1, $2, $3, $4, $5)`,
+        [endpoint, cost, at, status, errorMessage],
+      );
+      if (cost > 0) {
+        await this.dataSource.query(
+          `INSERT INTO "youtube_quota_usage" ("date", "totalQuotaUsed", "dailyLimit") VALUES ($1, $2, $3)
+           ON CONFLICT ("date") DO UPDATE SET "totalQuotaUsed" = "youtube_quota_usage"."totalQuotaUsed" + EXCLUDED."totalQuotaUsed", "updatedAt" = now()`,
+          [pacificDate(at), cost, this.config.youtubeQuota.dailyLimit],
+        );
+      }
+    } catch (error) {
+      this.logger.warn(`Could not record a YouTube call: ${(error as Error).message}`);
+    }
+  }
+
+  private async markDaySpent(): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO "youtube_quota_usage" ("date", "totalQuotaUsed", "dailyLimit") VALUES ($1, $2, $2)
+       ON CONFLICT ("date") DO UPDATE SET "totalQuotaUsed" = GREATEST("youtube_quota_usage"."totalQuotaUsed", "youtube_quota_usage"."dailyLimit"), "updatedAt" = now()`,
+      [pacificDate(this.clock.now()), this.config.youtubeQuota.dailyLimit],
+    );
+  }
+
+  private redact(text: string): string {
+    const key = this.config.youtubeApiKey;
+    return key ? text.split(key).join('[key]') : text;
+  }
+}
+
+interface VideosListItem {
+  id: string;
+  snippet?: { title?: string; channelTitle?: string; publishedAt?: string; thumbnails?: Record<string, { url?: string }> };
+  contentDetails?: { duration?: string };
+  statistics?: { viewCount?: string };
+}
+
+function toVideoInfo(item: VideosListItem): VideoInfo {
+  const thumbs = item.snippet?.thumbnails ?? {};
+  return {
+    id: item.id,
+    title: item.snippet?.title ?? item.id,
+    channel: item.snippet?.channelTitle ?? '',
+    thumbnail: thumbs.medium?.url ?? thumbs.high?.url ?? thumbs.default?.url ?? `https://i.ytimg.com/vi/${item.id}/mqdefault.jpg`,
+    duration: formatDuration(item.contentDetails?.duration),
+    views: item.statistics?.viewCount !== undefined ? Number(item.statistics.viewCount) : null,
+    publishedAt: item.snippet?.publishedAt ?? null,
+  };
+}
