@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
+import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CommonModule } from './common/common.module.js';
 import { ConfigModule } from './config/config.module.js';
@@ -43,6 +44,7 @@ export class AppModule {
         PlayerModule,
         YoutubeModule,
         FavoritesModule,
+        AdminModule,
       ],
     };
   }

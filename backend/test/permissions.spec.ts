@@ -90,6 +90,25 @@ export const ROWS: Row[] = [
   { method: 'get', path: () => '/api/admin/youtube-tracker/recent-calls?limit=50', expect: ADMIN_ONLY },
   { method: 'post', path: () => '/api/admin/youtube-tracker/cleanup', expect: ADMIN_ONLY },
   { method: 'post', path: () => '/api/admin/cache/purge-non-karaoke', expect: ADMIN_ONLY },
+  { method: 'get', path: () => '/api/admin/users?pageSize=25', expect: ADMIN_ONLY },
+  { method: 'get', path: (c) => `/api/admin/users/${c.other.user.userId}`, expect: ADMIN_ONLY },
+  { method: 'patch', path: (c) => `/api/admin/users/${c.other.user.userId}`, body: () => ({ displayName: 'Other' }), expect: ADMIN_ONLY },
+  { method: 'post', path: async (c) => `/api/admin/users/${(await registerUser(c.t)).user.userId}/promote`, expect: ADMIN_ONLY },
+  { method: 'post', path: async (c) => `/api/admin/users/${(await registerUser(c.t)).user.userId}/demote`, expect: ADMIN_ONLY },
+  { method: 'get', path: () => '/api/admin/rooms', expect: ADMIN_ONLY },
+  { method: 'get', path: () => '/api/admin/analytics', expect: ADMIN_ONLY },
+  {
+    method: 'post',
+    path: async (c) => `/api/admin/users/${(await registerUser(c.t)).user.userId}/kick`,
+    expect: ADMIN_ONLY,
+  },
+  {
+    method: 'post',
+    path: async (c) => `/api/admin/users/${(await registerUser(c.t)).user.userId}/reset-password`,
+    expect: ADMIN_ONLY,
+  },
+  { method: 'delete', path: async (c) => `/api/admin/users/${(await registerUser(c.t)).user.userId}`, expect: ADMIN_ONLY },
+  { method: 'delete', path: async (c) => `/api/admin/rooms/${(await c.freshRoom()).roomId}`, expect: ADMIN_ONLY },
   // Last: a registered user who uses the code form joins the room as themselves.
   { method: 'post', path: () => '/api/guest/join', body: (c) => ({ roomCode: c.room.code, displayName: 'Matrix guest' }), expect: PUBLIC },
 ];

@@ -11,6 +11,7 @@ export const JOB_NAMES = [
   'youtube.purge-non-karaoke',
   'youtube.cache-expiry',
   'youtube.quota-rollover',
+  'admin.sample-usage',
 ] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];

@@ -1,0 +1,253 @@
+import { randomBytes } from 'node:crypto';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { SessionRevocation } from '../common/auth/session-revocation.js';
+import type { SessionUser } from '../common/auth/session-user.js';
+import { Clock } from '../common/clock.js';
+import { DomainError } from '../common/errors/domain-error.js';
+import { RoomTransactions } from '../rooms/room-transactions.service.js';
+import { RoomsService } from '../rooms/rooms.service.js';
+import { ADMIN_TIER } from '../tiers/tier-defaults.js';
+import { User } from '../users/entities/user.entity.js';
+import { hashPassword } from '../users/passwords.js';
+import type {
+  AdminRoomPageDto,
+  AdminRoomRowDto,
+  AdminRoomsQueryDto,
+  AdminUpdateUserDto,
+  AdminUserPageDto,
+  AdminUserRowDto,
+  AdminUsersQueryDto,
+  DemoteResultDto,
+} from './dto/admin.dto.js';
+
+export const USER_NOT_FOUND = 'User not found';
+export const NOT_YOURSELF = 'You cannot delete your own account.';
+export const LAST_ADMIN = 'You are the last admin: promote someone else first.';
+
+/** Builds WHERE clauses with numbered parameters. */
+class Where {
+  readonly clauses: string[] = [];
+  readonly params: unknown[] = [];
+  add(sql: (p: (value: unknown) => string) => string): void {
+    this.clauses.push(sql((value) => `$${this.params.push(value)}`));
+  }
+  get sql(): string {
+    return this.clauses.length ? `WHERE ${this.clauses.join(' AND ')}` : '';
+  }
+}
+
+const USER_SORT_SQL: Record<string, string> = {
+  createdAt: 'u."createdAt"',
+  username: 'lower(u."username")',
+  displayName: 'lower(u."displayName")',
+  role: 'u."role"',
+  subscriptionTier: 'u."subscriptionTier"',
+  lastActive: 'u."lastActive"',
+  userId: 'u."userId"',
+};
+const ROOM_SORT_SQL: Record<string, string> = {
+  createdAt: 'r."createdAt"',
+  name: 'lower(r."name")',
+  code: 'r."code"',
+  ownerUsername: 'lower(o."username")',
+  userCount: '"userCount"',
+  queueCount: '"queueCount"',
+  lastActivity: 'r."lastActivity"',
+};
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const pageOf = (total: number, page: number, pageSize: number) => ({ total, page, pageSize, totalPages: Math.max(1, Math.ceil(total / pageSize)) });
+
+/**
+ * The back office's user and room tables (filtered, sorted, counted and paged in SQL) and the
+ * account actions, each written to the audit log.
+ */
+@Injectable()
+export class AdminService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly sessions: SessionRevocation,
+    private readonly rooms: RoomsService,
+    private readonly transactions: RoomTransactions,
+  ) {}
+
+  // ── lists ────────────────────────────────────────────────────────────────────
+
+  /** Registered accounts (guests are people of one party, not accounts, and are not listed). */
+  async listUsers(q: AdminUsersQueryDto): Promise<AdminUserPageDto> {
+    const page = q.page ?? 1;
+    const pageSize = q.pageSize ?? 25;
+    const where = new Where();
+    where.add(() => 'u."isGuest" = false');
+    if (q.search?.trim()) where.add((p) => { const v = p(like(q.search!.trim())); return `(u."username" ILIKE ${v} OR u."displayName" ILIKE ${v})`; });
+    if (q.tier !== undefined) where.add((p) => `u."subscriptionTier" = ${p(q.tier)}`);
+    if (q.role) where.add((p) => `u."role" = ${p(q.role)}`);
+    if (q.hasRoom !== undefined) where.add(() => (q.hasRoom ? 'u."roomId" IS NOT NULL' : 'u."roomId" IS NULL'));
+    if (q.registrationDateFrom) where.add((p) => `u."createdAt" >= ${p(new Date(q.registrationDateFrom!))}`);
+    if (q.registrationDateTo) where.add((p) => `u."createdAt" <= ${p(endOfDay(q.registrationDateTo!))}`);
+    if (q.lastActiveFrom) where.add((p) => `u."lastActive" >= ${p(new Date(q.lastActiveFrom!))}`);
+    if (q.lastActiveTo) where.add((p) => `u."lastActive" <= ${p(endOfDay(q.lastActiveTo!))}`);
+    const order = `${USER_SORT_SQL[q.sortBy ?? 'createdAt']} ${q.sortOrder === 'asc' ? 'ASC' : 'DESC'} NULLS LAST, u."userId" ${q.sortOrder === 'asc' ? 'ASC' : 'DESC'}`;
+
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM "users" u ${where.sql}`, where.params);
+    const rows = await this.dataSource.query(
+      `SELECT u."userId", u."username", u."displayName", u."role", u."subscriptionTier", u."roomId", r."name" AS "roomName", u."createdAt", u."lastActive"
+         FROM "users" u LEFT JOIN "rooms" r ON r."roomId" = u."roomId"
+         ${where.sql} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      where.params,
+    );
+    return { data: rows, pagination: pageOf(total, page, pageSize) };
+  }
+
+  async listRooms(q: AdminRoomsQueryDto): Promise<AdminRoomPageDto> {
+    const page = q.page ?? 1;
+    const pageSize = q.pageSize ?? 25;
+    const where = new Where();
+    if (q.search?.trim()) where.add((p) => `(r."name" ILIKE ${p(like(q.search!.trim()))} OR r."code" = ${p(q.search!.trim().toUpperCase())})`);
+    if (q.ownerUsername?.trim()) where.add((p) => `lower(o."username") LIKE ${p(`${q.ownerUsername!.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+    if (q.isActive !== undefined) where.add(() => (q.isActive ? 'r."endedAt" IS NULL' : 'r."endedAt" IS NOT NULL'));
+    if (q.creationDateFrom) where.add((p) => `r."createdAt" >= ${p(new Date(q.creationDateFrom!))}`);
+    if (q.creationDateTo) where.add((p) => `r."createdAt" <= ${p(endOfDay(q.creationDateTo!))}`);
+    if (q.minUsers !== undefined) where.add((p) => `1 + uc.n >= ${p(q.minUsers)}`);
+    if (q.maxUsers !== undefined) where.add((p) => `1 + uc.n <= ${p(q.maxUsers)}`);
+    const from = `FROM "rooms" r JOIN "users" o ON o."userId" = r."ownerId"
+      LEFT JOIN LATERAL (SELECT count(*)::int AS n FROM "users" m WHERE m."roomId" = r."roomId" AND m."userId" <> r."ownerId") uc ON true`;
+    const order = `${ROOM_SORT_SQL[q.sortBy ?? 'createdAt']} ${q.sortOrder === 'asc' ? 'ASC' : 'DESC'}, r."roomId" ${q.sortOrder === 'asc' ? 'ASC' : 'DESC'}`;
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total ${from} ${where.sql}`, where.params);
+    const rows: AdminRoomRowDto[] = await this.dataSource.query(
+      `SELECT r."roomId", trim(r."code") AS "code", r."name", r."ownerId", o."username" AS "ownerUsername", 1 + uc.n AS "userCount",
+              (SELECT count(*)::int FROM "queue_items" q WHERE q."roomId" = r."roomId") AS "queueCount",
+              r."endedAt" IS NULL AS "isActive", coalesce((r."settings"->>'isLocked')::boolean, false) AS "isLocked", r."createdAt", r."lastActivity"
+         ${from} ${where.sql} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      where.params,
+    );
+    return { data: rows, pagination: pageOf(total, page, pageSize) };
+  }
+
+  async getUser(userId: number): Promise<AdminUserRowDto> {
+    const [row] = await this.dataSource.query(
+      `SELECT u."userId", u."username", u."displayName", u."role", u."subscriptionTier", u."roomId", r."name" AS "roomName", u."createdAt", u."lastActive"
+         FROM "users" u LEFT JOIN "rooms" r ON r."roomId" = u."roomId" WHERE u."userId" = $1 AND u."isGuest" = false`,
+      [userId],
+    );
+    if (!row) throw new DomainError(HttpStatus.NOT_FOUND, USER_NOT_FOUND);
+    return row;
+  }
+
+  // ── actions ──────────────────────────────────────────────────────────────────
+
+  private async audit(manager: EntityManager, admin: SessionUser, action: string, targetType: 'user' | 'room', targetId: string | number, details: Record<string, unknown> = {}): Promise<void> {
+    await manager.query(
+      `INSERT INTO "admin_audit_log" ("adminId", "adminUsername", "action", "targetType", "targetId", "details", "createdAt") VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [admin.userId, admin.username, action, targetType, String(targetId), JSON.stringify(details), this.clock.now()],
+    );
+  }
+
+  private async lockUser(manager: EntityManager, userId: number): Promise<User> {
+    const user = await manager.getRepository(User).createQueryBuilder('u').setLock('pessimistic_write').where('u.userId = :userId AND u.isGuest = false', { userId }).getOne();
+    if (!user) throw new DomainError(HttpStatus.NOT_FOUND, USER_NOT_FOUND);
+    return user;
+  }
+
+  private async assertNotLastAdmin(manager: EntityManager, user: User): Promise<void> {
+    if (user.role !== 'admin') return;
+    const admins = await manager.getRepository(User).count({ where: { role: 'admin', isGuest: false } });
+    if (admins <= 1) throw new DomainError(HttpStatus.CONFLICT, LAST_ADMIN);
+  }
+
+  async updateUser(admin: SessionUser, userId: number, changes: AdminUpdateUserDto): Promise<AdminUserRowDto> {
+    await this.dataSource.transaction(async (manager) => {
+      const user = await this.lockUser(manager, userId);
+      if (changes.role === 'user') await this.assertNotLastAdmin(manager, user);
+      const update = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+      if (Object.keys(update).length > 0) await manager.getRepository(User).update({ userId }, update);
+      await this.audit(manager, admin, 'update-user', 'user', userId, update);
+    });
+    await this.sessions.refreshIdentitiesOf([userId]);
+    return this.getUser(userId);
+  }
+
+  /** Deletes an account with its rooms, queued songs, favorites and sessions (foreign keys cascade). */
+  async deleteUser(admin: SessionUser, userId: number): Promise<{ userId: number; done: boolean }> {
+    if (admin.userId === userId) throw new DomainError(HttpStatus.FORBIDDEN, NOT_YOURSELF);
+    const endedRooms = await this.dataSource.transaction(async (manager) => {
+      const user = await this.lockUser(manager, userId);
+      await this.assertNotLastAdmin(manager, user);
+      const owned: { roomId: string; version: number }[] = await manager.query(`SELECT "roomId", "version" FROM "rooms" WHERE "ownerId" = $1`, [userId]);
+      // Guests of those rooms lose their party with them.
+      const guests: { userId: number }[] = await manager.query(`SELECT "userId" FROM "users" WHERE "isGuest" = true AND "roomId" = ANY($1)`, [owned.map((r) => r.roomId)]);
+      await this.sessions.endSessionsOf(manager, [userId, ...guests.map((g) => g.userId)], 'account-deleted');
+      await manager.getRepository(User).delete({ userId });
+      await this.audit(manager, admin, 'delete-user', 'user', userId, { username: user.username, roomsDeleted: owned.length });
+      return owned;
+    });
+    for (const room of endedRooms) this.transactions.announce(room.roomId, room.version + 1, ['ended']);
+    return { userId, done: true };
+  }
+
+  async resetPassword(admin: SessionUser, userId: number): Promise<{ temporaryPassword: string }> {
+    const temporaryPassword = randomBytes(9).toString('base64url');
+    const hash = await hashPassword(temporaryPassword);
+    await this.dataSource.transaction(async (manager) => {
+      await this.lockUser(manager, userId);
+      await manager.getRepository(User).update({ userId }, { password: hash });
+      await this.sessions.endSessionsOf(manager, [userId], 'password-reset');
+      await this.audit(manager, admin, 'reset-password', 'user', userId);
+    });
+    return { temporaryPassword };
+  }
+
+  /** Removes the person from their room and signs them out everywhere. */
+  async kick(admin: SessionUser, userId: number): Promise<{ userId: number; done: boolean }> {
+    const user = await this.dataSource.transaction(async (manager) => {
+      const locked = await this.lockUser(manager, userId);
+      await this.sessions.endSessionsOf(manager, [userId], 'kicked');
+      await this.audit(manager, admin, 'kick', 'user', userId, { roomId: locked.roomId });
+      return locked;
+    });
+    if (user.roomId) {
+      await this.transactions
+        .change(user.roomId, async (manager) => {
+          await manager.getRepository(User).update({ userId }, { roomId: null });
+          return { result: undefined, changes: ['users', 'room'], removedUserId: userId };
+        })
+        .catch(async () => this.dataSource.getRepository(User).update({ userId }, { roomId: null }));
+    }
+    return { userId, done: true };
+  }
+
+  async promote(admin: SessionUser, userId: number): Promise<AdminUserRowDto> {
+    await this.dataSource.transaction(async (manager) => {
+      await this.lockUser(manager, userId);
+      await manager.getRepository(User).update({ userId }, { role: 'admin', subscriptionTier: ADMIN_TIER });
+      await this.audit(manager, admin, 'promote', 'user', userId);
+    });
+    await this.sessions.refreshIdentitiesOf([userId]);
+    return this.getUser(userId);
+  }
+
+  async demote(admin: SessionUser, userId: number): Promise<DemoteResultDto> {
+    await this.dataSource.transaction(async (manager) => {
+      const user = await this.lockUser(manager, userId);
+      await this.assertNotLastAdmin(manager, user);
+      await manager.getRepository(User).update({ userId }, { role: 'user', subscriptionTier: 1 });
+      await this.audit(manager, admin, 'demote', 'user', userId);
+    });
+    await this.sessions.refreshIdentitiesOf([userId]);
+    return { ...(await this.getUser(userId)), selfDemoted: admin.userId === userId };
+  }
+
+  async deleteRoom(admin: SessionUser, roomId: string): Promise<{ roomId: string; deleted: boolean }> {
+    await this.rooms.delete(roomId, admin);
+    await this.audit(this.dataSource.manager, admin, 'delete-room', 'room', roomId);
+    return { roomId, deleted: true };
+  }
+}
+
+/** A date-only bound includes its whole day. */
+function endOfDay(value: string): Date {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T23:59:59.999Z`) : new Date(value);
+}

@@ -1,0 +1,128 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock.js';
+import { FEATURES } from '../common/metrics/feature-event.entity.js';
+import { RequestMetrics } from '../common/metrics/request-metrics.js';
+import { JobsService } from '../jobs/jobs.service.js';
+import { MINUTE, tickStart } from '../jobs/tick.js';
+import type { AnalyticsDto } from './dto/admin.dto.js';
+
+const DAY_MS = 24 * 60 * MINUTE;
+/** Online means heard from within 2 minutes (the same rule as the room's user list). */
+const ONLINE_MS = 2 * MINUTE;
+const SAMPLE_RETENTION_DAYS = 7;
+
+/**
+ * The admin analytics, computed on the server from real data: people and rooms, peak
+ * concurrency (sampled every minute by a job), session lengths, this instance's request health,
+ * 30 days of growth (UTC days), busiest hours, feature use and the tier mix.
+ */
+@Injectable()
+export class AnalyticsService implements OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly metrics: RequestMetrics,
+    private readonly jobs: JobsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register('admin.sample-usage', (data) => this.sampleUsage(typeof data.at === 'string' ? new Date(data.at) : undefined));
+  }
+
+  @Cron(CronExpression.EVERY_MINUTE)
+  async schedule(): Promise<void> {
+    const tick = tickStart(this.clock.now(), MINUTE);
+    await this.jobs.enqueueTick('admin.sample-usage', tick, { at: tick.toISOString() });
+  }
+
+  /** Records how many people are online now (idempotent per minute) and drops old samples. */
+  async sampleUsage(at = tickStart(this.clock.now(), MINUTE)): Promise<{ concurrentUsers: number }> {
+    const now = this.clock.now();
+    const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n FROM "users" WHERE "lastActive" >= $1`, [new Date(now.getTime() - ONLINE_MS)]);
+    await this.dataSource.query(`INSERT INTO "usage_samples" ("sampledAt", "concurrentUsers") VALUES ($1, $2) ON CONFLICT ("sampledAt") DO UPDATE SET "concurrentUsers" = EXCLUDED."concurrentUsers"`, [at, n]);
+    await this.dataSource.query(`DELETE FROM "usage_samples" WHERE "sampledAt" < $1`, [new Date(now.getTime() - SAMPLE_RETENTION_DAYS * DAY_MS)]);
+    return { concurrentUsers: n };
+  }
+
+  async analytics(): Promise<AnalyticsDto> {
+    const now = this.clock.now();
+    const since30 = new Date(now.getTime() - 30 * DAY_MS);
+    const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => this.dataSource.query(sql, params) as Promise<T[]>;
+
+    const [people] = await q<{ total: number; active: number; online: number }>(
+      `SELECT count(*) FILTER (WHERE "isGuest" = false)::int AS total,
+              count(*) FILTER (WHERE "lastActive" >= $1)::int AS active,
+              count(*) FILTER (WHERE "lastActive" >= $2)::int AS online
+         FROM "users"`,
+      [new Date(now.getTime() - 15 * MINUTE), new Date(now.getTime() - ONLINE_MS)],
+    );
+    const [rooms] = await q<{ total: number; active: number }>(`SELECT count(*)::int AS total, count(*) FILTER (WHERE "endedAt" IS NULL)::int AS active FROM "rooms"`);
+    const [peak] = await q<{ peak: number | null }>(`SELECT max("concurrentUsers")::int AS peak FROM "usage_samples" WHERE "sampledAt" >= $1`, [new Date(now.getTime() - DAY_MS)]);
+    const [sessions] = await q<{ avg: number | null }>(
+      `SELECT avg(extract(epoch FROM (coalesce("endedAt", "lastSeenAt") - "createdAt")))::float AS avg FROM "sessions" WHERE "createdAt" >= $1`,
+      [since30],
+    );
+
+    const started = performance.now();
+    let databaseHealth: 'healthy' | 'critical' = 'healthy';
+    try {
+      await q('SELECT 1');
+    } catch {
+      databaseHealth = 'critical';
+    }
+    const requests = this.metrics.summary();
+
+    const days = Array.from({ length: 30 }, (_, i) => new Date(now.getTime() - (29 - i) * DAY_MS).toISOString().slice(0, 10));
+    const growth = async (table: string, extra = '') => {
+      const rows = await q<{ day: string; count: number }>(
+        `SELECT to_char(("createdAt" AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, count(*)::int AS count FROM "${table}" WHERE "createdAt" >= $1::date ${extra} GROUP BY 1`,
+        [days[0]],
+      );
+      const byDay = new Map(rows.map((r) => [r.day, r.count]));
+      return days.map((date) => ({ date, count: byDay.get(date) ?? 0 }));
+    };
+
+    const hours = await q<{ hour: number; users: number }>(
+      `SELECT extract(hour FROM ("createdAt" AT TIME ZONE 'UTC'))::int AS hour, count(DISTINCT "userId")::int AS users
+         FROM "sessions" WHERE "createdAt" >= $1 GROUP BY 1 ORDER BY users DESC, hour ASC LIMIT 8`,
+      [since30],
+    );
+    const featureRows = await q<{ feature: string; usage: number }>(
+      `SELECT "feature", count(*)::int AS usage FROM "feature_events" WHERE "createdAt" >= $1 GROUP BY 1`,
+      [since30],
+    );
+    const byFeature = new Map(featureRows.map((r) => [r.feature, r.usage]));
+    const tiers = await q<{ tier: number; count: number }>(`SELECT "subscriptionTier" AS tier, count(*)::int AS count FROM "users" WHERE "isGuest" = false GROUP BY 1`);
+    const byTier = new Map(tiers.map((r) => [Number(r.tier), r.count]));
+    const tierTotal = tiers.reduce((n, r) => n + r.count, 0);
+
+    return {
+      metrics: {
+        totalUsers: people.total,
+        activeUsers: people.active,
+        totalRooms: rooms.total,
+        activeRooms: rooms.active,
+        peakConcurrentUsers: Math.max(peak?.peak ?? 0, people.online),
+        averageSessionDuration: Math.round(sessions?.avg ?? 0),
+      },
+      health: {
+        errorRate: requests.errorRate,
+        responseTime: requests.responseTime,
+        uptime: Math.round((Date.now() - this.metrics.startedAt) / 1000),
+        databaseHealth: databaseHealth === 'healthy' && performance.now() - started > 5000 ? 'critical' : databaseHealth,
+      },
+      growth: { userGrowth: await growth('users', 'AND "isGuest" = false'), roomGrowth: await growth('room_creation_log') },
+      usage: {
+        peakHours: hours,
+        popularFeatures: FEATURES.map((feature) => ({ feature, usage: byFeature.get(feature) ?? 0 })).sort((a, b) => b.usage - a.usage),
+        tierDistribution: [1, 2, 3, 999].map((tier) => {
+          const count = byTier.get(tier) ?? 0;
+          return { tier, count, percentage: tierTotal ? Math.round((count / tierTotal) * 1000) / 10 : 0 };
+        }),
+      },
+    };
+  }
+}

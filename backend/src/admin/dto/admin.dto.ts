@@ -1,0 +1,225 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Length, MaxLength, Min } from 'class-validator';
+
+export const PAGE_SIZES = [25, 50, 100, 500] as const;
+export const USER_SORTS = ['createdAt', 'username', 'displayName', 'role', 'subscriptionTier', 'lastActive', 'userId'] as const;
+export const ROOM_SORTS = ['createdAt', 'name', 'code', 'ownerUsername', 'userCount', 'queueCount', 'lastActivity'] as const;
+
+const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.toLowerCase() : value);
+const bool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+const DATE = (field: string) => ({ message: `${field} must be a date such as 2026-11-22 or 2026-11-22T18:00:00Z.` });
+
+class PageQuery {
+  @ApiPropertyOptional({ default: 1, minimum: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'page must be a whole number of at least 1.' })
+  @IsInt({ message: 'page must be a whole number of at least 1.' })
+  page?: number;
+
+  @ApiPropertyOptional({ enum: PAGE_SIZES, default: 25 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn(PAGE_SIZES, { message: 'pageSize must be one of 25, 50, 100 or 500.' })
+  pageSize?: number;
+
+  @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'desc' })
+  @IsOptional()
+  @Transform(lower)
+  @IsIn(['asc', 'desc'], { message: "sortOrder must be 'asc' or 'desc'." })
+  sortOrder?: 'asc' | 'desc';
+
+  @ApiPropertyOptional({ description: 'Words to look for' })
+  @IsOptional()
+  @MaxLength(100, { message: 'search must be at most 100 characters.' })
+  @IsString()
+  search?: string;
+}
+
+export class AdminUsersQueryDto extends PageQuery {
+  @ApiPropertyOptional({ enum: USER_SORTS, default: 'createdAt' })
+  @IsOptional()
+  @IsIn(USER_SORTS, { message: `sortBy must be one of ${USER_SORTS.join(', ')}.` })
+  sortBy?: (typeof USER_SORTS)[number];
+
+  @ApiPropertyOptional({ enum: [1, 2, 3, 999] })
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn([1, 2, 3, 999], { message: 'tier must be 1, 2, 3 or 999.' })
+  tier?: number;
+
+  @ApiPropertyOptional({ enum: ['user', 'moderator', 'admin'] })
+  @IsOptional()
+  @IsIn(['user', 'moderator', 'admin'], { message: "role must be 'user', 'moderator' or 'admin'." })
+  role?: string;
+
+  @ApiPropertyOptional({ enum: ['true', 'false'] })
+  @IsOptional()
+  @Transform(bool)
+  @IsIn([true, false], { message: "hasRoom must be 'true' or 'false'." })
+  hasRoom?: boolean;
+
+  @ApiPropertyOptional() @IsOptional() @IsISO8601({}, DATE('registrationDateFrom')) registrationDateFrom?: string;
+  @ApiPropertyOptional() @IsOptional() @IsISO8601({}, DATE('registrationDateTo')) registrationDateTo?: string;
+  @ApiPropertyOptional() @IsOptional() @IsISO8601({}, DATE('lastActiveFrom')) lastActiveFrom?: string;
+  @ApiPropertyOptional() @IsOptional() @IsISO8601({}, DATE('lastActiveTo')) lastActiveTo?: string;
+}
+
+export class AdminRoomsQueryDto extends PageQuery {
+  @ApiPropertyOptional({ enum: ROOM_SORTS, default: 'createdAt' })
+  @IsOptional()
+  @IsIn(ROOM_SORTS, { message: `sortBy must be one of ${ROOM_SORTS.join(', ')}.` })
+  sortBy?: (typeof ROOM_SORTS)[number];
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @MaxLength(60)
+  @IsString()
+  ownerUsername?: string;
+
+  @ApiPropertyOptional({ enum: ['true', 'false'] })
+  @IsOptional()
+  @Transform(bool)
+  @IsIn([true, false], { message: "isActive must be 'true' or 'false'." })
+  isActive?: boolean;
+
+  @ApiPropertyOptional({ minimum: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(0, { message: 'minUsers must be a whole number of at least 0.' })
+  @IsInt({ message: 'minUsers must be a whole number of at least 0.' })
+  minUsers?: number;
+
+  @ApiPropertyOptional({ minimum: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(0, { message: 'maxUsers must be a whole number of at least 0.' })
+  @IsInt({ message: 'maxUsers must be a whole number of at least 0.' })
+  maxUsers?: number;
+
+  @ApiPropertyOptional() @IsOptional() @IsISO8601({}, DATE('creationDateFrom')) creationDateFrom?: string;
+  @ApiPropertyOptional() @IsOptional() @IsISO8601({}, DATE('creationDateTo')) creationDateTo?: string;
+}
+
+export class PaginationDto {
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+  @ApiProperty() totalPages: number;
+}
+
+export class AdminUserRowDto {
+  @ApiProperty() userId: number;
+  @ApiProperty() username: string;
+  @ApiProperty() displayName: string;
+  @ApiProperty() role: string;
+  @ApiProperty() subscriptionTier: number;
+  @ApiProperty({ nullable: true, type: String }) roomId: string | null;
+  @ApiProperty({ nullable: true, type: String }) roomName: string | null;
+  @ApiProperty() createdAt: Date;
+  @ApiProperty({ nullable: true, type: Date }) lastActive: Date | null;
+}
+
+export class AdminUserPageDto {
+  @ApiProperty({ type: [AdminUserRowDto] }) data: AdminUserRowDto[];
+  @ApiProperty({ type: PaginationDto }) pagination: PaginationDto;
+}
+
+export class AdminRoomRowDto {
+  @ApiProperty() roomId: string;
+  @ApiProperty() code: string;
+  @ApiProperty() name: string;
+  @ApiProperty() ownerId: number;
+  @ApiProperty() ownerUsername: string;
+  @ApiProperty({ description: 'People in the room, the owner included' }) userCount: number;
+  @ApiProperty() queueCount: number;
+  @ApiProperty() isActive: boolean;
+  @ApiProperty() isLocked: boolean;
+  @ApiProperty() createdAt: Date;
+  @ApiProperty() lastActivity: Date;
+}
+
+export class AdminRoomPageDto {
+  @ApiProperty({ type: [AdminRoomRowDto] }) data: AdminRoomRowDto[];
+  @ApiProperty({ type: PaginationDto }) pagination: PaginationDto;
+}
+
+export class AdminUpdateUserDto {
+  @ApiPropertyOptional({ maxLength: 50 })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Length(1, 50, { message: 'Display name must be 1 to 50 characters.' })
+  @IsString({ message: 'Display name must be 1 to 50 characters.' })
+  displayName?: string;
+
+  @ApiPropertyOptional({ enum: ['user', 'admin'] })
+  @IsOptional()
+  @IsIn(['user', 'admin'], { message: "role must be 'user' or 'admin'." })
+  role?: 'user' | 'admin';
+
+  @ApiPropertyOptional({ enum: [1, 2, 3, 999] })
+  @IsOptional()
+  @IsIn([1, 2, 3, 999], { message: 'subscriptionTier must be 1, 2, 3 or 999.' })
+  subscriptionTier?: number;
+}
+
+export class TemporaryPasswordDto {
+  @ApiProperty({ description: 'Shown once; the old password and every session stop working' }) temporaryPassword: string;
+}
+
+export class AdminActionDto {
+  @ApiProperty() userId: number;
+  @ApiProperty() done: boolean;
+}
+
+export class DemoteResultDto extends AdminUserRowDto {
+  @ApiProperty({ description: 'True when admins demoted themselves (the SPA leaves /admin)' }) selfDemoted: boolean;
+}
+
+class CountByDate {
+  @ApiProperty({ example: '2026-11-22' }) date: string;
+  @ApiProperty() count: number;
+}
+class PeakHour {
+  @ApiProperty({ minimum: 0, maximum: 23, description: 'Hour of the day (UTC)' }) hour: number;
+  @ApiProperty() users: number;
+}
+class FeatureUsage {
+  @ApiProperty() feature: string;
+  @ApiProperty() usage: number;
+}
+class TierShare {
+  @ApiProperty() tier: number;
+  @ApiProperty() count: number;
+  @ApiProperty() percentage: number;
+}
+class MetricsDto {
+  @ApiProperty() totalUsers: number;
+  @ApiProperty({ description: 'Active in the last 15 minutes (guests included)' }) activeUsers: number;
+  @ApiProperty() totalRooms: number;
+  @ApiProperty() activeRooms: number;
+  @ApiProperty({ description: 'Most people online at once in the last 24 hours' }) peakConcurrentUsers: number;
+  @ApiProperty({ description: 'Seconds, over sessions of the last 30 days' }) averageSessionDuration: number;
+}
+class HealthDto {
+  @ApiProperty({ description: 'Percent of API requests answered 5xx, last 5 minutes' }) errorRate: number;
+  @ApiProperty({ description: 'Mean API response time in ms, last 5 minutes' }) responseTime: number;
+  @ApiProperty({ description: 'Seconds since this instance started' }) uptime: number;
+  @ApiProperty({ enum: ['healthy', 'critical'] }) databaseHealth: 'healthy' | 'critical';
+}
+class GrowthDto {
+  @ApiProperty({ type: [CountByDate] }) userGrowth: CountByDate[];
+  @ApiProperty({ type: [CountByDate] }) roomGrowth: CountByDate[];
+}
+class UsageDto {
+  @ApiProperty({ type: [PeakHour] }) peakHours: PeakHour[];
+  @ApiProperty({ type: [FeatureUsage] }) popularFeatures: FeatureUsage[];
+  @ApiProperty({ type: [TierShare] }) tierDistribution: TierShare[];
+}
+export class AnalyticsDto {
+  @ApiProperty({ type: MetricsDto }) metrics: MetricsDto;
+  @ApiProperty({ type: HealthDto }) health: HealthDto;
+  @ApiProperty({ type: GrowthDto }) growth: GrowthDto;
+  @ApiProperty({ type: UsageDto }) usage: UsageDto;
+}
