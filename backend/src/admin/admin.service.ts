@@ -52,8 +52,8 @@ const ROOM_SORT_SQL: Record<string, string> = {
   name: 'lower(r."name")',
   code: 'r."code"',
   ownerUsername: 'lower(o."username")',
-  userCount: '"userCount"',
-  queueCount: '"queueCount"',
+  userCount: 'coalesce(uc.n, 0)',
+  queueCount: 'coalesce(qc.n, 0)',
   lastActivity: 'r."lastActivity"',
 };
 
@@ -107,21 +107,31 @@ export class AdminService {
     const pageSize = q.pageSize ?? 25;
     const where = new Where();
     if (q.search?.trim()) where.add((p) => `(r."name" ILIKE ${p(like(q.search!.trim()))} OR r."code" = ${p(q.search!.trim().toUpperCase())})`);
-    if (q.ownerUsername?.trim()) where.add((p) => `lower(o."username") LIKE ${p(`${q.ownerUsername!.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+    if (q.ownerUsername?.trim()) where.add((p) => `o."username" ILIKE ${p(`${q.ownerUsername!.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
     if (q.isActive !== undefined) where.add(() => (q.isActive ? 'r."endedAt" IS NULL' : 'r."endedAt" IS NOT NULL'));
     if (q.creationDateFrom) where.add((p) => `r."createdAt" >= ${p(new Date(q.creationDateFrom!))}`);
     if (q.creationDateTo) where.add((p) => `r."createdAt" <= ${p(endOfDay(q.creationDateTo!))}`);
-    if (q.minUsers !== undefined) where.add((p) => `1 + uc.n >= ${p(q.minUsers)}`);
-    if (q.maxUsers !== undefined) where.add((p) => `1 + uc.n <= ${p(q.maxUsers)}`);
-    const from = `FROM "rooms" r JOIN "users" o ON o."userId" = r."ownerId"
-      LEFT JOIN LATERAL (SELECT count(*)::int AS n FROM "users" m WHERE m."roomId" = r."roomId" AND m."userId" <> r."ownerId") uc ON true`;
-    const order = `${ROOM_SORT_SQL[q.sortBy ?? 'createdAt']} ${q.sortOrder === 'asc' ? 'ASC' : 'DESC'}, r."roomId" ${q.sortOrder === 'asc' ? 'ASC' : 'DESC'}`;
+    if (q.minUsers !== undefined) where.add((p) => `1 + coalesce(uc.n, 0) >= ${p(q.minUsers)}`);
+    if (q.maxUsers !== undefined) where.add((p) => `1 + coalesce(uc.n, 0) <= ${p(q.maxUsers)}`);
+    // Counts are needed for every room only when they are filtered or sorted on: then one
+    // aggregate pass over members and songs. Otherwise the page is chosen first and only its
+    // rooms are counted.
+    const sortBy = q.sortBy ?? 'createdAt';
+    const needsCounts = q.minUsers !== undefined || q.maxUsers !== undefined || sortBy === 'userCount' || sortBy === 'queueCount';
+    const counts = `LEFT JOIN (SELECT "roomId", count(*)::int AS n FROM "users" WHERE "roomId" IS NOT NULL GROUP BY "roomId") uc ON uc."roomId" = r."roomId"
+      LEFT JOIN (SELECT "roomId", count(*)::int AS n FROM "queue_items" GROUP BY "roomId") qc ON qc."roomId" = r."roomId"`;
+    const from = `FROM "rooms" r JOIN "users" o ON o."userId" = r."ownerId" ${needsCounts ? counts : ''}`;
+    const direction = q.sortOrder === 'asc' ? 'ASC' : 'DESC';
+    const order = `${ROOM_SORT_SQL[sortBy]} ${direction}, r."roomId" ${direction}`;
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total ${from} ${where.sql}`, where.params);
     const rows: AdminRoomRowDto[] = await this.dataSource.query(
-      `SELECT r."roomId", trim(r."code") AS "code", r."name", r."ownerId", o."username" AS "ownerUsername", 1 + uc.n AS "userCount",
-              (SELECT count(*)::int FROM "queue_items" q WHERE q."roomId" = r."roomId") AS "queueCount",
+      `WITH page AS (SELECT r."roomId", row_number() OVER (ORDER BY ${order}) AS ord ${from} ${where.sql} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize})
+       SELECT r."roomId", trim(r."code") AS "code", r."name", r."ownerId", o."username" AS "ownerUsername",
+              1 + (SELECT count(*)::int FROM "users" m WHERE m."roomId" = r."roomId" AND m."userId" <> r."ownerId") AS "userCount",
+              (SELECT count(*)::int FROM "queue_items" qi WHERE qi."roomId" = r."roomId") AS "queueCount",
               r."endedAt" IS NULL AS "isActive", coalesce((r."settings"->>'isLocked')::boolean, false) AS "isLocked", r."createdAt", r."lastActivity"
-         ${from} ${where.sql} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+         FROM page JOIN "rooms" r ON r."roomId" = page."roomId" JOIN "users" o ON o."userId" = r."ownerId"
+        ORDER BY page.ord`,
       where.params,
     );
     return { data: rows, pagination: pageOf(total, page, pageSize) };

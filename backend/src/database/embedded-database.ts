@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+/** Extensions the migrations use (trigram indexes for the admin searches), loaded into PGlite. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Raised when another process already serves the embedded database in the same DATA_DIR. */
 export class DataDirLockedError extends Error {
@@ -65,13 +69,13 @@ export interface EmbeddedHandle {
  */
 export async function openEmbeddedDatabase(dataDir: string): Promise<EmbeddedHandle> {
   if (dataDir === 'memory://') {
-    const pglite = await PGlite.create();
+    const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     return { pglite, close: () => pglite.close() };
   }
   fs.mkdirSync(dataDir, { recursive: true });
   const release = takeLock(dataDir);
   try {
-    const pglite = await PGlite.create(path.join(dataDir, 'pgdata'));
+    const pglite = await PGlite.create(path.join(dataDir, 'pgdata'), { extensions: PGLITE_EXTENSIONS });
     let closed = false;
     return {
       pglite,

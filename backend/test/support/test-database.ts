@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/database/data-source-options.js';
+import { PGLITE_EXTENSIONS } from '../../src/database/embedded-database.js';
 
 /**
  * Each test suite gets its own migrated database without paying for a new cluster each time:
@@ -42,7 +43,7 @@ export async function createTemplate(): Promise<string> {
     return name;
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-template-'));
-  const pglite = await PGlite.create(path.join(dir, 'pgdata'));
+  const pglite = await PGlite.create(path.join(dir, 'pgdata'), { extensions: PGLITE_EXTENSIONS });
   const dataSource = new DataSource(dataSourceOptions({ pglite }));
   await dataSource.initialize();
   await dataSource.destroy();

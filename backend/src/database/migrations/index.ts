@@ -3,6 +3,7 @@ import { PlayedSongs1763900000000 } from './1763900000000-played-songs.js';
 import { AnalyticsAndAudit1763900000100 } from './1763900000100-analytics-and-audit.js';
 import { SettingsAndBoots1763900000200 } from './1763900000200-settings-and-boots.js';
 import { VideoSearchIndex1763900000300 } from './1763900000300-video-search-index.js';
+import { AdminSearchIndexes1763900000400 } from './1763900000400-admin-search-indexes.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   AnalyticsAndAudit1763900000100,
   SettingsAndBoots1763900000200,
   VideoSearchIndex1763900000300,
+  AdminSearchIndexes1763900000400,
 ];

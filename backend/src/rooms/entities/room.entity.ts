@@ -9,6 +9,8 @@ import { DEFAULT_ROOM_SETTINGS, type RoomSettings } from './room-settings.js';
 @Entity('rooms')
 @Index('UQ_rooms_code_live', ['code'], { unique: true, where: '"endedAt" IS NULL' })
 @Index('IDX_rooms_ownerId_createdAt', ['ownerId', 'createdAt'])
+// Trigram index for the admin search, kept by its migration.
+@Index('IDX_rooms_name_trgm', { synchronize: false })
 export class Room {
   @PrimaryColumn({ type: 'text' })
   roomId: string;

@@ -10,6 +10,9 @@ export type UserRole = 'user' | 'moderator' | 'admin';
  */
 @Entity('users')
 @Index('UQ_users_username_lower', { synchronize: false })
+// Trigram indexes for the admin search, kept by their migration.
+@Index('IDX_users_username_trgm', { synchronize: false })
+@Index('IDX_users_displayName_trgm', { synchronize: false })
 export class User {
   @PrimaryGeneratedColumn()
   userId: number;
