@@ -18,6 +18,7 @@ import {
   AdminUsersQueryDto,
   AnalyticsDto,
   DemoteResultDto,
+  RoomDeletedDto,
   TemporaryPasswordDto,
 } from './dto/admin.dto.js';
 
@@ -111,9 +112,9 @@ export class AdminController {
 
   @Delete('rooms/:roomId')
   @ApiOperation({ summary: 'Delete a room; everyone in it is let go' })
-  @ApiOkResponse({ description: '{roomId, deleted: true}' })
+  @ApiOkResponse({ type: RoomDeletedDto })
   @ApiErrors({ ...DENIED, 404: ROOM_NOT_FOUND })
-  deleteRoom(@Param('roomId') roomId: string, @CurrentUser() me: SessionUser): Promise<{ roomId: string; deleted: boolean }> {
+  deleteRoom(@Param('roomId') roomId: string, @CurrentUser() me: SessionUser): Promise<RoomDeletedDto> {
     return this.admin.deleteRoom(me, roomId);
   }
 

@@ -223,3 +223,8 @@ export class AnalyticsDto {
   @ApiProperty({ type: GrowthDto }) growth: GrowthDto;
   @ApiProperty({ type: UsageDto }) usage: UsageDto;
 }
+
+export class RoomDeletedDto {
+  @ApiProperty() roomId: string;
+  @ApiProperty() deleted: boolean;
+}
