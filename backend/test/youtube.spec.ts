@@ -122,6 +122,18 @@ describe('YouTube search against a stub of the real API', () => {
     expect(everything).not.toContain(KEY);
   });
 
+  it('falls back when YouTube does not answer within 5 seconds', async () => {
+    await search(user, 'slowpoke').expect(200);
+    stub.mode = 'slow';
+    stub.slowMs = 6000;
+    const started = Date.now();
+    const res = await search(user, 'slowpoke song').expect(200);
+    expect(res.body.source).toBe('metadata_cache');
+    expect(Date.now() - started).toBeLessThan(5900);
+    const [timedOut] = await db.query(`SELECT "responseStatus", "errorMessage" FROM youtube_api_calls WHERE "errorMessage" LIKE 'No answer%'`);
+    expect(timedOut).toEqual({ responseStatus: null, errorMessage: 'No answer within 5000 ms' });
+  });
+
   it('looks up a pasted link with videos.list (1 unit), not a search', async () => {
     const res = await search(user, 'https://youtu.be/AbCdEfGhI12?si=x').expect(200);
     expect(res.body).toMatchObject({ source: 'api', videos: [{ id: 'AbCdEfGhI12' }] });
