@@ -5,6 +5,8 @@ import { watchForHashLeaks } from './support/hash-scan.js';
 import { type Actor, joinAsGuest, registerUser, signIn, signInAdmin, TEST_BETA_CODE } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
+// Every suite is scanned for leaked hashes (test/support/no-hash-leaks.ts); this one also checks
+// that the scan really sees the answers.
 const watcher = watchForHashLeaks();
 afterAll(() => {
   watcher.stop();
