@@ -5,7 +5,11 @@ import { LandingRoute } from './routes/landing';
 import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
 import { RegisterRoute } from './routes/register';
-import { ComingScreen, RequireUser } from './routes/require-user';
+import { RequireUser } from './routes/require-user';
+import { DashboardRoute } from './routes/dashboard';
+import { FavoritesRoute } from './routes/favorites';
+import { ProfileRoute } from './routes/profile';
+import { RoomRoute } from './routes/room';
 
 /** The back office is its own app under /admin/ (served by the same server). */
 function AdminRedirect() {
@@ -23,28 +27,21 @@ export const routes = [
   {
     path: '/dashboard',
     element: (
-      <RequireUser>
-        <ComingScreen title="Your Rooms" text="The host dashboard is being built: create rooms, share codes and QR links, lock and delete them." />
+      <RequireUser registered>
+        <DashboardRoute />
       </RequireUser>
     ),
   },
-  { path: '/room/:roomId', element: <ComingScreen title="Room" text="The room screen is being built: the player, the shared queue and the people in the room." /> },
+  { path: '/room/:roomId', element: <RoomRoute /> },
   {
     path: '/profile',
     element: (
-      <RequireUser>
-        <ComingScreen title="Profile" text="Profile editing is being built." />
+      <RequireUser registered>
+        <ProfileRoute />
       </RequireUser>
     ),
   },
-  {
-    path: '/favorites',
-    element: (
-      <RequireUser>
-        <ComingScreen title="My Favorites" text="Favorites are being built." />
-      </RequireUser>
-    ),
-  },
+  { path: '/favorites', element: <FavoritesRoute /> },
   { path: '*', element: <NotFoundRoute /> },
 ];
 

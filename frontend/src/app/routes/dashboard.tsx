@@ -1,0 +1,183 @@
+import { AddCircle, AdminPanelSettings, Favorite, GroupAdd, Logout, Person } from '@mui/icons-material';
+import { Button, Card, CardActionArea, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AppShell } from '../../components/app-shell';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { TextPromptDialog } from '../../components/text-prompt-dialog';
+import { useToast } from '../../components/toast';
+import { logout } from '../../features/auth/api/auth';
+import { createRoom, deleteRoom, getRoomByCode, joinRoom, type Room, toggleLock, userRoomsQuery } from '../../features/rooms/api/rooms';
+import { RoomCard } from '../../features/rooms/components/room-card';
+import { errorMessage } from '../../lib/api-client';
+import { clearStoredUser, getStoredUser } from '../../lib/storage';
+import { normalizeCode } from './guest-join';
+
+function ActionCard({ icon, title, text, onClick }: { icon: React.ReactNode; title: string; text: string; onClick: () => void }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea onClick={onClick} sx={{ height: '100%' }}>
+        <CardContent>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            {icon}
+            <div>
+              <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>{title}</Typography>
+              <Typography variant="body2" color="text.secondary">{text}</Typography>
+            </div>
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** The host's home: create or join a room, and manage the rooms they own (SPEC §2). */
+export function DashboardRoute() {
+  const user = getStoredUser()!;
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const rooms = useQuery(userRoomsQuery(user.userId));
+  const [dialog, setDialog] = useState<'create' | 'join' | null>(null);
+  const [toDelete, setToDelete] = useState<Room | null>(null);
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['rooms'] });
+
+  const create = useMutation({
+    mutationFn: createRoom,
+    onSuccess: (room) => {
+      setDialog(null);
+      void reload();
+      navigate(`/room/${room.roomId}`);
+    },
+    onError: (error) => toast({ title: 'Failed to create room', description: errorMessage(error, 'Failed to create room'), variant: 'destructive' }),
+  });
+  const join = useMutation({
+    mutationFn: async (code: string) => joinRoom((await getRoomByCode(code)).roomId),
+    onSuccess: (room) => {
+      setDialog(null);
+      toast({ title: 'Joined Room!', description: `Welcome to ${room.name}` });
+      navigate(`/room/${room.roomId}`);
+    },
+    onError: (error) => toast({ title: 'Failed to join room', description: errorMessage(error, 'Failed to join room'), variant: 'destructive' }),
+  });
+  const lock = useMutation({
+    mutationFn: (room: Room) => toggleLock(room.roomId),
+    onSettled: reload,
+    onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to toggle room lock'), variant: 'destructive' }),
+  });
+  const remove = useMutation({
+    mutationFn: (room: Room) => deleteRoom(room.roomId),
+    onSuccess: (_answer, room) => toast({ title: 'Room deleted', description: `"${room.name}" has been deleted.` }),
+    onSettled: reload,
+    onError: (error) => toast({ title: 'Failed to delete room', description: errorMessage(error, 'Failed to delete room'), variant: 'destructive' }),
+  });
+
+  async function signOut() {
+    try {
+      await logout();
+    } catch {
+      // Signing out locally still happens when the server cannot be reached.
+    }
+    clearStoredUser();
+    queryClient.clear();
+    navigate('/login');
+    toast({ title: 'Logged out' });
+  }
+
+  const actions = (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', display: { xs: 'none', sm: 'flex' } }}>
+      {user.subscriptionTier === 999 ? (
+        <Button startIcon={<AdminPanelSettings />} href="/admin/">Admin Dashboard</Button>
+      ) : null}
+      <Button startIcon={<Favorite />} onClick={() => navigate('/favorites')}>Favorites</Button>
+      <Button startIcon={<Person />} onClick={() => navigate('/profile')}>Profile</Button>
+      <Button startIcon={<Logout />} onClick={signOut}>Sign Out</Button>
+    </Stack>
+  );
+
+  return (
+    <AppShell actions={actions}>
+      <Stack spacing={4} sx={{ pt: 3 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>Welcome back, {user.displayName}!</Typography>
+          <Stack direction="row" spacing={1} sx={{ display: { xs: 'flex', sm: 'none' }, flexWrap: 'wrap' }}>
+            {user.subscriptionTier === 999 ? <Button size="small" href="/admin/">Admin Dashboard</Button> : null}
+            <Button size="small" onClick={() => navigate('/favorites')}>Favorites</Button>
+            <Button size="small" onClick={() => navigate('/profile')}>Profile</Button>
+            <Button size="small" onClick={signOut}>Sign Out</Button>
+          </Stack>
+        </Stack>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <ActionCard icon={<AddCircle color="primary" sx={{ fontSize: 40 }} />} title="Create New Room" text="Start a party and invite everyone with a code or QR." onClick={() => setDialog('create')} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <ActionCard icon={<GroupAdd color="secondary" sx={{ fontSize: 40 }} />} title="Join Room" text="Got a code from a host? Jump into their party." onClick={() => setDialog('join')} />
+          </Grid>
+        </Grid>
+        <section>
+          <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>Your Rooms</Typography>
+          {rooms.isPending ? (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <CircularProgress size={18} />
+              <Typography color="text.secondary">Loading your rooms...</Typography>
+            </Stack>
+          ) : rooms.isError ? (
+            <Typography color="error">{errorMessage(rooms.error, 'Failed to load your rooms.')}</Typography>
+          ) : rooms.data.length === 0 ? (
+            <Typography color="text.secondary">You haven't created any rooms yet. Create one to get started!</Typography>
+          ) : (
+            <Grid container spacing={2}>
+              {rooms.data.map((room) => (
+                <Grid key={room.roomId} size={{ xs: 12, md: 6 }}>
+                  <RoomCard
+                    room={room}
+                    busy={(lock.isPending && lock.variables?.roomId === room.roomId) || (remove.isPending && remove.variables?.roomId === room.roomId)}
+                    onToggleLock={() => lock.mutate(room)}
+                    onDelete={() => setToDelete(room)}
+                  />
+                </Grid>
+              ))}
+            </Grid>
+          )}
+        </section>
+      </Stack>
+      <TextPromptDialog
+        open={dialog === 'create'}
+        title="Create New Room"
+        text="Give your party a name; guests will see it when they join."
+        label="Room name"
+        placeholder="Friday night karaoke"
+        requiredMessage="Room name is required"
+        submitLabel="Create Room"
+        maxLength={100}
+        busy={create.isPending}
+        onSubmit={(name) => create.mutate(name)}
+        onClose={() => setDialog(null)}
+      />
+      <TextPromptDialog
+        open={dialog === 'join'}
+        title="Join Room"
+        text="Enter the code shown on the host's screen."
+        label="Room code"
+        placeholder="Enter 6-character room code"
+        requiredMessage="Room code is required"
+        submitLabel="Join"
+        transform={normalizeCode}
+        maxLength={6}
+        busy={join.isPending}
+        onSubmit={(code) => join.mutate(code)}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete room"
+        text={`Are you sure you want to delete "${toDelete?.name ?? ''}"? This action cannot be undone.`}
+        confirmLabel="Delete"
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        onClose={() => setToDelete(null)}
+      />
+    </AppShell>
+  );
+}

@@ -1,0 +1,136 @@
+import { ArrowBack, Favorite as Heart, MusicNote, PlaylistAdd } from '@mui/icons-material';
+import { Box, Button, Card, CardActions, CardContent, CardMedia, Chip, CircularProgress, Grid, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { AppShell } from '../../components/app-shell';
+import { useToast } from '../../components/toast';
+import { type Favorite, favoritesKey, favoritesQuery, removeFavorite } from '../../features/favorites/api/favorites';
+import { addToQueue } from '../../features/queue/api/queue';
+import { meQuery } from '../../features/users/api/users';
+import { errorMessage } from '../../lib/api-client';
+import { getStoredUser } from '../../lib/storage';
+
+function State({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
+  return (
+    <Stack spacing={1} sx={{ py: 8, alignItems: 'center', textAlign: 'center' }}>
+      <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>{title}</Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 420 }}>{text}</Typography>
+      {action}
+    </Stack>
+  );
+}
+
+function FavoriteCard({ favorite, roomId, onRemove, onAdd, adding }: { favorite: Favorite; roomId: string | null; onRemove: () => void; onAdd: () => void; adding: boolean }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ position: 'relative' }}>
+        {favorite.thumbnail ? (
+          <CardMedia component="img" image={favorite.thumbnail} alt="" sx={{ aspectRatio: '16 / 9', objectFit: 'cover' }} />
+        ) : (
+          <Box sx={{ aspectRatio: '16 / 9', display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }} data-testid="thumbnail-placeholder">
+            <MusicNote sx={{ fontSize: 48, color: 'text.disabled' }} />
+          </Box>
+        )}
+        {favorite.duration ? (
+          <Chip size="small" label={favorite.duration} sx={{ position: 'absolute', right: 8, bottom: 8, bgcolor: 'rgba(0,0,0,0.75)', color: '#fff' }} />
+        ) : null}
+      </Box>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+          <Typography sx={{ fontWeight: 600 }}>{favorite.title}</Typography>
+          <Tooltip title="Remove from favorites" enterDelay={700}>
+            <IconButton aria-label={`Remove ${favorite.title} from favorites`} onClick={onRemove} color="secondary" size="small">
+              <Heart />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+        <Typography variant="caption" color="text.secondary">Added {new Date(favorite.addedAt).toLocaleDateString()}</Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button
+          fullWidth
+          variant="contained"
+          startIcon={adding ? <CircularProgress size={16} color="inherit" /> : <PlaylistAdd />}
+          disabled={!roomId || adding}
+          onClick={onAdd}
+        >
+          {roomId ? 'Add to Queue' : 'Join Room First'}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+/** My Favorites (SPEC §2): registered users' saved songs, one tap from the room's queue. */
+export function FavoritesRoute() {
+  const user = getStoredUser();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const registered = user !== null && !user.isGuest;
+  const favorites = useQuery({ ...favoritesQuery(), enabled: registered });
+  const me = useQuery({ ...meQuery(), enabled: registered });
+  const roomId = me.data?.roomId ?? null;
+
+  const remove = useMutation({
+    mutationFn: (favorite: Favorite) => removeFavorite(favorite.videoId),
+    onSuccess: () => toast({ title: 'Removed from favorites', description: 'Song removed from your favorites' }),
+    onError: () => toast({ title: 'Error', description: 'Failed to remove from favorites', variant: 'destructive' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favoritesKey }),
+  });
+  const add = useMutation({
+    mutationFn: (favorite: Favorite) => {
+      if (!roomId) throw new Error('no room');
+      return addToQueue(roomId, { videoId: favorite.videoId, title: favorite.title, thumbnail: favorite.thumbnail, duration: favorite.duration });
+    },
+    onSuccess: () => toast({ title: 'Added to queue', description: 'Song added to the room queue' }),
+    onError: (error) =>
+      toast({
+        title: 'Failed to add song to queue',
+        description: roomId ? errorMessage(error, 'Failed to add song to queue') : 'You must be in a room to add songs to the queue',
+        variant: 'destructive',
+      }),
+  });
+
+  let body: ReactNode;
+  if (!user) body = <State title="Sign In Required" text="Please sign in to view your favorite songs." action={<Button variant="contained" onClick={() => navigate('/login')}>Sign In</Button>} />;
+  else if (user.isGuest) body = <State title="Feature Not Available" text="Favorites are not available for guest users. Create an account to save your favorite songs." action={<Button variant="contained" onClick={() => navigate('/register')}>Create an account</Button>} />;
+  else if (favorites.isPending) body = <Stack sx={{ py: 8, alignItems: 'center' }}><CircularProgress aria-label="Loading favorites" /></Stack>;
+  else if (favorites.isError) body = <State title="Error" text="Failed to load your favorites. Please try again." action={<Button onClick={() => favorites.refetch()}>Try again</Button>} />;
+  else if (favorites.data.length === 0) body = <State title="No Favorites Yet" text="Start adding songs to your favorites by clicking the heart icon on any song." />;
+  else
+    body = (
+      <Grid container spacing={2}>
+        {favorites.data.map((favorite) => (
+          <Grid key={favorite.videoId} size={{ xs: 12, sm: 6, md: 4 }}>
+            <FavoriteCard
+              favorite={favorite}
+              roomId={roomId}
+              adding={add.isPending && add.variables?.videoId === favorite.videoId}
+              onAdd={() => add.mutate(favorite)}
+              onRemove={() => remove.mutate(favorite)}
+            />
+          </Grid>
+        ))}
+      </Grid>
+    );
+
+  return (
+    <AppShell>
+      <Stack spacing={3} sx={{ pt: 3 }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>My Favorites</Typography>
+            {favorites.data ? <Chip label={favorites.data.length} color="secondary" /> : null}
+          </Stack>
+          <Stack direction="row" spacing={1}>
+            {roomId ? <Button variant="outlined" onClick={() => navigate(`/room/${roomId}`)}>Back to Room</Button> : null}
+            {registered ? <Button startIcon={<ArrowBack />} onClick={() => navigate('/dashboard')}>Back to Dashboard</Button> : null}
+          </Stack>
+        </Stack>
+        {body}
+      </Stack>
+    </AppShell>
+  );
+}

@@ -1,0 +1,96 @@
+import { ArrowBack } from '@mui/icons-material';
+import { Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AppShell } from '../../components/app-shell';
+import { PasswordField } from '../../components/password-field';
+import { useToast } from '../../components/toast';
+import { meQuery, updateUser } from '../../features/users/api/users';
+import { getStoredUser, setStoredUser } from '../../lib/storage';
+
+interface Problems {
+  displayName?: string;
+  confirm?: string;
+}
+
+export function validateProfile(displayName: string, password: string, confirm: string): Problems {
+  const problems: Problems = {};
+  if (!displayName.trim()) problems.displayName = 'Display name is required';
+  else if (displayName.trim().length > 50) problems.displayName = 'Display name is too long';
+  if ((password || confirm) && (password !== confirm || password.length < 6)) problems.confirm = 'Passwords must match and be at least 6 characters';
+  return problems;
+}
+
+/** Profile (SPEC §2): read-only username, tier badge, member since; display name and password. */
+export function ProfileRoute() {
+  const stored = getStoredUser()!;
+  const navigate = useNavigate();
+  const toast = useToast();
+  const me = useQuery(meQuery());
+  const [displayName, setDisplayName] = useState(stored.displayName);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [busy, setBusy] = useState(false);
+  const tier = me.data?.subscriptionTier ?? stored.subscriptionTier;
+  const since = me.data?.createdAt ? new Date(me.data.createdAt) : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateProfile(displayName, password, confirm);
+    setProblems(found);
+    if (found.displayName || found.confirm) return;
+    setBusy(true);
+    try {
+      const updated = await updateUser(stored.userId, { displayName: displayName.trim(), ...(password ? { password } : {}) });
+      setStoredUser(updated);
+      setPassword('');
+      setConfirm('');
+      toast({ title: 'Profile updated!', description: 'Your profile has been successfully updated.' });
+    } catch {
+      toast({ title: 'Update failed', description: 'Failed to update profile. Please try again.', variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AppShell maxWidth="sm">
+      <Stack spacing={3} sx={{ pt: 3 }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>Profile</Typography>
+          <Button startIcon={<ArrowBack />} onClick={() => navigate('/dashboard')}>Back to Dashboard</Button>
+        </Stack>
+        <Card variant="outlined">
+          <CardContent>
+            <Stack spacing={3} component="form" onSubmit={submit} noValidate>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Chip label={tier === 999 ? 'Admin' : `Tier ${tier}`} color={tier === 999 ? 'secondary' : 'primary'} variant={tier === 999 ? 'filled' : 'outlined'} />
+                <Typography color="text.secondary">Member since {since && !Number.isNaN(since.getTime()) ? since.toLocaleDateString() : 'N/A'}</Typography>
+              </Stack>
+              <TextField label="Username" value={stored.username} slotProps={{ input: { readOnly: true } }} helperText="Your username cannot be changed." />
+              <TextField
+                label="Display name"
+                value={displayName}
+                onChange={(e) => setDisplayName(e.target.value)}
+                error={!!problems.displayName}
+                helperText={problems.displayName}
+              />
+              <PasswordField label="New password (optional)" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />
+              <PasswordField
+                label="Confirm new password"
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+                error={!!problems.confirm}
+                helperText={problems.confirm}
+                autoComplete="new-password"
+              />
+              <Button type="submit" variant="contained" size="large" disabled={busy}>Update Profile</Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      </Stack>
+    </AppShell>
+  );
+}

@@ -1,0 +1,278 @@
+import { Add, ArrowBack, Groups, PlayArrow, Settings, SkipNext } from '@mui/icons-material';
+import { Alert, Box, Button, Chip, CircularProgress, Fab, Grid, Stack, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { AppShell } from '../../components/app-shell';
+import { useToast } from '../../components/toast';
+import { playingKey, playingQuery, playNext, skipSong } from '../../features/player/api/player';
+import { addToRoomQueue, clearQueue, moveQueueItem, type QueueItem, queueKey, queueQuery, removeQueueItem, type SongInput } from '../../features/queue/api/queue';
+import { AddSongDialog } from '../../features/room/components/add-song-dialog';
+import { InvitePanel } from '../../features/room/components/invite-panel';
+import { NowPlaying } from '../../features/room/components/now-playing';
+import { QueuePanel } from '../../features/room/components/queue-panel';
+import { RoomRules } from '../../features/room/components/room-rules';
+import { RoomTimer } from '../../features/room/components/room-timer';
+import { SettingsDialog } from '../../features/room/components/settings-dialog';
+import { UsersPanel } from '../../features/room/components/users-panel';
+import { bootUser, type RoomUser, roomKeys, roomQuery, roomUsersQuery, updateSettings } from '../../features/rooms/api/rooms';
+import { FALLBACK_TIER_LIMITS, TIER_LABELS, tierLimitsQuery } from '../../features/tiers/api/tiers';
+import { heartbeat, validateMembership } from '../../features/users/api/users';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { useRoomChannel } from '../../lib/socket';
+import { clearStoredUser, getStoredUser, type StoredUser } from '../../lib/storage';
+
+const IOS = typeof navigator !== 'undefined' && /iPad|iPhone|iPod/.test(navigator.userAgent);
+
+/** Leaving a room we were removed from: a toast, then the guest's start or the user's dashboard. */
+function useRemoval(user: StoredUser) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const done = useRef(false);
+  return useCallback(
+    (message: string, delayMs: number) => {
+      if (done.current) return;
+      done.current = true;
+      toast({ title: 'Removed from Room', description: message, variant: 'destructive' });
+      if (user.isGuest) clearStoredUser();
+      setTimeout(() => navigate(user.isGuest ? '/guest' : '/dashboard', { replace: true }), delayMs);
+    },
+    [navigate, toast, user.isGuest],
+  );
+}
+
+function RoomUnavailable({ message }: { message: string }) {
+  const navigate = useNavigate();
+  const user = getStoredUser();
+  return (
+    <AppShell maxWidth="sm">
+      <Stack spacing={2} sx={{ py: 8, alignItems: 'center', textAlign: 'center' }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>This room is not available</Typography>
+        <Typography color="text.secondary">{message}</Typography>
+        <Button variant="contained" startIcon={<ArrowBack />} onClick={() => navigate(user && !user.isGuest ? '/dashboard' : '/guest')}>
+          {user && !user.isGuest ? 'Back to Dashboard' : 'Join another room'}
+        </Button>
+      </Stack>
+    </AppShell>
+  );
+}
+
+export function RoomRoute() {
+  const user = getStoredUser();
+  const { roomId = '' } = useParams();
+  if (!user) return <RoomUnavailable message="Join with the room code, or sign in, to enter this room." />;
+  return <Room key={roomId} roomId={roomId} user={user} />;
+}
+
+function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const removed = useRemoval(user);
+  const [adding, setAdding] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  const onEvent = useCallback(
+    (event: { removedUserId?: number }) => {
+      if (event.removedUserId === user.userId) removed('You have been removed from the room by the host.', 2000);
+    },
+    [removed, user.userId],
+  );
+  const live = useRoomChannel(roomId, onEvent);
+  // Polling is the fallback while the live channel is down (SPEC §7 intervals).
+  const room = useQuery({ ...roomQuery(roomId), refetchInterval: live ? false : 5000 });
+  const users = useQuery({ ...roomUsersQuery(roomId), refetchInterval: live ? false : 5000, enabled: room.isSuccess });
+  const queue = useQuery({ ...queueQuery(roomId), refetchInterval: live ? false : 2000, enabled: room.isSuccess });
+  const playing = useQuery({ ...playingQuery(roomId), refetchInterval: live ? false : 2000, enabled: room.isSuccess });
+  const tiers = useQuery(tierLimitsQuery());
+
+  const owner = room.data !== undefined && !user.isGuest && room.data.ownerId === user.userId;
+
+  // Heartbeat and membership check every 30 s (SPEC §9).
+  useEffect(() => {
+    const tick = async () => {
+      try {
+        await heartbeat(user.userId);
+        const verdict = await validateMembership(user.userId, roomId);
+        if (!verdict.valid) removed(verdict.message || 'You have been removed from this room', 0);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) removed('You have been removed from this room', 0);
+      }
+    };
+    void tick();
+    const timer = setInterval(() => void tick(), 30_000);
+    return () => clearInterval(timer);
+  }, [user.userId, roomId, removed]);
+
+  // Missing from the room's user list: removed (after 2 s, SPEC §4).
+  useEffect(() => {
+    if (!users.data || owner) return;
+    if (!users.data.some((person) => person.userId === user.userId)) removed('You have been removed from this room', 2000);
+  }, [users.data, owner, user.userId, removed]);
+
+  const refresh = (...keys: ReadonlyArray<readonly unknown[]>) => keys.forEach((key) => void queryClient.invalidateQueries({ queryKey: key }));
+  const fail = (title: string, fallback: string) => (error: unknown) => toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
+
+  const add = useMutation({
+    mutationFn: (song: SongInput) => addToRoomQueue(roomId, song),
+    onSuccess: () => {
+      toast({ title: 'Added to queue', description: 'Song added to the room queue' });
+      refresh(queueKey(roomId), roomKeys.room(roomId));
+    },
+    onError: fail('Failed to add song to queue', 'Failed to add song to queue'),
+  });
+  const remove = useMutation({ mutationFn: (item: QueueItem) => removeQueueItem(item.queueItemId), onSettled: () => refresh(queueKey(roomId)), onError: fail('Failed to remove song', 'Failed to remove song') });
+  const clear = useMutation({ mutationFn: () => clearQueue(roomId), onSettled: () => refresh(queueKey(roomId)), onError: fail('Failed to clear queue', 'Failed to clear queue') });
+  const move = useMutation({
+    mutationFn: ({ item, position }: { item: QueueItem; position: number }) => moveQueueItem(item.queueItemId, roomId, position),
+    onSuccess: (answer) => queryClient.setQueryData(queueKey(roomId), answer),
+    onError: (error) => {
+      fail('Failed to reorder queue', 'Failed to reorder queue')(error);
+      refresh(queueKey(roomId));
+    },
+  });
+  const boot = useMutation({ mutationFn: (person: RoomUser) => bootUser(roomId, person.userId), onSettled: () => refresh(roomKeys.users(roomId)), onError: fail('Failed to boot user', 'Failed to boot user') });
+  const advance = useMutation({
+    mutationFn: (how: 'skip' | 'next') => (how === 'skip' ? skipSong(roomId) : playNext(roomId)),
+    onSuccess: (answer, how) => {
+      if (answer.isRickRoll) toast({ title: 'RANDOM RICK ROLL!', description: 'Never gonna give you up. The queue is waiting right after this one.' });
+      else if (how === 'skip') toast({ title: 'Song Skipped', description: answer.currentlyPlaying ? `Up next: ${answer.currentlyPlaying.title}` : 'The queue is empty.' });
+      else toast({ title: 'Now Playing', description: answer.currentlyPlaying?.title ?? 'The queue is empty.' });
+      refresh(playingKey(roomId), queueKey(roomId));
+    },
+    onError: (error, how) => toast({ title: 'Error', description: errorMessage(error, how === 'skip' ? 'Failed to skip song' : 'Failed to play next song'), variant: 'destructive' }),
+  });
+  const settings = useMutation({
+    mutationFn: (patch: Parameters<typeof updateSettings>[1]) => updateSettings(roomId, patch),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(roomKeys.room(roomId), answer);
+      setSettingsOpen(false);
+      toast({ title: 'Settings Updated', description: 'The room rules have been saved.' });
+    },
+    onError: fail('Error', 'Failed to update settings'),
+  });
+
+  // The host's player ended a song: the next one starts through skip when the queue has one.
+  const queueLength = queue.data?.items.length ?? 0;
+  const onEnded = useCallback(() => {
+    if (queueLength > 0) advance.mutate('skip');
+  }, [queueLength, advance]);
+
+  if (room.isPending) {
+    return (
+      <AppShell>
+        <Stack sx={{ py: 10, alignItems: 'center' }}><CircularProgress aria-label="Loading the room" /></Stack>
+      </AppShell>
+    );
+  }
+  if (room.isError) return <RoomUnavailable message={errorMessage(room.error, 'The room could not be loaded.')} />;
+  if (!room.data.isActive) return <RoomUnavailable message="This party has ended." />;
+
+  const data = room.data;
+  const people = users.data ?? [];
+  const online = people.filter((person) => person.online).length;
+  const guests = people.filter((person) => !person.isOwner).length;
+  const nothingPlaying = !playing.data?.currentlyPlaying;
+  const remote = owner && params.get('view') === 'remote';
+  const limits = tiers.data?.['1'] ?? FALLBACK_TIER_LIMITS;
+
+  const hostActions = (
+    <>
+      <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>Add Song</Button>
+      {nothingPlaying && queueLength > 0 ? (
+        <Button variant="outlined" startIcon={<PlayArrow />} disabled={advance.isPending} onClick={() => advance.mutate('next')}>Play Next</Button>
+      ) : (
+        <Button variant="outlined" startIcon={<SkipNext />} disabled={advance.isPending || nothingPlaying} onClick={() => advance.mutate('skip')}>Skip Song</Button>
+      )}
+    </>
+  );
+
+  const header = (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, py: 2 }}>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>{owner ? data.name : `Welcome to ${data.name}!`}</Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5, flexWrap: 'wrap', gap: 1 }}>
+          <Chip label={`Code ${data.code}`} sx={{ fontFamily: 'ui-monospace, monospace', fontWeight: 800, letterSpacing: '0.12em' }} />
+          <Chip icon={<Groups />} label={`${online} online`} variant="outlined" />
+          <RoomTimer expiresAt={data.expiresAt} />
+          {!live ? <Chip size="small" label="Reconnecting…" color="warning" variant="outlined" /> : null}
+        </Stack>
+      </Box>
+      {owner ? <Button variant="outlined" startIcon={<Settings />} onClick={() => setSettingsOpen(true)}>Room Settings</Button> : null}
+    </Stack>
+  );
+
+  const queuePanel = (
+    <QueuePanel
+      queue={queue.data}
+      owner={owner}
+      collapsible={owner && !remote}
+      onRemove={(item) => remove.mutate(item)}
+      onClear={() => clear.mutate()}
+      onMove={(item, position) => move.mutate({ item, position })}
+    />
+  );
+
+  let body;
+  if (remote) {
+    body = (
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1}>{hostActions}</Stack>
+        <Typography color="text.secondary">Now playing: <strong>{playing.data?.currentlyPlaying?.title ?? 'nothing yet'}</strong></Typography>
+        {queuePanel}
+        <Button onClick={() => navigate(`/room/${roomId}`)}>Open the full room</Button>
+      </Stack>
+    );
+  } else if (owner) {
+    body = (
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={2}>
+            {IOS ? <Alert severity="info">On iPad and iPhone, videos may not start by themselves: tap the video to start each song.</Alert> : null}
+            <NowPlaying playing={playing.data} withPlayer onEnded={onEnded} actions={hostActions} />
+            {queuePanel}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Stack spacing={2}>
+            <InvitePanel code={data.code} guests={guests} maxGuests={data.settings.maxGuests} />
+            <UsersPanel users={people} owner myUserId={user.userId} onBoot={(person) => boot.mutate(person)} />
+            <RoomRules room={data} isAdmin={user.role === 'admin'} />
+            {user.subscriptionTier === 1 ? (
+              <Alert severity="info">
+                {TIER_LABELS[1]} rooms last {limits.roomTimeMinutes} minutes with up to {limits.guestsPerRoom} guests and {limits.maxQueueSize} songs waiting. Upgrade for longer, bigger parties.
+              </Alert>
+            ) : null}
+          </Stack>
+        </Grid>
+      </Grid>
+    );
+  } else {
+    body = (
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={2}>
+            <NowPlaying playing={playing.data} withPlayer={false} actions={<Button variant="contained" size="large" startIcon={<Add />} onClick={() => setAdding(true)}>Add Song to Queue</Button>} />
+            {queuePanel}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <UsersPanel users={people} owner={false} myUserId={user.userId} onBoot={() => undefined} />
+        </Grid>
+      </Grid>
+    );
+  }
+
+  return (
+    <AppShell actions={!user.isGuest ? <Button startIcon={<ArrowBack />} onClick={() => navigate('/dashboard')} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>Dashboard</Button> : undefined}>
+      {header}
+      {body}
+      <Fab color="secondary" aria-label="Add a song" onClick={() => setAdding(true)} sx={{ position: 'fixed', right: 20, bottom: 20, display: { xs: 'flex', md: 'none' } }}>
+        <Add />
+      </Fab>
+      <AddSongDialog open={adding} isGuest={user.isGuest} onClose={() => setAdding(false)} onAdd={(song) => add.mutateAsync(song).catch(() => undefined)} />
+      {owner ? <SettingsDialog room={data} open={settingsOpen} busy={settings.isPending} onSave={(patch) => settings.mutate(patch)} onClose={() => setSettingsOpen(false)} /> : null}
+    </AppShell>
+  );
+}

@@ -1,0 +1,55 @@
+import { MicExternalOn, MusicNote } from '@mui/icons-material';
+import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import type { Playing } from '../../player/api/player';
+import { VideoPlayer } from './video-player';
+
+/**
+ * The player panel: the host's video (or, for everyone else, the song's picture), the
+ * 'Now Playing' details and the rick-roll banner; an inviting empty state when nothing plays.
+ */
+export function NowPlaying({ playing, withPlayer, onEnded, actions }: {
+  playing: Playing | undefined;
+  withPlayer: boolean;
+  onEnded?: (videoId: string) => void;
+  actions?: ReactNode;
+}) {
+  const song = playing?.currentlyPlaying ?? null;
+  return (
+    <Card variant="outlined" sx={{ overflow: 'hidden' }}>
+      {song?.isRickRoll ? (
+        <Alert severity="warning" icon={false} sx={{ borderRadius: 0, justifyContent: 'center', fontWeight: 800, letterSpacing: '0.08em' }}>
+          RANDOM RICK ROLL
+        </Alert>
+      ) : null}
+      <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#000' }}>
+        {song ? (
+          <>
+            {song.thumbnail ? <Box component="img" src={song.thumbnail} alt="" sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.85 }} /> : null}
+            {withPlayer && onEnded ? <VideoPlayer videoId={song.videoId} onEnded={onEnded} /> : null}
+          </>
+        ) : (
+          <Stack spacing={1} sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center', color: '#fff', textAlign: 'center', p: 2, background: 'radial-gradient(circle at 30% 20%, #7c3aed 0%, #1e1036 55%, #0f0a1e 100%)' }}>
+            <MicExternalOn sx={{ fontSize: 56, opacity: 0.9 }} />
+            <Typography variant="h5" sx={{ fontWeight: 800 }}>No song playing</Typography>
+            <Typography sx={{ opacity: 0.85 }}>Add a song to the queue to get started!</Typography>
+          </Stack>
+        )}
+      </Box>
+      <CardContent>
+        {song ? (
+          <Stack spacing={0.5}>
+            <Chip size="small" icon={<MusicNote />} label="Now Playing" color="secondary" sx={{ alignSelf: 'flex-start' }} />
+            <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>{song.title}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              Added by {song.addedBy}{song.duration ? ` · ${song.duration}` : ''}
+            </Typography>
+          </Stack>
+        ) : (
+          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>Ready to sing?</Typography>
+        )}
+        {actions ? <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>{actions}</Stack> : null}
+      </CardContent>
+    </Card>
+  );
+}

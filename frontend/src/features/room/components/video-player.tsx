@@ -1,0 +1,102 @@
+import { Box } from '@mui/material';
+import { useEffect, useRef } from 'react';
+
+/** The small part of the YouTube IFrame Player API this app uses. */
+interface YouTubePlayer {
+  loadVideoById(options: { videoId: string; startSeconds: number }): void;
+  destroy(): void;
+}
+interface YouTubeNamespace {
+  Player: new (
+    element: HTMLElement,
+    options: {
+      videoId: string;
+      width: string;
+      height: string;
+      playerVars: Record<string, number>;
+      events: { onStateChange: (event: { data: number }) => void; onError: (event: { data: number }) => void };
+    },
+  ) => YouTubePlayer;
+}
+declare global {
+  interface Window {
+    YT?: YouTubeNamespace;
+    onYouTubeIframeAPIReady?: () => void;
+  }
+}
+
+const ENDED = 0;
+let apiLoading: Promise<YouTubeNamespace> | undefined;
+
+/** Loads YouTube's player script once; when it cannot load (offline) the room keeps working. */
+function loadYouTubeApi(): Promise<YouTubeNamespace> {
+  if (window.YT?.Player) return Promise.resolve(window.YT);
+  apiLoading ??= new Promise((resolve, reject) => {
+    const previous = window.onYouTubeIframeAPIReady;
+    window.onYouTubeIframeAPIReady = () => {
+      previous?.();
+      resolve(window.YT!);
+    };
+    const script = document.createElement('script');
+    script.src = 'https://www.youtube.com/iframe_api';
+    script.async = true;
+    script.onerror = () => {
+      apiLoading = undefined;
+      reject(new Error('The YouTube player could not be loaded'));
+    };
+    document.head.appendChild(script);
+  });
+  return apiLoading;
+}
+
+/**
+ * The host's player: starts at 0 s, autoplays, never loops; a new current video loads into the
+ * same player. `onEnded` runs once per video (SPEC §4).
+ */
+export function VideoPlayer({ videoId, onEnded }: { videoId: string; onEnded: (videoId: string) => void }) {
+  const host = useRef<HTMLDivElement>(null);
+  const player = useRef<YouTubePlayer | null>(null);
+  const current = useRef(videoId);
+  const endedFor = useRef<string | null>(null);
+  const onEndedRef = useRef(onEnded);
+  onEndedRef.current = onEnded;
+
+  useEffect(() => {
+    let cancelled = false;
+    loadYouTubeApi()
+      .then((YT) => {
+        if (cancelled || !host.current) return;
+        const mount = document.createElement('div');
+        host.current.replaceChildren(mount);
+        player.current = new YT.Player(mount, {
+          videoId: current.current,
+          width: '100%',
+          height: '100%',
+          playerVars: { autoplay: 1, start: 0, loop: 0, playsinline: 1, rel: 0, modestbranding: 1 },
+          events: {
+            onStateChange: (event) => {
+              if (event.data !== ENDED || endedFor.current === current.current) return;
+              endedFor.current = current.current;
+              onEndedRef.current(current.current);
+            },
+            onError: (event) => console.error(`YouTube player error ${event.data} for ${current.current}`),
+          },
+        });
+      })
+      .catch((error: Error) => console.error(error.message));
+    return () => {
+      cancelled = true;
+      player.current?.destroy();
+      player.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (current.current === videoId) return;
+    current.current = videoId;
+    endedFor.current = null;
+    player.current?.loadVideoById({ videoId, startSeconds: 0 });
+  }, [videoId]);
+
+  return <Box ref={host} data-testid="video-player" sx={{ position: 'absolute', inset: 0, '& iframe': { width: '100%', height: '100%', border: 0 } }} />;
+}

@@ -1,0 +1,69 @@
+import { Delete, Lock, LockOpen, Login, QrCode2, SettingsRemote } from '@mui/icons-material';
+import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { QRCodeCanvas } from 'qrcode.react';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import type { Room } from '../api/rooms';
+
+/** The invite link a QR code points at: the guest join page with the code filled in. */
+export function guestLink(code: string): string {
+  return `${window.location.origin}/guest?code=${encodeURIComponent(code)}`;
+}
+
+function formatDate(value: string | null | undefined): string {
+  if (!value) return 'N/A';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? 'N/A' : date.toLocaleDateString();
+}
+
+/** Opens the 300x300 QR image in a new tab; the image is drawn by the app (no image service). */
+function openQrImage(canvas: HTMLCanvasElement | null) {
+  if (!canvas) return;
+  const [, base64] = canvas.toDataURL('image/png').split(',');
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  window.open(URL.createObjectURL(new Blob([bytes], { type: 'image/png' })), '_blank', 'noopener');
+}
+
+export function RoomCard({ room, onToggleLock, onDelete, busy }: { room: Room; onToggleLock: () => void; onDelete: () => void; busy: boolean }) {
+  const navigate = useNavigate();
+  const qr = useRef<HTMLCanvasElement>(null);
+  return (
+    <Card variant="outlined" data-testid={`room-card-${room.code}`}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="h6" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {room.name}
+          </Typography>
+          <Chip size="small" icon={room.isLocked ? <Lock /> : <LockOpen />} label={room.isLocked ? 'Locked' : 'Open'} color={room.isLocked ? 'warning' : 'success'} variant="outlined" />
+        </Stack>
+        <Typography variant="body2" color={room.isActive ? 'success.main' : 'text.secondary'} sx={{ mt: 0.5 }}>
+          {room.isActive ? 'Active session' : 'Ended'}
+        </Typography>
+        <Stack direction="row" spacing={3} sx={{ mt: 2 }}>
+          <div>
+            <Typography variant="caption" color="text.secondary">Room code</Typography>
+            <Typography sx={{ fontFamily: 'ui-monospace, monospace', fontWeight: 800, letterSpacing: '0.2em', fontSize: 20 }}>{room.code}</Typography>
+          </div>
+          <div>
+            <Typography variant="caption" color="text.secondary">Created</Typography>
+            <Typography>{formatDate(room.createdAt)}</Typography>
+          </div>
+          <div>
+            <Typography variant="caption" color="text.secondary">People</Typography>
+            <Typography>{room.userCount}</Typography>
+          </div>
+        </Stack>
+        <QRCodeCanvas ref={qr} value={guestLink(room.code)} size={300} marginSize={2} style={{ display: 'none' }} />
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+        <Button variant="contained" startIcon={<Login />} onClick={() => navigate(`/room/${room.roomId}`)}>Enter Room</Button>
+        <Button variant="outlined" startIcon={<SettingsRemote />} onClick={() => navigate(`/room/${room.roomId}?view=remote`)}>Remote</Button>
+        <Button variant="outlined" startIcon={<QrCode2 />} onClick={() => openQrImage(qr.current)}>QR</Button>
+        <Button variant="outlined" startIcon={room.isLocked ? <LockOpen /> : <Lock />} onClick={onToggleLock} disabled={busy}>
+          {room.isLocked ? 'Unlock' : 'Lock'}
+        </Button>
+        <Button variant="outlined" color="error" startIcon={<Delete />} onClick={onDelete} disabled={busy}>Delete</Button>
+      </CardActions>
+    </Card>
+  );
+}

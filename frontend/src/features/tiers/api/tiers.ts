@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { TierLimitsDto } from '../../../lib/api-types';
+
+export type TierLimits = TierLimitsDto;
+
+/** Used until the server's limits have loaded (SPEC §9). */
+export const FALLBACK_TIER_LIMITS: TierLimitsDto = { simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 5, roomTimeMinutes: 60, roomsPerDay: 2 };
+export const TIER_LABELS: Record<number, string> = { 1: 'Basic', 2: 'Premium', 3: 'Pro', 999: 'Admin' };
+
+export const getTierLimits = () => api.get<Record<string, TierLimitsDto>>('/api/tier-limits');
+/** Fresh for 5 minutes, kept for 10 (SPEC §9). */
+export const tierLimitsQuery = () => queryOptions({ queryKey: ['tier-limits'], queryFn: getTierLimits, staleTime: 5 * 60_000, gcTime: 10 * 60_000 });
