@@ -18,6 +18,22 @@ async function fetchMe(): Promise<Me | null> {
   return (await response.json()) as Me;
 }
 
+const SIGNED_OUT = 'You need to be logged in to access this page.';
+const NOT_ADMIN = 'You need admin privileges to access this page.';
+
+/**
+ * Where the back office is sending the person, once it has decided they cannot stay. react-admin
+ * follows a failed check with logout(); that must not end the session of someone who is merely
+ * not an admin (they belong on /dashboard, still signed in).
+ */
+let leavingFor: string | undefined;
+
+function leave(to: '/login' | '/dashboard', message: string): never {
+  leavingFor = to;
+  navigate.to(to);
+  throw new Error(message);
+}
+
 /**
  * Really checks, on every navigation: signed out → the SPA's /login; signed in but not an admin
  * → /dashboard (SPEC §2 "Access").
@@ -27,34 +43,30 @@ export const authProvider: AuthProvider = {
     navigate.to('/login');
   },
   async logout() {
+    if (leavingFor) return false;
     await fetch('/api/auth/logout', { method: 'POST', credentials: 'include' }).catch(() => undefined);
     navigate.to('/login');
     return false;
   },
   async checkAuth() {
     const me = await fetchMe();
-    if (!me) {
-      navigate.to('/login');
-      throw new Error('You need to be logged in to access this page.');
-    }
-    if (me.role !== 'admin') {
-      navigate.to('/dashboard');
-      throw new Error('You need admin privileges to access this page.');
-    }
+    if (!me) leave('/login', SIGNED_OUT);
+    if (me.role !== 'admin') leave('/dashboard', NOT_ADMIN);
+    leavingFor = undefined;
   },
   async checkError(error: { status?: number }) {
-    if (error?.status === 401) {
-      navigate.to('/login');
-      throw new Error('You need to be logged in to access this page.');
-    }
+    if (error?.status === 401) leave('/login', SIGNED_OUT);
     if (error?.status === 403) {
-      navigate.to('/dashboard');
-      throw new Error('You need admin privileges to access this page.');
+      // A 403 is also how the API refuses an action to an admin (e.g. deleting their own
+      // account); only a lost admin role sends them away.
+      const me = await fetchMe();
+      if (!me) leave('/login', SIGNED_OUT);
+      if (me.role !== 'admin') leave('/dashboard', NOT_ADMIN);
     }
   },
   async getIdentity() {
     const me = await fetchMe();
-    if (!me) throw new Error('You need to be logged in to access this page.');
+    if (!me) throw new Error(SIGNED_OUT);
     return { id: me.userId, fullName: me.displayName };
   },
   async getPermissions() {

@@ -18,6 +18,35 @@ describe('authProvider', () => {
     expect(go).toHaveBeenLastCalledWith('/dashboard');
   });
 
+  it('sends a non-admin away without ending their session in the party app', async () => {
+    const go = vi.spyOn(navigate, 'to').mockImplementation(() => undefined);
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(json(200, { userId: 2, username: 'sam', displayName: 'Sam', role: 'user', subscriptionTier: 1 })));
+    await expect(authProvider.checkAuth({})).rejects.toThrow('You need admin privileges to access this page.');
+    // react-admin follows a failed check with logout().
+    await authProvider.logout({});
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/auth/logout');
+    expect(go).toHaveBeenLastCalledWith('/dashboard');
+  });
+
+  it('keeps an admin signed in when the API refuses an action with 403, and signs out on request', async () => {
+    const go = vi.spyOn(navigate, 'to').mockImplementation(() => undefined);
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(json(200, { userId: 1, username: 'admin', displayName: 'Admin', role: 'admin', subscriptionTier: 999 })));
+    await authProvider.checkAuth({});
+    await expect(authProvider.checkError({ status: 403, message: 'You cannot do that to your own account.' })).resolves.toBeUndefined();
+    expect(go).not.toHaveBeenCalled();
+
+    await authProvider.logout({});
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+    expect(go).toHaveBeenLastCalledWith('/login');
+  });
+
+  it('sends an admin who lost the role to /dashboard on a 403', async () => {
+    const go = vi.spyOn(navigate, 'to').mockImplementation(() => undefined);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(json(200, { userId: 1, username: 'admin', displayName: 'Admin', role: 'user', subscriptionTier: 1 })));
+    await expect(authProvider.checkError({ status: 403 })).rejects.toThrow('You need admin privileges to access this page.');
+    expect(go).toHaveBeenLastCalledWith('/dashboard');
+  });
+
   it('lets an admin in and names them', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(json(200, { userId: 1, username: 'admin', displayName: 'Admin', role: 'admin', subscriptionTier: 999 })));
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
