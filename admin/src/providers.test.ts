@@ -69,4 +69,33 @@ describe('dataProvider', () => {
     expect(result).toEqual({ data: [{ id: 5, userId: 5, username: 'x' }], total: 77 });
     expect(String(fetchMock.mock.calls[0][0])).toBe('/api/admin/users?page=1&pageSize=25&sortBy=createdAt&sortOrder=desc');
   });
+
+  it('sends PATCH only the fields the API accepts, whatever the form holds', async () => {
+    const row = { userId: 5, username: 'sam', displayName: 'Sammy', role: 'user', subscriptionTier: 2, roomId: null, roomName: null, createdAt: '2026-11-01T00:00:00Z', lastActive: null };
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, row));
+    const result = await dataProvider.update('users', { id: 5, data: { ...row, id: 5 }, previousData: { ...row, id: 5, displayName: 'Sam' } });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/admin/users/5');
+    expect(init?.method).toBe('PATCH');
+    expect(JSON.parse(String(init?.body))).toEqual({ displayName: 'Sammy', role: 'user', subscriptionTier: 2 });
+    expect(result.data.id).toBe(5);
+  });
+
+  it('sends admins who demote themselves to /dashboard, and nobody else', async () => {
+    const go = vi.spyOn(navigate, 'to').mockImplementation(() => undefined);
+    const row = { userId: 1, username: 'admin', displayName: 'Admin', role: 'user', subscriptionTier: 1, roomId: null, roomName: null, createdAt: '2026-11-01T00:00:00Z', lastActive: null };
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(200, { ...row, userId: 7, selfDemoted: false }));
+    await dataProvider.demoteUser(7);
+    expect(go).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(json(200, { ...row, selfDemoted: true }));
+    await dataProvider.demoteUser(1);
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/admin/users/1/demote', expect.objectContaining({ method: 'POST' }));
+    expect(go).toHaveBeenCalledWith('/dashboard');
+  });
+
+  it("rejects with the server's message", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(409, { statusCode: 409, message: 'The last admin cannot be removed.', error: 'Conflict' }));
+    await expect(dataProvider.kickUser(3)).rejects.toThrow('The last admin cannot be removed.');
+  });
 });
