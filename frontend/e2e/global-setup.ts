@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+// The YouTube Data API is not reachable here: the backend's own test stub speaks its real JSON.
+import { YoutubeStub } from '../../backend/test/support/youtube-stub';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const E2E_BETA_CODE = 'E2E-BETA';
@@ -27,6 +29,8 @@ export default async function setup(project: TestProject) {
   for (const built of ['backend/dist/main.js', 'frontend/dist/index.html', 'admin/dist/index.html']) {
     if (!fs.existsSync(path.join(ROOT, built))) throw new Error(`${built} is missing: run "npm run build" first.`);
   }
+  const youtube = new YoutubeStub();
+  const youtubeUrl = await youtube.start();
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: ROOT,
@@ -40,6 +44,8 @@ export default async function setup(project: TestProject) {
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       RICKROLL_PROBABILITY: '0',
+      YOUTUBE_API_KEY: 'e2e-youtube-key',
+      YOUTUBE_API_BASE_URL: youtubeUrl,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -60,6 +66,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await youtube.stop();
   };
 }
 

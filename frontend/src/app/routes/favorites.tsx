@@ -1,12 +1,14 @@
-import { ArrowBack, Favorite as Heart, MusicNote, PlaylistAdd } from '@mui/icons-material';
-import { Box, Button, Card, CardActions, CardContent, CardMedia, Chip, CircularProgress, Grid, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { ArrowBack, Favorite as Heart, PlaylistAdd } from '@mui/icons-material';
+import { Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Grid, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { AppShell } from '../../components/app-shell';
+import { Thumbnail } from '../../components/thumbnail';
 import { useToast } from '../../components/toast';
 import { type Favorite, favoritesKey, favoritesQuery, removeFavorite } from '../../features/favorites/api/favorites';
 import { addToQueue } from '../../features/queue/api/queue';
+import { userRoomsQuery } from '../../features/rooms/api/rooms';
 import { meQuery } from '../../features/users/api/users';
 import { errorMessage } from '../../lib/api-client';
 import { getStoredUser } from '../../lib/storage';
@@ -25,13 +27,7 @@ function FavoriteCard({ favorite, roomId, onRemove, onAdd, adding }: { favorite:
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ position: 'relative' }}>
-        {favorite.thumbnail ? (
-          <CardMedia component="img" image={favorite.thumbnail} alt="" sx={{ aspectRatio: '16 / 9', objectFit: 'cover' }} />
-        ) : (
-          <Box sx={{ aspectRatio: '16 / 9', display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }} data-testid="thumbnail-placeholder">
-            <MusicNote sx={{ fontSize: 48, color: 'text.disabled' }} />
-          </Box>
-        )}
+        <Thumbnail src={favorite.thumbnail} sx={{ width: '100%', aspectRatio: '16 / 9' }} />
         {favorite.duration ? (
           <Chip size="small" label={favorite.duration} sx={{ position: 'absolute', right: 8, bottom: 8, bgcolor: 'rgba(0,0,0,0.75)', color: '#fff' }} />
         ) : null}
@@ -71,7 +67,10 @@ export function FavoritesRoute() {
   const registered = user !== null && !user.isGuest;
   const favorites = useQuery({ ...favoritesQuery(), enabled: registered });
   const me = useQuery({ ...meQuery(), enabled: registered });
-  const roomId = me.data?.roomId ?? null;
+  // The room a song goes to: the one this person is in, else the newest active room they host.
+  const owned = useQuery({ ...userRoomsQuery(user?.userId ?? 0), enabled: registered });
+  const hosted = (owned.data ?? []).filter((room) => room.isActive).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  const roomId = me.data?.roomId ?? hosted?.roomId ?? null;
 
   const remove = useMutation({
     mutationFn: (favorite: Favorite) => removeFavorite(favorite.videoId),
@@ -125,8 +124,8 @@ export function FavoritesRoute() {
             {favorites.data ? <Chip label={favorites.data.length} color="secondary" /> : null}
           </Stack>
           <Stack direction="row" spacing={1}>
-            {roomId ? <Button variant="outlined" onClick={() => navigate(`/room/${roomId}`)}>Back to Room</Button> : null}
-            {registered ? <Button startIcon={<ArrowBack />} onClick={() => navigate('/dashboard')}>Back to Dashboard</Button> : null}
+            {roomId ? <Button variant="outlined" size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => navigate(`/room/${roomId}`)}>Back to Room</Button> : null}
+            {registered ? <Button size="small" sx={{ whiteSpace: 'nowrap' }} startIcon={<ArrowBack />} onClick={() => navigate('/dashboard')}>Back to Dashboard</Button> : null}
           </Stack>
         </Stack>
         {body}

@@ -1,7 +1,7 @@
 import { Add, Close, Favorite as Heart, FavoriteBorder, Search, Star } from '@mui/icons-material';
 import {
   Avatar, Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem,
-  ListItemAvatar, ListItemText, Stack, TextField, Tooltip, Typography,
+  ListItemAvatar, ListItemText, Stack, TextField, Tooltip, Typography, useMediaQuery, useTheme,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -62,6 +62,7 @@ function FavoritesPicker({ open, onClose, onAdd, adding }: { open: boolean; onCl
 export function AddSongDialog({ open, isGuest, onClose, onAdd }: { open: boolean; isGuest: boolean; onClose: () => void; onAdd: (song: SongInput) => Promise<unknown> }) {
   const toast = useToast();
   const queryClient = useQueryClient();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<SearchResponse | null>(null);
   const [searching, setSearching] = useState(false);
@@ -109,7 +110,7 @@ export function AddSongDialog({ open, isGuest, onClose, onAdd }: { open: boolean
   }
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth scroll="paper">
+    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth fullScreen={phone} scroll="paper">
       <DialogTitle sx={{ pr: 7 }}>
         Add a Song
         <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
@@ -143,34 +144,27 @@ export function AddSongDialog({ open, isGuest, onClose, onAdd }: { open: boolean
             ) : (
               <List aria-label="Search results">
                 {results.videos.map((video) => (
-                  <ListItem
-                    key={video.id}
-                    disableGutters
-                    secondaryAction={
-                      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                        <Tooltip title={saved.has(video.id) ? 'Remove from favorites' : 'Save to favorites'} enterDelay={700}>
-                          <IconButton aria-label={saved.has(video.id) ? `Unfavorite ${video.title}` : `Favorite ${video.title}`} onClick={() => toggleHeart(video)} color="secondary">
-                            {saved.has(video.id) ? <Heart /> : <FavoriteBorder />}
-                          </IconButton>
-                        </Tooltip>
-                        <Button variant="contained" size="small" startIcon={<Add />} disabled={adding === video.id} onClick={() => void add(toSong(video))}>Add</Button>
-                      </Stack>
-                    }
-                  >
-                    <ListItemAvatar sx={{ mr: 1.5 }}>
-                      <Box sx={{ position: 'relative' }}>
-                        <Avatar variant="rounded" src={video.thumbnail} alt="" sx={{ width: 96, height: 54 }} />
-                        {video.duration ? (
-                          <Typography variant="caption" sx={{ position: 'absolute', right: 2, bottom: 2, px: 0.5, borderRadius: 0.5, bgcolor: 'rgba(0,0,0,0.75)', color: '#fff', lineHeight: 1.4 }}>{video.duration}</Typography>
-                        ) : null}
-                      </Box>
-                    </ListItemAvatar>
-                    <ListItemText
-                      primary={video.title}
-                      secondary={`${video.channel}${video.views != null ? ` · ${video.views.toLocaleString()} views` : ''}`}
-                      slotProps={{ primary: { sx: { fontWeight: 600, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } } }}
-                      sx={{ pr: 17, minWidth: 0 }}
-                    />
+                  <ListItem key={video.id} disableGutters sx={{ alignItems: 'flex-start', gap: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+                    <Box sx={{ position: 'relative', flexShrink: 0 }}>
+                      <Avatar variant="rounded" src={video.thumbnail} alt="" sx={{ width: 112, height: 63 }} />
+                      {video.duration ? (
+                        <Typography variant="caption" sx={{ position: 'absolute', right: 2, bottom: 2, px: 0.5, borderRadius: 0.5, bgcolor: 'rgba(0,0,0,0.75)', color: '#fff', lineHeight: 1.4 }}>{video.duration}</Typography>
+                      ) : null}
+                    </Box>
+                    <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
+                      <Typography sx={{ fontWeight: 600, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{video.title}</Typography>
+                      <Typography variant="body2" color="text.secondary" noWrap>
+                        {video.channel}{video.views != null ? ` · ${video.views.toLocaleString()} views` : ''}
+                      </Typography>
+                    </Box>
+                    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0, ml: { xs: 'auto', sm: 0 } }}>
+                      <Tooltip title={saved.has(video.id) ? 'Remove from favorites' : 'Save to favorites'} enterDelay={700}>
+                        <IconButton aria-label={saved.has(video.id) ? `Unfavorite ${video.title}` : `Favorite ${video.title}`} onClick={() => toggleHeart(video)} color="secondary">
+                          {saved.has(video.id) ? <Heart /> : <FavoriteBorder />}
+                        </IconButton>
+                      </Tooltip>
+                      <Button variant="contained" size="small" startIcon={<Add />} disabled={adding === video.id} onClick={() => void add(toSong(video))}>Add</Button>
+                    </Stack>
                   </ListItem>
                 ))}
               </List>

@@ -2,6 +2,7 @@ import { MicExternalOn, MusicNote } from '@mui/icons-material';
 import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Playing } from '../../player/api/player';
+import { Thumbnail } from '../../../components/thumbnail';
 import { VideoPlayer } from './video-player';
 
 /**
@@ -25,7 +26,7 @@ export function NowPlaying({ playing, withPlayer, onEnded, actions }: {
       <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#000' }}>
         {song ? (
           <>
-            {song.thumbnail ? <Box component="img" src={song.thumbnail} alt="" sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.85 }} /> : null}
+            <Thumbnail src={song.thumbnail} sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }} />
             {withPlayer && onEnded ? <VideoPlayer videoId={song.videoId} onEnded={onEnded} /> : null}
           </>
         ) : (

@@ -55,7 +55,7 @@ export function RoomCard({ room, onToggleLock, onDelete, busy }: { room: Room; o
         </Stack>
         <QRCodeCanvas ref={qr} value={guestLink(room.code)} size={300} marginSize={2} style={{ display: 'none' }} />
       </CardContent>
-      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+      <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
         <Button variant="contained" startIcon={<Login />} onClick={() => navigate(`/room/${room.roomId}`)}>Enter Room</Button>
         <Button variant="outlined" startIcon={<SettingsRemote />} onClick={() => navigate(`/room/${room.roomId}?view=remote`)}>Remote</Button>
         <Button variant="outlined" startIcon={<QrCode2 />} onClick={() => openQrImage(qr.current)}>QR</Button>

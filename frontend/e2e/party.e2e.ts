@@ -1,0 +1,133 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, snap } from './browser';
+
+const E2E_BETA_CODE = 'E2E-BETA';
+
+/** Signs up and signs in through the API of the page's context, then stores the user as the SPA does. */
+async function signedInHost(context: BrowserContext, baseUrl: string, displayName: string): Promise<Page> {
+  const username = `host${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const registered = await context.request.post(`${baseUrl}/api/auth/register`, { data: { username, displayName, password: 'secret-123', betaCode: E2E_BETA_CODE } });
+  expect(registered.status()).toBe(201);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('secret-123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+  return page;
+}
+
+describe('a party from start to finish', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+
+  it('a host opens a room, a guest joins by QR link and queues a song, the host sees it live, plays it and boots the guest', async () => {
+    const hostContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const host = await signedInHost(hostContext, baseUrl, 'Hana Host');
+    await host.getByText("You haven't created any rooms yet. Create one to get started!").waitFor();
+    await snap(host, 'dashboard-empty-1280');
+
+    // Create a room through the dialog; the required-name rule first.
+    await host.getByText('Create New Room').click();
+    await host.getByRole('button', { name: 'Create Room' }).click();
+    await host.getByText('Room name is required').waitFor();
+    await host.getByLabel('Room name').fill('Friday Night Songs');
+    await host.getByRole('button', { name: 'Create Room' }).click();
+    await host.waitForURL(/\/room\/[^/?]+$/);
+    const roomUrl = host.url();
+    await host.getByText('No song playing').waitFor();
+    await host.getByText('Ready to sing?').waitFor();
+    const code = (await host.getByText(/^Code [A-Z2-9]{6}$/).innerText()).slice(5);
+    await host.getByText('Room Owner').waitFor();
+    await host.getByText('Owner access').waitFor();
+    await host.getByRole('img', { name: 'QR code to join this room' }).waitFor();
+    await host.getByText(/^\d+:\d\d(:\d\d)?$/).first().waitFor(); // the room-time countdown (tier 1: 60 minutes)
+    await snap(host, 'room-host-empty-1280');
+
+    // A guest opens the invite link on a phone: the code is filled in.
+    const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const guest = await guestContext.newPage();
+    await guest.goto(`${baseUrl}/guest?code=${code}`);
+    expect(await guest.getByLabel('Room Code').inputValue()).toBe(code);
+    await guest.getByLabel('Your Name').fill('Gus Guest');
+    await guest.getByRole('button', { name: 'Join Room' }).click();
+    await guest.waitForURL(roomUrl);
+    await guest.getByText('Welcome to Friday Night Songs!').waitFor();
+
+    // The host sees the guest arrive without reloading.
+    await host.getByRole('list', { name: 'Active users' }).getByText('Gus Guest').waitFor();
+    await host.getByText('Guests: 1 / 4').waitFor();
+
+    // The guest searches and adds a song; favorites are for accounts.
+    await guest.getByRole('button', { name: 'Add Song to Queue' }).click();
+    await guest.getByLabel('Search for a song').fill('bohemian rhapsody');
+    await guest.getByRole('button', { name: 'Search', exact: true }).click();
+    await guest.getByText(/^bohemian rhapsody.*\(Karaoke Version\)$/).waitFor();
+    await expect(guest.getByRole('button', { name: 'Add from Favorites' }).count()).resolves.toBe(0);
+    await snap(guest, 'add-song-guest-390');
+    await guest.getByRole('button', { name: /^Favorite bohemian rhapsody.*\(Karaoke Version\)$/ }).click();
+    await guest.getByText('Create an account to save favorite songs').waitFor();
+    await guest.getByRole('listitem').filter({ hasText: /bohemian rhapsody.*\(Karaoke Version\)/ }).getByRole('button', { name: 'Add' }).click();
+    await guest.getByText('Song added to the room queue').waitFor();
+    await guest.getByRole('button', { name: 'Close' }).click();
+    await guest.getByTestId('queue-item').filter({ hasText: 'Gus Guest' }).waitFor();
+    await snap(guest, 'room-guest-390');
+
+    // The host sees the song in the queue at once, and starts it.
+    await host.getByTestId('queue-item').filter({ hasText: /bohemian rhapsody.*\(Karaoke Version\)/ }).waitFor();
+    await host.getByRole('button', { name: 'Play Next' }).click();
+    await host.getByText('Now Playing', { exact: true }).first().waitFor();
+    await host.getByText('Added by Gus Guest').waitFor();
+    await snap(host, 'room-host-playing-1280');
+
+    // The guest's phone follows.
+    await guest.getByText('Added by Gus Guest').waitFor();
+    expect(await guest.getByTestId('queue-item').count()).toBe(0);
+
+    // The host boots the guest: the guest is told and sent back to the join page.
+    await host.getByRole('listitem').filter({ hasText: 'Gus Guest' }).getByRole('button', { name: 'Boot' }).click();
+    await host.getByText('Boot Gus Guest from the room?').waitFor();
+    await host.getByRole('dialog').getByRole('button', { name: 'Boot' }).click();
+    await guest.getByText('You have been removed from the room by the host.').waitFor();
+    await guest.waitForURL(`${baseUrl}/guest`, { timeout: 10_000 });
+    await expect.poll(() => host.getByRole('list', { name: 'Active users' }).getByText('Gus Guest').count()).toBe(0);
+
+    // Back on the dashboard the room is listed with its code; lock it.
+    await host.goto(`${baseUrl}/dashboard`);
+    const card = host.getByTestId(`room-card-${code}`);
+    await card.getByText('Open').waitFor();
+    await card.getByRole('button', { name: 'Lock' }).click();
+    await card.getByText('Locked').waitFor();
+    await snap(host, 'dashboard-rooms-1280');
+
+    await guestContext.close();
+    await hostContext.close();
+  });
+
+  it('a registered user saves a favorite from the search and sees it on My Favorites', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await signedInHost(context, baseUrl, 'Fay Fan');
+    await page.getByText('Create New Room').click();
+    await page.getByLabel('Room name').fill('Fan club');
+    await page.getByRole('button', { name: 'Create Room' }).click();
+    await page.waitForURL(/\/room\//);
+    await page.getByRole('button', { name: 'Add a song' }).click(); // the floating button on a phone
+    await page.getByLabel('Search for a song').fill('dancing queen');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('button', { name: /^Favorite dancing queen.*\(Karaoke Version\)$/ }).click();
+    await page.getByRole('button', { name: /^Unfavorite dancing queen.*\(Karaoke Version\)$/ }).waitFor();
+    await page.goto(`${baseUrl}/favorites`);
+    await page.getByText(/^dancing queen.*\(Karaoke Version\)$/).waitFor();
+    await page.getByRole('button', { name: 'Add to Queue' }).click();
+    await page.getByText('Song added to the room queue').waitFor();
+    await snap(page, 'favorites-390');
+    await page.getByRole('button', { name: /^Remove dancing queen.*\(Karaoke Version\) from favorites$/ }).click();
+    await page.getByText('No Favorites Yet').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,251 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatRemaining } from '../../features/room/components/room-timer';
+import { initials } from '../../features/room/components/users-panel';
+import type { FavoriteDto, QueueDto, RoomDto, RoomUserDto } from '../../lib/api-types';
+import { getStoredUser, type StoredUser, setStoredUser } from '../../lib/storage';
+import { renderAt } from '../../test/render';
+import { validateProfile } from './profile';
+
+// The room screen's live channel is a real socket in the product; here it is reported as up.
+vi.mock('../../lib/socket', () => ({ useRoomChannel: () => true }));
+
+type Handler = (method: string, url: string, body: unknown) => Response | undefined;
+function mockApi(handler: Handler) {
+  const calls: Array<{ method: string; url: string; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, url, body });
+      return Promise.resolve(handler(method, url, body) ?? json(404, { statusCode: 404, message: `No mock for ${method} ${url}`, error: 'Not Found' }));
+    }),
+  );
+  return calls;
+}
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const sam: StoredUser = { userId: 7, username: 'sam', displayName: 'Sam Singer', subscriptionTier: 1, role: 'user', isGuest: false };
+const room = (over: Partial<RoomDto> = {}): RoomDto => ({
+  roomId: 'r00m1d',
+  code: 'K7PX2M',
+  name: "Sam's birthday",
+  ownerId: 7,
+  ownerName: 'Sam Singer',
+  settings: { maxSongsPerUser: 2, maxSongsPerGuest: 2, autoSkipMinutes: 6, isLocked: false, inactivityTimeoutMinutes: 30, maxRoomDurationHours: 8, queueMode: 'fifo', maxGuests: 4 },
+  isLocked: false,
+  userCount: 2,
+  queueCount: 1,
+  isActive: true,
+  createdAt: '2026-11-20T18:00:00.000Z',
+  lastActivity: '2026-11-20T18:00:00.000Z',
+  expiresAt: new Date(Date.now() + 45 * 60_000).toISOString(),
+  version: 3,
+  ...over,
+});
+const people: RoomUserDto[] = [
+  { userId: 7, displayName: 'Sam Singer', isGuest: false, isOwner: true, online: true, lastActive: null },
+  { userId: 31, displayName: 'gus', isGuest: true, isOwner: false, online: true, lastActive: null },
+];
+const queue: QueueDto = {
+  items: [{ queueItemId: 5, roomId: 'r00m1d', videoId: 'abcdefghijk', title: 'Dancing Queen (Karaoke)', thumbnail: '', duration: '3:51', addedBy: 'gus', addedById: 31, position: 1, addedAt: '2026-11-20T18:01:00.000Z' }],
+  queueMode: 'fifo',
+  version: 3,
+};
+
+function roomApi(over: Partial<RoomDto> = {}): Handler {
+  return (method, url) => {
+    if (method === 'GET' && url === '/api/rooms/r00m1d') return json(200, room(over));
+    if (method === 'GET' && url === '/api/rooms/r00m1d/users') return json(200, people);
+    if (method === 'GET' && url === '/api/rooms/r00m1d/queue') return json(200, queue);
+    if (method === 'GET' && url === '/api/rooms/r00m1d/playing') return json(200, { currentlyPlaying: null, version: 3 });
+    if (method === 'GET' && url === '/api/tier-limits') return json(200, { 1: { simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 5, roomTimeMinutes: 60, roomsPerDay: 2 } });
+    if (method === 'PATCH' && url.endsWith('/heartbeat')) return json(200, { lastActive: new Date().toISOString() });
+    if (method === 'GET' && url.startsWith('/api/users/') && url.includes('/validate/')) return json(200, { valid: true, message: '' });
+    return undefined;
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('dashboard', () => {
+  it('greets the user, lists no rooms yet, refuses a nameless room, and shows Admin Dashboard only to tier 999', async () => {
+    setStoredUser(sam);
+    const calls = mockApi((method, url) => (method === 'GET' && url === '/api/users/7/rooms' ? json(200, []) : undefined));
+    renderAt('/dashboard');
+    expect(screen.getByText('Welcome back, Sam Singer!')).toBeInTheDocument();
+    expect(await screen.findByText("You haven't created any rooms yet. Create one to get started!")).toBeInTheDocument();
+    expect(screen.queryByText('Admin Dashboard')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByText('Create New Room'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Room' }));
+    expect(screen.getByText('Room name is required')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('asks before deleting a room, with its name, then deletes and reloads', async () => {
+    setStoredUser({ ...sam, subscriptionTier: 999, role: 'admin' });
+    let rooms = [room()];
+    const calls = mockApi((method, url) => {
+      if (method === 'GET' && url === '/api/users/7/rooms') return json(200, rooms);
+      if (method === 'DELETE' && url === '/api/rooms/r00m1d') {
+        rooms = [];
+        return json(200, room({ isActive: false }));
+      }
+      return undefined;
+    });
+    renderAt('/dashboard');
+    expect(screen.getAllByText('Admin Dashboard').length).toBeGreaterThan(0);
+    const card = await screen.findByTestId('room-card-K7PX2M');
+    expect(within(card).getByText('Open')).toBeInTheDocument();
+    expect(within(card).getByText('Active session')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    expect(screen.getByText(`Are you sure you want to delete "Sam's birthday"? This action cannot be undone.`)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText("You haven't created any rooms yet. Create one to get started!")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/rooms/r00m1d']);
+  });
+
+  it('sends guests and signed-out visitors to sign in', async () => {
+    const { router } = renderAt('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('profile', () => {
+  it('applies the SPEC §5 rules', () => {
+    expect(validateProfile(' ', '', '')).toEqual({ displayName: 'Display name is required' });
+    expect(validateProfile('x'.repeat(51), '', '')).toEqual({ displayName: 'Display name is too long' });
+    expect(validateProfile('Sam', 'secret1', 'secret2')).toEqual({ confirm: 'Passwords must match and be at least 6 characters' });
+    expect(validateProfile('Sam', '12345', '12345')).toEqual({ confirm: 'Passwords must match and be at least 6 characters' });
+    expect(validateProfile('Sam', '', '')).toEqual({});
+  });
+
+  it('updates the display name, replaces the stored user and clears the password fields', async () => {
+    setStoredUser(sam);
+    const calls = mockApi((method, url, body) => {
+      if (method === 'GET' && url === '/api/auth/me') return json(200, { ...sam, roomId: null, createdAt: '2026-01-05T10:00:00.000Z' });
+      if (method === 'PUT' && url === '/api/users/7') return json(200, { ...sam, displayName: (body as { displayName: string }).displayName, roomId: null, createdAt: '2026-01-05T10:00:00.000Z' });
+      return undefined;
+    });
+    renderAt('/profile');
+    expect(screen.getByText('Tier 1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveAttribute('readonly');
+    const name = screen.getByLabelText('Display name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Samantha');
+    await userEvent.type(screen.getByLabelText('New password (optional)'), 'newsecret');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'newsecret');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Profile updated!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ displayName: 'Samantha', password: 'newsecret' });
+    expect(getStoredUser()?.displayName).toBe('Samantha');
+    expect(screen.getByLabelText('New password (optional)')).toHaveValue('');
+  });
+});
+
+describe('favorites', () => {
+  const favorite: FavoriteDto = { favoriteId: 1, videoId: 'abcdefghijk', title: 'Dancing Queen (Karaoke)', thumbnail: null, duration: '3:51', addedAt: '2026-11-01T10:00:00.000Z' };
+
+  it('tells a signed-out visitor and a guest what they can do', async () => {
+    renderAt('/favorites');
+    expect(screen.getByText('Sign In Required')).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to view your favorite songs.')).toBeInTheDocument();
+  });
+
+  it('is not available to guests', () => {
+    setStoredUser({ ...sam, isGuest: true });
+    renderAt('/favorites');
+    expect(screen.getByText('Feature Not Available')).toBeInTheDocument();
+  });
+
+  it("reads 'Join Room First' without a room, and adds to the room's queue with one", async () => {
+    setStoredUser(sam);
+    let roomId: string | null = null;
+    const calls = mockApi((method, url) => {
+      if (url === '/api/favorites') return json(200, [favorite]);
+      if (url === '/api/auth/me') return json(200, { ...sam, roomId, createdAt: '2026-01-05T10:00:00.000Z' });
+      if (url === '/api/users/7/rooms') return json(200, []);
+      if (method === 'POST' && url === '/api/queue') return json(201, { ...queue.items[0] });
+      return undefined;
+    });
+    const first = renderAt('/favorites');
+    expect(await screen.findByText('Dancing Queen (Karaoke)')).toBeInTheDocument();
+    expect(screen.getByTestId('thumbnail-placeholder')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Join Room First' })).toBeDisabled();
+    first.unmount();
+
+    roomId = 'r00m1d';
+    renderAt('/favorites');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Queue' }));
+    expect(await screen.findByText('Song added to the room queue')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ roomId: 'r00m1d', videoId: 'abcdefghijk', title: 'Dancing Queen (Karaoke)', thumbnail: null, duration: '3:51' });
+  });
+
+  it('shows the load failure state', async () => {
+    setStoredUser(sam);
+    mockApi((_m, url) => (url === '/api/favorites' ? json(500, { statusCode: 500, message: 'Something went wrong', error: 'Internal Server Error' }) : undefined));
+    renderAt('/favorites');
+    expect(await screen.findByText('Failed to load your favorites. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('room', () => {
+  it('shows the host the invite, rules, queue controls and boot with its confirmation', async () => {
+    setStoredUser(sam);
+    const calls = mockApi((method, url) => {
+      if (method === 'POST' && url === '/api/rooms/r00m1d/boot/31') return json(200, { userId: 31, booted: true });
+      return roomApi()(method, url, undefined);
+    });
+    renderAt('/room/r00m1d');
+    expect(await screen.findByText("Sam's birthday")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Room Settings' })).toBeInTheDocument();
+    expect(screen.getByText('No song playing')).toBeInTheDocument();
+    expect(screen.getByText('Owner access')).toBeInTheDocument();
+    expect(await screen.findByText('Room Owner')).toBeInTheDocument();
+    expect(screen.getByText('Guests: 1 / 4')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Remove Dancing Queen (Karaoke)' })).toBeInTheDocument();
+    expect(screen.getByText(/Basic rooms last 60 minutes/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Boot' }));
+    expect(screen.getByText('Boot gus from the room?')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('/boot/'))).toBe(false);
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Boot' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/api/rooms/r00m1d/boot/31')).toBe(true));
+  });
+
+  it('shows a guest the welcome, the queue without controls, and no settings', async () => {
+    setStoredUser({ userId: 31, username: 'guest-31', displayName: 'gus', subscriptionTier: 1, role: 'user', isGuest: true });
+    mockApi(roomApi({ ownerId: 7 }));
+    renderAt('/room/r00m1d');
+    expect(await screen.findByText("Welcome to Sam's birthday!")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Song to Queue' })).toBeInTheDocument();
+    expect(await screen.findByText('Dancing Queen (Karaoke)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Room Settings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Boot' })).not.toBeInTheDocument();
+  });
+
+  it('sends a guest whose membership is no longer valid back to the join page', async () => {
+    setStoredUser({ userId: 31, username: 'guest-31', displayName: 'gus', subscriptionTier: 1, role: 'user', isGuest: true });
+    mockApi((method, url) =>
+      url.includes('/validate/') ? json(200, { valid: false, message: 'You have been removed from the room by the host.' }) : roomApi()(method, url, undefined),
+    );
+    const { router } = renderAt('/room/r00m1d');
+    expect(await screen.findByText('Removed from Room')).toBeInTheDocument();
+    expect(screen.getByText('You have been removed from the room by the host.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/guest'));
+    expect(getStoredUser()).toBeNull();
+  });
+
+  it('counts down, turns urgent and says Expired; initials take up to two letters', () => {
+    expect(formatRemaining(0)).toBe('Expired');
+    expect(formatRemaining(9 * 60_000 + 5_000)).toBe('9:05');
+    expect(formatRemaining(3 * 3600_000 + 60_000)).toBe('3:01:00');
+    expect(initials('gus')).toBe('G');
+    expect(initials('Mary Jane Watson')).toBe('MJ');
+  });
+});
