@@ -1,26 +1,39 @@
 import { Chip } from '@mui/material';
-import { Datagrid, DateField, FunctionField, List, Pagination, SearchInput, SelectInput, TextField } from 'react-admin';
+import { Datagrid, DateField, DateInput, FunctionField, List, type ListProps, Pagination, SearchInput, SelectInput, TextField } from 'react-admin';
 import { PAGE_SIZES } from '../dataProvider';
 import { tierLabel } from '../tiers';
+import type { AdminUserRow } from '../types';
+import { UserActions } from './UserActions';
+import { ROLE_CHOICES, TIER_CHOICES } from './UserEdit';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="tier" source="tier" choices={[1, 2, 3, 999].map((t) => ({ id: t, name: tierLabel(t) }))} />,
-  <SelectInput key="role" source="role" choices={[{ id: 'user', name: 'User' }, { id: 'admin', name: 'Admin' }]} />,
-  <SelectInput key="hasRoom" source="hasRoom" choices={[{ id: 'true', name: 'In a room' }, { id: 'false', name: 'Not in a room' }]} />,
+  <SelectInput key="tier" source="tier" choices={TIER_CHOICES} />,
+  <SelectInput key="role" source="role" choices={ROLE_CHOICES} />,
+  <SelectInput key="hasRoom" source="hasRoom" label="In a room" choices={[{ id: 'true', name: 'In a room' }, { id: 'false', name: 'Not in a room' }]} />,
+  <DateInput key="registrationDateFrom" source="registrationDateFrom" label="Registered from" />,
+  <DateInput key="registrationDateTo" source="registrationDateTo" label="Registered until" />,
+  <DateInput key="lastActiveFrom" source="lastActiveFrom" label="Last active from" />,
+  <DateInput key="lastActiveTo" source="lastActiveTo" label="Last active until" />,
 ];
 
-export function UserList() {
+/** Accounts, paged and filtered by the server (SPEC §2, §7). */
+export function UserList(props: Omit<ListProps, 'children'>) {
   return (
-    <List filters={filters} perPage={25} sort={{ field: 'createdAt', order: 'DESC' }} pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}>
+    <List filters={filters} perPage={25} sort={{ field: 'createdAt', order: 'DESC' }} pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />} {...props}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="username" />
         <TextField source="displayName" />
         <TextField source="role" />
-        <FunctionField label="Tier" sortBy="subscriptionTier" render={(r: { subscriptionTier: number }) => <Chip size="small" color={r.subscriptionTier === 999 ? 'secondary' : 'default'} label={tierLabel(r.subscriptionTier)} />} />
+        <FunctionField<AdminUserRow>
+          label="Tier"
+          sortBy="subscriptionTier"
+          render={(user) => <Chip size="small" color={user.subscriptionTier === 999 ? 'secondary' : 'default'} label={tierLabel(user.subscriptionTier)} />}
+        />
         <TextField source="roomName" label="Room" emptyText="—" sortable={false} />
-        <DateField source="createdAt" showTime />
+        <DateField source="createdAt" label="Registered" showTime />
         <DateField source="lastActive" showTime emptyText="—" />
+        <UserActions />
       </Datagrid>
     </List>
   );

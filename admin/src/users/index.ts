@@ -1,4 +1,5 @@
 import PeopleIcon from '@mui/icons-material/People';
+import { UserEdit } from './UserEdit';
 import { UserList } from './UserList';
 
-export default { list: UserList, icon: PeopleIcon };
+export default { list: UserList, edit: UserEdit, icon: PeopleIcon, recordRepresentation: 'username' };
