@@ -1,25 +1,34 @@
-import { Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Title } from 'react-admin';
+import { Box, Card, Tab, Tabs } from '@mui/material';
+import { Title, useStore } from 'react-admin';
+import { RoomList } from '../rooms/RoomList';
+import { UserList } from '../users/UserList';
+import { Analytics } from './Analytics';
+import { ApiTracker } from './ApiTracker';
 
 export const DASHBOARD_TABS = ['Analytics', 'Users', 'Rooms', 'API Tracker'] as const;
+type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /** The admin dashboard (SPEC §2): analytics, users, rooms and the YouTube quota tracker. */
 export function Dashboard() {
-  const [tab, setTab] = useState(0);
+  // Remembered, so coming back from editing a user lands on the tab that was open.
+  const [tab, setTab] = useStore<DashboardTab>('dashboard.tab', 'Analytics');
+  const current = DASHBOARD_TABS.includes(tab) ? tab : 'Analytics';
   return (
-    <Card sx={{ mt: 2 }}>
+    <Box sx={{ mt: 2 }}>
       <Title title="Karaoke Party back office" />
-      <Tabs value={tab} onChange={(_e, value: number) => setTab(value)}>
-        {DASHBOARD_TABS.map((label) => (
-          <Tab key={label} label={label} />
-        ))}
-      </Tabs>
-      <CardContent>
-        <Typography color="text.secondary">
-          {tab === 1 ? 'Open Users in the menu to search, edit, reset passwords, kick and promote.' : tab === 2 ? 'Open Rooms in the menu to see and delete rooms.' : 'This panel is being built.'}
-        </Typography>
-      </CardContent>
-    </Card>
+      <Card sx={{ mb: 2 }}>
+        <Tabs value={current} onChange={(_event, value: DashboardTab) => setTab(value)} variant="scrollable" allowScrollButtonsMobile>
+          {DASHBOARD_TABS.map((label) => (
+            <Tab key={label} label={label} value={label} />
+          ))}
+        </Tabs>
+      </Card>
+      <Box role="tabpanel" aria-label={current}>
+        {current === 'Analytics' && <Analytics />}
+        {current === 'Users' && <UserList resource="users" title={false} disableSyncWithLocation storeKey="dashboard.users" />}
+        {current === 'Rooms' && <RoomList resource="rooms" title={false} disableSyncWithLocation storeKey="dashboard.rooms" />}
+        {current === 'API Tracker' && <ApiTracker />}
+      </Box>
+    </Box>
   );
 }

@@ -1,0 +1,80 @@
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import GroupsIcon from '@mui/icons-material/Groups';
+import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
+import PeopleIcon from '@mui/icons-material/People';
+import PersonIcon from '@mui/icons-material/Person';
+import ShowChartIcon from '@mui/icons-material/ShowChart';
+import { Alert, Box, CircularProgress, FormControl, InputLabel, MenuItem, Select } from '@mui/material';
+import { useDataProvider, useStore } from 'react-admin';
+import type { AdminDataProvider } from '../dataProvider';
+import { usePolling } from '../usePolling';
+import { formatDuration, formatNumber } from './format';
+import { GrowthCard } from './GrowthCard';
+import { HealthCard } from './HealthCard';
+import { MetricCard } from './MetricCard';
+import { PeakHoursCard, PopularFeaturesCard, TierDistributionCard } from './UsageCards';
+
+/** SPEC §7: analytics refresh every 10, 30 (default) or 60 seconds. */
+export const REFRESH_CHOICES = [10, 30, 60];
+export const DEFAULT_REFRESH_SECONDS = 30;
+
+const row = { display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 } as const;
+
+/** The server's analytics: figures, health, growth and usage. Nothing is computed here. */
+export function Analytics() {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const [refreshSeconds, setRefreshSeconds] = useStore('dashboard.analytics.refreshSeconds', DEFAULT_REFRESH_SECONDS);
+  const { data, error } = usePolling(() => dataProvider.getAnalytics(), refreshSeconds * 1000);
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 2, mb: 2 }}>
+        {error && (
+          <Alert severity="error" sx={{ flex: 1 }}>
+            Could not load analytics: {error.message}
+          </Alert>
+        )}
+        <FormControl size="small" sx={{ minWidth: 160 }}>
+          <InputLabel id="analytics-refresh-label">Refresh every</InputLabel>
+          <Select labelId="analytics-refresh-label" label="Refresh every" value={refreshSeconds} onChange={(event) => setRefreshSeconds(Number(event.target.value))}>
+            {REFRESH_CHOICES.map((seconds) => (
+              <MenuItem key={seconds} value={seconds}>
+                {seconds} seconds
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      </Box>
+      {!data ? (
+        !error && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+            <CircularProgress aria-label="Loading analytics" />
+          </Box>
+        )
+      ) : (
+        <>
+          <Box sx={row}>
+            <MetricCard icon={PeopleIcon} title="Total users" value={formatNumber(data.metrics.totalUsers)} />
+            <MetricCard icon={PersonIcon} title="Active users" value={formatNumber(data.metrics.activeUsers)} hint="Last 15 minutes" />
+            <MetricCard icon={MeetingRoomIcon} title="Total rooms" value={formatNumber(data.metrics.totalRooms)} />
+            <MetricCard icon={GroupsIcon} title="Active rooms" value={formatNumber(data.metrics.activeRooms)} />
+            <MetricCard icon={ShowChartIcon} title="Peak concurrent users" value={formatNumber(data.metrics.peakConcurrentUsers)} hint="Last 24 hours" />
+            <MetricCard icon={AccessTimeIcon} title="Average session" value={formatDuration(data.metrics.averageSessionDuration)} hint="Last 30 days" />
+          </Box>
+          <Box sx={row}>
+            <HealthCard health={data.health} />
+            <TierDistributionCard tiers={data.usage.tierDistribution} />
+          </Box>
+          <Box sx={row}>
+            <GrowthCard title="User growth" name="New users" growth={data.growth.userGrowth} />
+            <GrowthCard title="Room growth" name="New rooms" growth={data.growth.roomGrowth} />
+          </Box>
+          <Box sx={row}>
+            <PeakHoursCard peakHours={data.usage.peakHours} />
+            <PopularFeaturesCard features={data.usage.popularFeatures} />
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

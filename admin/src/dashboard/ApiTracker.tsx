@@ -1,0 +1,239 @@
+import CleaningServicesIcon from '@mui/icons-material/CleaningServices';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useDataProvider, useNotify } from 'react-admin';
+import type { AdminDataProvider } from '../dataProvider';
+import type { ApiCall, QuotaStats } from '../types';
+import { usePolling } from '../usePolling';
+import { formatDay, formatNumber } from './format';
+
+/** SPEC §9: the tracker refreshes every 30 s and shows 7 days of history and 50 recent calls. */
+export const TRACKER_REFRESH_MS = 30_000;
+export const HISTORY_DAYS = 7;
+export const RECENT_CALLS = 50;
+/** Quota used, in percent, from which the bar turns to caution, then to warning. */
+export const QUOTA_CAUTION_PERCENT = 75;
+export const QUOTA_WARNING_PERCENT = 90;
+
+export type QuotaLevel = 'normal' | 'caution' | 'warning';
+
+export const quotaLevel = (percentageUsed: number): QuotaLevel =>
+  percentageUsed >= QUOTA_WARNING_PERCENT ? 'warning' : percentageUsed >= QUOTA_CAUTION_PERCENT ? 'caution' : 'normal';
+
+const LEVEL = {
+  normal: { color: 'success', label: 'Normal' },
+  caution: { color: 'warning', label: 'Caution' },
+  warning: { color: 'error', label: 'Warning' },
+} as const;
+
+/** Tracker reads are background refreshes: a failure is logged, not shown (SPEC §8). */
+function logged<T>(what: string, load: () => Promise<T>) {
+  return async () => {
+    try {
+      return await load();
+    } catch (error) {
+      console.error(`Failed to load ${what}`, error);
+      throw error;
+    }
+  };
+}
+
+function QuotaCard({ stats }: { stats?: QuotaStats }) {
+  const level = LEVEL[quotaLevel(stats?.percentageUsed ?? 0)];
+  return (
+    <Card component="section" aria-label="Today's quota" sx={{ flex: '1 1 360px' }}>
+      <CardHeader title="Today's YouTube quota" subheader={stats ? `Quota day ${stats.date} (Pacific time)` : 'Loading…'} action={stats && <Chip label={level.label} color={level.color} data-testid="quota-level" />} />
+      {stats && (
+        <CardContent sx={{ pt: 0 }}>
+          <LinearProgress aria-label="Quota used" variant="determinate" color={level.color} value={Math.min(100, stats.percentageUsed)} sx={{ height: 10, borderRadius: 5, mb: 2 }} />
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, textAlign: 'center' }}>
+            {[
+              ['Used', formatNumber(stats.totalQuotaUsed)],
+              ['Remaining', formatNumber(stats.remainingQuota)],
+              ['Daily limit', formatNumber(stats.dailyLimit)],
+              ['Used %', `${stats.percentageUsed.toFixed(1)} %`],
+            ].map(([label, value]) => (
+              <Box key={label}>
+                <Typography variant="caption" color="text.secondary">
+                  {label}
+                </Typography>
+                <Typography variant="h6" component="p" aria-label={label}>
+                  {value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </CardContent>
+      )}
+    </Card>
+  );
+}
+
+function HistoryCard({ history }: { history: QuotaStats[] }) {
+  return (
+    <Card component="section" aria-label="Quota history" sx={{ flex: '1 1 360px' }}>
+      <CardHeader title="Last 7 days" subheader="Quota used per day" />
+      <CardContent sx={{ pt: 0 }}>
+        <Table size="small" aria-label="Quota history">
+          <TableHead>
+            <TableRow>
+              <TableCell>Day</TableCell>
+              <TableCell align="right">Used</TableCell>
+              <TableCell sx={{ width: '45%' }}>Of the daily limit</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {history.map((day) => (
+              <TableRow key={day.date}>
+                <TableCell>{formatDay(day.date)}</TableCell>
+                <TableCell align="right">{formatNumber(day.totalQuotaUsed)}</TableCell>
+                <TableCell>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                    <LinearProgress
+                      aria-label={`Quota used on ${day.date}`}
+                      variant="determinate"
+                      color={LEVEL[quotaLevel(day.percentageUsed)].color}
+                      value={Math.min(100, day.percentageUsed)}
+                      sx={{ flex: 1, height: 6, borderRadius: 3 }}
+                    />
+                    <Typography variant="caption" sx={{ minWidth: 48, textAlign: 'right' }}>
+                      {day.percentageUsed.toFixed(1)} %
+                    </Typography>
+                  </Box>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+}
+
+function RecentCallsCard({ calls }: { calls: ApiCall[] }) {
+  return (
+    <Card component="section" aria-label="Recent calls">
+      <CardHeader title="Recent calls" subheader={`The ${RECENT_CALLS} latest calls to the YouTube API`} />
+      <TableContainer sx={{ maxHeight: 480 }}>
+        <Table size="small" stickyHeader aria-label="Recent calls">
+          <TableHead>
+            <TableRow>
+              <TableCell>Endpoint</TableCell>
+              <TableCell align="right">Cost</TableCell>
+              <TableCell>Time</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>Error</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {calls.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={5}>
+                  <Typography color="text.secondary">No calls recorded.</Typography>
+                </TableCell>
+              </TableRow>
+            )}
+            {calls.map((call) => {
+              const failed = call.errorMessage !== null || (call.responseStatus !== null && call.responseStatus >= 400);
+              return (
+                <TableRow key={call.id}>
+                  <TableCell sx={{ fontFamily: 'monospace' }}>{call.endpoint}</TableCell>
+                  <TableCell align="right">{call.quotaCost}</TableCell>
+                  <TableCell>{new Date(call.timestamp).toLocaleString()}</TableCell>
+                  <TableCell>
+                    <Chip size="small" variant="outlined" color={failed ? 'error' : 'success'} label={call.responseStatus ?? 'No answer'} />
+                  </TableCell>
+                  <TableCell sx={{ color: 'error.main' }}>{call.errorMessage ?? ''}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Card>
+  );
+}
+
+/** The YouTube quota tracker: today's quota, a week of history, the latest calls and cache upkeep. */
+export function ApiTracker() {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const [confirmPurge, setConfirmPurge] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const stats = usePolling(logged('quota stats', () => dataProvider.getQuotaStats()), TRACKER_REFRESH_MS);
+  const history = usePolling(logged('quota history', () => dataProvider.getQuotaHistory(HISTORY_DAYS)), TRACKER_REFRESH_MS);
+  const calls = usePolling(logged('recent calls', () => dataProvider.getRecentApiCalls(RECENT_CALLS)), TRACKER_REFRESH_MS);
+
+  const cleanup = async () => {
+    setBusy(true);
+    try {
+      const { deleted } = await dataProvider.cleanupApiCalls();
+      notify(`Cleanup done: ${deleted} call records older than 30 days removed`, { type: 'success' });
+      await Promise.all([stats.reload(), history.reload(), calls.reload()]);
+    } catch (error) {
+      console.error('Failed to clean up API call records', error);
+      notify(`Cleanup failed: ${error instanceof Error ? error.message : String(error)}`, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const purge = async () => {
+    setBusy(true);
+    try {
+      const { removedVideos, removedSearches } = await dataProvider.purgeNonKaraokeCache();
+      notify(`Non-karaoke cache purged: ${removedVideos} videos and ${removedSearches} searches removed`, { type: 'success' });
+    } catch (error) {
+      console.error('Failed to purge non-karaoke content', error);
+      window.alert('Failed to purge non-karaoke content');
+    } finally {
+      setBusy(false);
+      setConfirmPurge(false);
+    }
+  };
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+        <Button variant="outlined" startIcon={<CleaningServicesIcon />} disabled={busy} onClick={() => void cleanup()}>
+          Clean up old call records
+        </Button>
+        <Button variant="outlined" color="warning" startIcon={<DeleteSweepIcon />} disabled={busy} onClick={() => setConfirmPurge(true)}>
+          Purge non-karaoke cache
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <QuotaCard stats={stats.data} />
+        <HistoryCard history={history.data ?? []} />
+      </Box>
+      <RecentCallsCard calls={calls.data ?? []} />
+      <Confirm
+        isOpen={confirmPurge}
+        loading={busy}
+        title="Purge non-karaoke cache?"
+        content="Cached videos and searches that are not karaoke tracks are removed. Searches for them will use the YouTube quota again."
+        confirm="Purge"
+        confirmColor="warning"
+        onConfirm={() => void purge()}
+        onClose={() => setConfirmPurge(false)}
+      />
+    </Box>
+  );
+}
