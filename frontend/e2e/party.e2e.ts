@@ -130,4 +130,60 @@ describe('a party from start to finish', () => {
     await page.getByText('No Favorites Yet').waitFor();
     await context.close();
   });
+
+  it('a host raises the song limit in Room Settings, queues three songs, drags the last to the top and runs the show from the remote view', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await signedInHost(context, baseUrl, 'Rhea Remote');
+    await page.getByText('Create New Room').click();
+    await page.getByLabel('Room name').fill('Drag and drop');
+    await page.getByRole('button', { name: 'Create Room' }).click();
+    await page.waitForURL(/\/room\/[^/?]+$/);
+    const roomUrl = page.url();
+
+    await page.getByRole('button', { name: 'Room Settings' }).click();
+    await page.getByLabel('Max songs per user').click();
+    await page.getByRole('option', { name: '5' }).click();
+    await page.getByLabel('Queue order').click();
+    await page.getByRole('option', { name: 'First come, first served' }).click();
+    await snap(page, 'room-settings-1280');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Settings Updated').waitFor();
+    await page.getByText('5 songs', { exact: true }).waitFor(); // the Room Rules card follows
+
+    await page.getByRole('button', { name: 'Add Song', exact: true }).click();
+    await page.getByLabel('Search for a song').fill('wonderwall');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+    await results.first().waitFor();
+    for (let i = 0; i < 3; i += 1) {
+      await results.nth(i).getByRole('button', { name: 'Add' }).click();
+      await expect.poll(() => page.getByTestId('queue-item').count()).toBe(i + 1);
+    }
+    await page.getByRole('button', { name: 'Close' }).click();
+    const titles = () => page.getByTestId('queue-item').locator('.MuiListItemText-primary').allInnerTexts();
+    const before = await titles();
+    expect(before).toHaveLength(3);
+
+    // Drag the third song onto the first: it becomes first (position 1 = drop index + 1).
+    const handle = page.getByRole('button', { name: `Drag ${before[2]}` });
+    const target = page.getByRole('button', { name: `Drag ${before[0]}` });
+    await handle.scrollIntoViewIfNeeded();
+    const from = (await handle.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 6, { steps: 15 });
+    await page.mouse.up();
+    await expect.poll(titles).toEqual([before[2], before[0], before[1]]);
+    await page.reload();
+    await expect.poll(titles).toEqual([before[2], before[0], before[1]]); // the server kept the order
+
+    await page.goto(`${roomUrl}?view=remote`);
+    await page.getByRole('button', { name: 'Play Next' }).click();
+    await page.getByText(`Now playing: ${before[2]}`).waitFor();
+    await expect.poll(() => page.getByTestId('queue-item').count()).toBe(2);
+    await snap(page, 'room-remote-1280');
+    await context.close();
+  });
 });

@@ -265,7 +265,7 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
   }
 
   return (
-    <AppShell actions={!user.isGuest ? <Button startIcon={<ArrowBack />} onClick={() => navigate('/dashboard')} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>Dashboard</Button> : undefined}>
+    <AppShell maxWidth={remote ? 'sm' : 'lg'} actions={!user.isGuest ? <Button startIcon={<ArrowBack />} onClick={() => navigate('/dashboard')} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>Dashboard</Button> : undefined}>
       {header}
       {body}
       <Fab color="secondary" aria-label="Add a song" onClick={() => setAdding(true)} sx={{ position: 'fixed', right: 20, bottom: 20, display: { xs: 'flex', md: 'none' } }}>
