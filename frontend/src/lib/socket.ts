@@ -26,6 +26,12 @@ function socket(): Socket {
   return shared;
 }
 
+/** Signing out: the next person in this browser gets a connection made with their own cookie. */
+export function disconnectSocket(): void {
+  shared?.disconnect();
+  shared = undefined;
+}
+
 /**
  * Live updates for one room: joins its channel (again after every reconnect, then refetches
  * everything, since events may have been missed), and refetches exactly the parts each

@@ -11,6 +11,7 @@ import { logout } from '../../features/auth/api/auth';
 import { createRoom, deleteRoom, getRoomByCode, joinRoom, type Room, toggleLock, userRoomsQuery } from '../../features/rooms/api/rooms';
 import { RoomCard } from '../../features/rooms/components/room-card';
 import { errorMessage } from '../../lib/api-client';
+import { disconnectSocket } from '../../lib/socket';
 import { clearStoredUser, getStoredUser } from '../../lib/storage';
 import { normalizeCode } from './guest-join';
 
@@ -80,6 +81,7 @@ export function DashboardRoute() {
       // Signing out locally still happens when the server cannot be reached.
     }
     clearStoredUser();
+    disconnectSocket();
     queryClient.clear();
     navigate('/login');
     toast({ title: 'Logged out' });

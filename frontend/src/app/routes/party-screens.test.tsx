@@ -9,7 +9,7 @@ import { renderAt } from '../../test/render';
 import { validateProfile } from './profile';
 
 // The room screen's live channel is a real socket in the product; here it is reported as up.
-vi.mock('../../lib/socket', () => ({ useRoomChannel: () => true }));
+vi.mock('../../lib/socket', () => ({ useRoomChannel: () => true, disconnectSocket: () => undefined }));
 
 type Handler = (method: string, url: string, body: unknown) => Response | undefined;
 function mockApi(handler: Handler) {

@@ -19,7 +19,7 @@ import { bootUser, type RoomUser, roomKeys, roomQuery, roomUsersQuery, updateSet
 import { FALLBACK_TIER_LIMITS, TIER_LABELS, tierLimitsQuery } from '../../features/tiers/api/tiers';
 import { heartbeat, validateMembership } from '../../features/users/api/users';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { useRoomChannel } from '../../lib/socket';
+import { disconnectSocket, useRoomChannel } from '../../lib/socket';
 import { clearStoredUser, getStoredUser, type StoredUser } from '../../lib/storage';
 
 const IOS = typeof navigator !== 'undefined' && /iPad|iPhone|iPod/.test(navigator.userAgent);
@@ -34,7 +34,10 @@ function useRemoval(user: StoredUser) {
       if (done.current) return;
       done.current = true;
       toast({ title: 'Removed from Room', description: message, variant: 'destructive' });
-      if (user.isGuest) clearStoredUser();
+      if (user.isGuest) {
+        clearStoredUser();
+        disconnectSocket();
+      }
       setTimeout(() => navigate(user.isGuest ? '/guest' : '/dashboard', { replace: true }), delayMs);
     },
     [navigate, toast, user.isGuest],
