@@ -19,6 +19,8 @@ export const REFRESH_CHOICES = [10, 30, 60];
 export const DEFAULT_REFRESH_SECONDS = 30;
 
 const row = { display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 } as const;
+/** Six figures: two rows of three on a laptop, one row on a wide screen, two columns on a phone. */
+const metricsGrid = { display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' } } as const;
 
 /** The server's analytics: figures, health, growth and usage. Nothing is computed here. */
 export function Analytics() {
@@ -34,7 +36,7 @@ export function Analytics() {
             Could not load analytics: {error.message}
           </Alert>
         )}
-        <FormControl size="small" sx={{ minWidth: 160 }}>
+        <FormControl size="small" fullWidth={false} sx={{ width: 180 }}>
           <InputLabel id="analytics-refresh-label">Refresh every</InputLabel>
           <Select labelId="analytics-refresh-label" label="Refresh every" value={refreshSeconds} onChange={(event) => setRefreshSeconds(Number(event.target.value))}>
             {REFRESH_CHOICES.map((seconds) => (
@@ -53,7 +55,7 @@ export function Analytics() {
         )
       ) : (
         <>
-          <Box sx={row}>
+          <Box sx={metricsGrid}>
             <MetricCard icon={PeopleIcon} title="Total users" value={formatNumber(data.metrics.totalUsers)} />
             <MetricCard icon={PersonIcon} title="Active users" value={formatNumber(data.metrics.activeUsers)} hint="Last 15 minutes" />
             <MetricCard icon={MeetingRoomIcon} title="Total rooms" value={formatNumber(data.metrics.totalRooms)} />

@@ -219,7 +219,7 @@ export function ApiTracker() {
           Purge non-karaoke cache
         </Button>
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}>
         <QuotaCard stats={stats.data} />
         <HistoryCard history={history.data ?? []} />
       </Box>

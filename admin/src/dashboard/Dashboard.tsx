@@ -14,7 +14,8 @@ export function Dashboard() {
   const [tab, setTab] = useStore<DashboardTab>('dashboard.tab', 'Analytics');
   const current = DASHBOARD_TABS.includes(tab) ? tab : 'Analytics';
   return (
-    <Box sx={{ mt: 2 }}>
+    // width 0 + min-width 100%: wide tables scroll inside the panel instead of widening react-admin's layout on phones.
+    <Box sx={{ mt: 2, width: 0, minWidth: '100%' }}>
       <Title title="Karaoke Party back office" />
       <Card sx={{ mb: 2 }}>
         <Tabs value={current} onChange={(_event, value: DashboardTab) => setTab(value)} variant="scrollable" allowScrollButtonsMobile>
@@ -23,7 +24,7 @@ export function Dashboard() {
           ))}
         </Tabs>
       </Card>
-      <Box role="tabpanel" aria-label={current}>
+      <Box role="tabpanel" aria-label={current} sx={{ overflowX: 'auto' }}>
         {current === 'Analytics' && <Analytics />}
         {current === 'Users' && <UserList resource="users" title={false} disableSyncWithLocation storeKey="dashboard.users" />}
         {current === 'Rooms' && <RoomList resource="rooms" title={false} disableSyncWithLocation storeKey="dashboard.rooms" />}

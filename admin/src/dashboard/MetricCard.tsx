@@ -11,7 +11,7 @@ interface MetricCardProps {
 /** One headline figure with its icon, in the manner of react-admin demo's CardWithIcon. */
 export function MetricCard({ icon: Icon, title, value, hint }: MetricCardProps) {
   return (
-    <Card component="section" aria-label={title} sx={{ flex: '1 1 200px', minHeight: 96, display: 'flex', alignItems: 'center', gap: 2, p: 2 }}>
+    <Card component="section" aria-label={title} sx={{ minHeight: 96, display: 'flex', alignItems: 'center', gap: 2, p: 2 }}>
       <Box sx={{ color: 'primary.main', display: 'flex' }}>
         <Icon fontSize="large" />
       </Box>
