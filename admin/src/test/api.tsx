@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AdminContext, defaultI18nProvider, memoryStore, Notification, ResourceContextProvider } from 'react-admin';
+import { AdminContext, type AuthProvider, defaultI18nProvider, memoryStore, Notification, ResourceContextProvider } from 'react-admin';
 import { vi } from 'vitest';
 import { dataProvider } from '../dataProvider';
 
@@ -33,9 +33,9 @@ export function mockApi(routes: Record<string, Route>) {
 }
 
 /** Renders inside react-admin with the real dataProvider and a fresh store, notifications shown. */
-export function renderInAdmin(ui: ReactNode, { resource }: { resource?: string } = {}) {
+export function renderInAdmin(ui: ReactNode, { resource, authProvider }: { resource?: string; authProvider?: AuthProvider } = {}) {
   return render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={defaultI18nProvider} store={memoryStore()}>
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={defaultI18nProvider} store={memoryStore()}>
       {resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui}
       <Notification />
     </AdminContext>,

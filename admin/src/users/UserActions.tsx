@@ -4,7 +4,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import UpgradeIcon from '@mui/icons-material/Upgrade';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useDataProvider, useGetIdentity, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ConfirmButton } from '../ConfirmButton';
 import type { AdminDataProvider } from '../dataProvider';
 import type { AdminUserRow } from '../types';
@@ -21,7 +21,10 @@ export function UserActions() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [temporaryPassword, setTemporaryPassword] = useState<string>();
+  const { identity } = useGetIdentity();
   if (!user) return null;
+  // Kicking yourself signs you out of the back office; the API refuses deleting yourself anyway.
+  const isMe = identity !== undefined && identity.id === user.id;
   const who = `${user.displayName} (@${user.username})`;
 
   /** Runs a call, then says how it went in the product's words. */
@@ -62,6 +65,7 @@ export function UserActions() {
         content={user.roomName ? `They leave “${user.roomName}” and are signed out everywhere.` : 'They are signed out everywhere.'}
         confirm="Kick"
         color="warning"
+        disabled={isMe}
         onConfirm={act(() => dataProvider.kickUser(user.id), 'User kicked', 'Update Failed')}
       />
       <ConfirmButton
@@ -80,6 +84,7 @@ export function UserActions() {
         content="The account, its rooms, queued songs and favorites are removed for good."
         confirm="Delete"
         color="error"
+        disabled={isMe}
         onConfirm={act(() => dataProvider.delete('users', { id: user.id, previousData: user }), 'User Deleted', 'Delete Failed')}
       />
       <Dialog open={temporaryPassword !== undefined} onClose={() => setTemporaryPassword(undefined)} onClick={(event) => event.stopPropagation()}>

@@ -42,6 +42,19 @@ describe('UserList actions', () => {
     await waitFor(() => expect(api.called('GET', LIST.slice(4)).length).toBeGreaterThan(loadsBefore));
   });
 
+  it('offers no kick or delete on the signed-in admin’s own row', async () => {
+    mockApi({ [LIST]: { ...page, data: [sam, { ...sam, userId: 1, username: 'admin', displayName: 'Admin', role: 'admin', subscriptionTier: 999 }] } });
+    const authProvider = { login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined, getIdentity: async () => ({ id: 1, fullName: 'Admin' }) };
+    renderInAdmin(<UserList resource="users" />, { authProvider });
+
+    const own = (await screen.findByText('Admin', { selector: 'td span' })).closest('tr')!;
+    await waitFor(() => expect(within(own).getByRole('button', { name: 'Kick' })).toBeDisabled());
+    expect(within(own).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    const other = screen.getByText('Sam Singer').closest('tr')!;
+    expect(within(other).getByRole('button', { name: 'Kick' })).toBeEnabled();
+    expect(within(other).getByRole('button', { name: 'Delete' })).toBeEnabled();
+  });
+
   it('does nothing when the confirmation is cancelled', async () => {
     const api = mockApi({ [LIST]: page, 'POST /api/admin/users/5/kick': { userId: 5, done: true } });
     renderInAdmin(<UserList resource="users" />);
