@@ -10,7 +10,12 @@ export default {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   // Relative imports end in .js for Node's ESM; jest resolves the .ts source instead.
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // @nestjs/throttler ships CommonJS that requires the ESM-only Nest 12, which jest cannot do
+    // on Node 20: load it through a shim that hands it the same Nest instances (see the file).
+    '^@nestjs/throttler$': '<rootDir>/test/support/nest-throttler.esm.mjs',
+  },
   transform: {
     '^.+\\.ts$': ['@swc/jest', swc],
     // @fastify/static (CommonJS) requires the ESM-only content-disposition, which jest's require

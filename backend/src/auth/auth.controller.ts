@@ -5,7 +5,7 @@ import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { SignedInGuard } from '../common/auth/guards.js';
 import { NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
-import { RateLimit, RateLimitGuard } from '../common/http/rate-limit.js';
+import { RateLimit } from '../common/http/throttling.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { UserDto } from '../users/dto/user.dto.js';
 import type { User } from '../users/entities/user.entity.js';
@@ -20,7 +20,6 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Post('register')
-  @UseGuards(RateLimitGuard)
   @RateLimit('register')
   @ApiOperation({ summary: 'Create an account with a beta access code (then sign in)' })
   @ApiCreatedResponse({ type: UserDto })
@@ -35,7 +34,7 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(RateLimitGuard, LocalAuthGuard)
+  @UseGuards(LocalAuthGuard)
   @RateLimit('login')
   @ApiOperation({ summary: 'Sign in: sets the httpOnly session cookie and answers the user' })
   @ApiOkResponse({ type: UserDto })

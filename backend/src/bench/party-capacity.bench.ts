@@ -107,6 +107,9 @@ async function main(): Promise<void> {
       GUEST_JOIN_RATE_LIMIT: '100000',
       REGISTER_RATE_LIMIT: '100000',
       LOGIN_RATE_LIMIT: '100000',
+      SEARCH_RATE_LIMIT: '100000',
+      QUEUE_ADD_RATE_LIMIT: '100000',
+      ROOM_CODE_RATE_LIMIT: '100000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,16 +1,34 @@
 import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/env.js';
 import { SessionIssuer } from './auth/session-issuer.js';
 import { SessionLookup } from './auth/session-lookup.js';
 import { SessionRevocation } from './auth/session-revocation.js';
 import { Clock } from './clock.js';
 import { FeatureEvents } from './metrics/feature-events.service.js';
 import { RequestMetrics } from './metrics/request-metrics.js';
-import { RateLimitGuard, RateLimiter } from './http/rate-limit.js';
+import { RedisThrottlerStorage } from './http/redis-throttler.storage.js';
+import { AppThrottlerGuard, throttlerOptions } from './http/throttling.js';
 import { RedisService } from './redis.service.js';
 
 @Global()
 @Module({
-  providers: [Clock, RedisService, SessionRevocation, SessionLookup, SessionIssuer, FeatureEvents, RequestMetrics, RateLimiter, RateLimitGuard],
-  exports: [Clock, RedisService, SessionRevocation, SessionLookup, SessionIssuer, FeatureEvents, RequestMetrics, RateLimiter, RateLimitGuard],
+  imports: [
+    // Rate limits: counters in Redis when REDIS_URL is set (shared by every instance), else in memory.
+    ThrottlerModule.forRootAsync({
+      inject: [APP_CONFIG, RedisService],
+      useFactory: (config: AppConfig, redis: RedisService) =>
+        throttlerOptions(
+          config,
+          redis.enabled
+            ? new RedisThrottlerStorage(() => redis.connect('rate-limits', { maxRetriesPerRequest: 1, commandTimeout: 500 }), `${config.redisPrefix}:throttle`)
+            : undefined,
+        ),
+    }),
+  ],
+  providers: [Clock, RedisService, SessionRevocation, SessionLookup, SessionIssuer, FeatureEvents, RequestMetrics, { provide: APP_GUARD, useClass: AppThrottlerGuard }],
+  exports: [Clock, RedisService, SessionRevocation, SessionLookup, SessionIssuer, FeatureEvents, RequestMetrics],
 })
 export class CommonModule {}

@@ -30,8 +30,13 @@ export interface AppConfig {
   logLevel: LogLevel;
   rickrollProbability: number;
   trustProxy: boolean | number | string;
-  /** Requests allowed per client: sign-in attempts a minute (per username), sign-ups an hour, guest joins a minute. */
-  rateLimits: { login: number; register: number; guestJoin: number };
+  /**
+   * Requests allowed per window by each named throttler (common/http/throttling.ts): sign-in
+   * attempts a minute per username and address, sign-ups an hour per address, guest joins a
+   * minute per address, searches a minute per session, queue adds a minute per member, room-code
+   * lookups an hour per address.
+   */
+  rateLimits: { login: number; register: number; guestJoin: number; search: number; queueAdd: number; roomCode: number };
   /** TIER_LIMITS: per-tier overrides of the SPEC §9 limits. */
   tierLimits: Partial<Record<TierNumber, Partial<TierLimits>>>;
   /** Prefix of every Redis key (BullMQ queue, Socket.IO channels); not an env variable, tests isolate with it. */
@@ -140,6 +145,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     login: integer('LOGIN_RATE_LIMIT', 10, 1, 100_000),
     register: integer('REGISTER_RATE_LIMIT', 50, 1, 100_000),
     guestJoin: integer('GUEST_JOIN_RATE_LIMIT', 60, 1, 100_000),
+    search: integer('SEARCH_RATE_LIMIT', 30, 1, 100_000),
+    queueAdd: integer('QUEUE_ADD_RATE_LIMIT', 20, 1, 100_000),
+    roomCode: integer('ROOM_CODE_RATE_LIMIT', 300, 1, 1_000_000),
   };
 
   const tierLimits = parseTierLimits(value('TIER_LIMITS'));

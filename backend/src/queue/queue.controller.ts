@@ -6,6 +6,7 @@ import { SignedInGuard } from '../common/auth/guards.js';
 import { NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
+import { RateLimit } from '../common/http/throttling.js';
 import { NOT_IN_ROOM, NOT_ROOM_OWNER } from '../rooms/room-access.js';
 import { RoomPollCache } from '../rooms/room-poll-cache.js';
 import { ROOM_NOT_FOUND } from '../rooms/room-transactions.service.js';
@@ -17,6 +18,8 @@ const ADD_REFUSALS = [
   'You already have 2 songs waiting, the most this room allows. Add another once one has played.',
   'The queue is full (5 songs). Add this song once one has played.',
 ];
+
+const ADD_TOO_FAST = 'You are adding songs too quickly. Try again in 15 seconds.';
 
 @ApiTags('queue')
 @ApiCookieAuth(SESSION_COOKIE_NAME)
@@ -38,17 +41,19 @@ export class QueueController {
   }
 
   @Post('rooms/:roomId/queue')
+  @RateLimit('queueAdd')
   @ApiOperation({ summary: "Add a song to the room's queue as the signed-in person (addedBy/addedById in the body are ignored)" })
   @ApiCreatedResponse({ type: QueueItemDto, description: 'The queued song (the same one again for a double tap within 10 s)' })
-  @ApiErrors({ 400: 'videoId must be an 11-character YouTube video id.', 401: NOT_SIGNED_IN_MESSAGE, 403: ADD_REFUSALS, 404: ROOM_NOT_FOUND })
+  @ApiErrors({ 400: 'videoId must be an 11-character YouTube video id.', 401: NOT_SIGNED_IN_MESSAGE, 403: ADD_REFUSALS, 404: ROOM_NOT_FOUND, 429: ADD_TOO_FAST })
   add(@Param('roomId') roomId: string, @Body() body: AddQueueItemDto, @CurrentUser() user: SessionUser): Promise<QueueItemDto> {
     return this.queue.add(roomId, user, body);
   }
 
   @Post('queue')
+  @RateLimit('queueAdd')
   @ApiOperation({ summary: 'Add a song to a named room (the favorites screen); the same rules as adding in the room' })
   @ApiCreatedResponse({ type: QueueItemDto })
-  @ApiErrors({ 400: 'videoId must be an 11-character YouTube video id.', 401: NOT_SIGNED_IN_MESSAGE, 403: ADD_REFUSALS, 404: ROOM_NOT_FOUND })
+  @ApiErrors({ 400: 'videoId must be an 11-character YouTube video id.', 401: NOT_SIGNED_IN_MESSAGE, 403: ADD_REFUSALS, 404: ROOM_NOT_FOUND, 429: ADD_TOO_FAST })
   addToRoom(@Body() body: AddToRoomQueueDto, @CurrentUser() user: SessionUser): Promise<QueueItemDto> {
     const { roomId, ...song } = body;
     return this.queue.add(roomId, user, song);

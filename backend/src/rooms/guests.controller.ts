@@ -5,7 +5,7 @@ import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { SignedInGuard } from '../common/auth/guards.js';
 import { NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
-import { RateLimit, RateLimitGuard } from '../common/http/rate-limit.js';
+import { RateLimit } from '../common/http/throttling.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { GuestJoinDto, GuestJoinResultDto, ValidateMembershipDto } from './dto/guest.dto.js';
 import { RoomDto } from './dto/room.dto.js';
@@ -19,15 +19,14 @@ export class GuestsController {
 
   @Post('guest/join')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(RateLimitGuard)
-  @RateLimit('guestJoin')
+  @RateLimit('guestJoin', 'roomCode')
   @ApiOperation({ summary: 'Join a room as a guest with its code and a display name (no account); sets a guest session cookie' })
   @ApiOkResponse({ type: GuestJoinResultDto })
   @ApiErrors({
     400: 'Please enter both room code and your name',
     403: ['This room is locked', 'This room is full: it allows 4 guests at a time.', REMOVED_FROM_ROOM],
     404: ROOM_NOT_FOUND,
-    429: 'Too many joins from your network. Try again in 30 seconds.',
+    429: ['Too many joins from your network. Try again in 30 seconds.', 'Too many room codes tried from your network. Try again in 1800 seconds.'],
   })
   join(@Body() body: GuestJoinDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<GuestJoinResultDto> {
     return this.guests.join(body.roomCode, body.displayName, request, reply);

@@ -6,6 +6,7 @@ import { RegisteredUserGuard, SignedInGuard } from '../common/auth/guards.js';
 import { NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
+import { RateLimit } from '../common/http/throttling.js';
 import { BootResultDto, CreateRoomDto, JoinRoomDto, RoomDto, RoomUserDto, UpdateRoomSettingsDto } from './dto/room.dto.js';
 import { NOT_IN_ROOM, NOT_ROOM_OWNER } from './room-access.js';
 import { RoomPollCache } from './room-poll-cache.js';
@@ -39,9 +40,10 @@ export class RoomsController {
   }
 
   @Get('code/:code')
+  @RateLimit('roomCode')
   @ApiOperation({ summary: 'Find a live room by its 6-character code (case-insensitive)' })
   @ApiOkResponse({ type: RoomDto })
-  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 404: ROOM_NOT_FOUND })
+  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 404: ROOM_NOT_FOUND, 429: 'Too many room codes tried from your network. Try again in 1800 seconds.' })
   byCode(@Param('code') code: string): Promise<RoomDto> {
     return this.rooms.getByCode(code);
   }

@@ -5,6 +5,7 @@ import { AdminGuard, SignedInGuard } from '../common/auth/guards.js';
 import { NOT_ADMIN_MESSAGE, NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
+import { RateLimit } from '../common/http/throttling.js';
 import { ApiCallDto, CleanupResultDto, HistoryQueryDto, PurgeResultDto, QuotaStatsDto, RecentCallsQueryDto, SearchQueryDto, SearchResponseDto } from './dto/youtube.dto.js';
 import { YoutubeTracker } from './youtube-tracker.service.js';
 import { BLANK_QUERY, YoutubeService } from './youtube.service.js';
@@ -17,9 +18,10 @@ export class YoutubeController {
   constructor(private readonly youtube: YoutubeService) {}
 
   @Get('search')
+  @RateLimit('search')
   @ApiOperation({ summary: 'Search karaoke videos: fresh cache, then live YouTube (quota permitting), then local video metadata' })
   @ApiOkResponse({ type: SearchResponseDto })
-  @ApiErrors({ 400: BLANK_QUERY, 401: NOT_SIGNED_IN_MESSAGE })
+  @ApiErrors({ 400: BLANK_QUERY, 401: NOT_SIGNED_IN_MESSAGE, 429: 'Too many searches. Try again in 20 seconds.' })
   search(@Query() query: SearchQueryDto, @CurrentUser() user: SessionUser): Promise<SearchResponseDto> {
     return this.youtube.search(query.q, user, query.force_api === 'true');
   }
