@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { AdminGuard } from '../common/auth/guards.js';
 import { NOT_ADMIN_MESSAGE, NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
@@ -8,9 +9,11 @@ import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { ROOM_NOT_FOUND } from '../rooms/room-transactions.service.js';
 import { LAST_ADMIN, NOT_YOURSELF, USER_NOT_FOUND, AdminService } from './admin.service.js';
 import { AnalyticsService } from './analytics.service.js';
+import { fromSimpleRest, isSimpleRest, setContentRange } from './simple-rest.js';
 import {
   AdminActionDto,
   AdminRoomPageDto,
+  AdminRoomRowDto,
   AdminRoomsQueryDto,
   AdminUpdateUserDto,
   AdminUserPageDto,
@@ -23,11 +26,38 @@ import {
 } from './dto/admin.dto.js';
 
 const DENIED = { 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ADMIN_MESSAGE } as const;
+const LIST_REFUSALS = [
+  'pageSize must be one of 25, 50, 100 or 500.',
+  'range must be a JSON array [first, last] covering 25, 50, 100 or 500 rows from a multiple of that count, such as [0,24].',
+  'Use either page, pageSize, sortBy and sortOrder or range, sort and filter (the ra-data-simple-rest convention), not both.',
+];
+
+/** A list answer in either convention: the SPEC's page object, or simple-rest's array with Content-Range. */
+function ApiListAnswer(page: Function, row: Function, resource: string) {
+  return ApiOkResponse({
+    description:
+      `With page/pageSize/sortBy/sortOrder (the SPEC): {data, pagination}. With range/sort/filter (ra-data-simple-rest): the rows as an array, ` +
+      `and Content-Range: ${resource} first-last/total.`,
+    schema: { oneOf: [{ $ref: getSchemaPath(page) }, { type: 'array', items: { $ref: getSchemaPath(row) } }] },
+    headers: { 'Content-Range': { description: `Only with range/sort/filter: "${resource} 0-24/319" (or "${resource} */0")`, schema: { type: 'string' } } },
+  });
+}
+
+const MAX_INT = 2_147_483_647;
+function userIds(ids: unknown[] | undefined): number[] | undefined {
+  if (ids && !ids.every((id) => Number.isInteger(Number(id)) && Number(id) >= 1 && Number(id) <= MAX_INT)) throw new BadRequestException('filter.id must list user ids (whole numbers).');
+  return ids?.map(Number);
+}
+function roomIds(ids: unknown[] | undefined): string[] | undefined {
+  if (ids && !ids.every((id) => typeof id === 'string' && id.length <= 64)) throw new BadRequestException('filter.id must list room ids.');
+  return ids as string[] | undefined;
+}
 
 @ApiTags('admin')
 @ApiCookieAuth(SESSION_COOKIE_NAME)
 @Controller('admin')
 @UseGuards(AdminGuard)
+@ApiExtraModels(AdminUserPageDto, AdminUserRowDto, AdminRoomPageDto, AdminRoomRowDto)
 export class AdminController {
   constructor(
     private readonly admin: AdminService,
@@ -35,11 +65,15 @@ export class AdminController {
   ) {}
 
   @Get('users')
-  @ApiOperation({ summary: 'Registered accounts: filtered, sorted and paged on the server' })
-  @ApiOkResponse({ type: AdminUserPageDto })
-  @ApiErrors({ 400: 'pageSize must be one of 25, 50, 100 or 500.', ...DENIED })
-  users(@Query() query: AdminUsersQueryDto): Promise<AdminUserPageDto> {
-    return this.admin.listUsers(query);
+  @ApiOperation({ summary: 'Registered accounts: filtered, sorted and paged on the server (page/pageSize/sortBy/sortOrder, or range/sort/filter)' })
+  @ApiListAnswer(AdminUserPageDto, AdminUserRowDto, 'users')
+  @ApiErrors({ 400: LIST_REFUSALS, ...DENIED })
+  async users(@Query() query: AdminUsersQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminUserPageDto | AdminUserRowDto[]> {
+    if (!isSimpleRest(query)) return this.admin.listUsers(query);
+    const list = await fromSimpleRest(query as Record<string, unknown>, AdminUsersQueryDto);
+    const page = await this.admin.listUsers(list.query, userIds(list.ids));
+    setContentRange(reply, 'users', list.start, page.data.length, page.pagination.total);
+    return page.data;
   }
 
   @Get('users/:userId')
@@ -55,6 +89,14 @@ export class AdminController {
   @ApiOkResponse({ type: AdminUserRowDto })
   @ApiErrors({ 400: "role must be 'user' or 'admin'.", ...DENIED, 404: USER_NOT_FOUND, 409: LAST_ADMIN })
   update(@Param('userId', ParseIntPipe) userId: number, @Body() body: AdminUpdateUserDto, @CurrentUser() me: SessionUser): Promise<AdminUserRowDto> {
+    return this.admin.updateUser(me, userId, body);
+  }
+
+  @Put('users/:userId')
+  @ApiOperation({ summary: 'The same change as PATCH, for the ra-data-simple-rest convention (which updates with PUT)' })
+  @ApiOkResponse({ type: AdminUserRowDto })
+  @ApiErrors({ 400: "role must be 'user' or 'admin'.", ...DENIED, 404: USER_NOT_FOUND, 409: LAST_ADMIN })
+  replace(@Param('userId', ParseIntPipe) userId: number, @Body() body: AdminUpdateUserDto, @CurrentUser() me: SessionUser): Promise<AdminUserRowDto> {
     return this.admin.updateUser(me, userId, body);
   }
 
@@ -103,11 +145,15 @@ export class AdminController {
   }
 
   @Get('rooms')
-  @ApiOperation({ summary: 'Rooms: filtered, sorted and paged on the server' })
-  @ApiOkResponse({ type: AdminRoomPageDto })
-  @ApiErrors({ 400: 'pageSize must be one of 25, 50, 100 or 500.', ...DENIED })
-  rooms(@Query() query: AdminRoomsQueryDto): Promise<AdminRoomPageDto> {
-    return this.admin.listRooms(query);
+  @ApiOperation({ summary: 'Rooms: filtered, sorted and paged on the server (page/pageSize/sortBy/sortOrder, or range/sort/filter)' })
+  @ApiListAnswer(AdminRoomPageDto, AdminRoomRowDto, 'rooms')
+  @ApiErrors({ 400: LIST_REFUSALS, ...DENIED })
+  async rooms(@Query() query: AdminRoomsQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminRoomPageDto | AdminRoomRowDto[]> {
+    if (!isSimpleRest(query)) return this.admin.listRooms(query);
+    const list = await fromSimpleRest(query as Record<string, unknown>, AdminRoomsQueryDto);
+    const page = await this.admin.listRooms(list.query, roomIds(list.ids));
+    setContentRange(reply, 'rooms', list.start, page.data.length, page.pagination.total);
+    return page.data;
   }
 
   @Delete('rooms/:roomId')

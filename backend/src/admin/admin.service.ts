@@ -77,11 +77,13 @@ export class AdminService {
   // ── lists ────────────────────────────────────────────────────────────────────
 
   /** Registered accounts (guests are people of one party, not accounts, and are not listed). */
-  async listUsers(q: AdminUsersQueryDto): Promise<AdminUserPageDto> {
+  /** ids: only these accounts (the back office's getMany). */
+  async listUsers(q: AdminUsersQueryDto, ids?: number[]): Promise<AdminUserPageDto> {
     const page = q.page ?? 1;
     const pageSize = q.pageSize ?? 25;
     const where = new Where();
     where.add(() => 'u."isGuest" = false');
+    if (ids) where.add((p) => `u."userId" = ANY(${p(ids)}::int[])`);
     if (q.search?.trim()) where.add((p) => { const v = p(like(q.search!.trim())); return `(u."username" ILIKE ${v} OR u."displayName" ILIKE ${v})`; });
     if (q.tier !== undefined) where.add((p) => `u."subscriptionTier" = ${p(q.tier)}`);
     if (q.role) where.add((p) => `u."role" = ${p(q.role)}`);
@@ -102,10 +104,12 @@ export class AdminService {
     return { data: rows, pagination: pageOf(total, page, pageSize) };
   }
 
-  async listRooms(q: AdminRoomsQueryDto): Promise<AdminRoomPageDto> {
+  /** ids: only these rooms (the back office's getMany). */
+  async listRooms(q: AdminRoomsQueryDto, ids?: string[]): Promise<AdminRoomPageDto> {
     const page = q.page ?? 1;
     const pageSize = q.pageSize ?? 25;
     const where = new Where();
+    if (ids) where.add((p) => `r."roomId" = ANY(${p(ids)}::text[])`);
     if (q.search?.trim()) where.add((p) => `(r."name" ILIKE ${p(like(q.search!.trim()))} OR r."code" = ${p(q.search!.trim().toUpperCase())})`);
     if (q.ownerUsername?.trim()) where.add((p) => `o."username" ILIKE ${p(`${q.ownerUsername!.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
     if (q.isActive !== undefined) where.add(() => (q.isActive ? 'r."endedAt" IS NULL' : 'r."endedAt" IS NOT NULL'));

@@ -361,6 +361,26 @@ export interface AdminUserPageDto {
   pagination: PaginationDto;
 }
 
+export interface AdminRoomRowDto {
+  roomId: string;
+  code: string;
+  name: string;
+  ownerId: number;
+  ownerUsername: string;
+  /** People in the room, the owner included */
+  userCount: number;
+  queueCount: number;
+  isActive: boolean;
+  isLocked: boolean;
+  createdAt: string;
+  lastActivity: string;
+}
+
+export interface AdminRoomPageDto {
+  data: Array<AdminRoomRowDto>;
+  pagination: PaginationDto;
+}
+
 export interface AdminUpdateUserDto {
   displayName?: string;
   role?: "user" | "admin";
@@ -389,26 +409,6 @@ export interface DemoteResultDto {
   lastActive: string | null;
   /** True when admins demoted themselves (the SPA leaves /admin) */
   selfDemoted: boolean;
-}
-
-export interface AdminRoomRowDto {
-  roomId: string;
-  code: string;
-  name: string;
-  ownerId: number;
-  ownerUsername: string;
-  /** People in the room, the owner included */
-  userCount: number;
-  queueCount: number;
-  isActive: boolean;
-  isLocked: boolean;
-  createdAt: string;
-  lastActivity: string;
-}
-
-export interface AdminRoomPageDto {
-  data: Array<AdminRoomRowDto>;
-  pagination: PaginationDto;
 }
 
 export interface RoomDeletedDto {

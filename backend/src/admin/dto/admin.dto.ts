@@ -35,6 +35,31 @@ class PageQuery {
   @MaxLength(100, { message: 'search must be at most 100 characters.' })
   @IsString()
   search?: string;
+
+  // The ra-data-simple-rest convention (admin/simple-rest.ts), instead of the parameters above.
+  @ApiPropertyOptional({
+    description: 'ra-data-simple-rest convention, instead of page/pageSize: the first and last row (0-based), a page of 25, 50, 100 or 500 rows. The answer is then a JSON array with a Content-Range header.',
+    example: '[0,24]',
+  })
+  @IsOptional()
+  @MaxLength(100)
+  @IsString()
+  range?: string;
+
+  @ApiPropertyOptional({ description: 'ra-data-simple-rest convention, instead of sortBy/sortOrder: [field, "ASC" or "DESC"] ("id" sorts by createdAt).', example: '["createdAt","DESC"]' })
+  @IsOptional()
+  @MaxLength(200)
+  @IsString()
+  sort?: string;
+
+  @ApiPropertyOptional({
+    description: 'ra-data-simple-rest convention, instead of the filter parameters: a JSON object of the same filters ("q" is the search), and "id", a list of ids.',
+    example: '{"q":"sam","tier":2}',
+  })
+  @IsOptional()
+  @MaxLength(20_000)
+  @IsString()
+  filter?: string;
 }
 
 export class AdminUsersQueryDto extends PageQuery {

@@ -1,0 +1,97 @@
+import { BadRequestException, type Type } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { createValidationPipe } from '../common/http/validation.js';
+import { PAGE_SIZES } from './dto/admin.dto.js';
+
+/**
+ * The list convention of ra-data-simple-rest (what the back office's data provider sends), served
+ * beside the SPEC's page/pageSize/sortBy/sortOrder:
+ *   GET /api/admin/users?range=[0,24]&sort=["createdAt","DESC"]&filter={"q":"sam","tier":2}
+ * answers the rows as a JSON array with `Content-Range: users 0-24/319`. `filter` takes the same
+ * filters as the SPEC's query parameters (q is the search), plus `id` (a list of ids: getMany).
+ * The result is validated by the same DTO, so the same values are refused with the same sentences.
+ */
+export interface SimpleRestList<Q> {
+  query: Q;
+  /** filter.id: only these records (react-admin's getMany). */
+  ids?: unknown[];
+  /** First row's offset, for Content-Range. */
+  start: number;
+}
+
+const SPEC_PARAMS = ['page', 'pageSize', 'sortBy', 'sortOrder', 'search'];
+const RANGE = 'range must be a JSON array [first, last] covering 25, 50, 100 or 500 rows from a multiple of that count, such as [0,24].';
+const SORT = 'sort must be a JSON array [field, order] such as ["createdAt","DESC"].';
+const FILTER = 'filter must be a JSON object such as {"q":"sam"}.';
+const BOTH = 'Use either page, pageSize, sortBy and sortOrder or range, sort and filter (the ra-data-simple-rest convention), not both.';
+
+export function isSimpleRest(query: { range?: string; sort?: string; filter?: string }): boolean {
+  return query.range !== undefined || query.sort !== undefined || query.filter !== undefined;
+}
+
+function parse(raw: string | undefined, message: string): unknown {
+  if (raw === undefined) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new BadRequestException(message);
+  }
+}
+
+/** Turns range/sort/filter into the SPEC's query (then validated by its DTO); 400 with a sentence on anything else. */
+export async function fromSimpleRest<Q extends object>(
+  raw: Record<string, unknown> & { range?: string; sort?: string; filter?: string },
+  dto: Type<Q>,
+): Promise<SimpleRestList<Q>> {
+  const { range: rawRange, sort: rawSort, filter: rawFilter, ...rest } = raw;
+  if (Object.keys(rest).some((key) => rest[key] !== undefined)) throw new BadRequestException(BOTH);
+  const spec: Record<string, unknown> = {};
+
+  let start = 0;
+  const range = parse(rawRange, RANGE);
+  if (range !== undefined) {
+    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0)) throw new BadRequestException(RANGE);
+    const [first, last] = range as [number, number];
+    const size = last - first + 1;
+    if (!(PAGE_SIZES as readonly number[]).includes(size) || first % size !== 0) throw new BadRequestException(RANGE);
+    start = first;
+    spec.page = String(first / size + 1);
+    spec.pageSize = String(size);
+  }
+
+  const sort = parse(rawSort, SORT);
+  if (sort !== undefined) {
+    if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) throw new BadRequestException(SORT);
+    // react-admin's default sort field is "id": the lists' default order, newest first.
+    spec.sortBy = sort[0] === 'id' ? 'createdAt' : sort[0];
+    spec.sortOrder = String(sort[1]).toLowerCase();
+  }
+
+  let ids: unknown[] | undefined;
+  const filter = parse(rawFilter, FILTER);
+  if (filter !== undefined) {
+    if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) throw new BadRequestException(FILTER);
+    for (const [key, value] of Object.entries(filter)) {
+      if (value === undefined || value === null || value === '') continue;
+      if (key === 'id') {
+        ids = ([] as unknown[]).concat(value);
+        if (ids.length > 500) throw new BadRequestException('filter.id may list at most 500 ids.');
+        continue;
+      }
+      if (SPEC_PARAMS.includes(key)) throw new BadRequestException(`Unknown filter "${key}".`);
+      // Query parameters arrive as strings; so do the filter's values, to be converted by the DTO.
+      spec[key === 'q' ? 'search' : key] = typeof value === 'object' ? value : String(value);
+    }
+  }
+
+  // getMany asks for its ids without a range: all of them (at most 500) on one page.
+  if (ids && range === undefined) spec.pageSize = '500';
+  const query = (await createValidationPipe().transform(spec, { type: 'query', metatype: dto })) as Q;
+  return { query, ids, start };
+}
+
+/** Sends the Content-Range header of a simple-rest list answer (exposed to cross-origin callers). */
+export function setContentRange(reply: FastifyReply, resource: string, start: number, count: number, total: number): void {
+  void reply.header('Content-Range', count > 0 ? `${resource} ${start}-${start + count - 1}/${total}` : `${resource} */${total}`);
+  void reply.header('Access-Control-Expose-Headers', 'Content-Range');
+}
