@@ -1,39 +1,55 @@
-import { type DataProvider, fetchUtils, type GetListParams, type Identifier } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { type DataProvider, fetchUtils, type GetListParams, type Identifier, type ResourceCallbacks, withLifecycleCallbacks } from 'react-admin';
 import { navigate } from './authProvider';
 import type { AdminUserRow, AnalyticsDto, ApiCall, PurgeResult, QuotaStats } from './types';
 
 export const PAGE_SIZES = [25, 50, 100, 500];
+const API_URL = '/api/admin';
+/** Each resource's own key, which react-admin wants as `id`. */
 const ID_FIELD: Record<string, string> = { users: 'userId', rooms: 'roomId' };
-/** The fields PATCH accepts; the API refuses unknown ones, and a form holds the whole row. */
+/** The fields an update sends; the API refuses unknown ones, and a form holds the whole row. */
 const UPDATABLE_FIELDS: Record<string, string[]> = { users: ['displayName', 'role', 'subscriptionTier'] };
 
-const http = (url: string, options: fetchUtils.Options = {}) => fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
+const withId = (idField: string, row: unknown) =>
+  row !== null && typeof row === 'object' && idField in row ? { ...row, id: (row as Record<string, unknown>)[idField] } : row;
 
-/** react-admin's list parameters as the admin API's query string (SPEC §7 "Admin"). */
-export function listQuery(params: GetListParams): URLSearchParams {
-  const query = new URLSearchParams();
-  const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
-  query.set('page', String(page));
-  query.set('pageSize', String(PAGE_SIZES.includes(perPage) ? perPage : 25));
-  if (params.sort?.field) {
-    query.set('sortBy', params.sort.field === 'id' ? 'createdAt' : params.sort.field);
-    query.set('sortOrder', params.sort.order === 'ASC' ? 'asc' : 'desc');
-  }
-  for (const [key, value] of Object.entries(params.filter ?? {})) {
-    if (value !== undefined && value !== null && value !== '') query.set(key === 'q' ? 'search' : key, String(value));
-  }
-  return query;
+/**
+ * fetchJson with the session cookie. The admin API's records carry their own key (userId,
+ * roomId); react-admin and ra-data-simple-rest read `id`, so it is added to every record answered.
+ */
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  const response = await fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
+  const resource = new URL(url, window.location.origin).pathname.slice(API_URL.length + 1).split('/')[0];
+  const idField = ID_FIELD[resource];
+  if (!idField) return response;
+  return { ...response, json: Array.isArray(response.json) ? response.json.map((row) => withId(idField, row)) : withId(idField, response.json) };
 }
 
-// Rows are JSON from the API; react-admin types records per call site.
-const withId = (resource: string, row: Record<string, unknown>): any => ({ ...row, id: row[ID_FIELD[resource] ?? "id"] as string | number });
-
-const patchBody = (resource: string, data: Record<string, unknown>) => {
-  const fields = UPDATABLE_FIELDS[resource];
-  return JSON.stringify(fields ? Object.fromEntries(fields.filter((field) => data[field] !== undefined).map((field) => [field, data[field]])) : data);
+/** The API pages by 25, 50, 100 or 500 rows; anything else asked for becomes 25. */
+const pageSizes = async (params: GetListParams): Promise<GetListParams> => {
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+  return { ...params, pagination: { page, perPage: PAGE_SIZES.includes(perPage) ? perPage : 25 } };
 };
 
-const userAction = (id: Identifier, action: string) => `/api/admin/users/${encodeURIComponent(String(id))}/${action}`;
+const callbacks: ResourceCallbacks[] = Object.keys(ID_FIELD).map((resource) => ({
+  resource,
+  beforeGetList: pageSizes,
+  beforeGetManyReference: async (params) => ({ ...params, ...(await pageSizes(params)) }),
+  beforeSave: async (data: Record<string, unknown>) => {
+    const fields = UPDATABLE_FIELDS[resource];
+    return fields ? Object.fromEntries(fields.filter((field) => data[field] !== undefined).map((field) => [field, data[field]])) : data;
+  },
+}));
+
+/**
+ * Lists, record fetches, edits and deletes: ra-data-simple-rest's provider (GET ?range&sort&filter
+ * with Content-Range, GET/PUT/DELETE /:id), which the admin API serves beside the SPEC's
+ * page/pageSize parameters.
+ */
+const crud: DataProvider = {
+  ...withLifecycleCallbacks(simpleRestProvider(API_URL, httpClient), callbacks),
+  create: () => Promise.reject(new Error('Accounts are created by signing up.')),
+};
 
 /** The admin calls that are not CRUD: account actions, analytics and the YouTube quota tracker. */
 export interface AdminDataProvider extends DataProvider {
@@ -50,59 +66,24 @@ export interface AdminDataProvider extends DataProvider {
   purgeNonKaraokeCache(): Promise<PurgeResult>;
 }
 
-const post = async <T>(url: string): Promise<T> => (await http(url, { method: 'POST' })).json as T;
-const get = async <T>(url: string): Promise<T> => (await http(url)).json as T;
+const userAction = (id: Identifier, action: string) => `${API_URL}/users/${encodeURIComponent(String(id))}/${action}`;
+const post = async <T>(url: string): Promise<T> => (await httpClient(url, { method: 'POST' })).json as T;
+const get = async <T>(url: string): Promise<T> => (await httpClient(url)).json as T;
 
-/** Adapts the documented admin API ({data, pagination:{total}}) to react-admin, in ra-data-simple-rest's manner. */
 export const dataProvider: AdminDataProvider = {
-  async getList(resource, params) {
-    const { json } = await http(`/api/admin/${resource}?${listQuery(params)}`);
-    return { data: json.data.map((row: Record<string, unknown>) => withId(resource, row)), total: json.pagination.total };
-  },
-  async getOne(resource, params) {
-    const { json } = await http(`/api/admin/${resource}/${encodeURIComponent(String(params.id))}`);
-    return { data: withId(resource, json) };
-  },
-  async getMany(resource, params) {
-    const rows = await Promise.all(params.ids.map((id) => http(`/api/admin/${resource}/${encodeURIComponent(String(id))}`).then((r) => withId(resource, r.json))));
-    return { data: rows };
-  },
-  async getManyReference() {
-    return { data: [], total: 0 };
-  },
-  async update(resource, params) {
-    const { json } = await http(`/api/admin/${resource}/${encodeURIComponent(String(params.id))}`, { method: 'PATCH', body: patchBody(resource, params.data) });
-    return { data: withId(resource, json) };
-  },
-  async updateMany(resource, params) {
-    await Promise.all(params.ids.map((id) => http(`/api/admin/${resource}/${encodeURIComponent(String(id))}`, { method: 'PATCH', body: patchBody(resource, params.data) })));
-    return { data: params.ids };
-  },
-  async create() {
-    throw new Error('Accounts are created by signing up.');
-  },
-  async delete(resource, params) {
-    await http(`/api/admin/${resource}/${encodeURIComponent(String(params.id))}`, { method: 'DELETE' });
-    return { data: params.previousData as never };
-  },
-  async deleteMany(resource, params) {
-    await Promise.all(params.ids.map((id) => http(`/api/admin/${resource}/${encodeURIComponent(String(id))}`, { method: 'DELETE' })));
-    return { data: params.ids };
-  },
+  ...crud,
   resetPassword: (userId) => post(userAction(userId, 'reset-password')),
   kickUser: (userId) => post(userAction(userId, 'kick')),
-  async promoteUser(userId) {
-    return withId('users', await post(userAction(userId, 'promote')));
-  },
+  promoteUser: (userId) => post(userAction(userId, 'promote')),
   async demoteUser(userId) {
-    const row = withId('users', await post(userAction(userId, 'demote')));
+    const row = await post<AdminUserRow & { selfDemoted: boolean }>(userAction(userId, 'demote'));
     if (row.selfDemoted) navigate.to('/dashboard');
     return row;
   },
-  getAnalytics: () => get('/api/admin/analytics'),
-  getQuotaStats: () => get('/api/admin/youtube-tracker/quota-stats'),
-  getQuotaHistory: (days) => get(`/api/admin/youtube-tracker/quota-history?days=${days}`),
-  getRecentApiCalls: (limit) => get(`/api/admin/youtube-tracker/recent-calls?limit=${limit}`),
-  cleanupApiCalls: () => post('/api/admin/youtube-tracker/cleanup'),
-  purgeNonKaraokeCache: () => post('/api/admin/cache/purge-non-karaoke'),
+  getAnalytics: () => get(`${API_URL}/analytics`),
+  getQuotaStats: () => get(`${API_URL}/youtube-tracker/quota-stats`),
+  getQuotaHistory: (days) => get(`${API_URL}/youtube-tracker/quota-history?days=${days}`),
+  getRecentApiCalls: (limit) => get(`${API_URL}/youtube-tracker/recent-calls?limit=${limit}`),
+  cleanupApiCalls: () => post(`${API_URL}/youtube-tracker/cleanup`),
+  purgeNonKaraokeCache: () => post(`${API_URL}/cache/purge-non-karaoke`),
 };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authProvider, navigate } from './authProvider';
-import { dataProvider, listQuery } from './dataProvider';
+import { dataProvider } from './dataProvider';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -57,28 +57,50 @@ describe('authProvider', () => {
 describe('dataProvider', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('maps list parameters to the admin query string', () => {
-    const query = listQuery({ pagination: { page: 3, perPage: 50 }, sort: { field: 'username', order: 'ASC' }, filter: { q: 'sam', tier: 2, role: '' } });
-    expect(Object.fromEntries(query)).toEqual({ page: '3', pageSize: '50', sortBy: 'username', sortOrder: 'asc', search: 'sam', tier: '2' });
-    expect(listQuery({ pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} }).get('pageSize')).toBe('25');
+  const list = (rows: unknown[], contentRange: string) =>
+    new Response(JSON.stringify(rows), { status: 200, headers: { 'Content-Type': 'application/json', 'Content-Range': contentRange } });
+  const query = (url: unknown) => Object.fromEntries(new URL(String(url), 'http://admin.test').searchParams);
+
+  it('asks for lists in the ra-data-simple-rest convention: range, sort and filter (search is q), 25, 50, 100 or 500 a page', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(list([], 'users */0')));
+    await dataProvider.getList('users', { pagination: { page: 3, perPage: 50 }, sort: { field: 'username', order: 'ASC' }, filter: { q: 'sam', tier: 2 } });
+    expect(String(fetchMock.mock.calls[0][0]).split('?')[0]).toBe('/api/admin/users');
+    expect(query(fetchMock.mock.calls[0][0])).toEqual({ range: '[100,149]', sort: '["username","ASC"]', filter: '{"q":"sam","tier":2}' });
+    await dataProvider.getList('rooms', { pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
+    expect(query(fetchMock.mock.calls[1][0])).toMatchObject({ range: '[0,24]' });
   });
 
-  it('reads {data, pagination.total} and keys rows by their id field', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { data: [{ userId: 5, username: 'x' }], pagination: { total: 77, page: 1, pageSize: 25, totalPages: 4 } }));
+  it('reads the rows and the Content-Range total, and keys rows by their id field', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(list([{ userId: 5, username: 'x' }], 'users 0-0/77'));
     const result = await dataProvider.getList('users', { pagination: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
     expect(result).toEqual({ data: [{ id: 5, userId: 5, username: 'x' }], total: 77 });
-    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/admin/users?page=1&pageSize=25&sortBy=createdAt&sortOrder=desc');
   });
 
-  it('sends PATCH only the fields the API accepts, whatever the form holds', async () => {
+  it('fetches one record and several by id', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(200, { roomId: 'r-1', name: 'Friday' }));
+    expect((await dataProvider.getOne('rooms', { id: 'r-1' })).data).toEqual({ id: 'r-1', roomId: 'r-1', name: 'Friday' });
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/admin/rooms/r-1');
+    fetchMock.mockResolvedValueOnce(json(200, [{ userId: 1 }, { userId: 2 }]));
+    expect((await dataProvider.getMany('users', { ids: [1, 2] })).data.map((u) => u.id)).toEqual([1, 2]);
+    expect(query(fetchMock.mock.calls[1][0])).toEqual({ filter: '{"id":[1,2]}' });
+  });
+
+  it('updates with PUT, sending only the fields the API accepts, whatever the form holds', async () => {
     const row = { userId: 5, username: 'sam', displayName: 'Sammy', role: 'user', subscriptionTier: 2, roomId: null, roomName: null, createdAt: '2026-11-01T00:00:00Z', lastActive: null };
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, row));
     const result = await dataProvider.update('users', { id: 5, data: { ...row, id: 5 }, previousData: { ...row, id: 5, displayName: 'Sam' } });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/admin/users/5');
-    expect(init?.method).toBe('PATCH');
+    expect(init?.method).toBe('PUT');
     expect(JSON.parse(String(init?.body))).toEqual({ displayName: 'Sammy', role: 'user', subscriptionTier: 2 });
     expect(result.data.id).toBe(5);
+  });
+
+  it('deletes one or several records by id', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((url) => Promise.resolve(json(200, { userId: Number(String(url).split('/').pop()), done: true })));
+    await dataProvider.delete('users', { id: 5, previousData: { id: 5 } });
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/admin/users/5', expect.objectContaining({ method: 'DELETE' }));
+    expect((await dataProvider.deleteMany('users', { ids: [6, 7] })).data).toEqual([6, 7]);
   });
 
   it('sends admins who demote themselves to /dashboard, and nobody else', async () => {

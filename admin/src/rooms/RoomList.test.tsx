@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderInAdmin, reply } from '../test/api';
+import { listReply, listRequest, mockApi, renderInAdmin, reply } from '../test/api';
 import { RoomList } from './RoomList';
 
-const LIST = 'GET /api/admin/rooms?page=1&pageSize=25&sortBy=createdAt&sortOrder=desc';
+const LIST = listRequest('rooms');
 const room = {
   roomId: 'room-1',
   code: 'ABC123',
@@ -17,7 +17,7 @@ const room = {
   createdAt: '2026-11-22T18:00:00Z',
   lastActivity: '2026-11-22T19:00:00Z',
 };
-const page = { data: [room], pagination: { total: 1, page: 1, pageSize: 25, totalPages: 1 } };
+const page = listReply('rooms', [room]);
 
 async function deleteRoom() {
   const row = (await screen.findByText('Friday night')).closest('tr')!;

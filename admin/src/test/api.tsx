@@ -8,6 +8,28 @@ export const reply = (status: number, body: unknown) => new Response(JSON.string
 
 type Route = unknown | (() => Response);
 
+/** A URL with its query parameters decoded and in order, so equal requests compare equal however encoded. */
+export function normalizeUrl(url: string): string {
+  const parsed = new URL(url, 'http://admin.test');
+  const params = [...parsed.searchParams].sort(([a], [b]) => a.localeCompare(b));
+  return params.length ? `${parsed.pathname}?${params.map(([key, value]) => `${key}=${value}`).join('&')}` : parsed.pathname;
+}
+
+/** The list request ra-data-simple-rest sends for a page (react-admin's lists: 25 a page, newest first). */
+export function listRequest(resource: string, { page = 1, perPage = 25, sort = ['createdAt', 'DESC'], filter = {} }: { page?: number; perPage?: number; sort?: [string, string]; filter?: Record<string, unknown> } = {}) {
+  const query = new URLSearchParams({ filter: JSON.stringify(filter), range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]), sort: JSON.stringify(sort) });
+  return `GET ${normalizeUrl(`/api/admin/${resource}?${query}`)}`;
+}
+
+/** The admin API's answer in that convention: the rows, and Content-Range with the total. */
+export function listReply(resource: string, rows: unknown[], total = rows.length, start = 0) {
+  return () =>
+    new Response(JSON.stringify(rows), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json', 'Content-Range': rows.length ? `${resource} ${start}-${start + rows.length - 1}/${total}` : `${resource} */${total}` },
+    });
+}
+
 export interface ApiCallRecord {
   method: string;
   url: string;
@@ -15,21 +37,23 @@ export interface ApiCallRecord {
 }
 
 /**
- * Stands in for the server at the fetch boundary: `routes` maps "METHOD /path?query" to a JSON
+ * Stands in for the server at the fetch boundary: `routes` maps "METHOD /path?query" (compared
+ * with normalizeUrl) to a JSON
  * body (answered 200), a Response, or a function making one per call. Unknown calls answer 404.
  */
 export function mockApi(routes: Record<string, Route>) {
   const calls: ApiCallRecord[] = [];
+  const table = new Map(Object.entries(routes).map(([key, route]) => [key.replace(/^(\w+) (.*)$/, (_, method: string, url: string) => `${method} ${normalizeUrl(url)}`), route]));
   const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = normalizeUrl(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     const method = (init?.method ?? 'GET').toUpperCase();
     calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const route = routes[`${method} ${url}`];
+    const route = table.get(`${method} ${url}`);
     if (route === undefined) return reply(404, { statusCode: 404, message: `No route for ${method} ${url}`, error: 'Not Found' });
     const answer = typeof route === 'function' ? (route as () => Response)() : route;
     return answer instanceof Response ? answer : reply(200, answer);
   });
-  return { calls, fetchMock, called: (method: string, url: string) => calls.filter((c) => c.method === method && c.url === url) };
+  return { calls, fetchMock, called: (method: string, url: string) => calls.filter((c) => c.method === method && c.url === normalizeUrl(url)) };
 }
 
 /** Renders inside react-admin with the real dataProvider and a fresh store, notifications shown. */

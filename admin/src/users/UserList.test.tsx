@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderInAdmin, reply } from '../test/api';
+import { listReply, listRequest, mockApi, renderInAdmin, reply } from '../test/api';
 import type { AdminUserRow } from '../types';
 import { UserEdit } from './UserEdit';
 import { UserList } from './UserList';
 
-const LIST = 'GET /api/admin/users?page=1&pageSize=25&sortBy=createdAt&sortOrder=desc';
+const LIST = listRequest('users');
 const sam = { userId: 5, username: 'sam', displayName: 'Sam Singer', role: 'user', subscriptionTier: 2, roomId: 'r1', roomName: 'Friday night', createdAt: '2026-11-01T10:00:00Z', lastActive: '2026-11-22T10:00:00Z' };
-const page = { data: [sam], pagination: { total: 1, page: 1, pageSize: 25, totalPages: 1 } };
+const page = listReply('users', [sam]);
 
 async function openRowAction(label: string) {
   const row = (await screen.findByText('Sam Singer')).closest('tr')!;
@@ -24,7 +24,7 @@ describe('UserList actions', () => {
     const row = (await screen.findByText('Sam Singer')).closest('tr')!;
     expect(within(row).getByText('2 Premium')).toBeInTheDocument();
     expect(within(row).getByText('Friday night')).toBeInTheDocument();
-    expect(api.called('GET', '/api/admin/users?page=1&pageSize=25&sortBy=createdAt&sortOrder=desc')).not.toHaveLength(0);
+    expect(api.called('GET', LIST.slice(4))).not.toHaveLength(0);
   });
 
   it('deletes only after confirmation, then says so and reloads the page', async () => {
@@ -43,7 +43,7 @@ describe('UserList actions', () => {
   });
 
   it('offers no kick or delete on the signed-in admin’s own row', async () => {
-    mockApi({ [LIST]: { ...page, data: [sam, { ...sam, userId: 1, username: 'admin', displayName: 'Admin', role: 'admin', subscriptionTier: 999 }] } });
+    mockApi({ [LIST]: listReply('users', [sam, { ...sam, userId: 1, username: 'admin', displayName: 'Admin', role: 'admin', subscriptionTier: 999 }]) });
     const authProvider = { login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined, getIdentity: async () => ({ id: 1, fullName: 'Admin' }) };
     renderInAdmin(<UserList resource="users" />, { authProvider });
 
@@ -112,7 +112,7 @@ describe('UserEdit', () => {
   afterEach(() => vi.restoreAllMocks());
 
   const edit = (answer: () => Response) => {
-    const api = mockApi({ 'GET /api/admin/users/5': sam, 'PATCH /api/admin/users/5': answer });
+    const api = mockApi({ 'GET /api/admin/users/5': sam, 'PUT /api/admin/users/5': answer });
     renderInAdmin(<UserEdit resource="users" id={5} />);
     return api;
   };
@@ -125,7 +125,7 @@ describe('UserEdit', () => {
     fireEvent.change(displayName, { target: { value: 'Sam the Singer' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User Updated')).toBeInTheDocument();
-    expect(api.called('PATCH', '/api/admin/users/5').map((call) => call.body)).toEqual([{ displayName: 'Sam the Singer', role: 'user', subscriptionTier: 2 }]);
+    expect(api.called('PUT', '/api/admin/users/5').map((call) => call.body)).toEqual([{ displayName: 'Sam the Singer', role: 'user', subscriptionTier: 2 }]);
   });
 
   it("says 'Update Failed' with the server's message", async () => {
