@@ -1,7 +1,9 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, fetchUtils, type GetListParams, type Identifier, type ResourceCallbacks, withLifecycleCallbacks } from 'react-admin';
 import { navigate } from './authProvider';
-import type { AdminUserRow, AnalyticsDto, ApiCall, PurgeResult, QuotaStats } from './types';
+import { call } from './api';
+import type { AdminActionDto, AdminUserRowDto, CleanupResultDto, DemoteResultDto, TemporaryPasswordDto } from './api-types';
+import type { AnalyticsDto, ApiCall, PurgeResult, QuotaStats } from './types';
 
 export const PAGE_SIZES = [25, 50, 100, 500];
 const API_URL = '/api/admin';
@@ -53,37 +55,36 @@ const crud: DataProvider = {
 
 /** The admin calls that are not CRUD: account actions, analytics and the YouTube quota tracker. */
 export interface AdminDataProvider extends DataProvider {
-  resetPassword(userId: Identifier): Promise<{ temporaryPassword: string }>;
-  kickUser(userId: Identifier): Promise<{ userId: number; done: boolean }>;
-  promoteUser(userId: Identifier): Promise<AdminUserRow>;
+  resetPassword(userId: Identifier): Promise<TemporaryPasswordDto>;
+  kickUser(userId: Identifier): Promise<AdminActionDto>;
+  promoteUser(userId: Identifier): Promise<AdminUserRowDto>;
   /** Admins who demote themselves lose the back office at once, so they are sent to the party app. */
-  demoteUser(userId: Identifier): Promise<AdminUserRow & { selfDemoted: boolean }>;
+  demoteUser(userId: Identifier): Promise<DemoteResultDto>;
   getAnalytics(): Promise<AnalyticsDto>;
   getQuotaStats(): Promise<QuotaStats>;
   getQuotaHistory(days: number): Promise<QuotaStats[]>;
   getRecentApiCalls(limit: number): Promise<ApiCall[]>;
-  cleanupApiCalls(): Promise<{ deleted: number }>;
+  cleanupApiCalls(): Promise<CleanupResultDto>;
   purgeNonKaraokeCache(): Promise<PurgeResult>;
 }
 
-const userAction = (id: Identifier, action: string) => `${API_URL}/users/${encodeURIComponent(String(id))}/${action}`;
-const post = async <T>(url: string): Promise<T> => (await httpClient(url, { method: 'POST' })).json as T;
-const get = async <T>(url: string): Promise<T> => (await httpClient(url)).json as T;
+const user = (id: Identifier) => ({ path: { userId: Number(id) } });
 
+/** CRUD through ra-data-simple-rest, the rest through the typed client (api.ts). */
 export const dataProvider: AdminDataProvider = {
   ...crud,
-  resetPassword: (userId) => post(userAction(userId, 'reset-password')),
-  kickUser: (userId) => post(userAction(userId, 'kick')),
-  promoteUser: (userId) => post(userAction(userId, 'promote')),
+  resetPassword: (userId) => call('post', '/api/admin/users/{userId}/reset-password', user(userId)),
+  kickUser: (userId) => call('post', '/api/admin/users/{userId}/kick', user(userId)),
+  promoteUser: (userId) => call('post', '/api/admin/users/{userId}/promote', user(userId)),
   async demoteUser(userId) {
-    const row = await post<AdminUserRow & { selfDemoted: boolean }>(userAction(userId, 'demote'));
+    const row = await call('post', '/api/admin/users/{userId}/demote', user(userId));
     if (row.selfDemoted) navigate.to('/dashboard');
     return row;
   },
-  getAnalytics: () => get(`${API_URL}/analytics`),
-  getQuotaStats: () => get(`${API_URL}/youtube-tracker/quota-stats`),
-  getQuotaHistory: (days) => get(`${API_URL}/youtube-tracker/quota-history?days=${days}`),
-  getRecentApiCalls: (limit) => get(`${API_URL}/youtube-tracker/recent-calls?limit=${limit}`),
-  cleanupApiCalls: () => post(`${API_URL}/youtube-tracker/cleanup`),
-  purgeNonKaraokeCache: () => post(`${API_URL}/cache/purge-non-karaoke`),
+  getAnalytics: () => call('get', '/api/admin/analytics'),
+  getQuotaStats: () => call('get', '/api/admin/youtube-tracker/quota-stats'),
+  getQuotaHistory: (days) => call('get', '/api/admin/youtube-tracker/quota-history', { query: { days } }),
+  getRecentApiCalls: (limit) => call('get', '/api/admin/youtube-tracker/recent-calls', { query: { limit } }),
+  cleanupApiCalls: () => call('post', '/api/admin/youtube-tracker/cleanup'),
+  purgeNonKaraokeCache: () => call('post', '/api/admin/cache/purge-non-karaoke'),
 };

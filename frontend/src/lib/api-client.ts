@@ -1,3 +1,5 @@
+import { type ApiAnswer, type ApiArgs, type ApiMethod, type ApiPath, apiUrl } from './api-types';
+
 /**
  * The one way the party app talks to the API (SPEC §7): cookies always sent, a JSON body only
  * when given, and a non-OK answer becomes an Error whose message is "<status>: <body text>"
@@ -28,6 +30,16 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * A documented call: the method, path, path parameters, query, body and answer are the ones
+ * openapi/openapi.json gives (types generated into api-types.ts), so a call the API does not
+ * document fails the typecheck. e.g. call('get', '/api/rooms/{roomId}', { path: { roomId } }).
+ */
+export function call<M extends ApiMethod, P extends ApiPath<M>>(method: M, path: P, ...[options]: ApiArgs<M, P>): Promise<ApiAnswer<M, P>> {
+  const parts = (options ?? {}) as { path?: object; query?: object; body?: unknown };
+  return apiRequest<ApiAnswer<M, P>>(method.toUpperCase(), apiUrl(path, parts), parts.body);
 }
 
 export const api = {

@@ -227,7 +227,8 @@ class MetricsDto {
   @ApiProperty({ description: 'Most people online at once in the last 24 hours' }) peakConcurrentUsers: number;
   @ApiProperty({ description: 'Seconds, over sessions of the last 30 days' }) averageSessionDuration: number;
 }
-class HealthDto {
+/** Named apart from GET /api/health's HealthDto: Swagger keys schemas by class name. */
+class AnalyticsHealthDto {
   @ApiProperty({ description: 'Percent of API requests answered 5xx, last 5 minutes' }) errorRate: number;
   @ApiProperty({ description: 'Mean API response time in ms, last 5 minutes' }) responseTime: number;
   @ApiProperty({ description: 'Seconds since this instance started' }) uptime: number;
@@ -244,7 +245,7 @@ class UsageDto {
 }
 export class AnalyticsDto {
   @ApiProperty({ type: MetricsDto }) metrics: MetricsDto;
-  @ApiProperty({ type: HealthDto }) health: HealthDto;
+  @ApiProperty({ type: AnalyticsHealthDto }) health: AnalyticsHealthDto;
   @ApiProperty({ type: GrowthDto }) growth: GrowthDto;
   @ApiProperty({ type: UsageDto }) usage: UsageDto;
 }

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { SOCKET_EVENT_MODELS, SOCKET_IO_EVENTS } from '../../realtime/dto/realtime-events.dto.js';
 
 export const SESSION_COOKIE_NAME = 'kp_session';
 
@@ -15,7 +16,14 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1.0')
     .addCookieAuth(SESSION_COOKIE_NAME)
     .build();
-  return SwaggerModule.createDocument(app, config);
+  const document = SwaggerModule.createDocument(app, config, { extraModels: SOCKET_EVENT_MODELS });
+  // The Socket.IO events (OpenAPI has no words for them): each names its payload's schema.
+  const ref = (name: string | null) => (name ? { $ref: `#/components/schemas/${name}` } : null);
+  const events = (side: Record<string, { payload: string; ack?: string | null; description: string }>) =>
+    Object.fromEntries(Object.entries(side).map(([event, e]) => [event, { description: e.description, payload: ref(e.payload), ...(e.ack !== undefined ? { ack: ref(e.ack) } : {}) }]));
+  return Object.assign(document, {
+    'x-socket-io': { path: SOCKET_IO_EVENTS.path, clientToServer: events(SOCKET_IO_EVENTS.clientToServer), serverToClient: events(SOCKET_IO_EVENTS.serverToClient) },
+  });
 }
 
 export function setupSwagger(app: INestApplication): void {

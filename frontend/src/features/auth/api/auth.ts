@@ -1,5 +1,4 @@
-import { api } from '../../../lib/api-client';
-import type { StoredUser } from '../../../lib/storage';
+import { call } from '../../../lib/api-client';
 
 export interface RegisterInput {
   username: string;
@@ -8,9 +7,9 @@ export interface RegisterInput {
   betaCode: string;
 }
 
-export const checkAuth = () => api.get<{ authenticated: boolean; user: StoredUser }>('/api/auth/check');
-export const login = (input: { username: string; password: string }) => api.post<StoredUser>('/api/auth/login', input);
-export const register = (input: RegisterInput) => api.post<StoredUser>('/api/auth/register', input);
-export const logout = () => api.post<{ loggedOut: boolean }>('/api/auth/logout');
+export const checkAuth = () => call('get', '/api/auth/check');
+export const login = (input: { username: string; password: string }) => call('post', '/api/auth/login', { body: input });
+export const register = (input: RegisterInput) => call('post', '/api/auth/register', { body: input });
+export const logout = () => call('post', '/api/auth/logout');
 export const guestJoin = (input: { roomCode: string; displayName: string }) =>
-  api.post<{ user: StoredUser; room: { roomId: string; name: string; code: string } }>('/api/guest/join', input);
+  call('post', '/api/guest/join', { body: input });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { QueueDto, QueueItemDto } from '../../../lib/api-types';
 
 export type QueueItem = QueueItemDto;
@@ -14,15 +14,15 @@ export interface SongInput {
 }
 
 export const queueKey = (roomId: string) => ['room', roomId, 'queue'] as const;
-export const getQueue = (roomId: string) => api.get<QueueDto>(`/api/rooms/${encodeURIComponent(roomId)}/queue`);
+export const getQueue = (roomId: string) => call('get', '/api/rooms/{roomId}/queue', { path: { roomId } });
 export const queueQuery = (roomId: string) => queryOptions({ queryKey: queueKey(roomId), queryFn: () => getQueue(roomId) });
 
 /** The adder is the session's person; the server ignores addedBy/addedById. */
-export const addToRoomQueue = (roomId: string, song: SongInput) => api.post<QueueItemDto>(`/api/rooms/${encodeURIComponent(roomId)}/queue`, song);
+export const addToRoomQueue = (roomId: string, song: SongInput) => call('post', '/api/rooms/{roomId}/queue', { path: { roomId }, body: song });
 /** The favorites screen's variant. */
-export const addToQueue = (roomId: string, song: SongInput) => api.post<QueueItemDto>('/api/queue', { roomId, ...song });
-export const removeQueueItem = (queueItemId: number) => api.delete(`/api/queue/${queueItemId}`);
-export const clearQueue = (roomId: string) => api.delete(`/api/rooms/${encodeURIComponent(roomId)}/queue`);
+export const addToQueue = (roomId: string, song: SongInput) => call('post', '/api/queue', { body: { roomId, ...song } });
+export const removeQueueItem = (queueItemId: number) => call('delete', '/api/queue/{queueItemId}', { path: { queueItemId } });
+export const clearQueue = (roomId: string) => call('delete', '/api/rooms/{roomId}/queue', { path: { roomId } });
 /** newPosition is 1-based: the drop index plus one (SPEC §4). */
 export const moveQueueItem = (queueItemId: number, roomId: string, newPosition: number) =>
-  api.patch<QueueDto>(`/api/queue/${queueItemId}/position`, { roomId, newPosition });
+  call('patch', '/api/queue/{queueItemId}/position', { path: { queueItemId }, body: { roomId, newPosition } });

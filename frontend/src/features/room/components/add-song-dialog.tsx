@@ -72,7 +72,7 @@ export function AddSongDialog({ open, isGuest, onClose, onAdd }: { open: boolean
   const saved = new Set((favorites.data ?? []).map((favorite) => favorite.videoId));
 
   const heart = useMutation({
-    mutationFn: (video: Video) => (saved.has(video.id) ? removeFavorite(video.id) : addFavorite(toSong(video))),
+    mutationFn: (video: Video): Promise<unknown> => (saved.has(video.id) ? removeFavorite(video.id) : addFavorite(toSong(video))),
     onError: (_error, video) =>
       toast({ title: saved.has(video.id) ? 'Failed to remove from favorites' : 'Failed to add to favorites', variant: 'destructive' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: favoritesKey }),

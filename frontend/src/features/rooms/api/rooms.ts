@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { BootResultDto, RoomDto, RoomSettingsPatch, RoomUserDto } from '../../../lib/api-types';
+import { call } from '../../../lib/api-client';
+import type { RoomDto, RoomSettingsPatch, RoomUserDto } from '../../../lib/api-types';
 
 export type Room = RoomDto;
 export type RoomUser = RoomUserDto;
@@ -11,20 +11,20 @@ export const roomKeys = {
   users: (roomId: string) => ['room', roomId, 'users'] as const,
 };
 
-export const getUserRooms = (userId: number) => api.get<RoomDto[]>(`/api/users/${userId}/rooms`);
+export const getUserRooms = (userId: number) => call('get', '/api/users/{userId}/rooms', { path: { userId } });
 export const userRoomsQuery = (userId: number) => queryOptions({ queryKey: roomKeys.mine(userId), queryFn: () => getUserRooms(userId) });
 
-export const getRoom = (roomId: string) => api.get<RoomDto>(`/api/rooms/${encodeURIComponent(roomId)}`);
+export const getRoom = (roomId: string) => call('get', '/api/rooms/{roomId}', { path: { roomId } });
 export const roomQuery = (roomId: string) => queryOptions({ queryKey: roomKeys.room(roomId), queryFn: () => getRoom(roomId) });
 
-export const getRoomUsers = (roomId: string) => api.get<RoomUserDto[]>(`/api/rooms/${encodeURIComponent(roomId)}/users`);
+export const getRoomUsers = (roomId: string) => call('get', '/api/rooms/{roomId}/users', { path: { roomId } });
 export const roomUsersQuery = (roomId: string) => queryOptions({ queryKey: roomKeys.users(roomId), queryFn: () => getRoomUsers(roomId) });
 
-export const createRoom = (name: string) => api.post<RoomDto>('/api/rooms', { name });
-export const deleteRoom = (roomId: string) => api.delete<RoomDto>(`/api/rooms/${encodeURIComponent(roomId)}`);
-export const toggleLock = (roomId: string) => api.post<RoomDto>(`/api/rooms/${encodeURIComponent(roomId)}/toggle-lock`);
-export const getRoomByCode = (code: string) => api.get<RoomDto>(`/api/rooms/code/${encodeURIComponent(code.trim().toUpperCase())}`);
-export const joinRoom = (roomId: string) => api.post<RoomDto>(`/api/rooms/${encodeURIComponent(roomId)}/join`);
+export const createRoom = (name: string) => call('post', '/api/rooms', { body: { name } });
+export const deleteRoom = (roomId: string) => call('delete', '/api/rooms/{roomId}', { path: { roomId } });
+export const toggleLock = (roomId: string) => call('post', '/api/rooms/{roomId}/toggle-lock', { path: { roomId } });
+export const getRoomByCode = (code: string) => call('get', '/api/rooms/code/{code}', { path: { code: code.trim().toUpperCase() } });
+export const joinRoom = (roomId: string) => call('post', '/api/rooms/{roomId}/join', { path: { roomId }, body: {} });
 export const updateSettings = (roomId: string, settings: RoomSettingsPatch) =>
-  api.patch<RoomDto>(`/api/rooms/${encodeURIComponent(roomId)}/settings`, { settings });
-export const bootUser = (roomId: string, userId: number) => api.post<BootResultDto>(`/api/rooms/${encodeURIComponent(roomId)}/boot/${userId}`);
+  call('patch', '/api/rooms/{roomId}/settings', { path: { roomId }, body: { settings } });
+export const bootUser = (roomId: string, userId: number) => call('post', '/api/rooms/{roomId}/boot/{userId}', { path: { roomId, userId } });

@@ -1,0 +1,1274 @@
+// Generated from openapi/openapi.json by scripts/api-types.mjs (`npm run openapi`). Do not edit.
+
+/* eslint-disable */
+
+export interface DependencyHealthDto {
+  status: "up" | "down" | "disabled";
+  /** Round-trip time of a trivial query, in ms */
+  latencyMs?: number;
+  /** Which backend serves this dependency */
+  kind?: string;
+  /** Why the dependency is down */
+  error?: string;
+}
+
+export interface HealthDto {
+  status: "ok" | "error";
+  database: DependencyHealthDto;
+  /** 'disabled' when REDIS_URL is not set */
+  redis: DependencyHealthDto;
+  /** Seconds since this instance started */
+  uptimeSeconds: number;
+}
+
+export interface RegisterDto {
+  username: string;
+  displayName: string;
+  password: string;
+  betaCode: string;
+}
+
+export interface UserDto {
+  userId: number;
+  username: string;
+  displayName: string;
+  /** 1 Basic, 2 Premium, 3 Pro, 999 Admin */
+  subscriptionTier: number;
+  role: "user" | "moderator" | "admin";
+  isGuest: boolean;
+  /** The room this person is in now */
+  roomId: string | null;
+  createdAt: string;
+}
+
+export interface ErrorDto {
+  statusCode: number;
+  /** A sentence the apps show as-is */
+  message: string;
+  error: string;
+}
+
+export interface LoginDto {
+  username: string;
+  password: string;
+}
+
+export interface LogoutDto {
+  loggedOut: boolean;
+}
+
+export interface AuthCheckDto {
+  authenticated: boolean;
+  user: UserDto;
+}
+
+export interface TierLimitsDto {
+  simultaneousRooms: number;
+  guestsPerRoom: number;
+  maxQueueSize: number;
+  roomTimeMinutes: number;
+  roomsPerDay: number;
+}
+
+export interface TierDto {
+  displayName: string;
+  description: string;
+  limits: TierLimitsDto;
+}
+
+export interface UpdateUserDto {
+  displayName: string;
+  /** A new password; omit to keep the current one */
+  password?: string;
+}
+
+export interface HeartbeatDto {
+  lastActive: string;
+}
+
+export interface CreateRoomDto {
+  name: string;
+  /** Must be the signed-in user when given (the owner is always the session user) */
+  ownerId?: number;
+}
+
+export interface RoomSettingsDto {
+  /** Songs a registered user may have waiting (999 = unlimited) */
+  maxSongsPerUser: 1 | 2 | 3 | 5 | 999;
+  /** Songs a guest may have waiting (999 = unlimited) */
+  maxSongsPerGuest: 1 | 2 | 3 | 5 | 999;
+  /** Minutes after which a song is skipped (0 = never) */
+  autoSkipMinutes: 0 | 3 | 5 | 6 | 10;
+  isLocked: boolean;
+  /** People silent this long leave the room */
+  inactivityTimeoutMinutes: number;
+  maxRoomDurationHours: number;
+  /** 'rotation': whoever has sung least goes next */
+  queueMode: "fifo" | "rotation";
+  /** Guests allowed at once (the owner's tier) */
+  maxGuests: number;
+}
+
+export interface RoomDto {
+  roomId: string;
+  code: string;
+  name: string;
+  ownerId: number;
+  ownerName: string;
+  settings: RoomSettingsDto;
+  isLocked: boolean;
+  /** People in the room, the owner included */
+  userCount: number;
+  queueCount: number;
+  isActive: boolean;
+  createdAt: string;
+  lastActivity: string;
+  /** When the room's time runs out; null for unlimited (admin) rooms */
+  expiresAt: string | null;
+  version: number;
+}
+
+export interface RoomSettingsPatch {
+  maxSongsPerUser?: 1 | 2 | 3 | 5 | 999;
+  maxSongsPerGuest?: 1 | 2 | 3 | 5 | 999;
+  autoSkipMinutes?: 0 | 3 | 5 | 6 | 10;
+  isLocked?: boolean;
+  inactivityTimeoutMinutes?: number;
+  maxRoomDurationHours?: number;
+  queueMode?: "fifo" | "rotation";
+}
+
+export interface UpdateRoomSettingsDto {
+  settings: RoomSettingsPatch;
+}
+
+export interface JoinRoomDto {
+  /** Must be the signed-in user when given */
+  userId?: number;
+}
+
+export interface BootResultDto {
+  userId: number;
+  booted: boolean;
+}
+
+export interface RoomUserDto {
+  userId: number;
+  displayName: string;
+  isGuest: boolean;
+  isOwner: boolean;
+  /** Heard from in the last 2 minutes */
+  online: boolean;
+  lastActive: string | null;
+}
+
+export interface GuestJoinDto {
+  /** Trimmed and upper-cased */
+  roomCode: string;
+  displayName: string;
+}
+
+export interface GuestRoomDto {
+  roomId: string;
+  name: string;
+  code: string;
+}
+
+export interface GuestJoinResultDto {
+  /** The guest (isGuest true); the session cookie is set */
+  user: UserDto;
+  room: GuestRoomDto;
+}
+
+export interface ValidateMembershipDto {
+  valid: boolean;
+  message: string;
+}
+
+export interface QueueItemDto {
+  queueItemId: number;
+  roomId: string;
+  videoId: string;
+  title: string;
+  thumbnail: string;
+  duration: string;
+  /** Display name of the person who added it */
+  addedBy: string;
+  addedById: number;
+  /** 1-based; the order that will actually play */
+  position: number;
+  addedAt: string;
+}
+
+export interface QueueDto {
+  items: Array<QueueItemDto>;
+  queueMode: "fifo" | "rotation";
+  /** The room's version; every change bumps it */
+  version: number;
+}
+
+export interface AddQueueItemDto {
+  /** YouTube video id (11 characters) */
+  videoId: string;
+  title: string;
+  thumbnail?: unknown | null;
+  duration?: unknown | null;
+  /** Ignored: the adder is the signed-in person (kept for older clients). */
+  addedBy?: unknown;
+  /** Ignored: the adder is the signed-in person (kept for older clients). */
+  addedById?: unknown;
+}
+
+export interface AddToRoomQueueDto {
+  /** YouTube video id (11 characters) */
+  videoId: string;
+  title: string;
+  thumbnail?: unknown | null;
+  duration?: unknown | null;
+  /** Ignored: the adder is the signed-in person (kept for older clients). */
+  addedBy?: unknown;
+  /** Ignored: the adder is the signed-in person (kept for older clients). */
+  addedById?: unknown;
+  roomId: string;
+}
+
+export interface QueueClearedDto {
+  removed: number;
+}
+
+export interface ReorderQueueItemDto {
+  roomId: string;
+  /** 1-based position the song moves to */
+  newPosition: number;
+}
+
+export interface CurrentlyPlayingDto {
+  videoId: string;
+  title: string;
+  thumbnail: string | null;
+  duration: string | null;
+  /** Display name of the person who added it */
+  addedBy: string;
+  addedById: number | null;
+  startedAt: string;
+  /** The joke track played instead of the queue head */
+  isRickRoll: boolean;
+}
+
+export interface PlayingDto {
+  currentlyPlaying: CurrentlyPlayingDto | null;
+  /** The room's version; every change bumps it */
+  version: number;
+}
+
+export interface PlayNextDto {
+  /** The new song; null when the queue was empty */
+  currentlyPlaying: CurrentlyPlayingDto | null;
+  isRickRoll: boolean;
+}
+
+export interface VideoDto {
+  id: string;
+  title: string;
+  thumbnail: string;
+  channel: string;
+  /** 'm:ss' or 'h:mm:ss'; empty when unknown */
+  duration: string;
+  views: number | null;
+}
+
+export interface SearchResponseDto {
+  videos: Array<VideoDto>;
+  /** live YouTube, a cached search under 24 h old, or local video metadata */
+  source: "api" | "cache" | "metadata_cache";
+  /** Whether a live YouTube search is possible now (key configured and quota left) */
+  canSearchApi: boolean;
+}
+
+export interface QuotaStatsDto {
+  /** The quota day (America/Los_Angeles) */
+  date: string;
+  totalQuotaUsed: number;
+  remainingQuota: number;
+  dailyLimit: number;
+  percentageUsed: number;
+}
+
+export interface ApiCallDto {
+  id: number;
+  endpoint: string;
+  quotaCost: number;
+  timestamp: string;
+  responseStatus: number | null;
+  errorMessage: string | null;
+}
+
+export interface CleanupResultDto {
+  /** Call records older than 30 days removed */
+  deleted: number;
+}
+
+export interface PurgeResultDto {
+  removedVideos: number;
+  removedSearches: number;
+}
+
+export interface FavoriteDto {
+  favoriteId: number;
+  videoId: string;
+  title: string;
+  thumbnail: string | null;
+  duration: string | null;
+  addedAt: string;
+}
+
+export interface FavoriteCheckDto {
+  isFavorite: boolean;
+}
+
+export interface AddFavoriteDto {
+  videoId: string;
+  title: string;
+  thumbnail?: string | null;
+  duration?: string | null;
+}
+
+export interface FavoriteRemovedDto {
+  removed: boolean;
+}
+
+export interface AdminUserRowDto {
+  userId: number;
+  username: string;
+  displayName: string;
+  role: string;
+  subscriptionTier: number;
+  roomId: string | null;
+  roomName: string | null;
+  createdAt: string;
+  lastActive: string | null;
+}
+
+export interface PaginationDto {
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+}
+
+export interface AdminUserPageDto {
+  data: Array<AdminUserRowDto>;
+  pagination: PaginationDto;
+}
+
+export interface AdminRoomRowDto {
+  roomId: string;
+  code: string;
+  name: string;
+  ownerId: number;
+  ownerUsername: string;
+  /** People in the room, the owner included */
+  userCount: number;
+  queueCount: number;
+  isActive: boolean;
+  isLocked: boolean;
+  createdAt: string;
+  lastActivity: string;
+}
+
+export interface AdminRoomPageDto {
+  data: Array<AdminRoomRowDto>;
+  pagination: PaginationDto;
+}
+
+export interface AdminUpdateUserDto {
+  displayName?: string;
+  role?: "user" | "admin";
+  subscriptionTier?: 1 | 2 | 3 | 999;
+}
+
+export interface AdminActionDto {
+  userId: number;
+  done: boolean;
+}
+
+export interface TemporaryPasswordDto {
+  /** Shown once; the old password and every session stop working */
+  temporaryPassword: string;
+}
+
+export interface DemoteResultDto {
+  userId: number;
+  username: string;
+  displayName: string;
+  role: string;
+  subscriptionTier: number;
+  roomId: string | null;
+  roomName: string | null;
+  createdAt: string;
+  lastActive: string | null;
+  /** True when admins demoted themselves (the SPA leaves /admin) */
+  selfDemoted: boolean;
+}
+
+export interface RoomDeletedDto {
+  roomId: string;
+  deleted: boolean;
+}
+
+export interface MetricsDto {
+  totalUsers: number;
+  /** Active in the last 15 minutes (guests included) */
+  activeUsers: number;
+  totalRooms: number;
+  activeRooms: number;
+  /** Most people online at once in the last 24 hours */
+  peakConcurrentUsers: number;
+  /** Seconds, over sessions of the last 30 days */
+  averageSessionDuration: number;
+}
+
+export interface AnalyticsHealthDto {
+  /** Percent of API requests answered 5xx, last 5 minutes */
+  errorRate: number;
+  /** Mean API response time in ms, last 5 minutes */
+  responseTime: number;
+  /** Seconds since this instance started */
+  uptime: number;
+  databaseHealth: "healthy" | "critical";
+}
+
+export interface CountByDate {
+  date: string;
+  count: number;
+}
+
+export interface GrowthDto {
+  userGrowth: Array<CountByDate>;
+  roomGrowth: Array<CountByDate>;
+}
+
+export interface PeakHour {
+  /** Hour of the day (UTC) */
+  hour: number;
+  users: number;
+}
+
+export interface FeatureUsage {
+  feature: string;
+  usage: number;
+}
+
+export interface TierShare {
+  tier: number;
+  count: number;
+  percentage: number;
+}
+
+export interface UsageDto {
+  peakHours: Array<PeakHour>;
+  popularFeatures: Array<FeatureUsage>;
+  tierDistribution: Array<TierShare>;
+}
+
+export interface AnalyticsDto {
+  metrics: MetricsDto;
+  health: AnalyticsHealthDto;
+  growth: GrowthDto;
+  usage: UsageDto;
+}
+
+export interface RoomChannelMessageDto {
+  /** The room whose channel to join or leave */
+  roomId: string;
+}
+
+export interface RoomJoinAckDto {
+  ok: boolean;
+  /** When ok: the room joined */
+  roomId?: string;
+  /** When not ok: why, as a sentence */
+  message?: string;
+}
+
+export interface RoomChangedEventDto {
+  roomId: string;
+  /** The room's version after the change (poll answers carry it as their ETag) */
+  version: number;
+  /** What changed: clients refetch only those parts */
+  changes: Array<"room" | "settings" | "users" | "queue" | "playing" | "ended">;
+  /** For 'users' changes caused by a boot: who was removed */
+  removedUserId?: number;
+}
+
+/** Every documented path and its methods (openapi-typescript's shape). */
+export interface paths {
+  "/api/health": {
+    get: operations["HealthController_check"];
+  };
+  "/api/auth/register": {
+    post: operations["AuthController_register"];
+  };
+  "/api/auth/login": {
+    post: operations["AuthController_login"];
+  };
+  "/api/auth/logout": {
+    post: operations["AuthController_logout"];
+  };
+  "/api/auth/check": {
+    get: operations["AuthController_check"];
+  };
+  "/api/auth/me": {
+    get: operations["AuthController_me"];
+  };
+  "/api/tier-limits": {
+    get: operations["TiersController_limits"];
+  };
+  "/api/tiers/{tier}": {
+    get: operations["TiersController_get"];
+  };
+  "/api/users/{userId}": {
+    put: operations["UsersController_update"];
+  };
+  "/api/users/{userId}/heartbeat": {
+    patch: operations["UsersController_heartbeat"];
+  };
+  "/api/rooms": {
+    post: operations["RoomsController_create"];
+  };
+  "/api/rooms/code/{code}": {
+    get: operations["RoomsController_byCode"];
+  };
+  "/api/rooms/{roomId}": {
+    get: operations["RoomsController_get"];
+    delete: operations["RoomsController_delete"];
+  };
+  "/api/rooms/{roomId}/toggle-lock": {
+    post: operations["RoomsController_toggleLock"];
+  };
+  "/api/rooms/{roomId}/settings": {
+    patch: operations["RoomsController_updateSettings"];
+  };
+  "/api/rooms/{roomId}/join": {
+    post: operations["RoomsController_join"];
+  };
+  "/api/rooms/{roomId}/boot/{userId}": {
+    post: operations["RoomsController_boot"];
+  };
+  "/api/rooms/{roomId}/users": {
+    get: operations["RoomsController_users"];
+  };
+  "/api/guest/join": {
+    post: operations["GuestsController_join"];
+  };
+  "/api/users/{userId}/validate/{roomId}": {
+    get: operations["GuestsController_validate"];
+  };
+  "/api/users/{userId}/rooms": {
+    get: operations["GuestsController_rooms"];
+  };
+  "/api/rooms/{roomId}/queue": {
+    get: operations["QueueController_list"];
+    post: operations["QueueController_add"];
+    delete: operations["QueueController_clear"];
+  };
+  "/api/queue": {
+    post: operations["QueueController_addToRoom"];
+  };
+  "/api/queue/{queueItemId}": {
+    delete: operations["QueueController_remove"];
+  };
+  "/api/queue/{queueItemId}/position": {
+    patch: operations["QueueController_reorder"];
+  };
+  "/api/rooms/{roomId}/playing": {
+    get: operations["PlayerController_playing"];
+  };
+  "/api/rooms/{roomId}/play-next": {
+    post: operations["PlayerController_playNext"];
+  };
+  "/api/rooms/{roomId}/skip": {
+    post: operations["PlayerController_skip"];
+  };
+  "/api/youtube/search": {
+    get: operations["YoutubeController_search"];
+  };
+  "/api/admin/youtube-tracker/quota-stats": {
+    get: operations["YoutubeAdminController_quotaStats"];
+  };
+  "/api/admin/youtube-tracker/quota-history": {
+    get: operations["YoutubeAdminController_quotaHistory"];
+  };
+  "/api/admin/youtube-tracker/recent-calls": {
+    get: operations["YoutubeAdminController_recentCalls"];
+  };
+  "/api/admin/youtube-tracker/cleanup": {
+    post: operations["YoutubeAdminController_cleanup"];
+  };
+  "/api/admin/cache/purge-non-karaoke": {
+    post: operations["YoutubeAdminController_purge"];
+  };
+  "/api/favorites": {
+    get: operations["FavoritesController_list"];
+    post: operations["FavoritesController_add"];
+  };
+  "/api/favorites/{videoId}/check": {
+    get: operations["FavoritesController_check"];
+  };
+  "/api/favorites/{videoId}": {
+    delete: operations["FavoritesController_remove"];
+  };
+  "/api/admin/users": {
+    get: operations["AdminController_users"];
+  };
+  "/api/admin/users/{userId}": {
+    get: operations["AdminController_user"];
+    put: operations["AdminController_replace"];
+    delete: operations["AdminController_remove"];
+    patch: operations["AdminController_update"];
+  };
+  "/api/admin/users/{userId}/reset-password": {
+    post: operations["AdminController_resetPassword"];
+  };
+  "/api/admin/users/{userId}/kick": {
+    post: operations["AdminController_kick"];
+  };
+  "/api/admin/users/{userId}/promote": {
+    post: operations["AdminController_promote"];
+  };
+  "/api/admin/users/{userId}/demote": {
+    post: operations["AdminController_demote"];
+  };
+  "/api/admin/rooms": {
+    get: operations["AdminController_rooms"];
+  };
+  "/api/admin/rooms/{roomId}": {
+    delete: operations["AdminController_deleteRoom"];
+  };
+  "/api/admin/analytics": {
+    get: operations["AdminController_analytics"];
+  };
+}
+
+/** Every documented operation: parameters, JSON body and answers by status. */
+export interface operations {
+  /** GET /api/health: Report whether this instance, its database and (when configured) Redis are up */
+  HealthController_check: {
+    parameters: { path?: never; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': HealthDto } };
+      503: { content: { 'application/json': HealthDto } };
+    };
+  };
+  /** POST /api/auth/register: Create an account with a beta access code (then sign in) */
+  AuthController_register: {
+    parameters: { path?: never; query?: never };
+    requestBody: { content: { 'application/json': RegisterDto } };
+    responses: {
+      201: { content: { 'application/json': UserDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
+      429: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/auth/login: Sign in: sets the httpOnly session cookie and answers the user */
+  AuthController_login: {
+    parameters: { path?: never; query?: never };
+    requestBody: { content: { 'application/json': LoginDto } };
+    responses: {
+      200: { content: { 'application/json': UserDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      429: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/auth/logout: Sign out: ends this browser's session (harmless when already signed out) */
+  AuthController_logout: {
+    parameters: { path?: never; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': LogoutDto } };
+    };
+  };
+  /** GET /api/auth/check: Whether this browser is signed in (200) or not (401) */
+  AuthController_check: {
+    parameters: { path?: never; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': AuthCheckDto } };
+      401: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/auth/me: The signed-in person, with role and tier */
+  AuthController_me: {
+    parameters: { path?: never; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': UserDto } };
+      401: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/tier-limits: The limits of every tier, keyed by tier number (1, 2, 3, 999) */
+  TiersController_limits: {
+    parameters: { path?: never; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': Record<string, TierLimitsDto> } };
+    };
+  };
+  /** GET /api/tiers/{tier}: One tier: its name, description and limits */
+  TiersController_get: {
+    parameters: { path: { tier: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': TierDto } };
+      404: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** PUT /api/users/{userId}: Update your profile: display name and, optionally, a new password (self or admin) */
+  UsersController_update: {
+    parameters: { path: { userId: number }; query?: never };
+    requestBody: { content: { 'application/json': UpdateUserDto } };
+    responses: {
+      200: { content: { 'application/json': UserDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** PATCH /api/users/{userId}/heartbeat: Say you are still here (sent every 30 s; online means heard from within 2 minutes) */
+  UsersController_heartbeat: {
+    parameters: { path: { userId: number }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': HeartbeatDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/rooms: Create a room owned by the signed-in user, within their tier's limits */
+  RoomsController_create: {
+    parameters: { path?: never; query?: never };
+    requestBody: { content: { 'application/json': CreateRoomDto } };
+    responses: {
+      201: { content: { 'application/json': RoomDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      429: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/rooms/code/{code}: Find a live room by its 6-character code (case-insensitive) */
+  RoomsController_byCode: {
+    parameters: { path: { code: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': RoomDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      429: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/rooms/{roomId}: A room with its settings, counts and expiry (polled; answers ETag and 304 when unchanged) */
+  RoomsController_get: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': RoomDto } };
+      304: { content: never };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** DELETE /api/rooms/{roomId}: Delete a room with its queue (owner or admin); everyone in it is let go */
+  RoomsController_delete: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': RoomDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/rooms/{roomId}/toggle-lock: Lock or unlock a room (owner): a locked room takes no newcomers */
+  RoomsController_toggleLock: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': RoomDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** PATCH /api/rooms/{roomId}/settings: Change a room's settings (owner); values are limited to the offered choices */
+  RoomsController_updateSettings: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody: { content: { 'application/json': UpdateRoomSettingsDto } };
+    responses: {
+      200: { content: { 'application/json': RoomDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/rooms/{roomId}/join: Enter a room as the signed-in registered user (guests join by code at /api/guest/join) */
+  RoomsController_join: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody: { content: { 'application/json': JoinRoomDto } };
+    responses: {
+      200: { content: { 'application/json': RoomDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/rooms/{roomId}/boot/{userId}: Remove someone from the room (owner); a booted guest's session ends and cannot rejoin by code */
+  RoomsController_boot: {
+    parameters: { path: { roomId: string; userId: number }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': BootResultDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/rooms/{roomId}/users: People in the room, owner first (polled; answers ETag and 304 when unchanged) */
+  RoomsController_users: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': Array<RoomUserDto> } };
+      304: { content: never };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/guest/join: Join a room as a guest with its code and a display name (no account); sets a guest session cookie */
+  GuestsController_join: {
+    parameters: { path?: never; query?: never };
+    requestBody: { content: { 'application/json': GuestJoinDto } };
+    responses: {
+      200: { content: { 'application/json': GuestJoinResultDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      429: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/users/{userId}/validate/{roomId}: Whether you are still in the room (checked every 30 s): invalid after a boot, or when the room ended */
+  GuestsController_validate: {
+    parameters: { path: { userId: number; roomId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': ValidateMembershipDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/users/{userId}/rooms: A user's live rooms with their counts (self or admin) */
+  GuestsController_rooms: {
+    parameters: { path: { userId: number }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': Array<RoomDto> } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/rooms/{roomId}/queue: The waiting songs in the order they will play (polled; answers ETag and 304 when unchanged) */
+  QueueController_list: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': QueueDto } };
+      304: { content: never };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/rooms/{roomId}/queue: Add a song to the room's queue as the signed-in person (addedBy/addedById in the body are ignored) */
+  QueueController_add: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody: { content: { 'application/json': AddQueueItemDto } };
+    responses: {
+      201: { content: { 'application/json': QueueItemDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      429: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** DELETE /api/rooms/{roomId}/queue: Clear the queue (owner) */
+  QueueController_clear: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': QueueClearedDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/queue: Add a song to a named room (the favorites screen); the same rules as adding in the room */
+  QueueController_addToRoom: {
+    parameters: { path?: never; query?: never };
+    requestBody: { content: { 'application/json': AddToRoomQueueDto } };
+    responses: {
+      201: { content: { 'application/json': QueueItemDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      429: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** DELETE /api/queue/{queueItemId}: Remove a song from the queue (owner); later songs move up */
+  QueueController_remove: {
+    parameters: { path: { queueItemId: number }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': QueueClearedDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** PATCH /api/queue/{queueItemId}/position: Move a song to a 1-based position (owner); the others close up around it */
+  QueueController_reorder: {
+    parameters: { path: { queueItemId: number }; query?: never };
+    requestBody: { content: { 'application/json': ReorderQueueItemDto } };
+    responses: {
+      200: { content: { 'application/json': QueueDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/rooms/{roomId}/playing: What the room is playing now (polled; answers ETag and 304 when unchanged) */
+  PlayerController_playing: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': PlayingDto } };
+      304: { content: never };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/rooms/{roomId}/play-next: Start the next song (owner; also sent when a video ends). May answer the joke track (isRickRoll) */
+  PlayerController_playNext: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': PlayNextDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/rooms/{roomId}/skip: Skip the current song (owner). May answer the joke track (isRickRoll) */
+  PlayerController_skip: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': PlayNextDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/youtube/search: Search karaoke videos: fresh cache, then live YouTube (quota permitting), then local video metadata */
+  YoutubeController_search: {
+    parameters: { path?: never; query: { q: string; force_api?: "true" | "false" } };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': SearchResponseDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      429: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/admin/youtube-tracker/quota-stats: Today's YouTube quota (the Pacific-time day) */
+  YoutubeAdminController_quotaStats: {
+    parameters: { path?: never; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': QuotaStatsDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/admin/youtube-tracker/quota-history: Quota used per day for the last N days (default 7), oldest first */
+  YoutubeAdminController_quotaHistory: {
+    parameters: { path?: never; query?: { days?: number } };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': Array<QuotaStatsDto> } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/admin/youtube-tracker/recent-calls: The most recent calls to YouTube (default 50), newest first */
+  YoutubeAdminController_recentCalls: {
+    parameters: { path?: never; query?: { limit?: number } };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': Array<ApiCallDto> } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/admin/youtube-tracker/cleanup: Remove call records older than 30 days */
+  YoutubeAdminController_cleanup: {
+    parameters: { path?: never; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': CleanupResultDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/admin/cache/purge-non-karaoke: Remove cached videos that don't look like karaoke, and searches left empty (runs as a job) */
+  YoutubeAdminController_purge: {
+    parameters: { path?: never; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': PurgeResultDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/favorites: Your favorite songs, newest first */
+  FavoritesController_list: {
+    parameters: { path?: never; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': Array<FavoriteDto> } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/favorites: Save a song (adding it again keeps one) */
+  FavoritesController_add: {
+    parameters: { path?: never; query?: never };
+    requestBody: { content: { 'application/json': AddFavoriteDto } };
+    responses: {
+      201: { content: { 'application/json': FavoriteDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/favorites/{videoId}/check: Whether a video is one of your favorites */
+  FavoritesController_check: {
+    parameters: { path: { videoId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': FavoriteCheckDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** DELETE /api/favorites/{videoId}: Remove a song from your favorites */
+  FavoritesController_remove: {
+    parameters: { path: { videoId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': FavoriteRemovedDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/admin/users: Registered accounts: filtered, sorted and paged on the server (page/pageSize/sortBy/sortOrder, or range/sort/filter) */
+  AdminController_users: {
+    parameters: { path?: never; query?: { page?: number; pageSize?: 25 | 50 | 100 | 500; sortOrder?: "asc" | "desc"; search?: string; range?: string; sort?: string; filter?: string; sortBy?: "createdAt" | "username" | "displayName" | "role" | "subscriptionTier" | "lastActive" | "userId"; tier?: 1 | 2 | 3 | 999; role?: "user" | "moderator" | "admin"; hasRoom?: "true" | "false"; registrationDateFrom?: string; registrationDateTo?: string; lastActiveFrom?: string; lastActiveTo?: string } };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': unknown } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/admin/users/{userId}: One account (the edit form) */
+  AdminController_user: {
+    parameters: { path: { userId: number }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': AdminUserRowDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** PUT /api/admin/users/{userId}: The same change as PATCH, for the ra-data-simple-rest convention (which updates with PUT) */
+  AdminController_replace: {
+    parameters: { path: { userId: number }; query?: never };
+    requestBody: { content: { 'application/json': AdminUpdateUserDto } };
+    responses: {
+      200: { content: { 'application/json': AdminUserRowDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** DELETE /api/admin/users/{userId}: Delete an account with its rooms, queued songs, favorites and sessions */
+  AdminController_remove: {
+    parameters: { path: { userId: number }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': AdminActionDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** PATCH /api/admin/users/{userId}: Change an account's display name, role (user or admin) or tier (1, 2, 3, 999) */
+  AdminController_update: {
+    parameters: { path: { userId: number }; query?: never };
+    requestBody: { content: { 'application/json': AdminUpdateUserDto } };
+    responses: {
+      200: { content: { 'application/json': AdminUserRowDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/admin/users/{userId}/reset-password: Set a random temporary password (shown once); the old one and every session stop working */
+  AdminController_resetPassword: {
+    parameters: { path: { userId: number }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': TemporaryPasswordDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/admin/users/{userId}/kick: Remove the person from their room and end their sessions */
+  AdminController_kick: {
+    parameters: { path: { userId: number }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': AdminActionDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/admin/users/{userId}/promote: Make an admin (role admin, tier 999) */
+  AdminController_promote: {
+    parameters: { path: { userId: number }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': AdminUserRowDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/admin/users/{userId}/demote: Make an ordinary user (role user, tier 1); selfDemoted tells the SPA to leave /admin */
+  AdminController_demote: {
+    parameters: { path: { userId: number }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': DemoteResultDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/admin/rooms: Rooms: filtered, sorted and paged on the server (page/pageSize/sortBy/sortOrder, or range/sort/filter) */
+  AdminController_rooms: {
+    parameters: { path?: never; query?: { page?: number; pageSize?: 25 | 50 | 100 | 500; sortOrder?: "asc" | "desc"; search?: string; range?: string; sort?: string; filter?: string; sortBy?: "createdAt" | "name" | "code" | "ownerUsername" | "userCount" | "queueCount" | "lastActivity"; ownerUsername?: string; isActive?: "true" | "false"; minUsers?: number; maxUsers?: number; creationDateFrom?: string; creationDateTo?: string } };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': unknown } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** DELETE /api/admin/rooms/{roomId}: Delete a room; everyone in it is let go */
+  AdminController_deleteRoom: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': RoomDeletedDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/admin/analytics: Metrics, health, 30-day growth, peak hours, feature use and tier mix, computed from real data */
+  AdminController_analytics: {
+    parameters: { path?: never; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': AnalyticsDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+    };
+  };
+}
+
+/** Socket.IO at /socket.io: what each event carries (the document's x-socket-io). */
+export interface SocketEvents {
+  clientToServer: {
+    "room:join": { payload: RoomChannelMessageDto; ack: RoomJoinAckDto };
+    "room:leave": { payload: RoomChannelMessageDto; ack: never };
+  };
+  serverToClient: {
+    "room:changed": { payload: RoomChangedEventDto };
+  };
+}
+
+/** An HTTP method the document uses. */
+export type ApiMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
+/** The paths that answer a method. */
+export type ApiPath<M extends ApiMethod> = { [P in keyof paths]: M extends keyof paths[P] ? P : never }[keyof paths];
+/** The operation behind a method and path. */
+export type ApiOperation<M extends ApiMethod, P extends ApiPath<M>> = paths[P][M & keyof paths[P]];
+type Success<O> = O extends { responses: infer R } ? (200 extends keyof R ? R[200] : 201 extends keyof R ? R[201] : { content: never }) : never;
+/** The JSON a successful call answers (undefined when the document names none). */
+export type ApiAnswer<M extends ApiMethod, P extends ApiPath<M>> =
+  Success<ApiOperation<M, P>> extends { content: { 'application/json': infer T } } ? T : undefined;
+type Parts<O> = O extends { parameters: { path?: infer Pa; query?: infer Q }; requestBody?: infer B }
+  ? ([Exclude<Pa, undefined>] extends [never] ? {} : { path: Exclude<Pa, undefined> }) &
+      ([Exclude<Q, undefined>] extends [never] ? {} : O extends { parameters: { query: unknown } } ? { query: Exclude<Q, undefined> } : { query?: Exclude<Q, undefined> }) &
+      ([B] extends [never] ? {} : B extends { content: { 'application/json': infer J } } ? (O extends { requestBody: unknown } ? { body: J } : { body?: J }) : {})
+  : never;
+/** What a call takes besides method and path: path parameters, query and JSON body, as the document says. */
+export type ApiOptions<M extends ApiMethod, P extends ApiPath<M>> = Parts<ApiOperation<M, P>>;
+/** Options may be left out when nothing in them is required. */
+export type ApiArgs<M extends ApiMethod, P extends ApiPath<M>> = {} extends ApiOptions<M, P> ? [options?: ApiOptions<M, P>] : [options: ApiOptions<M, P>];
+
+/** The URL of a documented path with its parameters filled in (encoded) and its query appended. */
+export function apiUrl(path: string, options: { path?: object; query?: object } = {}): string {
+  const params = (options.path ?? {}) as Record<string, string | number>;
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined && value !== null) query.set(key, String(value));
+  const search = query.toString();
+  return search ? `${url}?${search}` : url;
+}
