@@ -34,7 +34,7 @@ const room = (over: Partial<RoomDto> = {}): RoomDto => ({
   name: "Sam's birthday",
   ownerId: 7,
   ownerName: 'Sam Singer',
-  settings: { maxSongsPerUser: 2, maxSongsPerGuest: 2, autoSkipMinutes: 6, isLocked: false, inactivityTimeoutMinutes: 30, maxRoomDurationHours: 8, queueMode: 'fifo', maxGuests: 4 },
+  settings: { maxSongsPerUser: 2, maxSongsPerGuest: 2, autoSkipMinutes: 6, isLocked: false, inactivityTimeoutMinutes: 30, maxRoomDurationHours: 8, queueMode: 'fifo', interstitialSeconds: 10, maxGuests: 4 },
   isLocked: false,
   userCount: 2,
   queueCount: 1,
