@@ -158,7 +158,7 @@ export function StageOverlay(props: StageOverlayProps) {
       ) : null}
 
       {notice ? (
-        <Stack role="alert" direction="row" spacing={1.5} sx={{ position: 'absolute', top: '3vh', left: '50%', transform: 'translateX(-50%)', alignItems: 'center', bgcolor: '#92400e', color: '#fff', borderRadius: 3, px: 3, py: 1.5, maxWidth: '80vw', zIndex: 4, boxShadow: 6 }}>
+        <Stack role="alert" direction="row" spacing={1.5} sx={{ position: 'absolute', top: '18vh', left: '50%', transform: 'translateX(-50%)', alignItems: 'center', bgcolor: '#92400e', color: '#fff', borderRadius: 3, px: 3, py: 1.5, maxWidth: '80vw', zIndex: 4, boxShadow: 6 }}>
           <WarningAmber sx={{ fontSize: 'clamp(24px, 3.6vh, 48px)' }} />
           <Typography sx={{ fontWeight: 700, fontSize: 'clamp(18px, 2.8vh, 38px)' }}>{notice}</Typography>
         </Stack>
