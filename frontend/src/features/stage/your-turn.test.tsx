@@ -4,9 +4,10 @@ import { ToastProvider } from '../../components/toast';
 import type { PlayingDto, QueueDto, QueueItemDto } from '../../lib/api-types';
 import { myPlaces, turnOf, YourTurn, YoursChip } from './your-turn';
 
-const item = (queueItemId: number, addedById: number, title = `Song ${queueItemId}`): QueueItemDto =>
-  ({ queueItemId, roomId: 'r', videoId: `v${queueItemId}`, title, thumbnail: null, duration: '3:00', addedBy: `User ${addedById}`, addedById, position: 0, addedAt: '2026-11-20T18:00:00.000Z' }) as QueueItemDto;
-const queueOf = (...items: QueueItemDto[]): QueueDto => ({ items: items.map((i, n) => ({ ...i, position: n + 1 })), version: 1 }) as QueueDto;
+const item = (queueItemId: number, addedById: number, title = `Song ${queueItemId}`): QueueItemDto => ({
+  queueItemId, roomId: 'r', videoId: `v${queueItemId}`, title, thumbnail: '', duration: '3:00', addedBy: `User ${addedById}`, addedById, position: 0, addedAt: '2026-11-20T18:00:00.000Z',
+});
+const queueOf = (...items: QueueItemDto[]): QueueDto => ({ items: items.map((i, n) => ({ ...i, position: n + 1 })), queueMode: 'fifo', version: 1 });
 const playingBy = (addedById: number | null, isRickRoll = false): PlayingDto =>
   ({ currentlyPlaying: { videoId: 'now', title: 'On now', thumbnail: null, duration: null, addedBy: 'x', addedById, startedAt: `2026-11-20T18:0${addedById ?? 0}:00.000Z`, isRickRoll }, version: 1 }) as PlayingDto;
 
