@@ -114,7 +114,8 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
   useEffect(() => {
     setDeadline((d) => (d ? (paused ? { ...d, left: Math.max(0, d.at - Date.now()) } : { ...d, at: Date.now() + d.left }) : d));
   }, [paused]);
-  const msLeft = deadline ? (paused ? deadline.left : Math.max(0, deadline.at - now)) : 0;
+  // Until the effect above arms this song's countdown, it shows the full pause (never a flash of 0).
+  const msLeft = deadline && deadline.key === interstitialKey ? (paused ? deadline.left : Math.max(0, deadline.at - now)) : seconds * 1000;
   const startedFor = useRef<number | null>(null);
   const startNow = useCallback(() => {
     if (interstitialKey === null || startedFor.current === interstitialKey) return;
