@@ -148,3 +148,61 @@ describe('the stage view', () => {
     expect(screen.queryByTestId('stage')).toBeNull();
   });
 });
+
+describe('the stage between songs', () => {
+  it('"Skip this song" takes the upcoming song out of the queue (host), and the next one gets its "Up next"', async () => {
+    setStoredUser(sam);
+    const later = { ...next, queueItemId: 10, videoId: 'latersong01', title: 'Wonderwall (Karaoke)', addedBy: 'Ben', addedById: 40, position: 2 };
+    const state = { queue: { items: [next, later], queueMode: 'fifo' as const, version: 3 }, playing: { currentlyPlaying: null, version: 3 } as PlayingDto };
+    serve(state);
+    const fetchMock = vi.mocked(fetch);
+    const inner = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((url, init = {}) => {
+      if (init.method === 'DELETE' && url === '/api/queue/9') {
+        calls.push({ method: 'DELETE', url: String(url), body: undefined });
+        state.queue = { ...state.queue, items: [later] };
+        return Promise.resolve(new Response(null, { status: 204 }));
+      }
+      return inner(url, init);
+    });
+    renderAt('/room/r00m1d?view=stage');
+    expect(await screen.findByLabelText('Up next: gus — Dancing Queen (Karaoke)')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Skip this song' }).click());
+    expect(await screen.findByLabelText('Up next: Ben — Wonderwall (Karaoke)')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET' && c.method !== 'PATCH')).toEqual([{ method: 'DELETE', url: '/api/queue/9', body: undefined }]);
+  });
+
+  it('does not skip a song another stage has just started: it looks before playing next', async () => {
+    setStoredUser(sam);
+    const state = { queue: { items: [next], queueMode: 'fifo' as const, version: 3 }, playing: { currentlyPlaying: null, version: 3 } as PlayingDto };
+    serve(state);
+    renderAt('/room/r00m1d?view=stage');
+    expect(await screen.findByLabelText('Up next: gus — Dancing Queen (Karaoke)')).toBeInTheDocument();
+    // Meanwhile another stage started it.
+    state.playing = { currentlyPlaying: { ...song, videoId: next.videoId, title: next.title, addedBy: 'gus', addedById: 31 }, version: 4 };
+    state.queue = { ...state.queue, items: [] };
+    await advance(3_500);
+    expect(await screen.findByText('Now singing: gus')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+});
+
+describe("the host's room view", () => {
+  it('reports a video its player cannot play, so the room moves on without a click', async () => {
+    setStoredUser(sam);
+    serve({ queue: { items: [next], queueMode: 'fifo', version: 3 }, playing: { currentlyPlaying: song, version: 3 } });
+    const fetchMock = vi.mocked(fetch);
+    const inner = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((url, init = {}) => {
+      if (url === '/api/rooms/r00m1d/users') return Promise.resolve(json(200, []));
+      if (url === '/api/tier-limits') return Promise.resolve(json(200, { 1: { simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 5, roomTimeMinutes: 60, roomsPerDay: 2 } }));
+      if (String(url).includes('/validate/')) return Promise.resolve(json(200, { valid: true, message: '' }));
+      return inner(url, init);
+    });
+    renderAt('/room/r00m1d');
+    await waitFor(() => expect(players).toHaveLength(1));
+    act(() => players[0].events.onError({ data: 101 }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', url: '/api/rooms/r00m1d/unplayable', body: { videoId: 'nowplaying1', errorCode: 101 } }]));
+    expect(await screen.findByText('Added by gus · 5:55')).toBeInTheDocument();
+  });
+});

@@ -120,8 +120,18 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
   const startNow = useCallback(() => {
     if (interstitialKey === null || startedFor.current === interstitialKey) return;
     startedFor.current = interstitialKey;
-    advance.mutate('next');
-  }, [interstitialKey, advance]);
+    // A second stage (or the host's Skip) may have started it already: look first, so the song
+    // that just began is not skipped by a late play-next.
+    const expected = songKey;
+    queryClient
+      .fetchQuery({ ...playingQuery(roomId), staleTime: 0 })
+      .then((fresh) => {
+        const now = fresh.currentlyPlaying;
+        if ((now ? `${now.videoId}@${now.startedAt}` : null) === expected) advance.mutate('next');
+        else void queryClient.invalidateQueries({ queryKey: queueKey(roomId) });
+      })
+      .catch(() => advance.mutate('next'));
+  }, [interstitialKey, songKey, queryClient, roomId, advance]);
   useEffect(() => {
     if (deadline && deadline.key === interstitialKey && !paused && msLeft <= 0) startNow();
   }, [deadline, interstitialKey, paused, msLeft, startNow]);
