@@ -103,6 +103,7 @@ describe('the stage (TV view) at 1920×1080', () => {
     await shot(stage, '1-stage-empty');
     // The host's own view leaves the playing to the stage tab.
     await host.getByText('The Stage tab is playing the songs; this view follows it.').waitFor();
+    await shot(host, '0-host-room-with-stage-open');
 
     const { context: guestContext, page: guest } = await joinAsGuest(browser, baseUrl, code, 'Gus Guest');
     await queueSong(hostContext, baseUrl, roomId, 'stageAlpha1', 'Alpha Anthem (Karaoke Version)');
@@ -179,6 +180,16 @@ describe('the stage (TV view) at 1920×1080', () => {
 
     const search = await guestContext.request.get(`${baseUrl}/api/youtube/search?q=${refused}`);
     expect(((await search.json()) as { videos: unknown[] }).videos).toEqual([]);
+
+    // The dashboard's room card opens the stage in a new tab too.
+    await stage.close();
+    await host.goto(`${baseUrl}/dashboard`);
+    const card = host.getByTestId(`room-card-${code}`);
+    await card.getByRole('link', { name: 'Open the stage of Refusals in a new tab' }).waitFor();
+    await shot(host, '9-dashboard-card-stage');
+    const [again] = await Promise.all([hostContext.waitForEvent('page'), card.getByRole('link', { name: 'Open the stage of Refusals in a new tab' }).click()]);
+    await again.getByText('Now singing: Rita Refused').waitFor();
+    expect(again.url()).toBe(`${baseUrl}/room/${roomId}?view=stage`);
 
     await guestContext.close();
     await hostContext.close();
