@@ -140,6 +140,19 @@ describe('the stage view', () => {
     expect(players).toHaveLength(0);
   });
 
+  it('asks for one click or key press while the browser would keep the songs silent (a tab nobody has touched)', async () => {
+    setStoredUser(sam);
+    const activation = { hasBeenActive: false };
+    Object.defineProperty(navigator, 'userActivation', { value: activation, configurable: true });
+    serve({ queue: { items: [], queueMode: 'fifo', version: 3 }, playing: { currentlyPlaying: null, version: 3 } });
+    renderAt('/room/r00m1d?view=stage');
+    expect(await screen.findByRole('note')).toHaveTextContent('Click or press any key once, so the browser lets the songs play with sound');
+    activation.hasBeenActive = true;
+    await advance(500);
+    expect(screen.queryByRole('note')).toBeNull();
+    Reflect.deleteProperty(navigator, 'userActivation');
+  });
+
   it('is for the host and admins: anyone else gets the ordinary room view', async () => {
     setStoredUser({ ...sam, userId: 44, username: 'other', displayName: 'Other' });
     serve({ queue: { items: [], queueMode: 'fifo', version: 3 }, playing: { currentlyPlaying: null, version: 3 } });

@@ -32,6 +32,15 @@ function useNow(intervalMs: number): number {
   return now;
 }
 
+/**
+ * Browsers start videos with sound only on a page someone has interacted with; a stage opened in
+ * a new tab has not been yet. Chromium tells (navigator.userActivation); elsewhere we cannot know.
+ */
+function needsActivation(): boolean {
+  const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation;
+  return activation !== undefined && !activation.hasBeenActive;
+}
+
 function toggleFullscreen(): void {
   if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
   else void document.documentElement.requestFullscreen?.().catch(() => undefined);
@@ -99,6 +108,9 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
   const ended = songKey !== null && endedKey === songKey;
   const phase: StagePhase = head && (!current || ended) ? 'interstitial' : current && !ended ? 'playing' : 'empty';
   const seconds = room.data?.settings.interstitialSeconds ?? 10;
+
+  // A new song starts playing, whatever paused the last one.
+  useEffect(() => setPaused(false), [songKey]);
 
   // When this stage first saw each song start (the banners time from it).
   if (songKey && !seenAt.current.has(songKey)) seenAt.current.set(songKey, Date.now());
@@ -203,6 +215,11 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
   return (
     <Box data-testid="stage" sx={{ position: 'fixed', inset: 0, bgcolor: '#000', overflow: 'hidden', cursor: 'none', '&:hover': { cursor: 'default' } }}>
       {current && !ended ? <VideoPlayer videoId={current.videoId} onEnded={onEnded} onUnplayable={onUnplayable} paused={paused} /> : null}
+      {needsActivation() ? (
+        <Typography role="note" sx={{ position: 'absolute', left: '50%', bottom: '1.5vh', transform: 'translateX(-50%)', zIndex: 5, bgcolor: 'rgba(0,0,0,0.75)', color: '#fff', borderRadius: 99, px: 2.5, py: 0.75, fontSize: 'clamp(14px, 1.8vh, 24px)' }}>
+          Click or press any key once, so the browser lets the songs play with sound
+        </Typography>
+      ) : null}
       <StageOverlay
         phase={phase}
         roomName={data.name}
