@@ -25,7 +25,7 @@ function buzz(pattern: number | number[]): void {
 export function turnOf(queue: Queue | undefined, playing: Playing | undefined, userId: number): 'on' | 'next' | null {
   const current = playing?.currentlyPlaying;
   if (current && !current.isRickRoll && current.addedById === userId) return 'on';
-  const head = queue?.items[0];
+  const head = queue?.items?.[0];
   if (head && head.addedById === userId) return 'next';
   return null;
 }
@@ -42,7 +42,7 @@ export function myPlaces(queue: Queue | undefined, userId: number): number[] {
 export function YourTurn({ queue, playing, userId }: { queue: Queue | undefined; playing: Playing | undefined; userId: number }) {
   const toast = useToast();
   const turn = turnOf(queue, playing, userId);
-  const key = turn === 'on' ? `on:${playing?.currentlyPlaying?.startedAt}` : turn === 'next' ? `next:${queue?.items[0]?.queueItemId}` : null;
+  const key = turn === 'on' ? `on:${playing?.currentlyPlaying?.startedAt}` : turn === 'next' ? `next:${queue?.items?.[0]?.queueItemId}` : null;
   const told = useRef<string | null>(null);
   useEffect(() => {
     if (!key || told.current === key) return;
