@@ -36,7 +36,7 @@ describe('rooms', () => {
         isActive: true,
         userCount: 1,
         queueCount: 0,
-        settings: { maxSongsPerUser: 2, maxSongsPerGuest: 2, autoSkipMinutes: 6, isLocked: false, inactivityTimeoutMinutes: 30, maxRoomDurationHours: 8, queueMode: 'fifo', maxGuests: 4 },
+        settings: { maxSongsPerUser: 2, maxSongsPerGuest: 2, autoSkipMinutes: 6, isLocked: false, inactivityTimeoutMinutes: 30, maxRoomDurationHours: 8, queueMode: 'fifo', interstitialSeconds: 10, maxGuests: 4 },
       });
       expect(room.code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
       expect(room.roomId).toMatch(/^[A-Za-z0-9_-]{12}$/);

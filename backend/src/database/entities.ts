@@ -6,6 +6,7 @@ import { AppSetting } from './app-setting.entity.js';
 import { Favorite } from '../favorites/entities/favorite.entity.js';
 import { JobTick } from '../jobs/entities/job-tick.entity.js';
 import { CurrentlyPlaying } from '../player/entities/currently-playing.entity.js';
+import { UnplayableVideo } from '../player/entities/unplayable-video.entity.js';
 import { PlayedSong } from '../queue/entities/played-song.entity.js';
 import { QueueItem } from '../queue/entities/queue-item.entity.js';
 import { RoomBoot } from '../rooms/entities/room-boot.entity.js';
@@ -39,4 +40,5 @@ export const ENTITIES = [
   AdminAudit,
   AppSetting,
   RoomBoot,
+  UnplayableVideo,
 ];

@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
+import { UnplayableVideo } from '../player/entities/unplayable-video.entity.js';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
 import { DomainError } from '../common/errors/domain-error.js';
@@ -37,7 +38,18 @@ export class YoutubeService {
     return (await this.client.remainingQuota()) > 0;
   }
 
+  /** Search, leaving out the videos a room's player reported as never playable in an embed (issue 13). */
   async search(rawQuery: string | undefined, actor: SessionUser, forceApi: boolean): Promise<SearchResponseDto> {
+    const answer = await this.find(rawQuery, actor, forceApi);
+    if (answer.videos.length === 0) return answer;
+    const ids = answer.videos.map((video) => video.id);
+    const refused = await this.dataSource.getRepository(UnplayableVideo).find({ where: { videoId: In(ids) }, select: { videoId: true } });
+    if (refused.length === 0) return answer;
+    const gone = new Set(refused.map((row) => row.videoId));
+    return { ...answer, videos: answer.videos.filter((video) => !gone.has(video.id)) };
+  }
+
+  private async find(rawQuery: string | undefined, actor: SessionUser, forceApi: boolean): Promise<SearchResponseDto> {
     const raw = (rawQuery ?? '').trim();
     if (!raw) throw new DomainError(HttpStatus.BAD_REQUEST, BLANK_QUERY);
     await this.events.record('search', actor.userId);

@@ -105,6 +105,8 @@ export interface RoomSettingsDto {
   maxRoomDurationHours: number;
   /** 'rotation': whoever has sung least goes next */
   queueMode: "fifo" | "rotation";
+  /** Seconds the stage shows "Up next" before a song starts by itself (0 = at once) */
+  interstitialSeconds: number;
   /** Guests allowed at once (the owner's tier) */
   maxGuests: number;
 }
@@ -136,6 +138,8 @@ export interface RoomSettingsPatch {
   inactivityTimeoutMinutes?: number;
   maxRoomDurationHours?: number;
   queueMode?: "fifo" | "rotation";
+  /** Seconds of "Up next" on the stage between songs (0 = start at once) */
+  interstitialSeconds?: number;
 }
 
 export interface UpdateRoomSettingsDto {
@@ -263,6 +267,23 @@ export interface PlayingDto {
 
 export interface PlayNextDto {
   /** The new song; null when the queue was empty */
+  currentlyPlaying: CurrentlyPlayingDto | null;
+  isRickRoll: boolean;
+}
+
+export interface ReportUnplayableDto {
+  /** The video the player could not play */
+  videoId: string;
+  /** The YouTube player's error: 100 removed or private, 101/150 embedding forbidden (these record the video as not embeddable), 2 invalid id, 5 the browser's player failed (the song is only skipped) */
+  errorCode: 2 | 5 | 100 | 101 | 150;
+}
+
+export interface UnplayableResultDto {
+  /** Whether the reported video was playing and the room moved on to the next song */
+  skipped: boolean;
+  /** Whether the video is now recorded as not embeddable (search leaves it out) */
+  recorded: boolean;
+  /** What plays now */
   currentlyPlaying: CurrentlyPlayingDto | null;
   isRickRoll: boolean;
 }

@@ -77,3 +77,8 @@ export function useRoomChannel(roomId: string, onChange?: (event: RoomChanged) =
 
   return live;
 }
+
+/** The shared connection, for listeners of other room events (the stage's room:notice). */
+export function liveSocket(): Socket {
+  return socket();
+}

@@ -14,6 +14,7 @@ export class RoomSettingsDto {
   @ApiProperty({ description: 'People silent this long leave the room' }) inactivityTimeoutMinutes: number;
   @ApiProperty() maxRoomDurationHours: number;
   @ApiProperty({ enum: QUEUE_MODES, description: "'rotation': whoever has sung least goes next" }) queueMode: 'fifo' | 'rotation';
+  @ApiProperty({ minimum: 0, maximum: 30, description: 'Seconds the stage shows "Up next" before a song starts by itself (0 = at once)' }) interstitialSeconds: number;
   @ApiProperty({ description: "Guests allowed at once (the owner's tier)" }) maxGuests: number;
 }
 
@@ -87,6 +88,13 @@ export class RoomSettingsPatch {
   @IsOptional()
   @IsIn(QUEUE_MODES, { message: "queueMode must be 'fifo' or 'rotation'." })
   queueMode?: 'fifo' | 'rotation';
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 30, description: 'Seconds of "Up next" on the stage between songs (0 = start at once)' })
+  @IsOptional()
+  @IsInt({ message: 'interstitialSeconds must be a whole number of seconds between 0 and 30.' })
+  @Min(0, { message: 'interstitialSeconds must be a whole number of seconds between 0 and 30.' })
+  @Max(30, { message: 'interstitialSeconds must be a whole number of seconds between 0 and 30.' })
+  interstitialSeconds?: number;
 }
 
 export class UpdateRoomSettingsDto {

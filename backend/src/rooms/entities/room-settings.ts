@@ -8,6 +8,8 @@ export interface RoomSettings {
   maxRoomDurationHours: number;
   /** Beyond the spec: 'rotation' lets the singer who has sung least go next. */
   queueMode: 'fifo' | 'rotation';
+  /** Beyond the spec: seconds the stage shows "Up next" before a song starts by itself (0-30). */
+  interstitialSeconds: number;
 }
 
 export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
@@ -18,4 +20,5 @@ export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
   inactivityTimeoutMinutes: 30,
   maxRoomDurationHours: 8,
   queueMode: 'fifo',
+  interstitialSeconds: 10,
 };

@@ -9,7 +9,7 @@ import { renderAt } from '../../test/render';
 import { validateProfile } from './profile';
 
 // The room screen's live channel is a real socket in the product; here it is reported as up.
-vi.mock('../../lib/socket', () => ({ useRoomChannel: () => true, disconnectSocket: () => undefined }));
+vi.mock('../../lib/socket', () => ({ useRoomChannel: () => true, disconnectSocket: () => undefined, liveSocket: () => ({ on: () => undefined, off: () => undefined }) }));
 
 type Handler = (method: string, url: string, body: unknown) => Response | undefined;
 function mockApi(handler: Handler) {
@@ -34,7 +34,7 @@ const room = (over: Partial<RoomDto> = {}): RoomDto => ({
   name: "Sam's birthday",
   ownerId: 7,
   ownerName: 'Sam Singer',
-  settings: { maxSongsPerUser: 2, maxSongsPerGuest: 2, autoSkipMinutes: 6, isLocked: false, inactivityTimeoutMinutes: 30, maxRoomDurationHours: 8, queueMode: 'fifo', maxGuests: 4 },
+  settings: { maxSongsPerUser: 2, maxSongsPerGuest: 2, autoSkipMinutes: 6, isLocked: false, inactivityTimeoutMinutes: 30, maxRoomDurationHours: 8, queueMode: 'fifo', interstitialSeconds: 10, maxGuests: 4 },
   isLocked: false,
   userCount: 2,
   queueCount: 1,
@@ -203,6 +203,9 @@ describe('room', () => {
     renderAt('/room/r00m1d');
     expect(await screen.findByText("Sam's birthday")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Room Settings' })).toBeInTheDocument();
+    const stage = screen.getByRole('link', { name: 'Stage' }); // the TV view, in a new tab (issue 13)
+    expect(stage).toHaveAttribute('href', '/room/r00m1d?view=stage');
+    expect(stage).toHaveAttribute('target', '_blank');
     expect(screen.getByText('No song playing')).toBeInTheDocument();
     expect(screen.getByText('Owner access')).toBeInTheDocument();
     expect(await screen.findByText('Room Owner')).toBeInTheDocument();
@@ -223,7 +226,10 @@ describe('room', () => {
     renderAt('/room/r00m1d');
     expect(await screen.findByText("Welcome to Sam's birthday!")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Song to Queue' })).toBeInTheDocument();
-    expect(await screen.findByText('Dancing Queen (Karaoke)')).toBeInTheDocument();
+    expect(await screen.findByTestId('queue-item')).toHaveTextContent('Dancing Queen (Karaoke)');
+    // gus's song is first in the queue: it is next, and the phone says so (issue 13).
+    expect(screen.getByText('Yours: #1')).toBeInTheDocument();
+    expect(screen.getByTestId('your-turn')).toHaveTextContent("You're up next — get ready!");
     expect(screen.queryByRole('button', { name: 'Room Settings' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Boot' })).not.toBeInTheDocument();

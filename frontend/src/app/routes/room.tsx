@@ -1,7 +1,7 @@
-import { Add, ArrowBack, Groups, PlayArrow, Settings, SkipNext } from '@mui/icons-material';
+import { Add, ArrowBack, Groups, PlayArrow, Settings, SkipNext, Tv } from '@mui/icons-material';
 import { Alert, Box, Button, Chip, CircularProgress, Fab, Grid, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AppShell } from '../../components/app-shell';
 import { useToast } from '../../components/toast';
@@ -18,9 +18,17 @@ import { UsersPanel } from '../../features/room/components/users-panel';
 import { bootUser, type RoomUser, roomKeys, roomQuery, roomUsersQuery, updateSettings } from '../../features/rooms/api/rooms';
 import { FALLBACK_TIER_LIMITS, TIER_LABELS, tierLimitsQuery } from '../../features/tiers/api/tiers';
 import { heartbeat, validateMembership } from '../../features/users/api/users';
+import { reportUnplayable } from '../../features/stage/api';
+import { useStageOpenElsewhere } from '../../features/stage/stage-presence';
+import { useRoomNotices } from '../../features/stage/use-room-notices';
+import { YourTurn, YoursChip } from '../../features/stage/your-turn';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import type { ReportUnplayableDto } from '../../lib/api-types';
 import { disconnectSocket, useRoomChannel } from '../../lib/socket';
 import { clearStoredUser, getStoredUser, type StoredUser } from '../../lib/storage';
+
+/** The TV view (issue 13), loaded only when a stage is opened. */
+const StageView = lazy(() => import('../../features/stage/stage-view'));
 
 const IOS = typeof navigator !== 'undefined' && /iPad|iPhone|iPod/.test(navigator.userAgent);
 
@@ -63,7 +71,15 @@ function RoomUnavailable({ message }: { message: string }) {
 export function RoomRoute() {
   const user = getStoredUser();
   const { roomId = '' } = useParams();
+  const [params] = useSearchParams();
   if (!user) return <RoomUnavailable message="Join with the room code, or sign in, to enter this room." />;
+  if (params.get('view') === 'stage' && !user.isGuest) {
+    return (
+      <Suspense fallback={null}>
+        <StageView key={roomId} roomId={roomId} user={user} />
+      </Suspense>
+    );
+  }
   return <Room key={roomId} roomId={roomId} user={user} />;
 }
 
@@ -83,6 +99,8 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
     [removed, user.userId],
   );
   const live = useRoomChannel(roomId, onEvent);
+  useRoomNotices(roomId, (notice) => toast({ title: 'Song skipped', description: notice.message, variant: 'destructive' }));
+  const stageOpen = useStageOpenElsewhere(roomId);
   // Polling is the fallback while the live channel is down (SPEC §7 intervals).
   const room = useQuery({ ...roomQuery(roomId), refetchInterval: live ? false : 5000 });
   const users = useQuery({ ...roomUsersQuery(roomId), refetchInterval: live ? false : 5000, enabled: room.isSuccess });
@@ -162,6 +180,14 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
     if (queueLength > 0) advance.mutate('skip');
   }, [queueLength, advance]);
 
+  const onUnplayable = useCallback(
+    (videoId: string, errorCode: number) =>
+      void reportUnplayable(roomId, { videoId, errorCode } as ReportUnplayableDto)
+        .then(() => refresh(playingKey(roomId), queueKey(roomId)))
+        .catch((error: unknown) => fail('Error', 'Failed to skip the song that cannot play')(error)),
+    [roomId],
+  );
+
   if (room.isPending) {
     return (
       <AppShell>
@@ -199,9 +225,11 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
           <Chip label={`Code ${data.code}`} sx={{ fontFamily: 'ui-monospace, monospace', fontWeight: 800, letterSpacing: '0.12em' }} />
           <Chip icon={<Groups />} label={`${online} online`} variant="outlined" />
           <RoomTimer expiresAt={data.expiresAt} />
+          {!owner ? <YoursChip queue={queue.data} userId={user.userId} /> : null}
           {!live ? <Chip size="small" label="Reconnecting…" color="warning" variant="outlined" /> : null}
         </Stack>
       </Box>
+      {owner ? <Button variant="outlined" startIcon={<Tv />} href={`/room/${roomId}?view=stage`} target="_blank" rel="noopener">Stage</Button> : null}
       {owner ? <Button variant="outlined" startIcon={<Settings />} onClick={() => setSettingsOpen(true)}>Room Settings</Button> : null}
     </Stack>
   );
@@ -233,7 +261,8 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={2}>
             {IOS ? <Alert severity="info">On iPad and iPhone, videos may not start by themselves: tap the video to start each song.</Alert> : null}
-            <NowPlaying playing={playing.data} withPlayer onEnded={onEnded} actions={hostActions} />
+            {stageOpen ? <Alert severity="info">The Stage tab is playing the songs; this view follows it.</Alert> : null}
+            <NowPlaying playing={playing.data} withPlayer={!stageOpen} onEnded={onEnded} onUnplayable={onUnplayable} actions={hostActions} />
             {queuePanel}
           </Stack>
         </Grid>
@@ -256,6 +285,7 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={2}>
+            <YourTurn queue={queue.data} playing={playing.data} userId={user.userId} />
             <NowPlaying playing={playing.data} withPlayer={false} actions={<Button variant="contained" size="large" startIcon={<Add />} onClick={() => setAdding(true)}>Add Song to Queue</Button>} />
             {queuePanel}
           </Stack>

@@ -9,10 +9,11 @@ import { VideoPlayer } from './video-player';
  * The player panel: the host's video (or, for everyone else, the song's picture), the
  * 'Now Playing' details and the rick-roll banner; an inviting empty state when nothing plays.
  */
-export function NowPlaying({ playing, withPlayer, onEnded, actions }: {
+export function NowPlaying({ playing, withPlayer, onEnded, onUnplayable, actions }: {
   playing: Playing | undefined;
   withPlayer: boolean;
   onEnded?: (videoId: string) => void;
+  onUnplayable?: (videoId: string, errorCode: number) => void;
   actions?: ReactNode;
 }) {
   const song = playing?.currentlyPlaying ?? null;
@@ -27,7 +28,7 @@ export function NowPlaying({ playing, withPlayer, onEnded, actions }: {
         {song ? (
           <>
             <Thumbnail src={song.thumbnail} sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }} />
-            {withPlayer && onEnded ? <VideoPlayer videoId={song.videoId} onEnded={onEnded} /> : null}
+            {withPlayer && onEnded ? <VideoPlayer videoId={song.videoId} onEnded={onEnded} onUnplayable={onUnplayable} /> : null}
           </>
         ) : (
           <Stack spacing={1} sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center', color: '#fff', textAlign: 'center', p: 2, background: 'radial-gradient(circle at 30% 20%, #7c3aed 0%, #1e1036 55%, #0f0a1e 100%)' }}>

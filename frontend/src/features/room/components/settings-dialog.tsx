@@ -5,6 +5,8 @@ import type { Room } from '../../rooms/api/rooms';
 
 const SONG_CHOICES = [1, 2, 3, 5, 999];
 const AUTO_SKIP_CHOICES = [0, 3, 5, 6, 10];
+/** The stage's "Up next" pause between songs; the API takes any whole number 0-30. */
+const INTERSTITIAL_CHOICES = [0, 5, 10, 15, 20, 30];
 
 function Choice({ label, value, choices, render, onChange }: { label: string; value: number | string; choices: Array<number | string>; render: (v: number | string) => string; onChange: (v: string) => void }) {
   const id = `setting-${label.replace(/\W+/g, '-').toLowerCase()}`;
@@ -25,8 +27,8 @@ export function SettingsDialog({ room, open, busy, onSave, onClose }: { room: Ro
   const [draft, setDraft] = useState<RoomSettingsPatch>({});
   useEffect(() => {
     if (open) {
-      const { maxSongsPerUser, maxSongsPerGuest, autoSkipMinutes, queueMode, isLocked } = room.settings;
-      setDraft({ maxSongsPerUser, maxSongsPerGuest, autoSkipMinutes, queueMode, isLocked });
+      const { maxSongsPerUser, maxSongsPerGuest, autoSkipMinutes, queueMode, isLocked, interstitialSeconds } = room.settings;
+      setDraft({ maxSongsPerUser, maxSongsPerGuest, autoSkipMinutes, queueMode, isLocked, interstitialSeconds });
     }
   }, [open, room.settings]);
   const songs = (v: number | string) => (Number(v) === 999 ? 'Unlimited' : String(v));
@@ -50,6 +52,13 @@ export function SettingsDialog({ room, open, busy, onSave, onClose }: { room: Ro
             choices={['fifo', 'rotation']}
             render={(v) => (v === 'rotation' ? 'Rotation: whoever has sung least goes next' : 'First come, first served')}
             onChange={(v) => setDraft({ ...draft, queueMode: v as 'fifo' | 'rotation' })}
+          />
+          <Choice
+            label="Between songs on the Stage"
+            value={draft.interstitialSeconds ?? 10}
+            choices={[...new Set([...INTERSTITIAL_CHOICES, draft.interstitialSeconds ?? 10])].sort((a, b) => a - b)}
+            render={(v) => (Number(v) === 0 ? 'Start the next song at once' : `"Up next" for ${v} seconds`)}
+            onChange={(v) => setDraft({ ...draft, interstitialSeconds: Number(v) })}
           />
           <FormControlLabel control={<Switch checked={draft.isLocked ?? false} onChange={(e) => setDraft({ ...draft, isLocked: e.target.checked })} />} label="Locked: no new guests can join" />
         </Stack>

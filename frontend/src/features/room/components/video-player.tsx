@@ -4,6 +4,8 @@ import { useEffect, useRef } from 'react';
 /** The small part of the YouTube IFrame Player API this app uses. */
 interface YouTubePlayer {
   loadVideoById(options: { videoId: string; startSeconds: number }): void;
+  pauseVideo?(): void;
+  playVideo?(): void;
   destroy(): void;
 }
 interface YouTubeNamespace {
@@ -50,16 +52,31 @@ function loadYouTubeApi(): Promise<YouTubeNamespace> {
 }
 
 /**
- * The host's player: starts at 0 s, autoplays, never loops; a new current video loads into the
- * same player. `onEnded` runs once per video (SPEC §4).
+ * The YouTube player's errors that mean this video will not play here (IFrame API onError):
+ * 2 invalid id, 5 the browser's HTML5 player failed, 100 removed or private, 101/150 the owner
+ * forbids embedding. The room reports them and moves on (issue 13).
  */
-export function VideoPlayer({ videoId, onEnded }: { videoId: string; onEnded: (videoId: string) => void }) {
+export const UNPLAYABLE_ERRORS = [2, 5, 100, 101, 150];
+
+/**
+ * The host's player: starts at 0 s, autoplays, never loops; a new current video loads into the
+ * same player. `onEnded` runs once per video (SPEC §4); so does `onUnplayable`, when the player
+ * reports one of UNPLAYABLE_ERRORS. `paused` pauses and resumes it (the stage's Space key).
+ */
+export function VideoPlayer({ videoId, onEnded, onUnplayable, paused = false }: {
+  videoId: string;
+  onEnded: (videoId: string) => void;
+  onUnplayable?: (videoId: string, errorCode: number) => void;
+  paused?: boolean;
+}) {
   const host = useRef<HTMLDivElement>(null);
   const player = useRef<YouTubePlayer | null>(null);
   const current = useRef(videoId);
   const endedFor = useRef<string | null>(null);
   const onEndedRef = useRef(onEnded);
   onEndedRef.current = onEnded;
+  const onUnplayableRef = useRef(onUnplayable);
+  onUnplayableRef.current = onUnplayable;
 
   useEffect(() => {
     let cancelled = false;
@@ -79,7 +96,12 @@ export function VideoPlayer({ videoId, onEnded }: { videoId: string; onEnded: (v
               endedFor.current = current.current;
               onEndedRef.current(current.current);
             },
-            onError: (event) => console.error(`YouTube player error ${event.data} for ${current.current}`),
+            onError: (event) => {
+              console.error(`YouTube player error ${event.data} for ${current.current}`);
+              if (!UNPLAYABLE_ERRORS.includes(event.data) || endedFor.current === current.current) return;
+              endedFor.current = current.current;
+              onUnplayableRef.current?.(current.current, event.data);
+            },
           },
         });
       })
@@ -97,6 +119,11 @@ export function VideoPlayer({ videoId, onEnded }: { videoId: string; onEnded: (v
     endedFor.current = null;
     player.current?.loadVideoById({ videoId, startSeconds: 0 });
   }, [videoId]);
+
+  useEffect(() => {
+    if (paused) player.current?.pauseVideo?.();
+    else player.current?.playVideo?.();
+  }, [paused]);
 
   return <Box ref={host} data-testid="video-player" sx={{ position: 'absolute', inset: 0, '& iframe': { width: '100%', height: '100%', border: 0 } }} />;
 }

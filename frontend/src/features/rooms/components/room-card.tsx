@@ -1,4 +1,4 @@
-import { Delete, Lock, LockOpen, Login, QrCode2, SettingsRemote } from '@mui/icons-material';
+import { Delete, Lock, LockOpen, Login, QrCode2, SettingsRemote, Tv } from '@mui/icons-material';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useRef } from 'react';
@@ -58,6 +58,7 @@ export function RoomCard({ room, onToggleLock, onDelete, busy }: { room: Room; o
       <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
         <Button variant="contained" startIcon={<Login />} onClick={() => navigate(`/room/${room.roomId}`)}>Enter Room</Button>
         <Button variant="outlined" startIcon={<SettingsRemote />} onClick={() => navigate(`/room/${room.roomId}?view=remote`)}>Remote</Button>
+        <Button variant="outlined" startIcon={<Tv />} href={`/room/${room.roomId}?view=stage`} target="_blank" rel="noopener" aria-label={`Open the stage of ${room.name} in a new tab`}>Stage</Button>
         <Button variant="outlined" startIcon={<QrCode2 />} onClick={() => openQrImage(qr.current)}>QR</Button>
         <Button variant="outlined" startIcon={room.isLocked ? <LockOpen /> : <Lock />} onClick={onToggleLock} disabled={busy}>
           {room.isLocked ? 'Unlock' : 'Lock'}

@@ -1,0 +1,103 @@
+import type { AddressInfo } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
+import { DataSource } from 'typeorm';
+import { type Actor, joinAsGuest, registerUser } from './support/sessions.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import { YoutubeStub } from './support/youtube-stub.js';
+
+const add = (actor: Actor, roomId: string, videoId: string, title: string) =>
+  actor.agent.post(`/api/rooms/${roomId}/queue`).send({ videoId, title, thumbnail: null, duration: '4:00' }).expect(201);
+
+/** Issue 13: the stage's room setting, and unplayable videos that never stall the party. */
+describe('the stage', () => {
+  const stub = new YoutubeStub();
+  let t: TestApp;
+  let url: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    const base = await stub.start();
+    t = await startTestApp({ env: { YOUTUBE_API_KEY: 'AIzaTEST-stage', YOUTUBE_API_BASE_URL: base, YOUTUBE_OEMBED_URL: `${base}/oembed`, YOUTUBE_DAILY_QUOTA: '1000' } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await t.close();
+    await stub.stop();
+  });
+
+  it('keeps the "Up next" pause as a room setting: 10 s by default, 0-30 s, anything else refused with a sentence', async () => {
+    const host = await registerUser(t);
+    const room = (await host.agent.post('/api/rooms').send({ name: 'Interstitial' }).expect(201)).body;
+    expect(room.settings.interstitialSeconds).toBe(10);
+    const set = (value: unknown) => host.agent.patch(`/api/rooms/${room.roomId}/settings`).send({ settings: { interstitialSeconds: value } });
+    expect((await set(0).expect(200)).body.settings.interstitialSeconds).toBe(0);
+    expect((await set(30).expect(200)).body.settings.interstitialSeconds).toBe(30);
+    for (const bad of [31, -1, 2.5, 'ten']) {
+      const refused = await set(bad).expect(400);
+      expect(refused.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+      expect(JSON.stringify(refused.body.message)).toContain('interstitialSeconds must be a whole number of seconds between 0 and 30.');
+    }
+    expect((await host.agent.get(`/api/rooms/${room.roomId}`).expect(200)).body.settings.interstitialSeconds).toBe(30);
+    const guest = await joinAsGuest(t, room.code, 'Gia');
+    await guest.agent.patch(`/api/rooms/${room.roomId}/settings`).send({ settings: { interstitialSeconds: 5 } }).expect(403);
+  });
+
+  it('moves on by itself when the current video cannot play, tells the room, and search stops offering a video YouTube will not embed', async () => {
+    const host = await registerUser(t);
+    const room = (await host.agent.post('/api/rooms').send({ name: 'Refusals' }).expect(201)).body;
+    const guest = await joinAsGuest(t, room.code, 'Uma');
+
+    // Search offers three videos; the first will turn out to forbid embedding.
+    const found = (await guest.agent.get('/api/youtube/search?q=never%20embeddable').expect(200)).body.videos as Array<{ id: string; title: string }>;
+    expect(found).toHaveLength(3);
+    const [refused, fine] = found;
+    await add(guest, room.roomId, refused.id, refused.title);
+    await add(guest, room.roomId, fine.id, fine.title);
+    await host.agent.post(`/api/rooms/${room.roomId}/play-next`).expect(200);
+
+    const socket = await new Promise<Socket>((resolve, reject) => {
+      const s = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, extraHeaders: { cookie: guest.cookie } });
+      s.once('connect', () => resolve(s));
+      s.once('connect_error', reject);
+    });
+    sockets.push(socket);
+    expect(await socket.timeout(5000).emitWithAck('room:join', { roomId: room.roomId })).toMatchObject({ ok: true });
+    const notice = new Promise<unknown>((resolve) => socket.once('room:notice', resolve));
+
+    const report = (actor: Actor, body: object) => actor.agent.post(`/api/rooms/${room.roomId}/unplayable`).send(body);
+    expect((await report(guest, { videoId: refused.id, errorCode: 150 }).expect(403)).body.message).toBe('Only the room owner can do that.');
+    expect((await report(host, { videoId: refused.id, errorCode: 42 }).expect(400)).body.message).toBe('errorCode must be one of 2, 5, 100, 101 or 150 (YouTube player errors).');
+    expect((await report(host, { errorCode: 150 }).expect(400)).body.message).toBe('videoId must be a YouTube video id.');
+    await host.agent.post('/api/rooms/nope-nope/unplayable').send({ videoId: refused.id, errorCode: 150 }).expect(404);
+
+    const moved = await report(host, { videoId: refused.id, errorCode: 150 }).expect(200);
+    expect(moved.body).toMatchObject({ skipped: true, recorded: true, isRickRoll: false, currentlyPlaying: { videoId: fine.id, addedBy: 'Uma' } });
+    expect(await notice).toEqual({ roomId: room.roomId, kind: 'unplayable', videoId: refused.id, title: refused.title, message: `"${refused.title}" can't be played here, so the party moves on.` });
+    expect((await guest.agent.get(`/api/rooms/${room.roomId}/playing`).expect(200)).body.currentlyPlaying.videoId).toBe(fine.id);
+
+    // A second player reporting the same error late does not skip the song that plays now.
+    const late = await report(host, { videoId: refused.id, errorCode: 150 }).expect(200);
+    expect(late.body).toMatchObject({ skipped: false, recorded: true, currentlyPlaying: { videoId: fine.id } });
+
+    // Everyone's search, cached or live, leaves the refused video out from now on.
+    const again = (await guest.agent.get('/api/youtube/search?q=never%20embeddable').expect(200)).body;
+    expect(again.source).toBe('cache');
+    expect(again.videos.map((v: { id: string }) => v.id)).toEqual(found.slice(1).map((v) => v.id));
+    const byId = (await host.agent.get(`/api/youtube/search?q=${refused.id}`).expect(200)).body;
+    expect(byId.videos).toEqual([]);
+    const rows = await t.app.get(DataSource).query(`SELECT "videoId", "errorCode", "roomId" FROM unplayable_videos WHERE "videoId" = $1`, [refused.id]);
+    expect(rows).toEqual([{ videoId: refused.id, errorCode: 150, roomId: room.roomId }]);
+  });
+
+  it('skips on a passing player failure (error 5) without marking the video for everyone', async () => {
+    const host = await registerUser(t);
+    const room = (await host.agent.post('/api/rooms').send({ name: 'Glitch' }).expect(201)).body;
+    await add(host, room.roomId, 'glitchy0001', 'Glitchy');
+    await host.agent.post(`/api/rooms/${room.roomId}/play-next`).expect(200);
+    const moved = await host.agent.post(`/api/rooms/${room.roomId}/unplayable`).send({ videoId: 'glitchy0001', errorCode: 5 }).expect(200);
+    expect(moved.body).toEqual({ skipped: true, recorded: false, currentlyPlaying: null, isRickRoll: false });
+    expect(await t.app.get(DataSource).query(`SELECT 1 FROM unplayable_videos WHERE "videoId" = 'glitchy0001'`)).toEqual([]);
+  });
+});

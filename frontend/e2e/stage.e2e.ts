@@ -1,0 +1,197 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch } from './browser';
+
+const E2E_BETA_CODE = 'E2E-BETA';
+/** Screenshots of these journeys are kept here (git-ignored) to be looked at. */
+const OUTPUT = path.resolve(import.meta.dirname, 'output/stage');
+const STAND_IN = fs.readFileSync(path.resolve(import.meta.dirname, 'support/youtube-iframe-stand-in.js'), 'utf8');
+const TV = { width: 1920, height: 1080 };
+
+async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(OUTPUT, { recursive: true });
+  await page.screenshot({ path: path.join(OUTPUT, `${name}.png`) });
+}
+
+/**
+ * The journeys have no internet: the product asks for https://www.youtube.com/iframe_api as always,
+ * and this context answers with the local stand-in (support/youtube-iframe-stand-in.js).
+ */
+async function withPlayerStandIn(context: BrowserContext, setup: { durationMs: number; errors?: Record<string, number> }): Promise<void> {
+  await context.route('https://www.youtube.com/iframe_api', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: STAND_IN }));
+  await context.addInitScript((value) => {
+    (window as unknown as { __ytStandIn: unknown }).__ytStandIn = value;
+  }, setup);
+}
+
+async function signedInHost(context: BrowserContext, baseUrl: string, displayName: string): Promise<Page> {
+  const username = `stage${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const registered = await context.request.post(`${baseUrl}/api/auth/register`, { data: { username, displayName, password: 'secret-123', betaCode: E2E_BETA_CODE } });
+  expect(registered.status()).toBe(201);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('secret-123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+  return page;
+}
+
+async function createRoom(page: Page, name: string): Promise<{ roomId: string; code: string }> {
+  await page.getByText('Create New Room').click();
+  await page.getByLabel('Room name').fill(name);
+  await page.getByRole('button', { name: 'Create Room' }).click();
+  await page.waitForURL(/\/room\/[^/?]+$/);
+  const roomId = new URL(page.url()).pathname.split('/').pop()!;
+  const code = (await page.getByText(/^Code [A-Z2-9]{6}$/).innerText()).slice(5);
+  return { roomId, code };
+}
+
+async function joinAsGuest(browser: Browser, baseUrl: string, code: string, name: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/guest?code=${code}`);
+  await page.getByLabel('Your Name').fill(name);
+  await page.getByRole('button', { name: 'Join Room' }).click();
+  await page.getByText(/^Welcome to /).waitFor();
+  return { context, page };
+}
+
+async function queueSong(context: BrowserContext, baseUrl: string, roomId: string, videoId: string, title: string): Promise<void> {
+  const added = await context.request.post(`${baseUrl}/api/rooms/${roomId}/queue`, { data: { videoId, title, thumbnail: null, duration: '3:00' } });
+  expect(added.status()).toBe(201);
+}
+
+async function openStage(host: Page): Promise<Page> {
+  const [stage] = await Promise.all([host.context().waitForEvent('page'), host.getByRole('link', { name: 'Stage' }).click()]);
+  await stage.waitForLoadState();
+  expect(new URL(stage.url()).searchParams.get('view')).toBe('stage');
+  return stage;
+}
+
+describe('the stage (TV view) at 1920×1080', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+
+  it('runs the show by itself: empty stage, "Up next" interstitial, a song with the up-next strip and QR, the next singer told on their phone, and the next song started without a click', async () => {
+    const hostContext = await browser.newContext({ viewport: TV });
+    await withPlayerStandIn(hostContext, { durationMs: 7000 });
+    const host = await signedInHost(hostContext, baseUrl, 'Hana Host');
+    const { roomId, code } = await createRoom(host, 'Stage Night');
+
+    // The "Up next" pause is a room setting (Room Settings dialog): 5 s here.
+    await host.getByRole('button', { name: 'Room Settings' }).click();
+    await host.getByLabel('Between songs on the Stage').click();
+    await host.getByRole('option', { name: '"Up next" for 5 seconds' }).click();
+    await host.getByRole('button', { name: 'Save' }).click();
+    await host.getByText('Settings Updated').waitFor();
+
+    // The Stage button opens the TV view in a new tab: nothing queued yet, so the empty stage.
+    const stage = await openStage(host);
+    await stage.getByTestId('stage-empty').waitFor();
+    await stage.getByRole('heading', { name: 'Stage Night' }).waitFor();
+    await stage.getByText('Scan to add a song').waitFor();
+    expect(await stage.getByTestId('stage-code').innerText()).toBe(code);
+    const qr = stage.getByRole('img', { name: `QR code to join with code ${code}` });
+    expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(450); // big in the middle: 46vh at 1080p
+    await shot(stage, '1-stage-empty');
+    // The host's own view leaves the playing to the stage tab.
+    await host.getByText('The Stage tab is playing the songs; this view follows it.').waitFor();
+    await shot(host, '0-host-room-with-stage-open');
+
+    const { context: guestContext, page: guest } = await joinAsGuest(browser, baseUrl, code, 'Gus Guest');
+    await queueSong(hostContext, baseUrl, roomId, 'stageAlpha1', 'Alpha Anthem (Karaoke Version)');
+    await queueSong(guestContext, baseUrl, roomId, 'stageBravo2', 'Bravo Ballad (Karaoke Version)');
+    await queueSong(hostContext, baseUrl, roomId, 'stageCharl3', 'Charlie Chorus (Karaoke Version)');
+    await guest.getByText('Yours: #2').waitFor();
+
+    // Between songs: "Up next: <singer> — <title>" with a countdown, then the song starts by itself.
+    await stage.getByTestId('stage-interstitial').waitFor();
+    await stage.getByLabel('Up next: Hana Host — Alpha Anthem (Karaoke Version)').waitFor();
+    await stage.getByText(/^Starts in [1-5]$/).waitFor();
+    await expect.poll(() => stage.getByTestId('stage-up-next').allInnerTexts()).toEqual([expect.stringMatching(/Gus Guest\s*Bravo Ballad/), expect.stringMatching(/Hana Host\s*Charlie Chorus/)]);
+    await shot(stage, '2-stage-interstitial');
+
+    await stage.getByText('Now singing: Hana Host').waitFor({ timeout: 10_000 });
+    await stage.locator('[data-testid="youtube-stand-in"][data-video-id="stageAlpha1"][data-state="playing"]').waitFor();
+    await expect.poll(() => stage.getByTestId('stage-up-next').allInnerTexts()).toEqual([expect.stringMatching(/Gus Guest\s*Bravo Ballad/), expect.stringMatching(/Hana Host\s*Charlie Chorus/)]);
+    await stage.getByRole('img', { name: `QR code to join with code ${code}` }).waitFor();
+    expect(await stage.getByTestId('stage-details').getAttribute('aria-hidden')).toBe('false');
+    await shot(stage, '3-stage-playing');
+
+    // The song before Gus's started: Gus's phone says so.
+    await guest.getByText("You're up next — get ready!").first().waitFor();
+    await guest.getByText('Yours: #1').waitFor();
+    await shot(guest, '4-guest-up-next-390');
+
+    // Space pauses and resumes (the stand-in player follows), from the keyboard only.
+    await stage.keyboard.press('Space');
+    await stage.getByText('Paused — press Space to resume').waitFor();
+    await stage.locator('[data-testid="youtube-stand-in"][data-state="paused"]').waitFor();
+    await shot(stage, '5-stage-paused');
+    await stage.keyboard.press('Space');
+    await stage.locator('[data-testid="youtube-stand-in"][data-state="playing"]').waitFor();
+
+    // The song ends: the interstitial for Gus, then Gus's song starts by itself.
+    await stage.getByLabel('Up next: Gus Guest — Bravo Ballad (Karaoke Version)').waitFor({ timeout: 15_000 });
+    await stage.getByText('Now singing: Gus Guest').waitFor({ timeout: 10_000 });
+    await stage.locator('[data-testid="youtube-stand-in"][data-video-id="stageBravo2"]').waitFor();
+    await guest.getByText("You're on!").first().waitFor();
+    await shot(guest, '6-guest-on-390');
+
+    // N skips (host): Charlie plays at once.
+    await stage.keyboard.press('n');
+    await stage.locator('[data-testid="youtube-stand-in"][data-video-id="stageCharl3"]').waitFor();
+    await stage.getByText('Now singing: Hana Host').waitFor();
+
+    await guestContext.close();
+    await hostContext.close();
+  });
+
+  it('skips a video that YouTube refuses to embed without a click, tells the room, and search no longer offers it', async () => {
+    const refused = 'noEmbed0150';
+    const hostContext = await browser.newContext({ viewport: TV });
+    await withPlayerStandIn(hostContext, { durationMs: 60_000, errors: { [refused]: 150 } });
+    const host = await signedInHost(hostContext, baseUrl, 'Rita Refused');
+    const { roomId, code } = await createRoom(host, 'Refusals');
+    expect((await hostContext.request.patch(`${baseUrl}/api/rooms/${roomId}/settings`, { data: { settings: { interstitialSeconds: 2 } } })).status()).toBe(200);
+    const { context: guestContext, page: guest } = await joinAsGuest(browser, baseUrl, code, 'Ugo');
+    const stage = await openStage(host);
+    await stage.getByTestId('stage-empty').waitFor();
+
+    await queueSong(guestContext, baseUrl, roomId, refused, 'Forbidden Fruit (Karaoke Version)');
+    await queueSong(hostContext, baseUrl, roomId, 'playsFine01', 'Plays Fine (Karaoke Version)');
+    await stage.getByLabel('Up next: Ugo — Forbidden Fruit (Karaoke Version)').waitFor();
+
+    // The player reports error 150: a notice on the stage and in the room, and the next song plays.
+    await stage.getByRole('alert').filter({ hasText: '"Forbidden Fruit (Karaoke Version)" can\'t be played here, so the party moves on.' }).waitFor({ timeout: 10_000 });
+    await stage.locator('[data-testid="youtube-stand-in"][data-video-id="playsFine01"][data-state="playing"]').waitFor({ timeout: 10_000 });
+    await stage.getByText('Now singing: Rita Refused').waitFor();
+    await shot(stage, '7-stage-unplayable-skipped');
+    await guest.getByText('Song skipped').waitFor();
+    await guest.getByText('can\'t be played here, so the party moves on.', { exact: false }).first().waitFor();
+    await shot(guest, '8-guest-told-390');
+
+    const search = await guestContext.request.get(`${baseUrl}/api/youtube/search?q=${refused}`);
+    expect(((await search.json()) as { videos: unknown[] }).videos).toEqual([]);
+
+    // The dashboard's room card opens the stage in a new tab too.
+    await stage.close();
+    await host.goto(`${baseUrl}/dashboard`);
+    const card = host.getByTestId(`room-card-${code}`);
+    await card.getByRole('link', { name: 'Open the stage of Refusals in a new tab' }).waitFor();
+    await shot(host, '9-dashboard-card-stage');
+    const [again] = await Promise.all([hostContext.waitForEvent('page'), card.getByRole('link', { name: 'Open the stage of Refusals in a new tab' }).click()]);
+    await again.getByText('Now singing: Rita Refused').waitFor();
+    expect(again.url()).toBe(`${baseUrl}/room/${roomId}?view=stage`);
+
+    await guestContext.close();
+    await hostContext.close();
+  });
+});

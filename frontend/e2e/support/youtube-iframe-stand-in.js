@@ -1,0 +1,79 @@
+/*
+ * Test-only stand-in for https://www.youtube.com/iframe_api (the browser journeys have no
+ * internet). The journeys serve it in place of YouTube's script with Playwright's route(); the
+ * product still asks for the real address. It speaks the part of the IFrame Player API the app
+ * uses: new YT.Player(element, { videoId, events: { onStateChange, onError } }), loadVideoById,
+ * pauseVideo, playVideo, destroy; onYouTubeIframeAPIReady once loaded. Each video "plays" for
+ * window.__ytStandIn.durationMs (default 5000), then reports ENDED (0); a video listed in
+ * window.__ytStandIn.errors ({ videoId: code }) reports that error instead, as YouTube does for a
+ * video whose owner forbids embedding (150).
+ */
+(function () {
+  var config = function () {
+    return window.__ytStandIn || {};
+  };
+  function Player(element, options) {
+    this.options = options;
+    this.frame = document.createElement('div');
+    this.frame.setAttribute('data-testid', 'youtube-stand-in');
+    this.frame.style.cssText =
+      'width:100%;height:100%;display:flex;align-items:center;justify-content:center;font:600 28px system-ui;color:#e5e7eb;' +
+      'background:repeating-linear-gradient(135deg,#111827 0 40px,#1f2937 40px 80px)';
+    element.replaceWith(this.frame);
+    this.load(options.videoId);
+  }
+  Player.prototype.load = function (videoId) {
+    var self = this;
+    clearTimeout(this.timer);
+    this.videoId = videoId;
+    this.state = 'buffering';
+    this.frame.setAttribute('data-video-id', videoId);
+    this.frame.setAttribute('data-state', 'buffering');
+    this.frame.textContent = 'YouTube stand-in · ' + videoId;
+    this.timer = setTimeout(function () {
+      var code = (config().errors || {})[videoId];
+      if (code) {
+        self.state = 'error';
+        self.frame.setAttribute('data-state', 'error');
+        self.options.events.onError({ data: code, target: self });
+        return;
+      }
+      self.left = config().durationMs || 5000;
+      self.resume();
+    }, 300);
+  };
+  Player.prototype.resume = function () {
+    var self = this;
+    this.state = 'playing';
+    this.frame.setAttribute('data-state', 'playing');
+    this.options.events.onStateChange({ data: 1, target: this });
+    this.since = Date.now();
+    this.timer = setTimeout(function () {
+      self.state = 'ended';
+      self.frame.setAttribute('data-state', 'ended');
+      self.options.events.onStateChange({ data: 0, target: self });
+    }, this.left);
+  };
+  Player.prototype.loadVideoById = function (options) {
+    this.load(typeof options === 'string' ? options : options.videoId);
+  };
+  Player.prototype.pauseVideo = function () {
+    if (this.state !== 'playing') return;
+    clearTimeout(this.timer);
+    this.left -= Date.now() - this.since;
+    this.state = 'paused';
+    this.frame.setAttribute('data-state', 'paused');
+    this.options.events.onStateChange({ data: 2, target: this });
+  };
+  Player.prototype.playVideo = function () {
+    if (this.state === 'paused') this.resume();
+  };
+  Player.prototype.destroy = function () {
+    clearTimeout(this.timer);
+    this.frame.remove();
+  };
+  window.YT = { Player: Player, PlayerState: { ENDED: 0, PLAYING: 1, PAUSED: 2, BUFFERING: 3, CUED: 5 } };
+  setTimeout(function () {
+    if (window.onYouTubeIframeAPIReady) window.onYouTubeIframeAPIReady();
+  }, 0);
+})();

@@ -1,0 +1,168 @@
+import { MicExternalOn, PauseCircle, Timer, WarningAmber } from '@mui/icons-material';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { QRCodeSVG } from 'qrcode.react';
+import { formatRemaining } from '../room/components/room-timer';
+
+/** A song as the stage shows it: what and who. */
+export interface StageSong {
+  key: string | number;
+  title: string;
+  singer: string;
+}
+
+export type StagePhase = 'empty' | 'interstitial' | 'playing';
+
+export interface StageOverlayProps {
+  phase: StagePhase;
+  roomName: string;
+  code: string;
+  /** The guest join link the QR code opens. */
+  joinUrl: string;
+  /** The song on now (playing) or about to start (interstitial). */
+  song: StageSong | null;
+  /** The songs after it, in the order they will play (at most three are shown). */
+  upNext: StageSong[];
+  /** "Now singing" banner at a song's start. */
+  showNowSinging: boolean;
+  /** Up-next strip and the code's QR in a corner: between songs and for the first 20 s of a song. */
+  showDetails: boolean;
+  /** Milliseconds until the room ends; the countdown shows only in the last 10 minutes. */
+  remainingMs: number | null;
+  /** Seconds left before the next song starts by itself (interstitial). */
+  secondsLeft?: number;
+  paused?: boolean;
+  /** A short notice, e.g. a video that could not play. */
+  notice?: string | null;
+  onStartNow?: () => void;
+  onSkipUpcoming?: () => void;
+}
+
+export const COUNTDOWN_FROM_MS = 10 * 60_000;
+const SHADOW = '0 2px 12px rgba(0,0,0,0.85)';
+const BACKDROP = 'radial-gradient(circle at 30% 20%, #7c3aed 0%, #1e1036 55%, #0f0a1e 100%)';
+
+/**
+ * The code as a QR (the guest join link) on a white tile. Sized for a TV seen from the sofa: at
+ * 1080p the corner tile is 30vh (324 px, about 19 cm on a 55" screen: modules of ~6 mm, which a
+ * phone reads from well beyond 3 m); the empty stage shows it at 46vh.
+ */
+function JoinQr({ url, code, size, caption }: { url: string; code: string; size: string; caption: string }) {
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'center' }}>
+      <Box sx={{ p: '1.2vh', bgcolor: '#fff', borderRadius: 2, lineHeight: 0, width: size, height: size, '& svg': { width: '100%', height: '100%' } }}>
+        <QRCodeSVG value={url} size={512} marginSize={1} level="M" role="img" aria-label={`QR code to join with code ${code}`} />
+      </Box>
+      <Typography sx={{ color: '#fff', fontWeight: 700, fontSize: 'clamp(16px, 2.2vh, 30px)', textShadow: SHADOW }}>{caption}</Typography>
+      <Typography data-testid="stage-code" sx={{ color: '#fff', fontFamily: 'ui-monospace, monospace', fontWeight: 800, letterSpacing: '0.25em', fontSize: 'clamp(24px, 4.4vh, 60px)', textShadow: SHADOW, lineHeight: 1 }}>
+        {code}
+      </Typography>
+    </Stack>
+  );
+}
+
+function UpNextStrip({ songs }: { songs: StageSong[] }) {
+  if (songs.length === 0) return null;
+  return (
+    <Box component="section" aria-label="Up next" sx={{ bgcolor: 'rgba(15,10,30,0.82)', borderRadius: 3, px: 3, py: 2, maxWidth: '62vw', backdropFilter: 'blur(4px)' }}>
+      <Typography component="h2" sx={{ color: '#c4b5fd', fontWeight: 800, letterSpacing: '0.12em', textTransform: 'uppercase', fontSize: 'clamp(14px, 2vh, 26px)', mb: 1 }}>Up next</Typography>
+      <Stack component="ol" spacing={0.75} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        {songs.slice(0, 3).map((song, index) => (
+          <Stack component="li" key={song.key} direction="row" spacing={2} data-testid="stage-up-next" sx={{ alignItems: 'baseline', color: '#fff', fontSize: 'clamp(16px, 2.6vh, 34px)' }}>
+            <Typography component="span" sx={{ fontWeight: 800, color: '#c4b5fd', fontSize: 'inherit', minWidth: '1.5em' }}>{index + 1}.</Typography>
+            <Typography component="span" sx={{ fontWeight: 800, fontSize: 'inherit', whiteSpace: 'nowrap' }}>{song.singer}</Typography>
+            <Typography component="span" sx={{ fontSize: 'inherit', opacity: 0.9, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{song.title}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function RoomCountdown({ remainingMs }: { remainingMs: number | null }) {
+  if (remainingMs === null || remainingMs > COUNTDOWN_FROM_MS) return null;
+  return (
+    <Stack direction="row" spacing={1} role="timer" aria-label={`Party ends in ${formatRemaining(remainingMs)}`}
+      sx={{ position: 'absolute', top: '3vh', right: '3vw', alignItems: 'center', bgcolor: '#b91c1c', color: '#fff', borderRadius: 99, px: 2.5, py: 1, fontSize: 'clamp(18px, 3vh, 40px)', fontWeight: 800, fontVariantNumeric: 'tabular-nums', zIndex: 3 }}>
+      <Timer sx={{ fontSize: 'inherit' }} />
+      <span>{remainingMs > 0 ? `Party ends in ${formatRemaining(remainingMs)}` : 'Time is up'}</span>
+    </Stack>
+  );
+}
+
+/**
+ * Everything the stage draws over (or instead of) the video: the empty stage, the "Up next"
+ * interstitial, and while a song plays the "Now singing" banner, the up-next strip and the QR
+ * corner; the room's countdown in its last 10 minutes, a pause sign and notices on top.
+ */
+export function StageOverlay(props: StageOverlayProps) {
+  const { phase, roomName, code, joinUrl, song, upNext, showNowSinging, showDetails, remainingMs, secondsLeft, paused, notice, onStartNow, onSkipUpcoming } = props;
+  return (
+    <Box sx={{ position: 'absolute', inset: 0, pointerEvents: 'none', '& button': { pointerEvents: 'auto' } }}>
+      {phase === 'empty' ? (
+        <Stack data-testid="stage-empty" sx={{ position: 'absolute', inset: 0, background: BACKDROP, alignItems: 'center', justifyContent: 'center', textAlign: 'center', color: '#fff', gap: '3vh', p: 4 }}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <MicExternalOn sx={{ fontSize: 'clamp(40px, 7vh, 96px)' }} />
+            <Typography component="h1" sx={{ fontWeight: 900, fontSize: 'clamp(36px, 7.5vh, 110px)', lineHeight: 1.05, overflowWrap: 'anywhere' }}>{roomName}</Typography>
+          </Stack>
+          <JoinQr url={joinUrl} code={code} size="46vh" caption="Scan to add a song" />
+        </Stack>
+      ) : null}
+
+      {phase === 'interstitial' && song ? (
+        <Stack data-testid="stage-interstitial" sx={{ position: 'absolute', inset: 0, background: BACKDROP, color: '#fff', justifyContent: 'center', px: '6vw', gap: '3vh' }}>
+          <Typography sx={{ color: '#c4b5fd', fontWeight: 800, letterSpacing: '0.14em', textTransform: 'uppercase', fontSize: 'clamp(20px, 3.4vh, 48px)' }}>Up next</Typography>
+          <Typography component="h1" sx={{ fontWeight: 900, fontSize: 'clamp(40px, 9vh, 128px)', lineHeight: 1.05, maxWidth: '62vw' }}>{song.singer}</Typography>
+          <Typography data-testid="stage-interstitial-title" aria-label={`Up next: ${song.singer} — ${song.title}`} sx={{ fontSize: 'clamp(24px, 4.4vh, 64px)', fontWeight: 600, maxWidth: '62vw', opacity: 0.95 }}>{song.title}</Typography>
+          <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
+            <Typography role="timer" aria-label={`Starts in ${secondsLeft ?? 0} seconds`} sx={{ fontWeight: 900, fontSize: 'clamp(28px, 6vh, 88px)', fontVariantNumeric: 'tabular-nums' }}>
+              {paused ? 'Paused' : `Starts in ${secondsLeft ?? 0}`}
+            </Typography>
+            {onStartNow ? <Button variant="contained" size="large" onClick={onStartNow} sx={{ fontSize: 'clamp(16px, 2.2vh, 28px)' }}>Start now</Button> : null}
+            {onSkipUpcoming ? <Button variant="outlined" size="large" onClick={onSkipUpcoming} sx={{ fontSize: 'clamp(16px, 2.2vh, 28px)', color: '#fff', borderColor: 'rgba(255,255,255,0.7)' }}>Skip this song</Button> : null}
+          </Stack>
+          <Box sx={{ position: 'absolute', right: '4vw', bottom: '5vh' }}>
+            <JoinQr url={joinUrl} code={code} size="30vh" caption="Scan to add a song" />
+          </Box>
+          <Box sx={{ position: 'absolute', left: '6vw', bottom: '5vh' }}>
+            <UpNextStrip songs={upNext} />
+          </Box>
+        </Stack>
+      ) : null}
+
+      {phase === 'playing' && song ? (
+        <>
+          <Box data-testid="stage-now-singing" aria-hidden={!showNowSinging}
+            sx={{ position: 'absolute', top: '3vh', left: '3vw', maxWidth: '70vw', bgcolor: 'rgba(15,10,30,0.82)', color: '#fff', borderRadius: 3, px: 3, py: 1.5, transition: 'opacity 600ms, transform 600ms', opacity: showNowSinging ? 1 : 0, transform: showNowSinging ? 'none' : 'translateY(-24px)' }}>
+            <Typography sx={{ fontWeight: 900, fontSize: 'clamp(22px, 4vh, 56px)', lineHeight: 1.1 }}>Now singing: {song.singer}</Typography>
+            <Typography sx={{ fontSize: 'clamp(16px, 2.6vh, 36px)', opacity: 0.9 }}>{song.title}</Typography>
+          </Box>
+          <Box data-testid="stage-details" aria-hidden={!showDetails}
+            sx={{ position: 'absolute', inset: 0, transition: 'opacity 800ms', opacity: showDetails ? 1 : 0 }}>
+            <Box sx={{ position: 'absolute', left: '3vw', bottom: '4vh' }}>
+              <UpNextStrip songs={upNext} />
+            </Box>
+            <Box sx={{ position: 'absolute', right: '3vw', bottom: '4vh', bgcolor: 'rgba(15,10,30,0.82)', borderRadius: 3, p: 2 }}>
+              <JoinQr url={joinUrl} code={code} size="30vh" caption="Scan to add a song" />
+            </Box>
+          </Box>
+        </>
+      ) : null}
+
+      <RoomCountdown remainingMs={remainingMs} />
+
+      {paused && phase === 'playing' ? (
+        <Stack direction="row" spacing={1.5} sx={{ position: 'absolute', top: '50%', left: '50%', transform: 'translate(-50%, -50%)', alignItems: 'center', bgcolor: 'rgba(0,0,0,0.75)', color: '#fff', borderRadius: 3, px: 4, py: 2 }}>
+          <PauseCircle sx={{ fontSize: 'clamp(32px, 6vh, 80px)' }} />
+          <Typography sx={{ fontWeight: 800, fontSize: 'clamp(20px, 3.6vh, 48px)' }}>Paused — press Space to resume</Typography>
+        </Stack>
+      ) : null}
+
+      {notice ? (
+        <Stack role="alert" direction="row" spacing={1.5} sx={{ position: 'absolute', top: '18vh', left: '50%', transform: 'translateX(-50%)', alignItems: 'center', bgcolor: '#92400e', color: '#fff', borderRadius: 3, px: 3, py: 1.5, maxWidth: '80vw', zIndex: 4, boxShadow: 6 }}>
+          <WarningAmber sx={{ fontSize: 'clamp(24px, 3.6vh, 48px)' }} />
+          <Typography sx={{ fontWeight: 700, fontSize: 'clamp(18px, 2.8vh, 38px)' }}>{notice}</Typography>
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,221 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlayingDto, QueueDto, RoomDto } from '../../lib/api-types';
+import { setStoredUser, type StoredUser } from '../../lib/storage';
+import { renderAt } from '../../test/render';
+
+// The live channel is a real socket in the product; here it is reported as up, with no notices.
+vi.mock('../../lib/socket', () => ({ useRoomChannel: () => true, disconnectSocket: () => undefined, liveSocket: () => ({ on: () => undefined, off: () => undefined }) }));
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const sam: StoredUser = { userId: 7, username: 'sam', displayName: 'Sam Singer', subscriptionTier: 1, role: 'user', isGuest: false };
+const room: RoomDto = {
+  roomId: 'r00m1d', code: 'K7PX2M', name: "Sam's birthday", ownerId: 7, ownerName: 'Sam Singer',
+  settings: { maxSongsPerUser: 2, maxSongsPerGuest: 2, autoSkipMinutes: 6, isLocked: false, inactivityTimeoutMinutes: 30, maxRoomDurationHours: 8, queueMode: 'fifo', interstitialSeconds: 3, maxGuests: 4 },
+  isLocked: false, userCount: 2, queueCount: 1, isActive: true, createdAt: '2026-11-20T18:00:00.000Z', lastActivity: '2026-11-20T18:00:00.000Z',
+  expiresAt: new Date(Date.now() + 45 * 60_000).toISOString(), version: 3,
+};
+const next = { queueItemId: 9, roomId: 'r00m1d', videoId: 'nextsong001', title: 'Dancing Queen (Karaoke)', thumbnail: '', duration: '3:51', addedBy: 'gus', addedById: 31, position: 1, addedAt: '2026-11-20T18:01:00.000Z' };
+const song = { videoId: 'nowplaying1', title: 'Bohemian Rhapsody (Karaoke)', thumbnail: null, duration: '5:55', addedBy: 'Ana', addedById: 12, startedAt: '2026-11-20T18:05:00.000Z', isRickRoll: false };
+
+/** The YouTube IFrame API as the player uses it; the test plays its events. */
+interface FakePlayer {
+  videoId: string;
+  events: { onStateChange: (e: { data: number }) => void; onError: (e: { data: number }) => void };
+  pauseVideo: ReturnType<typeof vi.fn>;
+  playVideo: ReturnType<typeof vi.fn>;
+}
+let players: FakePlayer[] = [];
+let calls: Array<{ method: string; url: string; body: unknown }> = [];
+
+function serve(state: { queue: QueueDto; playing: PlayingDto }) {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, url, body });
+      if (method === 'GET' && url === '/api/rooms/r00m1d') return Promise.resolve(json(200, room));
+      if (method === 'GET' && url === '/api/rooms/r00m1d/queue') return Promise.resolve(json(200, state.queue));
+      if (method === 'GET' && url === '/api/rooms/r00m1d/playing') return Promise.resolve(json(200, state.playing));
+      if (method === 'PATCH' && url.endsWith('/heartbeat')) return Promise.resolve(json(200, { lastActive: new Date().toISOString() }));
+      if (method === 'POST' && (url.endsWith('/play-next') || url.endsWith('/skip') || url.endsWith('/unplayable'))) {
+        const [head, ...rest] = state.queue.items;
+        state.playing = { currentlyPlaying: head ? { ...song, videoId: head.videoId, title: head.title, addedBy: head.addedBy, addedById: head.addedById, startedAt: new Date().toISOString() } : null, version: 4 };
+        state.queue = { ...state.queue, items: rest };
+        return Promise.resolve(json(200, { currentlyPlaying: state.playing.currentlyPlaying, isRickRoll: false, skipped: true, recorded: true }));
+      }
+      return Promise.resolve(json(404, { statusCode: 404, message: `No mock for ${method} ${url}`, error: 'Not Found' }));
+    }),
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  players = [];
+  window.YT = {
+    Player: class {
+      constructor(_el: HTMLElement, options: { videoId: string; events: FakePlayer['events'] }) {
+        const player: FakePlayer = { videoId: options.videoId, events: options.events, pauseVideo: vi.fn(), playVideo: vi.fn() };
+        players.push(player);
+        return Object.assign(this, player, { loadVideoById: vi.fn(), destroy: vi.fn() });
+      }
+    } as never,
+  };
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  delete window.YT;
+});
+
+const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+
+describe('the stage view', () => {
+  it('shows "Now singing" at the start of a song, tucks it away after 8 s and the up-next strip with the QR after 20 s', async () => {
+    setStoredUser(sam);
+    serve({ queue: { items: [next], queueMode: 'fifo', version: 3 }, playing: { currentlyPlaying: song, version: 3 } });
+    renderAt('/room/r00m1d?view=stage');
+    expect(await screen.findByText('Now singing: Ana')).toBeInTheDocument();
+    await waitFor(() => expect(players).toHaveLength(1));
+    expect(players[0].videoId).toBe('nowplaying1');
+    expect(screen.getByTestId('stage-now-singing')).toHaveAttribute('aria-hidden', 'false');
+    expect(await screen.findByTestId('stage-up-next')).toHaveTextContent('gusDancing Queen (Karaoke)');
+    expect(screen.getByTestId('stage-details')).toHaveAttribute('aria-hidden', 'false');
+    await advance(9_000);
+    expect(screen.getByTestId('stage-now-singing')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByTestId('stage-details')).toHaveAttribute('aria-hidden', 'false');
+    await advance(12_000);
+    expect(screen.getByTestId('stage-details')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it("when a song ends: \"Up next\" with the room's countdown, then the next song starts by itself", async () => {
+    setStoredUser(sam);
+    serve({ queue: { items: [next], queueMode: 'fifo', version: 3 }, playing: { currentlyPlaying: song, version: 3 } });
+    renderAt('/room/r00m1d?view=stage');
+    await waitFor(() => expect(players).toHaveLength(1));
+    act(() => players[0].events.onStateChange({ data: 0 }));
+    expect(await screen.findByLabelText('Up next: gus — Dancing Queen (Karaoke)')).toBeInTheDocument();
+    expect(await screen.findByRole('timer', { name: 'Starts in 3 seconds' })).toHaveTextContent('Starts in 3');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await advance(3_500);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/rooms/r00m1d/play-next']));
+    expect(await screen.findByText('Now singing: gus')).toBeInTheDocument();
+  });
+
+  it('a video the player cannot play: a notice, the report to the server, and the party moves on without a click', async () => {
+    setStoredUser(sam);
+    serve({ queue: { items: [next], queueMode: 'fifo', version: 3 }, playing: { currentlyPlaying: song, version: 3 } });
+    renderAt('/room/r00m1d?view=stage');
+    await waitFor(() => expect(players).toHaveLength(1));
+    act(() => players[0].events.onError({ data: 150 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('"Bohemian Rhapsody (Karaoke)" can\'t be played here, so the party moves on.');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', url: '/api/rooms/r00m1d/unplayable', body: { videoId: 'nowplaying1', errorCode: 150 } }]));
+    expect(await screen.findByText('Now singing: gus')).toBeInTheDocument();
+  });
+
+  it('works from the keyboard: Space pauses and resumes the video, N skips', async () => {
+    setStoredUser(sam);
+    serve({ queue: { items: [next], queueMode: 'fifo', version: 3 }, playing: { currentlyPlaying: song, version: 3 } });
+    renderAt('/room/r00m1d?view=stage');
+    await waitFor(() => expect(players).toHaveLength(1));
+    const key = (k: string) => act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { key: k })));
+    key(' ');
+    expect(await screen.findByText('Paused — press Space to resume')).toBeInTheDocument();
+    expect(players[0].pauseVideo).toHaveBeenCalled();
+    key(' ');
+    await waitFor(() => expect(screen.queryByText('Paused — press Space to resume')).toBeNull());
+    expect(players[0].playVideo).toHaveBeenCalled();
+    key('n');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/rooms/r00m1d/skip']));
+  });
+
+  it('with nothing queued: the empty stage with the party name and its QR, never a black rectangle', async () => {
+    setStoredUser(sam);
+    serve({ queue: { items: [], queueMode: 'fifo', version: 3 }, playing: { currentlyPlaying: null, version: 3 } });
+    renderAt('/room/r00m1d?view=stage');
+    expect(await screen.findByTestId('stage-empty')).toHaveTextContent("Sam's birthday");
+    expect(screen.getByRole('img', { name: 'QR code to join with code K7PX2M' })).toBeInTheDocument();
+    expect(players).toHaveLength(0);
+  });
+
+  it('asks for one click or key press while the browser would keep the songs silent (a tab nobody has touched)', async () => {
+    setStoredUser(sam);
+    const activation = { hasBeenActive: false };
+    Object.defineProperty(navigator, 'userActivation', { value: activation, configurable: true });
+    serve({ queue: { items: [], queueMode: 'fifo', version: 3 }, playing: { currentlyPlaying: null, version: 3 } });
+    renderAt('/room/r00m1d?view=stage');
+    expect(await screen.findByRole('note')).toHaveTextContent('Click or press any key once, so the browser lets the songs play with sound');
+    activation.hasBeenActive = true;
+    await advance(500);
+    expect(screen.queryByRole('note')).toBeNull();
+    Reflect.deleteProperty(navigator, 'userActivation');
+  });
+
+  it('is for the host and admins: anyone else gets the ordinary room view', async () => {
+    setStoredUser({ ...sam, userId: 44, username: 'other', displayName: 'Other' });
+    serve({ queue: { items: [], queueMode: 'fifo', version: 3 }, playing: { currentlyPlaying: null, version: 3 } });
+    const { router } = renderAt('/room/r00m1d?view=stage');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByTestId('stage')).toBeNull();
+  });
+});
+
+describe('the stage between songs', () => {
+  it('"Skip this song" takes the upcoming song out of the queue (host), and the next one gets its "Up next"', async () => {
+    setStoredUser(sam);
+    const later = { ...next, queueItemId: 10, videoId: 'latersong01', title: 'Wonderwall (Karaoke)', addedBy: 'Ben', addedById: 40, position: 2 };
+    const state = { queue: { items: [next, later], queueMode: 'fifo' as const, version: 3 }, playing: { currentlyPlaying: null, version: 3 } as PlayingDto };
+    serve(state);
+    const fetchMock = vi.mocked(fetch);
+    const inner = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((url, init = {}) => {
+      if (init.method === 'DELETE' && url === '/api/queue/9') {
+        calls.push({ method: 'DELETE', url: String(url), body: undefined });
+        state.queue = { ...state.queue, items: [later] };
+        return Promise.resolve(new Response(null, { status: 204 }));
+      }
+      return inner(url, init);
+    });
+    renderAt('/room/r00m1d?view=stage');
+    expect(await screen.findByLabelText('Up next: gus — Dancing Queen (Karaoke)')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Skip this song' }).click());
+    expect(await screen.findByLabelText('Up next: Ben — Wonderwall (Karaoke)')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET' && c.method !== 'PATCH')).toEqual([{ method: 'DELETE', url: '/api/queue/9', body: undefined }]);
+  });
+
+  it('does not skip a song another stage has just started: it looks before playing next', async () => {
+    setStoredUser(sam);
+    const state = { queue: { items: [next], queueMode: 'fifo' as const, version: 3 }, playing: { currentlyPlaying: null, version: 3 } as PlayingDto };
+    serve(state);
+    renderAt('/room/r00m1d?view=stage');
+    expect(await screen.findByLabelText('Up next: gus — Dancing Queen (Karaoke)')).toBeInTheDocument();
+    // Meanwhile another stage started it.
+    state.playing = { currentlyPlaying: { ...song, videoId: next.videoId, title: next.title, addedBy: 'gus', addedById: 31 }, version: 4 };
+    state.queue = { ...state.queue, items: [] };
+    await advance(3_500);
+    expect(await screen.findByText('Now singing: gus')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+});
+
+describe("the host's room view", () => {
+  it('reports a video its player cannot play, so the room moves on without a click', async () => {
+    setStoredUser(sam);
+    serve({ queue: { items: [next], queueMode: 'fifo', version: 3 }, playing: { currentlyPlaying: song, version: 3 } });
+    const fetchMock = vi.mocked(fetch);
+    const inner = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((url, init = {}) => {
+      if (url === '/api/rooms/r00m1d/users') return Promise.resolve(json(200, []));
+      if (url === '/api/tier-limits') return Promise.resolve(json(200, { 1: { simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 5, roomTimeMinutes: 60, roomsPerDay: 2 } }));
+      if (String(url).includes('/validate/')) return Promise.resolve(json(200, { valid: true, message: '' }));
+      return inner(url, init);
+    });
+    renderAt('/room/r00m1d');
+    await waitFor(() => expect(players).toHaveLength(1));
+    act(() => players[0].events.onError({ data: 101 }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', url: '/api/rooms/r00m1d/unplayable', body: { videoId: 'nowplaying1', errorCode: 101 } }]));
+    expect(await screen.findByText('Added by gus · 5:55')).toBeInTheDocument();
+  });
+});

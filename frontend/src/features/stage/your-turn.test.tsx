@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../components/toast';
+import type { PlayingDto, QueueDto, QueueItemDto } from '../../lib/api-types';
+import { myPlaces, turnOf, YourTurn, YoursChip } from './your-turn';
+
+const item = (queueItemId: number, addedById: number, title = `Song ${queueItemId}`): QueueItemDto => ({
+  queueItemId, roomId: 'r', videoId: `v${queueItemId}`, title, thumbnail: '', duration: '3:00', addedBy: `User ${addedById}`, addedById, position: 0, addedAt: '2026-11-20T18:00:00.000Z',
+});
+const queueOf = (...items: QueueItemDto[]): QueueDto => ({ items: items.map((i, n) => ({ ...i, position: n + 1 })), queueMode: 'fifo', version: 1 });
+const playingBy = (addedById: number | null, isRickRoll = false): PlayingDto =>
+  ({ currentlyPlaying: { videoId: 'now', title: 'On now', thumbnail: null, duration: null, addedBy: 'x', addedById, startedAt: `2026-11-20T18:0${addedById ?? 0}:00.000Z`, isRickRoll }, version: 1 }) as PlayingDto;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('your turn', () => {
+  it("follows the server's queue order: the head is next, the current song is on (not the joke track)", () => {
+    expect(turnOf(queueOf(item(1, 5), item(2, 7)), playingBy(3), 5)).toBe('next');
+    expect(turnOf(queueOf(item(1, 5), item(2, 7)), playingBy(3), 7)).toBeNull();
+    expect(turnOf(queueOf(item(2, 7)), playingBy(5), 5)).toBe('on');
+    expect(turnOf(queueOf(item(1, 5)), playingBy(null, true), 5)).toBe('next');
+    expect(turnOf(undefined, undefined, 5)).toBeNull();
+  });
+
+  it('lists my places in the queue as "Yours: #2, #5"', () => {
+    const queue = queueOf(item(1, 3), item(2, 5), item(3, 3), item(4, 8), item(5, 5));
+    expect(myPlaces(queue, 5)).toEqual([2, 5]);
+    render(<YoursChip queue={queue} userId={5} />);
+    expect(screen.getByText('Yours: #2, #5')).toBeInTheDocument();
+  });
+
+  it('says nothing when none of my songs wait', () => {
+    const { container } = render(<YoursChip queue={queueOf(item(1, 3))} userId={5} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('tells the singer "You\'re up next — get ready!" and buzzes once when their song becomes next, then "You\'re on!" when it starts', () => {
+    const vibrate = vi.fn(() => true);
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    const view = (queue: QueueDto, playing: PlayingDto) => (
+      <ToastProvider>
+        <YourTurn queue={queue} playing={playing} userId={5} />
+      </ToastProvider>
+    );
+    const { rerender } = render(view(queueOf(item(1, 3), item(2, 5)), playingBy(null)));
+    expect(screen.queryByTestId('your-turn')).toBeNull();
+    expect(vibrate).not.toHaveBeenCalled();
+
+    rerender(view(queueOf(item(2, 5)), playingBy(3)));
+    expect(screen.getByTestId('your-turn')).toHaveTextContent("You're up next — get ready!");
+    expect(screen.getAllByText("You're up next — get ready!")).toHaveLength(2); // the banner and the toast
+    expect(vibrate).toHaveBeenCalledTimes(1);
+    rerender(view(queueOf(item(2, 5)), playingBy(3)));
+    expect(vibrate).toHaveBeenCalledTimes(1); // once per song
+
+    rerender(view(queueOf(), playingBy(5)));
+    expect(screen.getByTestId('your-turn')).toHaveTextContent("You're on!");
+    expect(vibrate).toHaveBeenCalledTimes(2);
+  });
+});

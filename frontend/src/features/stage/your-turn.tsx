@@ -1,0 +1,82 @@
+import { MicExternalOn, NotificationsActive } from '@mui/icons-material';
+import { Alert, AlertTitle, Chip } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { useToast } from '../../components/toast';
+import type { Playing } from '../player/api/player';
+import type { Queue } from '../queue/api/queue';
+
+export const UP_NEXT_TEXT = "You're up next — get ready!";
+export const ON_NOW_TEXT = "You're on!";
+
+/** Where the phone allows it (not iOS Safari), a buzz; never an error. */
+function buzz(pattern: number | number[]): void {
+  try {
+    if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate(pattern);
+  } catch {
+    // some browsers refuse without a user gesture: the notice on screen is enough
+  }
+}
+
+/**
+ * A singer's turn, as the server decides it: the queue is kept in play order (first come, or fair
+ * rotation — see backend/src/queue/rotation.ts), so the head of the queue is the next song and
+ * `currentlyPlaying` the one on now.
+ */
+export function turnOf(queue: Queue | undefined, playing: Playing | undefined, userId: number): 'on' | 'next' | null {
+  const current = playing?.currentlyPlaying;
+  if (current && !current.isRickRoll && current.addedById === userId) return 'on';
+  const head = queue?.items?.[0];
+  if (head && head.addedById === userId) return 'next';
+  return null;
+}
+
+/** My songs' places in the queue (1-based, in play order). */
+export function myPlaces(queue: Queue | undefined, userId: number): number[] {
+  return (queue?.items ?? []).flatMap((item, index) => (item.addedById === userId ? [index + 1] : []));
+}
+
+/**
+ * The singer's phone: a notice and a buzz when their song becomes next and when it starts, once
+ * per song; and a banner while it holds.
+ */
+export function YourTurn({ queue, playing, userId }: { queue: Queue | undefined; playing: Playing | undefined; userId: number }) {
+  const toast = useToast();
+  const turn = turnOf(queue, playing, userId);
+  const key = turn === 'on' ? `on:${playing?.currentlyPlaying?.startedAt}` : turn === 'next' ? `next:${queue?.items?.[0]?.queueItemId}` : null;
+  const told = useRef<string | null>(null);
+  useEffect(() => {
+    if (!key || told.current === key) return;
+    told.current = key;
+    if (key.startsWith('on:')) {
+      toast({ title: ON_NOW_TEXT, description: playing?.currentlyPlaying?.title });
+      buzz([300, 100, 300]);
+    } else {
+      toast({ title: UP_NEXT_TEXT, description: queue?.items[0]?.title });
+      buzz(200);
+    }
+  }, [key, toast, playing, queue]);
+  if (turn === 'on') {
+    return (
+      <Alert severity="success" icon={<MicExternalOn />} variant="filled" data-testid="your-turn">
+        <AlertTitle sx={{ fontWeight: 800, fontSize: 20, mb: 0 }}>{ON_NOW_TEXT}</AlertTitle>
+        {playing?.currentlyPlaying?.title}
+      </Alert>
+    );
+  }
+  if (turn === 'next') {
+    return (
+      <Alert severity="warning" icon={<NotificationsActive />} variant="filled" data-testid="your-turn">
+        <AlertTitle sx={{ fontWeight: 800, fontSize: 20, mb: 0 }}>{UP_NEXT_TEXT}</AlertTitle>
+        {queue?.items[0]?.title}
+      </Alert>
+    );
+  }
+  return null;
+}
+
+/** "Yours: #2, #5" — the places of my songs in the queue. */
+export function YoursChip({ queue, userId }: { queue: Queue | undefined; userId: number }) {
+  const places = myPlaces(queue, userId);
+  if (places.length === 0) return null;
+  return <Chip color="secondary" label={`Yours: ${places.map((place) => `#${place}`).join(', ')}`} sx={{ fontWeight: 700 }} />;
+}
