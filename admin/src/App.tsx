@@ -2,12 +2,13 @@ import { Admin, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
+import { theme } from './theme';
 import rooms from './rooms';
 import users from './users';
 
 export function App() {
   return (
-    <Admin title="Karaoke Party" authProvider={authProvider} dataProvider={dataProvider} dashboard={Dashboard} requireAuth disableTelemetry>
+    <Admin title="Karaoke Party" authProvider={authProvider} dataProvider={dataProvider} dashboard={Dashboard} theme={theme} requireAuth disableTelemetry>
       <Resource name="users" {...users} />
       <Resource name="rooms" {...rooms} />
     </Admin>
