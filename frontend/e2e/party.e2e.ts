@@ -206,7 +206,8 @@ describe('a party from start to finish', () => {
     await page.getByRole('button', { name: 'Create Room' }).click();
     await page.waitForURL(/\/room\//);
     await page.goto(`${baseUrl}/dashboard`);
-    const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'QR' }).click()]);
+    const qr = page.getByTestId(/^room-card-/).getByRole('button', { name: 'QR', exact: true });
+    const [tab] = await Promise.all([context.waitForEvent('page'), qr.click()]);
     await tab.waitForLoadState();
     const size = await tab.evaluate(async () => {
       const image = document.querySelector('img');
