@@ -94,7 +94,8 @@ export function UserEdit(props: Omit<EditProps<AdminUserRow>, 'children'>) {
       }}
     >
       <SimpleForm toolbar={<ConfirmSaveToolbar />}>
-        <TextInput source="username" readOnly helperText="The sign-in name cannot be changed" />
+        {/* Read-only fields grey their helper text out to 2.7:1; this one is information, so it reads at 4.5:1+. */}
+        <TextInput source="username" readOnly helperText="The sign-in name cannot be changed" sx={{ '& .MuiFormHelperText-root, & .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }} />
         <TextInput source="displayName" validate={[required(), maxLength(50)]} />
         <SelectInput source="role" choices={ROLE_CHOICES} validate={required()} />
         <SelectInput source="subscriptionTier" label="Tier" choices={TIER_CHOICES} validate={required()} />
