@@ -18,6 +18,6 @@ export const theme: RaThemeOptions = {
   },
   components: {
     ...defaultTheme.components,
-    MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300 } },
+    MuiTooltip: { defaultProps: { enterDelay: 700 } },
   },
 };

@@ -42,7 +42,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
           MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } } },
           MuiCard: { styleOverrides: { root: { borderRadius: 20 } } },
           // SPEC §9: tooltips open after 700 ms.
-          MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300 } },
+          MuiTooltip: { defaultProps: { enterDelay: 700 } },
         },
       }),
     [mode],
