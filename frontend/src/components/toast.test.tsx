@@ -40,4 +40,23 @@ describe('toasts (SPEC §9)', () => {
     fireEvent.keyDown(window, { key: 'F8' });
     expect(toast).toHaveFocus();
   });
+
+  it('shows one toast at a time: a new one replaces the current', async () => {
+    function Two() {
+      const show = useToast();
+      useEffect(() => {
+        show({ title: 'First' });
+        show({ title: 'Second' });
+      }, [show]);
+      return null;
+    }
+    render(
+      <ToastProvider>
+        <Two />
+      </ToastProvider>,
+    );
+    expect(await screen.findByText('Second')).toBeInTheDocument();
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+  });
 });
