@@ -28,7 +28,20 @@ const NOT_ADMIN = 'You need admin privileges to access this page.';
  */
 let leavingFor: string | undefined;
 
+/**
+ * The party app shows this toast once on the page it opens next (frontend/src/lib/session.ts reads
+ * the same sessionStorage key): SPEC §6 'Access Denied' on /login or /dashboard.
+ */
+export const NOTICE_KEY = 'karaoke-party-notice';
+
 function leave(to: '/login' | '/dashboard', message: string): never {
+  if (leavingFor !== to) {
+    try {
+      sessionStorage.setItem(NOTICE_KEY, JSON.stringify({ title: 'Access Denied', description: message, variant: 'destructive', at: Date.now() }));
+    } catch {
+      // Storage disabled: the person still lands on the right page, without the toast.
+    }
+  }
   leavingFor = to;
   navigate.to(to);
   throw new Error(message);

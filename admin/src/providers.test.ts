@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authProvider, navigate } from './authProvider';
+import { authProvider, NOTICE_KEY, navigate } from './authProvider';
 import { dataProvider } from './dataProvider';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -12,10 +12,15 @@ describe('authProvider', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(401, { message: 'You need to be logged in to access this page.' }));
     await expect(authProvider.checkAuth({})).rejects.toThrow('You need to be logged in to access this page.');
     expect(go).toHaveBeenLastCalledWith('/login');
+    // The party app shows the 'Access Denied' toast from this note once it has loaded (SPEC §6).
+    const notice = () => JSON.parse(sessionStorage.getItem(NOTICE_KEY) ?? 'null');
+    expect(notice()).toMatchObject({ title: 'Access Denied', description: 'You need to be logged in to access this page.' });
 
     vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(200, { userId: 2, username: 'sam', displayName: 'Sam', role: 'user', subscriptionTier: 1 }));
     await expect(authProvider.checkAuth({})).rejects.toThrow('You need admin privileges to access this page.');
     expect(go).toHaveBeenLastCalledWith('/dashboard');
+    expect(notice()).toMatchObject({ title: 'Access Denied', description: 'You need admin privileges to access this page.' });
+    sessionStorage.clear();
   });
 
   it('sends a non-admin away without ending their session in the party app', async () => {

@@ -67,11 +67,14 @@ describe('room jobs with a controllable clock', () => {
     await host.agent.get(`/api/rooms/${room.roomId}`).expect(404);
   });
 
-  it("ends rooms at the tier's room time or the maximum duration, whichever comes first", async () => {
+  it("ends rooms at the tier's room time or the maximum duration, whichever comes first; tier-999 rooms never", async () => {
     const basic = await registerUser(t); // 60 minutes
-    const admin = await signInAdmin(t); // unlimited tier: the 8-hour maximum only
+    const pro = await registerUser(t, { tier: 3 }); // 480 minutes = the 8-hour maximum
+    const admin = await signInAdmin(t); // unlimited tier: no end of time at all
     const short = await createRoom(basic);
     const long = await createRoom(admin);
+    const eightHours = await createRoom(pro);
+    await pro.agent.patch(`/api/rooms/${eightHours.roomId}/settings`).send({ settings: { maxRoomDurationHours: 2 } }).expect(200);
     const guest = await joinAsGuest(t, short.code);
     const jobs = t.app.get(RoomLifecycleJobs);
 
@@ -87,10 +90,15 @@ describe('room jobs with a controllable clock', () => {
     await guest.agent.get('/api/auth/check').expect(401);
     await admin.agent.get(`/api/rooms/${long.roomId}`).expect(200);
 
-    clock.advance(7 * 60 * MINUTE);
+    clock.advance(60 * MINUTE); // 2 h 01: the tier-3 room's own maximum duration is over
     expect((await jobs.expireRooms()).ended).toBeGreaterThanOrEqual(1);
-    expect(await endReason(long.roomId)).toBe('expired');
-    await admin.agent.get(`/api/rooms/${long.roomId}`).expect(404);
+    expect(await endReason(eightHours.roomId)).toBe('expired');
+
+    // Far beyond maxRoomDurationHours (8 h by default): the unlimited room is still live, no timer.
+    clock.advance(30 * 60 * MINUTE);
     expect(await jobs.expireRooms()).toEqual({ ended: 0 });
+    expect(await endReason(long.roomId)).toBeNull();
+    const live = (await admin.agent.get(`/api/rooms/${long.roomId}`).expect(200)).body;
+    expect(live).toMatchObject({ isActive: true, expiresAt: null });
   });
 });

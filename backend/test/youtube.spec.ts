@@ -138,7 +138,8 @@ describe('YouTube search against a stub of the real API', () => {
     const res = await search(user, 'https://youtu.be/AbCdEfGhI12?si=x').expect(200);
     expect(res.body).toMatchObject({ source: 'api', videos: [{ id: 'AbCdEfGhI12' }] });
     expect(stub.calls).toEqual({ search: 0, videos: 1, oembed: 0 });
-    expect((await search(user, 'AbCdEfGhI12').expect(200)).body.source).toBe('cache');
+    // Asked again, the link is answered from the local video metadata, labelled as such (SPEC §4).
+    expect((await search(user, 'AbCdEfGhI12').expect(200)).body.source).toBe('metadata_cache');
   });
 
   it('refuses a blank query; force_api bypasses the cache for admins only', async () => {

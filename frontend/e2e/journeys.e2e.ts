@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible } from './axe';
 import { launch, snap } from './browser';
 
 const E2E_BETA_CODE = 'E2E-BETA';
@@ -13,20 +14,28 @@ describe('browser journeys', () => {
   afterAll(() => browser?.close());
 
   it('shows the 404 screen for an unknown path (history fallback)', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    const page = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
     await page.goto(`${baseUrl}/this/does/not/exist`);
     await page.getByText('404 Page Not Found').waitFor();
     await snap(page, 'not-found-375');
-    await page.close();
+    await expectAccessible(page, '404');
+    await page.context().close();
   });
 
   it('sends a signed-out visitor from the landing to sign-in', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     await page.goto(baseUrl);
     await page.waitForURL(`${baseUrl}/login`);
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     await snap(page, 'login-1280');
-    await page.close();
+    await expectAccessible(page, 'sign-in');
+    await page.goto(`${baseUrl}/guest`);
+    await page.getByLabel('Room Code').waitFor();
+    await expectAccessible(page, 'guest join');
+    await page.goto(`${baseUrl}/join`);
+    await page.getByLabel('Room Code').waitFor();
+    await expectAccessible(page, 'join room');
+    await page.context().close();
   });
 
   it('signs up with a beta code, signs in and reaches the dashboard', async () => {
@@ -40,6 +49,7 @@ describe('browser journeys', () => {
     await page.getByLabel('Confirm password').fill('secret-123');
     await page.getByLabel('Beta access code').fill(E2E_BETA_CODE);
     await snap(page, 'register-375');
+    await expectAccessible(page, 'sign-up');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(`${baseUrl}/login`);
     await page.getByText('Account created!').waitFor();
@@ -49,19 +59,67 @@ describe('browser journeys', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${baseUrl}/dashboard`);
     await page.getByText('Welcome back!').waitFor();
+    await expectAccessible(page, 'dashboard (phone)');
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'kp_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
     await page.goto(`${baseUrl}/`);
     await page.getByRole('button', { name: 'Start Hosting' }).waitFor();
     await snap(page, 'landing-375');
+    await expectAccessible(page, 'landing');
+
+    await page.goto(`${baseUrl}/profile`);
+    await page.getByRole('button', { name: 'Update Profile' }).waitFor();
+    await page.getByText('Tier 1').waitFor();
+    await expectAccessible(page, 'profile');
     await context.close();
   });
 
-  it('keeps a non-admin out of the back office', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${baseUrl}/admin/`);
+  it('keeps a signed-out visitor out of the back office: /login with Access Denied', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${baseUrl}/admin`);
     await page.waitForURL(`${baseUrl}/login`);
-    await page.close();
+    const toast = page.getByRole('status');
+    await toast.getByText('Access Denied').waitFor();
+    await toast.getByText('You need to be logged in to access this page.').waitFor();
+    await snap(page, 'access-denied-login-1280');
+    await expectAccessible(page, 'sign-in with Access Denied');
+    // Shown once: a reload does not repeat it.
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByText('Access Denied').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('keeps a non-admin out of the back office', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const username = `plain${Date.now()}`;
+    expect((await context.request.post(`${baseUrl}/api/auth/register`, { data: { username, displayName: 'Pat Plain', password: 'secret-123', betaCode: E2E_BETA_CODE } })).status()).toBe(201);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill('secret-123');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByText('Welcome back, Pat Plain!').waitFor();
+    expect(await page.getByText('Admin Dashboard').count()).toBe(0);
+
+    // Typing the address: the party app hands over to the back office, which sends them back.
+    await page.goto(`${baseUrl}/admin`);
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    const toast = page.getByRole('status');
+    await toast.getByText('Access Denied').waitFor();
+    await toast.getByText('You need admin privileges to access this page.').waitFor();
+    await snap(page, 'access-denied-dashboard-1280');
+    // Still signed in: the back office did not end the session.
+    expect((await context.request.get(`${baseUrl}/api/auth/me`)).status()).toBe(200);
+    await page.getByText('Welcome back, Pat Plain!').waitFor();
+
+    // The back office's own address (deep link to a list) does the same.
+    await page.goto(`${baseUrl}/admin/#/users`);
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByRole('status').getByText('You need admin privileges to access this page.').waitFor();
+    await context.close();
   });
 });

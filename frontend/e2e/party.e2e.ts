@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible } from './axe';
 import { launch, snap } from './browser';
 
 const E2E_BETA_CODE = 'E2E-BETA';
@@ -31,6 +32,7 @@ describe('a party from start to finish', () => {
     const host = await signedInHost(hostContext, baseUrl, 'Hana Host');
     await host.getByText("You haven't created any rooms yet. Create one to get started!").waitFor();
     await snap(host, 'dashboard-empty-1280');
+    await expectAccessible(host, 'dashboard (host)');
 
     // Create a room through the dialog; the required-name rule first.
     await host.getByText('Create New Room').click();
@@ -48,6 +50,7 @@ describe('a party from start to finish', () => {
     await host.getByRole('img', { name: 'QR code to join this room' }).waitFor();
     await host.getByText(/^\d+:\d\d(:\d\d)?$/).first().waitFor(); // the room-time countdown (tier 1: 60 minutes)
     await snap(host, 'room-host-empty-1280');
+    await expectAccessible(host, 'room (host, empty)');
 
     // A guest opens the invite link on a phone: the code is filled in.
     const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -58,6 +61,7 @@ describe('a party from start to finish', () => {
     await guest.getByRole('button', { name: 'Join Room' }).click();
     await guest.waitForURL(roomUrl);
     await guest.getByText('Welcome to Friday Night Songs!').waitFor();
+    await expectAccessible(guest, 'room (guest, phone)');
 
     // The host sees the guest arrive without reloading.
     await host.getByRole('list', { name: 'Active users' }).getByText('Gus Guest').waitFor();
@@ -70,6 +74,7 @@ describe('a party from start to finish', () => {
     await guest.getByText(/^bohemian rhapsody.*\(Karaoke Version\)$/).waitFor();
     await expect(guest.getByRole('button', { name: 'Add from Favorites' }).count()).resolves.toBe(0);
     await snap(guest, 'add-song-guest-390');
+    await expectAccessible(guest, 'add song dialog (guest, phone)');
     await guest.getByRole('button', { name: /^Favorite bohemian rhapsody.*\(Karaoke Version\)$/ }).click();
     await guest.getByText('Create an account to save favorite songs').waitFor();
     await guest.getByRole('listitem').filter({ hasText: /bohemian rhapsody.*\(Karaoke Version\)/ }).getByRole('button', { name: 'Add' }).click();
@@ -77,6 +82,7 @@ describe('a party from start to finish', () => {
     await guest.getByRole('button', { name: 'Close' }).click();
     await guest.getByTestId('queue-item').filter({ hasText: 'Gus Guest' }).waitFor();
     await snap(guest, 'room-guest-390');
+    await expectAccessible(guest, 'room (guest, phone, with a queue)');
 
     // The host sees the song in the queue at once, and starts it.
     await host.getByTestId('queue-item').filter({ hasText: /bohemian rhapsody.*\(Karaoke Version\)/ }).waitFor();
@@ -84,6 +90,7 @@ describe('a party from start to finish', () => {
     await host.getByText('Now Playing', { exact: true }).first().waitFor();
     await host.getByText('Added by Gus Guest').waitFor();
     await snap(host, 'room-host-playing-1280');
+    await expectAccessible(host, 'room (host, playing)');
 
     // The guest's phone follows.
     await guest.getByText('Added by Gus Guest').waitFor();
@@ -104,6 +111,7 @@ describe('a party from start to finish', () => {
     await card.getByRole('button', { name: 'Lock' }).click();
     await card.getByText('Locked').waitFor();
     await snap(host, 'dashboard-rooms-1280');
+    await expectAccessible(host, 'dashboard (host, with rooms)');
 
     await guestContext.close();
     await hostContext.close();
@@ -126,6 +134,7 @@ describe('a party from start to finish', () => {
     await page.getByRole('button', { name: 'Add to Queue' }).click();
     await page.getByText('Song added to the room queue').waitFor();
     await snap(page, 'favorites-390');
+    await expectAccessible(page, 'favorites (phone)');
     await page.getByRole('button', { name: /^Remove dancing queen.*\(Karaoke Version\) from favorites$/ }).click();
     await page.getByText('No Favorites Yet').waitFor();
     await context.close();
@@ -146,6 +155,7 @@ describe('a party from start to finish', () => {
     await page.getByLabel('Queue order').click();
     await page.getByRole('option', { name: 'First come, first served' }).click();
     await snap(page, 'room-settings-1280');
+    await expectAccessible(page, 'room settings dialog');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Settings Updated').waitFor();
     await page.getByText('5 songs', { exact: true }).waitFor(); // the Room Rules card follows
@@ -184,6 +194,28 @@ describe('a party from start to finish', () => {
     await page.getByText(`Now playing: ${before[2]}`).waitFor();
     await expect.poll(() => page.getByTestId('queue-item').count()).toBe(2);
     await snap(page, 'room-remote-1280');
+    await expectAccessible(page, 'room (remote view)');
+    await context.close();
+  });
+
+  it('opens a 300x300 QR image of the guest link from the dashboard, also on a high-density screen', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 2 });
+    const page = await signedInHost(context, baseUrl, 'Quinn QR');
+    await page.getByText('Create New Room').click();
+    await page.getByLabel('Room name').fill('QR party');
+    await page.getByRole('button', { name: 'Create Room' }).click();
+    await page.waitForURL(/\/room\//);
+    await page.goto(`${baseUrl}/dashboard`);
+    const qr = page.getByTestId(/^room-card-/).getByRole('button', { name: 'QR', exact: true });
+    const [tab] = await Promise.all([context.waitForEvent('page'), qr.click()]);
+    await tab.waitForLoadState();
+    const size = await tab.evaluate(async () => {
+      const image = document.querySelector('img');
+      if (!image) return null;
+      await image.decode();
+      return { width: image.naturalWidth, height: image.naturalHeight };
+    });
+    expect(size).toEqual({ width: 300, height: 300 });
     await context.close();
   });
 });

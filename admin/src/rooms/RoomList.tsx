@@ -8,7 +8,6 @@ import {
   type ListProps,
   NumberField,
   NumberInput,
-  Pagination,
   SearchInput,
   SelectInput,
   TextField,
@@ -19,7 +18,7 @@ import {
   useRefresh,
 } from 'react-admin';
 import { ConfirmButton } from '../ConfirmButton';
-import { PAGE_SIZES } from '../dataProvider';
+import { AdminPagination } from '../Pagination';
 import type { AdminRoomRow } from '../types';
 
 const filters = [
@@ -63,7 +62,7 @@ export function DeleteRoomButton() {
 /** Rooms, paged and filtered by the server (SPEC §2, §7). */
 export function RoomList(props: Omit<ListProps, 'children'>) {
   return (
-    <List filters={filters} perPage={25} sort={{ field: 'createdAt', order: 'DESC' }} pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />} {...props}>
+    <List filters={filters} perPage={25} sort={{ field: 'createdAt', order: 'DESC' }} pagination={<AdminPagination />} {...props}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="name" />
         <TextField source="code" />

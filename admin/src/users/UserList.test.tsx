@@ -124,8 +124,23 @@ describe('UserEdit', () => {
 
     fireEvent.change(displayName, { target: { value: 'Sam the Singer' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // SPEC §2: every admin action, editing a user too, is preceded by a confirmation.
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Save the changes to sam?')).toBeInTheDocument();
+    expect(within(dialog).getByText('Changes: display name “Sam Singer” → “Sam the Singer”.')).toBeInTheDocument();
+    expect(api.called('PATCH', '/api/admin/users/5')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User Updated')).toBeInTheDocument();
     expect(api.called('PUT', '/api/admin/users/5').map((call) => call.body)).toEqual([{ displayName: 'Sam the Singer', role: 'user', subscriptionTier: 2 }]);
+  });
+
+  it('saves nothing when the confirmation is cancelled', async () => {
+    const api = edit(() => reply(200, sam));
+    fireEvent.change(await screen.findByDisplayValue('Sam Singer'), { target: { value: 'Not saved' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.called('PATCH', '/api/admin/users/5')).toHaveLength(0);
   });
 
   it("says 'Update Failed' with the server's message", async () => {
@@ -133,6 +148,7 @@ describe('UserEdit', () => {
     edit(() => reply(400, { statusCode: 400, message: 'Display name must be at most 50 characters.', error: 'Bad Request' }));
     fireEvent.change(await screen.findByDisplayValue('Sam Singer'), { target: { value: 'Sam again' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Update Failed: Display name must be at most 50 characters.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
-import { Datagrid, DateField, DateInput, FunctionField, List, type ListProps, Pagination, SearchInput, SelectInput, TextField } from 'react-admin';
-import { PAGE_SIZES } from '../dataProvider';
+import { Datagrid, DateField, DateInput, FunctionField, List, type ListProps, SearchInput, SelectInput, TextField } from 'react-admin';
+import { AdminPagination } from '../Pagination';
 import { tierLabel } from '../tiers';
 import type { AdminUserRow } from '../types';
 import { UserActions } from './UserActions';
@@ -20,7 +20,7 @@ const filters = [
 /** Accounts, paged and filtered by the server (SPEC §2, §7). */
 export function UserList(props: Omit<ListProps, 'children'>) {
   return (
-    <List filters={filters} perPage={25} sort={{ field: 'createdAt', order: 'DESC' }} pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />} {...props}>
+    <List filters={filters} perPage={25} sort={{ field: 'createdAt', order: 'DESC' }} pagination={<AdminPagination />} {...props}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="username" />
         <TextField source="displayName" />

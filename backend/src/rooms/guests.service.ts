@@ -72,10 +72,12 @@ export class GuestsService {
     if (!room) return { valid: false, message: 'This room no longer exists' };
     if (room.endedAt) return { valid: false, message: room.endReason === 'expired' ? 'This room has expired' : 'This room has ended' };
     if (await this.rooms.isBooted(this.dataSource.manager, roomId, userId)) return { valid: false, message: 'You have been removed from the room by the host.' };
-    const person = await this.dataSource.getRepository(User).findOne({ where: { userId }, select: { userId: true, roomId: true, isGuest: true } });
+    const person = await this.dataSource.getRepository(User).findOne({ where: { userId }, select: { userId: true, roomId: true, isGuest: true, role: true } });
     if (!person) return { valid: false, message: 'You have been removed from this room' };
     const owner = userId === room.ownerId && !person.isGuest;
-    if (!owner && person.roomId !== roomId) return { valid: false, message: 'You are no longer in this room' };
+    // Admins may watch any room (SPEC §6) without joining it as a guest.
+    const watchingAdmin = !person.isGuest && person.role === 'admin';
+    if (!owner && !watchingAdmin && person.roomId !== roomId) return { valid: false, message: 'You are no longer in this room' };
     return { valid: true, message: 'You are in this room' };
   }
 

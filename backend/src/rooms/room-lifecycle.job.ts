@@ -124,8 +124,10 @@ export class RoomLifecycleJobs implements OnModuleInit {
   }
 
   lifetimeMs(settings: Room['settings'], tier: number): number {
+    // Unlimited (tier 999) rooms have no end of time (SPEC §9: 999999 min, "unlimited"); only
+    // inactivity ends them.
+    if (tier === UNLIMITED_TIER) return Number.POSITIVE_INFINITY;
     const maxMs = (settings.maxRoomDurationHours ?? DEFAULT_ROOM_SETTINGS.maxRoomDurationHours) * 60 * MINUTE;
-    if (tier === UNLIMITED_TIER) return maxMs;
     return Math.min(maxMs, this.tiers.limitsFor(tier).roomTimeMinutes * MINUTE);
   }
 

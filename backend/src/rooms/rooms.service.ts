@@ -130,8 +130,8 @@ export class RoomsService {
 
   /**
    * When the room's time is up: the owner's tier room time or the room's maximum duration,
-   * whichever comes first. Unlimited (admin) rooms show no timer (null) but still end after
-   * their maximum duration (see the expiry job).
+   * whichever comes first. Unlimited (admin, tier 999) rooms show no timer (null) and never
+   * expire (only inactivity ends them; see the expiry job).
    */
   expiresAt(room: Pick<Room, 'createdAt' | 'settings'>, ownerTier: number): Date | null {
     if (ownerTier === UNLIMITED_TIER) return null;

@@ -106,7 +106,8 @@ export class YoutubeService {
   /** A pasted link or id: the local metadata, else videos.list (1 unit), else keyless oEmbed. */
   private async lookUp(videoId: string): Promise<SearchResponseDto> {
     const [known] = await this.dataSource.query(`SELECT "videoData" FROM "youtube_video_cache" WHERE "videoId" = $1`, [videoId]);
-    if (known) return { videos: [toDto(known.videoData as VideoInfo)], source: 'cache', canSearchApi: await this.canSearchApi() };
+    // Local video metadata, not a cached search (SPEC §4 "Search result source").
+    if (known) return { videos: [toDto(known.videoData as VideoInfo)], source: 'metadata_cache', canSearchApi: await this.canSearchApi() };
     let videos: VideoInfo[] = [];
     try {
       if (this.client.hasKey && (await this.client.remainingQuota()) > 0) videos = await this.client.videos([videoId]);

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { ToastProvider } from '../components/toast';
+import { type ReactNode, useEffect, useState } from 'react';
+import { ToastProvider, useToast } from '../components/toast';
 import { createQueryClient } from '../lib/query-client';
+import { takeNotice } from '../lib/session';
 import { AppThemeProvider } from './theme';
 
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -9,8 +10,24 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AppThemeProvider>
-        <ToastProvider>{children}</ToastProvider>
+        <ToastProvider>
+          <PendingNotice />
+          {children}
+        </ToastProvider>
       </AppThemeProvider>
     </QueryClientProvider>
   );
+}
+
+/**
+ * Shows, once, the toast a previous page left for this one before a full page load: 'Access
+ * Denied' from the back office, 'Not logged in' when the session ended (lib/session.ts).
+ */
+function PendingNotice() {
+  const toast = useToast();
+  useEffect(() => {
+    const notice = takeNotice();
+    if (notice) toast(notice);
+  }, [toast]);
+  return null;
 }

@@ -22,7 +22,12 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
         palette: {
           mode,
           primary: { main: '#7c3aed' },
-          secondary: { main: '#ec4899' },
+          // WCAG 2.1 AA (axe-core in the journeys): the party pink is a shade deeper in light mode
+          // so white text on it reads at 4.5:1+, and every filled colour picks its text at 4.5:1.
+          secondary: { main: mode === 'dark' ? '#f472b6' : '#be185d' },
+          contrastThreshold: 4.5,
+          // MUI's orange reads at 3.1:1 as text on white (the Locked badge): amber-700 in light mode.
+          ...(mode === 'dark' ? {} : { warning: { main: '#b45309' } }),
           background: mode === 'dark' ? { default: '#0f0a1e', paper: '#1a1330' } : { default: '#faf7ff', paper: '#ffffff' },
         },
         shape: { borderRadius: 14 },
@@ -36,6 +41,8 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
         components: {
           MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } } },
           MuiCard: { styleOverrides: { root: { borderRadius: 20 } } },
+          // SPEC §9: tooltips open after 700 ms.
+          MuiTooltip: { defaultProps: { enterDelay: 700 } },
         },
       }),
     [mode],

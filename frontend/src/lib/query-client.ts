@@ -1,8 +1,17 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { endSession, isUnauthorized } from './session';
 
-/** SPEC §7 defaults: data never goes stale by itself, no retries, no refetch on focus or interval. */
+/**
+ * SPEC §7 defaults: data never goes stale by itself, no retries, no refetch on focus or interval.
+ * Any 401 answer clears the stored user and goes to /login (guests: /guest), see endSession().
+ */
 export function createQueryClient(): QueryClient {
+  const onError = (error: unknown) => {
+    if (isUnauthorized(error)) endSession();
+  };
   return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: { staleTime: Infinity, retry: false, refetchOnWindowFocus: false, refetchInterval: false },
       mutations: { retry: false },

@@ -9,6 +9,12 @@ export interface StoredUser {
 }
 
 const KEY = 'karaoke-party-user';
+/** Fired on this tab when the stored user changes (the `storage` event covers other tabs). */
+const CHANGED = 'karaoke-party-user-changed';
+
+function changed(): void {
+  window.dispatchEvent(new Event(CHANGED));
+}
 
 export function getStoredUser(): StoredUser | null {
   const raw = localStorage.getItem(KEY);
@@ -26,9 +32,37 @@ export function getStoredUser(): StoredUser | null {
 
 export function setStoredUser(user: StoredUser): void {
   const { userId, displayName, username, subscriptionTier, role, isGuest } = user;
-  localStorage.setItem(KEY, JSON.stringify({ userId, displayName, username, subscriptionTier, role, isGuest }));
+  const next = JSON.stringify({ userId, displayName, username, subscriptionTier, role, isGuest });
+  if (localStorage.getItem(KEY) === next) return;
+  localStorage.setItem(KEY, next);
+  changed();
 }
 
 export function clearStoredUser(): void {
+  if (localStorage.getItem(KEY) === null) return;
   localStorage.removeItem(KEY);
+  changed();
+}
+
+/** Follows the stored user as it changes (sign-out anywhere, a refresh from /api/auth/me). */
+export function subscribeStoredUser(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY || event.key === null) onChange();
+  };
+  window.addEventListener(CHANGED, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGED, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The raw stored text: a stable snapshot for useSyncExternalStore. */
+export function storedUserSnapshot(): string | null {
+  return localStorage.getItem(KEY);
+}
+
+/** Who may open the back office and see its button: the admin role, one rule for both (SPEC §6). */
+export function isAdmin(user: Pick<StoredUser, 'role' | 'isGuest'> | null | undefined): boolean {
+  return !!user && !user.isGuest && user.role === 'admin';
 }

@@ -12,7 +12,8 @@ import { createRoom, deleteRoom, getRoomByCode, joinRoom, type Room, toggleLock,
 import { RoomCard } from '../../features/rooms/components/room-card';
 import { errorMessage } from '../../lib/api-client';
 import { disconnectSocket } from '../../lib/socket';
-import { clearStoredUser, getStoredUser } from '../../lib/storage';
+import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { clearStoredUser, isAdmin } from '../../lib/storage';
 import { normalizeCode } from './guest-join';
 
 function ActionCard({ icon, title, text, onClick }: { icon: React.ReactNode; title: string; text: string; onClick: () => void }) {
@@ -35,7 +36,7 @@ function ActionCard({ icon, title, text, onClick }: { icon: React.ReactNode; tit
 
 /** The host's home: create or join a room, and manage the rooms they own (SPEC §2). */
 export function DashboardRoute() {
-  const user = getStoredUser()!;
+  const user = useCurrentUser()!;
   const navigate = useNavigate();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -89,7 +90,7 @@ export function DashboardRoute() {
 
   const actions = (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', display: { xs: 'none', sm: 'flex' } }}>
-      {user.subscriptionTier === 999 ? (
+      {isAdmin(user) ? (
         <Button startIcon={<AdminPanelSettings />} href="/admin/">Admin Dashboard</Button>
       ) : null}
       <Button startIcon={<Favorite />} onClick={() => navigate('/favorites')}>Favorites</Button>
@@ -104,7 +105,7 @@ export function DashboardRoute() {
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>Welcome back, {user.displayName}!</Typography>
           <Stack direction="row" spacing={1} sx={{ display: { xs: 'flex', sm: 'none' }, flexWrap: 'wrap' }}>
-            {user.subscriptionTier === 999 ? <Button size="small" href="/admin/">Admin Dashboard</Button> : null}
+            {isAdmin(user) ? <Button size="small" href="/admin/">Admin Dashboard</Button> : null}
             <Button size="small" onClick={() => navigate('/favorites')}>Favorites</Button>
             <Button size="small" onClick={() => navigate('/profile')}>Profile</Button>
             <Button size="small" onClick={signOut}>Sign Out</Button>

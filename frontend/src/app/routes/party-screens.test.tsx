@@ -71,7 +71,7 @@ function roomApi(over: Partial<RoomDto> = {}): Handler {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('dashboard', () => {
-  it('greets the user, lists no rooms yet, refuses a nameless room, and shows Admin Dashboard only to tier 999', async () => {
+  it('greets the user, lists no rooms yet, refuses a nameless room, and shows Admin Dashboard only to admins', async () => {
     setStoredUser(sam);
     const calls = mockApi((method, url) => (method === 'GET' && url === '/api/users/7/rooms' ? json(200, []) : undefined));
     renderAt('/dashboard');

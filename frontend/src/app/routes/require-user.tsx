@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { getStoredUser } from '../../lib/storage';
+import { useStoredUser } from '../../features/auth/hooks/use-current-user';
 
 /**
  * Screens that need a stored user send everyone else to /login (SPEC §6); `registered` screens
- * (dashboard, profile) are for accounts, so a guest goes to sign in too.
+ * (dashboard, profile) are for accounts, so a guest goes to sign in too. It follows the stored
+ * user, so a sign-out in another tab or an ended session leaves the screen at once.
  */
 export function RequireUser({ children, registered = false }: { children: ReactNode; registered?: boolean }) {
-  const user = getStoredUser();
+  const user = useStoredUser();
   if (!user || (registered && user.isGuest)) return <Navigate to="/login" replace />;
   return <>{children}</>;
 }

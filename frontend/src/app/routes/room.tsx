@@ -25,12 +25,22 @@ import { YourTurn, YoursChip } from '../../features/stage/your-turn';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import type { ReportUnplayableDto } from '../../lib/api-types';
 import { disconnectSocket, useRoomChannel } from '../../lib/socket';
-import { clearStoredUser, getStoredUser, type StoredUser } from '../../lib/storage';
+import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { endSession } from '../../lib/session';
+import { clearStoredUser, getStoredUser, isAdmin, type StoredUser } from '../../lib/storage';
 
 /** The TV view (issue 13), loaded only when a stage is opened. */
 const StageView = lazy(() => import('../../features/stage/stage-view'));
 
-const IOS = typeof navigator !== 'undefined' && /iPad|iPhone|iPod/.test(navigator.userAgent);
+/**
+ * iPad, iPhone or iPod, where videos do not start by themselves. iPadOS 13+ reports itself as a
+ * Mac ("MacIntel"); only the touch points give it away (a Mac has none).
+ */
+export function isAppleMobile(nav: Pick<Navigator, 'userAgent' | 'platform' | 'maxTouchPoints'> | undefined = typeof navigator === 'undefined' ? undefined : navigator): boolean {
+  if (!nav) return false;
+  return /iPad|iPhone|iPod/.test(nav.userAgent) || (nav.platform === 'MacIntel' && nav.maxTouchPoints > 1);
+}
+const IOS = isAppleMobile();
 
 /** Leaving a room we were removed from: a toast, then the guest's start or the user's dashboard. */
 function useRemoval(user: StoredUser) {
@@ -69,7 +79,7 @@ function RoomUnavailable({ message }: { message: string }) {
 }
 
 export function RoomRoute() {
-  const user = getStoredUser();
+  const user = useCurrentUser();
   const { roomId = '' } = useParams();
   const [params] = useSearchParams();
   if (!user) return <RoomUnavailable message="Join with the room code, or sign in, to enter this room." />;
@@ -108,7 +118,10 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
   const playing = useQuery({ ...playingQuery(roomId), refetchInterval: live ? false : 2000, enabled: room.isSuccess });
   const tiers = useQuery(tierLimitsQuery());
 
-  const owner = room.data !== undefined && !user.isGuest && room.data.ownerId === user.userId;
+  // The host: the owner, or an admin watching any room (SPEC §6; the API lets admins run any
+  // room, and the Room Rules card shows 'Admin access'). Neither is ever "removed" for not being
+  // in the user list.
+  const owner = room.data !== undefined && !user.isGuest && (room.data.ownerId === user.userId || isAdmin(user));
 
   // Heartbeat and membership check every 30 s (SPEC §9).
   useEffect(() => {
@@ -118,7 +131,12 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
         const verdict = await validateMembership(user.userId, roomId);
         if (!verdict.valid) removed(verdict.message || 'You have been removed from this room', 0);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) removed('You have been removed from this room', 0);
+        if (error instanceof ApiError && error.status === 401) {
+          // A guest whose session ended was let go by the room; a registered user's session is
+          // gone altogether (kicked, password reset): back to sign-in.
+          if (user.isGuest) removed('You have been removed from this room', 0);
+          else endSession();
+        }
       }
     };
     void tick();

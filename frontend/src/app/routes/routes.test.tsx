@@ -81,7 +81,11 @@ describe('routes', () => {
 
   it('guest join upper-cases the code, asks for both fields, and enters the room', async () => {
     expect(normalizeCode(' ab c12x9')).toBe('ABC12X');
-    const fetchMock = mockFetch(() => json(200, { user: { userId: 9, username: 'guest-1', displayName: 'Maya', subscriptionTier: 1, role: 'user', isGuest: true }, room: { roomId: 'r1', name: 'Party', code: 'ABC123' } }));
+    const fetchMock = mockFetch((url) =>
+      url === '/api/guest/join'
+        ? json(200, { user: { userId: 9, username: 'guest-1', displayName: 'Maya', subscriptionTier: 1, role: 'user', isGuest: true }, room: { roomId: 'r1', name: 'Party', code: 'ABC123' } })
+        : json(404, { statusCode: 404, message: 'Not here', error: 'Not Found' }),
+    );
     const { router } = renderAt('/guest?code=abc123');
     expect(screen.getByLabelText('Room Code')).toHaveValue('ABC123');
     await userEvent.click(screen.getByRole('button', { name: 'Join Room' }));

@@ -24,7 +24,7 @@ function FavoritesPicker({ open, onClose, onAdd, adding }: { open: boolean; onCl
   const list = favorites.data ?? [];
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>Add from Favorites ({list.length})</DialogTitle>
+      <DialogTitle>Add from Favorites{favorites.data ? ` (${list.length})` : ''}</DialogTitle>
       <DialogContent dividers>
         {favorites.isPending ? (
           <Stack sx={{ py: 4, alignItems: 'center' }}><CircularProgress /></Stack>

@@ -16,10 +16,27 @@ function formatDate(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? 'N/A' : date.toLocaleDateString();
 }
 
-/** Opens the 300x300 QR image in a new tab; the image is drawn by the app (no image service). */
+export const QR_SIZE = 300;
+
+/**
+ * Opens the 300x300 QR image in a new tab; the image is drawn by the app (no image service).
+ * qrcode.react sizes its canvas by the device pixel ratio (600x600 on a 2x screen), so the image
+ * is redrawn at exactly 300x300, without smoothing to keep the modules sharp.
+ */
+export function qrImageDataUrl(canvas: HTMLCanvasElement): string {
+  const image = document.createElement('canvas');
+  image.width = QR_SIZE;
+  image.height = QR_SIZE;
+  const context = image.getContext('2d');
+  if (!context) return canvas.toDataURL('image/png');
+  context.imageSmoothingEnabled = false;
+  context.drawImage(canvas, 0, 0, QR_SIZE, QR_SIZE);
+  return image.toDataURL('image/png');
+}
+
 function openQrImage(canvas: HTMLCanvasElement | null) {
   if (!canvas) return;
-  const [, base64] = canvas.toDataURL('image/png').split(',');
+  const [, base64] = qrImageDataUrl(canvas).split(',');
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   window.open(URL.createObjectURL(new Blob([bytes], { type: 'image/png' })), '_blank', 'noopener');
 }
@@ -53,7 +70,7 @@ export function RoomCard({ room, onToggleLock, onDelete, busy }: { room: Room; o
             <Typography>{room.userCount}</Typography>
           </div>
         </Stack>
-        <QRCodeCanvas ref={qr} value={guestLink(room.code)} size={300} marginSize={2} style={{ display: 'none' }} />
+        <QRCodeCanvas ref={qr} value={guestLink(room.code)} size={QR_SIZE} marginSize={2} style={{ display: 'none' }} />
       </CardContent>
       <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
         <Button variant="contained" startIcon={<Login />} onClick={() => navigate(`/room/${room.roomId}`)}>Enter Room</Button>

@@ -1,0 +1,48 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, defaultI18nProvider, ListContextProvider, memoryStore, useList } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { AdminPagination, clampPage } from './Pagination';
+
+/** A real list context over 130 rows, 25 a page: 6 pages. */
+function Harness() {
+  const list = useList({ data: Array.from({ length: 130 }, (_, i) => ({ id: i + 1 })), perPage: 25 });
+  return (
+    <ListContextProvider value={list}>
+      <AdminPagination />
+      <output data-testid="page">{list.page}</output>
+    </ListContextProvider>
+  );
+}
+
+describe('the page-number input of the admin lists (SPEC §2)', () => {
+  it('clamps a typed page to 1..total pages', () => {
+    expect(clampPage('0', 7)).toBe(1);
+    expect(clampPage('-3', 7)).toBe(1);
+    expect(clampPage('4', 7)).toBe(4);
+    expect(clampPage('99', 7)).toBe(7);
+    expect(clampPage('2', 0)).toBe(1); // an empty list still has page 1
+    expect(clampPage('', 7)).toBeNull();
+    expect(clampPage('abc', 7)).toBeNull();
+  });
+
+  it('jumps to the typed page, to the last one when the number is too big, to the first when too small', async () => {
+    render(
+      <AdminContext i18nProvider={defaultI18nProvider} store={memoryStore()}>
+        <Harness />
+      </AdminContext>,
+    );
+    const input = screen.getByRole('spinbutton', { name: 'Page number, 1 to 6' });
+    expect(screen.getByText('of 6')).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: '3' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('page')).toHaveTextContent('3'));
+    fireEvent.change(input, { target: { value: '40' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(screen.getByTestId('page')).toHaveTextContent('6'));
+    expect(input).toHaveValue(6);
+    fireEvent.change(input, { target: { value: '0' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('page')).toHaveTextContent('1'));
+    expect(input).toHaveValue(1);
+  });
+});

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The WCAG 2.1 A and AA rules (axe-core tags). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Runs axe-core on the page as it is now and fails on any critical or serious violation, naming
+ * the rule, the screen and the offending elements. The journeys call it on every screen they visit.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // Let MUI's enter transitions (fades, slides) finish: half-faded text would read as low contrast.
+  await page.waitForTimeout(400);
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    // WCAG 2.5.3 Label in Name (2.1 A): a button's accessible name contains its visible label.
+    // axe-core ships this rule switched off (experimental); the journeys want it.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+  const report = blocking.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')} ${n.html.slice(0, 200)} — ${n.failureSummary?.split('\n').slice(1).join(' ')}`).join('\n')}`);
+  expect(report, `axe-core on "${screen}"`).toEqual([]);
+}

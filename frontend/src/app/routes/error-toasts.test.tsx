@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RoomDto } from '../../lib/api-types';
+import { setStoredUser, type StoredUser } from '../../lib/storage';
+import { renderAt } from '../../test/render';
+
+// The room screen's live channel is a real socket in the product; here it is reported as up.
+vi.mock('../../lib/socket', () => ({ useRoomChannel: () => true, disconnectSocket: () => undefined }));
+
+type Handler = (method: string, url: string) => Response | undefined;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const refused = (status: number, message: string) => json(status, { statusCode: status, message, error: 'Refused' });
+const broken = () => new Response('', { status: 500, statusText: 'Internal Server Error' });
+function mockApi(handler: Handler) {
+  vi.stubGlobal('fetch', vi.fn((url: string, init: RequestInit = {}) => Promise.resolve(handler(init.method ?? 'GET', url) ?? json(404, { statusCode: 404, message: 'Not here', error: 'Not Found' }))));
+}
+afterEach(() => vi.unstubAllGlobals());
+
+const sam: StoredUser = { userId: 7, username: 'sam', displayName: 'Sam Singer', subscriptionTier: 2, role: 'user', isGuest: false };
+const room: RoomDto = {
+  roomId: 'r00m1d',
+  code: 'K7PX2M',
+  name: "Sam's birthday",
+  ownerId: 7,
+  ownerName: 'Sam Singer',
+  settings: { maxSongsPerUser: 2, maxSongsPerGuest: 2, autoSkipMinutes: 6, isLocked: false, inactivityTimeoutMinutes: 30, maxRoomDurationHours: 8, queueMode: 'fifo', maxGuests: 10 },
+  isLocked: false,
+  userCount: 1,
+  queueCount: 0,
+  isActive: true,
+  createdAt: '2026-11-20T18:00:00.000Z',
+  lastActivity: '2026-11-20T18:00:00.000Z',
+  expiresAt: new Date(Date.now() + 45 * 60_000).toISOString(),
+  version: 3,
+};
+
+/** The toast on screen: its title and sentence (SPEC §8). */
+async function toastSays(title: string, description: string) {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await waitFor(() => {
+    // hidden: an open dialog marks the rest of the page aria-hidden, the toast included.
+    const toast = screen.getByRole('status', { hidden: true });
+    expect(toast.querySelector('.MuiAlertTitle-root')).toHaveTextContent(new RegExp(`^${escape(title)}$`));
+    expect(toast).toHaveTextContent(description);
+  });
+}
+
+describe('the SPEC §8 error toasts', () => {
+  it("sign-up: 'Registration failed' with the server's sentence", async () => {
+    mockApi((method, url) => (method === 'POST' && url === '/api/auth/register' ? refused(409, 'That username is taken.') : undefined));
+    renderAt('/register');
+    await userEvent.type(screen.getByLabelText('Username'), 'samuel');
+    await userEvent.type(screen.getByLabelText('Display name'), 'Sam');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-123');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret-123');
+    await userEvent.type(screen.getByLabelText('Beta access code'), 'BETA');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await toastSays('Registration failed', 'That username is taken.');
+  });
+
+  it("dashboard: 'Failed to create room' with the server's sentence, 'Failed to join room', 'Error' / 'Failed to toggle room lock', 'Failed to delete room'", async () => {
+    setStoredUser(sam);
+    mockApi((method, url) => {
+      if (url === '/api/users/7/rooms') return json(200, [room]);
+      if (method === 'POST' && url === '/api/rooms') return refused(409, 'Your tier allows 2 rooms at once.');
+      if (url === '/api/rooms/code/ZZZZZZ') return refused(404, 'No live room has that code.');
+      if (url === '/api/rooms/r00m1d/toggle-lock' || (method === 'DELETE' && url === '/api/rooms/r00m1d')) return broken();
+      return undefined;
+    });
+    renderAt('/dashboard');
+    const card = await screen.findByTestId('room-card-K7PX2M');
+
+    await userEvent.click(screen.getByText('Create New Room'));
+    await userEvent.type(screen.getByLabelText('Room name'), 'Another');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Room' }));
+    await toastSays('Failed to create room', 'Your tier allows 2 rooms at once.');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByText('Join Room'));
+    await userEvent.type(screen.getByLabelText('Room code'), 'zzzzzz');
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await toastSays('Failed to join room', 'No live room has that code.');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Lock' }));
+    await toastSays('Error', 'Failed to toggle room lock');
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await toastSays('Failed to delete room', 'Failed to delete room');
+  }, 20_000);
+
+  it("room: 'Search failed' / 'Failed to search YouTube' with the results emptied", async () => {
+    setStoredUser(sam);
+    mockApi((_method, url) => {
+      if (url === '/api/rooms/r00m1d') return json(200, room);
+      if (url === '/api/rooms/r00m1d/users') return json(200, [{ userId: 7, displayName: 'Sam Singer', isGuest: false, isOwner: true, online: true, lastActive: null }]);
+      if (url === '/api/rooms/r00m1d/queue') return json(200, { items: [], queueMode: 'fifo', version: 3 });
+      if (url === '/api/rooms/r00m1d/playing') return json(200, { currentlyPlaying: null, version: 3 });
+      if (url.startsWith('/api/youtube/search')) return broken();
+      if (url.endsWith('/heartbeat')) return json(200, { lastActive: new Date().toISOString() });
+      if (url.includes('/validate/')) return json(200, { valid: true, message: 'You are in this room' });
+      return undefined;
+    });
+    renderAt('/room/r00m1d');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Song' }));
+    await userEvent.type(screen.getByLabelText('Search for a song'), 'wonderwall');
+    await userEvent.click(screen.getByRole('button', { name: /^Search$/ }));
+    await toastSays('Search failed', 'Failed to search YouTube');
+    expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
+  });
+
+  it("profile: 'Update failed' / 'Failed to update profile. Please try again.'", async () => {
+    setStoredUser(sam);
+    mockApi((method, url) => (method === 'PUT' && url === '/api/users/7' ? broken() : url === '/api/auth/me' ? json(200, { ...sam, roomId: null, createdAt: '2026-11-01T10:00:00.000Z' }) : undefined));
+    renderAt('/profile');
+    const name = await screen.findByLabelText('Display name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Samuel');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await toastSays('Update failed', 'Failed to update profile. Please try again.');
+  });
+});
