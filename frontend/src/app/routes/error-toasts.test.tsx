@@ -24,7 +24,7 @@ const room: RoomDto = {
   name: "Sam's birthday",
   ownerId: 7,
   ownerName: 'Sam Singer',
-  settings: { maxSongsPerUser: 2, maxSongsPerGuest: 2, autoSkipMinutes: 6, isLocked: false, inactivityTimeoutMinutes: 30, maxRoomDurationHours: 8, queueMode: 'fifo', maxGuests: 10 },
+  settings: { maxSongsPerUser: 2, maxSongsPerGuest: 2, autoSkipMinutes: 6, isLocked: false, inactivityTimeoutMinutes: 30, maxRoomDurationHours: 8, queueMode: 'fifo', maxGuests: 10, interstitialSeconds: 10 },
   isLocked: false,
   userCount: 1,
   queueCount: 0,
