@@ -2,15 +2,18 @@ import 'reflect-metadata';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import { Logger, type LogLevel as NestLogLevel } from '@nestjs/common';
+import { timingSafeEqual } from 'node:crypto';
+import { type LogLevel as NestLogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { DEFAULT_FRONTEND_ROOTS, type FrontendRoots, serveFrontends } from './common/http/static-frontends.js';
 import { setupSwagger } from './common/http/swagger.js';
 import { createValidationPipe } from './common/http/validation.js';
-import { RequestMetrics } from './common/metrics/request-metrics.js';
+import { Metrics } from './common/metrics/metrics.service.js';
 import type { AppConfig, LogLevel } from './config/env.js';
 import { KaraokeIoAdapter } from './realtime/redis-io.adapter.js';
 
@@ -21,8 +24,10 @@ export interface CreateAppOptions {
   /** Run cron schedules in this process. Default true. */
   runSchedules?: boolean;
   frontendRoots?: FrontendRoots;
-  /** false silences Nest's logger (tests). */
+  /** false silences every log line (tests), unless logStream is given. */
   logger?: false;
+  /** Where the JSON log lines go instead of stdout (tests that read them). */
+  logStream?: DestinationStream;
 }
 
 const LEVELS: NestLogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
@@ -45,10 +50,17 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     forceCloseConnections: 'idle',
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, { runWorkers: options.runWorkers ?? true, runSchedules: options.runSchedules ?? true }),
+    AppModule.forRoot(config, {
+      runWorkers: options.runWorkers ?? true,
+      runSchedules: options.runSchedules ?? true,
+      logStream: options.logStream,
+      silent: options.logger === false && !options.logStream,
+    }),
     adapter,
-    { logger: options.logger ?? nestLogLevels(config.logLevel), abortOnError: false },
+    { logger: options.logger === false && !options.logStream ? false : nestLogLevels(config.logLevel), bufferLogs: true, abortOnError: false },
   );
+  // Every Nest log line goes through pino (nestjs-pino): JSON with the request id of its request.
+  if (options.logger !== false || options.logStream) app.useLogger(app.get(PinoNestLogger));
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
@@ -78,15 +90,16 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { threshold: 1024 });
 
-  const requestLog = new Logger('HTTP');
-  const metrics = app.get(RequestMetrics);
+  // Prometheus: every answer by route pattern (never the raw URL, which would explode the series).
+  // The one log line per request comes from pino-http (nestjs-pino), see common/logging.
+  const metrics = app.get(Metrics);
   fastify.addHook('onResponse', (request, reply, done) => {
-    if (request.url.startsWith('/api/')) metrics.record(reply.statusCode, reply.elapsedTime);
-    if (request.url !== '/api/health') {
-      requestLog.log(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
-    }
+    const labels = { method: request.method, route: request.routeOptions.url ?? '(unmatched)', status: String(reply.statusCode) };
+    metrics.httpRequests.inc(labels);
+    metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
     done();
   });
+  serveMetrics(fastify, metrics, config.metricsToken);
 
   setupSwagger(app);
   await serveFrontends(fastify, options.frontendRoots ?? DEFAULT_FRONTEND_ROOTS);
@@ -94,4 +107,26 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   await app.init();
   await fastify.ready();
   return app;
+}
+
+/**
+ * GET /metrics in the Prometheus text format, for the operator only: without METRICS_TOKEN it does
+ * not exist (404), and with it only `Authorization: Bearer <METRICS_TOKEN>` gets the series (401).
+ */
+function serveMetrics(fastify: ReturnType<NestFastifyApplication['getHttpAdapter']>['getInstance'] extends () => infer F ? F : never, metrics: Metrics, token: string | undefined): void {
+  const expected = token ? Buffer.from(`Bearer ${token}`) : undefined;
+  fastify.get('/metrics', async (request, reply) => {
+    void reply.header('Cache-Control', 'no-store');
+    if (!expected) {
+      return reply.status(404).send({ statusCode: 404, message: 'Metrics are turned off. Set METRICS_TOKEN to expose them.', error: 'Not Found' });
+    }
+    const sent = Buffer.from(request.headers.authorization ?? '');
+    if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) {
+      return reply
+        .status(401)
+        .header('WWW-Authenticate', 'Bearer realm="metrics"')
+        .send({ statusCode: 401, message: 'Send the metrics token as "Authorization: Bearer <METRICS_TOKEN>".', error: 'Unauthorized' });
+    }
+    return reply.type(metrics.contentType).send(await metrics.render());
+  });
 }

@@ -4,13 +4,14 @@ import { SessionLookup } from './auth/session-lookup.js';
 import { SessionRevocation } from './auth/session-revocation.js';
 import { Clock } from './clock.js';
 import { FeatureEvents } from './metrics/feature-events.service.js';
+import { Metrics } from './metrics/metrics.service.js';
 import { RequestMetrics } from './metrics/request-metrics.js';
 import { RateLimitGuard, RateLimiter } from './http/rate-limit.js';
 import { RedisService } from './redis.service.js';
 
 @Global()
 @Module({
-  providers: [Clock, RedisService, SessionRevocation, SessionLookup, SessionIssuer, FeatureEvents, RequestMetrics, RateLimiter, RateLimitGuard],
-  exports: [Clock, RedisService, SessionRevocation, SessionLookup, SessionIssuer, FeatureEvents, RequestMetrics, RateLimiter, RateLimitGuard],
+  providers: [Clock, RedisService, SessionRevocation, SessionLookup, SessionIssuer, FeatureEvents, Metrics, RequestMetrics, RateLimiter, RateLimitGuard],
+  exports: [Clock, RedisService, SessionRevocation, SessionLookup, SessionIssuer, FeatureEvents, Metrics, RequestMetrics, RateLimiter, RateLimitGuard],
 })
 export class CommonModule {}

@@ -28,6 +28,10 @@ export interface AppConfig {
   youtubeQuota: { searchCost: number; videosCost: number; dailyLimit: number };
   publicUrl?: string;
   logLevel: LogLevel;
+  /** LOG_FORMAT: JSON lines (default) or pino-pretty's coloured lines (`npm run dev`). */
+  logFormat: 'json' | 'pretty';
+  /** METRICS_TOKEN: bearer token of GET /metrics; unset, /metrics answers 404. */
+  metricsToken?: string;
   rickrollProbability: number;
   trustProxy: boolean | number | string;
   /** Requests allowed per client: sign-in attempts a minute (per username), sign-ups an hour, guest joins a minute. */
@@ -126,6 +130,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   if ((LOG_LEVELS as string[]).includes(rawLogLevel)) logLevel = rawLogLevel as LogLevel;
   else fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`, rawLogLevel);
 
+  const rawLogFormat = value('LOG_FORMAT') ?? 'json';
+  let logFormat: 'json' | 'pretty' = 'json';
+  if (rawLogFormat === 'json' || rawLogFormat === 'pretty') logFormat = rawLogFormat;
+  else fail('LOG_FORMAT', 'must be json or pretty', rawLogFormat);
+
+  const metricsToken = value('METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16) fail('METRICS_TOKEN', 'must be at least 16 characters long', '<hidden>');
+
   let rickrollProbability = 0.02;
   const rawRickroll = value('RICKROLL_PROBABILITY');
   if (rawRickroll !== undefined) {
@@ -161,6 +173,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     youtubeQuota,
     publicUrl,
     logLevel,
+    logFormat,
+    metricsToken,
     rickrollProbability,
     trustProxy,
     rateLimits,
