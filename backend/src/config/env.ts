@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { JOB_NAMES } from '../jobs/job-names.js';
 import { parseTierLimits, type TierLimits, type TierNumber } from '../tiers/tier-defaults.js';
 
 /**
@@ -32,6 +33,8 @@ export interface AppConfig {
   logFormat: 'json' | 'pretty';
   /** METRICS_TOKEN: bearer token of GET /metrics; unset, /metrics answers 404. */
   metricsToken?: string;
+  /** JOB_FAILURE_DRILL: job names whose runs fail on purpose (alerting and retry drills). */
+  jobFailureDrill: string[];
   rickrollProbability: number;
   trustProxy: boolean | number | string;
   /** Requests allowed per client: sign-in attempts a minute (per username), sign-ups an hour, guest joins a minute. */
@@ -138,6 +141,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const metricsToken = value('METRICS_TOKEN');
   if (metricsToken !== undefined && metricsToken.length < 16) fail('METRICS_TOKEN', 'must be at least 16 characters long', '<hidden>');
 
+  const jobFailureDrill = (value('JOB_FAILURE_DRILL') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknownJobs = jobFailureDrill.filter((name) => !(JOB_NAMES as readonly string[]).includes(name));
+  if (unknownJobs.length > 0) fail('JOB_FAILURE_DRILL', `must list job names (${JOB_NAMES.join(', ')})`, unknownJobs.join(','));
+
   let rickrollProbability = 0.02;
   const rawRickroll = value('RICKROLL_PROBABILITY');
   if (rawRickroll !== undefined) {
@@ -175,6 +185,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     logLevel,
     logFormat,
     metricsToken,
+    jobFailureDrill,
     rickrollProbability,
     trustProxy,
     rateLimits,

@@ -4,6 +4,7 @@ import { FeatureEvent } from '../common/metrics/feature-event.entity.js';
 import { UsageSample } from '../common/metrics/usage-sample.entity.js';
 import { AppSetting } from './app-setting.entity.js';
 import { Favorite } from '../favorites/entities/favorite.entity.js';
+import { JobRun } from '../jobs/entities/job-run.entity.js';
 import { JobTick } from '../jobs/entities/job-tick.entity.js';
 import { CurrentlyPlaying } from '../player/entities/currently-playing.entity.js';
 import { PlayedSong } from '../queue/entities/played-song.entity.js';
@@ -34,6 +35,7 @@ export const ENTITIES = [
   Favorite,
   Session,
   JobTick,
+  JobRun,
   FeatureEvent,
   UsageSample,
   AdminAudit,
