@@ -6,12 +6,13 @@ import { Clock } from './clock.js';
 import { FeatureEvents } from './metrics/feature-events.service.js';
 import { Metrics } from './metrics/metrics.service.js';
 import { RequestMetrics } from './metrics/request-metrics.js';
+import { ScrapeCollectors } from './metrics/scrape-collectors.js';
 import { RateLimitGuard, RateLimiter } from './http/rate-limit.js';
 import { RedisService } from './redis.service.js';
 
 @Global()
 @Module({
-  providers: [Clock, RedisService, SessionRevocation, SessionLookup, SessionIssuer, FeatureEvents, Metrics, RequestMetrics, RateLimiter, RateLimitGuard],
+  providers: [Clock, RedisService, SessionRevocation, SessionLookup, SessionIssuer, FeatureEvents, Metrics, RequestMetrics, ScrapeCollectors, RateLimiter, RateLimitGuard],
   exports: [Clock, RedisService, SessionRevocation, SessionLookup, SessionIssuer, FeatureEvents, Metrics, RequestMetrics, RateLimiter, RateLimitGuard],
 })
 export class CommonModule {}

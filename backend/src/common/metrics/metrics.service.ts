@@ -108,6 +108,11 @@ export class Metrics implements OnApplicationShutdown {
     this.collectors.push(collector);
   }
 
+  /** Socket.IO: the open connections of this instance, read at each scrape. */
+  countSockets(server: { engine: { clientsCount: number } }): void {
+    this.onScrape(() => this.socketsConnected.set(server.engine.clientsCount));
+  }
+
   /** Runs the collectors (one failing does not hide the others), then renders the text format. */
   async render(): Promise<string> {
     await Promise.allSettled(this.collectors.map(async (collect) => collect()));
