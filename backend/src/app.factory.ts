@@ -13,6 +13,7 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { DEFAULT_FRONTEND_ROOTS, type FrontendRoots, serveFrontends } from './common/http/static-frontends.js';
 import { setupSwagger } from './common/http/swagger.js';
 import { createValidationPipe } from './common/http/validation.js';
+import { requestId } from './common/logging/logging.js';
 import { Metrics } from './common/metrics/metrics.service.js';
 import type { AppConfig, LogLevel } from './config/env.js';
 import { KaraokeIoAdapter } from './realtime/redis-io.adapter.js';
@@ -48,6 +49,9 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     bodyLimit: 1024 * 1024,
     // On shutdown, idle keep-alive sockets are closed at once; busy ones finish their request first.
     forceCloseConnections: 'idle',
+    // Request ids: the caller's X-Request-Id when sane, else a UUID; in every log line of the request.
+    requestIdHeader: false,
+    genReqId: requestId,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, {
@@ -93,6 +97,10 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   // Prometheus: every answer by route pattern (never the raw URL, which would explode the series).
   // The one log line per request comes from pino-http (nestjs-pino), see common/logging.
   const metrics = app.get(Metrics);
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header('X-Request-Id', request.id);
+    done();
+  });
   fastify.addHook('onResponse', (request, reply, done) => {
     const labels = { method: request.method, route: request.routeOptions.url ?? '(unmatched)', status: String(reply.statusCode) };
     metrics.httpRequests.inc(labels);

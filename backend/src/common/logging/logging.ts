@@ -34,12 +34,8 @@ export function loggerModule(config: AppConfig, options: LoggingOptions = {}): D
   const pinoHttp = {
     level,
     quietReqLogger: true,
-    genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const sent = req.headers['x-request-id'];
-      const id = typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
+    // Fastify gives every request its id (requestId below); pino-http takes it from req.id.
+    genReqId: (req: IncomingMessage) => requestId(req),
     autoLogging: { ignore: (req: IncomingMessage) => QUIET_PATHS.has((req.url ?? '').split('?')[0]) },
     customSuccessMessage: (req: IncomingMessage, res: ServerResponse, responseTime: number) =>
       `${req.method} ${pathOf(req)} ${res.statusCode} ${responseTime.toFixed(1)}ms`,
@@ -59,6 +55,15 @@ export function loggerModule(config: AppConfig, options: LoggingOptions = {}): D
     pinoHttp: options.logStream ? [pinoHttp, options.logStream] : pinoHttp,
     renameContext: 'context',
   });
+}
+
+/**
+ * The id of a request: the caller's `X-Request-Id` when it is a sane token (a load balancer or
+ * client tracing across services), else a new UUID. Fastify's genReqId; the answer echoes it.
+ */
+export function requestId(req: IncomingMessage): string {
+  const sent = req.headers['x-request-id'];
+  return typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
 }
 
 function pathOf(req: IncomingMessage): string {
