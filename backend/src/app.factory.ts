@@ -9,6 +9,9 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
+import { SessionsService } from './auth/sessions.service.js';
+import { JobsService } from './jobs/jobs.service.js';
+import { registerQueueDashboard } from './jobs/queue-dashboard.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { DEFAULT_FRONTEND_ROOTS, type FrontendRoots, serveFrontends } from './common/http/static-frontends.js';
 import { setupSwagger } from './common/http/swagger.js';
@@ -109,10 +112,18 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   });
   serveMetrics(fastify, metrics, config.metricsToken);
 
+  // Bull Board before Swagger and the front ends (see queue-dashboard.ts).
+  const sessions = app.get(SessionsService);
+  const queueDashboard = await registerQueueDashboard(fastify, async (request) => {
+    const token = sessions.tokenOf(request);
+    return token ? sessions.resolve(token) : undefined;
+  });
+
   setupSwagger(app);
   await serveFrontends(fastify, options.frontendRoots ?? DEFAULT_FRONTEND_ROOTS);
 
   await app.init();
+  queueDashboard.show(app.get(JobsService).bullQueue);
   await fastify.ready();
   return app;
 }
