@@ -130,7 +130,7 @@ export function JobsTab() {
           <TableContainer>
             <Table size="small" aria-label="Jobs">
               <TableHead>
-                <TableRow>
+                <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
                   <TableCell>Job</TableCell>
                   <TableCell>Schedule</TableCell>
                   <TableCell>Next run</TableCell>
@@ -163,7 +163,7 @@ export function JobsTab() {
                       {job.failuresLast24h > 0 ? <Chip size="small" color="error" label={job.failuresLast24h} /> : 0}
                     </TableCell>
                     <TableCell align="right">
-                      <Button size="small" variant="outlined" startIcon={<PlayArrowIcon />} disabled={starting === job.name} onClick={() => void runNow(job.name)}>
+                      <Button size="small" variant="outlined" sx={{ whiteSpace: 'nowrap' }} startIcon={<PlayArrowIcon />} disabled={starting === job.name} onClick={() => void runNow(job.name)}>
                         Run now
                       </Button>
                     </TableCell>
