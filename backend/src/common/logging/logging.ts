@@ -36,20 +36,25 @@ export function loggerModule(config: AppConfig, options: LoggingOptions = {}): D
     quietReqLogger: true,
     // Fastify gives every request its id (requestId below); pino-http takes it from req.id.
     genReqId: (req: IncomingMessage) => requestId(req),
-    autoLogging: { ignore: (req: IncomingMessage) => QUIET_PATHS.has((req.url ?? '').split('?')[0]) },
+    autoLogging: { ignore: (req: IncomingMessage) => QUIET_PATHS.has(pathOf(req)) },
     customSuccessMessage: (req: IncomingMessage, res: ServerResponse, responseTime: number) =>
       `${req.method} ${pathOf(req)} ${res.statusCode} ${responseTime.toFixed(1)}ms`,
     customErrorMessage: (req: IncomingMessage, res: ServerResponse) => `${req.method} ${pathOf(req)} ${res.statusCode} failed`,
     customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     serializers: {
-      req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({ id: req.id, method: req.method, path: (req.url ?? '').split('?')[0], remoteAddress: req.remoteAddress }),
+      req: (req: { id: string; method: string; url: string; raw?: IncomingMessage; remoteAddress?: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: req.raw ? pathOf(req.raw) : (req.url ?? '').split('?')[0],
+        remoteAddress: req.remoteAddress,
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     redact: {
       paths: ['req.headers', 'res.headers', '*.cookie', '*.password', '*.newPassword', '*.currentPassword', '*.passwordHash', '*.token', '*.sessionToken', '*.authorization', '*.apiKey', '*.key', '*.temporaryPassword'],
       censor: '[redacted]',
     },
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } } : {}),
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,req,res,responseTime' } } } : {}),
   };
   return LoggerModule.forRoot({
     pinoHttp: options.logStream ? [pinoHttp, options.logStream] : pinoHttp,
@@ -66,8 +71,9 @@ export function requestId(req: IncomingMessage): string {
   return typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
 }
 
+/** The path as the client sent it (Nest's Fastify middleware may strip req.url; originalUrl keeps it). */
 function pathOf(req: IncomingMessage): string {
-  return (req.url ?? '').split('?')[0];
+  return ((req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '').split('?')[0];
 }
 
 /** The request id of the request being handled here, if any (jobs queued by it carry it). */
