@@ -17,7 +17,9 @@ function documented(name: string): string {
 }
 
 function runDocumented(name: string, env: Record<string, string>) {
-  return spawnSync('bash', ['-euo', 'pipefail', '-c', documented(name)], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  // A plain non-interactive bash, as an operator's script runs it (no BASH_ENV start-up file).
+  const { BASH_ENV: _ignored, ...inherited } = process.env;
+  return spawnSync('bash', ['--noprofile', '--norc', '-euo', 'pipefail', '-c', documented(name)], { env: { ...inherited, ...env }, encoding: 'utf8' });
 }
 
 // The embedded path is tested whatever DATABASE_URL/REDIS_URL say (CI sets both).
