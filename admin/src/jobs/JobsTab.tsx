@@ -153,7 +153,7 @@ export function JobsTab() {
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{job.schedule}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{job.nextRunAt ? time(job.nextRunAt) : '—'}</TableCell>
-                    <TableCell>
+                    <TableCell sx={{ minWidth: 240 }}>
                       <LastRun run={job.lastRuns[0]} />
                     </TableCell>
                     <TableCell>
