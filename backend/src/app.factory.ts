@@ -2,15 +2,22 @@ import 'reflect-metadata';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import { Logger, type LogLevel as NestLogLevel } from '@nestjs/common';
+import { timingSafeEqual } from 'node:crypto';
+import { type LogLevel as NestLogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
+import { SessionsService } from './auth/sessions.service.js';
+import { JobsService } from './jobs/jobs.service.js';
+import { registerQueueDashboard } from './jobs/queue-dashboard.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { DEFAULT_FRONTEND_ROOTS, type FrontendRoots, serveFrontends } from './common/http/static-frontends.js';
 import { setupSwagger } from './common/http/swagger.js';
 import { createValidationPipe } from './common/http/validation.js';
-import { RequestMetrics } from './common/metrics/request-metrics.js';
+import { requestId } from './common/logging/logging.js';
+import { Metrics } from './common/metrics/metrics.service.js';
 import type { AppConfig, LogLevel } from './config/env.js';
 import { KaraokeIoAdapter } from './realtime/redis-io.adapter.js';
 
@@ -21,8 +28,10 @@ export interface CreateAppOptions {
   /** Run cron schedules in this process. Default true. */
   runSchedules?: boolean;
   frontendRoots?: FrontendRoots;
-  /** false silences Nest's logger (tests). */
+  /** false silences every log line (tests), unless logStream is given. */
   logger?: false;
+  /** Where the JSON log lines go instead of stdout (tests that read them). */
+  logStream?: DestinationStream;
 }
 
 const LEVELS: NestLogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
@@ -43,12 +52,22 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     bodyLimit: 1024 * 1024,
     // On shutdown, idle keep-alive sockets are closed at once; busy ones finish their request first.
     forceCloseConnections: 'idle',
+    // Request ids: the caller's X-Request-Id when sane, else a UUID; in every log line of the request.
+    requestIdHeader: false,
+    genReqId: requestId,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, { runWorkers: options.runWorkers ?? true, runSchedules: options.runSchedules ?? true }),
+    AppModule.forRoot(config, {
+      runWorkers: options.runWorkers ?? true,
+      runSchedules: options.runSchedules ?? true,
+      logStream: options.logStream,
+      silent: options.logger === false && !options.logStream,
+    }),
     adapter,
-    { logger: options.logger ?? nestLogLevels(config.logLevel), abortOnError: false },
+    { logger: options.logger === false && !options.logStream ? false : nestLogLevels(config.logLevel), bufferLogs: true, abortOnError: false },
   );
+  // Every Nest log line goes through pino (nestjs-pino): JSON with the request id of its request.
+  if (options.logger !== false || options.logStream) app.useLogger(app.get(PinoNestLogger));
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
@@ -78,20 +97,55 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { threshold: 1024 });
 
-  const requestLog = new Logger('HTTP');
-  const metrics = app.get(RequestMetrics);
-  fastify.addHook('onResponse', (request, reply, done) => {
-    if (request.url.startsWith('/api/')) metrics.record(reply.statusCode, reply.elapsedTime);
-    if (request.url !== '/api/health') {
-      requestLog.log(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
-    }
+  // Prometheus: every answer by route pattern (never the raw URL, which would explode the series).
+  // The one log line per request comes from pino-http (nestjs-pino), see common/logging.
+  const metrics = app.get(Metrics);
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header('X-Request-Id', request.id);
     done();
+  });
+  fastify.addHook('onResponse', (request, reply, done) => {
+    const labels = { method: request.method, route: request.routeOptions.url ?? '(unmatched)', status: String(reply.statusCode) };
+    metrics.httpRequests.inc(labels);
+    metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+    done();
+  });
+  serveMetrics(fastify, metrics, config.metricsToken);
+
+  // Bull Board before Swagger and the front ends (see queue-dashboard.ts).
+  const sessions = app.get(SessionsService);
+  const queueDashboard = await registerQueueDashboard(fastify, async (request) => {
+    const token = sessions.tokenOf(request);
+    return token ? sessions.resolve(token) : undefined;
   });
 
   setupSwagger(app);
   await serveFrontends(fastify, options.frontendRoots ?? DEFAULT_FRONTEND_ROOTS);
 
   await app.init();
+  queueDashboard.show(app.get(JobsService).bullQueue);
   await fastify.ready();
   return app;
+}
+
+/**
+ * GET /metrics in the Prometheus text format, for the operator only: without METRICS_TOKEN it does
+ * not exist (404), and with it only `Authorization: Bearer <METRICS_TOKEN>` gets the series (401).
+ */
+function serveMetrics(fastify: ReturnType<NestFastifyApplication['getHttpAdapter']>['getInstance'] extends () => infer F ? F : never, metrics: Metrics, token: string | undefined): void {
+  const expected = token ? Buffer.from(`Bearer ${token}`) : undefined;
+  fastify.get('/metrics', async (request, reply) => {
+    void reply.header('Cache-Control', 'no-store');
+    if (!expected) {
+      return reply.status(404).send({ statusCode: 404, message: 'Metrics are turned off. Set METRICS_TOKEN to expose them.', error: 'Not Found' });
+    }
+    const sent = Buffer.from(request.headers.authorization ?? '');
+    if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) {
+      return reply
+        .status(401)
+        .header('WWW-Authenticate', 'Bearer realm="metrics"')
+        .send({ statusCode: 401, message: 'Send the metrics token as "Authorization: Bearer <METRICS_TOKEN>".', error: 'Unauthorized' });
+    }
+    return reply.type(metrics.contentType).send(await metrics.render());
+  });
 }

@@ -5,6 +5,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { CommonModule } from './common/common.module.js';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/env.js';
+import { type LoggingOptions, loggerModule } from './common/logging/logging.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
@@ -18,7 +19,7 @@ import { TiersModule } from './tiers/tiers.module.js';
 import { UsersModule } from './users/users.module.js';
 import { YoutubeModule } from './youtube/youtube.module.js';
 
-export interface AppModuleOptions extends JobsOptions {
+export interface AppModuleOptions extends JobsOptions, LoggingOptions {
   /** Run the @nestjs/schedule crons in this process (each tick is still claimed once across instances). */
   runSchedules: boolean;
 }
@@ -30,6 +31,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        loggerModule(config, { logStream: options.logStream, silent: options.silent }),
         CommonModule,
         DatabaseModule.forRoot(),
         JobsModule.forRoot({ runWorkers: options.runWorkers }),

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { nestLogLevels } from './app.factory.js';
 import { ConfigError, loadConfig } from './config/env.js';
@@ -15,7 +16,9 @@ async function main(): Promise<void> {
   }
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, { runWorkers: true, runSchedules: true }), {
     logger: nestLogLevels(config.logLevel),
+    bufferLogs: true,
   });
+  app.useLogger(app.get(PinoNestLogger));
   await app.init();
   installShutdown(app);
   new Logger('Worker').log('Worker started: processing jobs from Redis');

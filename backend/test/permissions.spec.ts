@@ -41,6 +41,11 @@ const song = () => ({ videoId: 'fffffffffff', title: 'Matrix song', thumbnail: '
 
 export const ROWS: Row[] = [
   { method: 'get', path: () => '/api/health', expect: PUBLIC },
+  { method: 'get', path: () => '/api/health/live', expect: PUBLIC },
+  { method: 'get', path: () => '/api/health/ready', expect: PUBLIC },
+  { method: 'get', path: () => '/api/admin/jobs', expect: ADMIN_ONLY },
+  { method: 'get', path: () => '/api/admin/jobs/sessions.cleanup/runs', expect: ADMIN_ONLY },
+  { method: 'post', path: () => '/api/admin/jobs/sessions.cleanup/run', expect: ADMIN_ONLY },
   { method: 'get', path: () => '/api/tier-limits', expect: PUBLIC },
   { method: 'get', path: () => '/api/tiers/2', expect: PUBLIC },
   { method: 'post', path: () => '/api/auth/register', body: () => ({ username: `m${Date.now()}${Math.floor(Math.random() * 1e6)}`, displayName: 'M', password: 'secret-1', betaCode: 'TEST-BETA-CODE' }), expect: PUBLIC },

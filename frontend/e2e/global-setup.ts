@@ -47,6 +47,8 @@ export default async function setup(project: TestProject) {
       YOUTUBE_API_KEY: 'e2e-youtube-key',
       YOUTUBE_API_BASE_URL: youtubeUrl,
       LOG_LEVEL: 'warn',
+      // Every run of this job fails on purpose: the Jobs-tab journey watches it fail and retry.
+      JOB_FAILURE_DRILL: 'jobs.prune-ticks',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

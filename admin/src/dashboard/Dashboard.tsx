@@ -1,14 +1,15 @@
 import { Box, Card, Tab, Tabs } from '@mui/material';
 import { Title, useStore } from 'react-admin';
+import { JobsTab } from '../jobs/JobsTab';
 import { RoomList } from '../rooms/RoomList';
 import { UserList } from '../users/UserList';
 import { Analytics } from './Analytics';
 import { ApiTracker } from './ApiTracker';
 
-export const DASHBOARD_TABS = ['Analytics', 'Users', 'Rooms', 'API Tracker'] as const;
+export const DASHBOARD_TABS = ['Analytics', 'Users', 'Rooms', 'API Tracker', 'Jobs'] as const;
 type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
-/** The admin dashboard (SPEC §2): analytics, users, rooms and the YouTube quota tracker. */
+/** The admin dashboard (SPEC §2): analytics, users, rooms, the YouTube quota tracker and the scheduled jobs. */
 export function Dashboard() {
   // Remembered, so coming back from editing a user lands on the tab that was open.
   const [tab, setTab] = useStore<DashboardTab>('dashboard.tab', 'Analytics');
@@ -29,6 +30,7 @@ export function Dashboard() {
         {current === 'Users' && <UserList resource="users" title={false} disableSyncWithLocation storeKey="dashboard.users" />}
         {current === 'Rooms' && <RoomList resource="rooms" title={false} disableSyncWithLocation storeKey="dashboard.rooms" />}
         {current === 'API Tracker' && <ApiTracker />}
+        {current === 'Jobs' && <JobsTab />}
       </Box>
     </Box>
   );

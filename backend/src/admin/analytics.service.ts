@@ -73,7 +73,7 @@ export class AnalyticsService implements OnModuleInit {
     } catch {
       databaseHealth = 'critical';
     }
-    const requests = this.metrics.summary();
+    const requests = await this.metrics.summary();
 
     const days = Array.from({ length: 30 }, (_, i) => new Date(now.getTime() - (29 - i) * DAY_MS).toISOString().slice(0, 10));
     const growth = async (table: string, extra = '') => {

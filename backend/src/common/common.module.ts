@@ -8,7 +8,9 @@ import { SessionLookup } from './auth/session-lookup.js';
 import { SessionRevocation } from './auth/session-revocation.js';
 import { Clock } from './clock.js';
 import { FeatureEvents } from './metrics/feature-events.service.js';
+import { Metrics } from './metrics/metrics.service.js';
 import { RequestMetrics } from './metrics/request-metrics.js';
+import { ScrapeCollectors } from './metrics/scrape-collectors.js';
 import { RedisThrottlerStorage } from './http/redis-throttler.storage.js';
 import { AppThrottlerGuard, throttlerOptions } from './http/throttling.js';
 import { RedisService } from './redis.service.js';
@@ -28,7 +30,7 @@ import { RedisService } from './redis.service.js';
         ),
     }),
   ],
-  providers: [Clock, RedisService, SessionRevocation, SessionLookup, SessionIssuer, FeatureEvents, RequestMetrics, { provide: APP_GUARD, useClass: AppThrottlerGuard }],
-  exports: [Clock, RedisService, SessionRevocation, SessionLookup, SessionIssuer, FeatureEvents, RequestMetrics],
+  providers: [Clock, RedisService, SessionRevocation, SessionLookup, SessionIssuer, FeatureEvents, Metrics, RequestMetrics, ScrapeCollectors, { provide: APP_GUARD, useClass: AppThrottlerGuard }],
+  exports: [Clock, RedisService, SessionRevocation, SessionLookup, SessionIssuer, FeatureEvents, Metrics, RequestMetrics],
 })
 export class CommonModule {}

@@ -12,6 +12,8 @@ describe('loadConfig', () => {
       adminUsername: 'admin',
       youtubeApiBaseUrl: 'https://www.googleapis.com/youtube/v3',
       logLevel: 'log',
+      logFormat: 'json',
+      metricsToken: undefined,
       rickrollProbability: 0.02,
       trustProxy: false,
       rateLimits: { login: 10, register: 50, guestJoin: 60, search: 30, queueAdd: 20, roomCode: 300 },
@@ -33,6 +35,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of'],
     ['RICKROLL_PROBABILITY', '2', 'RICKROLL_PROBABILITY must be a number between 0 and 1'],
     ['ADMIN_PASSWORD', '123', 'ADMIN_PASSWORD must be at least 6 characters long'],
+    ['METRICS_TOKEN', 'short', 'METRICS_TOKEN must be at least 16 characters long'],
+    ['LOG_FORMAT', 'xml', 'LOG_FORMAT must be json or pretty'],
   ])('refuses a bad %s with a message naming the variable', (name, value, sentence) => {
     let error: unknown;
     try {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { JOB_NAMES } from '../jobs/job-names.js';
 import { parseTierLimits, type TierLimits, type TierNumber } from '../tiers/tier-defaults.js';
 
 /**
@@ -28,6 +29,12 @@ export interface AppConfig {
   youtubeQuota: { searchCost: number; videosCost: number; dailyLimit: number };
   publicUrl?: string;
   logLevel: LogLevel;
+  /** LOG_FORMAT: JSON lines (default) or pino-pretty's coloured lines (`npm run dev`). */
+  logFormat: 'json' | 'pretty';
+  /** METRICS_TOKEN: bearer token of GET /metrics; unset, /metrics answers 404. */
+  metricsToken?: string;
+  /** JOB_FAILURE_DRILL: job names whose runs fail on purpose (alerting and retry drills). */
+  jobFailureDrill: string[];
   rickrollProbability: number;
   trustProxy: boolean | number | string;
   /**
@@ -131,6 +138,21 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   if ((LOG_LEVELS as string[]).includes(rawLogLevel)) logLevel = rawLogLevel as LogLevel;
   else fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`, rawLogLevel);
 
+  const rawLogFormat = value('LOG_FORMAT') ?? 'json';
+  let logFormat: 'json' | 'pretty' = 'json';
+  if (rawLogFormat === 'json' || rawLogFormat === 'pretty') logFormat = rawLogFormat;
+  else fail('LOG_FORMAT', 'must be json or pretty', rawLogFormat);
+
+  const metricsToken = value('METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16) fail('METRICS_TOKEN', 'must be at least 16 characters long', '<hidden>');
+
+  const jobFailureDrill = (value('JOB_FAILURE_DRILL') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknownJobs = jobFailureDrill.filter((name) => !(JOB_NAMES as readonly string[]).includes(name));
+  if (unknownJobs.length > 0) fail('JOB_FAILURE_DRILL', `must list job names (${JOB_NAMES.join(', ')})`, unknownJobs.join(','));
+
   let rickrollProbability = 0.02;
   const rawRickroll = value('RICKROLL_PROBABILITY');
   if (rawRickroll !== undefined) {
@@ -169,6 +191,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     youtubeQuota,
     publicUrl,
     logLevel,
+    logFormat,
+    metricsToken,
+    jobFailureDrill,
     rickrollProbability,
     trustProxy,
     rateLimits,

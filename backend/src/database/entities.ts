@@ -4,6 +4,7 @@ import { FeatureEvent } from '../common/metrics/feature-event.entity.js';
 import { UsageSample } from '../common/metrics/usage-sample.entity.js';
 import { AppSetting } from './app-setting.entity.js';
 import { Favorite } from '../favorites/entities/favorite.entity.js';
+import { JobRun } from '../jobs/entities/job-run.entity.js';
 import { JobTick } from '../jobs/entities/job-tick.entity.js';
 import { CurrentlyPlaying } from '../player/entities/currently-playing.entity.js';
 import { UnplayableVideo } from '../player/entities/unplayable-video.entity.js';
@@ -35,6 +36,7 @@ export const ENTITIES = [
   Favorite,
   Session,
   JobTick,
+  JobRun,
   FeatureEvent,
   UsageSample,
   AdminAudit,

@@ -6,6 +6,9 @@ import { Clock } from '../common/clock.js';
 import { JobsService } from './jobs.service.js';
 import { DAY, HOUR, tickStart } from './tick.js';
 
+/** Job runs are kept two weeks for the Jobs tab and post-mortems. */
+export const JOB_RUN_RETENTION_DAYS = 14;
+
 /** Tick claims are only needed while a tick can still be claimed twice; keep a day of them. */
 @Injectable()
 export class JobTicksCleanup implements OnModuleInit {
@@ -24,9 +27,11 @@ export class JobTicksCleanup implements OnModuleInit {
     await this.jobs.enqueueTick('jobs.prune-ticks', tickStart(this.clock.now(), HOUR));
   }
 
-  async prune(): Promise<{ removed: number }> {
+  async prune(): Promise<{ removed: number; runsRemoved: number }> {
     const cutoff = new Date(this.clock.now().getTime() - DAY);
     const [, removed] = (await this.dataSource.query('DELETE FROM "job_ticks" WHERE "claimedAt" < $1', [cutoff])) as [unknown, number];
-    return { removed };
+    const runsCutoff = new Date(this.clock.now().getTime() - JOB_RUN_RETENTION_DAYS * DAY);
+    const [, runsRemoved] = (await this.dataSource.query('DELETE FROM "job_runs" WHERE "startedAt" < $1', [runsCutoff])) as [unknown, number];
+    return { removed, runsRemoved };
   }
 }

@@ -1,11 +1,14 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type Job, Queue, QueueEvents, Worker } from 'bullmq';
+import { PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
+import { currentRequestId, runWithRequestId } from '../common/logging/logging.js';
+import { Metrics } from '../common/metrics/metrics.service.js';
 import { RedisService } from '../common/redis.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
-import { JOB_NAMES, type JobName } from './job-names.js';
+import { JOB_NAMES, JOB_RETRY, type JobName, retryDelayMs } from './job-names.js';
 
 export type JobHandler = (data: Record<string, unknown>) => Promise<unknown>;
 
@@ -16,14 +19,29 @@ export interface JobsOptions {
   runWorkers: boolean;
 }
 
-const QUEUE_NAME = 'jobs';
+/** What started a run: its schedule, an admin's "run now", or a request of the app. */
+export type JobTrigger = 'schedule' | 'manual' | 'request';
+
+export const QUEUE_NAME = 'jobs';
 /** Finished jobs are kept an hour so a fixed jobId added again in that time is ignored. */
 const KEEP_FINISHED = { age: 3600, count: 1000 };
+/** Keys the jobs layer adds to a job's data (who queued it); handlers never see them. */
+const META_TRIGGER = '__trigger';
+const META_REQUEST = '__requestId';
+
+interface RunContext {
+  trigger: JobTrigger;
+  requestId?: string;
+  attempt: number;
+  maxAttempts: number;
+}
 
 /**
  * The jobs layer. With REDIS_URL, jobs go through one BullMQ queue and run on whichever process
  * has workers (API instances and `npm run worker`); without it, the same handlers run in this
- * process. Callers never know which.
+ * process. Callers never know which. Every attempt is recorded in job_runs (started, finished,
+ * outcome, items touched, error) and counted in the Prometheus job series; a failing job is retried
+ * with the same backoff in both modes (JOB_RETRY) and then stays recorded as failed.
  */
 @Injectable()
 export class JobsService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -33,16 +51,25 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   private queueEvents?: QueueEvents;
   private worker?: Worker;
   private readonly running = new Set<Promise<unknown>>();
+  private readonly retryTimers = new Set<NodeJS.Timeout>();
+  private closing = false;
 
   constructor(
     private readonly redis: RedisService,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(JOBS_OPTIONS) private readonly options: JobsOptions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: Metrics,
+    private readonly pino: PinoLogger,
   ) {}
 
   get mode(): 'bullmq' | 'in-process' {
     return this.redis.enabled ? 'bullmq' : 'in-process';
+  }
+
+  /** The BullMQ queue (REDIS_URL mode), for Bull Board and the queue-size metrics. */
+  get bullQueue(): Queue | undefined {
+    return this.queue;
   }
 
   /** Called by the owning module (in onModuleInit) for each job name it handles. */
@@ -56,36 +83,68 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     if (missing.length > 0) throw new Error(`No handler registered for job(s): ${missing.join(', ')}.`);
     if (!this.redis.enabled) return;
     this.queue = new Queue(QUEUE_NAME, { prefix: this.config.redisPrefix, connection: this.redis.connect('jobs-queue', { maxRetriesPerRequest: null }) });
+    this.metrics.onScrape(async () => {
+      if (!this.queue) return;
+      const counts = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
+      for (const [state, count] of Object.entries(counts)) this.metrics.bullmqJobs.set({ queue: QUEUE_NAME, state }, count);
+    });
     if (this.options.runWorkers) {
-      this.worker = new Worker(QUEUE_NAME, (job: Job) => this.handle(job.name as JobName, job.data), {
-        prefix: this.config.redisPrefix,
-        connection: this.redis.connect('jobs-worker', { maxRetriesPerRequest: null }),
-        concurrency: 4,
-      });
-      this.worker.on('failed', (job, error) => this.logger.error(`Job ${job?.name} (${job?.id}) failed: ${error.message}`));
+      this.worker = new Worker(
+        QUEUE_NAME,
+        (job: Job) => {
+          const { data, trigger, requestId } = unwrap(job.data as Record<string, unknown>);
+          return this.handle(job.name as JobName, data, { trigger, requestId, attempt: job.attemptsMade + 1, maxAttempts: job.opts.attempts ?? 1 });
+        },
+        { prefix: this.config.redisPrefix, connection: this.redis.connect('jobs-worker', { maxRetriesPerRequest: null }), concurrency: 4 },
+      );
       await this.worker.waitUntilReady();
     }
     this.logger.log(`BullMQ queue "${QUEUE_NAME}" ready${this.worker ? ' with a worker in this process' : ''}`);
   }
 
   /** Queues a job and returns at once. A jobId makes the job run once however often it is added. */
-  async enqueue(name: JobName, data: Record<string, unknown> = {}, jobId?: string): Promise<void> {
+  async enqueue(name: JobName, data: Record<string, unknown> = {}, jobId?: string, trigger: JobTrigger = 'request'): Promise<void> {
+    const requestId = currentRequestId(this.pino);
     if (this.queue) {
-      await this.queue.add(name, data, { jobId, removeOnComplete: KEEP_FINISHED, removeOnFail: KEEP_FINISHED });
+      await this.queue.add(name, { ...data, [META_TRIGGER]: trigger, [META_REQUEST]: requestId }, {
+        jobId,
+        attempts: JOB_RETRY.attempts,
+        backoff: { type: 'exponential', delay: JOB_RETRY.backoffMs },
+        removeOnComplete: KEEP_FINISHED,
+        removeOnFail: KEEP_FINISHED,
+      });
       return;
     }
-    const run = this.handle(name, data)
-      .catch((error: Error) => this.logger.error(`Job ${name} failed: ${error.message}`, error.stack))
+    this.runInProcess(name, data, { trigger, requestId, attempt: 1, maxAttempts: JOB_RETRY.attempts });
+  }
+
+  /** An admin's "run now": queued like a scheduled run, with the same retries. */
+  runNow(name: JobName): Promise<void> {
+    return this.enqueue(name, {}, undefined, 'manual');
+  }
+
+  /** In-process mode: runs an attempt in the background; a failure is retried after the backoff. */
+  private runInProcess(name: JobName, data: Record<string, unknown>, context: RunContext): void {
+    const run = this.handle(name, data, context)
+      .catch(() => {
+        if (context.attempt >= context.maxAttempts || this.closing) return;
+        const timer = setTimeout(() => {
+          this.retryTimers.delete(timer);
+          this.runInProcess(name, data, { ...context, attempt: context.attempt + 1 });
+        }, retryDelayMs(context.attempt));
+        this.retryTimers.add(timer);
+      })
       .finally(() => this.running.delete(run));
     this.running.add(run);
   }
 
-  /** Runs a job and waits for its result (e.g. an admin's cache purge), wherever it runs. */
+  /** Runs a job and waits for its result (e.g. an admin's cache purge), wherever it runs. One attempt: the caller sees the error. */
   async run<T = unknown>(name: JobName, data: Record<string, unknown> = {}, timeoutMs = 60_000): Promise<T> {
-    if (!this.queue) return (await this.handle(name, data)) as T;
+    const requestId = currentRequestId(this.pino);
+    if (!this.queue) return (await this.handle(name, data, { trigger: 'request', requestId, attempt: 1, maxAttempts: 1 })) as T;
     this.queueEvents ??= new QueueEvents(QUEUE_NAME, { prefix: this.config.redisPrefix, connection: this.redis.connect('jobs-events', { maxRetriesPerRequest: null }) });
     await this.queueEvents.waitUntilReady();
-    const job = await this.queue.add(name, data, { removeOnComplete: KEEP_FINISHED, removeOnFail: KEEP_FINISHED });
+    const job = await this.queue.add(name, { ...data, [META_TRIGGER]: 'request', [META_REQUEST]: requestId }, { removeOnComplete: KEEP_FINISHED, removeOnFail: KEEP_FINISHED });
     return (await job.waitUntilFinished(this.queueEvents, timeoutMs)) as T;
   }
 
@@ -105,23 +164,87 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   /** Enqueues the tick of a scheduled job if this instance claimed it. */
   async enqueueTick(name: JobName, tickStart: Date, data: Record<string, unknown> = {}): Promise<boolean> {
     if (!(await this.claimTick(name, tickStart))) return false;
-    await this.enqueue(name, data, `${name}@${tickStart.getTime()}`);
+    await this.enqueue(name, data, `${name}@${tickStart.getTime()}`, 'schedule');
     return true;
   }
 
-  private async handle(name: JobName, data: Record<string, unknown>): Promise<unknown> {
-    const handler = this.handlers.get(name);
-    if (!handler) throw new Error(`No handler registered for job "${name}".`);
-    const started = performance.now();
-    const result = await handler(data);
-    this.logger.debug(`Job ${name} done in ${Math.round(performance.now() - started)} ms`);
-    return result;
+  /** One attempt: recorded in job_runs, counted in the metrics, logged with the request id that queued it. */
+  private handle(name: JobName, data: Record<string, unknown>, context: RunContext): Promise<unknown> {
+    return runWithRequestId(this.pino, context.requestId, async () => {
+      const handler = this.handlers.get(name);
+      if (!handler) throw new Error(`No handler registered for job "${name}".`);
+      const startedAt = new Date();
+      const started = performance.now();
+      const runId = await this.recordStart(name, startedAt, context);
+      try {
+        if (this.config.jobFailureDrill.includes(name)) throw new Error(`Failure drill: JOB_FAILURE_DRILL names ${name}, so this run fails on purpose.`);
+        const result = await handler(data);
+        const seconds = (performance.now() - started) / 1000;
+        this.metrics.jobRuns.inc({ job: name, outcome: 'succeeded' });
+        this.metrics.jobDuration.observe({ job: name }, seconds);
+        await this.recordEnd(runId, 'succeeded', itemsTouched(result), null);
+        this.logger.debug(`Job ${name} done in ${Math.round(seconds * 1000)} ms`);
+        return result;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        this.metrics.jobRuns.inc({ job: name, outcome: 'failed' });
+        this.metrics.jobFailures.inc({ job: name });
+        this.metrics.jobDuration.observe({ job: name }, (performance.now() - started) / 1000);
+        await this.recordEnd(runId, 'failed', null, message.slice(0, 2000));
+        const retry = context.attempt < context.maxAttempts ? `; retrying in ${retryDelayMs(context.attempt) / 1000} s` : '';
+        this.logger.error(`Job ${name} failed (attempt ${context.attempt} of ${context.maxAttempts}): ${message}${retry}`, error instanceof Error ? error.stack : undefined);
+        throw error;
+      }
+    });
+  }
+
+  private async recordStart(name: JobName, startedAt: Date, context: RunContext): Promise<string | undefined> {
+    try {
+      const [row] = (await this.dataSource.query(
+        `INSERT INTO "job_runs" ("name", "startedAt", "outcome", "attempt", "maxAttempts", "trigger", "requestId") VALUES ($1, $2, 'running', $3, $4, $5, $6) RETURNING "runId"`,
+        [name, startedAt, context.attempt, context.maxAttempts, context.trigger, context.requestId ?? null],
+      )) as { runId: string }[];
+      return row?.runId;
+    } catch (error) {
+      // The run itself matters more than its record (e.g. the database is briefly away).
+      this.logger.warn(`Could not record the start of job ${name}: ${(error as Error).message}`);
+      return undefined;
+    }
+  }
+
+  private async recordEnd(runId: string | undefined, outcome: 'succeeded' | 'failed', items: number | null, error: string | null): Promise<void> {
+    if (runId === undefined) return;
+    try {
+      await this.dataSource.query(`UPDATE "job_runs" SET "finishedAt" = now(), "outcome" = $2, "itemsTouched" = $3, "error" = $4 WHERE "runId" = $1`, [runId, outcome, items, error]);
+    } catch (failure) {
+      this.logger.warn(`Could not record the end of job run ${runId}: ${(failure as Error).message}`);
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.closing = true;
+    for (const timer of this.retryTimers) clearTimeout(timer);
+    this.retryTimers.clear();
     await this.worker?.close();
     await this.queueEvents?.close();
     await this.queue?.close();
     await Promise.allSettled([...this.running]);
   }
+}
+
+function unwrap(raw: Record<string, unknown>): { data: Record<string, unknown>; trigger: JobTrigger; requestId?: string } {
+  const { [META_TRIGGER]: trigger, [META_REQUEST]: requestId, ...data } = raw ?? {};
+  return {
+    data,
+    trigger: trigger === 'schedule' || trigger === 'manual' ? trigger : 'request',
+    requestId: typeof requestId === 'string' ? requestId : undefined,
+  };
+}
+
+/** Rows a run changed, from its result: a number, or the sum of the numbers of a result object ({expired: 2, deleted: 1} → 3). */
+export function itemsTouched(result: unknown): number | null {
+  if (typeof result === 'number' && Number.isFinite(result)) return Math.round(result);
+  if (!result || typeof result !== 'object') return null;
+  const numbers = Object.values(result as Record<string, unknown>).filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  return numbers.length === 0 ? null : Math.round(numbers.reduce((a, b) => a + b, 0));
 }

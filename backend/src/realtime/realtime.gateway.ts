@@ -7,6 +7,7 @@ import {
   WebSocketGateway,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
+import { Metrics } from '../common/metrics/metrics.service.js';
 import { RealtimeService, roomChannel } from './realtime.service.js';
 
 export interface JoinRoomMessage {
@@ -24,10 +25,14 @@ export type JoinAck = { ok: true; roomId: string } | { ok: false; message: strin
 export class RealtimeGateway implements OnGatewayInit {
   private readonly logger = new Logger('Realtime');
 
-  constructor(private readonly realtime: RealtimeService) {}
+  constructor(
+    private readonly realtime: RealtimeService,
+    private readonly metrics: Metrics,
+  ) {}
 
   afterInit(server: Server): void {
     this.realtime.attach(server);
+    this.metrics.countSockets(server);
     this.logger.log('Socket.IO gateway ready at /socket.io');
   }
 

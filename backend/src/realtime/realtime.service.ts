@@ -1,9 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Server, Socket } from 'socket.io';
 import { RedisService } from '../common/redis.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
+
+const pushLog = new Logger('Realtime');
 
 /** Shared by the Redis adapter and the emitter so both talk on the same channels. */
 export function socketIoRedisKey(config: AppConfig): string {
@@ -58,6 +60,8 @@ export class RealtimeService {
   /** Emits to every socket in the room's channel, on every instance. */
   emitToRoom(roomId: string, event: string, payload: unknown): void {
     this.target?.to(roomChannel(roomId)).emit(event, payload);
+    // At LOG_LEVEL=debug: the push, with the request id of the request (or job) that caused it.
+    pushLog.debug(`Pushed ${event} to room ${roomId}`);
   }
 
   /** Removes every socket of the given users from a room's channel (boot, kick), on every instance. */

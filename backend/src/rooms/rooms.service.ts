@@ -6,6 +6,7 @@ import { SessionRevocation } from '../common/auth/session-revocation.js';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
 import { FeatureEvents } from '../common/metrics/feature-events.service.js';
+import { Metrics } from '../common/metrics/metrics.service.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { TiersService } from '../tiers/tiers.service.js';
 import { User } from '../users/entities/user.entity.js';
@@ -57,6 +58,7 @@ export class RoomsService {
     private readonly clock: Clock,
     private readonly sessions: SessionRevocation,
     private readonly events: FeatureEvents,
+    private readonly metrics: Metrics,
   ) {}
 
   /** The queue module re-sorts the waiting songs when a room switches to fair rotation. */
@@ -327,6 +329,7 @@ export class RoomsService {
       await manager.query(`INSERT INTO "room_boots" ("roomId", "userId", "bootedById") VALUES ($1, $2, $3)`, [roomId, userId, actor.userId]);
       await manager.getRepository(User).update({ userId }, { roomId: null });
       if (target.isGuest) await this.sessions.endSessionsOf(manager, [userId], 'booted');
+      this.metrics.guestBoots.inc();
       return { result: { userId, booted: true }, changes: ['users', 'room'], removedUserId: userId };
     });
   }

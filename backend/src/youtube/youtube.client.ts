@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { Metrics } from '../common/metrics/metrics.service.js';
 import { Clock } from '../common/clock.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
@@ -41,6 +42,7 @@ export class YoutubeClient {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly metrics: Metrics,
   ) {}
 
   get hasKey(): boolean {
@@ -124,6 +126,7 @@ export class YoutubeClient {
       errorMessage = this.redact((error as Error).name === 'TimeoutError' ? `No answer within ${TIMEOUT_MS} ms` : (error as Error).message);
       throw new YoutubeUnavailableError(`YouTube ${endpoint} failed: ${errorMessage}`);
     } finally {
+      this.metrics.youtubeCalls.inc({ kind: endpoint, outcome: callOutcome(response, errorMessage) });
       await this.record(endpoint, cost, at, response?.status ?? null, errorMessage);
     }
   }
@@ -178,4 +181,12 @@ function toVideoInfo(item: VideosListItem): VideoInfo {
     views: item.statistics?.viewCount !== undefined ? Number(item.statistics.viewCount) : null,
     publishedAt: item.snippet?.publishedAt ?? null,
   };
+}
+
+/** The outcome label of a YouTube call in the metrics. */
+function callOutcome(response: Response | undefined, errorMessage: string | null): 'ok' | 'quota_exceeded' | 'timeout' | 'error' {
+  if (response?.ok) return 'ok';
+  if (errorMessage && /quotaExceeded|dailyLimitExceeded/.test(errorMessage)) return 'quota_exceeded';
+  if (!response && errorMessage?.startsWith('No answer within')) return 'timeout';
+  return 'error';
 }

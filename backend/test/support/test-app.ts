@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { DestinationStream } from 'pino';
 import { createApp } from '../../src/app.factory.js';
 import type { FrontendRoots } from '../../src/common/http/static-frontends.js';
 import { type AppConfig, loadConfig } from '../../src/config/env.js';
@@ -11,6 +12,8 @@ export interface TestAppOptions {
   env?: Record<string, string | undefined>;
   runWorkers?: boolean;
   frontendRoots?: FrontendRoots;
+  /** Capture the JSON log lines here (tests that read logs); otherwise the app logs nothing. */
+  logStream?: DestinationStream;
   /** Reuse a database (and Redis prefix) of another test app, to run several instances on one database. */
   shareWith?: TestApp;
 }
@@ -57,6 +60,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     runSchedules: false,
     frontendRoots: options.frontendRoots ?? NO_FRONTENDS,
     logger: false,
+    logStream: options.logStream,
   });
   return {
     app,

@@ -2,6 +2,68 @@
 
 /* eslint-disable */
 
+export interface JobRunDto {
+  runId: number;
+  name: string;
+  startedAt: string;
+  finishedAt: string | null;
+  outcome: "running" | "succeeded" | "failed";
+  /** 1 for the first try, 2 for the first retry… */
+  attempt: number;
+  maxAttempts: number;
+  trigger: "schedule" | "manual" | "request";
+  /** Rows the run changed */
+  itemsTouched: number | null;
+  /** Milliseconds from start to finish */
+  durationMs: number | null;
+  error: string | null;
+  /** The request that queued it (as in the logs) */
+  requestId: string | null;
+}
+
+export interface JobSummaryDto {
+  name: string;
+  description: string;
+  schedule: string;
+  /** The cron expression (absent for on-demand jobs) */
+  cron?: string;
+  /** Next scheduled run (null for on-demand jobs) */
+  nextRunAt: string | null;
+  /** The last 5 runs, newest first */
+  lastRuns: Array<JobRunDto>;
+  /** Failed runs in the last 24 hours */
+  failuresLast24h: number;
+}
+
+export interface JobListDto {
+  mode: "bullmq" | "in-process";
+  /** Attempts per run, retries included */
+  maxAttempts: number;
+  /** Wait before the first retry, doubled for each next one (ms) */
+  backoffMs: number;
+  /** Bull Board (only with REDIS_URL) */
+  dashboardUrl: string | null;
+  jobs: Array<JobSummaryDto>;
+}
+
+export interface ErrorDto {
+  statusCode: number;
+  /** A sentence the apps show as-is */
+  message: string;
+  error: string;
+}
+
+export interface JobRunListDto {
+  name: string;
+  /** Newest first */
+  runs: Array<JobRunDto>;
+}
+
+export interface JobQueuedDto {
+  name: string;
+  message: string;
+}
+
 export interface DependencyHealthDto {
   status: "up" | "down" | "disabled";
   /** Round-trip time of a trivial query, in ms */
@@ -19,6 +81,34 @@ export interface HealthDto {
   redis: DependencyHealthDto;
   /** Seconds since this instance started */
   uptimeSeconds: number;
+}
+
+export interface LivenessDto {
+  status: "ok";
+  /** Seconds since this instance started */
+  uptimeSeconds: number;
+}
+
+export interface ReadinessCheckDto {
+  status: "up" | "down" | "disabled";
+  /** Why this part is not ready */
+  error?: string;
+}
+
+export interface ReadinessChecksDto {
+  /** A trivial query answers */
+  database: ReadinessCheckDto;
+  /** Every migration of this build is applied */
+  migrations: ReadinessCheckDto;
+  /** PING answers; 'disabled' when REDIS_URL is not set */
+  redis: ReadinessCheckDto;
+}
+
+export interface ReadinessDto {
+  status: "ready" | "not_ready";
+  checks: ReadinessChecksDto;
+  /** Names the failing parts (only when not ready) */
+  message?: string;
 }
 
 export interface RegisterDto {
@@ -39,13 +129,6 @@ export interface UserDto {
   /** The room this person is in now */
   roomId: string | null;
   createdAt: string;
-}
-
-export interface ErrorDto {
-  statusCode: number;
-  /** A sentence the apps show as-is */
-  message: string;
-  error: string;
 }
 
 export interface LoginDto {

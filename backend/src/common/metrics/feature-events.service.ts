@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../clock.js';
 import type { Feature } from './feature-event.entity.js';
+import { Metrics } from './metrics.service.js';
 
 /**
  * Records feature use (searches, songs added, skips, favorites, rooms created, guest joins) as it
@@ -15,9 +16,13 @@ export class FeatureEvents {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly metrics: Metrics,
   ) {}
 
   async record(feature: Feature, userId: number | null): Promise<void> {
+    // The Prometheus counters of the same actions (per instance, for rates and alerts).
+    if (feature === 'song-added') this.metrics.queueAdds.inc();
+    else if (feature === 'skip') this.metrics.queueSkips.inc();
     try {
       await this.dataSource.query(`INSERT INTO "feature_events" ("feature", "userId", "createdAt") VALUES ($1, $2, $3)`, [feature, userId, this.clock.now()]);
     } catch (error) {

@@ -1,48 +1,73 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Metrics } from './metrics.service.js';
 
 const WINDOW_MS = 5 * 60_000;
-const BUCKET_MS = 10_000;
+const SNAPSHOT_MS = 10_000;
 
-interface Bucket {
-  start: number;
+interface Totals {
+  at: number;
   requests: number;
   errors: number;
-  totalMs: number;
+  seconds: number;
 }
 
 /**
- * API requests of this instance over the last 5 minutes, in 10-second buckets (constant memory
- * whatever the traffic): the admin analytics' error rate and response time. Errors are 5xx
- * answers: a refused 4xx is the product working.
+ * The back office's request health (error rate, mean response time over the last 5 minutes) read
+ * from the Prometheus HTTP histogram of `/metrics`, not from counters of its own: the cumulative
+ * API totals are snapshotted every 10 seconds and the figures are the difference between now and
+ * the snapshot 5 minutes ago (constant memory whatever the traffic). Errors are 5xx answers: a
+ * refused 4xx is the product working.
  */
 @Injectable()
-export class RequestMetrics {
-  private readonly buckets: Bucket[] = [];
+export class RequestMetrics implements OnModuleInit, OnApplicationShutdown {
   readonly startedAt = Date.now();
+  private readonly snapshots: Totals[] = [];
+  private timer?: NodeJS.Timeout;
 
-  record(statusCode: number, elapsedMs: number, now = Date.now()): void {
-    const start = now - (now % BUCKET_MS);
-    let bucket = this.buckets[this.buckets.length - 1];
-    if (!bucket || bucket.start !== start) {
-      bucket = { start, requests: 0, errors: 0, totalMs: 0 };
-      this.buckets.push(bucket);
-      while (this.buckets.length > 0 && this.buckets[0].start <= now - WINDOW_MS) this.buckets.shift();
+  constructor(private readonly metrics: Metrics) {}
+
+  onModuleInit(): void {
+    this.timer = setInterval(() => void this.snapshot(), SNAPSHOT_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Cumulative totals of the API routes (/api/…) from the histogram. */
+  async totals(now = Date.now()): Promise<Totals> {
+    const { values } = await this.metrics.httpDuration.get();
+    const totals: Totals = { at: now, requests: 0, errors: 0, seconds: 0 };
+    for (const sample of values) {
+      const route = String(sample.labels.route ?? '');
+      if (!route.startsWith('/api/')) continue;
+      if (sample.metricName?.endsWith('_count')) {
+        totals.requests += sample.value;
+        if (Number(sample.labels.status) >= 500) totals.errors += sample.value;
+      } else if (sample.metricName?.endsWith('_sum')) {
+        totals.seconds += sample.value;
+      }
     }
-    bucket.requests++;
-    bucket.totalMs += elapsedMs;
-    if (statusCode >= 500) bucket.errors++;
+    return totals;
+  }
+
+  async snapshot(now = Date.now()): Promise<void> {
+    this.snapshots.push(await this.totals(now));
+    while (this.snapshots.length > 1 && this.snapshots[1].at <= now - WINDOW_MS) this.snapshots.shift();
   }
 
   /** errorRate in percent and mean responseTime in ms over the last 5 minutes. */
-  summary(now = Date.now()): { requests: number; errorRate: number; responseTime: number } {
-    const recent = this.buckets.filter((b) => b.start > now - WINDOW_MS);
-    const requests = recent.reduce((n, b) => n + b.requests, 0);
-    const errors = recent.reduce((n, b) => n + b.errors, 0);
-    const totalMs = recent.reduce((n, b) => n + b.totalMs, 0);
+  async summary(now = Date.now()): Promise<{ requests: number; errorRate: number; responseTime: number }> {
+    const current = await this.totals(now);
+    const base = this.snapshots.find((s) => s.at > now - WINDOW_MS - SNAPSHOT_MS) ?? { at: this.startedAt, requests: 0, errors: 0, seconds: 0 };
+    const requests = current.requests - base.requests;
+    const errors = current.errors - base.errors;
+    const seconds = current.seconds - base.seconds;
     return {
       requests,
-      errorRate: requests === 0 ? 0 : Math.round((errors / requests) * 10_000) / 100,
-      responseTime: requests === 0 ? 0 : Math.round((totalMs / requests) * 10) / 10,
+      errorRate: requests <= 0 ? 0 : Math.round((errors / requests) * 10_000) / 100,
+      responseTime: requests <= 0 ? 0 : Math.round(((seconds * 1000) / requests) * 10) / 10,
     };
   }
 }

@@ -4,6 +4,7 @@ import { AnalyticsAndAudit1763900000100 } from './1763900000100-analytics-and-au
 import { SettingsAndBoots1763900000200 } from './1763900000200-settings-and-boots.js';
 import { VideoSearchIndex1763900000300 } from './1763900000300-video-search-index.js';
 import { AdminSearchIndexes1763900000400 } from './1763900000400-admin-search-indexes.js';
+import { JobRuns1764400000000 } from './1764400000000-job-runs.js';
 import { Stage1764500000000 } from './1764500000000-stage.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
@@ -14,5 +15,6 @@ export const MIGRATIONS = [
   SettingsAndBoots1763900000200,
   VideoSearchIndex1763900000300,
   AdminSearchIndexes1763900000400,
+  JobRuns1764400000000,
   Stage1764500000000,
 ];

@@ -1,0 +1,129 @@
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** A value read when Prometheus scrapes (database counts, BullMQ queue sizes, pool use). */
+export type ScrapeCollector = () => Promise<void> | void;
+
+/**
+ * Every Prometheus series of this process, in one prom-client registry (one per app instance, so
+ * several apps in one test process do not mix). Code that does the work calls the counters in one
+ * line (`metrics.queueAdds.inc()`); values that already live somewhere else are read at scrape time
+ * by collectors registered with `onScrape`. `GET /metrics` exposes the registry; the back office's
+ * health figures are read from the same HTTP histogram (RequestMetrics).
+ */
+@Injectable()
+export class Metrics implements OnApplicationShutdown {
+  readonly registry = new Registry();
+  private readonly collectors: ScrapeCollector[] = [];
+
+  readonly httpRequests = new Counter({
+    name: 'karaoke_http_requests_total',
+    help: 'HTTP requests answered, by route pattern, method and status code',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
+
+  readonly httpDuration = new Histogram({
+    name: 'karaoke_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by route pattern, method and status code',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+
+  readonly socketsConnected = new Gauge({
+    name: 'karaoke_sockets_connected',
+    help: 'Socket.IO connections open on this instance',
+    registers: [this.registry],
+  });
+
+  readonly liveRooms = new Gauge({ name: 'karaoke_rooms_live', help: 'Rooms that have not ended (all instances)', registers: [this.registry] });
+
+  readonly guests = new Gauge({ name: 'karaoke_guests_in_rooms', help: 'Guests currently in a live room (all instances)', registers: [this.registry] });
+
+  readonly queueAdds = new Counter({ name: 'karaoke_queue_adds_total', help: 'Songs added to a queue on this instance', registers: [this.registry] });
+
+  readonly queueSkips = new Counter({ name: 'karaoke_queue_skips_total', help: 'Songs skipped by the host on this instance', registers: [this.registry] });
+
+  readonly guestBoots = new Counter({ name: 'karaoke_guest_boots_total', help: 'Guests booted from a room on this instance', registers: [this.registry] });
+
+  readonly youtubeCalls = new Counter({
+    name: 'karaoke_youtube_calls_total',
+    help: 'Calls to YouTube by kind (search, videos, oembed) and outcome (ok, error, quota_exceeded, timeout)',
+    labelNames: ['kind', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly youtubeQuotaUsedToday = new Gauge({
+    name: 'karaoke_youtube_quota_used_today',
+    help: 'YouTube quota units used on the current Pacific-time day (all instances)',
+    registers: [this.registry],
+  });
+
+  readonly youtubeQuotaLimit = new Gauge({ name: 'karaoke_youtube_quota_daily_limit', help: 'YouTube quota units available a day', registers: [this.registry] });
+
+  readonly jobRuns = new Counter({
+    name: 'karaoke_job_runs_total',
+    help: 'Job runs finished in this process, by job name and outcome (succeeded, failed)',
+    labelNames: ['job', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly jobFailures = new Counter({
+    name: 'karaoke_job_failures_total',
+    help: 'Job runs that threw in this process, by job name (each attempt counts)',
+    labelNames: ['job'] as const,
+    registers: [this.registry],
+  });
+
+  readonly jobDuration = new Histogram({
+    name: 'karaoke_job_duration_seconds',
+    help: 'Duration of job runs in this process, by job name',
+    labelNames: ['job'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300],
+    registers: [this.registry],
+  });
+
+  readonly bullmqJobs = new Gauge({
+    name: 'karaoke_bullmq_jobs',
+    help: 'BullMQ jobs per queue and state (waiting, active, delayed, failed); absent without REDIS_URL',
+    labelNames: ['queue', 'state'] as const,
+    registers: [this.registry],
+  });
+
+  readonly dbPool = new Gauge({
+    name: 'karaoke_db_pool_connections',
+    help: 'Database connections of this instance by state (total, idle, waiting clients)',
+    labelNames: ['state'] as const,
+    registers: [this.registry],
+  });
+
+  constructor() {
+    // Process CPU, memory, GC and nodejs_eventloop_lag_seconds (with p50/p90/p99).
+    collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 20 });
+  }
+
+  /** Registers a collector run before every scrape (e.g. a count read from the database). */
+  onScrape(collector: ScrapeCollector): void {
+    this.collectors.push(collector);
+  }
+
+  /** Socket.IO: the open connections of this instance, read at each scrape. */
+  countSockets(server: { engine: { clientsCount: number } }): void {
+    this.onScrape(() => this.socketsConnected.set(server.engine.clientsCount));
+  }
+
+  /** Runs the collectors (one failing does not hide the others), then renders the text format. */
+  async render(): Promise<string> {
+    await Promise.allSettled(this.collectors.map(async (collect) => collect()));
+    return this.registry.metrics();
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+
+  onApplicationShutdown(): void {
+    this.registry.clear();
+  }
+}
