@@ -7,6 +7,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { registerOriginCheck } from './common/http/origin-check.js';
 import { DEFAULT_FRONTEND_ROOTS, type FrontendRoots, serveFrontends } from './common/http/static-frontends.js';
 import { setupSwagger } from './common/http/swagger.js';
 import { createValidationPipe } from './common/http/validation.js';
@@ -75,6 +76,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     },
     crossOriginEmbedderPolicy: false,
   });
+  registerOriginCheck(fastify, { publicUrl: config.publicUrl, allowedOrigins: config.allowedOrigins });
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { threshold: 1024 });
 

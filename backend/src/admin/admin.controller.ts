@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { RoomIdPipe, UserIdPipe } from '../common/http/path-params.js';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { AdminGuard } from '../common/auth/guards.js';
@@ -46,7 +47,7 @@ export class AdminController {
   @ApiOperation({ summary: 'One account (the edit form)' })
   @ApiOkResponse({ type: AdminUserRowDto })
   @ApiErrors({ ...DENIED, 404: USER_NOT_FOUND })
-  user(@Param('userId', ParseIntPipe) userId: number): Promise<AdminUserRowDto> {
+  user(@Param('userId', UserIdPipe) userId: number): Promise<AdminUserRowDto> {
     return this.admin.getUser(userId);
   }
 
@@ -54,7 +55,7 @@ export class AdminController {
   @ApiOperation({ summary: "Change an account's display name, role (user or admin) or tier (1, 2, 3, 999)" })
   @ApiOkResponse({ type: AdminUserRowDto })
   @ApiErrors({ 400: "role must be 'user' or 'admin'.", ...DENIED, 404: USER_NOT_FOUND, 409: LAST_ADMIN })
-  update(@Param('userId', ParseIntPipe) userId: number, @Body() body: AdminUpdateUserDto, @CurrentUser() me: SessionUser): Promise<AdminUserRowDto> {
+  update(@Param('userId', UserIdPipe) userId: number, @Body() body: AdminUpdateUserDto, @CurrentUser() me: SessionUser): Promise<AdminUserRowDto> {
     return this.admin.updateUser(me, userId, body);
   }
 
@@ -62,7 +63,7 @@ export class AdminController {
   @ApiOperation({ summary: 'Delete an account with its rooms, queued songs, favorites and sessions' })
   @ApiOkResponse({ type: AdminActionDto })
   @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: [NOT_ADMIN_MESSAGE, NOT_YOURSELF], 404: USER_NOT_FOUND, 409: LAST_ADMIN })
-  remove(@Param('userId', ParseIntPipe) userId: number, @CurrentUser() me: SessionUser): Promise<AdminActionDto> {
+  remove(@Param('userId', UserIdPipe) userId: number, @CurrentUser() me: SessionUser): Promise<AdminActionDto> {
     return this.admin.deleteUser(me, userId);
   }
 
@@ -71,7 +72,7 @@ export class AdminController {
   @ApiOperation({ summary: 'Set a random temporary password (shown once); the old one and every session stop working' })
   @ApiOkResponse({ type: TemporaryPasswordDto })
   @ApiErrors({ ...DENIED, 404: USER_NOT_FOUND })
-  resetPassword(@Param('userId', ParseIntPipe) userId: number, @CurrentUser() me: SessionUser): Promise<TemporaryPasswordDto> {
+  resetPassword(@Param('userId', UserIdPipe) userId: number, @CurrentUser() me: SessionUser): Promise<TemporaryPasswordDto> {
     return this.admin.resetPassword(me, userId);
   }
 
@@ -80,7 +81,7 @@ export class AdminController {
   @ApiOperation({ summary: 'Remove the person from their room and end their sessions' })
   @ApiOkResponse({ type: AdminActionDto })
   @ApiErrors({ ...DENIED, 404: USER_NOT_FOUND })
-  kick(@Param('userId', ParseIntPipe) userId: number, @CurrentUser() me: SessionUser): Promise<AdminActionDto> {
+  kick(@Param('userId', UserIdPipe) userId: number, @CurrentUser() me: SessionUser): Promise<AdminActionDto> {
     return this.admin.kick(me, userId);
   }
 
@@ -89,7 +90,7 @@ export class AdminController {
   @ApiOperation({ summary: 'Make an admin (role admin, tier 999)' })
   @ApiOkResponse({ type: AdminUserRowDto })
   @ApiErrors({ ...DENIED, 404: USER_NOT_FOUND })
-  promote(@Param('userId', ParseIntPipe) userId: number, @CurrentUser() me: SessionUser): Promise<AdminUserRowDto> {
+  promote(@Param('userId', UserIdPipe) userId: number, @CurrentUser() me: SessionUser): Promise<AdminUserRowDto> {
     return this.admin.promote(me, userId);
   }
 
@@ -98,7 +99,7 @@ export class AdminController {
   @ApiOperation({ summary: 'Make an ordinary user (role user, tier 1); selfDemoted tells the SPA to leave /admin' })
   @ApiOkResponse({ type: DemoteResultDto })
   @ApiErrors({ ...DENIED, 404: USER_NOT_FOUND, 409: LAST_ADMIN })
-  demote(@Param('userId', ParseIntPipe) userId: number, @CurrentUser() me: SessionUser): Promise<DemoteResultDto> {
+  demote(@Param('userId', UserIdPipe) userId: number, @CurrentUser() me: SessionUser): Promise<DemoteResultDto> {
     return this.admin.demote(me, userId);
   }
 
@@ -114,7 +115,7 @@ export class AdminController {
   @ApiOperation({ summary: 'Delete a room; everyone in it is let go' })
   @ApiOkResponse({ type: RoomDeletedDto })
   @ApiErrors({ ...DENIED, 404: ROOM_NOT_FOUND })
-  deleteRoom(@Param('roomId') roomId: string, @CurrentUser() me: SessionUser): Promise<RoomDeletedDto> {
+  deleteRoom(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() me: SessionUser): Promise<RoomDeletedDto> {
     return this.admin.deleteRoom(me, roomId);
   }
 

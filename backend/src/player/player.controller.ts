@@ -1,3 +1,4 @@
+import { RoomIdPipe } from '../common/http/path-params.js';
 import { Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -27,7 +28,7 @@ export class PlayerController {
   @ApiOkResponse({ type: PlayingDto })
   @ApiResponse({ status: 304, description: 'Not modified since the ETag sent in If-None-Match' })
   @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_IN_ROOM, 404: ROOM_NOT_FOUND })
-  async playing(@Param('roomId') roomId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  async playing(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     await this.polls.answer(request, reply, roomId, user, 'playing', (room) => this.player.snapshot(this.player.manager, room));
   }
 
@@ -36,7 +37,7 @@ export class PlayerController {
   @ApiOperation({ summary: 'Start the next song (owner; also sent when a video ends). May answer the joke track (isRickRoll)' })
   @ApiOkResponse({ type: PlayNextDto })
   @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: ROOM_NOT_FOUND })
-  playNext(@Param('roomId') roomId: string, @CurrentUser() user: SessionUser): Promise<PlayNextDto> {
+  playNext(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser): Promise<PlayNextDto> {
     return this.player.next(roomId, user, 'play-next');
   }
 
@@ -45,7 +46,7 @@ export class PlayerController {
   @ApiOperation({ summary: 'Skip the current song (owner). May answer the joke track (isRickRoll)' })
   @ApiOkResponse({ type: PlayNextDto })
   @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: ROOM_NOT_FOUND })
-  skip(@Param('roomId') roomId: string, @CurrentUser() user: SessionUser): Promise<PlayNextDto> {
+  skip(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser): Promise<PlayNextDto> {
     return this.player.next(roomId, user, 'skip');
   }
 }
