@@ -5,7 +5,7 @@ import type { AdminUserRow, AnalyticsDto, ApiCall, PurgeResult, QuotaStats } fro
 export const PAGE_SIZES = [25, 50, 100, 500];
 const ID_FIELD: Record<string, string> = { users: 'userId', rooms: 'roomId' };
 /** The fields PATCH accepts; the API refuses unknown ones, and a form holds the whole row. */
-const UPDATABLE_FIELDS: Record<string, string[]> = { users: ['displayName', 'role', 'subscriptionTier'] };
+const UPDATABLE_FIELDS: Record<string, string[]> = { users: ['displayName', 'role', 'subscriptionTier', 'version'] };
 
 const http = (url: string, options: fetchUtils.Options = {}) => fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
 

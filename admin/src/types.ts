@@ -64,6 +64,8 @@ export interface AdminUserRow {
   roomName: string | null;
   createdAt: string;
   lastActive: string | null;
+  /** Sent back with a save; a save made on an older version is refused with 409. */
+  version?: string;
 }
 
 export interface AdminRoomRow {

@@ -7,7 +7,7 @@ import { NOT_ADMIN_MESSAGE, NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../c
 import { ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { ROOM_NOT_FOUND } from '../rooms/room-transactions.service.js';
-import { LAST_ADMIN, NOT_YOURSELF, USER_NOT_FOUND, AdminService } from './admin.service.js';
+import { LAST_ADMIN, NOT_YOURSELF, USER_CHANGED_MEANWHILE, USER_NOT_FOUND, AdminService } from './admin.service.js';
 import { AnalyticsService } from './analytics.service.js';
 import {
   AdminActionDto,
@@ -52,9 +52,12 @@ export class AdminController {
   }
 
   @Patch('users/:userId')
-  @ApiOperation({ summary: "Change an account's display name, role (user or admin) or tier (1, 2, 3, 999)" })
+  @ApiOperation({
+    summary: "Change an account's display name, role (user or admin) or tier (1, 2, 3, 999)",
+    description: 'Send the version read with the account: when another save happened in between, this one is refused with 409 (two admins saving the same account at once: the later save loses).',
+  })
   @ApiOkResponse({ type: AdminUserRowDto })
-  @ApiErrors({ 400: "role must be 'user' or 'admin'.", ...DENIED, 404: USER_NOT_FOUND, 409: LAST_ADMIN })
+  @ApiErrors({ 400: "role must be 'user' or 'admin'.", ...DENIED, 404: USER_NOT_FOUND, 409: [LAST_ADMIN, USER_CHANGED_MEANWHILE] })
   update(@Param('userId', UserIdPipe) userId: number, @Body() body: AdminUpdateUserDto, @CurrentUser() me: SessionUser): Promise<AdminUserRowDto> {
     return this.admin.updateUser(me, userId, body);
   }

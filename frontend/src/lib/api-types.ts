@@ -265,6 +265,15 @@ export interface PlayNextDto {
   /** The new song; null when the queue was empty */
   currentlyPlaying: CurrentlyPlayingDto | null;
   isRickRoll: boolean;
+  /** false when a skip named a song that is no longer playing: nothing changed, and currentlyPlaying is what plays now */
+  skipped: boolean;
+}
+
+export interface SkipDto {
+  /** videoId of the song being skipped, as shown by GET /playing; null when the stage was empty */
+  videoId?: string | null;
+  /** startedAt of the song being skipped, as shown by GET /playing */
+  startedAt?: string;
 }
 
 export interface VideoDto {
@@ -347,6 +356,8 @@ export interface AdminUserRowDto {
   roomName: string | null;
   createdAt: string;
   lastActive: string | null;
+  /** Version of the editable fields; send it back with PATCH so that a save made on an older version is refused (409) */
+  version: string;
 }
 
 export interface PaginationDto {
@@ -365,6 +376,8 @@ export interface AdminUpdateUserDto {
   displayName?: string;
   role?: "user" | "admin";
   subscriptionTier?: 1 | 2 | 3 | 999;
+  /** The account's version as read (AdminUserRowDto.version). When given and another save happened in between, the save is refused with 409. */
+  version?: string;
 }
 
 export interface AdminActionDto {
@@ -387,6 +400,8 @@ export interface DemoteResultDto {
   roomName: string | null;
   createdAt: string;
   lastActive: string | null;
+  /** Version of the editable fields; send it back with PATCH so that a save made on an older version is refused (409) */
+  version: string;
   /** True when admins demoted themselves (the SPA leaves /admin) */
   selfDemoted: boolean;
 }
