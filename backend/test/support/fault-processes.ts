@@ -68,7 +68,9 @@ export async function startServer(env: Record<string, string | undefined>, optio
     exited: () => exited,
     async stop(signal = 'SIGTERM') {
       if (!exited) child.kill(signal);
-      await Promise.race([exit, new Promise((r) => setTimeout(r, 15_000))]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([exit, new Promise((r) => (timer = setTimeout(r, 15_000)))]);
+      clearTimeout(timer);
       if (!exited) child.kill('SIGKILL');
       await exit;
     },
