@@ -62,3 +62,33 @@ export class ParseRoomCodePipe implements PipeTransform<string, string> {
 }
 
 export const RoomCodePipe = new ParseRoomCodePipe();
+
+/**
+ * Adds to the OpenAPI document the answers every route gets from these global checks, so each
+ * operation lists them without a decorator on each controller: the 400 of a malformed numeric
+ * path id, the 403 of a state-changing request from another site (origin-check.ts) and the 503
+ * of an unreachable database (AllExceptionsFilter).
+ */
+export function documentGlobalErrors(
+  document: { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; responses?: Record<string, { description: string; content?: unknown }> }>> },
+  sentences: { foreignOrigin: string; databaseUnavailable: string },
+): void {
+  const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorDto' } } };
+  const add = (responses: Record<string, { description: string; content?: unknown }>, status: string, sentence: string) => {
+    const existing = responses[status];
+    if (!existing) responses[status] = { description: sentence, content: errorContent };
+    else if (!existing.description.split(' / ').includes(sentence)) existing.description = `${existing.description} / ${sentence}`;
+  };
+  const ids: Record<string, string> = { userId: 'user', queueItemId: 'queue item' };
+  for (const [path, methods] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      operation.responses ??= {};
+      for (const parameter of operation.parameters ?? []) {
+        const what = parameter.in === 'path' ? ids[parameter.name] : undefined;
+        if (what) add(operation.responses, '400', `The ${what} id in the address must be a whole number from 1 to ${MAX_INTEGER_ID}.`);
+      }
+      if (['post', 'put', 'patch', 'delete'].includes(method)) add(operation.responses, '403', sentences.foreignOrigin);
+      if (path !== '/api/health') add(operation.responses, '503', sentences.databaseUnavailable);
+    }
+  }
+}

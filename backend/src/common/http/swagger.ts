@@ -1,5 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../filters/all-exceptions.filter.js';
+import { FOREIGN_ORIGIN_MESSAGE } from './origin-check.js';
+import { documentGlobalErrors } from './path-params.js';
 
 export const SESSION_COOKIE_NAME = 'kp_session';
 
@@ -15,7 +18,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1.0')
     .addCookieAuth(SESSION_COOKIE_NAME)
     .build();
-  return SwaggerModule.createDocument(app, config);
+  const document = SwaggerModule.createDocument(app, config);
+  documentGlobalErrors(document as unknown as Parameters<typeof documentGlobalErrors>[0], { foreignOrigin: FOREIGN_ORIGIN_MESSAGE, databaseUnavailable: DATABASE_UNAVAILABLE_MESSAGE });
+  return document;
 }
 
 export function setupSwagger(app: INestApplication): void {
