@@ -42,6 +42,18 @@ export class RedisService implements OnApplicationShutdown {
     this.failing.add(client);
   }
 
+  private lastStrayWarning = 0;
+
+  /**
+   * Errors of connections this service does not own (BullMQ duplicates its connections): silent
+   * while an outage is already reported, else at most one warning a minute.
+   */
+  reportError(name: string, error: Error): void {
+    if (this.failing.size > 0 || Date.now() - this.lastStrayWarning < 60_000) return;
+    this.lastStrayWarning = Date.now();
+    this.logger.warn(`Redis error (${name}): ${error.message || (error as { code?: string }).code || 'connection lost'}`);
+  }
+
   private recovered(client: Redis): void {
     if (!this.failing.delete(client) || this.failing.size > 0) return;
     this.logger.log('Redis is back; live pushes and background jobs resume.');

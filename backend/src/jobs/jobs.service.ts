@@ -56,12 +56,15 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     if (missing.length > 0) throw new Error(`No handler registered for job(s): ${missing.join(', ')}.`);
     if (!this.redis.enabled) return;
     this.queue = new Queue(QUEUE_NAME, { prefix: this.config.redisPrefix, connection: this.redis.connect('jobs-queue', { maxRetriesPerRequest: null }) });
+    // Without a listener BullMQ prints every reconnect failure; the outage is logged once instead.
+    this.queue.on('error', (error) => this.redis.reportError('jobs-queue', error));
     if (this.options.runWorkers) {
       this.worker = new Worker(QUEUE_NAME, (job: Job) => this.handle(job.name as JobName, job.data), {
         prefix: this.config.redisPrefix,
         connection: this.redis.connect('jobs-worker', { maxRetriesPerRequest: null }),
         concurrency: 4,
       });
+      this.worker.on('error', (error) => this.redis.reportError('jobs-worker', error));
       this.worker.on('failed', (job, error) => this.logger.error(`Job ${job?.name} (${job?.id}) failed: ${error.message}`));
       await this.worker.waitUntilReady();
     }
@@ -83,7 +86,10 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   /** Runs a job and waits for its result (e.g. an admin's cache purge), wherever it runs. */
   async run<T = unknown>(name: JobName, data: Record<string, unknown> = {}, timeoutMs = 60_000): Promise<T> {
     if (!this.queue) return (await this.handle(name, data)) as T;
-    this.queueEvents ??= new QueueEvents(QUEUE_NAME, { prefix: this.config.redisPrefix, connection: this.redis.connect('jobs-events', { maxRetriesPerRequest: null }) });
+    if (!this.queueEvents) {
+      this.queueEvents = new QueueEvents(QUEUE_NAME, { prefix: this.config.redisPrefix, connection: this.redis.connect('jobs-events', { maxRetriesPerRequest: null }) });
+      this.queueEvents.on('error', (error) => this.redis.reportError('jobs-events', error));
+    }
     await this.queueEvents.waitUntilReady();
     const job = await this.queue.add(name, data, { removeOnComplete: KEEP_FINISHED, removeOnFail: KEEP_FINISHED });
     return (await job.waitUntilFinished(this.queueEvents, timeoutMs)) as T;

@@ -1,4 +1,4 @@
-import { type CanActivate, type ExecutionContext, HttpStatus, Inject, Injectable, Logger, SetMetadata } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, HttpStatus, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { FastifyRequest } from 'fastify';
@@ -41,10 +41,12 @@ export const RateLimit = (name: RateLimitName) => SetMetadata(RATE_LIMIT, name);
  */
 @Injectable()
 export class RateLimiter {
-  private readonly logger = new Logger('RateLimit');
   private readonly limiters: Record<RateLimitName, RateLimiterAbstract>;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, redis: RedisService) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly redis: RedisService,
+  ) {
     const client = redis.enabled ? redis.connect('rate-limits', { enableOfflineQueue: false }) : undefined;
     const make = (name: RateLimitName): RateLimiterAbstract => {
       const options = { keyPrefix: `${config.redisPrefix}:rl:${name}`, points: RULES[name].limit(config), duration: RULES[name].windowMs / 1000 };
@@ -60,7 +62,8 @@ export class RateLimiter {
       return undefined;
     } catch (outcome) {
       if (outcome instanceof RateLimiterRes) return Math.max(1, Math.ceil(outcome.msBeforeNext / 1000));
-      this.logger.warn(`Rate limit store unavailable, letting the request through: ${(outcome as Error).message}`);
+      // Fails open; a Redis outage is logged once by RedisService, not once per request.
+      this.redis.reportError('rate-limits', outcome as Error);
       return undefined;
     }
   }
