@@ -9,8 +9,8 @@ export const PAGE_SIZES = [25, 50, 100, 500];
 const API_URL = '/api/admin';
 /** Each resource's own key, which react-admin wants as `id`. */
 const ID_FIELD: Record<string, string> = { users: 'userId', rooms: 'roomId' };
-/** The fields an update sends; the API refuses unknown ones, and a form holds the whole row. */
-const UPDATABLE_FIELDS: Record<string, string[]> = { users: ['displayName', 'role', 'subscriptionTier'] };
+/** The fields PATCH accepts; the API refuses unknown ones, and a form holds the whole row. */
+const UPDATABLE_FIELDS: Record<string, string[]> = { users: ['displayName', 'role', 'subscriptionTier', 'version'] };
 
 const withId = (idField: string, row: unknown) =>
   row !== null && typeof row === 'object' && idField in row ? { ...row, id: (row as Record<string, unknown>)[idField] } : row;

@@ -90,14 +90,14 @@ describe('dataProvider', () => {
     expect(query(fetchMock.mock.calls[1][0])).toEqual({ filter: '{"id":[1,2]}' });
   });
 
-  it('updates with PUT, sending only the fields the API accepts, whatever the form holds', async () => {
-    const row = { userId: 5, username: 'sam', displayName: 'Sammy', role: 'user', subscriptionTier: 2, roomId: null, roomName: null, createdAt: '2026-11-01T00:00:00Z', lastActive: null };
+  it('updates with PUT, sending only the fields the API accepts, whatever the form holds, with the version it was read at', async () => {
+    const row = { userId: 5, username: 'sam', displayName: 'Sammy', role: 'user', subscriptionTier: 2, roomId: null, roomName: null, createdAt: '2026-11-01T00:00:00Z', lastActive: null, version: '0123456789abcdef' };
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, row));
     const result = await dataProvider.update('users', { id: 5, data: { ...row, id: 5 }, previousData: { ...row, id: 5, displayName: 'Sam' } });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/admin/users/5');
     expect(init?.method).toBe('PUT');
-    expect(JSON.parse(String(init?.body))).toEqual({ displayName: 'Sammy', role: 'user', subscriptionTier: 2 });
+    expect(JSON.parse(String(init?.body))).toEqual({ displayName: 'Sammy', role: 'user', subscriptionTier: 2, version: '0123456789abcdef' });
     expect(result.data.id).toBe(5);
   });
 

@@ -13,6 +13,7 @@ import { SessionsService } from './auth/sessions.service.js';
 import { JobsService } from './jobs/jobs.service.js';
 import { registerQueueDashboard } from './jobs/queue-dashboard.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { registerOriginCheck } from './common/http/origin-check.js';
 import { DEFAULT_FRONTEND_ROOTS, type FrontendRoots, serveFrontends } from './common/http/static-frontends.js';
 import { setupSwagger } from './common/http/swagger.js';
 import { createValidationPipe } from './common/http/validation.js';
@@ -94,6 +95,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     },
     crossOriginEmbedderPolicy: false,
   });
+  registerOriginCheck(fastify, { publicUrl: config.publicUrl, allowedOrigins: config.allowedOrigins });
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { threshold: 1024 });
 

@@ -36,7 +36,7 @@ describe('admin API', () => {
       expect(body.pagination).toEqual({ total: expect.any(Number), page: 1, pageSize: 25, totalPages: 1 });
       expect(names(body)).toEqual(['list-delta', 'list-charlie', 'list-bravo', 'list-alpha']);
       expect(body.data.some((u: { username: string }) => u.username.startsWith('guest-'))).toBe(false);
-      expect(Object.keys(body.data[0]).sort()).toEqual(['createdAt', 'displayName', 'lastActive', 'role', 'roomId', 'roomName', 'subscriptionTier', 'userId', 'username']);
+      expect(Object.keys(body.data[0]).sort()).toEqual(['createdAt', 'displayName', 'lastActive', 'role', 'roomId', 'roomName', 'subscriptionTier', 'userId', 'username', 'version']);
       expect(JSON.stringify(body)).not.toContain('$argon2');
     });
 

@@ -32,7 +32,7 @@ describe('playback', () => {
 
     expect((await host.agent.post(`/api/rooms/${room.roomId}/skip`).expect(200)).body.currentlyPlaying.videoId).toBe('bbbbbbbbbbb');
     const empty = await host.agent.post(`/api/rooms/${room.roomId}/skip`).expect(200);
-    expect(empty.body).toEqual({ currentlyPlaying: null, isRickRoll: false });
+    expect(empty.body).toEqual({ currentlyPlaying: null, isRickRoll: false, skipped: true });
     expect((await guest.agent.get(`/api/rooms/${room.roomId}/playing`).expect(200)).body.currentlyPlaying).toBeNull();
   });
 

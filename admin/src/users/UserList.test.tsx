@@ -6,7 +6,7 @@ import { UserEdit } from './UserEdit';
 import { UserList } from './UserList';
 
 const LIST = listRequest('users');
-const sam = { userId: 5, username: 'sam', displayName: 'Sam Singer', role: 'user', subscriptionTier: 2, roomId: 'r1', roomName: 'Friday night', createdAt: '2026-11-01T10:00:00Z', lastActive: '2026-11-22T10:00:00Z' };
+const sam = { userId: 5, username: 'sam', displayName: 'Sam Singer', role: 'user', subscriptionTier: 2, roomId: 'r1', roomName: 'Friday night', createdAt: '2026-11-01T10:00:00Z', lastActive: '2026-11-22T10:00:00Z', version: '0123456789abcdef' };
 const page = listReply('users', [sam]);
 
 async function openRowAction(label: string) {

@@ -1,4 +1,5 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { RoomIdPipe, UserIdPipe } from '../common/http/path-params.js';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
@@ -7,7 +8,7 @@ import { NOT_ADMIN_MESSAGE, NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../c
 import { ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { ROOM_NOT_FOUND } from '../rooms/room-transactions.service.js';
-import { LAST_ADMIN, NOT_YOURSELF, USER_NOT_FOUND, AdminService } from './admin.service.js';
+import { LAST_ADMIN, NOT_YOURSELF, USER_CHANGED_MEANWHILE, USER_NOT_FOUND, AdminService } from './admin.service.js';
 import { AnalyticsService } from './analytics.service.js';
 import { fromSimpleRest, isSimpleRest, setContentRange } from './simple-rest.js';
 import {
@@ -80,23 +81,26 @@ export class AdminController {
   @ApiOperation({ summary: 'One account (the edit form)' })
   @ApiOkResponse({ type: AdminUserRowDto })
   @ApiErrors({ ...DENIED, 404: USER_NOT_FOUND })
-  user(@Param('userId', ParseIntPipe) userId: number): Promise<AdminUserRowDto> {
+  user(@Param('userId', UserIdPipe) userId: number): Promise<AdminUserRowDto> {
     return this.admin.getUser(userId);
   }
 
   @Patch('users/:userId')
-  @ApiOperation({ summary: "Change an account's display name, role (user or admin) or tier (1, 2, 3, 999)" })
+  @ApiOperation({
+    summary: "Change an account's display name, role (user or admin) or tier (1, 2, 3, 999)",
+    description: 'Send the version read with the account: when another save happened in between, this one is refused with 409 (two admins saving the same account at once: the later save loses).',
+  })
   @ApiOkResponse({ type: AdminUserRowDto })
-  @ApiErrors({ 400: "role must be 'user' or 'admin'.", ...DENIED, 404: USER_NOT_FOUND, 409: LAST_ADMIN })
-  update(@Param('userId', ParseIntPipe) userId: number, @Body() body: AdminUpdateUserDto, @CurrentUser() me: SessionUser): Promise<AdminUserRowDto> {
+  @ApiErrors({ 400: "role must be 'user' or 'admin'.", ...DENIED, 404: USER_NOT_FOUND, 409: [LAST_ADMIN, USER_CHANGED_MEANWHILE] })
+  update(@Param('userId', UserIdPipe) userId: number, @Body() body: AdminUpdateUserDto, @CurrentUser() me: SessionUser): Promise<AdminUserRowDto> {
     return this.admin.updateUser(me, userId, body);
   }
 
   @Put('users/:userId')
   @ApiOperation({ summary: 'The same change as PATCH, for the ra-data-simple-rest convention (which updates with PUT)' })
   @ApiOkResponse({ type: AdminUserRowDto })
-  @ApiErrors({ 400: "role must be 'user' or 'admin'.", ...DENIED, 404: USER_NOT_FOUND, 409: LAST_ADMIN })
-  replace(@Param('userId', ParseIntPipe) userId: number, @Body() body: AdminUpdateUserDto, @CurrentUser() me: SessionUser): Promise<AdminUserRowDto> {
+  @ApiErrors({ 400: "role must be 'user' or 'admin'.", ...DENIED, 404: USER_NOT_FOUND, 409: [LAST_ADMIN, USER_CHANGED_MEANWHILE] })
+  replace(@Param('userId', UserIdPipe) userId: number, @Body() body: AdminUpdateUserDto, @CurrentUser() me: SessionUser): Promise<AdminUserRowDto> {
     return this.admin.updateUser(me, userId, body);
   }
 
@@ -104,7 +108,7 @@ export class AdminController {
   @ApiOperation({ summary: 'Delete an account with its rooms, queued songs, favorites and sessions' })
   @ApiOkResponse({ type: AdminActionDto })
   @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: [NOT_ADMIN_MESSAGE, NOT_YOURSELF], 404: USER_NOT_FOUND, 409: LAST_ADMIN })
-  remove(@Param('userId', ParseIntPipe) userId: number, @CurrentUser() me: SessionUser): Promise<AdminActionDto> {
+  remove(@Param('userId', UserIdPipe) userId: number, @CurrentUser() me: SessionUser): Promise<AdminActionDto> {
     return this.admin.deleteUser(me, userId);
   }
 
@@ -113,7 +117,7 @@ export class AdminController {
   @ApiOperation({ summary: 'Set a random temporary password (shown once); the old one and every session stop working' })
   @ApiOkResponse({ type: TemporaryPasswordDto })
   @ApiErrors({ ...DENIED, 404: USER_NOT_FOUND })
-  resetPassword(@Param('userId', ParseIntPipe) userId: number, @CurrentUser() me: SessionUser): Promise<TemporaryPasswordDto> {
+  resetPassword(@Param('userId', UserIdPipe) userId: number, @CurrentUser() me: SessionUser): Promise<TemporaryPasswordDto> {
     return this.admin.resetPassword(me, userId);
   }
 
@@ -122,7 +126,7 @@ export class AdminController {
   @ApiOperation({ summary: 'Remove the person from their room and end their sessions' })
   @ApiOkResponse({ type: AdminActionDto })
   @ApiErrors({ ...DENIED, 404: USER_NOT_FOUND })
-  kick(@Param('userId', ParseIntPipe) userId: number, @CurrentUser() me: SessionUser): Promise<AdminActionDto> {
+  kick(@Param('userId', UserIdPipe) userId: number, @CurrentUser() me: SessionUser): Promise<AdminActionDto> {
     return this.admin.kick(me, userId);
   }
 
@@ -131,7 +135,7 @@ export class AdminController {
   @ApiOperation({ summary: 'Make an admin (role admin, tier 999)' })
   @ApiOkResponse({ type: AdminUserRowDto })
   @ApiErrors({ ...DENIED, 404: USER_NOT_FOUND })
-  promote(@Param('userId', ParseIntPipe) userId: number, @CurrentUser() me: SessionUser): Promise<AdminUserRowDto> {
+  promote(@Param('userId', UserIdPipe) userId: number, @CurrentUser() me: SessionUser): Promise<AdminUserRowDto> {
     return this.admin.promote(me, userId);
   }
 
@@ -140,7 +144,7 @@ export class AdminController {
   @ApiOperation({ summary: 'Make an ordinary user (role user, tier 1); selfDemoted tells the SPA to leave /admin' })
   @ApiOkResponse({ type: DemoteResultDto })
   @ApiErrors({ ...DENIED, 404: USER_NOT_FOUND, 409: LAST_ADMIN })
-  demote(@Param('userId', ParseIntPipe) userId: number, @CurrentUser() me: SessionUser): Promise<DemoteResultDto> {
+  demote(@Param('userId', UserIdPipe) userId: number, @CurrentUser() me: SessionUser): Promise<DemoteResultDto> {
     return this.admin.demote(me, userId);
   }
 
@@ -160,7 +164,7 @@ export class AdminController {
   @ApiOperation({ summary: 'Delete a room; everyone in it is let go' })
   @ApiOkResponse({ type: RoomDeletedDto })
   @ApiErrors({ ...DENIED, 404: ROOM_NOT_FOUND })
-  deleteRoom(@Param('roomId') roomId: string, @CurrentUser() me: SessionUser): Promise<RoomDeletedDto> {
+  deleteRoom(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() me: SessionUser): Promise<RoomDeletedDto> {
     return this.admin.deleteRoom(me, roomId);
   }
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -64,6 +64,18 @@ const pageOf = (total: number, page: number, pageSize: number) => ({ total, page
  * The back office's user and room tables (filtered, sorted, counted and paged in SQL) and the
  * account actions, each written to the audit log.
  */
+export const USER_CHANGED_MEANWHILE = 'Someone else changed this account since you opened it. Reload it to see their changes, then save again.';
+
+/**
+ * The version of the admin-editable part of an account (username, display name, role, tier): the
+ * back office sends it back with a save, and a save made on an older version is refused with 409.
+ * Computed from the row, so every writer (admins, the profile screen, promote/demote) moves it.
+ */
+export const USER_VERSION_SQL = `left(md5(concat_ws('|', u."username", u."displayName", u."role", u."subscriptionTier")), 16)`;
+export function userVersion(user: Pick<User, 'username' | 'displayName' | 'role' | 'subscriptionTier'>): string {
+  return createHash('md5').update([user.username, user.displayName, user.role, String(user.subscriptionTier)].join('|')).digest('hex').slice(0, 16);
+}
+
 @Injectable()
 export class AdminService {
   constructor(
@@ -96,7 +108,7 @@ export class AdminService {
 
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM "users" u ${where.sql}`, where.params);
     const rows = await this.dataSource.query(
-      `SELECT u."userId", u."username", u."displayName", u."role", u."subscriptionTier", u."roomId", r."name" AS "roomName", u."createdAt", u."lastActive"
+      `SELECT u."userId", u."username", u."displayName", u."role", u."subscriptionTier", u."roomId", r."name" AS "roomName", u."createdAt", u."lastActive", ${USER_VERSION_SQL} AS "version"
          FROM "users" u LEFT JOIN "rooms" r ON r."roomId" = u."roomId"
          ${where.sql} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       where.params,
@@ -143,7 +155,7 @@ export class AdminService {
 
   async getUser(userId: number): Promise<AdminUserRowDto> {
     const [row] = await this.dataSource.query(
-      `SELECT u."userId", u."username", u."displayName", u."role", u."subscriptionTier", u."roomId", r."name" AS "roomName", u."createdAt", u."lastActive"
+      `SELECT u."userId", u."username", u."displayName", u."role", u."subscriptionTier", u."roomId", r."name" AS "roomName", u."createdAt", u."lastActive", ${USER_VERSION_SQL} AS "version"
          FROM "users" u LEFT JOIN "rooms" r ON r."roomId" = u."roomId" WHERE u."userId" = $1 AND u."isGuest" = false`,
       [userId],
     );
@@ -175,8 +187,10 @@ export class AdminService {
   async updateUser(admin: SessionUser, userId: number, changes: AdminUpdateUserDto): Promise<AdminUserRowDto> {
     await this.dataSource.transaction(async (manager) => {
       const user = await this.lockUser(manager, userId);
+      // A save made on an older version of the account (another admin saved in between) is refused.
+      if (changes.version !== undefined && changes.version !== userVersion(user)) throw new DomainError(HttpStatus.CONFLICT, USER_CHANGED_MEANWHILE);
       if (changes.role === 'user') await this.assertNotLastAdmin(manager, user);
-      const update = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+      const update = Object.fromEntries(Object.entries(changes).filter(([k, v]) => v !== undefined && k !== 'version'));
       if (Object.keys(update).length > 0) await manager.getRepository(User).update({ userId }, update);
       await this.audit(manager, admin, 'update-user', 'user', userId, update);
     });

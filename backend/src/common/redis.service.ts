@@ -12,6 +12,8 @@ export class RedisService implements OnApplicationShutdown {
   private readonly logger = new Logger('Redis');
   private readonly clients: Redis[] = [];
   private healthClient?: Redis;
+  /** Connections currently failing: one warning when the first fails, one line when the last recovers. */
+  private readonly failing = new Set<Redis>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -23,9 +25,38 @@ export class RedisService implements OnApplicationShutdown {
   connect(name: string, options: RedisOptions = {}): Redis {
     if (!this.config.redisUrl) throw new Error('REDIS_URL is not set');
     const client = new Redis(this.config.redisUrl, { connectionName: `karaoke:${name}`, ...options });
-    client.on('error', (error: Error) => this.logger.warn(`${name}: ${error.message}`));
+    client.on('error', (error: Error) => this.failed(client, name, error));
+    client.on('ready', () => this.recovered(client));
     this.clients.push(client);
     return client;
+  }
+
+  /**
+   * ioredis reports every failed reconnect attempt of every connection; an outage is logged once
+   * (pushes and jobs degrade, the API keeps serving) and its end once.
+   */
+  private failed(client: Redis, name: string, error: Error): void {
+    if (this.failing.size === 0) {
+      this.logger.warn(`Redis is unreachable (${name}: ${error.message || (error as { code?: string }).code || 'connection lost'}); live pushes and background jobs pause until it is back, the API keeps serving. Retrying quietly.`);
+    }
+    this.failing.add(client);
+  }
+
+  private lastStrayWarning = 0;
+
+  /**
+   * Errors of connections this service does not own (BullMQ duplicates its connections): silent
+   * while an outage is already reported, else at most one warning a minute.
+   */
+  reportError(name: string, error: Error): void {
+    if (this.failing.size > 0 || Date.now() - this.lastStrayWarning < 60_000) return;
+    this.lastStrayWarning = Date.now();
+    this.logger.warn(`Redis error (${name}): ${error.message || (error as { code?: string }).code || 'connection lost'}`);
+  }
+
+  private recovered(client: Redis): void {
+    if (!this.failing.delete(client) || this.failing.size > 0) return;
+    this.logger.log('Redis is back; live pushes and background jobs resume.');
   }
 
   /** Round-trip time of a PING in ms; throws when Redis does not answer within the timeout. */

@@ -28,6 +28,8 @@ export interface AppConfig {
   /** Quota units per search.list and videos.list call, and per Pacific-time day. */
   youtubeQuota: { searchCost: number; videosCost: number; dailyLimit: number };
   publicUrl?: string;
+  /** ALLOWED_ORIGINS: extra origins (scheme://host[:port]) whose state-changing requests are accepted. */
+  allowedOrigins: string[];
   logLevel: LogLevel;
   /** LOG_FORMAT: JSON lines (default) or pino-pretty's coloured lines (`npm run dev`). */
   logFormat: 'json' | 'pretty';
@@ -133,6 +135,21 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   };
   const publicUrl = url('PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, '');
 
+  const allowedOrigins: string[] = [];
+  for (const entry of (value('ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean)) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(entry);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username) {
+      fail('ALLOWED_ORIGINS', 'must be a comma-separated list of origins like https://party.example.com (scheme, host and optional port, no path)', entry);
+    } else {
+      allowedOrigins.push(parsed.origin.toLowerCase());
+    }
+  }
+
   const rawLogLevel = value('LOG_LEVEL') ?? 'log';
   let logLevel: LogLevel = 'log';
   if ((LOG_LEVELS as string[]).includes(rawLogLevel)) logLevel = rawLogLevel as LogLevel;
@@ -190,6 +207,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     youtubeOembedUrl,
     youtubeQuota,
     publicUrl,
+    allowedOrigins,
     logLevel,
     logFormat,
     metricsToken,

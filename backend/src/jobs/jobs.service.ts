@@ -83,6 +83,8 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     if (missing.length > 0) throw new Error(`No handler registered for job(s): ${missing.join(', ')}.`);
     if (!this.redis.enabled) return;
     this.queue = new Queue(QUEUE_NAME, { prefix: this.config.redisPrefix, connection: this.redis.connect('jobs-queue', { maxRetriesPerRequest: null }) });
+    // Without a listener BullMQ prints every reconnect failure; the outage is logged once instead.
+    this.queue.on('error', (error) => this.redis.reportError('jobs-queue', error));
     this.metrics.onScrape(async () => {
       if (!this.queue) return;
       const counts = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
@@ -97,6 +99,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
         },
         { prefix: this.config.redisPrefix, connection: this.redis.connect('jobs-worker', { maxRetriesPerRequest: null }), concurrency: 4 },
       );
+      this.worker.on('error', (error) => this.redis.reportError('jobs-worker', error));
       await this.worker.waitUntilReady();
     }
     this.logger.log(`BullMQ queue "${QUEUE_NAME}" ready${this.worker ? ' with a worker in this process' : ''}`);
@@ -142,7 +145,10 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   async run<T = unknown>(name: JobName, data: Record<string, unknown> = {}, timeoutMs = 60_000): Promise<T> {
     const requestId = currentRequestId(this.pino);
     if (!this.queue) return (await this.handle(name, data, { trigger: 'request', requestId, attempt: 1, maxAttempts: 1 })) as T;
-    this.queueEvents ??= new QueueEvents(QUEUE_NAME, { prefix: this.config.redisPrefix, connection: this.redis.connect('jobs-events', { maxRetriesPerRequest: null }) });
+    if (!this.queueEvents) {
+      this.queueEvents = new QueueEvents(QUEUE_NAME, { prefix: this.config.redisPrefix, connection: this.redis.connect('jobs-events', { maxRetriesPerRequest: null }) });
+      this.queueEvents.on('error', (error) => this.redis.reportError('jobs-events', error));
+    }
     await this.queueEvents.waitUntilReady();
     const job = await this.queue.add(name, { ...data, [META_TRIGGER]: 'request', [META_REQUEST]: requestId }, { removeOnComplete: KEEP_FINISHED, removeOnFail: KEEP_FINISHED });
     return (await job.waitUntilFinished(this.queueEvents, timeoutMs)) as T;

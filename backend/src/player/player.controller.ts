@@ -1,5 +1,6 @@
-import { Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { RoomIdPipe } from '../common/http/path-params.js';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { SignedInGuard } from '../common/auth/guards.js';
@@ -9,7 +10,7 @@ import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { NOT_IN_ROOM, NOT_ROOM_OWNER } from '../rooms/room-access.js';
 import { RoomPollCache } from '../rooms/room-poll-cache.js';
 import { ROOM_NOT_FOUND } from '../rooms/room-transactions.service.js';
-import { PlayingDto, PlayNextDto } from './dto/player.dto.js';
+import { PlayingDto, PlayNextDto, SkipDto } from './dto/player.dto.js';
 import { PlayerService } from './player.service.js';
 
 @ApiTags('player')
@@ -27,7 +28,7 @@ export class PlayerController {
   @ApiOkResponse({ type: PlayingDto })
   @ApiResponse({ status: 304, description: 'Not modified since the ETag sent in If-None-Match' })
   @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_IN_ROOM, 404: ROOM_NOT_FOUND })
-  async playing(@Param('roomId') roomId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  async playing(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     await this.polls.answer(request, reply, roomId, user, 'playing', (room) => this.player.snapshot(this.player.manager, room));
   }
 
@@ -36,16 +37,20 @@ export class PlayerController {
   @ApiOperation({ summary: 'Start the next song (owner; also sent when a video ends). May answer the joke track (isRickRoll)' })
   @ApiOkResponse({ type: PlayNextDto })
   @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: ROOM_NOT_FOUND })
-  playNext(@Param('roomId') roomId: string, @CurrentUser() user: SessionUser): Promise<PlayNextDto> {
+  playNext(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser): Promise<PlayNextDto> {
     return this.player.next(roomId, user, 'play-next');
   }
 
   @Post('skip')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Skip the current song (owner). May answer the joke track (isRickRoll)' })
+  @ApiOperation({
+    summary: 'Skip the current song (owner). May answer the joke track (isRickRoll)',
+    description: 'Send the song being skipped ({videoId, startedAt} from GET /playing): when another song plays by then (e.g. a second device skipped first), nothing changes and the answer (skipped: false) is what plays now.',
+  })
+  @ApiBody({ type: SkipDto, required: false })
   @ApiOkResponse({ type: PlayNextDto })
-  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: ROOM_NOT_FOUND })
-  skip(@Param('roomId') roomId: string, @CurrentUser() user: SessionUser): Promise<PlayNextDto> {
-    return this.player.next(roomId, user, 'skip');
+  @ApiErrors({ 400: 'startedAt must be the date and time the skipped song started (ISO 8601).', 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: ROOM_NOT_FOUND })
+  skip(@Param('roomId', RoomIdPipe) roomId: string, @Body() body: SkipDto, @CurrentUser() user: SessionUser): Promise<PlayNextDto> {
+    return this.player.next(roomId, user, 'skip', body ?? undefined);
   }
 }

@@ -11,7 +11,7 @@ import { QueueService } from '../queue/queue.service.js';
 import type { Room } from '../rooms/entities/room.entity.js';
 import { assertCanManageRoom, assertRoomMember } from '../rooms/room-access.js';
 import { RoomTransactions } from '../rooms/room-transactions.service.js';
-import type { CurrentlyPlayingDto, PlayingDto, PlayNextDto } from './dto/player.dto.js';
+import type { CurrentlyPlayingDto, PlayingDto, PlayNextDto, SkipDto } from './dto/player.dto.js';
 import { CurrentlyPlaying } from './entities/currently-playing.entity.js';
 import { PlayedSong } from '../queue/entities/played-song.entity.js';
 
@@ -73,12 +73,23 @@ export class PlayerService {
   }
 
   /** Owner (or admin): play the next song. Also the end-of-video callback of the host's player. */
-  async next(roomId: string, actor: SessionUser, reason: AdvanceReason): Promise<PlayNextDto> {
+  async next(roomId: string, actor: SessionUser, reason: AdvanceReason, skipping?: SkipDto): Promise<PlayNextDto> {
     const result = await this.rooms.change(roomId, async (manager, room) => {
       assertCanManageRoom(room, actor);
+      if (skipping && skipping.videoId !== undefined) {
+        // A skip names its song; when another one plays (a second device's press landed first),
+        // the skip is stale: nothing changes and the answer is what plays now.
+        const now = await manager.getRepository(CurrentlyPlaying).findOne({ where: { roomId: room.roomId } });
+        const same = now
+          ? now.videoId === skipping.videoId && (!skipping.startedAt || new Date(skipping.startedAt).getTime() === now.startedAt.getTime())
+          : skipping.videoId === null;
+        if (!same) {
+          return { result: { currentlyPlaying: now ? toCurrentlyPlayingDto(now) : null, isRickRoll: now?.isRickRoll ?? false, skipped: false }, changes: [] };
+        }
+      }
       return { result: await this.advance(manager, room), changes: ['playing', 'queue'] };
     });
-    if (reason === 'skip') await this.events.record('skip', actor.userId);
+    if (reason === 'skip' && result.skipped) await this.events.record('skip', actor.userId);
     return result;
   }
 
@@ -91,7 +102,7 @@ export class PlayerService {
     const playing = manager.getRepository(CurrentlyPlaying);
     const head = await manager.getRepository(QueueItem).findOne({ where: { roomId: room.roomId }, order: { position: 'ASC' } });
     await playing.delete({ roomId: room.roomId });
-    if (!head) return { currentlyPlaying: null, isRickRoll: false };
+    if (!head) return { currentlyPlaying: null, isRickRoll: false, skipped: true };
 
     const now = this.clock.now();
     const rickRoll = this.config.rickrollProbability > 0 && this.random() < this.config.rickrollProbability;
@@ -104,6 +115,6 @@ export class PlayerService {
     }
     const row = await playing.save(playing.create({ roomId: room.roomId, ...song, startedAt: now, progress: 0 }));
     await manager.getRepository(PlayedSong).insert({ roomId: room.roomId, videoId: song.videoId, title: song.title, addedById: song.addedById, isRickRoll: rickRoll, playedAt: now });
-    return { currentlyPlaying: toCurrentlyPlayingDto(row), isRickRoll: rickRoll };
+    return { currentlyPlaying: toCurrentlyPlayingDto(row), isRickRoll: rickRoll, skipped: true };
   }
 }

@@ -44,7 +44,7 @@ export class UnplayableService {
         return { result: { skipped: false, recorded, currentlyPlaying: current ? toCurrentlyPlayingDto(current) : null, isRickRoll: current?.isRickRoll ?? false, title }, changes: [] };
       }
       const next = await this.player.advance(manager, room);
-      return { result: { skipped: true, recorded, ...next, title }, changes: ['playing', 'queue'] };
+      return { result: { recorded, ...next, title }, changes: ['playing', 'queue'] };
     });
     const { title, ...answer } = outcome;
     if (answer.skipped) {

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { QueueItemIdPipe, RoomIdPipe } from '../common/http/path-params.js';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
@@ -36,7 +37,7 @@ export class QueueController {
   @ApiOkResponse({ type: QueueDto })
   @ApiResponse({ status: 304, description: 'Not modified since the ETag sent in If-None-Match' })
   @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_IN_ROOM, 404: ROOM_NOT_FOUND })
-  async list(@Param('roomId') roomId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  async list(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     await this.polls.answer(request, reply, roomId, user, 'queue', (room) => this.queue.snapshot(this.queue.manager, room));
   }
 
@@ -45,7 +46,7 @@ export class QueueController {
   @ApiOperation({ summary: "Add a song to the room's queue as the signed-in person (addedBy/addedById in the body are ignored)" })
   @ApiCreatedResponse({ type: QueueItemDto, description: 'The queued song (the same one again for a double tap within 10 s)' })
   @ApiErrors({ 400: 'videoId must be an 11-character YouTube video id.', 401: NOT_SIGNED_IN_MESSAGE, 403: ADD_REFUSALS, 404: ROOM_NOT_FOUND, 429: ADD_TOO_FAST })
-  add(@Param('roomId') roomId: string, @Body() body: AddQueueItemDto, @CurrentUser() user: SessionUser): Promise<QueueItemDto> {
+  add(@Param('roomId', RoomIdPipe) roomId: string, @Body() body: AddQueueItemDto, @CurrentUser() user: SessionUser): Promise<QueueItemDto> {
     return this.queue.add(roomId, user, body);
   }
 
@@ -63,7 +64,7 @@ export class QueueController {
   @ApiOperation({ summary: 'Clear the queue (owner)' })
   @ApiOkResponse({ type: QueueClearedDto })
   @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: ROOM_NOT_FOUND })
-  clear(@Param('roomId') roomId: string, @CurrentUser() user: SessionUser): Promise<QueueClearedDto> {
+  clear(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser): Promise<QueueClearedDto> {
     return this.queue.clear(roomId, user);
   }
 
@@ -71,7 +72,7 @@ export class QueueController {
   @ApiOperation({ summary: 'Remove a song from the queue (owner); later songs move up' })
   @ApiOkResponse({ type: QueueClearedDto, description: 'removed: 1' })
   @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: QUEUE_ITEM_NOT_FOUND })
-  async remove(@Param('queueItemId', ParseIntPipe) queueItemId: number, @CurrentUser() user: SessionUser): Promise<QueueClearedDto> {
+  async remove(@Param('queueItemId', QueueItemIdPipe) queueItemId: number, @CurrentUser() user: SessionUser): Promise<QueueClearedDto> {
     await this.queue.remove(queueItemId, user);
     return { removed: 1 };
   }
@@ -80,7 +81,7 @@ export class QueueController {
   @ApiOperation({ summary: 'Move a song to a 1-based position (owner); the others close up around it' })
   @ApiOkResponse({ type: QueueDto })
   @ApiErrors({ 400: 'newPosition must be between 1 and 3, the number of songs in the queue.', 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: [ROOM_NOT_FOUND, QUEUE_ITEM_NOT_FOUND] })
-  reorder(@Param('queueItemId', ParseIntPipe) queueItemId: number, @Body() body: ReorderQueueItemDto, @CurrentUser() user: SessionUser): Promise<QueueDto> {
+  reorder(@Param('queueItemId', QueueItemIdPipe) queueItemId: number, @Body() body: ReorderQueueItemDto, @CurrentUser() user: SessionUser): Promise<QueueDto> {
     return this.queue.reorder(queueItemId, user, body.roomId, body.newPosition);
   }
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { RoomIdPipe, UserIdPipe } from '../common/http/path-params.js';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
@@ -38,7 +39,7 @@ export class GuestsController {
   @ApiOperation({ summary: 'Whether you are still in the room (checked every 30 s): invalid after a boot, or when the room ended' })
   @ApiOkResponse({ type: ValidateMembershipDto })
   @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: 'You can only check your own membership.' })
-  validate(@Param('userId', ParseIntPipe) userId: number, @Param('roomId') roomId: string, @CurrentUser() user: SessionUser): Promise<ValidateMembershipDto> {
+  validate(@Param('userId', UserIdPipe) userId: number, @Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser): Promise<ValidateMembershipDto> {
     return this.guests.validate(user, userId, roomId);
   }
 
@@ -48,7 +49,7 @@ export class GuestsController {
   @ApiOperation({ summary: "A user's live rooms with their counts (self or admin)" })
   @ApiOkResponse({ type: [RoomDto] })
   @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: 'You can only see your own rooms.' })
-  rooms(@Param('userId', ParseIntPipe) userId: number, @CurrentUser() user: SessionUser): Promise<RoomDto[]> {
+  rooms(@Param('userId', UserIdPipe) userId: number, @CurrentUser() user: SessionUser): Promise<RoomDto[]> {
     return this.guests.roomsOf(user, userId);
   }
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { RoomCodePipe, RoomIdPipe, UserIdPipe } from '../common/http/path-params.js';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
@@ -44,7 +45,7 @@ export class RoomsController {
   @ApiOperation({ summary: 'Find a live room by its 6-character code (case-insensitive)' })
   @ApiOkResponse({ type: RoomDto })
   @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 404: ROOM_NOT_FOUND, 429: 'Too many room codes tried from your network. Try again in 1800 seconds.' })
-  byCode(@Param('code') code: string): Promise<RoomDto> {
+  byCode(@Param('code', RoomCodePipe) code: string): Promise<RoomDto> {
     return this.rooms.getByCode(code);
   }
 
@@ -53,7 +54,7 @@ export class RoomsController {
   @ApiOkResponse({ type: RoomDto })
   @ApiResponse({ status: 304, description: 'Not modified since the ETag sent in If-None-Match' })
   @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_IN_ROOM, 404: ROOM_NOT_FOUND })
-  async get(@Param('roomId') roomId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  async get(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     await this.polls.answer(request, reply, roomId, user, 'room', async (room) => (await this.rooms.describe([room]))[0], 60_000);
   }
 
@@ -61,7 +62,7 @@ export class RoomsController {
   @ApiOperation({ summary: 'Delete a room with its queue (owner or admin); everyone in it is let go' })
   @ApiOkResponse({ type: RoomDto, description: 'The room as it was' })
   @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: ROOM_NOT_FOUND })
-  delete(@Param('roomId') roomId: string, @CurrentUser() user: SessionUser): Promise<RoomDto> {
+  delete(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser): Promise<RoomDto> {
     return this.rooms.delete(roomId, user);
   }
 
@@ -70,7 +71,7 @@ export class RoomsController {
   @ApiOperation({ summary: 'Lock or unlock a room (owner): a locked room takes no newcomers' })
   @ApiOkResponse({ type: RoomDto })
   @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: ROOM_NOT_FOUND })
-  toggleLock(@Param('roomId') roomId: string, @CurrentUser() user: SessionUser): Promise<RoomDto> {
+  toggleLock(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser): Promise<RoomDto> {
     return this.rooms.toggleLock(roomId, user);
   }
 
@@ -78,7 +79,7 @@ export class RoomsController {
   @ApiOperation({ summary: "Change a room's settings (owner); values are limited to the offered choices" })
   @ApiOkResponse({ type: RoomDto })
   @ApiErrors({ 400: ['maxSongsPerUser must be one of 1, 2, 3, 5 or 999 (unlimited).', 'Unknown field "settings.x".'], 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: ROOM_NOT_FOUND })
-  updateSettings(@Param('roomId') roomId: string, @Body() body: UpdateRoomSettingsDto, @CurrentUser() user: SessionUser): Promise<RoomDto> {
+  updateSettings(@Param('roomId', RoomIdPipe) roomId: string, @Body() body: UpdateRoomSettingsDto, @CurrentUser() user: SessionUser): Promise<RoomDto> {
     return this.rooms.updateSettings(roomId, user, body.settings);
   }
 
@@ -92,7 +93,7 @@ export class RoomsController {
     403: [NEEDS_ACCOUNT, 'This room is locked', 'This room is full: it allows 4 guests at a time.', 'You have been removed from this room'],
     404: ROOM_NOT_FOUND,
   })
-  join(@Param('roomId') roomId: string, @Body() body: JoinRoomDto, @CurrentUser() user: SessionUser): Promise<RoomDto> {
+  join(@Param('roomId', RoomIdPipe) roomId: string, @Body() body: JoinRoomDto, @CurrentUser() user: SessionUser): Promise<RoomDto> {
     return this.rooms.join(roomId, user, body.userId);
   }
 
@@ -101,7 +102,7 @@ export class RoomsController {
   @ApiOperation({ summary: "Remove someone from the room (owner); a booted guest's session ends and cannot rejoin by code" })
   @ApiOkResponse({ type: BootResultDto })
   @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: [NOT_ROOM_OWNER, 'The room owner cannot be booted.'], 404: [ROOM_NOT_FOUND, 'That person is not in this room.'] })
-  boot(@Param('roomId') roomId: string, @Param('userId', ParseIntPipe) userId: number, @CurrentUser() user: SessionUser): Promise<BootResultDto> {
+  boot(@Param('roomId', RoomIdPipe) roomId: string, @Param('userId', UserIdPipe) userId: number, @CurrentUser() user: SessionUser): Promise<BootResultDto> {
     return this.rooms.boot(roomId, user, userId);
   }
 
@@ -110,7 +111,7 @@ export class RoomsController {
   @ApiOkResponse({ type: [RoomUserDto] })
   @ApiResponse({ status: 304, description: 'Not modified since the ETag sent in If-None-Match' })
   @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_IN_ROOM, 404: ROOM_NOT_FOUND })
-  async users(@Param('roomId') roomId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  async users(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     await this.polls.answer(request, reply, roomId, user, 'users', (room) => this.rooms.people(this.rooms.manager, room), 30_000);
   }
 }

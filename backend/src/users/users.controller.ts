@@ -1,4 +1,5 @@
-import { Body, Controller, Param, ParseIntPipe, Patch, Put, UseGuards } from '@nestjs/common';
+import { UserIdPipe } from '../common/http/path-params.js';
+import { Body, Controller, Param, Patch, Put, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { SignedInGuard } from '../common/auth/guards.js';
@@ -19,7 +20,7 @@ export class UsersController {
   @ApiOperation({ summary: 'Update your profile: display name and, optionally, a new password (self or admin)' })
   @ApiOkResponse({ type: UserDto })
   @ApiErrors({ 400: ['Display name is required', 'Display name is too long', 'Password must be at least 6 characters'], 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_YOURSELF, 404: 'User not found' })
-  update(@Param('userId', ParseIntPipe) userId: number, @Body() body: UpdateUserDto, @CurrentUser() user: SessionUser): Promise<UserDto> {
+  update(@Param('userId', UserIdPipe) userId: number, @Body() body: UpdateUserDto, @CurrentUser() user: SessionUser): Promise<UserDto> {
     return this.users.updateProfile(user, userId, body);
   }
 
@@ -27,7 +28,7 @@ export class UsersController {
   @ApiOperation({ summary: 'Say you are still here (sent every 30 s; online means heard from within 2 minutes)' })
   @ApiOkResponse({ type: HeartbeatDto })
   @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_YOURSELF })
-  heartbeat(@Param('userId', ParseIntPipe) userId: number, @CurrentUser() user: SessionUser): Promise<HeartbeatDto> {
+  heartbeat(@Param('userId', UserIdPipe) userId: number, @CurrentUser() user: SessionUser): Promise<HeartbeatDto> {
     return this.users.heartbeat(user, userId);
   }
 }

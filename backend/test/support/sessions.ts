@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Room } from '../../src/rooms/entities/room.entity.js';
@@ -70,7 +71,7 @@ export async function joinAsGuest(t: TestApp, roomCode: string, displayName = `G
 export async function createRoomInDb(t: TestApp, ownerId: number, overrides: Partial<Room> = {}): Promise<Room> {
   counter++;
   const repo = t.app.get(DataSource).getRepository(Room);
-  const room = repo.create({ roomId: `room${process.pid}x${counter}`, code: `T${String(counter).padStart(5, '0')}`.slice(0, 6), name: 'Test room', ownerId, ...overrides });
+  const room = repo.create({ roomId: randomBytes(9).toString('base64url'), code: `T${String(counter).padStart(5, '0')}`.slice(0, 6), name: 'Test room', ownerId, ...overrides });
   await repo.insert(room);
   return repo.findOneByOrFail({ roomId: room.roomId });
 }

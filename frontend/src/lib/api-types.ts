@@ -352,6 +352,15 @@ export interface PlayNextDto {
   /** The new song; null when the queue was empty */
   currentlyPlaying: CurrentlyPlayingDto | null;
   isRickRoll: boolean;
+  /** false when a skip named a song that is no longer playing: nothing changed, and currentlyPlaying is what plays now */
+  skipped: boolean;
+}
+
+export interface SkipDto {
+  /** videoId of the song being skipped, as shown by GET /playing; null when the stage was empty */
+  videoId?: string | null;
+  /** startedAt of the song being skipped, as shown by GET /playing */
+  startedAt?: string;
 }
 
 export interface ReportUnplayableDto {
@@ -451,6 +460,8 @@ export interface AdminUserRowDto {
   roomName: string | null;
   createdAt: string;
   lastActive: string | null;
+  /** Version of the editable fields; send it back with PATCH so that a save made on an older version is refused (409) */
+  version: string;
 }
 
 export interface PaginationDto {
@@ -489,6 +500,8 @@ export interface AdminUpdateUserDto {
   displayName?: string;
   role?: "user" | "admin";
   subscriptionTier?: 1 | 2 | 3 | 999;
+  /** The account's version as read (AdminUserRowDto.version). When given and another save happened in between, the save is refused with 409. */
+  version?: string;
 }
 
 export interface AdminActionDto {
@@ -511,6 +524,8 @@ export interface DemoteResultDto {
   roomName: string | null;
   createdAt: string;
   lastActive: string | null;
+  /** Version of the editable fields; send it back with PATCH so that a save made on an older version is refused (409) */
+  version: string;
   /** True when admins demoted themselves (the SPA leaves /admin) */
   selfDemoted: boolean;
 }
@@ -607,8 +622,23 @@ export interface RoomChangedEventDto {
 
 /** Every documented path and its methods (openapi-typescript's shape). */
 export interface paths {
+  "/api/admin/jobs": {
+    get: operations["JobsController_list"];
+  };
+  "/api/admin/jobs/{name}/runs": {
+    get: operations["JobsController_jobRuns"];
+  };
+  "/api/admin/jobs/{name}/run": {
+    post: operations["JobsController_runNow"];
+  };
   "/api/health": {
     get: operations["HealthController_check"];
+  };
+  "/api/health/live": {
+    get: operations["HealthController_live"];
+  };
+  "/api/health/ready": {
+    get: operations["HealthController_ready"];
   };
   "/api/auth/register": {
     post: operations["AuthController_register"];
@@ -694,6 +724,9 @@ export interface paths {
   "/api/rooms/{roomId}/skip": {
     post: operations["PlayerController_skip"];
   };
+  "/api/rooms/{roomId}/unplayable": {
+    post: operations["UnplayableController_report"];
+  };
   "/api/youtube/search": {
     get: operations["YoutubeController_search"];
   };
@@ -756,6 +789,42 @@ export interface paths {
 
 /** Every documented operation: parameters, JSON body and answers by status. */
 export interface operations {
+  /** GET /api/admin/jobs: Every job with its schedule, next run, last 5 runs and failures in the last 24 hours */
+  JobsController_list: {
+    parameters: { path?: never; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': JobListDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/admin/jobs/{name}/runs: A job's recorded runs, newest first (every attempt: started, finished, outcome, items touched, error) */
+  JobsController_jobRuns: {
+    parameters: { path: { name: string }; query?: { limit?: number } };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': JobRunListDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/admin/jobs/{name}/run: Run a job now (queued, with the usual retries); its run appears in the list when it starts */
+  JobsController_runNow: {
+    parameters: { path: { name: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      202: { content: { 'application/json': JobQueuedDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
   /** GET /api/health: Report whether this instance, its database and (when configured) Redis are up */
   HealthController_check: {
     parameters: { path?: never; query?: never };
@@ -765,6 +834,24 @@ export interface operations {
       503: { content: { 'application/json': HealthDto } };
     };
   };
+  /** GET /api/health/live: Liveness probe: the process answers (never touches the database or Redis) */
+  HealthController_live: {
+    parameters: { path?: never; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': LivenessDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/health/ready: Readiness probe: the database answers, migrations are applied and Redis answers when configured */
+  HealthController_ready: {
+    parameters: { path?: never; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': ReadinessDto } };
+      503: { content: { 'application/json': ReadinessDto } };
+    };
+  };
   /** POST /api/auth/register: Create an account with a beta access code (then sign in) */
   AuthController_register: {
     parameters: { path?: never; query?: never };
@@ -772,8 +859,10 @@ export interface operations {
     responses: {
       201: { content: { 'application/json': UserDto } };
       400: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
       409: { content: { 'application/json': ErrorDto } };
       429: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** POST /api/auth/login: Sign in: sets the httpOnly session cookie and answers the user */
@@ -784,7 +873,9 @@ export interface operations {
       200: { content: { 'application/json': UserDto } };
       400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
       429: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** POST /api/auth/logout: Sign out: ends this browser's session (harmless when already signed out) */
@@ -793,6 +884,8 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: { content: { 'application/json': LogoutDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** GET /api/auth/check: Whether this browser is signed in (200) or not (401) */
@@ -802,6 +895,7 @@ export interface operations {
     responses: {
       200: { content: { 'application/json': AuthCheckDto } };
       401: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** GET /api/auth/me: The signed-in person, with role and tier */
@@ -811,6 +905,7 @@ export interface operations {
     responses: {
       200: { content: { 'application/json': UserDto } };
       401: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** GET /api/tier-limits: The limits of every tier, keyed by tier number (1, 2, 3, 999) */
@@ -819,6 +914,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: { content: { 'application/json': Record<string, TierLimitsDto> } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** GET /api/tiers/{tier}: One tier: its name, description and limits */
@@ -828,6 +924,7 @@ export interface operations {
     responses: {
       200: { content: { 'application/json': TierDto } };
       404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** PUT /api/users/{userId}: Update your profile: display name and, optionally, a new password (self or admin) */
@@ -840,6 +937,7 @@ export interface operations {
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** PATCH /api/users/{userId}/heartbeat: Say you are still here (sent every 30 s; online means heard from within 2 minutes) */
@@ -848,8 +946,10 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: { content: { 'application/json': HeartbeatDto } };
+      400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** POST /api/rooms: Create a room owned by the signed-in user, within their tier's limits */
@@ -862,6 +962,7 @@ export interface operations {
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       429: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** GET /api/rooms/code/{code}: Find a live room by its 6-character code (case-insensitive) */
@@ -873,6 +974,7 @@ export interface operations {
       401: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
       429: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** GET /api/rooms/{roomId}: A room with its settings, counts and expiry (polled; answers ETag and 304 when unchanged) */
@@ -885,6 +987,7 @@ export interface operations {
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** DELETE /api/rooms/{roomId}: Delete a room with its queue (owner or admin); everyone in it is let go */
@@ -896,6 +999,7 @@ export interface operations {
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** POST /api/rooms/{roomId}/toggle-lock: Lock or unlock a room (owner): a locked room takes no newcomers */
@@ -907,6 +1011,7 @@ export interface operations {
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** PATCH /api/rooms/{roomId}/settings: Change a room's settings (owner); values are limited to the offered choices */
@@ -919,6 +1024,7 @@ export interface operations {
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** POST /api/rooms/{roomId}/join: Enter a room as the signed-in registered user (guests join by code at /api/guest/join) */
@@ -930,6 +1036,7 @@ export interface operations {
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** POST /api/rooms/{roomId}/boot/{userId}: Remove someone from the room (owner); a booted guest's session ends and cannot rejoin by code */
@@ -938,9 +1045,11 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: { content: { 'application/json': BootResultDto } };
+      400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** GET /api/rooms/{roomId}/users: People in the room, owner first (polled; answers ETag and 304 when unchanged) */
@@ -953,6 +1062,7 @@ export interface operations {
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** POST /api/guest/join: Join a room as a guest with its code and a display name (no account); sets a guest session cookie */
@@ -965,6 +1075,7 @@ export interface operations {
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
       429: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** GET /api/users/{userId}/validate/{roomId}: Whether you are still in the room (checked every 30 s): invalid after a boot, or when the room ended */
@@ -973,8 +1084,10 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: { content: { 'application/json': ValidateMembershipDto } };
+      400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** GET /api/users/{userId}/rooms: A user's live rooms with their counts (self or admin) */
@@ -983,8 +1096,10 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: { content: { 'application/json': Array<RoomDto> } };
+      400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** GET /api/rooms/{roomId}/queue: The waiting songs in the order they will play (polled; answers ETag and 304 when unchanged) */
@@ -997,6 +1112,7 @@ export interface operations {
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** POST /api/rooms/{roomId}/queue: Add a song to the room's queue as the signed-in person (addedBy/addedById in the body are ignored) */
@@ -1010,6 +1126,7 @@ export interface operations {
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
       429: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** DELETE /api/rooms/{roomId}/queue: Clear the queue (owner) */
@@ -1021,6 +1138,7 @@ export interface operations {
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** POST /api/queue: Add a song to a named room (the favorites screen); the same rules as adding in the room */
@@ -1034,6 +1152,7 @@ export interface operations {
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
       429: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** DELETE /api/queue/{queueItemId}: Remove a song from the queue (owner); later songs move up */
@@ -1042,9 +1161,11 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: { content: { 'application/json': QueueClearedDto } };
+      400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** PATCH /api/queue/{queueItemId}/position: Move a song to a 1-based position (owner); the others close up around it */
@@ -1057,6 +1178,7 @@ export interface operations {
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** GET /api/rooms/{roomId}/playing: What the room is playing now (polled; answers ETag and 304 when unchanged) */
@@ -1069,6 +1191,7 @@ export interface operations {
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** POST /api/rooms/{roomId}/play-next: Start the next song (owner; also sent when a video ends). May answer the joke track (isRickRoll) */
@@ -1080,17 +1203,33 @@ export interface operations {
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** POST /api/rooms/{roomId}/skip: Skip the current song (owner). May answer the joke track (isRickRoll) */
   PlayerController_skip: {
     parameters: { path: { roomId: string }; query?: never };
-    requestBody?: never;
+    requestBody?: { content: { 'application/json': SkipDto } };
     responses: {
       200: { content: { 'application/json': PlayNextDto } };
+      400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/rooms/{roomId}/unplayable: The room's player could not play a video (owner): if it is the current song the room moves on and is told (room:notice); errors 100/101/150 record the video as not embeddable, so search leaves it out for everyone */
+  UnplayableController_report: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody: { content: { 'application/json': ReportUnplayableDto } };
+    responses: {
+      200: { content: { 'application/json': UnplayableResultDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** GET /api/youtube/search: Search karaoke videos: fresh cache, then live YouTube (quota permitting), then local video metadata */
@@ -1102,6 +1241,7 @@ export interface operations {
       400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       429: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** GET /api/admin/youtube-tracker/quota-stats: Today's YouTube quota (the Pacific-time day) */
@@ -1112,6 +1252,7 @@ export interface operations {
       200: { content: { 'application/json': QuotaStatsDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** GET /api/admin/youtube-tracker/quota-history: Quota used per day for the last N days (default 7), oldest first */
@@ -1123,6 +1264,7 @@ export interface operations {
       400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** GET /api/admin/youtube-tracker/recent-calls: The most recent calls to YouTube (default 50), newest first */
@@ -1134,6 +1276,7 @@ export interface operations {
       400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** POST /api/admin/youtube-tracker/cleanup: Remove call records older than 30 days */
@@ -1144,6 +1287,7 @@ export interface operations {
       200: { content: { 'application/json': CleanupResultDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** POST /api/admin/cache/purge-non-karaoke: Remove cached videos that don't look like karaoke, and searches left empty (runs as a job) */
@@ -1154,6 +1298,7 @@ export interface operations {
       200: { content: { 'application/json': PurgeResultDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** GET /api/favorites: Your favorite songs, newest first */
@@ -1164,6 +1309,7 @@ export interface operations {
       200: { content: { 'application/json': Array<FavoriteDto> } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** POST /api/favorites: Save a song (adding it again keeps one) */
@@ -1175,6 +1321,7 @@ export interface operations {
       400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** GET /api/favorites/{videoId}/check: Whether a video is one of your favorites */
@@ -1185,6 +1332,7 @@ export interface operations {
       200: { content: { 'application/json': FavoriteCheckDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** DELETE /api/favorites/{videoId}: Remove a song from your favorites */
@@ -1195,6 +1343,7 @@ export interface operations {
       200: { content: { 'application/json': FavoriteRemovedDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** GET /api/admin/users: Registered accounts: filtered, sorted and paged on the server (page/pageSize/sortBy/sortOrder, or range/sort/filter) */
@@ -1206,6 +1355,7 @@ export interface operations {
       400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** GET /api/admin/users/{userId}: One account (the edit form) */
@@ -1214,9 +1364,11 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: { content: { 'application/json': AdminUserRowDto } };
+      400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** PUT /api/admin/users/{userId}: The same change as PATCH, for the ra-data-simple-rest convention (which updates with PUT) */
@@ -1230,6 +1382,7 @@ export interface operations {
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
       409: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** DELETE /api/admin/users/{userId}: Delete an account with its rooms, queued songs, favorites and sessions */
@@ -1238,10 +1391,12 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: { content: { 'application/json': AdminActionDto } };
+      400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
       409: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** PATCH /api/admin/users/{userId}: Change an account's display name, role (user or admin) or tier (1, 2, 3, 999) */
@@ -1255,6 +1410,7 @@ export interface operations {
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
       409: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** POST /api/admin/users/{userId}/reset-password: Set a random temporary password (shown once); the old one and every session stop working */
@@ -1263,9 +1419,11 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: { content: { 'application/json': TemporaryPasswordDto } };
+      400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** POST /api/admin/users/{userId}/kick: Remove the person from their room and end their sessions */
@@ -1274,9 +1432,11 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: { content: { 'application/json': AdminActionDto } };
+      400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** POST /api/admin/users/{userId}/promote: Make an admin (role admin, tier 999) */
@@ -1285,9 +1445,11 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: { content: { 'application/json': AdminUserRowDto } };
+      400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** POST /api/admin/users/{userId}/demote: Make an ordinary user (role user, tier 1); selfDemoted tells the SPA to leave /admin */
@@ -1296,10 +1458,12 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: { content: { 'application/json': DemoteResultDto } };
+      400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
       409: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** GET /api/admin/rooms: Rooms: filtered, sorted and paged on the server (page/pageSize/sortBy/sortOrder, or range/sort/filter) */
@@ -1311,6 +1475,7 @@ export interface operations {
       400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** DELETE /api/admin/rooms/{roomId}: Delete a room; everyone in it is let go */
@@ -1322,6 +1487,7 @@ export interface operations {
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** GET /api/admin/analytics: Metrics, health, 30-day growth, peak hours, feature use and tier mix, computed from real data */
@@ -1332,6 +1498,7 @@ export interface operations {
       200: { content: { 'application/json': AnalyticsDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
 }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Length, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Length, Matches, MaxLength, Min } from 'class-validator';
 
 export const PAGE_SIZES = [25, 50, 100, 500] as const;
 export const USER_SORTS = ['createdAt', 'username', 'displayName', 'role', 'subscriptionTier', 'lastActive', 'userId'] as const;
@@ -144,6 +144,8 @@ export class AdminUserRowDto {
   @ApiProperty({ nullable: true, type: String }) roomName: string | null;
   @ApiProperty() createdAt: Date;
   @ApiProperty({ nullable: true, type: Date }) lastActive: Date | null;
+  @ApiProperty({ description: 'Version of the editable fields; send it back with PATCH so that a save made on an older version is refused (409)', example: '3f2a9c01b4d7e655' })
+  version: string;
 }
 
 export class AdminUserPageDto {
@@ -187,6 +189,12 @@ export class AdminUpdateUserDto {
   @IsOptional()
   @IsIn([1, 2, 3, 999], { message: 'subscriptionTier must be 1, 2, 3 or 999.' })
   subscriptionTier?: number;
+
+  @ApiPropertyOptional({ description: "The account's version as read (AdminUserRowDto.version). When given and another save happened in between, the save is refused with 409.", example: '3f2a9c01b4d7e655' })
+  @IsOptional()
+  @IsString({ message: 'version must be the version of the account as read.' })
+  @Matches(/^[0-9a-f]{16}$/, { message: 'version must be the version of the account as read.' })
+  version?: string;
 }
 
 export class TemporaryPasswordDto {

@@ -26,7 +26,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
     const body = this.toBody(exception, request);
-    if (body.statusCode >= 500) {
+    if (body.statusCode === 503 && body.message === DATABASE_UNAVAILABLE_MESSAGE) {
+      this.logger.warn(`${request.method} ${request.url}: ${describe(exception)}`);
+      void reply.header('Retry-After', '5');
+    } else if (body.statusCode >= 500) {
       this.logger.error(`${request.method} ${request.url} failed: ${describe(exception)}`, (exception as Error)?.stack);
     }
     const retryAfter = (exception as { retryAfterSeconds?: number })?.retryAfterSeconds;
@@ -55,12 +58,48 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
       return { statusCode: fastifyStatus, message: fastifyMessage(exception as Error & { code?: string }), error: STATUS_CODES[fastifyStatus] ?? 'Error' };
     }
+    const database = classifyDatabaseError(exception);
+    if (database === 'unavailable') {
+      return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE, error: STATUS_CODES[503]! };
+    }
+    if (database === 'bad-value') {
+      return { statusCode: HttpStatus.BAD_REQUEST, message: DATABASE_BAD_VALUE_MESSAGE, error: STATUS_CODES[400]! };
+    }
     return {
       statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
       message: 'Something went wrong on our side. Please try again in a moment.',
       error: STATUS_CODES[500]!,
     };
   }
+}
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable right now. Please try again in a moment.';
+export const DATABASE_BAD_VALUE_MESSAGE = 'The request contains a value that cannot be stored (for example a NUL character or a number out of range).';
+
+/** Connection-level failures: the server is gone, shutting down, refusing or not answering. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
+const UNAVAILABLE_TEXT = /Connection terminated|connection is closed|Client has encountered a connection error|timeout exceeded when trying to connect|Cannot use a pool after calling end|the database system is (shutting down|starting up)|terminating connection due to administrator command|PGlite is closed|closed database|Connection ended unexpectedly|DatabaseUnavailable/i;
+
+/**
+ * Sorts a database failure: 'unavailable' when the database cannot be reached (answered 503, and
+ * the pool reconnects by itself once it is back), 'bad-value' for a PostgreSQL data exception
+ * (SQLSTATE class 22: a value the column cannot hold, e.g. NUL in text) that validation let
+ * through (answered 400), undefined otherwise.
+ */
+export function classifyDatabaseError(exception: unknown): 'unavailable' | 'bad-value' | undefined {
+  const seen = new Set<unknown>();
+  let current: unknown = exception;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    const error = current as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown; errors?: unknown };
+    const code = typeof error.code === 'string' ? error.code : '';
+    if (UNAVAILABLE_CODES.has(code) || code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03') return 'unavailable';
+    if (/^22[0-9A-Z]{3}$/.test(code)) return 'bad-value';
+    if (typeof error.message === 'string' && UNAVAILABLE_TEXT.test(error.message)) return 'unavailable';
+    if (Array.isArray(error.errors) && error.errors.some((inner) => classifyDatabaseError(inner) === 'unavailable')) return 'unavailable';
+    current = error.driverError ?? error.cause;
+  }
+  return undefined;
 }
 
 export function routeNotFoundMessage(method: string, url: string): string {

@@ -44,6 +44,8 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
   constructor(
     private readonly connect: () => Redis,
     private readonly prefix: string,
+    /** Where an outage is reported; the app's RedisService folds it into its one warning per outage. */
+    private readonly report?: (error: Error) => void,
   ) {}
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, _throttlerName: string): Promise<ThrottlerStorageRecord> {
@@ -57,7 +59,10 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
       this.failing = false;
       return { totalHits: hits, timeToExpire: Math.ceil(windowLeft / 1000), isBlocked: blocked === 1, timeToBlockExpire: Math.ceil(blockLeft / 1000) };
     } catch (error) {
-      if (!this.failing) this.logger.warn(`Rate limit counters unavailable in Redis, letting requests through until it answers: ${(error as Error).message}`);
+      if (!this.failing) {
+        if (this.report) this.report(error as Error);
+        else this.logger.warn(`Rate limit counters unavailable in Redis, letting requests through until it answers: ${(error as Error).message}`);
+      }
       this.failing = true;
       return { totalHits: 0, timeToExpire: 0, isBlocked: false, timeToBlockExpire: 0 };
     }

@@ -1,6 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { SOCKET_EVENT_MODELS, SOCKET_IO_EVENTS } from '../../realtime/dto/realtime-events.dto.js';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../filters/all-exceptions.filter.js';
+import { FOREIGN_ORIGIN_MESSAGE } from './origin-check.js';
+import { documentGlobalErrors } from './path-params.js';
 
 export const SESSION_COOKIE_NAME = 'kp_session';
 
@@ -21,6 +24,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const ref = (name: string | null) => (name ? { $ref: `#/components/schemas/${name}` } : null);
   const events = (side: Record<string, { payload: string; ack?: string | null; description: string }>) =>
     Object.fromEntries(Object.entries(side).map(([event, e]) => [event, { description: e.description, payload: ref(e.payload), ...(e.ack !== undefined ? { ack: ref(e.ack) } : {}) }]));
+  documentGlobalErrors(document as unknown as Parameters<typeof documentGlobalErrors>[0], { foreignOrigin: FOREIGN_ORIGIN_MESSAGE, databaseUnavailable: DATABASE_UNAVAILABLE_MESSAGE });
   return Object.assign(document, {
     'x-socket-io': { path: SOCKET_IO_EVENTS.path, clientToServer: events(SOCKET_IO_EVENTS.clientToServer), serverToClient: events(SOCKET_IO_EVENTS.serverToClient) },
   });

@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsISO8601, IsOptional, IsString, Length, ValidateIf } from 'class-validator';
 
 export class CurrentlyPlayingDto {
   @ApiProperty() videoId: string;
@@ -20,4 +21,25 @@ export class PlayNextDto {
   @ApiProperty({ type: CurrentlyPlayingDto, nullable: true, description: 'The new song; null when the queue was empty' })
   currentlyPlaying: CurrentlyPlayingDto | null;
   @ApiProperty() isRickRoll: boolean;
+  @ApiProperty({ description: 'false when a skip named a song that is no longer playing: nothing changed, and currentlyPlaying is what plays now' })
+  skipped: boolean;
+}
+
+/**
+ * Names the song a Skip press skips, so that two presses of the same song (two devices of the
+ * host) skip it once: the second one finds another song playing and changes nothing. Without a
+ * body the current song is skipped, whatever it is.
+ */
+export class SkipDto {
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'videoId of the song being skipped, as shown by GET /playing; null when the stage was empty', example: 'dQw4w9WgXcQ' })
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsString({ message: 'videoId must be the id of the song being skipped, or null.' })
+  @Length(1, 32, { message: 'videoId must be the id of the song being skipped, or null.' })
+  videoId?: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time', description: 'startedAt of the song being skipped, as shown by GET /playing' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'startedAt must be the date and time the skipped song started (ISO 8601).' })
+  startedAt?: string;
 }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
 
 export const SONG_LIMIT_CHOICES = [1, 2, 3, 5, 999] as const;
 export const AUTO_SKIP_CHOICES = [0, 3, 5, 6, 10] as const;
@@ -99,6 +99,7 @@ export class RoomSettingsPatch {
 
 export class UpdateRoomSettingsDto {
   @ApiProperty({ type: RoomSettingsPatch })
+  @IsObject({ message: 'settings must be an object holding the settings to change.' })
   @ValidateNested()
   @Type(() => RoomSettingsPatch)
   settings: RoomSettingsPatch;

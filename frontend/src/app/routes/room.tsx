@@ -173,9 +173,10 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
   });
   const boot = useMutation({ mutationFn: (person: RoomUser) => bootUser(roomId, person.userId), onSettled: () => refresh(roomKeys.users(roomId)), onError: fail('Failed to boot user', 'Failed to boot user') });
   const advance = useMutation({
-    mutationFn: (how: 'skip' | 'next') => (how === 'skip' ? skipSong(roomId) : playNext(roomId)),
+    mutationFn: (how: 'skip' | 'next') => (how === 'skip' ? skipSong(roomId, playing.data?.currentlyPlaying) : playNext(roomId)),
     onSuccess: (answer, how) => {
       if (answer.isRickRoll) toast({ title: 'RANDOM RICK ROLL!', description: 'Never gonna give you up. The queue is waiting right after this one.' });
+      else if (how === 'skip' && answer.skipped === false) toast({ title: 'Already Skipped', description: answer.currentlyPlaying ? `Now playing: ${answer.currentlyPlaying.title}` : 'The queue is empty.' });
       else if (how === 'skip') toast({ title: 'Song Skipped', description: answer.currentlyPlaying ? `Up next: ${answer.currentlyPlaying.title}` : 'The queue is empty.' });
       else toast({ title: 'Now Playing', description: answer.currentlyPlaying?.title ?? 'The queue is empty.' });
       refresh(playingKey(roomId), queueKey(roomId));

@@ -83,7 +83,7 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
   };
   const fail = (fallback: string) => (error: unknown) => toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
   const advance = useMutation({
-    mutationFn: (how: 'next' | 'skip') => (how === 'skip' ? skipSong(roomId) : playNext(roomId)),
+    mutationFn: (how: 'next' | 'skip') => (how === 'skip' ? skipSong(roomId, playing.data?.currentlyPlaying) : playNext(roomId)),
     onSuccess: (answer) => {
       setPaused(false);
       applyPlaying(answer);

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import type { PlayingDto } from '../../../lib/api-types';
+import type { CurrentlyPlayingDto, PlayingDto } from '../../../lib/api-types';
 
 export type Playing = PlayingDto;
 export const RICK_ROLL_VIDEO_ID = 'dQw4w9WgXcQ';
@@ -9,4 +9,6 @@ export const playingKey = (roomId: string) => ['room', roomId, 'playing'] as con
 export const getPlaying = (roomId: string) => call('get', '/api/rooms/{roomId}/playing', { path: { roomId } });
 export const playingQuery = (roomId: string) => queryOptions({ queryKey: playingKey(roomId), queryFn: () => getPlaying(roomId) });
 export const playNext = (roomId: string) => call('post', '/api/rooms/{roomId}/play-next', { path: { roomId } });
-export const skipSong = (roomId: string) => call('post', '/api/rooms/{roomId}/skip', { path: { roomId } });
+/** Names the song being skipped, so a second device's press of the same song changes nothing (answered skipped: false). */
+export const skipSong = (roomId: string, current: CurrentlyPlayingDto | null | undefined) =>
+  call('post', '/api/rooms/{roomId}/skip', { path: { roomId }, body: current ? { videoId: current.videoId, startedAt: current.startedAt } : { videoId: null } });
