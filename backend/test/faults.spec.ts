@@ -219,10 +219,11 @@ describe('Redis stopped mid-run', () => {
     expect(health.body).toMatchObject({ database: { status: 'up' }, redis: { status: 'down' } });
     const during = server.output().slice(before);
     if (process.env.KP_SHOW_FAULT_LOG) console.log(during);
-    const warnings = during.split('\n').filter((line) => /WARN/.test(line));
+    // Lines are pino JSON (level 40 = warn, 50+ = error) or, before the logger is up, Nest's text.
+    const warnings = during.split('\n').filter((line) => /"level":40\b|WARN/.test(line));
     expect(warnings).toHaveLength(1);
     // …and nothing else about it: no error lines, no raw stack traces of reconnect attempts.
-    expect(during.split('\n').filter((line) => /ERROR|ECONNREFUSED|ECONNRESET/.test(line) && !/Redis is unreachable/.test(line))).toEqual([]);
+    expect(during.split('\n').filter((line) => /"level":(50|60)\b|ERROR|ECONNREFUSED|ECONNRESET/.test(line) && !/Redis is unreachable/.test(line))).toEqual([]);
     expect(warnings[0]).toMatch(/Redis is unreachable/);
     expect(server.exited()).toBe(false);
 

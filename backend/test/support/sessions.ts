@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Room } from '../../src/rooms/entities/room.entity.js';
+import { ROOM_CODE_ALPHABET } from '../../src/rooms/rooms.service.js';
 import type { TestApp } from './test-app.js';
 
 /** startTestApp sets these unless a test overrides them. */
@@ -67,11 +68,18 @@ export async function joinAsGuest(t: TestApp, roomCode: string, displayName = `G
   return { agent, user: res.body.user, cookie: sessionCookie(res), room: res.body.room };
 }
 
+/** `T` and the counter in the code alphabet (no 0/O, 1/I), so the code routes accept it. */
+function testRoomCode(n: number): string {
+  let digits = '';
+  for (let i = 0; i < 5; i++, n = Math.floor(n / ROOM_CODE_ALPHABET.length)) digits = ROOM_CODE_ALPHABET[n % ROOM_CODE_ALPHABET.length] + digits;
+  return `T${digits}`;
+}
+
 /** A room row inserted directly (for tests that need a room without the rooms API). */
 export async function createRoomInDb(t: TestApp, ownerId: number, overrides: Partial<Room> = {}): Promise<Room> {
   counter++;
   const repo = t.app.get(DataSource).getRepository(Room);
-  const room = repo.create({ roomId: randomBytes(9).toString('base64url'), code: `T${String(counter).padStart(5, '0')}`.slice(0, 6), name: 'Test room', ownerId, ...overrides });
+  const room = repo.create({ roomId: randomBytes(9).toString('base64url'), code: testRoomCode(counter), name: 'Test room', ownerId, ...overrides });
   await repo.insert(room);
   return repo.findOneByOrFail({ roomId: room.roomId });
 }

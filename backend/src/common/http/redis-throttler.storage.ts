@@ -59,7 +59,10 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
       this.failing = false;
       return { totalHits: hits, timeToExpire: Math.ceil(windowLeft / 1000), isBlocked: blocked === 1, timeToBlockExpire: Math.ceil(blockLeft / 1000) };
     } catch (error) {
-      if (!this.failing) {
+      // A lost connection is reported by RedisService, which owns it (one warning per outage);
+      // only an error of a connected client (a failing script, say) is reported from here.
+      const connected = this.client.status === 'ready';
+      if (!this.failing && (connected || !this.report)) {
         if (this.report) this.report(error as Error);
         else this.logger.warn(`Rate limit counters unavailable in Redis, letting requests through until it answers: ${(error as Error).message}`);
       }
