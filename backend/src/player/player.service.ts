@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionUser } from '../common/auth/session-user.js';
@@ -10,6 +10,7 @@ import { QueueItem } from '../queue/entities/queue-item.entity.js';
 import { QueueService } from '../queue/queue.service.js';
 import type { Room } from '../rooms/entities/room.entity.js';
 import { assertCanManageRoom, assertRoomMember } from '../rooms/room-access.js';
+import { RoomPollCache } from '../rooms/room-poll-cache.js';
 import { RoomTransactions } from '../rooms/room-transactions.service.js';
 import type { CurrentlyPlayingDto, PlayingDto, PlayNextDto } from './dto/player.dto.js';
 import { CurrentlyPlaying } from './entities/currently-playing.entity.js';
@@ -45,7 +46,7 @@ export type AdvanceReason = 'play-next' | 'skip' | 'auto-skip';
  * RICKROLL_PROBABILITY the joke track plays instead and the queue head keeps its place.
  */
 @Injectable()
-export class PlayerService {
+export class PlayerService implements OnModuleInit {
   /** Replaceable in tests that need a fixed draw; the product uses Math.random. */
   random: () => number = Math.random;
 
@@ -56,7 +57,12 @@ export class PlayerService {
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: FeatureEvents,
+    private readonly polls: RoomPollCache,
   ) {}
+
+  onModuleInit(): void {
+    this.polls.register('playing', (manager, room) => this.snapshot(manager, room));
+  }
 
   get manager(): EntityManager {
     return this.dataSource.manager;
@@ -78,7 +84,7 @@ export class PlayerService {
       assertCanManageRoom(room, actor);
       return { result: await this.advance(manager, room), changes: ['playing', 'queue'] };
     });
-    if (reason === 'skip') await this.events.record('skip', actor.userId);
+    if (reason === 'skip') this.events.record('skip', actor.userId);
     return result;
   }
 

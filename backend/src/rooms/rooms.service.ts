@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
 import { SessionRevocation } from '../common/auth/session-revocation.js';
@@ -14,6 +14,7 @@ import { RoomCreationLog } from './entities/room-creation-log.entity.js';
 import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
 import { Room } from './entities/room.entity.js';
 import { assertCanManageRoom, assertRoomMember, canManageRoom, isRoomOwner } from './room-access.js';
+import { RoomPollCache } from './room-poll-cache.js';
 import { ROOM_NOT_FOUND, RoomTransactions } from './room-transactions.service.js';
 
 /** No 0/O or 1/I: codes are read aloud and typed on phones. */
@@ -49,7 +50,7 @@ class RetryableCodeClash extends Error {}
  * expiry the SPA's timer needs), and the owner's controls: lock, settings, boot, delete.
  */
 @Injectable()
-export class RoomsService {
+export class RoomsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: RoomTransactions,
@@ -57,7 +58,13 @@ export class RoomsService {
     private readonly clock: Clock,
     private readonly sessions: SessionRevocation,
     private readonly events: FeatureEvents,
+    private readonly polls: RoomPollCache,
   ) {}
+
+  onModuleInit(): void {
+    this.polls.register('room', async (manager, room) => (await this.describe([room], manager))[0], 60_000);
+    this.polls.register('users', (manager, room) => this.people(manager, room), 30_000);
+  }
 
   /** The queue module re-sorts the waiting songs when a room switches to fair rotation. */
   private rotationHook?: (manager: EntityManager, roomId: string) => Promise<void>;
@@ -348,7 +355,7 @@ export class RoomsService {
       await manager.getRepository(Room).delete({ roomId });
       return { version: room.version + 1, before };
     });
-    this.transactions.announce(roomId, outcome.version, ['ended']);
+    await this.transactions.announce(roomId, outcome.version, ['ended']);
     return { ...outcome.before, isActive: false };
   }
 }
