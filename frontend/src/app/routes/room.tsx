@@ -121,7 +121,8 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
     mutationFn: (song: SongInput) => addToRoomQueue(roomId, song),
     onSuccess: () => {
       toast({ title: 'Added to queue', description: 'Song added to the room queue' });
-      refresh(queueKey(roomId), roomKeys.room(roomId));
+      // The live channel pushes the new queue; without it, fetch it.
+      if (!live) refresh(queueKey(roomId), roomKeys.room(roomId));
     },
     onError: fail('Failed to add song to queue', 'Failed to add song to queue'),
   });
