@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { FeatureEvents } from '../src/common/metrics/feature-events.service.js';
 import { LiveRooms } from '../src/rooms/live-rooms.js';
 import { type Actor, joinAsGuest, registerUser, signInAdmin } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -96,6 +97,26 @@ describe('live room state in memory', () => {
     });
     expect(changed!.body.items.map((i: { videoId: string }) => i.videoId)).toEqual(['aaaaaaaaaaa']);
     expect(afterAdd).toEqual([]);
+  });
+
+  it('adds a song in one short transaction: membership and limits from memory, the feature event written later in a batch', async () => {
+    const host = await registerUser(a);
+    const room = (await host.agent.post('/api/rooms').send({ name: 'Short' }).expect(201)).body;
+    const guest = await joinAsGuest(a, room.code, 'Adder');
+    await guest.agent.get(`/api/rooms/${room.roomId}/queue`).expect(200);
+    const dataSource = a.app.get(DataSource);
+    await a.app.get(FeatureEvents).flush();
+    const before = Number((await dataSource.query(`SELECT count(*) AS n FROM "feature_events" WHERE "feature" = 'song-added'`))[0].n);
+
+    const statements = await countQueries(a, () => guest.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('fffffffffff')).expect(201));
+    // Lock the room, read its queue (double tap, limits, the pushed queue), insert, bump the version.
+    expect(statements.filter((q) => !/^(START TRANSACTION|BEGIN|COMMIT)/i.test(q))).toHaveLength(4);
+    expect(statements.some((q) => q.includes('"users"'))).toBe(false);
+    expect(statements.some((q) => q.includes('feature_events'))).toBe(false);
+
+    await a.app.get(FeatureEvents).flush();
+    const after = Number((await dataSource.query(`SELECT count(*) AS n FROM "feature_events" WHERE "feature" = 'song-added'`))[0].n);
+    expect(after).toBe(before + 1);
   });
 
   it('lets an admin watch any room (polls and its live channel) without becoming one of its people', async () => {

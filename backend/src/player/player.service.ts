@@ -82,7 +82,8 @@ export class PlayerService implements OnModuleInit {
   async next(roomId: string, actor: SessionUser, reason: AdvanceReason): Promise<PlayNextDto> {
     const result = await this.rooms.change(roomId, async (manager, room) => {
       assertCanManageRoom(room, actor);
-      return { result: await this.advance(manager, room), changes: ['playing', 'queue'] };
+      const moved = await this.advance(manager, room);
+      return { result: moved, changes: ['playing', 'queue'], state: (version) => ({ playing: { currentlyPlaying: moved.currentlyPlaying, version } }) };
     });
     if (reason === 'skip') this.events.record('skip', actor.userId);
     return result;
@@ -108,7 +109,8 @@ export class PlayerService implements OnModuleInit {
       await manager.getRepository(QueueItem).delete({ queueItemId: head.queueItemId });
       await this.queue.closeGap(manager, room.roomId, head.position);
     }
-    const row = await playing.save(playing.create({ roomId: room.roomId, ...song, startedAt: now, progress: 0 }));
+    const row = playing.create({ roomId: room.roomId, ...song, startedAt: now, progress: 0 });
+    await playing.insert(row);
     await manager.getRepository(PlayedSong).insert({ roomId: room.roomId, videoId: song.videoId, title: song.title, addedById: song.addedById, isRickRoll: rickRoll, playedAt: now });
     return { currentlyPlaying: toCurrentlyPlayingDto(row), isRickRoll: rickRoll };
   }

@@ -159,11 +159,10 @@ export class QueueService implements OnModuleInit {
     const roomId = await this.roomOf(queueItemId);
     await this.rooms.change(roomId, async (manager, room) => {
       assertCanManageRoom(room, actor);
-      const repo = manager.getRepository(QueueItem);
-      const item = await repo.findOne({ where: { queueItemId, roomId } });
-      if (!item) throw new DomainError(HttpStatus.NOT_FOUND, QUEUE_ITEM_NOT_FOUND);
-      await repo.delete({ queueItemId });
-      await this.closeGap(manager, roomId, item.position);
+      const deleted: [{ position: number }[], number] = await manager.query(`DELETE FROM "queue_items" WHERE "queueItemId" = $1 AND "roomId" = $2 RETURNING "position"`, [queueItemId, roomId]);
+      const rows = Array.isArray(deleted[0]) ? deleted[0] : (deleted as unknown as { position: number }[]);
+      if (rows.length === 0) throw new DomainError(HttpStatus.NOT_FOUND, QUEUE_ITEM_NOT_FOUND);
+      await this.closeGap(manager, roomId, rows[0].position);
       return { result: undefined, changes: ['queue'] };
     });
   }
@@ -199,7 +198,8 @@ export class QueueService implements OnModuleInit {
         await repo.update({ queueItemId }, { position: newPosition });
       }
       const changed = newPosition !== from;
-      return { result: await this.snapshot(manager, { ...room, version: room.version + (changed ? 1 : 0) }), changes: changed ? ['queue'] : [] };
+      const snapshot = await this.snapshot(manager, { ...room, version: room.version + (changed ? 1 : 0) });
+      return { result: snapshot, changes: changed ? ['queue'] : [], state: (version) => ({ queue: { ...snapshot, version } }) };
     });
   }
 
