@@ -1,19 +1,16 @@
 import { Add, ArrowBack, Groups, PlayArrow, Settings, SkipNext } from '@mui/icons-material';
 import { Alert, Box, Button, Chip, CircularProgress, Fab, Grid, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AppShell } from '../../components/app-shell';
 import { useToast } from '../../components/toast';
 import { playingKey, playingQuery, playNext, skipSong } from '../../features/player/api/player';
 import { addToRoomQueue, clearQueue, moveQueueItem, type QueueItem, queueKey, queueQuery, removeQueueItem, type SongInput } from '../../features/queue/api/queue';
-import { AddSongDialog } from '../../features/room/components/add-song-dialog';
-import { InvitePanel } from '../../features/room/components/invite-panel';
 import { NowPlaying } from '../../features/room/components/now-playing';
 import { QueuePanel } from '../../features/room/components/queue-panel';
 import { RoomRules } from '../../features/room/components/room-rules';
 import { RoomTimer } from '../../features/room/components/room-timer';
-import { SettingsDialog } from '../../features/room/components/settings-dialog';
 import { UsersPanel } from '../../features/room/components/users-panel';
 import { bootUser, type RoomUser, roomKeys, roomQuery, roomUsersQuery, updateSettings } from '../../features/rooms/api/rooms';
 import { FALLBACK_TIER_LIMITS, TIER_LABELS, tierLimitsQuery } from '../../features/tiers/api/tiers';
@@ -21,6 +18,11 @@ import { heartbeat, validateMembership } from '../../features/users/api/users';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { disconnectSocket, useRoomChannel } from '../../lib/socket';
 import { clearStoredUser, getStoredUser, type StoredUser } from '../../lib/storage';
+
+// Loaded when needed: a guest reaching the room downloads none of these (issue 11, ≤ 150 KB gzip).
+const AddSongDialog = lazy(() => import('../../features/room/components/add-song-dialog').then((m) => ({ default: m.AddSongDialog })));
+const InvitePanel = lazy(() => import('../../features/room/components/invite-panel').then((m) => ({ default: m.InvitePanel })));
+const SettingsDialog = lazy(() => import('../../features/room/components/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
 
 const IOS = typeof navigator !== 'undefined' && /iPad|iPhone|iPod/.test(navigator.userAgent);
 
@@ -74,6 +76,9 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
   const queryClient = useQueryClient();
   const removed = useRemoval(user);
   const [adding, setAdding] = useState(false);
+  // Once opened, the dialog stays mounted so it can close with its animation.
+  const [addOpened, setAddOpened] = useState(false);
+  if (adding && !addOpened) setAddOpened(true);
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   const onEvent = useCallback(
@@ -240,7 +245,9 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={2}>
-            <InvitePanel code={data.code} guests={guests} maxGuests={data.settings.maxGuests} />
+            <Suspense fallback={null}>
+              <InvitePanel code={data.code} guests={guests} maxGuests={data.settings.maxGuests} />
+            </Suspense>
             <UsersPanel users={people} owner myUserId={user.userId} onBoot={(person) => boot.mutate(person)} />
             <RoomRules room={data} isAdmin={user.role === 'admin'} />
             {user.subscriptionTier === 1 ? (
@@ -275,8 +282,10 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
       <Fab color="secondary" aria-label="Add a song" onClick={() => setAdding(true)} sx={{ position: 'fixed', right: 20, bottom: 20, display: { xs: 'flex', md: 'none' } }}>
         <Add />
       </Fab>
-      <AddSongDialog open={adding} isGuest={user.isGuest} onClose={() => setAdding(false)} onAdd={(song) => add.mutateAsync(song).catch(() => undefined)} />
-      {owner ? <SettingsDialog room={data} open={settingsOpen} busy={settings.isPending} onSave={(patch) => settings.mutate(patch)} onClose={() => setSettingsOpen(false)} /> : null}
+      <Suspense fallback={null}>
+        {addOpened ? <AddSongDialog open={adding} isGuest={user.isGuest} onClose={() => setAdding(false)} onAdd={(song) => add.mutateAsync(song).catch(() => undefined)} /> : null}
+        {owner ? <SettingsDialog room={data} open={settingsOpen} busy={settings.isPending} onSave={(patch) => settings.mutate(patch)} onClose={() => setSettingsOpen(false)} /> : null}
+      </Suspense>
     </AppShell>
   );
 }
