@@ -204,7 +204,7 @@ async function startPhones(guests) {
 }
 
 // ── the run ──────────────────────────────────────────────────────────────────────────────────
-const results = { mode: MODE, machine: { cpus: `${os.cpus().length} × ${os.cpus()[0]?.model?.trim()}`, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, os: `${os.type()} ${os.release()}` }, date: new Date().toISOString(), phases: {} };
+const results = { mode: MODE, machine: { cpus: `${os.cpus().length} × ${os.cpus()[0]?.model?.trim()}`, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, os: `${os.type()} ${os.release()}`, loadAverageAtStart: os.loadavg().map((l) => +l.toFixed(1)) }, date: new Date().toISOString(), phases: {} };
 const servers = [];
 let phones;
 let youtube;
@@ -489,7 +489,8 @@ function printTable() {
   for (const m of p.mix ?? []) row(`party mix: ${m.guests} guests in ${m.rooms} rooms (${m.sockets} sockets), ${m.seconds} s`, `${m.perSecond} actions/s, p99 ${m.actions.p99} ms (add ${m.byKind.add.p99}, search ${m.byKind.search.p99}, skip ${m.byKind.skip.p99}, heartbeat ${m.byKind.heartbeat.p99}, check ${m.byKind.validate.p99}), ${m.errors} errors, RSS ${m.rssMb.join(' + ')} MB`);
   if (p.start) row('start to healthy', p.start.existingDataDirStartMs !== undefined ? `${p.start.existingDataDirStartMs} ms on an existing data directory (${p.start.firstStartMs} ms the first time), RSS ${p.start.rssMb} MB` : `${p.start.firstStartMs} ms, RSS ${p.start.rssMb} MB`);
   if (p.bundle?.gzipKb) row('JS a guest downloads to reach the room', `${p.bundle.gzipKb} KB gzip in ${p.bundle.files} files (whole app ${p.bundle.appGzipKb} KB)`);
-  console.log(`\nKaraoke Party capacity — ${results.mode}, ${results.machine.cpus}, ${results.machine.memoryGb} GB, Node ${results.machine.node}, ${results.date}\n`);
+  results.machine.loadAverageAtEnd = os.loadavg().map((l) => +l.toFixed(1));
+  console.log(`\nKaraoke Party capacity — ${results.mode}, ${results.machine.cpus}, ${results.machine.memoryGb} GB, Node ${results.machine.node}, ${results.date}; load average ${results.machine.loadAverageAtStart.join(' ')} at the start, ${results.machine.loadAverageAtEnd.join(' ')} at the end (other work on the machine)\n`);
   console.log('| what | result |\n|---|---|\n' + rows.join('\n'));
 }
 

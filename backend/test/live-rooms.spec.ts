@@ -155,6 +155,25 @@ describe('live room state in memory', () => {
     expect(await socket.timeout(5000).emitWithAck('room:join', { roomId: room.roomId })).toEqual({ ok: false, message: NOT_IN_ROOM });
   });
 
+  it('forgets a person in the room they left for another, on every instance, and tells that room', async () => {
+    const other = b ?? a;
+    const hostA = await registerUser(a);
+    const hostB = await registerUser(a);
+    const roomA = (await hostA.agent.post('/api/rooms').send({ name: 'First' }).expect(201)).body;
+    const roomB = (await hostB.agent.post('/api/rooms').send({ name: 'Second' }).expect(201)).body;
+    const member = await registerUser(a);
+    await member.agent.post(`/api/rooms/${roomA.roomId}/join`).send({}).expect(200);
+    await on(other, member).get(`/api/rooms/${roomA.roomId}/queue`).expect(200);
+    const socket = await connect(other, hostA);
+    sockets.push(socket);
+    await socket.timeout(5000).emitWithAck('room:join', { roomId: roomA.roomId });
+    const told = next<{ changes: string[]; state: { users: { userId: number }[] } }>(socket, 'room:changed');
+
+    await member.agent.post(`/api/rooms/${roomB.roomId}/join`).send({}).expect(200);
+    expect((await on(other, member).get(`/api/rooms/${roomA.roomId}/queue`).expect(403)).body.message).toBe(NOT_IN_ROOM);
+    expect((await told).state.users.map((p) => p.userId)).toEqual([hostA.user.userId]);
+  });
+
   it('pushes the changed state with the version, exactly as the polls answer it', async () => {
     const host = await registerUser(a);
     const room = (await host.agent.post('/api/rooms').send({ name: 'Pushy' }).expect(201)).body;

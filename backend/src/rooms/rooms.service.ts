@@ -291,10 +291,12 @@ export class RoomsService implements OnModuleInit {
     if (bodyUserId !== undefined && bodyUserId !== actor.userId) {
       throw new DomainError(HttpStatus.FORBIDDEN, 'You can only join a room yourself.');
     }
+    let left: string | null = null;
     await this.transactions.change(roomId, async (manager, room) => {
       if (canManageRoom(room, actor) && isRoomOwner(room, actor)) return { result: undefined, changes: [] };
       const me = await manager.getRepository(User).findOneOrFail({ where: { userId: actor.userId } });
       if (me.roomId === roomId) return { result: undefined, changes: [] };
+      left = me.roomId;
       if (actor.role !== 'admin') {
         if (await this.isBooted(manager, roomId, actor.userId)) throw new DomainError(HttpStatus.FORBIDDEN, 'You have been removed from this room');
         if (room.settings.isLocked) throw new DomainError(HttpStatus.FORBIDDEN, 'This room is locked');
@@ -303,6 +305,8 @@ export class RoomsService implements OnModuleInit {
       await manager.getRepository(User).update({ userId: actor.userId }, { roomId, lastActive: this.clock.now() });
       return { result: undefined, changes: ['users', 'room'] };
     });
+    // Moving here left the previous room: its people (and every instance's memory of them) changed too.
+    if (left) await this.transactions.change(left, async () => ({ result: undefined, changes: ['users', 'room'] })).catch(() => undefined);
     return (await this.describe([await this.findLive(roomId)]))[0];
   }
 
