@@ -52,10 +52,17 @@ export interface RoomWork<T> {
   state?: (version: number) => Partial<Record<RoomPart, unknown>>;
 }
 
+/** Rolls back a room transaction whose work changed nothing (so the version is not bumped). */
+class NothingChanged extends Error {
+  constructor(readonly result: unknown) {
+    super('Nothing changed');
+  }
+}
+
 /**
- * The one way to change a room. It locks the room's row (so two guests adding at once, or a
- * reorder racing a play-next, run one after the other), runs the change, bumps the room's
- * version in the same transaction, and after commit emits the change to the room's channel on
+ * The one way to change a room. It bumps the room's version, which locks its row (so two guests
+ * adding at once, or a reorder racing a play-next, run one after the other), runs the change in
+ * the same transaction (rolled back when nothing changed), and after commit emits the change to the room's channel on
  * every instance. Poll caches key on the version, so a bump is all it takes to refresh them.
  */
 @Injectable()
@@ -69,39 +76,42 @@ export class RoomTransactions {
   ) {}
 
   async change<T>(roomId: string, work: (manager: EntityManager, room: Room) => Promise<RoomWork<T>>, options: { allowEnded?: boolean } = {}): Promise<T> {
-    const outcome = await this.dataSource.transaction(async (manager) => {
-      const room = await manager
-        .getRepository(Room)
-        .createQueryBuilder('room')
-        .setLock('pessimistic_write')
-        .where('room.roomId = :roomId', { roomId })
-        .getOne();
-      if (!room || (room.endedAt && !options.allowEnded)) throw new DomainError(HttpStatus.NOT_FOUND, ROOM_NOT_FOUND);
-      const done = await work(manager, room);
-      if (done.changes.length === 0) return { ...done, version: room.version, at: this.clock.now(), fresh: undefined, state: {} };
-      const at = this.clock.now();
-      const bumped = await manager
-        .createQueryBuilder()
-        .update(Room)
-        .set({ version: () => '"version" + 1', lastActivity: at })
-        .where('roomId = :roomId', { roomId })
-        .returning(['version'])
-        .execute();
-      const version = (bumped.raw as { version: number }[])[0].version;
-      // People or settings changed: re-read the room's state under the lock, for memory and the push.
-      const parts = partsOf(done.changes);
-      let fresh: LiveRoom | null | undefined;
-      if (parts.has('room') || parts.has('users')) fresh = await this.live.read(manager, roomId);
-      const current = fresh?.room ?? { ...room, version, lastActivity: at };
-      // The pushed state is read inside the transaction, so it is exactly the state of `version`.
-      const known = done.state?.(version) ?? {};
-      const missing = [...parts].filter((part) => !(part in known));
-      const state = fresh === null ? {} : { ...known, ...(await this.polls.build(manager, current, missing)) };
-      return { ...done, version, at, fresh, state };
-    });
-    if (outcome.changes.length > 0) {
-      await this.announce(roomId, outcome.version, outcome.changes, outcome.removedUserId, { fresh: outcome.fresh, state: outcome.state, at: outcome.at });
+    const at = this.clock.now();
+    let outcome;
+    try {
+      outcome = await this.dataSource.transaction(async (manager) => {
+        // One statement takes the room's row lock and bumps its version; when the work changes
+        // nothing (or refuses), the transaction rolls back and the version stays.
+        const answer: [(Room & { previousActivity: Date })[], number] = await manager.query(
+          `UPDATE "rooms" r SET "version" = r."version" + 1, "lastActivity" = $2
+             FROM (SELECT "roomId", "lastActivity" FROM "rooms" WHERE "roomId" = $1 FOR UPDATE) AS before
+            WHERE r."roomId" = before."roomId"
+        RETURNING r.*, before."lastActivity" AS "previousActivity"`,
+          [roomId, at],
+        );
+        const { previousActivity, ...row } = answer[0][0] ?? {};
+        if (!row.roomId || (row.endedAt && !options.allowEnded)) throw new DomainError(HttpStatus.NOT_FOUND, ROOM_NOT_FOUND);
+        const version = row.version;
+        // The work sees the room as it was before this change.
+        const room = manager.getRepository(Room).create({ ...row, version: version - 1, lastActivity: previousActivity });
+        const done = await work(manager, room);
+        if (done.changes.length === 0) throw new NothingChanged(done.result);
+        // People or settings changed: re-read the room's state under the lock, for memory and the push.
+        const parts = partsOf(done.changes);
+        let fresh: LiveRoom | null | undefined;
+        if (parts.has('room') || parts.has('users')) fresh = await this.live.read(manager, roomId);
+        const current = fresh?.room ?? { ...room, version, lastActivity: at };
+        // The pushed state is read inside the transaction, so it is exactly the state of `version`.
+        const known = done.state?.(version) ?? {};
+        const missing = [...parts].filter((part) => !(part in known));
+        const state = fresh === null ? {} : { ...known, ...(await this.polls.build(manager, current, missing)) };
+        return { ...done, version, fresh, state };
+      });
+    } catch (error) {
+      if (error instanceof NothingChanged) return error.result as T;
+      throw error;
     }
+    await this.announce(roomId, outcome.version, outcome.changes, outcome.removedUserId, { fresh: outcome.fresh, state: outcome.state, at });
     return outcome.result;
   }
 
