@@ -410,13 +410,16 @@ async function main() {
     phones = await startPhones(guests.map((g) => ({ cookie: g.client.cookie, roomId: g.room.roomId, base: g.client.base })));
     const actions = { heartbeat: [], validate: [], search: [], add: [], skip: [] };
     let errors = 0;
+    const causes = {};
     const until = now() + MIX_SECONDS * 1000;
     const act = async (kind, work) => {
       try {
         const res = await work();
         actions[kind].push(res.ms);
-      } catch {
+      } catch (error) {
         errors++;
+        const cause = error.status ? `${kind} ${error.status}` : `${kind} ${error.cause?.code ?? error.message}`;
+        causes[cause] = (causes[cause] ?? 0) + 1;
       }
     };
     // Each guest: heartbeat + membership check every 30 s, a search and an add every 60 s;
@@ -460,6 +463,7 @@ async function main() {
       perSecond: Math.round(all.length / MIX_SECONDS),
       byKind: Object.fromEntries(Object.entries(actions).map(([k, v]) => [k, summary(v)])),
       errors,
+      causes,
       rssMb: servers.map((s) => rssMb(s.child.pid)),
     };
     results.phases.mix.push(step);
