@@ -11,7 +11,8 @@ export default defineConfig({
       '/socket.io': { target: backend, ws: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  // The manifest lets scripts/guest-bundle.mjs measure what a guest downloads to reach a room.
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500, manifest: true },
   test: {
     environment: 'jsdom',
     globals: true,

@@ -46,7 +46,7 @@ describe('live room updates', () => {
     const guest = await joinAsGuest(a, room.code, 'Phone');
     const phone = await connect(url(b ?? a), guest);
     sockets.push(phone);
-    expect(await phone.timeout(5000).emitWithAck('room:join', { roomId: room.roomId })).toEqual({ ok: true, roomId: room.roomId });
+    expect(await phone.timeout(5000).emitWithAck('room:join', { roomId: room.roomId })).toEqual({ ok: true, roomId: room.roomId, version: expect.any(Number) });
 
     const stranger = await registerUser(a);
     const snoop = await connect(url(a), stranger);

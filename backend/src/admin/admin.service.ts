@@ -212,7 +212,7 @@ export class AdminService {
       await this.audit(manager, admin, 'delete-user', 'user', userId, { username: user.username, roomsDeleted: owned.length });
       return owned;
     });
-    for (const room of endedRooms) this.transactions.announce(room.roomId, room.version + 1, ['ended']);
+    for (const room of endedRooms) await this.transactions.announce(room.roomId, room.version + 1, ['ended']);
     return { userId, done: true };
   }
 

@@ -1,3 +1,4 @@
+import { FeatureEvents } from '../common/metrics/feature-events.service.js';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -26,6 +27,7 @@ export class AnalyticsService implements OnModuleInit {
     private readonly clock: Clock,
     private readonly metrics: RequestMetrics,
     private readonly jobs: JobsService,
+    private readonly featureEvents: FeatureEvents,
   ) {}
 
   onModuleInit(): void {
@@ -48,6 +50,8 @@ export class AnalyticsService implements OnModuleInit {
   }
 
   async analytics(): Promise<AnalyticsDto> {
+    // Feature events are written in batches; this instance's waiting ones count too.
+    await this.featureEvents.flush();
     const now = this.clock.now();
     const since30 = new Date(now.getTime() - 30 * DAY_MS);
     const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => this.dataSource.query(sql, params) as Promise<T[]>;

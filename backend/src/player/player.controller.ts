@@ -29,7 +29,7 @@ export class PlayerController {
   @ApiResponse({ status: 304, description: 'Not modified since the ETag sent in If-None-Match' })
   @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_IN_ROOM, 404: ROOM_NOT_FOUND })
   async playing(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    await this.polls.answer(request, reply, roomId, user, 'playing', (room) => this.player.snapshot(this.player.manager, room));
+    await this.polls.answer(request, reply, roomId, user, 'playing');
   }
 
   @Post('play-next')

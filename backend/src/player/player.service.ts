@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionUser } from '../common/auth/session-user.js';
@@ -10,6 +10,7 @@ import { QueueItem } from '../queue/entities/queue-item.entity.js';
 import { QueueService } from '../queue/queue.service.js';
 import type { Room } from '../rooms/entities/room.entity.js';
 import { assertCanManageRoom, assertRoomMember } from '../rooms/room-access.js';
+import { RoomPollCache } from '../rooms/room-poll-cache.js';
 import { RoomTransactions } from '../rooms/room-transactions.service.js';
 import type { CurrentlyPlayingDto, PlayingDto, PlayNextDto, SkipDto } from './dto/player.dto.js';
 import { CurrentlyPlaying } from './entities/currently-playing.entity.js';
@@ -45,7 +46,7 @@ export type AdvanceReason = 'play-next' | 'skip' | 'auto-skip';
  * RICKROLL_PROBABILITY the joke track plays instead and the queue head keeps its place.
  */
 @Injectable()
-export class PlayerService {
+export class PlayerService implements OnModuleInit {
   /** Replaceable in tests that need a fixed draw; the product uses Math.random. */
   random: () => number = Math.random;
 
@@ -56,7 +57,12 @@ export class PlayerService {
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: FeatureEvents,
+    private readonly polls: RoomPollCache,
   ) {}
+
+  onModuleInit(): void {
+    this.polls.register('playing', (manager, room) => this.snapshot(manager, room));
+  }
 
   get manager(): EntityManager {
     return this.dataSource.manager;
@@ -87,9 +93,10 @@ export class PlayerService {
           return { result: { currentlyPlaying: now ? toCurrentlyPlayingDto(now) : null, isRickRoll: now?.isRickRoll ?? false, skipped: false }, changes: [] };
         }
       }
-      return { result: await this.advance(manager, room), changes: ['playing', 'queue'] };
+      const moved = await this.advance(manager, room);
+      return { result: moved, changes: ['playing', 'queue'], state: (version) => ({ playing: { currentlyPlaying: moved.currentlyPlaying, version } }) };
     });
-    if (reason === 'skip' && result.skipped) await this.events.record('skip', actor.userId);
+    if (reason === 'skip' && result.skipped) this.events.record('skip', actor.userId);
     return result;
   }
 
@@ -113,7 +120,8 @@ export class PlayerService {
       await manager.getRepository(QueueItem).delete({ queueItemId: head.queueItemId });
       await this.queue.closeGap(manager, room.roomId, head.position);
     }
-    const row = await playing.save(playing.create({ roomId: room.roomId, ...song, startedAt: now, progress: 0 }));
+    const row = playing.create({ roomId: room.roomId, ...song, startedAt: now, progress: 0 });
+    await playing.insert(row);
     await manager.getRepository(PlayedSong).insert({ roomId: room.roomId, videoId: song.videoId, title: song.title, addedById: song.addedById, isRickRoll: rickRoll, playedAt: now });
     return { currentlyPlaying: toCurrentlyPlayingDto(row), isRickRoll: rickRoll, skipped: true };
   }

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
 import { QueueItem } from '../queue/entities/queue-item.entity.js';
@@ -22,6 +24,7 @@ export class UnplayableService {
     private readonly player: PlayerService,
     private readonly realtime: RealtimeService,
     private readonly clock: Clock,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   async report(roomId: string, actor: SessionUser, report: ReportUnplayableDto): Promise<UnplayableResultDto> {
@@ -31,15 +34,6 @@ export class UnplayableService {
       const waiting = current?.videoId === report.videoId ? null : await manager.getRepository(QueueItem).findOne({ where: { roomId, videoId: report.videoId } });
       const title = current?.videoId === report.videoId ? current.title : (waiting?.title ?? report.videoId);
       const recorded = NOT_EMBEDDABLE_CODES.includes(report.errorCode);
-      if (recorded) {
-        await manager
-          .createQueryBuilder()
-          .insert()
-          .into(UnplayableVideo)
-          .values({ videoId: report.videoId, errorCode: report.errorCode, title: title.slice(0, 500), reportedAt: this.clock.now(), roomId })
-          .orIgnore()
-          .execute();
-      }
       if (current?.videoId !== report.videoId) {
         return { result: { skipped: false, recorded, currentlyPlaying: current ? toCurrentlyPlayingDto(current) : null, isRickRoll: current?.isRickRoll ?? false, title }, changes: [] };
       }
@@ -47,6 +41,16 @@ export class UnplayableService {
       return { result: { recorded, ...next, title }, changes: ['playing', 'queue'] };
     });
     const { title, ...answer } = outcome;
+    // Recorded apart from the room's change: a report that moves nothing is rolled back as a change.
+    if (answer.recorded) {
+      await this.dataSource
+        .createQueryBuilder()
+        .insert()
+        .into(UnplayableVideo)
+        .values({ videoId: report.videoId, errorCode: report.errorCode, title: title.slice(0, 500), reportedAt: this.clock.now(), roomId })
+        .orIgnore()
+        .execute();
+    }
     if (answer.skipped) {
       const notice: RoomNoticePayload = { roomId, kind: 'unplayable', videoId: report.videoId, title, message: `"${title}" can't be played here, so the party moves on.` };
       this.realtime.emitToRoom(roomId, ROOM_NOTICE_EVENT, notice);

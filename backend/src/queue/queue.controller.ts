@@ -38,7 +38,7 @@ export class QueueController {
   @ApiResponse({ status: 304, description: 'Not modified since the ETag sent in If-None-Match' })
   @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_IN_ROOM, 404: ROOM_NOT_FOUND })
   async list(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    await this.polls.answer(request, reply, roomId, user, 'queue', (room) => this.queue.snapshot(this.queue.manager, room));
+    await this.polls.answer(request, reply, roomId, user, 'queue');
   }
 
   @Post('rooms/:roomId/queue')

@@ -7,11 +7,12 @@ import { FeatureEvents } from '../common/metrics/feature-events.service.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { PlayedSong } from './entities/played-song.entity.js';
 import type { Room } from '../rooms/entities/room.entity.js';
+import { LiveRooms } from '../rooms/live-rooms.js';
 import { assertCanManageRoom, assertRoomMember, canManageRoom } from '../rooms/room-access.js';
+import { RoomPollCache } from '../rooms/room-poll-cache.js';
 import { RoomTransactions } from '../rooms/room-transactions.service.js';
 import { RoomsService } from '../rooms/rooms.service.js';
 import { TiersService } from '../tiers/tiers.service.js';
-import { User } from '../users/entities/user.entity.js';
 import type { AddQueueItemDto, QueueDto, QueueItemDto } from './dto/queue.dto.js';
 import { QueueItem } from './entities/queue-item.entity.js';
 import { rotationInsertIndex, rotationOrder } from './rotation.js';
@@ -65,9 +66,12 @@ export class QueueService implements OnModuleInit {
     private readonly tiers: TiersService,
     private readonly clock: Clock,
     private readonly events: FeatureEvents,
+    private readonly live: LiveRooms,
+    private readonly polls: RoomPollCache,
   ) {}
 
   onModuleInit(): void {
+    this.polls.register('queue', (manager, room) => this.snapshot(manager, room));
     this.roomsService.onSwitchToRotation((manager, roomId) => this.applyRotation(manager, roomId));
   }
 
@@ -85,25 +89,25 @@ export class QueueService implements OnModuleInit {
     return { items: items.map(toQueueItemDto), queueMode: room.settings.queueMode ?? 'fifo', version: room.version };
   }
 
+  /**
+   * One short transaction: membership and the owner's tier come from memory (LiveRooms) before
+   * it starts; under the room's lock one read of the queue serves the double-tap guard, the
+   * limits and the pushed queue, then the insert and the version bump. The feature event is
+   * written later, in a batch.
+   */
   async add(roomId: string, actor: SessionUser, song: AddQueueItemDto): Promise<QueueItemDto> {
+    const live = await this.live.get(roomId);
+    this.live.assertCanRead(live, actor);
+    const maxQueueSize = this.tiers.limitsFor(live.ownerTier).maxQueueSize;
     let added = false;
     const item = await this.rooms.change(roomId, async (manager, room) => {
-      await assertRoomMember(manager, room, actor);
       const repo = manager.getRepository(QueueItem);
       const now = this.clock.now();
-
-      const recent = await repo
-        .createQueryBuilder('q')
-        .where('q.roomId = :roomId AND q.addedById = :userId AND q.videoId = :videoId AND q.addedAt > :since', {
-          roomId,
-          userId: actor.userId,
-          videoId: song.videoId,
-          since: new Date(now.getTime() - DOUBLE_TAP_MS),
-        })
-        .getOne();
+      const queue = await repo.find({ where: { roomId }, order: { position: 'ASC' } });
+      const since = now.getTime() - DOUBLE_TAP_MS;
+      const recent = queue.find((q) => q.addedById === actor.userId && q.videoId === song.videoId && q.addedAt.getTime() > since);
       if (recent) return { result: toQueueItemDto(recent), changes: [] };
 
-      const queue = await repo.find({ where: { roomId }, order: { position: 'ASC' }, select: { queueItemId: true, addedById: true, position: true } });
       if (!canManageRoom(room, actor)) {
         const limit = actor.isGuest ? room.settings.maxSongsPerGuest : room.settings.maxSongsPerUser;
         const waiting = queue.filter((item) => item.addedById === actor.userId).length;
@@ -114,14 +118,13 @@ export class QueueService implements OnModuleInit {
           );
         }
       }
-      const owner = await manager.getRepository(User).findOneOrFail({ where: { userId: room.ownerId }, select: { userId: true, subscriptionTier: true } });
-      const maxQueueSize = this.tiers.limitsFor(owner.subscriptionTier).maxQueueSize;
       if (queue.length >= maxQueueSize) {
         throw new DomainError(HttpStatus.FORBIDDEN, `The queue is full (${maxQueueSize} songs). Add this song once one has played.`);
       }
 
       let position = queue.length + 1;
-      if (room.settings.queueMode === 'rotation') {
+      const rotation = room.settings.queueMode === 'rotation';
+      if (rotation) {
         position = rotationInsertIndex(queue, await sungCounts(manager, roomId), actor.userId) + 1;
         await repo
           .createQueryBuilder()
@@ -130,23 +133,25 @@ export class QueueService implements OnModuleInit {
           .where('roomId = :roomId AND position >= :position', { roomId, position })
           .execute();
       }
-      const item = await repo.save(
-        repo.create({
-          roomId,
-          videoId: song.videoId,
-          title: song.title,
-          thumbnail: song.thumbnail || `https://i.ytimg.com/vi/${song.videoId}/mqdefault.jpg`,
-          duration: song.duration ?? '',
-          addedBy: actor.displayName,
-          addedById: actor.userId,
-          position,
-          addedAt: now,
-        }),
-      );
+      const item = repo.create({
+        roomId,
+        videoId: song.videoId,
+        title: song.title,
+        thumbnail: song.thumbnail || `https://i.ytimg.com/vi/${song.videoId}/mqdefault.jpg`,
+        duration: song.duration ?? '',
+        addedBy: actor.displayName,
+        addedById: actor.userId,
+        position,
+        addedAt: now,
+      });
+      await repo.insert(item);
       added = true;
-      return { result: toQueueItemDto(item), changes: ['queue'] };
+      // In FIFO order the new queue is the old one plus this song: no read needed for the push.
+      const items = [...queue, item].map(toQueueItemDto);
+      const state = rotation ? undefined : (version: number) => ({ queue: { items, queueMode: room.settings.queueMode ?? 'fifo', version } satisfies QueueDto });
+      return { result: toQueueItemDto(item), changes: ['queue'], state };
     });
-    if (added) await this.events.record('song-added', actor.userId);
+    if (added) this.events.record('song-added', actor.userId);
     return item;
   }
 
@@ -154,11 +159,10 @@ export class QueueService implements OnModuleInit {
     const roomId = await this.roomOf(queueItemId);
     await this.rooms.change(roomId, async (manager, room) => {
       assertCanManageRoom(room, actor);
-      const repo = manager.getRepository(QueueItem);
-      const item = await repo.findOne({ where: { queueItemId, roomId } });
-      if (!item) throw new DomainError(HttpStatus.NOT_FOUND, QUEUE_ITEM_NOT_FOUND);
-      await repo.delete({ queueItemId });
-      await this.closeGap(manager, roomId, item.position);
+      const deleted: [{ position: number }[], number] = await manager.query(`DELETE FROM "queue_items" WHERE "queueItemId" = $1 AND "roomId" = $2 RETURNING "position"`, [queueItemId, roomId]);
+      const rows = Array.isArray(deleted[0]) ? deleted[0] : (deleted as unknown as { position: number }[]);
+      if (rows.length === 0) throw new DomainError(HttpStatus.NOT_FOUND, QUEUE_ITEM_NOT_FOUND);
+      await this.closeGap(manager, roomId, rows[0].position);
       return { result: undefined, changes: ['queue'] };
     });
   }
@@ -194,7 +198,8 @@ export class QueueService implements OnModuleInit {
         await repo.update({ queueItemId }, { position: newPosition });
       }
       const changed = newPosition !== from;
-      return { result: await this.snapshot(manager, { ...room, version: room.version + (changed ? 1 : 0) }), changes: changed ? ['queue'] : [] };
+      const snapshot = await this.snapshot(manager, { ...room, version: room.version + (changed ? 1 : 0) });
+      return { result: snapshot, changes: changed ? ['queue'] : [], state: (version) => ({ queue: { ...snapshot, version } }) };
     });
   }
 

@@ -14,7 +14,8 @@ export interface JoinRoomMessage {
   roomId?: unknown;
 }
 
-export type JoinAck = { ok: true; roomId: string } | { ok: false; message: string };
+/** version: the room's version when the socket joined; a push of any later version but the next one is a gap. */
+export type JoinAck = { ok: true; roomId: string; version?: number } | { ok: false; message: string };
 
 /**
  * The Socket.IO endpoint at /socket.io. A client asks to join a room's channel with
@@ -41,9 +42,9 @@ export class RealtimeGateway implements OnGatewayInit {
     const roomId = typeof body?.roomId === 'string' ? body.roomId.trim() : '';
     if (!roomId) return { ok: false, message: 'A roomId is required to join a room channel.' };
     const verdict = await this.realtime.authorize(socket, roomId);
-    if (verdict !== true) return { ok: false, message: verdict };
+    if (typeof verdict === 'string') return { ok: false, message: verdict };
     await socket.join(roomChannel(roomId));
-    return { ok: true, roomId };
+    return { ok: true, roomId, ...(typeof verdict === 'object' ? { version: verdict.version } : {}) };
   }
 
   @SubscribeMessage('room:leave')

@@ -12,8 +12,12 @@ export function socketIoRedisKey(config: AppConfig): string {
   return `${config.redisPrefix}:socket.io`;
 }
 
-/** Decides whether a socket may listen to a room's channel; the rooms module installs the real rule. */
-export type RoomChannelAuthorizer = (socket: Socket, roomId: string) => Promise<true | string>;
+/**
+ * Decides whether a socket may listen to a room's channel (the refusal's sentence, or true, or the
+ * room's current version for the join's acknowledgement); the rooms module installs the real rule.
+ */
+export type RoomChannelVerdict = true | { version: number } | string;
+export type RoomChannelAuthorizer = (socket: Socket, roomId: string) => Promise<RoomChannelVerdict>;
 
 export function roomChannel(roomId: string): string {
   return `room:${roomId}`;
@@ -53,7 +57,7 @@ export class RealtimeService {
     this.authorizer = authorizer;
   }
 
-  authorize(socket: Socket, roomId: string): Promise<true | string> {
+  authorize(socket: Socket, roomId: string): Promise<RoomChannelVerdict> {
     return this.authorizer(socket, roomId);
   }
 

@@ -12,6 +12,7 @@ import { toUserDto, UsersService } from '../users/users.service.js';
 import type { GuestJoinResultDto, ValidateMembershipDto } from './dto/guest.dto.js';
 import type { RoomDto } from './dto/room.dto.js';
 import { Room } from './entities/room.entity.js';
+import { LiveRooms } from './live-rooms.js';
 import { ROOM_NOT_FOUND, RoomTransactions } from './room-transactions.service.js';
 import { RoomsService } from './rooms.service.js';
 
@@ -28,6 +29,7 @@ export class GuestsService {
     private readonly sessions: SessionIssuer,
     private readonly events: FeatureEvents,
     private readonly revocation: SessionRevocation,
+    private readonly live: LiveRooms,
   ) {}
 
   /**
@@ -46,6 +48,7 @@ export class GuestsService {
       return { user: toUserDto(me!), room: { roomId: found.roomId, name: found.name, code: found.code } };
     }
     const previous = await this.sessions.previousUserId(request);
+    let left: string | null = null;
     const result = await this.transactions.change(found.roomId, async (manager, room) => {
       if (previous !== undefined && (await this.rooms.isBooted(manager, room.roomId, previous))) {
         throw new DomainError(HttpStatus.FORBIDDEN, REMOVED_FROM_ROOM);
@@ -54,6 +57,7 @@ export class GuestsService {
       await this.rooms.assertRoomHasSpace(manager, room);
       if (current?.isGuest) {
         // This browser was a guest elsewhere: that stay ends, a new guest begins here.
+        left = (await manager.getRepository(User).findOne({ where: { userId: current.userId }, select: { userId: true, roomId: true } }))?.roomId ?? null;
         await manager.getRepository(User).update({ userId: current.userId }, { roomId: null });
         await this.revocation.endSessionsOf(manager, [current.userId], 'replaced');
       }
@@ -61,13 +65,20 @@ export class GuestsService {
       await this.sessions.issue(manager, request, reply, guest.userId, 'guest');
       return { result: { user: toUserDto(guest), room: { roomId: room.roomId, name: room.name, code: room.code } }, changes: ['users', 'room'] };
     });
-    await this.events.record('guest-join', result.user.userId);
+    // The guest this browser was has left its previous room.
+    if (left && left !== found.roomId) await this.transactions.change(left, async () => ({ result: undefined, changes: ['users', 'room'] })).catch(() => undefined);
+    this.events.record('guest-join', result.user.userId);
     return result;
   }
 
   /** Whether this person may stay on the room screen; the SPA leaves the room when not. */
   async validate(actor: SessionUser, userId: number, roomId: string): Promise<ValidateMembershipDto> {
     if (actor.userId !== userId && actor.role !== 'admin') throw new DomainError(HttpStatus.FORBIDDEN, 'You can only check your own membership.');
+    // Phones ask every 30 s: a member of a live room is answered from memory.
+    const live = await this.live.get(roomId).catch(() => undefined);
+    if (live && (live.members.has(userId) || userId === live.room.ownerId)) {
+      return { valid: true, message: 'You are in this room' };
+    }
     const room = await this.dataSource.getRepository(Room).findOne({ where: { roomId } });
     if (!room) return { valid: false, message: 'This room no longer exists' };
     if (room.endedAt) return { valid: false, message: room.endReason === 'expired' ? 'This room has expired' : 'This room has ended' };

@@ -1,11 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Socket } from 'socket.io';
-import { DataSource, IsNull } from 'typeorm';
 import { SessionLookup } from '../common/auth/session-lookup.js';
-import { RealtimeService } from '../realtime/realtime.service.js';
-import { Room } from './entities/room.entity.js';
-import { isRoomMember, NOT_IN_ROOM } from './room-access.js';
+import { RealtimeService, type RoomChannelVerdict } from '../realtime/realtime.service.js';
+import { LiveRooms } from './live-rooms.js';
+import { NOT_IN_ROOM } from './room-access.js';
 import { ROOM_NOT_FOUND } from './room-transactions.service.js';
 
 /** The Socket.IO room every socket of a person joins, so a boot or kick can reach all of them. */
@@ -14,28 +12,29 @@ export function personChannel(userId: number): string {
 }
 
 /**
- * Only members of a room may listen to its channel: the socket's cookie says who it is (the
- * same session as HTTP), and the database says whether that person is in the room now.
+ * Only members of a room (and admins watching it, SPEC §6) may listen to its channel: the
+ * socket's cookie says who it is (the same session as HTTP), and the room's live state in memory
+ * says whether that person is in the room now.
  */
 @Injectable()
 export class RoomChannelAuthorizer implements OnModuleInit {
   constructor(
     private readonly realtime: RealtimeService,
     private readonly sessions: SessionLookup,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly live: LiveRooms,
   ) {}
 
   onModuleInit(): void {
     this.realtime.setRoomChannelAuthorizer((socket, roomId) => this.authorize(socket, roomId));
   }
 
-  async authorize(socket: Socket, roomId: string): Promise<true | string> {
+  async authorize(socket: Socket, roomId: string): Promise<RoomChannelVerdict> {
     const user = await this.sessions.fromCookieHeader(socket.handshake.headers.cookie);
     if (!user) return 'You need to be logged in to access this page.';
-    const room = await this.dataSource.getRepository(Room).findOne({ where: { roomId, endedAt: IsNull() } });
-    if (!room) return ROOM_NOT_FOUND;
-    if (!(await isRoomMember(this.dataSource.manager, room, user))) return NOT_IN_ROOM;
+    const live = await this.live.get(roomId).catch(() => undefined);
+    if (!live) return ROOM_NOT_FOUND;
+    if (!this.live.canRead(live, user)) return NOT_IN_ROOM;
     await socket.join(personChannel(user.userId));
-    return true;
+    return { version: live.room.version };
   }
 }

@@ -1,48 +1,76 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
-import { Room } from './entities/room.entity.js';
-import { assertRoomMember } from './room-access.js';
-import { RoomsService } from './rooms.service.js';
+import type { Room } from './entities/room.entity.js';
+import { LiveRooms } from './live-rooms.js';
 
 const MAX_ENTRIES = 5000;
 
+/** The parts of a room the phones hold, each polled on its own route and pushed on change. */
+export type RoomPart = 'room' | 'users' | 'queue' | 'playing';
+
+interface PartProducer {
+  produce: (manager: EntityManager, room: Room) => Promise<unknown>;
+  /** Adds the time to the key for answers that age on their own (the users list's "online" flags). */
+  timeBucketMs?: number;
+}
+
 /**
  * The polling routes (room, users, queue, playing) are the hottest of the product: every phone
- * asks every 2-5 s. Each answer is keyed by the room's version (bumped by every change) and
- * carries it as an ETag: an unchanged poll costs two primary-key lookups and a 304; a changed
- * one is built once per version and served from memory to every other phone of the room.
+ * asks every 2-5 s. The room's version, owner and members come from memory (LiveRooms), so an
+ * unchanged poll (If-None-Match) is answered 304 without touching the database. Each answer is
+ * keyed by the room's version and carries it as an ETag; a changed one is built once per version
+ * (usually by the change itself, which also pushes it) and served from memory to every phone.
  */
 @Injectable()
 export class RoomPollCache {
   private readonly answers = new Map<string, string>();
+  private readonly producers = new Map<RoomPart, PartProducer>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly rooms: RoomsService,
+    private readonly live: LiveRooms,
     private readonly clock: Clock,
   ) {}
 
-  /**
-   * @param kind which answer; `timeBucketMs` adds the time to the key for answers that age on
-   * their own (the users list's "online" flags).
-   */
-  async answer(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    roomId: string,
-    actor: SessionUser,
-    kind: string,
-    produce: (room: Room) => Promise<unknown>,
-    timeBucketMs?: number,
-  ): Promise<void> {
-    const room = await this.rooms.findLive(roomId);
-    await assertRoomMember(this.dataSource.manager, room, actor);
-    const bucket = timeBucketMs ? `.t${Math.floor(this.clock.now().getTime() / timeBucketMs)}` : '';
-    const etag = `W/"${room.version}.${kind}${bucket}"`;
+  /** The modules owning each part register how it is built (at start). */
+  register(part: RoomPart, produce: PartProducer['produce'], timeBucketMs?: number): void {
+    this.producers.set(part, { produce, timeBucketMs });
+  }
+
+  private etag(part: RoomPart, version: number): string {
+    const bucketMs = this.producers.get(part)?.timeBucketMs;
+    const bucket = bucketMs ? `.t${Math.floor(this.clock.now().getTime() / bucketMs)}` : '';
+    return `W/"${version}.${part}${bucket}"`;
+  }
+
+  /** Builds the parts of a room at its current version (inside the change's transaction) and keeps them. */
+  async build(manager: EntityManager, room: Room, parts: Iterable<RoomPart>): Promise<Partial<Record<RoomPart, unknown>>> {
+    const state: Partial<Record<RoomPart, unknown>> = {};
+    for (const part of parts) {
+      const producer = this.producers.get(part);
+      if (producer) state[part] = await producer.produce(manager, room);
+    }
+    return state;
+  }
+
+  /** Keeps parts built by a committed change, so the polls of that version need no query. */
+  remember(roomId: string, version: number, state: Partial<Record<RoomPart, unknown>>): void {
+    for (const [part, value] of Object.entries(state) as [RoomPart, unknown][]) this.keep(`${roomId}:${this.etag(part, version)}`, JSON.stringify(value));
+  }
+
+  private keep(key: string, body: string): void {
+    if (this.answers.size >= MAX_ENTRIES) this.answers.delete(this.answers.keys().next().value as string);
+    this.answers.set(key, body);
+  }
+
+  async answer(request: FastifyRequest, reply: FastifyReply, roomId: string, actor: SessionUser, part: RoomPart): Promise<void> {
+    const live = await this.live.get(roomId);
+    this.live.assertCanRead(live, actor);
+    const etag = this.etag(part, live.room.version);
     void reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
     if (request.headers['if-none-match'] === etag) {
       await reply.status(304).send();
@@ -51,9 +79,10 @@ export class RoomPollCache {
     const key = `${roomId}:${etag}`;
     let body = this.answers.get(key);
     if (body === undefined) {
-      body = JSON.stringify(await produce(room));
-      if (this.answers.size >= MAX_ENTRIES) this.answers.delete(this.answers.keys().next().value as string);
-      this.answers.set(key, body);
+      const producer = this.producers.get(part);
+      if (!producer) throw new Error(`No producer registered for room part "${part}"`);
+      body = JSON.stringify(await producer.produce(this.dataSource.manager, live.room));
+      this.keep(key, body);
     }
     await reply.type('application/json; charset=utf-8').send(body);
   }

@@ -5,8 +5,10 @@ import { Clock } from '../common/clock.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { Room } from './entities/room.entity.js';
+import { type LiveRoom, LiveRooms, ROOM_NOT_FOUND } from './live-rooms.js';
+import { type RoomPart, RoomPollCache } from './room-poll-cache.js';
 
-export const ROOM_NOT_FOUND = 'Room not found';
+export { ROOM_NOT_FOUND };
 
 /** What changed in a room; clients refetch only those parts. */
 export type RoomChange = 'room' | 'settings' | 'users' | 'queue' | 'playing' | 'ended';
@@ -19,6 +21,26 @@ export interface RoomChangedPayload {
   changes: RoomChange[];
   /** For 'users' changes caused by a boot: who was removed, so their phone can leave at once. */
   removedUserId?: number;
+  /**
+   * The changed parts at `version`, exactly as their polling routes answer them (queue: QueueDto,
+   * playing: PlayingDto, users: RoomUserDto[], room: RoomDto), so a phone applies them without a
+   * refetch. A phone that missed a version (a gap) refetches instead.
+   */
+  state?: Partial<Record<RoomPart, unknown>>;
+}
+
+/** Which parts each kind of change alters (a queue change also moves the room's queueCount, which phones patch). */
+const PARTS: Record<RoomChange, RoomPart[]> = {
+  room: ['room'],
+  settings: ['room'],
+  users: ['users', 'room'],
+  queue: ['queue'],
+  playing: ['playing'],
+  ended: [],
+};
+
+export function partsOf(changes: RoomChange[]): Set<RoomPart> {
+  return new Set(changes.flatMap((change) => PARTS[change]));
 }
 
 export interface RoomWork<T> {
@@ -26,12 +48,21 @@ export interface RoomWork<T> {
   /** What changed; an empty list means nothing did (no version bump, no event). */
   changes: RoomChange[];
   removedUserId?: number;
+  /** Parts the work already knows at the new version (so no read is needed to push them). */
+  state?: (version: number) => Partial<Record<RoomPart, unknown>>;
+}
+
+/** Rolls back a room transaction whose work changed nothing (so the version is not bumped). */
+class NothingChanged extends Error {
+  constructor(readonly result: unknown) {
+    super('Nothing changed');
+  }
 }
 
 /**
- * The one way to change a room. It locks the room's row (so two guests adding at once, or a
- * reorder racing a play-next, run one after the other), runs the change, bumps the room's
- * version in the same transaction, and after commit emits the change to the room's channel on
+ * The one way to change a room. It bumps the room's version, which locks its row (so two guests
+ * adding at once, or a reorder racing a play-next, run one after the other), runs the change in
+ * the same transaction (rolled back when nothing changed), and after commit emits the change to the room's channel on
  * every instance. Poll caches key on the version, so a bump is all it takes to refresh them.
  */
 @Injectable()
@@ -40,38 +71,73 @@ export class RoomTransactions {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly realtime: RealtimeService,
     private readonly clock: Clock,
+    private readonly live: LiveRooms,
+    private readonly polls: RoomPollCache,
   ) {}
 
   async change<T>(roomId: string, work: (manager: EntityManager, room: Room) => Promise<RoomWork<T>>, options: { allowEnded?: boolean } = {}): Promise<T> {
-    const outcome = await this.dataSource.transaction(async (manager) => {
-      const room = await manager
-        .getRepository(Room)
-        .createQueryBuilder('room')
-        .setLock('pessimistic_write')
-        .where('room.roomId = :roomId', { roomId })
-        .getOne();
-      if (!room || (room.endedAt && !options.allowEnded)) throw new DomainError(HttpStatus.NOT_FOUND, ROOM_NOT_FOUND);
-      const done = await work(manager, room);
-      let version = room.version;
-      if (done.changes.length > 0) {
-        const bumped = await manager
-          .createQueryBuilder()
-          .update(Room)
-          .set({ version: () => '"version" + 1', lastActivity: this.clock.now() })
-          .where('roomId = :roomId', { roomId })
-          .returning(['version'])
-          .execute();
-        version = (bumped.raw as { version: number }[])[0].version;
-      }
-      return { ...done, version };
-    });
-    if (outcome.changes.length > 0) this.announce(roomId, outcome.version, outcome.changes, outcome.removedUserId);
+    const at = this.clock.now();
+    let outcome;
+    try {
+      outcome = await this.dataSource.transaction(async (manager) => {
+        // One statement takes the room's row lock and bumps its version; when the work changes
+        // nothing (or refuses), the transaction rolls back and the version stays.
+        const answer: [(Room & { previousActivity: Date })[], number] = await manager.query(
+          `UPDATE "rooms" r SET "version" = r."version" + 1, "lastActivity" = $2
+             FROM (SELECT "roomId", "lastActivity" FROM "rooms" WHERE "roomId" = $1 FOR UPDATE) AS before
+            WHERE r."roomId" = before."roomId"
+        RETURNING r.*, before."lastActivity" AS "previousActivity"`,
+          [roomId, at],
+        );
+        const { previousActivity, ...row } = answer[0][0] ?? {};
+        if (!row.roomId || (row.endedAt && !options.allowEnded)) throw new DomainError(HttpStatus.NOT_FOUND, ROOM_NOT_FOUND);
+        const version = row.version;
+        // The work sees the room as it was before this change.
+        const room = manager.getRepository(Room).create({ ...row, version: version - 1, lastActivity: previousActivity });
+        const done = await work(manager, room);
+        if (done.changes.length === 0) throw new NothingChanged(done.result);
+        // People or settings changed: re-read the room's state under the lock, for memory and the push.
+        const parts = partsOf(done.changes);
+        let fresh: LiveRoom | null | undefined;
+        if (parts.has('room') || parts.has('users')) fresh = await this.live.read(manager, roomId);
+        const current = fresh?.room ?? { ...room, version, lastActivity: at };
+        // The pushed state is read inside the transaction, so it is exactly the state of `version`.
+        const known = done.state?.(version) ?? {};
+        const missing = [...parts].filter((part) => !(part in known));
+        const state = fresh === null ? {} : { ...known, ...(await this.polls.build(manager, current, missing)) };
+        return { ...done, version, fresh, state };
+      });
+    } catch (error) {
+      if (error instanceof NothingChanged) return error.result as T;
+      throw error;
+    }
+    await this.announce(roomId, outcome.version, outcome.changes, outcome.removedUserId, { fresh: outcome.fresh, state: outcome.state, at });
     return outcome.result;
   }
 
-  /** Emits a change that was committed elsewhere (e.g. by a job that already bumped the version). */
-  announce(roomId: string, version: number, changes: RoomChange[], removedUserId?: number): void {
-    const payload: RoomChangedPayload = { roomId, version, changes, ...(removedUserId !== undefined ? { removedUserId } : {}) };
+  /**
+   * After a change committed: updates this instance's memory, tells the other instances, and
+   * emits the change (with the state built for it) to the room's channel on every instance.
+   * Also used for changes committed elsewhere (deleting a room), which carry no state.
+   */
+  async announce(
+    roomId: string,
+    version: number,
+    changes: RoomChange[],
+    removedUserId?: number,
+    built: { fresh?: LiveRoom | null; state?: Partial<Record<RoomPart, unknown>>; at?: Date } = {},
+  ): Promise<void> {
+    const ended = changes.includes('ended');
+    await this.live.committed(roomId, version, ended ? null : built.fresh, built.at ?? this.clock.now());
+    const state = built.state ?? {};
+    if (Object.keys(state).length > 0) this.polls.remember(roomId, version, state);
+    const payload: RoomChangedPayload = {
+      roomId,
+      version,
+      changes,
+      ...(removedUserId !== undefined ? { removedUserId } : {}),
+      ...(Object.keys(state).length > 0 ? { state } : {}),
+    };
     this.realtime.emitToRoom(roomId, ROOM_CHANGED_EVENT, payload);
   }
 }

@@ -55,7 +55,7 @@ export class RoomsController {
   @ApiResponse({ status: 304, description: 'Not modified since the ETag sent in If-None-Match' })
   @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_IN_ROOM, 404: ROOM_NOT_FOUND })
   async get(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    await this.polls.answer(request, reply, roomId, user, 'room', async (room) => (await this.rooms.describe([room]))[0], 60_000);
+    await this.polls.answer(request, reply, roomId, user, 'room');
   }
 
   @Delete(':roomId')
@@ -112,6 +112,6 @@ export class RoomsController {
   @ApiResponse({ status: 304, description: 'Not modified since the ETag sent in If-None-Match' })
   @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_IN_ROOM, 404: ROOM_NOT_FOUND })
   async users(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    await this.polls.answer(request, reply, roomId, user, 'users', (room) => this.rooms.people(this.rooms.manager, room), 30_000);
+    await this.polls.answer(request, reply, roomId, user, 'users');
   }
 }

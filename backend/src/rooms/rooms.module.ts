@@ -4,6 +4,7 @@ import { UsersModule } from '../users/users.module.js';
 import { GuestsController } from './guests.controller.js';
 import { GuestsService } from './guests.service.js';
 import { RoomChannelAuthorizer } from './room-channel.authorizer.js';
+import { LiveRooms } from './live-rooms.js';
 import { RoomLifecycleJobs } from './room-lifecycle.job.js';
 import { RoomPollCache } from './room-poll-cache.js';
 import { RoomTransactions } from './room-transactions.service.js';
@@ -13,7 +14,7 @@ import { RoomsService } from './rooms.service.js';
 @Module({
   imports: [TiersModule, UsersModule],
   controllers: [RoomsController, GuestsController],
-  providers: [RoomsService, GuestsService, RoomTransactions, RoomPollCache, RoomLifecycleJobs, RoomChannelAuthorizer],
-  exports: [RoomsService, RoomTransactions, RoomPollCache],
+  providers: [LiveRooms, RoomsService, GuestsService, RoomTransactions, RoomPollCache, RoomLifecycleJobs, RoomChannelAuthorizer],
+  exports: [LiveRooms, RoomsService, RoomTransactions, RoomPollCache],
 })
 export class RoomsModule {}

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
 import { SessionRevocation } from '../common/auth/session-revocation.js';
@@ -15,6 +15,7 @@ import { RoomCreationLog } from './entities/room-creation-log.entity.js';
 import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
 import { Room } from './entities/room.entity.js';
 import { assertCanManageRoom, assertRoomMember, canManageRoom, isRoomOwner } from './room-access.js';
+import { RoomPollCache } from './room-poll-cache.js';
 import { ROOM_NOT_FOUND, RoomTransactions } from './room-transactions.service.js';
 
 /** No 0/O or 1/I: codes are read aloud and typed on phones. */
@@ -50,7 +51,7 @@ class RetryableCodeClash extends Error {}
  * expiry the SPA's timer needs), and the owner's controls: lock, settings, boot, delete.
  */
 @Injectable()
-export class RoomsService {
+export class RoomsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: RoomTransactions,
@@ -59,7 +60,13 @@ export class RoomsService {
     private readonly sessions: SessionRevocation,
     private readonly events: FeatureEvents,
     private readonly metrics: Metrics,
+    private readonly polls: RoomPollCache,
   ) {}
+
+  onModuleInit(): void {
+    this.polls.register('room', async (manager, room) => (await this.describe([room], manager))[0], 60_000);
+    this.polls.register('users', (manager, room) => this.people(manager, room), 30_000);
+  }
 
   /** The queue module re-sorts the waiting songs when a room switches to fair rotation. */
   private rotationHook?: (manager: EntityManager, roomId: string) => Promise<void>;
@@ -286,10 +293,12 @@ export class RoomsService {
     if (bodyUserId !== undefined && bodyUserId !== actor.userId) {
       throw new DomainError(HttpStatus.FORBIDDEN, 'You can only join a room yourself.');
     }
+    let left: string | null = null;
     await this.transactions.change(roomId, async (manager, room) => {
       if (canManageRoom(room, actor) && isRoomOwner(room, actor)) return { result: undefined, changes: [] };
       const me = await manager.getRepository(User).findOneOrFail({ where: { userId: actor.userId } });
       if (me.roomId === roomId) return { result: undefined, changes: [] };
+      left = me.roomId;
       if (actor.role !== 'admin') {
         if (await this.isBooted(manager, roomId, actor.userId)) throw new DomainError(HttpStatus.FORBIDDEN, 'You have been removed from this room');
         if (room.settings.isLocked) throw new DomainError(HttpStatus.FORBIDDEN, 'This room is locked');
@@ -298,6 +307,8 @@ export class RoomsService {
       await manager.getRepository(User).update({ userId: actor.userId }, { roomId, lastActive: this.clock.now() });
       return { result: undefined, changes: ['users', 'room'] };
     });
+    // Moving here left the previous room: its people (and every instance's memory of them) changed too.
+    if (left) await this.transactions.change(left, async () => ({ result: undefined, changes: ['users', 'room'] })).catch(() => undefined);
     return (await this.describe([await this.findLive(roomId)]))[0];
   }
 
@@ -351,7 +362,7 @@ export class RoomsService {
       await manager.getRepository(Room).delete({ roomId });
       return { version: room.version + 1, before };
     });
-    this.transactions.announce(roomId, outcome.version, ['ended']);
+    await this.transactions.announce(roomId, outcome.version, ['ended']);
     return { ...outcome.before, isActive: false };
   }
 }

@@ -2,14 +2,8 @@ import { useEffect } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { GuestJoinRoute } from './routes/guest-join';
 import { LandingRoute } from './routes/landing';
-import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
-import { RegisterRoute } from './routes/register';
 import { RequireUser } from './routes/require-user';
-import { DashboardRoute } from './routes/dashboard';
-import { FavoritesRoute } from './routes/favorites';
-import { ProfileRoute } from './routes/profile';
-import { RoomRoute } from './routes/room';
 
 /** The back office is its own app under /admin/ (served by the same server). */
 function AdminRedirect() {
@@ -19,29 +13,40 @@ function AdminRedirect() {
 
 export const routes = [
   { path: '/', element: <LandingRoute /> },
-  { path: '/login', element: <LoginRoute /> },
-  { path: '/register', element: <RegisterRoute /> },
+  { path: '/login', lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
+  { path: '/register', lazy: async () => ({ Component: (await import('./routes/register')).RegisterRoute }) },
   { path: '/guest', element: <GuestJoinRoute variant="guest" /> },
   { path: '/join', element: <GuestJoinRoute variant="join" /> },
   { path: '/admin', element: <AdminRedirect /> },
+  // Screens behind sign-in load on the way there: a guest on the way to a room downloads only the room.
   {
     path: '/dashboard',
-    element: (
-      <RequireUser registered>
-        <DashboardRoute />
-      </RequireUser>
-    ),
+    lazy: async () => {
+      const { DashboardRoute } = await import('./routes/dashboard');
+      return {
+        element: (
+          <RequireUser registered>
+            <DashboardRoute />
+          </RequireUser>
+        ),
+      };
+    },
   },
-  { path: '/room/:roomId', element: <RoomRoute /> },
+  { path: '/room/:roomId', lazy: async () => ({ Component: (await import('./routes/room')).RoomRoute }) },
   {
     path: '/profile',
-    element: (
-      <RequireUser registered>
-        <ProfileRoute />
-      </RequireUser>
-    ),
+    lazy: async () => {
+      const { ProfileRoute } = await import('./routes/profile');
+      return {
+        element: (
+          <RequireUser registered>
+            <ProfileRoute />
+          </RequireUser>
+        ),
+      };
+    },
   },
-  { path: '/favorites', element: <FavoritesRoute /> },
+  { path: '/favorites', lazy: async () => ({ Component: (await import('./routes/favorites')).FavoritesRoute }) },
   { path: '*', element: <NotFoundRoute /> },
 ];
 

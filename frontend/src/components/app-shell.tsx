@@ -1,5 +1,5 @@
 import { DarkMode, LightMode, MicExternalOn, SettingsBrightness } from '@mui/icons-material';
-import { Box, Container, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Container, IconButton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type ThemeChoice, useThemeChoice } from '../app/theme';
@@ -30,11 +30,10 @@ export function AppShell({ children, actions, maxWidth = 'lg' }: { children: Rea
           <Logo />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             {actions}
-            <Tooltip title={`Theme: ${choice}`} enterDelay={700}>
-              <IconButton aria-label={`Theme: ${choice}`} onClick={() => setChoice(NEXT[choice])}>
-                {ICON[choice]}
-              </IconButton>
-            </Tooltip>
+            {/* The browser's own hint, not MUI's Tooltip: its positioning engine is on every screen a guest loads. */}
+            <IconButton aria-label={`Theme: ${choice}`} title={`Theme: ${choice}`} onClick={() => setChoice(NEXT[choice])}>
+              {ICON[choice]}
+            </IconButton>
           </Stack>
         </Stack>
       </Container>

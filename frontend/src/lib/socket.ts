@@ -1,6 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
+
+/** The parts of a room the phones hold, each under ['room', roomId, part]. */
+export type RoomPart = 'room' | 'users' | 'queue' | 'playing';
 
 /** What the server pushes to a room's channel on every change (backend RoomChangedPayload). */
 export interface RoomChanged {
@@ -8,10 +11,12 @@ export interface RoomChanged {
   version: number;
   changes: Array<'room' | 'settings' | 'users' | 'queue' | 'playing' | 'ended'>;
   removedUserId?: number;
+  /** The changed parts at `version`, as their polling routes answer them. */
+  state?: Partial<Record<RoomPart, unknown>>;
 }
 
 /** Which cached answers each kind of change makes stale. */
-const STALE: Record<RoomChanged['changes'][number], Array<'room' | 'users' | 'queue' | 'playing'>> = {
+const STALE: Record<RoomChanged['changes'][number], RoomPart[]> = {
   room: ['room'],
   settings: ['room'],
   users: ['users', 'room'],
@@ -19,6 +24,44 @@ const STALE: Record<RoomChanged['changes'][number], Array<'room' | 'users' | 'qu
   playing: ['playing'],
   ended: ['room', 'users', 'queue', 'playing'],
 };
+
+/** Refetches everything of the room once (a gap, a reconnect, the room's end). */
+function refetchRoom(queryClient: QueryClient, roomId: string): void {
+  void queryClient.invalidateQueries({ queryKey: ['room', roomId] });
+}
+
+/**
+ * Applies one push to the query cache and answers the version now known. The next version in
+ * line is applied as is (setQueryData, no request); a push older than what is known is ignored;
+ * a gap (a push was missed, e.g. lost between instances) or an end refetches everything once.
+ * A part the push names but does not carry is refetched.
+ */
+export function applyRoomChange(queryClient: QueryClient, roomId: string, known: number | undefined, event: RoomChanged): number | undefined {
+  if (event.roomId !== roomId) return known;
+  if (known !== undefined && event.version <= known) return known;
+  if (known === undefined || event.version !== known + 1 || event.changes.includes('ended')) {
+    refetchRoom(queryClient, roomId);
+    return event.version;
+  }
+  const state = event.state ?? {};
+  const stale = new Set(event.changes.flatMap((change) => STALE[change] ?? []));
+  for (const [part, data] of Object.entries(state) as [RoomPart, unknown][]) {
+    // A poll already on its way answers an older version: it must not overwrite this one.
+    void queryClient.cancelQueries({ queryKey: ['room', roomId, part] });
+    queryClient.setQueryData(['room', roomId, part], data);
+    stale.delete(part);
+  }
+  const queue = state.queue as { items?: unknown[] } | undefined;
+  if (queue?.items && !state.room) {
+    // The room's queueCount follows its queue; nothing else of the room changed.
+    queryClient.setQueryData(['room', roomId, 'room'], (room: Record<string, unknown> | undefined) =>
+      room ? { ...room, queueCount: queue.items!.length, version: event.version } : room,
+    );
+    stale.delete('room');
+  }
+  for (const part of stale) void queryClient.invalidateQueries({ queryKey: ['room', roomId, part] });
+  return event.version;
+}
 
 let shared: Socket | undefined;
 function socket(): Socket {
@@ -34,8 +77,9 @@ export function disconnectSocket(): void {
 
 /**
  * Live updates for one room: joins its channel (again after every reconnect, then refetches
- * everything, since events may have been missed), and refetches exactly the parts each
- * `room:changed` names. Answers whether the channel is live; while it is not, callers poll.
+ * everything once, since events may have been missed) and applies the state each `room:changed`
+ * carries straight into the query cache; a version gap refetches once (applyRoomChange).
+ * Answers whether the channel is live; while it is not, callers poll.
  */
 export function useRoomChannel(roomId: string, onChange?: (event: RoomChanged) => void): boolean {
   const queryClient = useQueryClient();
@@ -46,18 +90,23 @@ export function useRoomChannel(roomId: string, onChange?: (event: RoomChanged) =
   useEffect(() => {
     const client = socket();
     let joined = false;
+    let known: number | undefined;
     const join = () => {
-      client.emit('room:join', { roomId }, (ack: { ok: boolean; message?: string }) => {
+      client.emit('room:join', { roomId }, (ack: { ok: boolean; message?: string; version?: number }) => {
         joined = ack?.ok === true;
         setLive(joined);
-        if (!joined) console.warn(`Live updates unavailable: ${ack?.message ?? 'no answer'}`);
-        else void queryClient.invalidateQueries({ queryKey: ['room', roomId] });
+        if (!joined) {
+          console.warn(`Live updates unavailable: ${ack?.message ?? 'no answer'}`);
+          return;
+        }
+        known = ack.version;
+        // Changes may have happened between the screen's first fetches (or a disconnect) and now.
+        refetchRoom(queryClient, roomId);
       });
     };
     const changed = (event: RoomChanged) => {
       if (event.roomId !== roomId) return;
-      const parts = new Set(event.changes.flatMap((change) => STALE[change] ?? []));
-      for (const part of parts) void queryClient.invalidateQueries({ queryKey: ['room', roomId, part] });
+      known = applyRoomChange(queryClient, roomId, known, event);
       onChangeRef.current?.(event);
     };
     const lost = () => setLive(false);

@@ -7,13 +7,10 @@ import { AppShell } from '../../components/app-shell';
 import { useToast } from '../../components/toast';
 import { playingKey, playingQuery, playNext, skipSong } from '../../features/player/api/player';
 import { addToRoomQueue, clearQueue, moveQueueItem, type QueueItem, queueKey, queueQuery, removeQueueItem, type SongInput } from '../../features/queue/api/queue';
-import { AddSongDialog } from '../../features/room/components/add-song-dialog';
-import { InvitePanel } from '../../features/room/components/invite-panel';
 import { NowPlaying } from '../../features/room/components/now-playing';
 import { QueuePanel } from '../../features/room/components/queue-panel';
 import { RoomRules } from '../../features/room/components/room-rules';
 import { RoomTimer } from '../../features/room/components/room-timer';
-import { SettingsDialog } from '../../features/room/components/settings-dialog';
 import { UsersPanel } from '../../features/room/components/users-panel';
 import { bootUser, type RoomUser, roomKeys, roomQuery, roomUsersQuery, updateSettings } from '../../features/rooms/api/rooms';
 import { FALLBACK_TIER_LIMITS, TIER_LABELS, tierLimitsQuery } from '../../features/tiers/api/tiers';
@@ -28,6 +25,11 @@ import { disconnectSocket, useRoomChannel } from '../../lib/socket';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { endSession } from '../../lib/session';
 import { clearStoredUser, getStoredUser, isAdmin, type StoredUser } from '../../lib/storage';
+
+// Loaded when needed: a guest reaching the room downloads none of these (issue 11, ≤ 150 KB gzip).
+const AddSongDialog = lazy(() => import('../../features/room/components/add-song-dialog').then((m) => ({ default: m.AddSongDialog })));
+const InvitePanel = lazy(() => import('../../features/room/components/invite-panel').then((m) => ({ default: m.InvitePanel })));
+const SettingsDialog = lazy(() => import('../../features/room/components/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
 
 /** The TV view (issue 13), loaded only when a stage is opened. */
 const StageView = lazy(() => import('../../features/stage/stage-view'));
@@ -100,6 +102,9 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
   const queryClient = useQueryClient();
   const removed = useRemoval(user);
   const [adding, setAdding] = useState(false);
+  // Once opened, the dialog stays mounted so it can close with its animation.
+  const [addOpened, setAddOpened] = useState(false);
+  if (adding && !addOpened) setAddOpened(true);
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   const onEvent = useCallback(
@@ -157,7 +162,8 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
     mutationFn: (song: SongInput) => addToRoomQueue(roomId, song),
     onSuccess: () => {
       toast({ title: 'Added to queue', description: 'Song added to the room queue' });
-      refresh(queueKey(roomId), roomKeys.room(roomId));
+      // The live channel pushes the new queue; without it, fetch it.
+      if (!live) refresh(queueKey(roomId), roomKeys.room(roomId));
     },
     onError: fail('Failed to add song to queue', 'Failed to add song to queue'),
   });
@@ -287,7 +293,9 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={2}>
-            <InvitePanel code={data.code} guests={guests} maxGuests={data.settings.maxGuests} />
+            <Suspense fallback={null}>
+              <InvitePanel code={data.code} guests={guests} maxGuests={data.settings.maxGuests} />
+            </Suspense>
             <UsersPanel users={people} owner myUserId={user.userId} onBoot={(person) => boot.mutate(person)} />
             <RoomRules room={data} isAdmin={user.role === 'admin'} />
             {user.subscriptionTier === 1 ? (
@@ -323,8 +331,10 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
       <Fab color="secondary" aria-label="Add a song" onClick={() => setAdding(true)} sx={{ position: 'fixed', right: 20, bottom: 20, display: { xs: 'flex', md: 'none' } }}>
         <Add />
       </Fab>
-      <AddSongDialog open={adding} isGuest={user.isGuest} onClose={() => setAdding(false)} onAdd={(song) => add.mutateAsync(song).catch(() => undefined)} />
-      {owner ? <SettingsDialog room={data} open={settingsOpen} busy={settings.isPending} onSave={(patch) => settings.mutate(patch)} onClose={() => setSettingsOpen(false)} /> : null}
+      <Suspense fallback={null}>
+        {addOpened ? <AddSongDialog open={adding} isGuest={user.isGuest} onClose={() => setAdding(false)} onAdd={(song) => add.mutateAsync(song).catch(() => undefined)} /> : null}
+        {owner ? <SettingsDialog room={data} open={settingsOpen} busy={settings.isPending} onSave={(patch) => settings.mutate(patch)} onClose={() => setSettingsOpen(false)} /> : null}
+      </Suspense>
     </AppShell>
   );
 }

@@ -1,9 +1,10 @@
 import { MicExternalOn, MusicNote } from '@mui/icons-material';
 import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { Playing } from '../../player/api/player';
 import { Thumbnail } from '../../../components/thumbnail';
-import { VideoPlayer } from './video-player';
+// The player is the host's: guests never download it.
+const VideoPlayer = lazy(() => import('./video-player').then((m) => ({ default: m.VideoPlayer })));
 
 /**
  * The player panel: the host's video (or, for everyone else, the song's picture), the
@@ -28,7 +29,7 @@ export function NowPlaying({ playing, withPlayer, onEnded, onUnplayable, actions
         {song ? (
           <>
             <Thumbnail src={song.thumbnail} sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }} />
-            {withPlayer && onEnded ? <VideoPlayer videoId={song.videoId} onEnded={onEnded} onUnplayable={onUnplayable} /> : null}
+            {withPlayer && onEnded ? <Suspense fallback={null}><VideoPlayer videoId={song.videoId} onEnded={onEnded} onUnplayable={onUnplayable} /></Suspense> : null}
           </>
         ) : (
           <Stack spacing={1} sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center', color: '#fff', textAlign: 'center', p: 2, background: 'radial-gradient(circle at 30% 20%, #7c3aed 0%, #1e1036 55%, #0f0a1e 100%)' }}>

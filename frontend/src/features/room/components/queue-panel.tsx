@@ -1,49 +1,13 @@
-import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { Close, DeleteSweep, DragIndicator, ExpandLess, ExpandMore, QueueMusic } from '@mui/icons-material';
-import { Avatar, Box, Button, Card, CardContent, Chip, Collapse, IconButton, List, ListItem, ListItemAvatar, ListItemText, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteSweep, ExpandLess, ExpandMore, QueueMusic } from '@mui/icons-material';
+import { Box, Button, Card, CardContent, Chip, Collapse, IconButton, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import type { Queue, QueueItem } from '../../queue/api/queue';
+import { PlainQueueList } from './queue-row';
 
-function QueueRow({ item, index, owner, sortable, onRemove }: { item: QueueItem; index: number; owner: boolean; sortable: boolean; onRemove: () => void }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.queueItemId, disabled: !sortable });
-  return (
-    <ListItem
-      ref={setNodeRef}
-      data-testid="queue-item"
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      sx={{ borderRadius: 2, bgcolor: isDragging ? 'action.selected' : 'transparent', gap: 1, pl: 1 }}
-      secondaryAction={
-        owner ? (
-          <IconButton edge="end" aria-label={`Remove ${item.title}`} onClick={onRemove}>
-            <Close />
-          </IconButton>
-        ) : undefined
-      }
-    >
-      {sortable ? (
-        <IconButton size="small" aria-label={`Drag ${item.title}`} {...attributes} {...listeners} sx={{ cursor: 'grab', touchAction: 'none' }}>
-          <DragIndicator />
-        </IconButton>
-      ) : (
-        <Typography sx={{ width: 24, textAlign: 'center', color: 'text.secondary', fontWeight: 700 }}>{index + 1}</Typography>
-      )}
-      <ListItemAvatar sx={{ minWidth: 0 }}>
-        <Avatar variant="rounded" src={item.thumbnail || undefined} alt="" sx={{ width: 64, height: 40 }}>
-          <QueueMusic />
-        </Avatar>
-      </ListItemAvatar>
-      <ListItemText
-        primary={item.title}
-        secondary={`${item.addedBy}${item.duration ? ` · ${item.duration}` : ''}`}
-        slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
-        sx={{ pr: owner ? 4 : 0, minWidth: 0 }}
-      />
-    </ListItem>
-  );
-}
+// Only the owner confirms (boot, clear): a guest's phone never loads the dialog.
+const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+
+const SortableQueueList = lazy(() => import('./sortable-queue-list'));
 
 /**
  * The shared queue. The owner removes, clears and (in first-come order) drags songs; the
@@ -61,29 +25,13 @@ export function QueuePanel({ queue, owner, collapsible, onRemove, onClear, onMov
   const [confirmClear, setConfirmClear] = useState(false);
   const items = queue?.items ?? [];
   const sortable = owner && queue?.queueMode !== 'rotation' && items.length > 1;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  function dragEnd(event: DragEndEvent) {
-    if (!event.over || event.active.id === event.over.id) return;
-    const dropIndex = items.findIndex((item) => item.queueItemId === event.over!.id);
-    const moved = items.find((item) => item.queueItemId === event.active.id);
-    if (moved && dropIndex >= 0) onMove(moved, dropIndex + 1);
-  }
-
-  const list = (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd}>
-      <SortableContext items={items.map((item) => item.queueItemId)} strategy={verticalListSortingStrategy}>
-        <List dense aria-label="Queue">
-          {items.map((item, index) => (
-            <QueueRow key={item.queueItemId} item={item} index={index} owner={owner} sortable={sortable} onRemove={() => onRemove(item)} />
-          ))}
-        </List>
-      </SortableContext>
-    </DndContext>
+  const plain = <PlainQueueList items={items} owner={owner} onRemove={onRemove} />;
+  const list = owner ? (
+    <Suspense fallback={plain}>
+      <SortableQueueList items={items} sortable={sortable} onRemove={onRemove} onMove={onMove} />
+    </Suspense>
+  ) : (
+    plain
   );
 
   return (
@@ -119,14 +67,18 @@ export function QueuePanel({ queue, owner, collapsible, onRemove, onClear, onMov
           )}
         </Collapse>
       </CardContent>
-      <ConfirmDialog
-        open={confirmClear}
-        title="Clear the queue"
-        text="Remove every song waiting in the queue?"
-        confirmLabel="Clear queue"
-        onConfirm={onClear}
-        onClose={() => setConfirmClear(false)}
-      />
+      {owner ? (
+        <Suspense fallback={null}>
+        <ConfirmDialog
+          open={confirmClear}
+          title="Clear the queue"
+          text="Remove every song waiting in the queue?"
+          confirmLabel="Clear queue"
+          onConfirm={onClear}
+          onClose={() => setConfirmClear(false)}
+        />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -1,8 +1,10 @@
 import { Groups, PersonRemove } from '@mui/icons-material';
 import { Avatar, Badge, Button, Card, CardContent, Chip, List, ListItem, ListItemAvatar, ListItemText, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { lazy, Suspense, useState } from 'react';
 import type { RoomUser } from '../../rooms/api/rooms';
+
+// Only the owner confirms (boot, clear): a guest's phone never loads the dialog.
+const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** Up to two letters: the first letters of the first two words. */
 export function initials(name: string): string {
@@ -48,14 +50,18 @@ export function UsersPanel({ users, owner, myUserId, onBoot }: { users: RoomUser
           ))}
         </List>
       </CardContent>
-      <ConfirmDialog
-        open={toBoot !== null}
-        title="Boot user"
-        text={`Boot ${toBoot?.displayName ?? ''} from the room?`}
-        confirmLabel="Boot"
-        onConfirm={() => toBoot && onBoot(toBoot)}
-        onClose={() => setToBoot(null)}
-      />
+      {owner ? (
+        <Suspense fallback={null}>
+        <ConfirmDialog
+          open={toBoot !== null}
+          title="Boot user"
+          text={`Boot ${toBoot?.displayName ?? ''} from the room?`}
+          confirmLabel="Boot"
+          onConfirm={() => toBoot && onBoot(toBoot)}
+          onClose={() => setToBoot(null)}
+        />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -1,0 +1,174 @@
+import { HttpStatus, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Redis } from 'ioredis';
+import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import type { SessionUser } from '../common/auth/session-user.js';
+import { DomainError } from '../common/errors/domain-error.js';
+import { RedisService } from '../common/redis.service.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/env.js';
+import { Room } from './entities/room.entity.js';
+import { canManageRoom, NOT_IN_ROOM } from './room-access.js';
+
+export const ROOM_NOT_FOUND = 'Room not found';
+
+/**
+ * The longest an entry is trusted without hearing of a change. Changes made on this instance
+ * update the entry at once and other instances drop theirs over Redis within a pub/sub round
+ * trip; this bound only matters when a Redis message is lost (a dropped connection also clears
+ * everything on reconnect).
+ */
+export const LIVE_ROOM_TTL_MS = 10_000;
+const MAX_ROOMS = 20_000;
+
+/** What every hot request needs to know about a live room, held in memory. */
+export interface LiveRoom {
+  /** The room's row as of `room.version`. */
+  room: Room;
+  /** People whose users.roomId is this room (the owner is a member by ownership, not listed). */
+  members: ReadonlySet<number>;
+  /** The owner's tier, for the room's limits. */
+  ownerTier: number;
+  loadedAt: number;
+}
+
+/**
+ * Live room state in memory: version, status, owner, settings, members and the owner's tier.
+ * Loaded from the database on first use (two queries), updated in process by the code path that
+ * bumps the version (RoomTransactions), and dropped on every other instance over Redis pub/sub
+ * (`<prefix>:rooms:changed`, the pattern session revocation uses). An unchanged poll, the socket
+ * channel check and an add's limits are answered from here.
+ */
+@Injectable()
+export class LiveRooms implements OnApplicationBootstrap {
+  private readonly logger = new Logger('LiveRooms');
+  private readonly entries = new Map<string, LiveRoom>();
+  private readonly loading = new Map<string, Promise<LiveRoom | null>>();
+  /** Sequence number of the last invalidation of each room, so a load that raced a change is not kept. */
+  private readonly invalidated = new Map<string, number>();
+  private sequence = 0;
+  private publisher?: Redis;
+  /** The pub/sub connection; tests unsubscribe it to lose a message for real. */
+  subscriber?: Redis;
+  readonly channel: string;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly redis: RedisService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.channel = `${config.redisPrefix}:rooms:changed`;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.redis.enabled) return;
+    this.publisher = this.redis.connect('rooms-publisher');
+    const subscriber = this.redis.connect('rooms-subscriber');
+    this.subscriber = subscriber;
+    let connectedOnce = false;
+    // Messages sent while the connection was down are lost: forget everything on reconnect.
+    subscriber.on('ready', () => {
+      if (connectedOnce) this.clear();
+      connectedOnce = true;
+    });
+    subscriber.on('message', (_channel: string, message: string) => {
+      try {
+        const { roomId, version } = JSON.parse(message) as { roomId: string; version: number };
+        const entry = this.entries.get(roomId);
+        if (!entry || entry.room.version < version) this.drop(roomId);
+      } catch (error) {
+        this.logger.warn(`Ignored a malformed room message: ${(error as Error).message}`);
+      }
+    });
+    await subscriber.subscribe(this.channel);
+  }
+
+  clear(): void {
+    this.sequence++;
+    for (const roomId of this.entries.keys()) this.invalidated.set(roomId, this.sequence);
+    this.entries.clear();
+  }
+
+  /** The live room, from memory when known; 404 when it does not exist or has ended. */
+  async get(roomId: string): Promise<LiveRoom> {
+    const entry = this.entries.get(roomId);
+    if (entry && Date.now() - entry.loadedAt < LIVE_ROOM_TTL_MS) return entry;
+    let pending = this.loading.get(roomId);
+    if (!pending) {
+      const started = ++this.sequence;
+      pending = this.read(this.dataSource.manager, roomId)
+        .then((loaded) => {
+          if (loaded && (this.invalidated.get(roomId) ?? 0) < started) this.install(loaded);
+          return loaded;
+        })
+        .finally(() => this.loading.delete(roomId));
+      this.loading.set(roomId, pending);
+    }
+    const loaded = await pending;
+    if (!loaded) throw new DomainError(HttpStatus.NOT_FOUND, ROOM_NOT_FOUND);
+    return loaded;
+  }
+
+  /** Reads a live room's state (inside a transaction when given its manager); null when not live. */
+  async read(manager: EntityManager, roomId: string): Promise<LiveRoom | null> {
+    const room = await manager.getRepository(Room).findOne({ where: { roomId, endedAt: IsNull() } });
+    if (!room) return null;
+    const people: { userId: number; roomId: string | null; subscriptionTier: number }[] = await manager.query(
+      `SELECT "userId", "roomId", "subscriptionTier" FROM "users" WHERE "roomId" = $1 OR "userId" = $2`,
+      [roomId, room.ownerId],
+    );
+    const members = new Set<number>();
+    let ownerTier = 1;
+    for (const person of people) {
+      if (person.roomId === roomId) members.add(person.userId);
+      if (person.userId === room.ownerId) ownerTier = person.subscriptionTier;
+    }
+    return { room, members, ownerTier, loadedAt: Date.now() };
+  }
+
+  /** Whether the actor may read the room: the owner, a member, or an admin watching (SPEC §6). */
+  canRead(live: LiveRoom, actor: SessionUser): boolean {
+    return canManageRoom(live.room, actor) || live.members.has(actor.userId);
+  }
+
+  assertCanRead(live: LiveRoom, actor: SessionUser): void {
+    if (!this.canRead(live, actor)) throw new DomainError(HttpStatus.FORBIDDEN, NOT_IN_ROOM);
+  }
+
+  /**
+   * A change committed on this instance: the entry becomes `fresh` when the change re-read the
+   * room (people, settings), moves to the new version when only the queue or stage changed, or
+   * goes (ended rooms). Every other instance drops its copy.
+   */
+  async committed(roomId: string, version: number, fresh: LiveRoom | null | undefined, at: Date): Promise<void> {
+    this.invalidated.set(roomId, ++this.sequence);
+    if (this.invalidated.size > MAX_ROOMS * 2) this.invalidated.clear();
+    const entry = this.entries.get(roomId);
+    if (fresh) this.install(fresh);
+    else if (fresh === undefined && entry && entry.room.version === version - 1) {
+      this.entries.set(roomId, { ...entry, room: { ...entry.room, version, lastActivity: at } });
+    } else this.entries.delete(roomId);
+    if (this.publisher) {
+      try {
+        await this.publisher.publish(this.channel, JSON.stringify({ roomId, version }));
+      } catch (error) {
+        this.logger.warn(`Could not tell other instances of room ${roomId}'s change: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  /** Forgets a room here (a change this instance heard of, or a tier change of its owner). */
+  drop(roomId: string): void {
+    this.invalidated.set(roomId, ++this.sequence);
+    this.entries.delete(roomId);
+  }
+
+  private install(entry: LiveRoom): void {
+    const current = this.entries.get(entry.room.roomId);
+    if (current && current.room.version > entry.room.version) return;
+    if (!current && this.entries.size >= MAX_ROOMS) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.delete(entry.room.roomId);
+    this.entries.set(entry.room.roomId, entry);
+  }
+}

@@ -1,0 +1,231 @@
+import type { AddressInfo } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { FeatureEvents } from '../src/common/metrics/feature-events.service.js';
+import { LiveRooms } from '../src/rooms/live-rooms.js';
+import { type Actor, joinAsGuest, registerUser, signInAdmin } from './support/sessions.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const NOT_IN_ROOM = 'You are not in this room. Join it with its code first.';
+const PARTS = ['', '/users', '/queue', '/playing'];
+const song = (videoId: string, title = `Song ${videoId}`) => ({ videoId, title, thumbnail: 'x', duration: '3:00' });
+
+function connect(t: TestApp, actor: Actor): Promise<Socket> {
+  const url = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+  return new Promise((resolve, reject) => {
+    const socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, extraHeaders: { Cookie: actor.cookie } });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+function next<T>(socket: Socket, event: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event}`)), 5000);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+/** Counts the SQL statements the app sends while `work` runs, through the data source's logger. */
+async function countQueries(t: TestApp, work: () => Promise<unknown>): Promise<string[]> {
+  const logger = t.app.get(DataSource).logger;
+  const original = logger.logQuery.bind(logger);
+  const seen: string[] = [];
+  logger.logQuery = (query, parameters, runner) => {
+    seen.push(query);
+    return original(query, parameters, runner);
+  };
+  try {
+    await work();
+  } finally {
+    logger.logQuery = original;
+  }
+  return seen;
+}
+
+/** A phone on instance `t`: the same session cookie as `actor`, sent to `t`'s server. */
+const on = (t: TestApp, actor: Actor) => ({
+  get: (path: string, etag?: string) => {
+    const req = request(t.server).get(path).set('Cookie', actor.cookie);
+    return etag ? req.set('If-None-Match', etag) : req;
+  },
+});
+
+describe('live room state in memory', () => {
+  let a: TestApp;
+  /** A second instance on the same database and Redis (when both are configured, as in CI). */
+  let b: TestApp | undefined;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    a = await startTestApp();
+    await a.app.listen({ port: 0, host: '127.0.0.1' });
+    if (process.env.REDIS_URL && process.env.DATABASE_URL) {
+      b = await startTestApp({ shareWith: a });
+      await b.app.listen({ port: 0, host: '127.0.0.1' });
+    }
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    await b?.close();
+    await a.close();
+  });
+
+  it('answers an unchanged poll 304 without any SQL, and the poll after a change from the state the change built', async () => {
+    const host = await registerUser(a);
+    const room = (await host.agent.post('/api/rooms').send({ name: 'Quiet' }).expect(201)).body;
+    const guest = await joinAsGuest(a, room.code, 'Poller');
+    const phone = on(a, guest);
+    const etags = new Map<string, string>();
+    for (const part of PARTS) {
+      const res = await phone.get(`/api/rooms/${room.roomId}${part}`).expect(200);
+      etags.set(part, res.headers.etag as string);
+    }
+
+    const unchanged = await countQueries(a, async () => {
+      for (const part of PARTS) await phone.get(`/api/rooms/${room.roomId}${part}`, etags.get(part)).expect(304);
+    });
+    expect(unchanged).toEqual([]);
+
+    await host.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('aaaaaaaaaaa')).expect(201);
+    let changed: request.Response | undefined;
+    const afterAdd = await countQueries(a, async () => {
+      changed = await phone.get(`/api/rooms/${room.roomId}/queue`, etags.get('/queue')).expect(200);
+    });
+    expect(changed!.body.items.map((i: { videoId: string }) => i.videoId)).toEqual(['aaaaaaaaaaa']);
+    expect(afterAdd).toEqual([]);
+  });
+
+  it('adds a song in one short transaction: membership and limits from memory, the feature event written later in a batch', async () => {
+    const host = await registerUser(a);
+    const room = (await host.agent.post('/api/rooms').send({ name: 'Short' }).expect(201)).body;
+    const guest = await joinAsGuest(a, room.code, 'Adder');
+    await guest.agent.get(`/api/rooms/${room.roomId}/queue`).expect(200);
+    const dataSource = a.app.get(DataSource);
+    await a.app.get(FeatureEvents).flush();
+    const before = Number((await dataSource.query(`SELECT count(*) AS n FROM "feature_events" WHERE "feature" = 'song-added'`))[0].n);
+
+    const statements = await countQueries(a, () => guest.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('fffffffffff')).expect(201));
+    // Bump the version (which locks the room), read its queue (double tap, limits, the pushed queue), insert.
+    expect(statements.filter((q) => !/^(START TRANSACTION|BEGIN|COMMIT)/i.test(q))).toHaveLength(3);
+    expect(statements.some((q) => q.includes('"users"'))).toBe(false);
+    expect(statements.some((q) => q.includes('feature_events'))).toBe(false);
+
+    await a.app.get(FeatureEvents).flush();
+    const after = Number((await dataSource.query(`SELECT count(*) AS n FROM "feature_events" WHERE "feature" = 'song-added'`))[0].n);
+    expect(after).toBe(before + 1);
+  });
+
+  it('lets an admin watch any room (polls and its live channel) without becoming one of its people', async () => {
+    const host = await registerUser(a);
+    const room = (await host.agent.post('/api/rooms').send({ name: 'Watched' }).expect(201)).body;
+    const admin = await signInAdmin(a);
+    const stranger = await registerUser(a);
+    for (const part of PARTS) await admin.agent.get(`/api/rooms/${room.roomId}${part}`).expect(200);
+    expect((await stranger.agent.get(`/api/rooms/${room.roomId}/queue`).expect(403)).body.message).toBe(NOT_IN_ROOM);
+    const people = (await admin.agent.get(`/api/rooms/${room.roomId}/users`).expect(200)).body as { userId: number }[];
+    expect(people.map((p) => p.userId)).toEqual([host.user.userId]);
+
+    const socket = await connect(a, admin);
+    sockets.push(socket);
+    expect(await socket.timeout(5000).emitWithAck('room:join', { roomId: room.roomId })).toMatchObject({ ok: true, roomId: room.roomId });
+  });
+
+  it('refuses a person booted on one instance on the other at once (polls, adds and the live channel)', async () => {
+    const other = b ?? a;
+    const host = await registerUser(a);
+    const room = (await host.agent.post('/api/rooms').send({ name: 'Bouncer' }).expect(201)).body;
+    const member = await registerUser(a);
+    await member.agent.post(`/api/rooms/${room.roomId}/join`).send({}).expect(200);
+    const phone = on(other, member);
+    // The other instance now holds the room, with this person in it, in memory.
+    const before = await phone.get(`/api/rooms/${room.roomId}/queue`).expect(200);
+    await phone.get(`/api/rooms/${room.roomId}/queue`, before.headers.etag as string).expect(304);
+
+    await host.agent.post(`/api/rooms/${room.roomId}/boot/${member.user.userId}`).expect(200);
+
+    expect((await phone.get(`/api/rooms/${room.roomId}/queue`, before.headers.etag as string).expect(403)).body.message).toBe(NOT_IN_ROOM);
+    const add = await request(other.server).post(`/api/rooms/${room.roomId}/queue`).set('Cookie', member.cookie).send(song('bbbbbbbbbbb'));
+    expect(add.status).toBe(403);
+    const socket = await connect(other, member);
+    sockets.push(socket);
+    expect(await socket.timeout(5000).emitWithAck('room:join', { roomId: room.roomId })).toEqual({ ok: false, message: NOT_IN_ROOM });
+  });
+
+  it('forgets a person in the room they left for another, on every instance, and tells that room', async () => {
+    const other = b ?? a;
+    const hostA = await registerUser(a);
+    const hostB = await registerUser(a);
+    const roomA = (await hostA.agent.post('/api/rooms').send({ name: 'First' }).expect(201)).body;
+    const roomB = (await hostB.agent.post('/api/rooms').send({ name: 'Second' }).expect(201)).body;
+    const member = await registerUser(a);
+    await member.agent.post(`/api/rooms/${roomA.roomId}/join`).send({}).expect(200);
+    await on(other, member).get(`/api/rooms/${roomA.roomId}/queue`).expect(200);
+    const socket = await connect(other, hostA);
+    sockets.push(socket);
+    await socket.timeout(5000).emitWithAck('room:join', { roomId: roomA.roomId });
+    const told = next<{ changes: string[]; state: { users: { userId: number }[] } }>(socket, 'room:changed');
+
+    await member.agent.post(`/api/rooms/${roomB.roomId}/join`).send({}).expect(200);
+    expect((await on(other, member).get(`/api/rooms/${roomA.roomId}/queue`).expect(403)).body.message).toBe(NOT_IN_ROOM);
+    expect((await told).state.users.map((p) => p.userId)).toEqual([hostA.user.userId]);
+  });
+
+  it('pushes the changed state with the version, exactly as the polls answer it', async () => {
+    const host = await registerUser(a);
+    const room = (await host.agent.post('/api/rooms').send({ name: 'Pushy' }).expect(201)).body;
+    const guest = await joinAsGuest(a, room.code, 'Listener');
+    const socket = await connect(b ?? a, guest);
+    sockets.push(socket);
+    const ack = await socket.timeout(5000).emitWithAck('room:join', { roomId: room.roomId });
+    expect(ack).toEqual({ ok: true, roomId: room.roomId, version: expect.any(Number) });
+
+    type Pushed = { version: number; changes: string[]; state: Record<string, any> };
+    const added = next<Pushed>(socket, 'room:changed');
+    await host.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('ccccccccccc', 'Pushed song')).expect(201);
+    const first = await added;
+    expect(first.version).toBe(ack.version + 1);
+    expect(first.changes).toEqual(['queue']);
+    expect(first.state.queue).toEqual((await guest.agent.get(`/api/rooms/${room.roomId}/queue`).expect(200)).body);
+    expect(first.state.queue).toMatchObject({ version: first.version, items: [{ videoId: 'ccccccccccc', title: 'Pushed song', addedBy: host.user.displayName }] });
+
+    const played = next<Pushed>(socket, 'room:changed');
+    await host.agent.post(`/api/rooms/${room.roomId}/play-next`).expect(200);
+    const second = await played;
+    expect(second.version).toBe(first.version + 1);
+    expect(second.state.playing).toMatchObject({ version: second.version, currentlyPlaying: { videoId: 'ccccccccccc' } });
+    expect(second.state.queue).toMatchObject({ version: second.version, items: [] });
+
+    const joined = next<Pushed>(socket, 'room:changed');
+    const newcomer = await joinAsGuest(a, room.code, 'Newcomer');
+    const third = await joined;
+    expect(third.state.users.map((p: { userId: number }) => p.userId)).toEqual(expect.arrayContaining([host.user.userId, guest.user.userId, newcomer.user.userId]));
+    expect(third.state.room).toMatchObject({ roomId: room.roomId, version: third.version, userCount: 3 });
+    // Room-scoped and small: a one-song queue change is well under a kilobyte.
+    expect(JSON.stringify(first).length).toBeLessThan(1024);
+  });
+
+  (process.env.REDIS_URL && process.env.DATABASE_URL ? it : it.skip)('keeps working when Redis loses a change message: the next version repairs the other instance', async () => {
+    const host = await registerUser(a);
+    const room = (await host.agent.post('/api/rooms').send({ name: 'Lossy' }).expect(201)).body;
+    const guest = await joinAsGuest(a, room.code, 'Remote');
+    const phone = on(b!, guest);
+    const start = await phone.get(`/api/rooms/${room.roomId}/queue`).expect(200);
+
+    // B stops listening: the message of the next change is lost for real.
+    const live = b!.app.get(LiveRooms);
+    await live.subscriber!.unsubscribe(live.channel);
+    await host.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('ddddddddddd')).expect(201);
+    await live.subscriber!.subscribe(live.channel);
+    // Until the next change (or LIVE_ROOM_TTL_MS), B still believes the old version.
+    await phone.get(`/api/rooms/${room.roomId}/queue`, start.headers.etag as string).expect(304);
+
+    await host.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('eeeeeeeeeee')).expect(201);
+    const repaired = await phone.get(`/api/rooms/${room.roomId}/queue`, start.headers.etag as string).expect(200);
+    expect(repaired.body.items.map((i: { videoId: string }) => i.videoId)).toEqual(['ddddddddddd', 'eeeeeeeeeee']);
+    expect(repaired.body.version).toBe(start.body.version + 2);
+  });
+});
