@@ -131,7 +131,7 @@ describe('UserEdit', () => {
     expect(api.called('PATCH', '/api/admin/users/5')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User Updated')).toBeInTheDocument();
-    expect(api.called('PUT', '/api/admin/users/5').map((call) => call.body)).toEqual([{ displayName: 'Sam the Singer', role: 'user', subscriptionTier: 2 }]);
+    expect(api.called('PUT', '/api/admin/users/5').map((call) => call.body)).toEqual([{ displayName: 'Sam the Singer', role: 'user', subscriptionTier: 2, version: '0123456789abcdef' }]);
   });
 
   it('saves nothing when the confirmation is cancelled', async () => {

@@ -149,11 +149,14 @@ export class LiveRooms implements OnApplicationBootstrap {
     else if (fresh === undefined && entry && entry.room.version === version - 1) {
       this.entries.set(roomId, { ...entry, room: { ...entry.room, version, lastActivity: at } });
     } else this.entries.delete(roomId);
-    if (this.publisher) {
+    // While Redis is away the message is not queued (the change's answer would wait for Redis):
+    // RedisService reports the outage once, and every other instance clears its memory when its
+    // own subscriber reconnects, so a missed message is never trusted past the outage.
+    if (this.publisher && this.publisher.status === 'ready') {
       try {
         await this.publisher.publish(this.channel, JSON.stringify({ roomId, version }));
       } catch (error) {
-        this.logger.warn(`Could not tell other instances of room ${roomId}'s change: ${(error as Error).message}`);
+        this.redis.reportError('rooms-publisher', error as Error);
       }
     }
   }

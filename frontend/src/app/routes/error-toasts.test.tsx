@@ -6,7 +6,7 @@ import { setStoredUser, type StoredUser } from '../../lib/storage';
 import { renderAt } from '../../test/render';
 
 // The room screen's live channel is a real socket in the product; here it is reported as up.
-vi.mock('../../lib/socket', () => ({ useRoomChannel: () => true, disconnectSocket: () => undefined }));
+vi.mock('../../lib/socket', () => ({ useRoomChannel: () => true, disconnectSocket: () => undefined, liveSocket: () => ({ on: () => undefined, off: () => undefined }) }));
 
 type Handler = (method: string, url: string) => Response | undefined;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -107,7 +107,7 @@ describe('the SPEC §8 error toasts', () => {
     });
     renderAt('/room/r00m1d');
     await userEvent.click(await screen.findByRole('button', { name: 'Add Song' }));
-    await userEvent.type(screen.getByLabelText('Search for a song'), 'wonderwall');
+    await userEvent.type(await screen.findByLabelText('Search for a song'), 'wonderwall');
     await userEvent.click(screen.getByRole('button', { name: /^Search$/ }));
     await toastSays('Search failed', 'Failed to search YouTube');
     expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();

@@ -8,7 +8,7 @@ import { renderAt } from '../../test/render';
 import { isAppleMobile } from './room';
 
 // The room screen's live channel is a real socket in the product; here it is reported as up.
-vi.mock('../../lib/socket', () => ({ useRoomChannel: () => true, disconnectSocket: () => undefined }));
+vi.mock('../../lib/socket', () => ({ useRoomChannel: () => true, disconnectSocket: () => undefined, liveSocket: () => ({ on: () => undefined, off: () => undefined }) }));
 
 type Handler = (method: string, url: string) => Response | Promise<Response> | undefined;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -162,7 +162,7 @@ describe('Add from Favorites', () => {
     mockApi((method, url) => (url === '/api/favorites' ? favorites : url === '/api/auth/me' ? json(200, me()) : roomHandler(method, url)));
     renderAt('/room/r00m1d');
     await userEvent.click(await screen.findByRole('button', { name: 'Add Song' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Add from Favorites' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add from Favorites' }));
     const title = await screen.findByRole('heading', { name: /^Add from Favorites/ });
     expect(title).toHaveTextContent(/^Add from Favorites$/);
     release(json(200, [{ favoriteId: 1, videoId: 'abcdefghijk', title: 'Dancing Queen (Karaoke)', thumbnail: null, duration: '3:51', addedAt: '2026-11-20T18:00:00.000Z' }]));
