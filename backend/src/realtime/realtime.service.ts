@@ -1,6 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Server, Socket } from 'socket.io';
+import { assertBound } from '../common/binding.js';
 import { RedisService } from '../common/redis.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
@@ -28,10 +29,11 @@ export function roomChannel(roomId: string): string {
  * holds the server for tens of ms, see ARCHITECTURE.md).
  */
 @Injectable()
-export class RealtimeService {
+export class RealtimeService implements OnApplicationBootstrap {
   private server?: Server;
   private emitter?: Emitter;
-  private authorizer: RoomChannelAuthorizer = async () => true;
+  /** Who may listen to a room's channel: bound by the rooms module at start, never allow-everyone. */
+  private authorizer?: RoomChannelAuthorizer;
 
   constructor(
     private readonly redis: RedisService,
@@ -57,7 +59,12 @@ export class RealtimeService {
     this.authorizer = authorizer;
   }
 
+  onApplicationBootstrap(): void {
+    assertBound([[this.authorizer !== undefined, "RealtimeService's room channel authorizer is not bound (the rooms module's RoomChannelAuthorizer sets it)"]]);
+  }
+
   authorize(socket: Socket, roomId: string): Promise<RoomChannelVerdict> {
+    if (!this.authorizer) throw new Error('No room channel authorizer is bound.');
     return this.authorizer(socket, roomId);
   }
 

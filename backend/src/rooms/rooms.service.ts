@@ -1,9 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { HttpStatus, Injectable, type OnModuleInit } from '@nestjs/common';
+import { HttpStatus, Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
 import { SessionRevocation } from '../common/auth/session-revocation.js';
 import type { SessionUser } from '../common/auth/session-user.js';
+import { assertBound } from '../common/binding.js';
 import { Clock } from '../common/clock.js';
 import { FeatureEvents } from '../common/metrics/feature-events.service.js';
 import { Metrics } from '../common/metrics/metrics.service.js';
@@ -51,7 +52,7 @@ class RetryableCodeClash extends Error {}
  * expiry the SPA's timer needs), and the owner's controls: lock, settings, boot, delete.
  */
 @Injectable()
-export class RoomsService implements OnModuleInit {
+export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: RoomTransactions,
@@ -68,8 +69,16 @@ export class RoomsService implements OnModuleInit {
     this.polls.register('users', (manager, room) => this.people(manager, room), 30_000);
   }
 
-  /** The queue module re-sorts the waiting songs when a room switches to fair rotation. */
+  /**
+   * The queue module re-sorts the waiting songs when a room switches to fair rotation (bound by
+   * QueueService at start; checked when the application starts).
+   */
   private rotationHook?: (manager: EntityManager, roomId: string) => Promise<void>;
+
+  onApplicationBootstrap(): void {
+    assertBound([[this.rotationHook !== undefined, 'RoomsService.onSwitchToRotation is not bound (the queue module\'s QueueService registers it)']]);
+  }
+
   onSwitchToRotation(hook: (manager: EntityManager, roomId: string) => Promise<void>): void {
     this.rotationHook = hook;
   }
@@ -280,7 +289,7 @@ export class RoomsService implements OnModuleInit {
       await manager.getRepository(Room).update({ roomId }, { settings });
       const changes: ('room' | 'settings' | 'queue')[] = ['room', 'settings'];
       if (settings.queueMode === 'rotation' && before.queueMode !== 'rotation') {
-        await this.rotationHook?.(manager, roomId);
+        await this.rotationHook!(manager, roomId);
         changes.push('queue');
       }
       return { result: undefined, changes };
