@@ -6,6 +6,7 @@ import { SessionRevocation } from '../common/auth/session-revocation.js';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { assertBound } from '../common/binding.js';
 import { Clock } from '../common/clock.js';
+import { DAY } from '../common/time.js';
 import { FeatureEvents } from '../common/metrics/feature-events.service.js';
 import { Metrics } from '../common/metrics/metrics.service.js';
 import { DomainError } from '../common/errors/domain-error.js';
@@ -16,6 +17,7 @@ import { RoomCreationLog } from './entities/room-creation-log.entity.js';
 import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
 import { Room } from './entities/room.entity.js';
 import { assertCanManageRoom, assertRoomMember, canManageRoom, isRoomOwner } from './room-access.js';
+import { RoomEnding } from './room-ending.js';
 import { RoomPollCache } from './room-poll-cache.js';
 import { ROOM_NOT_FOUND, RoomTransactions } from './room-transactions.service.js';
 
@@ -24,8 +26,6 @@ export const ROOM_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const ROOM_CODE_LENGTH = 6;
 /** Someone is online when heard from (heartbeat or any request) within this window. */
 export const ONLINE_WINDOW_MS = 2 * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
-const UNLIMITED_TIER = 999;
 
 export function generateRoomCode(): string {
   let code = '';
@@ -62,6 +62,7 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
     private readonly events: FeatureEvents,
     private readonly metrics: Metrics,
     private readonly polls: RoomPollCache,
+    private readonly ending: RoomEnding,
   ) {}
 
   onModuleInit(): void {
@@ -125,7 +126,7 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
     return rooms.map((room) => {
       const owner = ownerById.get(room.ownerId);
       const limits = this.tiers.limitsFor(owner?.subscriptionTier ?? 1);
-      const expiresAt = this.expiresAt(room, owner?.subscriptionTier ?? 1);
+      const expiresAt = this.ending.expiresAt(room, owner?.subscriptionTier ?? 1);
       const settings = { ...DEFAULT_ROOM_SETTINGS, ...room.settings, maxGuests: limits.guestsPerRoom };
       return {
         roomId: room.roomId,
@@ -146,24 +147,12 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
     });
   }
 
-  /**
-   * When the room's time is up: the owner's tier room time or the room's maximum duration,
-   * whichever comes first. Unlimited (admin, tier 999) rooms show no timer (null) and never
-   * expire (only inactivity ends them; see the expiry job).
-   */
-  expiresAt(room: Pick<Room, 'createdAt' | 'settings'>, ownerTier: number): Date | null {
-    if (ownerTier === UNLIMITED_TIER) return null;
-    const tierMinutes = this.tiers.limitsFor(ownerTier).roomTimeMinutes;
-    const maxHours = room.settings.maxRoomDurationHours ?? DEFAULT_ROOM_SETTINGS.maxRoomDurationHours;
-    return new Date(room.createdAt.getTime() + Math.min(tierMinutes * 60_000, maxHours * 3_600_000));
-  }
 
   async users(roomId: string, actor: SessionUser): Promise<RoomUserDto[]> {
     const room = await this.findLive(roomId);
     await assertRoomMember(this.dataSource.manager, room, actor);
     return this.people(this.dataSource.manager, room);
   }
-
   async people(manager: EntityManager, room: Room): Promise<RoomUserDto[]> {
     const rows = await manager
       .getRepository(User)
@@ -225,7 +214,7 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
         `You already have ${live} active ${live === 1 ? 'room' : 'rooms'}, the most your plan allows. Delete one to create another.`,
       );
     }
-    const since = new Date(now.getTime() - DAY_MS);
+    const since = new Date(now.getTime() - DAY);
     const recent = await manager
       .getRepository(RoomCreationLog)
       .createQueryBuilder('l')
@@ -233,13 +222,12 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
       .orderBy('l.createdAt', 'ASC')
       .getMany();
     if (recent.length >= limits.roomsPerDay) {
-      const waitMs = recent[0].createdAt.getTime() + DAY_MS - now.getTime();
-      const error = new DomainError(
+      const waitMs = recent[0].createdAt.getTime() + DAY - now.getTime();
+      throw new DomainError(
         HttpStatus.TOO_MANY_REQUESTS,
         `You have created ${recent.length} rooms in the last 24 hours, the most your plan allows. You can create another in ${formatWait(waitMs)}.`,
+        Math.max(1, Math.ceil(waitMs / 1000)),
       );
-      Object.assign(error, { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
-      throw error;
     }
 
     const code = await this.freeCode(manager);
@@ -365,9 +353,7 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
       if (!room) throw new DomainError(HttpStatus.NOT_FOUND, ROOM_NOT_FOUND);
       assertCanManageRoom(room, actor);
       const before = (await this.describe([room], manager))[0];
-      const guests = await manager.getRepository(User).find({ where: { roomId, isGuest: true }, select: { userId: true } });
-      await this.sessions.endSessionsOf(manager, guests.map((g) => g.userId), 'room-deleted');
-      await manager.getRepository(User).update({ roomId }, { roomId: null });
+      await this.ending.letEveryoneGo(manager, [roomId], 'room-deleted');
       await manager.getRepository(Room).delete({ roomId });
       return { version: room.version + 1, before };
     });
