@@ -9,7 +9,7 @@ import { PlayedSong } from './entities/played-song.entity.js';
 import type { Room } from '../rooms/entities/room.entity.js';
 import { UNLIMITED_SONGS } from '../rooms/dto/room.dto.js';
 import { LiveRooms } from '../rooms/live-rooms.js';
-import { assertCanManageRoom, assertRoomMember, canManageRoom } from '../rooms/room-access.js';
+import { assertCanManageRoom, canManageRoom } from '../rooms/room-access.js';
 import { RoomPollCache } from '../rooms/room-poll-cache.js';
 import { RoomTransactions } from '../rooms/room-transactions.service.js';
 import { RoomsService } from '../rooms/rooms.service.js';
@@ -76,11 +76,6 @@ export class QueueService implements OnModuleInit {
 
   get manager(): EntityManager {
     return this.dataSource.manager;
-  }
-
-  async list(room: Room, actor: SessionUser): Promise<QueueDto> {
-    await assertRoomMember(this.dataSource.manager, room, actor);
-    return this.snapshot(this.dataSource.manager, room);
   }
 
   async snapshot(manager: EntityManager, room: Room): Promise<QueueDto> {

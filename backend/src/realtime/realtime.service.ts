@@ -44,11 +44,11 @@ export class RealtimeService implements OnApplicationBootstrap {
    * Where emits go: this process's Socket.IO server, or, in a worker process without HTTP, the
    * Redis emitter that reaches the API instances' sockets. Without either there is no one to tell.
    */
-  private get target(): Pick<Server, 'to' | 'in'> | undefined {
+  private get target(): Pick<Server, 'to'> | undefined {
     if (this.server) return this.server;
     if (!this.redis.enabled) return undefined;
     this.emitter ??= new Emitter(this.redis.connect('socket.io-emitter'), { key: socketIoRedisKey(this.config) });
-    return this.emitter as unknown as Pick<Server, 'to' | 'in'>;
+    return this.emitter as unknown as Pick<Server, 'to'>;
   }
 
   attach(server: Server): void {
@@ -73,10 +73,5 @@ export class RealtimeService implements OnApplicationBootstrap {
     this.target?.to(roomChannel(roomId)).emit(event, payload);
     // At LOG_LEVEL=debug: the push, with the request id of the request (or job) that caused it.
     pushLog.debug(`Pushed ${event} to room ${roomId}`);
-  }
-
-  /** Removes every socket of the given users from a room's channel (boot, kick), on every instance. */
-  removeFromRoom(roomId: string, socketRoom: string): void {
-    this.target?.in(socketRoom).socketsLeave(roomChannel(roomId));
   }
 }

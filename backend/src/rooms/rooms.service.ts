@@ -16,7 +16,7 @@ import type { BootResultDto, RoomDto, RoomSettingsPatch, RoomUserDto } from './d
 import { RoomCreationLog } from './entities/room-creation-log.entity.js';
 import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
 import { Room } from './entities/room.entity.js';
-import { assertCanManageRoom, assertRoomMember, canManageRoom, isRoomOwner } from './room-access.js';
+import { assertCanManageRoom, canManageRoom, isRoomOwner } from './room-access.js';
 import { RoomEnding } from './room-ending.js';
 import { RoomPollCache } from './room-poll-cache.js';
 import { ROOM_NOT_FOUND, RoomTransactions } from './room-transactions.service.js';
@@ -96,12 +96,6 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
     return room;
   }
 
-  async get(roomId: string, actor: SessionUser): Promise<RoomDto> {
-    const room = await this.findLive(roomId);
-    await assertRoomMember(this.dataSource.manager, room, actor);
-    return (await this.describe([room]))[0];
-  }
-
   async getByCode(rawCode: string): Promise<RoomDto> {
     const room = await this.dataSource.getRepository(Room).findOne({ where: { code: normalizeRoomCode(rawCode), endedAt: IsNull() } });
     if (!room) throw new DomainError(HttpStatus.NOT_FOUND, ROOM_NOT_FOUND);
@@ -148,11 +142,6 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
   }
 
 
-  async users(roomId: string, actor: SessionUser): Promise<RoomUserDto[]> {
-    const room = await this.findLive(roomId);
-    await assertRoomMember(this.dataSource.manager, room, actor);
-    return this.people(this.dataSource.manager, room);
-  }
   async people(manager: EntityManager, room: Room): Promise<RoomUserDto[]> {
     const rows = await manager
       .getRepository(User)
