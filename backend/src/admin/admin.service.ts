@@ -7,6 +7,7 @@ import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { RoomTransactions } from '../rooms/room-transactions.service.js';
+import { RoomEnding } from '../rooms/room-ending.js';
 import { RoomsService } from '../rooms/rooms.service.js';
 import { ADMIN_TIER } from '../tiers/tier-defaults.js';
 import { User } from '../users/entities/user.entity.js';
@@ -84,6 +85,7 @@ export class AdminService {
     private readonly sessions: SessionRevocation,
     private readonly rooms: RoomsService,
     private readonly transactions: RoomTransactions,
+    private readonly ending: RoomEnding,
   ) {}
 
   // ── lists ────────────────────────────────────────────────────────────────────
@@ -205,9 +207,8 @@ export class AdminService {
       const user = await this.lockUser(manager, userId);
       await this.assertNotLastAdmin(manager, user);
       const owned: { roomId: string; version: number }[] = await manager.query(`SELECT "roomId", "version" FROM "rooms" WHERE "ownerId" = $1`, [userId]);
-      // Guests of those rooms lose their party with them.
-      const guests: { userId: number }[] = await manager.query(`SELECT "userId" FROM "users" WHERE "isGuest" = true AND "roomId" = ANY($1)`, [owned.map((r) => r.roomId)]);
-      await this.sessions.endSessionsOf(manager, [userId, ...guests.map((g) => g.userId)], 'account-deleted');
+      // The rooms go with the account (ON DELETE CASCADE): everyone in them is let go, as when a room ends.
+      await this.ending.letEveryoneGo(manager, owned.map((r) => r.roomId), 'account-deleted', [userId]);
       await manager.getRepository(User).delete({ userId });
       await this.audit(manager, admin, 'delete-user', 'user', userId, { username: user.username, roomsDeleted: owned.length });
       return owned;

@@ -7,10 +7,11 @@ import { Clock } from '../common/clock.js';
 import { FEATURES } from '../common/metrics/feature-event.entity.js';
 import { RequestMetrics } from '../common/metrics/request-metrics.js';
 import { JobsService } from '../jobs/jobs.service.js';
-import { MINUTE, tickStart } from '../jobs/tick.js';
+import { DAY, MINUTE } from '../common/time.js';
+import { tickStart } from '../jobs/tick.js';
+import { TIER_NUMBERS } from '../tiers/tier-defaults.js';
 import type { AnalyticsDto } from './dto/admin.dto.js';
 
-const DAY_MS = 24 * 60 * MINUTE;
 /** Online means heard from within 2 minutes (the same rule as the room's user list). */
 const ONLINE_MS = 2 * MINUTE;
 const SAMPLE_RETENTION_DAYS = 7;
@@ -45,7 +46,7 @@ export class AnalyticsService implements OnModuleInit {
     const now = this.clock.now();
     const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n FROM "users" WHERE "lastActive" >= $1`, [new Date(now.getTime() - ONLINE_MS)]);
     await this.dataSource.query(`INSERT INTO "usage_samples" ("sampledAt", "concurrentUsers") VALUES ($1, $2) ON CONFLICT ("sampledAt") DO UPDATE SET "concurrentUsers" = EXCLUDED."concurrentUsers"`, [at, n]);
-    await this.dataSource.query(`DELETE FROM "usage_samples" WHERE "sampledAt" < $1`, [new Date(now.getTime() - SAMPLE_RETENTION_DAYS * DAY_MS)]);
+    await this.dataSource.query(`DELETE FROM "usage_samples" WHERE "sampledAt" < $1`, [new Date(now.getTime() - SAMPLE_RETENTION_DAYS * DAY)]);
     return { concurrentUsers: n };
   }
 
@@ -53,7 +54,7 @@ export class AnalyticsService implements OnModuleInit {
     // Feature events are written in batches; this instance's waiting ones count too.
     await this.featureEvents.flush();
     const now = this.clock.now();
-    const since30 = new Date(now.getTime() - 30 * DAY_MS);
+    const since30 = new Date(now.getTime() - 30 * DAY);
     const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => this.dataSource.query(sql, params) as Promise<T[]>;
 
     const [people] = await q<{ total: number; active: number; online: number }>(
@@ -64,7 +65,7 @@ export class AnalyticsService implements OnModuleInit {
       [new Date(now.getTime() - 15 * MINUTE), new Date(now.getTime() - ONLINE_MS)],
     );
     const [rooms] = await q<{ total: number; active: number }>(`SELECT count(*)::int AS total, count(*) FILTER (WHERE "endedAt" IS NULL)::int AS active FROM "rooms"`);
-    const [peak] = await q<{ peak: number | null }>(`SELECT max("concurrentUsers")::int AS peak FROM "usage_samples" WHERE "sampledAt" >= $1`, [new Date(now.getTime() - DAY_MS)]);
+    const [peak] = await q<{ peak: number | null }>(`SELECT max("concurrentUsers")::int AS peak FROM "usage_samples" WHERE "sampledAt" >= $1`, [new Date(now.getTime() - DAY)]);
     const [sessions] = await q<{ avg: number | null }>(
       `SELECT avg(extract(epoch FROM (coalesce("endedAt", "lastSeenAt") - "createdAt")))::float AS avg FROM "sessions" WHERE "createdAt" >= $1`,
       [since30],
@@ -79,7 +80,7 @@ export class AnalyticsService implements OnModuleInit {
     }
     const requests = await this.metrics.summary();
 
-    const days = Array.from({ length: 30 }, (_, i) => new Date(now.getTime() - (29 - i) * DAY_MS).toISOString().slice(0, 10));
+    const days = Array.from({ length: 30 }, (_, i) => new Date(now.getTime() - (29 - i) * DAY).toISOString().slice(0, 10));
     const growth = async (table: string, extra = '') => {
       const rows = await q<{ day: string; count: number }>(
         `SELECT to_char(("createdAt" AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, count(*)::int AS count FROM "${table}" WHERE "createdAt" >= $1::date ${extra} GROUP BY 1`,
@@ -122,7 +123,7 @@ export class AnalyticsService implements OnModuleInit {
       usage: {
         peakHours: hours,
         popularFeatures: FEATURES.map((feature) => ({ feature, usage: byFeature.get(feature) ?? 0 })).sort((a, b) => b.usage - a.usage),
-        tierDistribution: [1, 2, 3, 999].map((tier) => {
+        tierDistribution: TIER_NUMBERS.map((tier) => {
           const count = byTier.get(tier) ?? 0;
           return { tier, count, percentage: tierTotal ? Math.round((count / tierTotal) * 1000) / 10 : 0 };
         }),

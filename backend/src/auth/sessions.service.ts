@@ -11,15 +11,15 @@ import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { RedisService } from '../common/redis.service.js';
+import { DAY } from '../common/time.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
 import { AppSettings } from '../database/app-settings.service.js';
 import { UsersService } from '../users/users.service.js';
 import { Session } from './entities/session.entity.js';
 
-const DAY_MS = 24 * 60 * 60_000;
 /** Sliding lifetimes: a registered user stays signed in 30 days from last use, a guest 1 day. */
-export const SESSION_LIFETIME_MS = { user: 30 * DAY_MS, guest: DAY_MS } as const;
+export const SESSION_LIFETIME_MS = { user: 30 * DAY, guest: DAY } as const;
 /** How long a resolved session is trusted from memory; revocations clear it at once anyway. */
 const CACHE_MS = 5_000;
 const CACHE_MAX = 20_000;

@@ -3,6 +3,4 @@ export function tickStart(now: Date, periodMs: number): Date {
   return new Date(Math.floor(now.getTime() / periodMs) * periodMs);
 }
 
-export const MINUTE = 60_000;
-export const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
+export { DAY, HOUR, MINUTE } from '../common/time.js';

@@ -9,7 +9,7 @@ import type { AppConfig } from '../config/env.js';
 import { QueueItem } from '../queue/entities/queue-item.entity.js';
 import { QueueService } from '../queue/queue.service.js';
 import type { Room } from '../rooms/entities/room.entity.js';
-import { assertCanManageRoom, assertRoomMember } from '../rooms/room-access.js';
+import { assertCanManageRoom } from '../rooms/room-access.js';
 import { RoomPollCache } from '../rooms/room-poll-cache.js';
 import { RoomTransactions } from '../rooms/room-transactions.service.js';
 import type { CurrentlyPlayingDto, PlayingDto, PlayNextDto, SkipDto } from './dto/player.dto.js';
@@ -38,7 +38,7 @@ export function toCurrentlyPlayingDto(row: CurrentlyPlaying): CurrentlyPlayingDt
   };
 }
 
-/** Why the stage moved on (recorded nowhere yet, but it keeps the callers honest). */
+/** Why the stage moved on: a skip that moved it is counted as the 'skip' feature event. */
 export type AdvanceReason = 'play-next' | 'skip' | 'auto-skip';
 
 /**
@@ -66,11 +66,6 @@ export class PlayerService implements OnModuleInit {
 
   get manager(): EntityManager {
     return this.dataSource.manager;
-  }
-
-  async current(room: Room, actor: SessionUser): Promise<PlayingDto> {
-    await assertRoomMember(this.dataSource.manager, room, actor);
-    return this.snapshot(this.dataSource.manager, room);
   }
 
   async snapshot(manager: EntityManager, room: Room): Promise<PlayingDto> {

@@ -7,8 +7,9 @@ import { FeatureEvents } from '../common/metrics/feature-events.service.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { PlayedSong } from './entities/played-song.entity.js';
 import type { Room } from '../rooms/entities/room.entity.js';
+import { UNLIMITED_SONGS } from '../rooms/dto/room.dto.js';
 import { LiveRooms } from '../rooms/live-rooms.js';
-import { assertCanManageRoom, assertRoomMember, canManageRoom } from '../rooms/room-access.js';
+import { assertCanManageRoom, canManageRoom } from '../rooms/room-access.js';
 import { RoomPollCache } from '../rooms/room-poll-cache.js';
 import { RoomTransactions } from '../rooms/room-transactions.service.js';
 import { RoomsService } from '../rooms/rooms.service.js';
@@ -19,8 +20,6 @@ import { rotationInsertIndex, rotationOrder } from './rotation.js';
 
 /** Adding the same video again within this window is a double tap: it is added once. */
 export const DOUBLE_TAP_MS = 10_000;
-/** A per-person song limit of 999 means unlimited (SPEC §5 "999 (Unlimited)"). */
-const UNLIMITED = 999;
 
 export const QUEUE_ITEM_NOT_FOUND = 'That song is no longer in the queue.';
 
@@ -79,11 +78,6 @@ export class QueueService implements OnModuleInit {
     return this.dataSource.manager;
   }
 
-  async list(room: Room, actor: SessionUser): Promise<QueueDto> {
-    await assertRoomMember(this.dataSource.manager, room, actor);
-    return this.snapshot(this.dataSource.manager, room);
-  }
-
   async snapshot(manager: EntityManager, room: Room): Promise<QueueDto> {
     const items = await manager.getRepository(QueueItem).find({ where: { roomId: room.roomId }, order: { position: 'ASC' } });
     return { items: items.map(toQueueItemDto), queueMode: room.settings.queueMode ?? 'fifo', version: room.version };
@@ -111,7 +105,7 @@ export class QueueService implements OnModuleInit {
       if (!canManageRoom(room, actor)) {
         const limit = actor.isGuest ? room.settings.maxSongsPerGuest : room.settings.maxSongsPerUser;
         const waiting = queue.filter((item) => item.addedById === actor.userId).length;
-        if (limit < UNLIMITED && waiting >= limit) {
+        if (limit < UNLIMITED_SONGS && waiting >= limit) {
           throw new DomainError(
             HttpStatus.FORBIDDEN,
             `You already have ${waiting} ${waiting === 1 ? 'song' : 'songs'} waiting, the most this room allows. Add another once one has played.`,

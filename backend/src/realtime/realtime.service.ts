@@ -1,6 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Server, Socket } from 'socket.io';
+import { assertBound } from '../common/binding.js';
 import { RedisService } from '../common/redis.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
@@ -28,10 +29,11 @@ export function roomChannel(roomId: string): string {
  * holds the server for tens of ms, see ARCHITECTURE.md).
  */
 @Injectable()
-export class RealtimeService {
+export class RealtimeService implements OnApplicationBootstrap {
   private server?: Server;
   private emitter?: Emitter;
-  private authorizer: RoomChannelAuthorizer = async () => true;
+  /** Who may listen to a room's channel: bound by the rooms module at start, never allow-everyone. */
+  private authorizer?: RoomChannelAuthorizer;
 
   constructor(
     private readonly redis: RedisService,
@@ -42,11 +44,11 @@ export class RealtimeService {
    * Where emits go: this process's Socket.IO server, or, in a worker process without HTTP, the
    * Redis emitter that reaches the API instances' sockets. Without either there is no one to tell.
    */
-  private get target(): Pick<Server, 'to' | 'in'> | undefined {
+  private get target(): Pick<Server, 'to'> | undefined {
     if (this.server) return this.server;
     if (!this.redis.enabled) return undefined;
     this.emitter ??= new Emitter(this.redis.connect('socket.io-emitter'), { key: socketIoRedisKey(this.config) });
-    return this.emitter as unknown as Pick<Server, 'to' | 'in'>;
+    return this.emitter as unknown as Pick<Server, 'to'>;
   }
 
   attach(server: Server): void {
@@ -57,7 +59,12 @@ export class RealtimeService {
     this.authorizer = authorizer;
   }
 
+  onApplicationBootstrap(): void {
+    assertBound([[this.authorizer !== undefined, "RealtimeService's room channel authorizer is not bound (the rooms module's RoomChannelAuthorizer sets it)"]]);
+  }
+
   authorize(socket: Socket, roomId: string): Promise<RoomChannelVerdict> {
+    if (!this.authorizer) throw new Error('No room channel authorizer is bound.');
     return this.authorizer(socket, roomId);
   }
 
@@ -66,10 +73,5 @@ export class RealtimeService {
     this.target?.to(roomChannel(roomId)).emit(event, payload);
     // At LOG_LEVEL=debug: the push, with the request id of the request (or job) that caused it.
     pushLog.debug(`Pushed ${event} to room ${roomId}`);
-  }
-
-  /** Removes every socket of the given users from a room's channel (boot, kick), on every instance. */
-  removeFromRoom(roomId: string, socketRoom: string): void {
-    this.target?.in(socketRoom).socketsLeave(roomChannel(roomId));
   }
 }

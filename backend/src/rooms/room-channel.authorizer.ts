@@ -6,11 +6,6 @@ import { LiveRooms } from './live-rooms.js';
 import { NOT_IN_ROOM } from './room-access.js';
 import { ROOM_NOT_FOUND } from './room-transactions.service.js';
 
-/** The Socket.IO room every socket of a person joins, so a boot or kick can reach all of them. */
-export function personChannel(userId: number): string {
-  return `user:${userId}`;
-}
-
 /**
  * Only members of a room (and admins watching it, SPEC §6) may listen to its channel: the
  * socket's cookie says who it is (the same session as HTTP), and the room's live state in memory
@@ -34,7 +29,6 @@ export class RoomChannelAuthorizer implements OnModuleInit {
     const live = await this.live.get(roomId).catch(() => undefined);
     if (!live) return ROOM_NOT_FOUND;
     if (!this.live.canRead(live, user)) return NOT_IN_ROOM;
-    await socket.join(personChannel(user.userId));
     return { version: live.room.version };
   }
 }

@@ -6,13 +6,12 @@ import { SessionRevocation } from '../common/auth/session-revocation.js';
 import { Clock } from '../common/clock.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { MINUTE, tickStart } from '../jobs/tick.js';
+import { ADMIN_TIER, TIER_NUMBERS } from '../tiers/tier-defaults.js';
 import { TiersService } from '../tiers/tiers.service.js';
 import { User } from '../users/entities/user.entity.js';
-import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
 import { Room } from './entities/room.entity.js';
+import { inactivityMinutesSql, inactivityTimeoutMs, RoomEnding } from './room-ending.js';
 import { RoomTransactions } from './room-transactions.service.js';
-
-const UNLIMITED_TIER = 999;
 
 /**
  * Keeps rooms honest over time, once per minute across all instances:
@@ -33,6 +32,7 @@ export class RoomLifecycleJobs implements OnModuleInit {
     private readonly tiers: TiersService,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sessions: SessionRevocation,
+    private readonly ending: RoomEnding,
   ) {}
 
   onModuleInit(): void {
@@ -47,24 +47,20 @@ export class RoomLifecycleJobs implements OnModuleInit {
     await this.jobs.enqueueTick('rooms.expiry', tick);
   }
 
-  private timeoutMs(room: Pick<Room, 'settings'>): number {
-    return (room.settings.inactivityTimeoutMinutes ?? DEFAULT_ROOM_SETTINGS.inactivityTimeoutMinutes) * MINUTE;
-  }
-
   async sweepInactive(): Promise<{ removed: number; roomsEnded: number }> {
     const now = this.clock.now();
     const silent: { roomId: string }[] = await this.dataSource.query(
       `SELECT DISTINCT u."roomId" FROM "users" u JOIN "rooms" r ON r."roomId" = u."roomId"
         WHERE r."endedAt" IS NULL AND u."userId" <> r."ownerId"
           AND COALESCE(u."lastActive", u."createdAt") <= $1::timestamptz
-              - make_interval(mins => COALESCE((r."settings"->>'inactivityTimeoutMinutes')::int, 30))`,
+              - make_interval(mins => ${inactivityMinutesSql('r')})`,
       [now],
     );
     let removed = 0;
     for (const { roomId } of silent) {
       removed += await this.safely(roomId, () =>
         this.transactions.change(roomId, async (manager, room) => {
-          const cutoff = new Date(now.getTime() - this.timeoutMs(room));
+          const cutoff = new Date(now.getTime() - inactivityTimeoutMs(room));
           const gone = (await manager.getRepository(User).find({ where: { roomId }, select: { userId: true, isGuest: true, lastActive: true, createdAt: true } })).filter(
             (u) => u.userId !== room.ownerId && (u.lastActive ?? u.createdAt) <= cutoff,
           );
@@ -81,15 +77,15 @@ export class RoomLifecycleJobs implements OnModuleInit {
       `SELECT r."roomId" FROM "rooms" r JOIN "users" o ON o."userId" = r."ownerId"
         WHERE r."endedAt" IS NULL
           AND NOT EXISTS (SELECT 1 FROM "users" u WHERE u."roomId" = r."roomId")
-          AND r."lastActivity" <= $1::timestamptz - make_interval(mins => COALESCE((r."settings"->>'inactivityTimeoutMinutes')::int, 30))
-          AND COALESCE(o."lastActive", o."createdAt") <= $1::timestamptz - make_interval(mins => COALESCE((r."settings"->>'inactivityTimeoutMinutes')::int, 30))`,
+          AND r."lastActivity" <= $1::timestamptz - make_interval(mins => ${inactivityMinutesSql('r')})
+          AND COALESCE(o."lastActive", o."createdAt") <= $1::timestamptz - make_interval(mins => ${inactivityMinutesSql('r')})`,
       [now],
     );
     let roomsEnded = 0;
     for (const { roomId } of empty) {
       roomsEnded += await this.safely(roomId, () =>
         this.transactions.change(roomId, async (manager, room) => {
-          const cutoff = new Date(now.getTime() - this.timeoutMs(room));
+          const cutoff = new Date(now.getTime() - inactivityTimeoutMs(room));
           const anyone = await manager.getRepository(User).exists({ where: { roomId } });
           if (anyone || room.lastActivity > cutoff) return { result: 0, changes: [] };
           await this.endRoom(manager, room, 'inactive');
@@ -111,7 +107,7 @@ export class RoomLifecycleJobs implements OnModuleInit {
     );
     let ended = 0;
     for (const candidate of candidates) {
-      const lifeMs = this.lifetimeMs(candidate.settings, candidate.tier);
+      const lifeMs = this.ending.lifetimeMs(candidate.settings, candidate.tier);
       if (new Date(candidate.createdAt).getTime() + lifeMs > now.getTime()) continue;
       ended += await this.safely(candidate.roomId, () =>
         this.transactions.change(candidate.roomId, async (manager, room) => {
@@ -123,23 +119,13 @@ export class RoomLifecycleJobs implements OnModuleInit {
     return { ended };
   }
 
-  lifetimeMs(settings: Room['settings'], tier: number): number {
-    // Unlimited (tier 999) rooms have no end of time (SPEC §9: 999999 min, "unlimited"); only
-    // inactivity ends them.
-    if (tier === UNLIMITED_TIER) return Number.POSITIVE_INFINITY;
-    const maxMs = (settings.maxRoomDurationHours ?? DEFAULT_ROOM_SETTINGS.maxRoomDurationHours) * 60 * MINUTE;
-    return Math.min(maxMs, this.tiers.limitsFor(tier).roomTimeMinutes * MINUTE);
-  }
-
   private tierMinutes(): number[] {
-    return [1, 2, 3].map((tier) => this.tiers.limitsFor(tier).roomTimeMinutes);
+    return TIER_NUMBERS.filter((tier) => tier !== ADMIN_TIER).map((tier) => this.tiers.limitsFor(tier).roomTimeMinutes);
   }
 
   /** Ends a live room inside its transaction: everyone in it is let go, guests' sessions end. */
   async endRoom(manager: EntityManager, room: Room, reason: 'expired' | 'inactive'): Promise<void> {
-    const guests = await manager.getRepository(User).find({ where: { roomId: room.roomId, isGuest: true }, select: { userId: true } });
-    await this.sessions.endSessionsOf(manager, guests.map((g) => g.userId), reason);
-    await manager.getRepository(User).update({ roomId: room.roomId }, { roomId: null });
+    await this.ending.letEveryoneGo(manager, [room.roomId], reason);
     await manager.getRepository(Room).update({ roomId: room.roomId }, { endedAt: this.clock.now(), endReason: reason });
   }
 

@@ -1,10 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { HttpStatus, Injectable, type OnModuleInit } from '@nestjs/common';
+import { HttpStatus, Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
 import { SessionRevocation } from '../common/auth/session-revocation.js';
 import type { SessionUser } from '../common/auth/session-user.js';
+import { assertBound } from '../common/binding.js';
 import { Clock } from '../common/clock.js';
+import { DAY } from '../common/time.js';
 import { FeatureEvents } from '../common/metrics/feature-events.service.js';
 import { Metrics } from '../common/metrics/metrics.service.js';
 import { DomainError } from '../common/errors/domain-error.js';
@@ -14,7 +16,8 @@ import type { BootResultDto, RoomDto, RoomSettingsPatch, RoomUserDto } from './d
 import { RoomCreationLog } from './entities/room-creation-log.entity.js';
 import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
 import { Room } from './entities/room.entity.js';
-import { assertCanManageRoom, assertRoomMember, canManageRoom, isRoomOwner } from './room-access.js';
+import { assertCanManageRoom, canManageRoom, isRoomOwner } from './room-access.js';
+import { RoomEnding } from './room-ending.js';
 import { RoomPollCache } from './room-poll-cache.js';
 import { ROOM_NOT_FOUND, RoomTransactions } from './room-transactions.service.js';
 
@@ -23,8 +26,6 @@ export const ROOM_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const ROOM_CODE_LENGTH = 6;
 /** Someone is online when heard from (heartbeat or any request) within this window. */
 export const ONLINE_WINDOW_MS = 2 * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
-const UNLIMITED_TIER = 999;
 
 export function generateRoomCode(): string {
   let code = '';
@@ -51,7 +52,7 @@ class RetryableCodeClash extends Error {}
  * expiry the SPA's timer needs), and the owner's controls: lock, settings, boot, delete.
  */
 @Injectable()
-export class RoomsService implements OnModuleInit {
+export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: RoomTransactions,
@@ -61,6 +62,7 @@ export class RoomsService implements OnModuleInit {
     private readonly events: FeatureEvents,
     private readonly metrics: Metrics,
     private readonly polls: RoomPollCache,
+    private readonly ending: RoomEnding,
   ) {}
 
   onModuleInit(): void {
@@ -68,8 +70,16 @@ export class RoomsService implements OnModuleInit {
     this.polls.register('users', (manager, room) => this.people(manager, room), 30_000);
   }
 
-  /** The queue module re-sorts the waiting songs when a room switches to fair rotation. */
+  /**
+   * The queue module re-sorts the waiting songs when a room switches to fair rotation (bound by
+   * QueueService at start; checked when the application starts).
+   */
   private rotationHook?: (manager: EntityManager, roomId: string) => Promise<void>;
+
+  onApplicationBootstrap(): void {
+    assertBound([[this.rotationHook !== undefined, 'RoomsService.onSwitchToRotation is not bound (the queue module\'s QueueService registers it)']]);
+  }
+
   onSwitchToRotation(hook: (manager: EntityManager, roomId: string) => Promise<void>): void {
     this.rotationHook = hook;
   }
@@ -84,12 +94,6 @@ export class RoomsService implements OnModuleInit {
     const room = await manager.getRepository(Room).findOne({ where: { roomId, endedAt: IsNull() } });
     if (!room) throw new DomainError(HttpStatus.NOT_FOUND, ROOM_NOT_FOUND);
     return room;
-  }
-
-  async get(roomId: string, actor: SessionUser): Promise<RoomDto> {
-    const room = await this.findLive(roomId);
-    await assertRoomMember(this.dataSource.manager, room, actor);
-    return (await this.describe([room]))[0];
   }
 
   async getByCode(rawCode: string): Promise<RoomDto> {
@@ -116,7 +120,7 @@ export class RoomsService implements OnModuleInit {
     return rooms.map((room) => {
       const owner = ownerById.get(room.ownerId);
       const limits = this.tiers.limitsFor(owner?.subscriptionTier ?? 1);
-      const expiresAt = this.expiresAt(room, owner?.subscriptionTier ?? 1);
+      const expiresAt = this.ending.expiresAt(room, owner?.subscriptionTier ?? 1);
       const settings = { ...DEFAULT_ROOM_SETTINGS, ...room.settings, maxGuests: limits.guestsPerRoom };
       return {
         roomId: room.roomId,
@@ -137,23 +141,6 @@ export class RoomsService implements OnModuleInit {
     });
   }
 
-  /**
-   * When the room's time is up: the owner's tier room time or the room's maximum duration,
-   * whichever comes first. Unlimited (admin, tier 999) rooms show no timer (null) and never
-   * expire (only inactivity ends them; see the expiry job).
-   */
-  expiresAt(room: Pick<Room, 'createdAt' | 'settings'>, ownerTier: number): Date | null {
-    if (ownerTier === UNLIMITED_TIER) return null;
-    const tierMinutes = this.tiers.limitsFor(ownerTier).roomTimeMinutes;
-    const maxHours = room.settings.maxRoomDurationHours ?? DEFAULT_ROOM_SETTINGS.maxRoomDurationHours;
-    return new Date(room.createdAt.getTime() + Math.min(tierMinutes * 60_000, maxHours * 3_600_000));
-  }
-
-  async users(roomId: string, actor: SessionUser): Promise<RoomUserDto[]> {
-    const room = await this.findLive(roomId);
-    await assertRoomMember(this.dataSource.manager, room, actor);
-    return this.people(this.dataSource.manager, room);
-  }
 
   async people(manager: EntityManager, room: Room): Promise<RoomUserDto[]> {
     const rows = await manager
@@ -216,7 +203,7 @@ export class RoomsService implements OnModuleInit {
         `You already have ${live} active ${live === 1 ? 'room' : 'rooms'}, the most your plan allows. Delete one to create another.`,
       );
     }
-    const since = new Date(now.getTime() - DAY_MS);
+    const since = new Date(now.getTime() - DAY);
     const recent = await manager
       .getRepository(RoomCreationLog)
       .createQueryBuilder('l')
@@ -224,13 +211,12 @@ export class RoomsService implements OnModuleInit {
       .orderBy('l.createdAt', 'ASC')
       .getMany();
     if (recent.length >= limits.roomsPerDay) {
-      const waitMs = recent[0].createdAt.getTime() + DAY_MS - now.getTime();
-      const error = new DomainError(
+      const waitMs = recent[0].createdAt.getTime() + DAY - now.getTime();
+      throw new DomainError(
         HttpStatus.TOO_MANY_REQUESTS,
         `You have created ${recent.length} rooms in the last 24 hours, the most your plan allows. You can create another in ${formatWait(waitMs)}.`,
+        Math.max(1, Math.ceil(waitMs / 1000)),
       );
-      Object.assign(error, { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
-      throw error;
     }
 
     const code = await this.freeCode(manager);
@@ -280,7 +266,7 @@ export class RoomsService implements OnModuleInit {
       await manager.getRepository(Room).update({ roomId }, { settings });
       const changes: ('room' | 'settings' | 'queue')[] = ['room', 'settings'];
       if (settings.queueMode === 'rotation' && before.queueMode !== 'rotation') {
-        await this.rotationHook?.(manager, roomId);
+        await this.rotationHook!(manager, roomId);
         changes.push('queue');
       }
       return { result: undefined, changes };
@@ -356,9 +342,7 @@ export class RoomsService implements OnModuleInit {
       if (!room) throw new DomainError(HttpStatus.NOT_FOUND, ROOM_NOT_FOUND);
       assertCanManageRoom(room, actor);
       const before = (await this.describe([room], manager))[0];
-      const guests = await manager.getRepository(User).find({ where: { roomId, isGuest: true }, select: { userId: true } });
-      await this.sessions.endSessionsOf(manager, guests.map((g) => g.userId), 'room-deleted');
-      await manager.getRepository(User).update({ roomId }, { roomId: null });
+      await this.ending.letEveryoneGo(manager, [roomId], 'room-deleted');
       await manager.getRepository(Room).delete({ roomId });
       return { version: room.version + 1, before };
     });

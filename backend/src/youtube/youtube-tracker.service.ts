@@ -6,13 +6,13 @@ import { Clock } from '../common/clock.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
 import { JobsService } from '../jobs/jobs.service.js';
-import { HOUR, MINUTE, tickStart } from '../jobs/tick.js';
+import { DAY, HOUR, MINUTE } from '../common/time.js';
+import { tickStart } from '../jobs/tick.js';
 import type { ApiCallDto, PurgeResultDto, QuotaStatsDto } from './dto/youtube.dto.js';
 import { looksLikeKaraoke, pacificDate } from './youtube-format.js';
 import type { VideoInfo } from './youtube.client.js';
 
 const CALL_RETENTION_DAYS = 30;
-const DAY_MS = 24 * HOUR;
 
 /**
  * The admin's view of the YouTube quota (today, history, recent calls) and cache upkeep: the
@@ -58,7 +58,7 @@ export class YoutubeTracker implements OnModuleInit {
   /** The last `days` quota days, oldest first, with zero days filled in. */
   async history(days: number): Promise<QuotaStatsDto[]> {
     const now = this.clock.now().getTime();
-    const dates = Array.from({ length: days }, (_, i) => pacificDate(new Date(now - (days - 1 - i) * DAY_MS)));
+    const dates = Array.from({ length: days }, (_, i) => pacificDate(new Date(now - (days - 1 - i) * DAY)));
     const rows: { date: string | Date; totalQuotaUsed: number; dailyLimit: number }[] = await this.dataSource.query(
       `SELECT "date"::text AS "date", "totalQuotaUsed", "dailyLimit" FROM "youtube_quota_usage" WHERE "date" >= $1::date AND "date" <= $2::date`,
       [dates[0], dates[dates.length - 1]],
@@ -78,7 +78,7 @@ export class YoutubeTracker implements OnModuleInit {
   }
 
   async cleanup(): Promise<{ deleted: number }> {
-    const cutoff = new Date(this.clock.now().getTime() - CALL_RETENTION_DAYS * DAY_MS);
+    const cutoff = new Date(this.clock.now().getTime() - CALL_RETENTION_DAYS * DAY);
     const result = await this.dataSource.createQueryBuilder().delete().from('youtube_api_calls').where('"timestamp" < :cutoff', { cutoff }).execute();
     return { deleted: result.affected ?? 0 };
   }

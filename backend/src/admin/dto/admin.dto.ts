@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Length, Matches, MaxLength, Min } from 'class-validator';
+import { TIER_NUMBERS } from '../../tiers/tier-defaults.js';
 
 export const PAGE_SIZES = [25, 50, 100, 500] as const;
 export const USER_SORTS = ['createdAt', 'username', 'displayName', 'role', 'subscriptionTier', 'lastActive', 'userId'] as const;
@@ -68,10 +69,10 @@ export class AdminUsersQueryDto extends PageQuery {
   @IsIn(USER_SORTS, { message: `sortBy must be one of ${USER_SORTS.join(', ')}.` })
   sortBy?: (typeof USER_SORTS)[number];
 
-  @ApiPropertyOptional({ enum: [1, 2, 3, 999] })
+  @ApiPropertyOptional({ enum: TIER_NUMBERS })
   @IsOptional()
   @Type(() => Number)
-  @IsIn([1, 2, 3, 999], { message: 'tier must be 1, 2, 3 or 999.' })
+  @IsIn(TIER_NUMBERS, { message: 'tier must be 1, 2, 3 or 999.' })
   tier?: number;
 
   @ApiPropertyOptional({ enum: ['user', 'moderator', 'admin'] })
@@ -185,9 +186,9 @@ export class AdminUpdateUserDto {
   @IsIn(['user', 'admin'], { message: "role must be 'user' or 'admin'." })
   role?: 'user' | 'admin';
 
-  @ApiPropertyOptional({ enum: [1, 2, 3, 999] })
+  @ApiPropertyOptional({ enum: TIER_NUMBERS })
   @IsOptional()
-  @IsIn([1, 2, 3, 999], { message: 'subscriptionTier must be 1, 2, 3 or 999.' })
+  @IsIn(TIER_NUMBERS, { message: 'subscriptionTier must be 1, 2, 3 or 999.' })
   subscriptionTier?: number;
 
   @ApiPropertyOptional({ description: "The account's version as read (AdminUserRowDto.version). When given and another save happened in between, the save is refused with 409.", example: '3f2a9c01b4d7e655' })

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityManager } from 'typeorm';
+import { assertBound } from '../binding.js';
 
 export interface SessionIssuerHandlers {
   /** Starts a session for the person inside the caller's transaction and sets the cookie on the reply. */
@@ -14,8 +15,12 @@ export interface SessionIssuerHandlers {
  * owns sessions and implements this at start.
  */
 @Injectable()
-export class SessionIssuer {
+export class SessionIssuer implements OnApplicationBootstrap {
   private handlers?: SessionIssuerHandlers;
+
+  onApplicationBootstrap(): void {
+    assertBound([[this.handlers !== undefined, 'SessionIssuer is not bound (the auth module\'s SessionsService implements it)']]);
+  }
 
   implement(handlers: SessionIssuerHandlers): void {
     this.handlers = handlers;

@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { assertBound } from '../binding.js';
 import type { SessionUser } from './session-user.js';
 
 export type SessionLookupHandler = (cookieHeader: string | undefined) => Promise<SessionUser | undefined>;
@@ -8,8 +9,12 @@ export type SessionLookupHandler = (cookieHeader: string | undefined) => Promise
  * without importing the auth module, which implements it at start.
  */
 @Injectable()
-export class SessionLookup {
+export class SessionLookup implements OnApplicationBootstrap {
   private handler?: SessionLookupHandler;
+
+  onApplicationBootstrap(): void {
+    assertBound([[this.handler !== undefined, 'SessionLookup is not bound (the auth module\'s SessionsService implements it)']]);
+  }
 
   implement(handler: SessionLookupHandler): void {
     this.handler = handler;

@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { assertBound } from '../binding.js';
 
 export type EndSessionsHandler = (manager: EntityManager, userIds: number[], reason: string) => Promise<void>;
 export type RefreshIdentitiesHandler = (userIds: number[], manager?: EntityManager) => Promise<void>;
@@ -11,11 +12,18 @@ export type RefreshIdentitiesHandler = (userIds: number[], manager?: EntityManag
  * instance's cache so the next request of that browser is signed out.
  */
 @Injectable()
-export class SessionRevocation {
+export class SessionRevocation implements OnApplicationBootstrap {
   private handler?: EndSessionsHandler;
   private refreshHandler?: RefreshIdentitiesHandler;
 
-  implement(handler: EndSessionsHandler, refresh?: RefreshIdentitiesHandler): void {
+  onApplicationBootstrap(): void {
+    assertBound([
+      [this.handler !== undefined, 'SessionRevocation is not bound (the auth module\'s SessionsService implements it)'],
+      [this.refreshHandler !== undefined, 'SessionRevocation\'s identity refresh is not bound (the auth module\'s SessionsService implements it)'],
+    ]);
+  }
+
+  implement(handler: EndSessionsHandler, refresh: RefreshIdentitiesHandler): void {
     this.handler = handler;
     this.refreshHandler = refresh;
   }

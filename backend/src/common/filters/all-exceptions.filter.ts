@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../errors/domain-error.js';
 
 export interface ErrorBody {
   statusCode: number;
@@ -32,7 +33,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     } else if (body.statusCode >= 500) {
       this.logger.error(`${request.method} ${request.url} failed: ${describe(exception)}`, (exception as Error)?.stack);
     }
-    const retryAfter = (exception as { retryAfterSeconds?: number })?.retryAfterSeconds;
+    const retryAfter = exception instanceof DomainError ? exception.retryAfterSeconds : undefined;
     if (retryAfter !== undefined) void reply.header('Retry-After', String(retryAfter));
     void reply.status(body.statusCode).header('Content-Type', 'application/json; charset=utf-8').send(body);
   }

@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/env.js';
 import { DomainError } from '../errors/domain-error.js';
+import { MINUTE } from '../time.js';
 
 /** The named throttlers (ThrottlerModule); a route opts into the ones it names with @RateLimit(). */
 export type ThrottlerName = 'login' | 'register' | 'guestJoin' | 'search' | 'queueAdd' | 'roomCode';
@@ -29,7 +30,6 @@ interface Rule {
   sentence: string;
 }
 
-const MINUTE = 60_000;
 const address = (r: FastifyRequest): string => normalizeIp(r.ip);
 /** The signed-in session, or the address for requests without one (they are refused with 401 next anyway). */
 const session = (r: FastifyRequest): string => (r.sessionUser ? `session:${r.sessionUser.sessionId}` : `address:${address(r)}`);
@@ -114,8 +114,7 @@ export class AppThrottlerGuard extends ThrottlerGuard {
       if (!(error instanceof Throttled)) throw error;
       const name = request.throttler.name as ThrottlerName;
       const wait = Math.max(1, error.detail.timeToBlockExpire);
-      const refusal = new DomainError(HttpStatus.TOO_MANY_REQUESTS, `${THROTTLE_RULES[name].sentence} Try again in ${wait} second${wait === 1 ? '' : 's'}.`);
-      throw Object.assign(refusal, { retryAfterSeconds: wait });
+      throw new DomainError(HttpStatus.TOO_MANY_REQUESTS, `${THROTTLE_RULES[name].sentence} Try again in ${wait} second${wait === 1 ? '' : 's'}.`, wait);
     }
   }
 

@@ -2,7 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
 
-export const SONG_LIMIT_CHOICES = [1, 2, 3, 5, 999] as const;
+/** A per-person song limit of 999 means unlimited (SPEC §5 "999 (Unlimited)"); not the admin tier. */
+export const UNLIMITED_SONGS = 999;
+export const SONG_LIMIT_CHOICES = [1, 2, 3, 5, UNLIMITED_SONGS] as const;
 export const AUTO_SKIP_CHOICES = [0, 3, 5, 6, 10] as const;
 export const QUEUE_MODES = ['fifo', 'rotation'] as const;
 

@@ -36,6 +36,10 @@ export class User {
   @JoinColumn({ name: 'roomId', foreignKeyConstraintName: 'FK_users_roomId' })
   room?: Relation<Room> | null;
 
+  /**
+   * Kept because SPEC §3 lists it among the users table's fields; nothing writes or reads it (it
+   * stays false): who owns a room is rooms.ownerId, and RoomUserDto.isOwner is computed from that.
+   */
   @Column({ type: 'boolean', default: false })
   isOwner: boolean;
 

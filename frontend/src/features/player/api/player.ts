@@ -3,7 +3,6 @@ import { call } from '../../../lib/api-client';
 import type { CurrentlyPlayingDto, PlayingDto } from '../../../lib/api-types';
 
 export type Playing = PlayingDto;
-export const RICK_ROLL_VIDEO_ID = 'dQw4w9WgXcQ';
 
 export const playingKey = (roomId: string) => ['room', roomId, 'playing'] as const;
 export const getPlaying = (roomId: string) => call('get', '/api/rooms/{roomId}/playing', { path: { roomId } });

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { type EntityManager, In } from 'typeorm';
+import { SessionRevocation } from '../common/auth/session-revocation.js';
+import { HOUR, MINUTE } from '../common/time.js';
+import { ADMIN_TIER } from '../tiers/tier-defaults.js';
+import { TiersService } from '../tiers/tiers.service.js';
+import { User } from '../users/entities/user.entity.js';
+import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
+import type { Room } from './entities/room.entity.js';
+
+/**
+ * The room's inactivity timeout in minutes, in SQL over a rooms row aliased `alias` (the
+ * default of SPEC §9 when the room's settings do not say).
+ */
+export function inactivityMinutesSql(alias: string): string {
+  return `COALESCE((${alias}."settings"->>'inactivityTimeoutMinutes')::int, ${DEFAULT_ROOM_SETTINGS.inactivityTimeoutMinutes})`;
+}
+
+/** The room's inactivity timeout in milliseconds (the default of SPEC §9 when its settings do not say). */
+export function inactivityTimeoutMs(room: Pick<Room, 'settings'>): number {
+  return (room.settings.inactivityTimeoutMinutes ?? DEFAULT_ROOM_SETTINGS.inactivityTimeoutMinutes) * MINUTE;
+}
+
+/** The rules of a room's end: how long it may live, and who is let go when it ends. */
+@Injectable()
+export class RoomEnding {
+  constructor(
+    private readonly tiers: TiersService,
+    private readonly sessions: SessionRevocation,
+  ) {}
+
+  /**
+   * How long a room may live: the owner's tier room time or the room's maximum duration,
+   * whichever comes first. Unlimited (admin) rooms have no end of time (SPEC §9: 999999 min,
+   * "unlimited"); only inactivity ends them.
+   */
+  lifetimeMs(settings: Room['settings'], ownerTier: number): number {
+    if (ownerTier === ADMIN_TIER) return Number.POSITIVE_INFINITY;
+    const maxMs = (settings.maxRoomDurationHours ?? DEFAULT_ROOM_SETTINGS.maxRoomDurationHours) * HOUR;
+    return Math.min(maxMs, this.tiers.limitsFor(ownerTier).roomTimeMinutes * MINUTE);
+  }
+
+  /** When the room's time is up, or null for rooms that never expire (they show no timer). */
+  expiresAt(room: Pick<Room, 'createdAt' | 'settings'>, ownerTier: number): Date | null {
+    const lifeMs = this.lifetimeMs(room.settings, ownerTier);
+    return Number.isFinite(lifeMs) ? new Date(room.createdAt.getTime() + lifeMs) : null;
+  }
+
+  /**
+   * Lets everyone in these rooms go, inside the transaction that ends or deletes them: guests'
+   * sessions end (their stay was their account), everyone else simply leaves the room. The
+   * people in `alsoSignOut` are signed out in the same step (an account deleted with its rooms).
+   */
+  async letEveryoneGo(manager: EntityManager, roomIds: string[], reason: string, alsoSignOut: number[] = []): Promise<void> {
+    const guests = roomIds.length === 0 ? [] : await manager.getRepository(User).find({ where: { roomId: In(roomIds), isGuest: true }, select: { userId: true } });
+    await this.sessions.endSessionsOf(manager, [...alsoSignOut, ...guests.map((g) => g.userId)], reason);
+    if (roomIds.length > 0) await manager.getRepository(User).update({ roomId: In(roomIds) }, { roomId: null });
+  }
+}
