@@ -216,7 +216,7 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
     <Box data-testid="stage" sx={{ position: 'fixed', inset: 0, bgcolor: '#000', overflow: 'hidden', cursor: 'none', '&:hover': { cursor: 'default' } }}>
       {current && !ended ? <VideoPlayer videoId={current.videoId} onEnded={onEnded} onUnplayable={onUnplayable} paused={paused} /> : null}
       {needsActivation() ? (
-        <Typography role="note" sx={{ position: 'absolute', left: '50%', bottom: '1.5vh', transform: 'translateX(-50%)', zIndex: 5, bgcolor: 'rgba(0,0,0,0.75)', color: '#fff', borderRadius: 99, px: 2.5, py: 0.75, fontSize: 'clamp(14px, 1.8vh, 24px)' }}>
+        <Typography role="note" sx={{ position: 'absolute', left: '50%', top: '1.5vh', maxWidth: '90vw', textAlign: 'center', transform: 'translateX(-50%)', zIndex: 5, bgcolor: 'rgba(0,0,0,0.75)', color: '#fff', borderRadius: 99, px: 2.5, py: 0.75, fontSize: 'clamp(14px, 1.8vmin, 24px)' }}>
           Click or press any key once, so the browser lets the songs play with sound
         </Typography>
       ) : null}
