@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { JobsService } from '../src/jobs/jobs.service.js';
-import { MINUTE, tickStart } from '../src/jobs/tick.js';
+import { MINUTE } from '../src/common/time.js';
+import { tickStart } from '../src/jobs/tick.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const mode = process.env.REDIS_URL ? 'BullMQ on Redis' : 'in-process';

@@ -4,7 +4,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThan, Repository } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import { JobsService } from '../jobs/jobs.service.js';
-import { MINUTE, tickStart } from '../jobs/tick.js';
+import { MINUTE } from '../common/time.js';
+import { tickStart } from '../jobs/tick.js';
 import { Session } from './entities/session.entity.js';
 
 /** Ended sessions are kept this long, so analytics can read session lengths. */

@@ -1,3 +1,4 @@
+import { DAY } from '../common/time.js';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CronTime } from 'cron';
@@ -44,7 +45,7 @@ export class JobRunsService {
     )) as RunRow[];
     const failures = (await this.dataSource.query(
       `SELECT "name", count(*)::int AS failures FROM "job_runs" WHERE "outcome" = 'failed' AND "startedAt" >= $1 GROUP BY 1`,
-      [new Date(now.getTime() - 24 * 3600_000)],
+      [new Date(now.getTime() - DAY)],
     )) as { name: string; failures: number }[];
     const failuresByName = new Map(failures.map((f) => [f.name, f.failures]));
     const jobs: JobSummaryDto[] = JOB_NAMES.map((name) => {

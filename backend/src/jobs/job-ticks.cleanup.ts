@@ -4,7 +4,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import { JobsService } from './jobs.service.js';
-import { DAY, HOUR, tickStart } from './tick.js';
+import { DAY, HOUR } from '../common/time.js';
+import { tickStart } from './tick.js';
 
 /** Job runs are kept two weeks for the Jobs tab and post-mortems. */
 export const JOB_RUN_RETENTION_DAYS = 14;

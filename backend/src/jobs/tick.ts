@@ -3,4 +3,3 @@ export function tickStart(now: Date, periodMs: number): Date {
   return new Date(Math.floor(now.getTime() / periodMs) * periodMs);
 }
 
-export { DAY, HOUR, MINUTE } from '../common/time.js';

@@ -64,10 +64,6 @@ export class PlayerService implements OnModuleInit {
     this.polls.register('playing', (manager, room) => this.snapshot(manager, room));
   }
 
-  get manager(): EntityManager {
-    return this.dataSource.manager;
-  }
-
   async snapshot(manager: EntityManager, room: Room): Promise<PlayingDto> {
     const row = await manager.getRepository(CurrentlyPlaying).findOne({ where: { roomId: room.roomId } });
     return { currentlyPlaying: row ? toCurrentlyPlayingDto(row) : null, version: room.version };

@@ -4,6 +4,7 @@ import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { SignedInGuard } from '../common/auth/guards.js';
 import { NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
+import { RoomIdPipe } from '../common/http/path-params.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { NOT_ROOM_OWNER } from '../rooms/room-access.js';
 import { ROOM_NOT_FOUND } from '../rooms/room-transactions.service.js';
@@ -30,7 +31,7 @@ export class UnplayableController {
     403: NOT_ROOM_OWNER,
     404: ROOM_NOT_FOUND,
   })
-  report(@Param('roomId') roomId: string, @CurrentUser() user: SessionUser, @Body() body: ReportUnplayableDto): Promise<UnplayableResultDto> {
+  report(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser, @Body() body: ReportUnplayableDto): Promise<UnplayableResultDto> {
     return this.unplayable.report(roomId, user, body);
   }
 }

@@ -74,10 +74,6 @@ export class QueueService implements OnModuleInit {
     this.roomsService.onSwitchToRotation((manager, roomId) => this.applyRotation(manager, roomId));
   }
 
-  get manager(): EntityManager {
-    return this.dataSource.manager;
-  }
-
   async snapshot(manager: EntityManager, room: Room): Promise<QueueDto> {
     const items = await manager.getRepository(QueueItem).find({ where: { roomId: room.roomId }, order: { position: 'ASC' } });
     return { items: items.map(toQueueItemDto), queueMode: room.settings.queueMode ?? 'fifo', version: room.version };

@@ -75,7 +75,7 @@ export class RoomTransactions {
     private readonly polls: RoomPollCache,
   ) {}
 
-  async change<T>(roomId: string, work: (manager: EntityManager, room: Room) => Promise<RoomWork<T>>, options: { allowEnded?: boolean } = {}): Promise<T> {
+  async change<T>(roomId: string, work: (manager: EntityManager, room: Room) => Promise<RoomWork<T>>): Promise<T> {
     const at = this.clock.now();
     let outcome;
     try {
@@ -90,7 +90,7 @@ export class RoomTransactions {
           [roomId, at],
         );
         const { previousActivity, ...row } = answer[0][0] ?? {};
-        if (!row.roomId || (row.endedAt && !options.allowEnded)) throw new DomainError(HttpStatus.NOT_FOUND, ROOM_NOT_FOUND);
+        if (!row.roomId || row.endedAt) throw new DomainError(HttpStatus.NOT_FOUND, ROOM_NOT_FOUND);
         const version = row.version;
         // The work sees the room as it was before this change.
         const room = manager.getRepository(Room).create({ ...row, version: version - 1, lastActivity: previousActivity });

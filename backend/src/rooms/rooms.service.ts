@@ -84,10 +84,6 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
     this.rotationHook = hook;
   }
 
-  get manager(): EntityManager {
-    return this.dataSource.manager;
-  }
-
   // ── reading ──────────────────────────────────────────────────────────────────
 
   async findLive(roomId: string, manager: EntityManager = this.dataSource.manager): Promise<Room> {

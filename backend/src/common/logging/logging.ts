@@ -34,8 +34,8 @@ export function loggerModule(config: AppConfig, options: LoggingOptions = {}): D
   const pinoHttp = {
     level,
     quietReqLogger: true,
-    // Fastify gives every request its id (requestId below); pino-http takes it from req.id.
-    genReqId: (req: IncomingMessage) => requestId(req),
+    // Fastify gives every request its id (requestId below, as its genReqId); middie copies it to
+    // the raw request, where pino-http takes it from req.id.
     autoLogging: { ignore: (req: IncomingMessage) => QUIET_PATHS.has(pathOf(req)) },
     customSuccessMessage: (req: IncomingMessage, res: ServerResponse, responseTime: number) =>
       `${req.method} ${pathOf(req)} ${res.statusCode} ${responseTime.toFixed(1)}ms`,

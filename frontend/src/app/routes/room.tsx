@@ -19,11 +19,11 @@ import { reportUnplayable } from '../../features/stage/api';
 import { useStageOpenElsewhere } from '../../features/stage/stage-presence';
 import { useRoomNotices } from '../../features/stage/use-room-notices';
 import { YourTurn, YoursChip } from '../../features/stage/your-turn';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import type { ReportUnplayableDto } from '../../lib/api-types';
 import { disconnectSocket, useRoomChannel } from '../../lib/socket';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
-import { endSession } from '../../lib/session';
+import { endSession, isUnauthorized } from '../../lib/session';
 import { clearStoredUser, getStoredUser, isAdmin, type StoredUser } from '../../lib/storage';
 
 // Loaded when needed: a guest reaching the room downloads none of these (issue 11, ≤ 150 KB gzip).
@@ -136,7 +136,7 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
         const verdict = await validateMembership(user.userId, roomId);
         if (!verdict.valid) removed(verdict.message || 'You have been removed from this room', 0);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
+        if (isUnauthorized(error)) {
           // A guest whose session ended was let go by the room; a registered user's session is
           // gone altogether (kicked, password reset): back to sign-in.
           if (user.isGuest) removed('You have been removed from this room', 0);

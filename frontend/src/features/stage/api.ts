@@ -1,6 +1,5 @@
-import { api } from '../../lib/api-client';
-import type { ReportUnplayableDto, UnplayableResultDto } from '../../lib/api-types';
+import { call } from '../../lib/api-client';
+import type { ReportUnplayableDto } from '../../lib/api-types';
 
 /** The room's player could not play this video: the server moves the room on and tells everyone. */
-export const reportUnplayable = (roomId: string, report: ReportUnplayableDto) =>
-  api.post<UnplayableResultDto>(`/api/rooms/${encodeURIComponent(roomId)}/unplayable`, report);
+export const reportUnplayable = (roomId: string, report: ReportUnplayableDto) => call('post', '/api/rooms/{roomId}/unplayable', { path: { roomId }, body: report });

@@ -6,7 +6,7 @@ import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/api-client';
 import type { ReportUnplayableDto } from '../../lib/api-types';
 import { useRoomChannel } from '../../lib/socket';
-import type { StoredUser } from '../../lib/storage';
+import { isAdmin, type StoredUser } from '../../lib/storage';
 import { type Playing, playingKey, playingQuery, playNext, skipSong } from '../player/api/player';
 import { queueKey, queueQuery, removeQueueItem } from '../queue/api/queue';
 import { VideoPlayer } from '../room/components/video-player';
@@ -204,7 +204,7 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
     );
   }
   const data = room.data;
-  if (data.ownerId !== user.userId && user.role !== 'admin') return <Navigate to={`/room/${roomId}`} replace />;
+  if (data.ownerId !== user.userId && !isAdmin(user)) return <Navigate to={`/room/${roomId}`} replace />;
 
   const toSong = (item: { queueItemId: number; title: string; addedBy: string }): StageSong => ({ key: item.queueItemId, title: item.title, singer: item.addedBy });
   const song: StageSong | null =
