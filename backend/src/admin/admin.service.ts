@@ -72,9 +72,13 @@ export const USER_CHANGED_MEANWHILE = 'Someone else changed this account since y
  * back office sends it back with a save, and a save made on an older version is refused with 409.
  * Computed from the row, so every writer (admins, the profile screen, promote/demote) moves it.
  */
-export const USER_VERSION_SQL = `left(md5(concat_ws('|', u."username", u."displayName", u."role", u."subscriptionTier")), 16)`;
 export function userVersion(user: Pick<User, 'username' | 'displayName' | 'role' | 'subscriptionTier'>): string {
   return createHash('md5').update([user.username, user.displayName, user.role, String(user.subscriptionTier)].join('|')).digest('hex').slice(0, 16);
+}
+
+/** An admin row with the version of its editable part (computed here only, from the row's own columns). */
+function withVersion<R extends Pick<User, 'username' | 'displayName' | 'role' | 'subscriptionTier'>>(row: R): R & { version: string } {
+  return { ...row, version: userVersion(row) };
 }
 
 @Injectable()
@@ -110,12 +114,12 @@ export class AdminService {
 
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM "users" u ${where.sql}`, where.params);
     const rows = await this.dataSource.query(
-      `SELECT u."userId", u."username", u."displayName", u."role", u."subscriptionTier", u."roomId", r."name" AS "roomName", u."createdAt", u."lastActive", ${USER_VERSION_SQL} AS "version"
+      `SELECT u."userId", u."username", u."displayName", u."role", u."subscriptionTier", u."roomId", r."name" AS "roomName", u."createdAt", u."lastActive"
          FROM "users" u LEFT JOIN "rooms" r ON r."roomId" = u."roomId"
          ${where.sql} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       where.params,
     );
-    return { data: rows, pagination: pageOf(total, page, pageSize) };
+    return { data: rows.map(withVersion), pagination: pageOf(total, page, pageSize) };
   }
 
   /** ids: only these rooms (the back office's getMany). */
@@ -157,12 +161,12 @@ export class AdminService {
 
   async getUser(userId: number): Promise<AdminUserRowDto> {
     const [row] = await this.dataSource.query(
-      `SELECT u."userId", u."username", u."displayName", u."role", u."subscriptionTier", u."roomId", r."name" AS "roomName", u."createdAt", u."lastActive", ${USER_VERSION_SQL} AS "version"
+      `SELECT u."userId", u."username", u."displayName", u."role", u."subscriptionTier", u."roomId", r."name" AS "roomName", u."createdAt", u."lastActive"
          FROM "users" u LEFT JOIN "rooms" r ON r."roomId" = u."roomId" WHERE u."userId" = $1 AND u."isGuest" = false`,
       [userId],
     );
     if (!row) throw new DomainError(HttpStatus.NOT_FOUND, USER_NOT_FOUND);
-    return row;
+    return withVersion(row);
   }
 
   // ── actions ──────────────────────────────────────────────────────────────────
