@@ -1,10 +1,15 @@
 import { BadRequestException, HttpStatus, Injectable, NotFoundException, type PipeTransform } from '@nestjs/common';
+import { ROOM_NOT_FOUND } from '../../rooms/rooms.errors.js';
+import { normalizeRoomCode, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '../../rooms/rooms.service.js';
 
 /** PostgreSQL `integer` (every numeric id column in the schema): 1 … 2^31 − 1. */
 export const MAX_INTEGER_ID = 2_147_483_647;
 
 /** Room ids are 9 random bytes in base64url (RoomsService.create): 12 characters of this alphabet. */
 export const ROOM_ID_PATTERN = /^[A-Za-z0-9_-]{12}$/;
+
+/** The 400 of a path id that is not a whole number fitting its column, e.g. badIdSentence('user'). */
+export const badIdSentence = (what: string): string => `The ${what} id in the address must be a whole number from 1 to ${MAX_INTEGER_ID}.`;
 
 /**
  * Path ids are checked as what they are before any query reaches the database: a numeric id is a
@@ -18,7 +23,7 @@ export class ParseIdPipe implements PipeTransform<string, number> {
   transform(value: string): number {
     const id = /^[0-9]{1,10}$/.test(value) ? Number(value) : Number.NaN;
     if (!Number.isSafeInteger(id) || id < 1 || id > MAX_INTEGER_ID) {
-      throw new BadRequestException(`The ${this.what} id in the address must be a whole number from 1 to ${MAX_INTEGER_ID}.`);
+      throw new BadRequestException(badIdSentence(this.what));
     }
     return id;
   }
@@ -34,31 +39,31 @@ export const QueueItemIdPipe = new ParseIdPipe('queue item');
  */
 @Injectable()
 export class ParseRoomIdPipe implements PipeTransform<string, string> {
-  constructor(private readonly notFoundMessage = 'Room not found') {}
-
   transform(value: string): string {
-    if (typeof value !== 'string' || !ROOM_ID_PATTERN.test(value)) {
-      throw new NotFoundException({ statusCode: HttpStatus.NOT_FOUND, message: this.notFoundMessage });
-    }
+    if (typeof value !== 'string' || !ROOM_ID_PATTERN.test(value)) throw roomNotFound();
     return value;
   }
 }
 
 export const RoomIdPipe = new ParseRoomIdPipe();
 
+const ROOM_CODE_PATTERN = new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGTH}}$`);
+
 /**
- * A typed room code (trimmed, upper-cased) that is not six characters of the code alphabet (ROOM_CODE_ALPHABET in rooms.service.ts)
- * cannot match a live room: 404 without a query.
+ * A typed room code, normalized as RoomsService does (normalizeRoomCode), that is not
+ * ROOM_CODE_LENGTH characters of ROOM_CODE_ALPHABET cannot match a live room: 404 without a query.
  */
 @Injectable()
 export class ParseRoomCodePipe implements PipeTransform<string, string> {
   transform(value: string): string {
-    const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
-    if (!/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{6}$/.test(code)) {
-      throw new NotFoundException({ statusCode: HttpStatus.NOT_FOUND, message: 'Room not found' });
-    }
+    const code = typeof value === 'string' ? normalizeRoomCode(value) : '';
+    if (!ROOM_CODE_PATTERN.test(code)) throw roomNotFound();
     return code;
   }
+}
+
+function roomNotFound(): NotFoundException {
+  return new NotFoundException({ statusCode: HttpStatus.NOT_FOUND, message: ROOM_NOT_FOUND });
 }
 
 export const RoomCodePipe = new ParseRoomCodePipe();
@@ -85,7 +90,7 @@ export function documentGlobalErrors(
       operation.responses ??= {};
       for (const parameter of operation.parameters ?? []) {
         const what = parameter.in === 'path' ? ids[parameter.name] : undefined;
-        if (what) add(operation.responses, '400', `The ${what} id in the address must be a whole number from 1 to ${MAX_INTEGER_ID}.`);
+        if (what) add(operation.responses, '400', badIdSentence(what));
       }
       if (['post', 'put', 'patch', 'delete'].includes(method)) add(operation.responses, '403', sentences.foreignOrigin);
       if (path !== '/api/health') add(operation.responses, '503', sentences.databaseUnavailable);
