@@ -3,17 +3,11 @@ import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } f
 import type { FastifyReply } from 'fastify';
 import { HealthDto, LivenessDto, ReadinessDto } from './health.dto.js';
 import { HealthService } from './health.service.js';
-import { ReadinessService } from './readiness.service.js';
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  private readonly startedAt = Date.now();
-
-  constructor(
-    private readonly health: HealthService,
-    private readonly readiness: ReadinessService,
-  ) {}
+  constructor(private readonly health: HealthService) {}
 
   @Get()
   @ApiOperation({ summary: 'Report whether this instance, its database and (when configured) Redis are up' })
@@ -30,7 +24,7 @@ export class HealthController {
   @ApiOkResponse({ type: LivenessDto, description: 'The process is alive' })
   live(@Res({ passthrough: true }) reply: FastifyReply): LivenessDto {
     void reply.header('Cache-Control', 'no-store');
-    return { status: 'ok', uptimeSeconds: Math.round((Date.now() - this.startedAt) / 1000) };
+    return { status: 'ok', uptimeSeconds: this.health.uptimeSeconds() };
   }
 
   @Get('ready')
@@ -38,7 +32,7 @@ export class HealthController {
   @ApiOkResponse({ type: ReadinessDto, description: 'Ready for traffic' })
   @ApiServiceUnavailableResponse({ type: ReadinessDto, description: 'Not ready; message names the failing part' })
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessDto> {
-    const result = await this.readiness.check();
+    const result = await this.health.ready();
     void reply.status(result.status === 'ready' ? 200 : 503).header('Cache-Control', 'no-store');
     return result;
   }

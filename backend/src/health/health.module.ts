@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller.js';
 import { HealthService } from './health.service.js';
-import { ReadinessService } from './readiness.service.js';
 
-@Module({ controllers: [HealthController], providers: [HealthService, ReadinessService] })
+@Module({ controllers: [HealthController], providers: [HealthService] })
 export class HealthModule {}
