@@ -1,4 +1,4 @@
-import { USER_CHANGED_MEANWHILE } from '../src/admin/admin.service.js';
+import { USER_CHANGED_MEANWHILE } from '../src/admin/admin.errors.js';
 import { type Actor, joinAsGuest, registerUser, signIn, signInAdmin, TEST_ADMIN } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 

@@ -5,10 +5,12 @@ import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { AdminGuard } from '../common/auth/guards.js';
 import { NOT_ADMIN_MESSAGE, NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
-import { ApiErrors } from '../common/http/api-errors.js';
+import { ADMINS_ONLY, ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
-import { ROOM_NOT_FOUND } from '../rooms/room-transactions.service.js';
-import { LAST_ADMIN, NOT_YOURSELF, USER_CHANGED_MEANWHILE, USER_NOT_FOUND, AdminService } from './admin.service.js';
+import { ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
+import { USER_NOT_FOUND } from '../users/users.errors.js';
+import { BOTH_CONVENTIONS, LAST_ADMIN, NOT_YOURSELF, PAGE_SIZE_CHOICES, RANGE_INVALID, ROLE_CHOICES, USER_CHANGED_MEANWHILE } from './admin.errors.js';
+import { AdminService } from './admin.service.js';
 import { AnalyticsService } from './analytics.service.js';
 import { fromSimpleRest, isSimpleRest, setContentRange } from './simple-rest.js';
 import {
@@ -26,12 +28,7 @@ import {
   TemporaryPasswordDto,
 } from './dto/admin.dto.js';
 
-const DENIED = { 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ADMIN_MESSAGE } as const;
-const LIST_REFUSALS = [
-  'pageSize must be one of 25, 50, 100 or 500.',
-  'range must be a JSON array [first, last] covering 25, 50, 100 or 500 rows from a multiple of that count, such as [0,24].',
-  'Use either page, pageSize, sortBy and sortOrder or range, sort and filter (the ra-data-simple-rest convention), not both.',
-];
+const LIST_REFUSALS = [PAGE_SIZE_CHOICES, RANGE_INVALID, BOTH_CONVENTIONS];
 
 /** A list answer in either convention: the SPEC's page object, or simple-rest's array with Content-Range. */
 function ApiListAnswer(page: Function, row: Function, resource: string) {
@@ -68,7 +65,7 @@ export class AdminController {
   @Get('users')
   @ApiOperation({ summary: 'Registered accounts: filtered, sorted and paged on the server (page/pageSize/sortBy/sortOrder, or range/sort/filter)' })
   @ApiListAnswer(AdminUserPageDto, AdminUserRowDto, 'users')
-  @ApiErrors({ 400: LIST_REFUSALS, ...DENIED })
+  @ApiErrors({ 400: LIST_REFUSALS, ...ADMINS_ONLY })
   async users(@Query() query: AdminUsersQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminUserPageDto | AdminUserRowDto[]> {
     if (!isSimpleRest(query)) return this.admin.listUsers(query);
     const list = await fromSimpleRest(query as Record<string, unknown>, AdminUsersQueryDto);
@@ -80,7 +77,7 @@ export class AdminController {
   @Get('users/:userId')
   @ApiOperation({ summary: 'One account (the edit form)' })
   @ApiOkResponse({ type: AdminUserRowDto })
-  @ApiErrors({ ...DENIED, 404: USER_NOT_FOUND })
+  @ApiErrors({ ...ADMINS_ONLY, 404: USER_NOT_FOUND })
   user(@Param('userId', UserIdPipe) userId: number): Promise<AdminUserRowDto> {
     return this.admin.getUser(userId);
   }
@@ -91,7 +88,7 @@ export class AdminController {
     description: 'Send the version read with the account: when another save happened in between, this one is refused with 409 (two admins saving the same account at once: the later save loses).',
   })
   @ApiOkResponse({ type: AdminUserRowDto })
-  @ApiErrors({ 400: "role must be 'user' or 'admin'.", ...DENIED, 404: USER_NOT_FOUND, 409: [LAST_ADMIN, USER_CHANGED_MEANWHILE] })
+  @ApiErrors({ 400: ROLE_CHOICES, ...ADMINS_ONLY, 404: USER_NOT_FOUND, 409: [LAST_ADMIN, USER_CHANGED_MEANWHILE] })
   update(@Param('userId', UserIdPipe) userId: number, @Body() body: AdminUpdateUserDto, @CurrentUser() me: SessionUser): Promise<AdminUserRowDto> {
     return this.admin.updateUser(me, userId, body);
   }
@@ -99,7 +96,7 @@ export class AdminController {
   @Put('users/:userId')
   @ApiOperation({ summary: 'The same change as PATCH, for the ra-data-simple-rest convention (which updates with PUT)' })
   @ApiOkResponse({ type: AdminUserRowDto })
-  @ApiErrors({ 400: "role must be 'user' or 'admin'.", ...DENIED, 404: USER_NOT_FOUND, 409: [LAST_ADMIN, USER_CHANGED_MEANWHILE] })
+  @ApiErrors({ 400: ROLE_CHOICES, ...ADMINS_ONLY, 404: USER_NOT_FOUND, 409: [LAST_ADMIN, USER_CHANGED_MEANWHILE] })
   replace(@Param('userId', UserIdPipe) userId: number, @Body() body: AdminUpdateUserDto, @CurrentUser() me: SessionUser): Promise<AdminUserRowDto> {
     return this.admin.updateUser(me, userId, body);
   }
@@ -116,7 +113,7 @@ export class AdminController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a random temporary password (shown once); the old one and every session stop working' })
   @ApiOkResponse({ type: TemporaryPasswordDto })
-  @ApiErrors({ ...DENIED, 404: USER_NOT_FOUND })
+  @ApiErrors({ ...ADMINS_ONLY, 404: USER_NOT_FOUND })
   resetPassword(@Param('userId', UserIdPipe) userId: number, @CurrentUser() me: SessionUser): Promise<TemporaryPasswordDto> {
     return this.admin.resetPassword(me, userId);
   }
@@ -125,7 +122,7 @@ export class AdminController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove the person from their room and end their sessions' })
   @ApiOkResponse({ type: AdminActionDto })
-  @ApiErrors({ ...DENIED, 404: USER_NOT_FOUND })
+  @ApiErrors({ ...ADMINS_ONLY, 404: USER_NOT_FOUND })
   kick(@Param('userId', UserIdPipe) userId: number, @CurrentUser() me: SessionUser): Promise<AdminActionDto> {
     return this.admin.kick(me, userId);
   }
@@ -134,7 +131,7 @@ export class AdminController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Make an admin (role admin, tier 999)' })
   @ApiOkResponse({ type: AdminUserRowDto })
-  @ApiErrors({ ...DENIED, 404: USER_NOT_FOUND })
+  @ApiErrors({ ...ADMINS_ONLY, 404: USER_NOT_FOUND })
   promote(@Param('userId', UserIdPipe) userId: number, @CurrentUser() me: SessionUser): Promise<AdminUserRowDto> {
     return this.admin.promote(me, userId);
   }
@@ -143,7 +140,7 @@ export class AdminController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Make an ordinary user (role user, tier 1); selfDemoted tells the SPA to leave /admin' })
   @ApiOkResponse({ type: DemoteResultDto })
-  @ApiErrors({ ...DENIED, 404: USER_NOT_FOUND, 409: LAST_ADMIN })
+  @ApiErrors({ ...ADMINS_ONLY, 404: USER_NOT_FOUND, 409: LAST_ADMIN })
   demote(@Param('userId', UserIdPipe) userId: number, @CurrentUser() me: SessionUser): Promise<DemoteResultDto> {
     return this.admin.demote(me, userId);
   }
@@ -151,7 +148,7 @@ export class AdminController {
   @Get('rooms')
   @ApiOperation({ summary: 'Rooms: filtered, sorted and paged on the server (page/pageSize/sortBy/sortOrder, or range/sort/filter)' })
   @ApiListAnswer(AdminRoomPageDto, AdminRoomRowDto, 'rooms')
-  @ApiErrors({ 400: LIST_REFUSALS, ...DENIED })
+  @ApiErrors({ 400: LIST_REFUSALS, ...ADMINS_ONLY })
   async rooms(@Query() query: AdminRoomsQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminRoomPageDto | AdminRoomRowDto[]> {
     if (!isSimpleRest(query)) return this.admin.listRooms(query);
     const list = await fromSimpleRest(query as Record<string, unknown>, AdminRoomsQueryDto);
@@ -163,7 +160,7 @@ export class AdminController {
   @Delete('rooms/:roomId')
   @ApiOperation({ summary: 'Delete a room; everyone in it is let go' })
   @ApiOkResponse({ type: RoomDeletedDto })
-  @ApiErrors({ ...DENIED, 404: ROOM_NOT_FOUND })
+  @ApiErrors({ ...ADMINS_ONLY, 404: ROOM_NOT_FOUND })
   deleteRoom(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() me: SessionUser): Promise<RoomDeletedDto> {
     return this.admin.deleteRoom(me, roomId);
   }
@@ -171,7 +168,7 @@ export class AdminController {
   @Get('analytics')
   @ApiOperation({ summary: 'Metrics, health, 30-day growth, peak hours, feature use and tier mix, computed from real data' })
   @ApiOkResponse({ type: AnalyticsDto })
-  @ApiErrors(DENIED)
+  @ApiErrors(ADMINS_ONLY)
   analytics(): Promise<AnalyticsDto> {
     return this.analyticsService.analytics();
   }

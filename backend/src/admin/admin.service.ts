@@ -12,6 +12,8 @@ import { RoomsService } from '../rooms/rooms.service.js';
 import { ADMIN_TIER } from '../tiers/tier-defaults.js';
 import { User } from '../users/entities/user.entity.js';
 import { hashPassword } from '../users/passwords.js';
+import { USER_NOT_FOUND } from '../users/users.errors.js';
+import { LAST_ADMIN, NOT_YOURSELF, USER_CHANGED_MEANWHILE } from './admin.errors.js';
 import type {
   AdminRoomPageDto,
   AdminRoomRowDto,
@@ -23,9 +25,6 @@ import type {
   DemoteResultDto,
 } from './dto/admin.dto.js';
 
-export const USER_NOT_FOUND = 'User not found';
-export const NOT_YOURSELF = 'You cannot delete your own account.';
-export const LAST_ADMIN = 'You are the last admin: promote someone else first.';
 
 /** Builds WHERE clauses with numbered parameters. */
 class Where {
@@ -65,8 +64,6 @@ const pageOf = (total: number, page: number, pageSize: number) => ({ total, page
  * The back office's user and room tables (filtered, sorted, counted and paged in SQL) and the
  * account actions, each written to the audit log.
  */
-export const USER_CHANGED_MEANWHILE = 'Someone else changed this account since you opened it. Reload it to see their changes, then save again.';
-
 /**
  * The version of the admin-editable part of an account (username, display name, role, tier): the
  * back office sends it back with a save, and a save made on an older version is refused with 409.

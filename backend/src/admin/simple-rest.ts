@@ -2,6 +2,7 @@ import { BadRequestException, type Type } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { createValidationPipe } from '../common/http/validation.js';
 import { PAGE_SIZES } from './dto/admin.dto.js';
+import { BOTH_CONVENTIONS, RANGE_INVALID } from './admin.errors.js';
 
 /**
  * The list convention of ra-data-simple-rest (what the back office's data provider sends), served
@@ -20,10 +21,8 @@ export interface SimpleRestList<Q> {
 }
 
 const SPEC_PARAMS = ['page', 'pageSize', 'sortBy', 'sortOrder', 'search'];
-const RANGE = 'range must be a JSON array [first, last] covering 25, 50, 100 or 500 rows from a multiple of that count, such as [0,24].';
 const SORT = 'sort must be a JSON array [field, order] such as ["createdAt","DESC"].';
 const FILTER = 'filter must be a JSON object such as {"q":"sam"}.';
-const BOTH = 'Use either page, pageSize, sortBy and sortOrder or range, sort and filter (the ra-data-simple-rest convention), not both.';
 
 export function isSimpleRest(query: { range?: string; sort?: string; filter?: string }): boolean {
   return query.range !== undefined || query.sort !== undefined || query.filter !== undefined;
@@ -44,16 +43,16 @@ export async function fromSimpleRest<Q extends object>(
   dto: Type<Q>,
 ): Promise<SimpleRestList<Q>> {
   const { range: rawRange, sort: rawSort, filter: rawFilter, ...rest } = raw;
-  if (Object.keys(rest).some((key) => rest[key] !== undefined)) throw new BadRequestException(BOTH);
+  if (Object.keys(rest).some((key) => rest[key] !== undefined)) throw new BadRequestException(BOTH_CONVENTIONS);
   const spec: Record<string, unknown> = {};
 
   let start = 0;
-  const range = parse(rawRange, RANGE);
+  const range = parse(rawRange, RANGE_INVALID);
   if (range !== undefined) {
-    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0)) throw new BadRequestException(RANGE);
+    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0)) throw new BadRequestException(RANGE_INVALID);
     const [first, last] = range as [number, number];
     const size = last - first + 1;
-    if (!(PAGE_SIZES as readonly number[]).includes(size) || first % size !== 0) throw new BadRequestException(RANGE);
+    if (!(PAGE_SIZES as readonly number[]).includes(size) || first % size !== 0) throw new BadRequestException(RANGE_INVALID);
     start = first;
     spec.page = String(first / size + 1);
     spec.pageSize = String(size);

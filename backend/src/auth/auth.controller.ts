@@ -5,14 +5,15 @@ import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { SignedInGuard } from '../common/auth/guards.js';
 import { NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
-import { RateLimit } from '../common/http/throttling.js';
+import { RateLimit, tooManyRequests } from '../common/http/throttling.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { UserDto } from '../users/dto/user.dto.js';
 import type { User } from '../users/entities/user.entity.js';
-import { USERNAME_TAKEN } from '../users/users.service.js';
-import { AuthService, INVALID_BETA_CODE } from './auth.service.js';
+import { DISPLAY_NAME_REQUIRED, PASSWORD_TOO_SHORT, USERNAME_TAKEN } from '../users/users.errors.js';
+import { BETA_CODE_REQUIRED, INVALID_BETA_CODE, INVALID_CREDENTIALS, PASSWORD_REQUIRED, USERNAME_REQUIRED, USERNAME_TOO_SHORT } from './auth.errors.js';
+import { AuthService } from './auth.service.js';
 import { AuthCheckDto, LoginDto, LogoutDto, RegisterDto } from './dto/auth.dto.js';
-import { INVALID_CREDENTIALS, LocalAuthGuard } from './local.strategy.js';
+import { LocalAuthGuard } from './local.strategy.js';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -24,9 +25,9 @@ export class AuthController {
   @ApiOperation({ summary: 'Create an account with a beta access code (then sign in)' })
   @ApiCreatedResponse({ type: UserDto })
   @ApiErrors({
-    400: ['Username must be at least 3 characters', 'Display name is required', 'Password must be at least 6 characters', 'Beta access code is required', INVALID_BETA_CODE],
+    400: [USERNAME_TOO_SHORT, DISPLAY_NAME_REQUIRED, PASSWORD_TOO_SHORT, BETA_CODE_REQUIRED, INVALID_BETA_CODE],
     409: USERNAME_TAKEN,
-    429: 'Too many sign-ups from your network. Try again in 1200 seconds.',
+    429: tooManyRequests('register', 1200),
   })
   register(@Body() body: RegisterDto): Promise<UserDto> {
     return this.auth.register(body);
@@ -38,7 +39,7 @@ export class AuthController {
   @RateLimit('login')
   @ApiOperation({ summary: 'Sign in: sets the httpOnly session cookie and answers the user' })
   @ApiOkResponse({ type: UserDto })
-  @ApiErrors({ 400: ['Username is required', 'Password is required'], 401: INVALID_CREDENTIALS, 429: 'Too many sign-in attempts. Try again in 42 seconds.' })
+  @ApiErrors({ 400: [USERNAME_REQUIRED, PASSWORD_REQUIRED], 401: INVALID_CREDENTIALS, 429: tooManyRequests('login', 42) })
   login(@Body() _body: LoginDto, @Req() request: FastifyRequest & { user: User }, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserDto> {
     return this.auth.login(request.user, request, reply);
   }

@@ -10,8 +10,7 @@ import { toUserDto, UsersService } from '../users/users.service.js';
 import { AccountsBootstrap } from './accounts-bootstrap.service.js';
 import type { AuthCheckDto, LogoutDto, RegisterDto } from './dto/auth.dto.js';
 import { SessionsService } from './sessions.service.js';
-
-export const INVALID_BETA_CODE = 'Invalid beta access code';
+import { INVALID_BETA_CODE } from './auth.errors.js';
 
 @Injectable()
 export class AuthService {

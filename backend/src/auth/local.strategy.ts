@@ -4,8 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-local';
 import type { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-
-export const INVALID_CREDENTIALS = 'Invalid username or password';
+import { INVALID_CREDENTIALS, PASSWORD_REQUIRED, USERNAME_REQUIRED } from './auth.errors.js';
 
 /** passport-local: username + password against the argon2id hash. Guests have no password. */
 @Injectable()
@@ -26,8 +25,8 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
 export class LocalAuthGuard extends AuthGuard('local') {
   override canActivate(context: ExecutionContext) {
     const body = (context.switchToHttp().getRequest<FastifyRequest>().body ?? {}) as { username?: unknown; password?: unknown };
-    if (typeof body.username !== 'string' || body.username.length === 0) throw new BadRequestException('Username is required');
-    if (typeof body.password !== 'string' || body.password.length === 0) throw new BadRequestException('Password is required');
+    if (typeof body.username !== 'string' || body.username.length === 0) throw new BadRequestException(USERNAME_REQUIRED);
+    if (typeof body.password !== 'string' || body.password.length === 0) throw new BadRequestException(PASSWORD_REQUIRED);
     return super.canActivate(context);
   }
 }

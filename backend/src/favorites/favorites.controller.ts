@@ -7,6 +7,7 @@ import { ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { AddFavoriteDto, FavoriteCheckDto, FavoriteDto, FavoriteRemovedDto } from './dto/favorite.dto.js';
 import { FavoritesService } from './favorites.service.js';
+import { VIDEO_ID_INVALID } from '../queue/queue.errors.js';
 
 export const SIGN_IN_REQUIRED = 'Sign in required';
 export const ACCOUNT_REQUIRED = 'Create an account to save favorite songs';
@@ -47,7 +48,7 @@ export class FavoritesController {
   @Post()
   @ApiOperation({ summary: 'Save a song (adding it again keeps one)' })
   @ApiCreatedResponse({ type: FavoriteDto })
-  @ApiErrors({ 400: 'videoId must be an 11-character YouTube video id.' })
+  @ApiErrors({ 400: VIDEO_ID_INVALID })
   add(@Body() body: AddFavoriteDto, @CurrentUser() user: SessionUser): Promise<FavoriteDto> {
     return this.favorites.add(user, body);
   }

@@ -7,6 +7,7 @@ import { Clock } from '../common/clock.js';
 import type { JobListDto, JobRunDto, JobRunListDto, JobSummaryDto } from './dto/jobs.dto.js';
 import { JOB_INFO, JOB_NAMES, JOB_RETRY, type JobName } from './job-names.js';
 import { JobsService } from './jobs.service.js';
+import { unknownJob } from './jobs.errors.js';
 
 interface RunRow {
   runId: string;
@@ -21,8 +22,6 @@ interface RunRow {
   error: string | null;
   requestId: string | null;
 }
-
-export const unknownJob = (name: string) => `There is no job named "${name}".`;
 
 /** The back office's view of the jobs: schedules, next runs, recent runs, and "run now". */
 @Injectable()

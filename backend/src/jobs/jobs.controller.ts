@@ -1,13 +1,12 @@
 import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminGuard } from '../common/auth/guards.js';
-import { NOT_ADMIN_MESSAGE, NOT_SIGNED_IN_MESSAGE } from '../common/auth/session-user.js';
-import { ApiErrors } from '../common/http/api-errors.js';
+import { ADMINS_ONLY, ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { JobListDto, JobQueuedDto, JobRunListDto, JobRunsQueryDto } from './dto/jobs.dto.js';
-import { JobRunsService, unknownJob } from './job-runs.service.js';
+import { JobRunsService } from './job-runs.service.js';
+import { JOB_RUNS_LIMIT_RANGE, unknownJob } from './jobs.errors.js';
 
-const DENIED = { 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ADMIN_MESSAGE } as const;
 
 /** The back office's Jobs tab: admins only. */
 @ApiTags('admin')
@@ -20,7 +19,7 @@ export class JobsController {
   @Get()
   @ApiOperation({ summary: 'Every job with its schedule, next run, last 5 runs and failures in the last 24 hours' })
   @ApiOkResponse({ type: JobListDto })
-  @ApiErrors(DENIED)
+  @ApiErrors(ADMINS_ONLY)
   list(): Promise<JobListDto> {
     return this.runs.list();
   }
@@ -28,7 +27,7 @@ export class JobsController {
   @Get(':name/runs')
   @ApiOperation({ summary: "A job's recorded runs, newest first (every attempt: started, finished, outcome, items touched, error)" })
   @ApiOkResponse({ type: JobRunListDto })
-  @ApiErrors({ 400: 'limit must be between 1 and 200.', ...DENIED, 404: unknownJob('name') })
+  @ApiErrors({ 400: JOB_RUNS_LIMIT_RANGE, ...ADMINS_ONLY, 404: unknownJob('name') })
   jobRuns(@Param('name') name: string, @Query() query: JobRunsQueryDto): Promise<JobRunListDto> {
     return this.runs.runs(name, query.limit ?? 50);
   }
@@ -37,7 +36,7 @@ export class JobsController {
   @HttpCode(202)
   @ApiOperation({ summary: 'Run a job now (queued, with the usual retries); its run appears in the list when it starts' })
   @ApiAcceptedResponse({ type: JobQueuedDto })
-  @ApiErrors({ ...DENIED, 404: unknownJob('name') })
+  @ApiErrors({ ...ADMINS_ONLY, 404: unknownJob('name') })
   runNow(@Param('name') name: string): Promise<JobQueuedDto> {
     return this.runs.runNow(name);
   }

@@ -7,11 +7,11 @@ import { SignedInGuard } from '../common/auth/guards.js';
 import { NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
-import { NOT_IN_ROOM, NOT_ROOM_OWNER } from '../rooms/room-access.js';
 import { RoomPollCache } from '../rooms/room-poll-cache.js';
-import { ROOM_NOT_FOUND } from '../rooms/room-transactions.service.js';
+import { NOT_IN_ROOM, NOT_ROOM_OWNER, ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
 import { PlayingDto, PlayNextDto, SkipDto } from './dto/player.dto.js';
 import { PlayerService } from './player.service.js';
+import { SKIP_STARTED_AT_INVALID } from './player.errors.js';
 
 @ApiTags('player')
 @ApiCookieAuth(SESSION_COOKIE_NAME)
@@ -49,7 +49,7 @@ export class PlayerController {
   })
   @ApiBody({ type: SkipDto, required: false })
   @ApiOkResponse({ type: PlayNextDto })
-  @ApiErrors({ 400: 'startedAt must be the date and time the skipped song started (ISO 8601).', 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: ROOM_NOT_FOUND })
+  @ApiErrors({ 400: SKIP_STARTED_AT_INVALID, 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: ROOM_NOT_FOUND })
   skip(@Param('roomId', RoomIdPipe) roomId: string, @Body() body: SkipDto, @CurrentUser() user: SessionUser): Promise<PlayNextDto> {
     return this.player.next(roomId, user, 'skip', body ?? undefined);
   }

@@ -6,10 +6,10 @@ import { NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-
 import { ApiErrors } from '../common/http/api-errors.js';
 import { RoomIdPipe } from '../common/http/path-params.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
-import { NOT_ROOM_OWNER } from '../rooms/room-access.js';
-import { ROOM_NOT_FOUND } from '../rooms/room-transactions.service.js';
+import { NOT_ROOM_OWNER, ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
 import { ReportUnplayableDto, UnplayableResultDto } from './dto/unplayable.dto.js';
 import { UnplayableService } from './unplayable.service.js';
+import { PLAYER_ERROR_CODE_CHOICES, UNPLAYABLE_VIDEO_ID_INVALID } from './player.errors.js';
 
 @ApiTags('player')
 @ApiCookieAuth(SESSION_COOKIE_NAME)
@@ -26,7 +26,7 @@ export class UnplayableController {
   })
   @ApiOkResponse({ type: UnplayableResultDto })
   @ApiErrors({
-    400: ['videoId must be a YouTube video id.', 'errorCode must be one of 2, 5, 100, 101 or 150 (YouTube player errors).'],
+    400: [UNPLAYABLE_VIDEO_ID_INVALID, PLAYER_ERROR_CODE_CHOICES],
     401: NOT_SIGNED_IN_MESSAGE,
     403: NOT_ROOM_OWNER,
     404: ROOM_NOT_FOUND,

@@ -7,20 +7,20 @@ import { SignedInGuard } from '../common/auth/guards.js';
 import { NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
-import { RateLimit } from '../common/http/throttling.js';
-import { NOT_IN_ROOM, NOT_ROOM_OWNER } from '../rooms/room-access.js';
+import { RateLimit, tooManyRequests } from '../common/http/throttling.js';
 import { RoomPollCache } from '../rooms/room-poll-cache.js';
-import { ROOM_NOT_FOUND } from '../rooms/room-transactions.service.js';
+import { NOT_IN_ROOM, NOT_ROOM_OWNER, ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
 import { AddQueueItemDto, AddToRoomQueueDto, QueueClearedDto, QueueDto, QueueItemDto, ReorderQueueItemDto } from './dto/queue.dto.js';
-import { QUEUE_ITEM_NOT_FOUND, QueueService } from './queue.service.js';
+import { newPositionOutOfRange, QUEUE_ITEM_NOT_FOUND, queueFull, tooManySongsWaiting, VIDEO_ID_INVALID } from './queue.errors.js';
+import { QueueService } from './queue.service.js';
 
 const ADD_REFUSALS = [
   NOT_IN_ROOM,
-  'You already have 2 songs waiting, the most this room allows. Add another once one has played.',
-  'The queue is full (5 songs). Add this song once one has played.',
+  tooManySongsWaiting(2),
+  queueFull(5),
 ];
 
-const ADD_TOO_FAST = 'You are adding songs too quickly. Try again in 15 seconds.';
+const ADD_TOO_FAST = tooManyRequests('queueAdd', 15);
 
 @ApiTags('queue')
 @ApiCookieAuth(SESSION_COOKIE_NAME)
@@ -45,7 +45,7 @@ export class QueueController {
   @RateLimit('queueAdd')
   @ApiOperation({ summary: "Add a song to the room's queue as the signed-in person (addedBy/addedById in the body are ignored)" })
   @ApiCreatedResponse({ type: QueueItemDto, description: 'The queued song (the same one again for a double tap within 10 s)' })
-  @ApiErrors({ 400: 'videoId must be an 11-character YouTube video id.', 401: NOT_SIGNED_IN_MESSAGE, 403: ADD_REFUSALS, 404: ROOM_NOT_FOUND, 429: ADD_TOO_FAST })
+  @ApiErrors({ 400: VIDEO_ID_INVALID, 401: NOT_SIGNED_IN_MESSAGE, 403: ADD_REFUSALS, 404: ROOM_NOT_FOUND, 429: ADD_TOO_FAST })
   add(@Param('roomId', RoomIdPipe) roomId: string, @Body() body: AddQueueItemDto, @CurrentUser() user: SessionUser): Promise<QueueItemDto> {
     return this.queue.add(roomId, user, body);
   }
@@ -54,7 +54,7 @@ export class QueueController {
   @RateLimit('queueAdd')
   @ApiOperation({ summary: 'Add a song to a named room (the favorites screen); the same rules as adding in the room' })
   @ApiCreatedResponse({ type: QueueItemDto })
-  @ApiErrors({ 400: 'videoId must be an 11-character YouTube video id.', 401: NOT_SIGNED_IN_MESSAGE, 403: ADD_REFUSALS, 404: ROOM_NOT_FOUND, 429: ADD_TOO_FAST })
+  @ApiErrors({ 400: VIDEO_ID_INVALID, 401: NOT_SIGNED_IN_MESSAGE, 403: ADD_REFUSALS, 404: ROOM_NOT_FOUND, 429: ADD_TOO_FAST })
   addToRoom(@Body() body: AddToRoomQueueDto, @CurrentUser() user: SessionUser): Promise<QueueItemDto> {
     const { roomId, ...song } = body;
     return this.queue.add(roomId, user, song);
@@ -80,7 +80,7 @@ export class QueueController {
   @Patch('queue/:queueItemId/position')
   @ApiOperation({ summary: 'Move a song to a 1-based position (owner); the others close up around it' })
   @ApiOkResponse({ type: QueueDto })
-  @ApiErrors({ 400: 'newPosition must be between 1 and 3, the number of songs in the queue.', 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: [ROOM_NOT_FOUND, QUEUE_ITEM_NOT_FOUND] })
+  @ApiErrors({ 400: newPositionOutOfRange(3), 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: [ROOM_NOT_FOUND, QUEUE_ITEM_NOT_FOUND] })
   reorder(@Param('queueItemId', QueueItemIdPipe) queueItemId: number, @Body() body: ReorderQueueItemDto, @CurrentUser() user: SessionUser): Promise<QueueDto> {
     return this.queue.reorder(queueItemId, user, body.roomId, body.newPosition);
   }

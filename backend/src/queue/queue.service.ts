@@ -16,12 +16,11 @@ import { RoomsService } from '../rooms/rooms.service.js';
 import { TiersService } from '../tiers/tiers.service.js';
 import type { AddQueueItemDto, QueueDto, QueueItemDto } from './dto/queue.dto.js';
 import { QueueItem } from './entities/queue-item.entity.js';
+import { newPositionOutOfRange, QUEUE_ITEM_NOT_FOUND, queueFull, tooManySongsWaiting } from './queue.errors.js';
 import { rotationInsertIndex, rotationOrder } from './rotation.js';
 
 /** Adding the same video again within this window is a double tap: it is added once. */
 export const DOUBLE_TAP_MS = 10_000;
-
-export const QUEUE_ITEM_NOT_FOUND = 'That song is no longer in the queue.';
 
 export function toQueueItemDto(item: QueueItem): QueueItemDto {
   return {
@@ -102,14 +101,11 @@ export class QueueService implements OnModuleInit {
         const limit = actor.isGuest ? room.settings.maxSongsPerGuest : room.settings.maxSongsPerUser;
         const waiting = queue.filter((item) => item.addedById === actor.userId).length;
         if (limit < UNLIMITED_SONGS && waiting >= limit) {
-          throw new DomainError(
-            HttpStatus.FORBIDDEN,
-            `You already have ${waiting} ${waiting === 1 ? 'song' : 'songs'} waiting, the most this room allows. Add another once one has played.`,
-          );
+          throw new DomainError(HttpStatus.FORBIDDEN, tooManySongsWaiting(waiting));
         }
       }
       if (queue.length >= maxQueueSize) {
-        throw new DomainError(HttpStatus.FORBIDDEN, `The queue is full (${maxQueueSize} songs). Add this song once one has played.`);
+        throw new DomainError(HttpStatus.FORBIDDEN, queueFull(maxQueueSize));
       }
 
       let position = queue.length + 1;
@@ -173,7 +169,7 @@ export class QueueService implements OnModuleInit {
       if (!item) throw new DomainError(HttpStatus.NOT_FOUND, QUEUE_ITEM_NOT_FOUND);
       const count = await repo.count({ where: { roomId } });
       if (newPosition > count) {
-        throw new DomainError(HttpStatus.BAD_REQUEST, `newPosition must be between 1 and ${count}, the number of songs in the queue.`);
+        throw new DomainError(HttpStatus.BAD_REQUEST, newPositionOutOfRange(count));
       }
       const from = item.position;
       if (newPosition !== from) {

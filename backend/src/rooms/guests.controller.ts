@@ -6,12 +6,12 @@ import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { SignedInGuard } from '../common/auth/guards.js';
 import { NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
-import { RateLimit } from '../common/http/throttling.js';
+import { RateLimit, tooManyRequests } from '../common/http/throttling.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { GuestJoinDto, GuestJoinResultDto, ValidateMembershipDto } from './dto/guest.dto.js';
 import { RoomDto } from './dto/room.dto.js';
-import { ROOM_NOT_FOUND } from './room-transactions.service.js';
-import { GuestsService, REMOVED_FROM_ROOM } from './guests.service.js';
+import { GuestsService } from './guests.service.js';
+import { ONLY_OWN_MEMBERSHIP, ONLY_OWN_ROOMS, REMOVED_FROM_ROOM, ROOM_CODE_AND_NAME_REQUIRED, ROOM_LOCKED, ROOM_NOT_FOUND, roomFull } from './rooms.errors.js';
 
 @ApiTags('rooms')
 @Controller()
@@ -24,10 +24,10 @@ export class GuestsController {
   @ApiOperation({ summary: 'Join a room as a guest with its code and a display name (no account); sets a guest session cookie' })
   @ApiOkResponse({ type: GuestJoinResultDto })
   @ApiErrors({
-    400: 'Please enter both room code and your name',
-    403: ['This room is locked', 'This room is full: it allows 4 guests at a time.', REMOVED_FROM_ROOM],
+    400: ROOM_CODE_AND_NAME_REQUIRED,
+    403: [ROOM_LOCKED, roomFull(4), REMOVED_FROM_ROOM],
     404: ROOM_NOT_FOUND,
-    429: ['Too many joins from your network. Try again in 30 seconds.', 'Too many room codes tried from your network. Try again in 1800 seconds.'],
+    429: [tooManyRequests('guestJoin', 30), tooManyRequests('roomCode', 1800)],
   })
   join(@Body() body: GuestJoinDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<GuestJoinResultDto> {
     return this.guests.join(body.roomCode, body.displayName, request, reply);
@@ -38,7 +38,7 @@ export class GuestsController {
   @ApiCookieAuth(SESSION_COOKIE_NAME)
   @ApiOperation({ summary: 'Whether you are still in the room (checked every 30 s): invalid after a boot, or when the room ended' })
   @ApiOkResponse({ type: ValidateMembershipDto })
-  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: 'You can only check your own membership.' })
+  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: ONLY_OWN_MEMBERSHIP })
   validate(@Param('userId', UserIdPipe) userId: number, @Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser): Promise<ValidateMembershipDto> {
     return this.guests.validate(user, userId, roomId);
   }
@@ -48,7 +48,7 @@ export class GuestsController {
   @ApiCookieAuth(SESSION_COOKIE_NAME)
   @ApiOperation({ summary: "A user's live rooms with their counts (self or admin)" })
   @ApiOkResponse({ type: [RoomDto] })
-  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: 'You can only see your own rooms.' })
+  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: ONLY_OWN_ROOMS })
   rooms(@Param('userId', UserIdPipe) userId: number, @CurrentUser() user: SessionUser): Promise<RoomDto[]> {
     return this.guests.roomsOf(user, userId);
   }

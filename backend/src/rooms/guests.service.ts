@@ -13,10 +13,9 @@ import type { GuestJoinResultDto, ValidateMembershipDto } from './dto/guest.dto.
 import type { RoomDto } from './dto/room.dto.js';
 import { Room } from './entities/room.entity.js';
 import { LiveRooms } from './live-rooms.js';
-import { ROOM_NOT_FOUND, RoomTransactions } from './room-transactions.service.js';
+import { RoomTransactions } from './room-transactions.service.js';
 import { RoomsService } from './rooms.service.js';
-
-export const REMOVED_FROM_ROOM = 'You have been removed from this room';
+import { ONLY_OWN_MEMBERSHIP, ONLY_OWN_ROOMS, REMOVED_FROM_ROOM, ROOM_LOCKED, ROOM_NOT_FOUND } from './rooms.errors.js';
 
 /** Guests joining by code, and the membership checks phones make every 30 s. */
 @Injectable()
@@ -53,7 +52,7 @@ export class GuestsService {
       if (previous !== undefined && (await this.rooms.isBooted(manager, room.roomId, previous))) {
         throw new DomainError(HttpStatus.FORBIDDEN, REMOVED_FROM_ROOM);
       }
-      if (room.settings.isLocked) throw new DomainError(HttpStatus.FORBIDDEN, 'This room is locked');
+      if (room.settings.isLocked) throw new DomainError(HttpStatus.FORBIDDEN, ROOM_LOCKED);
       await this.rooms.assertRoomHasSpace(manager, room);
       if (current?.isGuest) {
         // This browser was a guest elsewhere: that stay ends, a new guest begins here.
@@ -73,7 +72,7 @@ export class GuestsService {
 
   /** Whether this person may stay on the room screen; the SPA leaves the room when not. */
   async validate(actor: SessionUser, userId: number, roomId: string): Promise<ValidateMembershipDto> {
-    if (actor.userId !== userId && actor.role !== 'admin') throw new DomainError(HttpStatus.FORBIDDEN, 'You can only check your own membership.');
+    if (actor.userId !== userId && actor.role !== 'admin') throw new DomainError(HttpStatus.FORBIDDEN, ONLY_OWN_MEMBERSHIP);
     // Phones ask every 30 s: a member of a live room is answered from memory.
     const live = await this.live.get(roomId).catch(() => undefined);
     if (live && (live.members.has(userId) || userId === live.room.ownerId)) {
@@ -94,7 +93,7 @@ export class GuestsService {
 
   /** A user's rooms (self or admin), newest first, with their counts. */
   async roomsOf(actor: SessionUser, userId: number): Promise<RoomDto[]> {
-    if (actor.userId !== userId && actor.role !== 'admin') throw new DomainError(HttpStatus.FORBIDDEN, "You can only see your own rooms.");
+    if (actor.userId !== userId && actor.role !== 'admin') throw new DomainError(HttpStatus.FORBIDDEN, ONLY_OWN_ROOMS);
     const rooms = await this.dataSource.getRepository(Room).find({ where: { ownerId: userId, endedAt: IsNull() }, order: { createdAt: 'DESC' } });
     return this.rooms.describe(rooms);
   }

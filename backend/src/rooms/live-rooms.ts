@@ -9,9 +9,8 @@ import { RedisService } from '../common/redis.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
 import { Room } from './entities/room.entity.js';
-import { canManageRoom, NOT_IN_ROOM } from './room-access.js';
-
-export const ROOM_NOT_FOUND = 'Room not found';
+import { canManageRoom } from './room-access.js';
+import { NOT_IN_ROOM, ROOM_NOT_FOUND } from './rooms.errors.js';
 
 /**
  * The longest an entry is trusted without hearing of a change. Changes made on this instance

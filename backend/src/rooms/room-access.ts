@@ -2,9 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import type { Room } from './entities/room.entity.js';
-
-export const NOT_ROOM_OWNER = 'Only the room owner can do that.';
-export const NOT_IN_ROOM = 'You are not in this room. Join it with its code first.';
+import { NOT_ROOM_OWNER } from './rooms.errors.js';
 
 /** The host: a registered (non-guest) user whose id is the room's ownerId. */
 export function isRoomOwner(room: Pick<Room, 'ownerId'>, actor: SessionUser): boolean {

@@ -3,8 +3,7 @@ import type { Socket } from 'socket.io';
 import { SessionLookup } from '../common/auth/session-lookup.js';
 import { RealtimeService, type RoomChannelVerdict } from '../realtime/realtime.service.js';
 import { LiveRooms } from './live-rooms.js';
-import { NOT_IN_ROOM } from './room-access.js';
-import { ROOM_NOT_FOUND } from './room-transactions.service.js';
+import { NOT_IN_ROOM, ROOM_NOT_FOUND } from './rooms.errors.js';
 
 /**
  * Only members of a room (and admins watching it, SPEC §6) may listen to its channel: the

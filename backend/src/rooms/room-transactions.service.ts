@@ -5,10 +5,10 @@ import { Clock } from '../common/clock.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { Room } from './entities/room.entity.js';
-import { type LiveRoom, LiveRooms, ROOM_NOT_FOUND } from './live-rooms.js';
+import { type LiveRoom, LiveRooms } from './live-rooms.js';
 import { type RoomPart, RoomPollCache } from './room-poll-cache.js';
+import { ROOM_NOT_FOUND } from './rooms.errors.js';
 
-export { ROOM_NOT_FOUND };
 
 /** What changed in a room; clients refetch only those parts. */
 export type RoomChange = 'room' | 'settings' | 'users' | 'queue' | 'playing' | 'ended';

@@ -4,17 +4,29 @@ import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResp
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { RegisteredUserGuard, SignedInGuard } from '../common/auth/guards.js';
-import { NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
+import { NEEDS_ACCOUNT_MESSAGE, NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
-import { RateLimit } from '../common/http/throttling.js';
+import { RateLimit, tooManyRequests } from '../common/http/throttling.js';
+import { unknownField } from '../common/http/validation.js';
 import { BootResultDto, CreateRoomDto, JoinRoomDto, RoomDto, RoomUserDto, UpdateRoomSettingsDto } from './dto/room.dto.js';
-import { NOT_IN_ROOM, NOT_ROOM_OWNER } from './room-access.js';
 import { RoomPollCache } from './room-poll-cache.js';
-import { ROOM_NOT_FOUND } from './room-transactions.service.js';
+import {
+  NOT_IN_ROOM,
+  NOT_ROOM_OWNER,
+  ONLY_OWN_ROOM_CREATION,
+  OWNER_CANNOT_BE_BOOTED,
+  PERSON_NOT_IN_ROOM,
+  REMOVED_FROM_ROOM,
+  ROOM_LOCKED,
+  ROOM_NAME_REQUIRED,
+  ROOM_NOT_FOUND,
+  roomFull,
+  songLimitChoices,
+  tooManyActiveRooms,
+  tooManyRoomsToday,
+} from './rooms.errors.js';
 import { RoomsService } from './rooms.service.js';
-
-const NEEDS_ACCOUNT = 'This needs an account. Create one to use it.';
 
 @ApiTags('rooms')
 @ApiCookieAuth(SESSION_COOKIE_NAME)
@@ -31,10 +43,10 @@ export class RoomsController {
   @ApiOperation({ summary: "Create a room owned by the signed-in user, within their tier's limits" })
   @ApiCreatedResponse({ type: RoomDto })
   @ApiErrors({
-    400: 'Room name is required',
+    400: ROOM_NAME_REQUIRED,
     401: NOT_SIGNED_IN_MESSAGE,
-    403: [NEEDS_ACCOUNT, 'You already have 1 active room, the most your plan allows. Delete one to create another.', 'You can only create rooms for yourself.'],
-    429: 'You have created 2 rooms in the last 24 hours, the most your plan allows. You can create another in 3 hours.',
+    403: [NEEDS_ACCOUNT_MESSAGE, tooManyActiveRooms(1), ONLY_OWN_ROOM_CREATION],
+    429: tooManyRoomsToday(2, '3 hours'),
   })
   create(@Body() body: CreateRoomDto, @CurrentUser() user: SessionUser): Promise<RoomDto> {
     return this.rooms.create(user, body.name, body.ownerId);
@@ -44,7 +56,7 @@ export class RoomsController {
   @RateLimit('roomCode')
   @ApiOperation({ summary: 'Find a live room by its 6-character code (case-insensitive)' })
   @ApiOkResponse({ type: RoomDto })
-  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 404: ROOM_NOT_FOUND, 429: 'Too many room codes tried from your network. Try again in 1800 seconds.' })
+  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 404: ROOM_NOT_FOUND, 429: tooManyRequests('roomCode', 1800) })
   byCode(@Param('code', RoomCodePipe) code: string): Promise<RoomDto> {
     return this.rooms.getByCode(code);
   }
@@ -78,7 +90,7 @@ export class RoomsController {
   @Patch(':roomId/settings')
   @ApiOperation({ summary: "Change a room's settings (owner); values are limited to the offered choices" })
   @ApiOkResponse({ type: RoomDto })
-  @ApiErrors({ 400: ['maxSongsPerUser must be one of 1, 2, 3, 5 or 999 (unlimited).', 'Unknown field "settings.x".'], 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: ROOM_NOT_FOUND })
+  @ApiErrors({ 400: [songLimitChoices('maxSongsPerUser'), unknownField('settings.x')], 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: ROOM_NOT_FOUND })
   updateSettings(@Param('roomId', RoomIdPipe) roomId: string, @Body() body: UpdateRoomSettingsDto, @CurrentUser() user: SessionUser): Promise<RoomDto> {
     return this.rooms.updateSettings(roomId, user, body.settings);
   }
@@ -90,7 +102,7 @@ export class RoomsController {
   @ApiOkResponse({ type: RoomDto })
   @ApiErrors({
     401: NOT_SIGNED_IN_MESSAGE,
-    403: [NEEDS_ACCOUNT, 'This room is locked', 'This room is full: it allows 4 guests at a time.', 'You have been removed from this room'],
+    403: [NEEDS_ACCOUNT_MESSAGE, ROOM_LOCKED, roomFull(4), REMOVED_FROM_ROOM],
     404: ROOM_NOT_FOUND,
   })
   join(@Param('roomId', RoomIdPipe) roomId: string, @Body() body: JoinRoomDto, @CurrentUser() user: SessionUser): Promise<RoomDto> {
@@ -101,7 +113,7 @@ export class RoomsController {
   @HttpCode(200)
   @ApiOperation({ summary: "Remove someone from the room (owner); a booted guest's session ends and cannot rejoin by code" })
   @ApiOkResponse({ type: BootResultDto })
-  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: [NOT_ROOM_OWNER, 'The room owner cannot be booted.'], 404: [ROOM_NOT_FOUND, 'That person is not in this room.'] })
+  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: [NOT_ROOM_OWNER, OWNER_CANNOT_BE_BOOTED], 404: [ROOM_NOT_FOUND, PERSON_NOT_IN_ROOM] })
   boot(@Param('roomId', RoomIdPipe) roomId: string, @Param('userId', UserIdPipe) userId: number, @CurrentUser() user: SessionUser): Promise<BootResultDto> {
     return this.rooms.boot(roomId, user, userId);
   }

@@ -19,7 +19,18 @@ import { Room } from './entities/room.entity.js';
 import { assertCanManageRoom, canManageRoom, isRoomOwner } from './room-access.js';
 import { RoomEnding } from './room-ending.js';
 import { RoomPollCache } from './room-poll-cache.js';
-import { ROOM_NOT_FOUND, RoomTransactions } from './room-transactions.service.js';
+import { RoomTransactions } from './room-transactions.service.js';
+import {
+  ONLY_OWN_ROOM_CREATION,
+  OWNER_CANNOT_BE_BOOTED,
+  PERSON_NOT_IN_ROOM,
+  REMOVED_FROM_ROOM,
+  ROOM_LOCKED,
+  ROOM_NOT_FOUND,
+  roomFull,
+  tooManyActiveRooms,
+  tooManyRoomsToday,
+} from './rooms.errors.js';
 
 /** No 0/O or 1/I: codes are read aloud and typed on phones. */
 export const ROOM_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -163,7 +174,7 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
 
   async create(actor: SessionUser, name: string, bodyOwnerId?: number): Promise<RoomDto> {
     if (bodyOwnerId !== undefined && bodyOwnerId !== actor.userId) {
-      throw new DomainError(HttpStatus.FORBIDDEN, 'You can only create rooms for yourself.');
+      throw new DomainError(HttpStatus.FORBIDDEN, ONLY_OWN_ROOM_CREATION);
     }
     for (let attempt = 0; ; attempt++) {
       try {
@@ -194,10 +205,7 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
     const limits = this.tiers.limitsFor(owner.subscriptionTier);
     const live = await manager.getRepository(Room).count({ where: { ownerId: owner.userId, endedAt: IsNull() } });
     if (live >= limits.simultaneousRooms) {
-      throw new DomainError(
-        HttpStatus.FORBIDDEN,
-        `You already have ${live} active ${live === 1 ? 'room' : 'rooms'}, the most your plan allows. Delete one to create another.`,
-      );
+      throw new DomainError(HttpStatus.FORBIDDEN, tooManyActiveRooms(live));
     }
     const since = new Date(now.getTime() - DAY);
     const recent = await manager
@@ -210,7 +218,7 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
       const waitMs = recent[0].createdAt.getTime() + DAY - now.getTime();
       throw new DomainError(
         HttpStatus.TOO_MANY_REQUESTS,
-        `You have created ${recent.length} rooms in the last 24 hours, the most your plan allows. You can create another in ${formatWait(waitMs)}.`,
+        tooManyRoomsToday(recent.length, formatWait(waitMs)),
         Math.max(1, Math.ceil(waitMs / 1000)),
       );
     }
@@ -282,8 +290,8 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
       if (me.roomId === roomId) return { result: undefined, changes: [] };
       left = me.roomId;
       if (actor.role !== 'admin') {
-        if (await this.isBooted(manager, roomId, actor.userId)) throw new DomainError(HttpStatus.FORBIDDEN, 'You have been removed from this room');
-        if (room.settings.isLocked) throw new DomainError(HttpStatus.FORBIDDEN, 'This room is locked');
+        if (await this.isBooted(manager, roomId, actor.userId)) throw new DomainError(HttpStatus.FORBIDDEN, REMOVED_FROM_ROOM);
+        if (room.settings.isLocked) throw new DomainError(HttpStatus.FORBIDDEN, ROOM_LOCKED);
         await this.assertRoomHasSpace(manager, room);
       }
       await manager.getRepository(User).update({ userId: actor.userId }, { roomId, lastActive: this.clock.now() });
@@ -300,7 +308,7 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
     const max = this.tiers.limitsFor(owner.subscriptionTier).guestsPerRoom;
     const present = await manager.getRepository(User).count({ where: { roomId: room.roomId } });
     if (present >= max) {
-      throw new DomainError(HttpStatus.FORBIDDEN, `This room is full: it allows ${max} ${max === 1 ? 'guest' : 'guests'} at a time.`);
+      throw new DomainError(HttpStatus.FORBIDDEN, roomFull(max));
     }
   }
 
@@ -316,9 +324,9 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
   async boot(roomId: string, actor: SessionUser, userId: number): Promise<BootResultDto> {
     return this.transactions.change(roomId, async (manager, room) => {
       assertCanManageRoom(room, actor);
-      if (userId === room.ownerId) throw new DomainError(HttpStatus.FORBIDDEN, 'The room owner cannot be booted.');
+      if (userId === room.ownerId) throw new DomainError(HttpStatus.FORBIDDEN, OWNER_CANNOT_BE_BOOTED);
       const target = await manager.getRepository(User).findOne({ where: { userId } });
-      if (!target || target.roomId !== roomId) throw new DomainError(HttpStatus.NOT_FOUND, 'That person is not in this room.');
+      if (!target || target.roomId !== roomId) throw new DomainError(HttpStatus.NOT_FOUND, PERSON_NOT_IN_ROOM);
       await manager.query(`INSERT INTO "room_boots" ("roomId", "userId", "bootedById") VALUES ($1, $2, $3)`, [roomId, userId, actor.userId]);
       await manager.getRepository(User).update({ userId }, { roomId: null });
       if (target.isGuest) await this.sessions.endSessionsOf(manager, [userId], 'booted');

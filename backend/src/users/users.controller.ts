@@ -7,7 +7,8 @@ import { NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-
 import { ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { HeartbeatDto, UpdateUserDto, UserDto } from './dto/user.dto.js';
-import { NOT_YOURSELF, UsersService } from './users.service.js';
+import { UsersService } from './users.service.js';
+import { DISPLAY_NAME_REQUIRED, DISPLAY_NAME_TOO_LONG, NOT_YOURSELF, PASSWORD_TOO_SHORT, USER_NOT_FOUND } from './users.errors.js';
 
 @ApiTags('users')
 @ApiCookieAuth(SESSION_COOKIE_NAME)
@@ -19,7 +20,7 @@ export class UsersController {
   @Put(':userId')
   @ApiOperation({ summary: 'Update your profile: display name and, optionally, a new password (self or admin)' })
   @ApiOkResponse({ type: UserDto })
-  @ApiErrors({ 400: ['Display name is required', 'Display name is too long', 'Password must be at least 6 characters'], 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_YOURSELF, 404: 'User not found' })
+  @ApiErrors({ 400: [DISPLAY_NAME_REQUIRED, DISPLAY_NAME_TOO_LONG, PASSWORD_TOO_SHORT], 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_YOURSELF, 404: USER_NOT_FOUND })
   update(@Param('userId', UserIdPipe) userId: number, @Body() body: UpdateUserDto, @CurrentUser() user: SessionUser): Promise<UserDto> {
     return this.users.updateProfile(user, userId, body);
   }

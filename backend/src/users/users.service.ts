@@ -10,9 +10,8 @@ import type { UpdateUserDto, UserDto } from './dto/user.dto.js';
 import { GuestUser } from './entities/guest-user.entity.js';
 import { User } from './entities/user.entity.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { NOT_YOURSELF, USER_NOT_FOUND, USERNAME_TAKEN } from './users.errors.js';
 
-export const USERNAME_TAKEN = 'Username is already taken';
-export const NOT_YOURSELF = 'You can only change your own account.';
 
 export function toUserDto(user: User): UserDto {
   return {
@@ -114,7 +113,7 @@ export class UsersService {
   async updateProfile(actor: SessionUser, userId: number, changes: UpdateUserDto): Promise<UserDto> {
     this.assertSelfOrAdmin(actor, userId);
     const user = await this.findById(userId);
-    if (!user) throw new DomainError(HttpStatus.NOT_FOUND, 'User not found');
+    if (!user) throw new DomainError(HttpStatus.NOT_FOUND, USER_NOT_FOUND);
     const update: Partial<User> = { displayName: changes.displayName };
     if (changes.password !== undefined) {
       if (user.isGuest) throw new DomainError(HttpStatus.FORBIDDEN, 'Guests have no password. Create an account to set one.');

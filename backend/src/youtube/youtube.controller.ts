@@ -2,13 +2,14 @@ import { Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/commo
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { AdminGuard, SignedInGuard } from '../common/auth/guards.js';
-import { NOT_ADMIN_MESSAGE, NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
-import { ApiErrors } from '../common/http/api-errors.js';
+import { NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
+import { ADMINS_ONLY, ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
-import { RateLimit } from '../common/http/throttling.js';
+import { RateLimit, tooManyRequests } from '../common/http/throttling.js';
 import { ApiCallDto, CleanupResultDto, HistoryQueryDto, PurgeResultDto, QuotaStatsDto, RecentCallsQueryDto, SearchQueryDto, SearchResponseDto } from './dto/youtube.dto.js';
 import { YoutubeTracker } from './youtube-tracker.service.js';
-import { BLANK_QUERY, YoutubeService } from './youtube.service.js';
+import { BLANK_QUERY, HISTORY_DAYS_RANGE, RECENT_CALLS_LIMIT_RANGE } from './youtube.errors.js';
+import { YoutubeService } from './youtube.service.js';
 
 @ApiTags('youtube')
 @ApiCookieAuth(SESSION_COOKIE_NAME)
@@ -21,7 +22,7 @@ export class YoutubeController {
   @RateLimit('search')
   @ApiOperation({ summary: 'Search karaoke videos: fresh cache, then live YouTube (quota permitting), then local video metadata' })
   @ApiOkResponse({ type: SearchResponseDto })
-  @ApiErrors({ 400: BLANK_QUERY, 401: NOT_SIGNED_IN_MESSAGE, 429: 'Too many searches. Try again in 20 seconds.' })
+  @ApiErrors({ 400: BLANK_QUERY, 401: NOT_SIGNED_IN_MESSAGE, 429: tooManyRequests('search', 20) })
   search(@Query() query: SearchQueryDto, @CurrentUser() user: SessionUser): Promise<SearchResponseDto> {
     return this.youtube.search(query.q, user, query.force_api === 'true');
   }
@@ -37,7 +38,7 @@ export class YoutubeAdminController {
   @Get('youtube-tracker/quota-stats')
   @ApiOperation({ summary: "Today's YouTube quota (the Pacific-time day)" })
   @ApiOkResponse({ type: QuotaStatsDto })
-  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ADMIN_MESSAGE })
+  @ApiErrors(ADMINS_ONLY)
   quotaStats(): Promise<QuotaStatsDto> {
     return this.tracker.today();
   }
@@ -45,7 +46,7 @@ export class YoutubeAdminController {
   @Get('youtube-tracker/quota-history')
   @ApiOperation({ summary: 'Quota used per day for the last N days (default 7), oldest first' })
   @ApiOkResponse({ type: [QuotaStatsDto] })
-  @ApiErrors({ 400: 'days must be a whole number between 1 and 90.', 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ADMIN_MESSAGE })
+  @ApiErrors({ 400: HISTORY_DAYS_RANGE, ...ADMINS_ONLY })
   quotaHistory(@Query() query: HistoryQueryDto): Promise<QuotaStatsDto[]> {
     return this.tracker.history(query.days ?? 7);
   }
@@ -53,7 +54,7 @@ export class YoutubeAdminController {
   @Get('youtube-tracker/recent-calls')
   @ApiOperation({ summary: 'The most recent calls to YouTube (default 50), newest first' })
   @ApiOkResponse({ type: [ApiCallDto] })
-  @ApiErrors({ 400: 'limit must be a whole number between 1 and 500.', 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ADMIN_MESSAGE })
+  @ApiErrors({ 400: RECENT_CALLS_LIMIT_RANGE, ...ADMINS_ONLY })
   recentCalls(@Query() query: RecentCallsQueryDto): Promise<ApiCallDto[]> {
     return this.tracker.recentCalls(query.limit ?? 50);
   }
@@ -62,7 +63,7 @@ export class YoutubeAdminController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove call records older than 30 days' })
   @ApiOkResponse({ type: CleanupResultDto })
-  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ADMIN_MESSAGE })
+  @ApiErrors(ADMINS_ONLY)
   cleanup(): Promise<CleanupResultDto> {
     return this.tracker.cleanup();
   }
@@ -71,7 +72,7 @@ export class YoutubeAdminController {
   @HttpCode(200)
   @ApiOperation({ summary: "Remove cached videos that don't look like karaoke, and searches left empty (runs as a job)" })
   @ApiOkResponse({ type: PurgeResultDto })
-  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ADMIN_MESSAGE })
+  @ApiErrors(ADMINS_ONLY)
   purge(): Promise<PurgeResultDto> {
     return this.tracker.runPurge();
   }

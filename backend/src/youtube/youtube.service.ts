@@ -9,11 +9,11 @@ import { FeatureEvents } from '../common/metrics/feature-events.service.js';
 import type { SearchResponseDto, VideoDto } from './dto/youtube.dto.js';
 import { QuotaExceededError, type VideoInfo, YoutubeClient, YoutubeUnavailableError } from './youtube.client.js';
 import { normalizeQuery, videoIdFromQuery } from './youtube-format.js';
+import { BLANK_QUERY } from './youtube.errors.js';
 
 export const SEARCH_FRESH_MS = 24 * 60 * 60_000;
 /** Video metadata is kept this long unless pinned (isPermanent); it feeds the metadata search. */
 export const VIDEO_CACHE_MS = 90 * 24 * 60 * 60_000;
-export const BLANK_QUERY = 'Please enter a search term.';
 
 const toDto = (v: VideoInfo): VideoDto => ({ id: v.id, title: v.title, thumbnail: v.thumbnail, channel: v.channel, duration: v.duration, views: v.views });
 

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Length, Matches, MaxLength, Min } from 'class-validator';
 import { TIER_NUMBERS } from '../../tiers/tier-defaults.js';
+import { PAGE_SIZE_CHOICES, ROLE_CHOICES } from '../admin.errors.js';
 
 export const PAGE_SIZES = [25, 50, 100, 500] as const;
 export const USER_SORTS = ['createdAt', 'username', 'displayName', 'role', 'subscriptionTier', 'lastActive', 'userId'] as const;
@@ -22,7 +23,7 @@ class PageQuery {
   @ApiPropertyOptional({ enum: PAGE_SIZES, default: 25 })
   @IsOptional()
   @Type(() => Number)
-  @IsIn(PAGE_SIZES, { message: 'pageSize must be one of 25, 50, 100 or 500.' })
+  @IsIn(PAGE_SIZES, { message: PAGE_SIZE_CHOICES })
   pageSize?: number;
 
   @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'desc' })
@@ -183,7 +184,7 @@ export class AdminUpdateUserDto {
 
   @ApiPropertyOptional({ enum: ['user', 'admin'] })
   @IsOptional()
-  @IsIn(['user', 'admin'], { message: "role must be 'user' or 'admin'." })
+  @IsIn(['user', 'admin'], { message: ROLE_CHOICES })
   role?: 'user' | 'admin';
 
   @ApiPropertyOptional({ enum: TIER_NUMBERS })

@@ -2,50 +2,52 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { UserDto } from '../../users/dto/user.dto.js';
+import { DISPLAY_NAME_REQUIRED, DISPLAY_NAME_TOO_LONG, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../../users/users.errors.js';
+import { BETA_CODE_REQUIRED, INVALID_BETA_CODE, INVALID_CREDENTIALS, PASSWORD_REQUIRED, USERNAME_REQUIRED, USERNAME_TOO_SHORT } from '../auth.errors.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class RegisterDto {
   @ApiProperty({ example: 'sam', minLength: 3, maxLength: 50 })
   @Transform(trim)
-  @MinLength(3, { message: 'Username must be at least 3 characters' })
+  @MinLength(3, { message: USERNAME_TOO_SHORT })
   @MaxLength(50, { message: 'Username must be at most 50 characters' })
   @Matches(/^[A-Za-z0-9_.-]+$/, { message: 'Username can only contain letters, digits, dots, dashes and underscores' })
-  @IsString({ message: 'Username must be at least 3 characters' })
+  @IsString({ message: USERNAME_TOO_SHORT })
   username: string;
 
   @ApiProperty({ example: 'Sam', maxLength: 50 })
   @Transform(trim)
-  @MinLength(1, { message: 'Display name is required' })
-  @MaxLength(50, { message: 'Display name is too long' })
-  @IsString({ message: 'Display name is required' })
+  @MinLength(1, { message: DISPLAY_NAME_REQUIRED })
+  @MaxLength(50, { message: DISPLAY_NAME_TOO_LONG })
+  @IsString({ message: DISPLAY_NAME_REQUIRED })
   displayName: string;
 
   @ApiProperty({ minLength: 6 })
-  @MinLength(6, { message: 'Password must be at least 6 characters' })
-  @MaxLength(200, { message: 'Password must be at most 200 characters' })
-  @IsString({ message: 'Password must be at least 6 characters' })
+  @MinLength(6, { message: PASSWORD_TOO_SHORT })
+  @MaxLength(200, { message: PASSWORD_TOO_LONG })
+  @IsString({ message: PASSWORD_TOO_SHORT })
   password: string;
 
   @ApiProperty({ example: 'PARTY-7K2M-Q9XR' })
   @Transform(trim)
-  @MinLength(1, { message: 'Beta access code is required' })
-  @MaxLength(100, { message: 'Invalid beta access code' })
-  @IsString({ message: 'Beta access code is required' })
+  @MinLength(1, { message: BETA_CODE_REQUIRED })
+  @MaxLength(100, { message: INVALID_BETA_CODE })
+  @IsString({ message: BETA_CODE_REQUIRED })
   betaCode: string;
 }
 
 export class LoginDto {
   @ApiProperty({ example: 'sam' })
-  @MinLength(1, { message: 'Username is required' })
-  @MaxLength(100, { message: 'Invalid username or password' })
-  @IsString({ message: 'Username is required' })
+  @MinLength(1, { message: USERNAME_REQUIRED })
+  @MaxLength(100, { message: INVALID_CREDENTIALS })
+  @IsString({ message: USERNAME_REQUIRED })
   username: string;
 
   @ApiProperty()
-  @MinLength(1, { message: 'Password is required' })
-  @MaxLength(200, { message: 'Invalid username or password' })
-  @IsString({ message: 'Password is required' })
+  @MinLength(1, { message: PASSWORD_REQUIRED })
+  @MaxLength(200, { message: INVALID_CREDENTIALS })
+  @IsString({ message: PASSWORD_REQUIRED })
   password: string;
 }
 

@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { NOT_ADMIN_MESSAGE, NOT_SIGNED_IN_MESSAGE, type SessionUser } from './session-user.js';
+import { NEEDS_ACCOUNT_MESSAGE, NOT_ADMIN_MESSAGE, NOT_SIGNED_IN_MESSAGE, type SessionUser } from './session-user.js';
 
 function sessionUser(context: ExecutionContext): SessionUser {
   const user = context.switchToHttp().getRequest<FastifyRequest>().sessionUser;
@@ -21,7 +21,7 @@ export class SignedInGuard implements CanActivate {
 @Injectable()
 export class RegisteredUserGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    if (sessionUser(context).isGuest) throw new ForbiddenException('This needs an account. Create one to use it.');
+    if (sessionUser(context).isGuest) throw new ForbiddenException(NEEDS_ACCOUNT_MESSAGE);
     return true;
   }
 }

@@ -23,3 +23,4 @@ declare module 'fastify' {
 
 export const NOT_SIGNED_IN_MESSAGE = 'You need to be logged in to access this page.';
 export const NOT_ADMIN_MESSAGE = 'You need admin privileges to access this page.';
+export const NEEDS_ACCOUNT_MESSAGE = 'This needs an account. Create one to use it.';

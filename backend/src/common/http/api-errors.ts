@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiResponse } from '@nestjs/swagger';
+import { NOT_ADMIN_MESSAGE, NOT_SIGNED_IN_MESSAGE } from '../auth/session-user.js';
 
 /** The shape of every error answer (AllExceptionsFilter). */
 export class ErrorDto {
@@ -20,3 +21,6 @@ export function ApiErrors(errors: Partial<Record<400 | 401 | 403 | 404 | 409 | 4
     ),
   );
 }
+
+/** The refusals of every admin-only route (AdminGuard): `@ApiErrors({ ...ADMINS_ONLY, 404: … })`. */
+export const ADMINS_ONLY = { 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ADMIN_MESSAGE } as const;

@@ -53,6 +53,11 @@ export const THROTTLE_RULES: Record<ThrottlerName, Rule> = {
   roomCode: { ttl: 60 * MINUTE, limit: (c) => c.rateLimits.roomCode, tracker: address, sentence: 'Too many room codes tried from your network.' },
 };
 
+/** The 429's sentence for a rule, e.g. "Too many searches. Try again in 20 seconds." */
+export function tooManyRequests(rule: ThrottlerName, wait: number): string {
+  return `${THROTTLE_RULES[rule].sentence} Try again in ${wait} second${wait === 1 ? '' : 's'}.`;
+}
+
 const THROTTLED_BY = 'karaoke:throttled-by';
 
 /**
@@ -114,7 +119,7 @@ export class AppThrottlerGuard extends ThrottlerGuard {
       if (!(error instanceof Throttled)) throw error;
       const name = request.throttler.name as ThrottlerName;
       const wait = Math.max(1, error.detail.timeToBlockExpire);
-      throw new DomainError(HttpStatus.TOO_MANY_REQUESTS, `${THROTTLE_RULES[name].sentence} Try again in ${wait} second${wait === 1 ? '' : 's'}.`, wait);
+      throw new DomainError(HttpStatus.TOO_MANY_REQUESTS, tooManyRequests(name, wait), wait);
     }
   }
 

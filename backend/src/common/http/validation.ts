@@ -14,11 +14,14 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
+/** The 400 of a field the DTO does not declare, e.g. `Unknown field "settings.x".` */
+export const unknownField = (field: string): string => `Unknown field "${field}".`;
+
 function collectMessages(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
     const own = Object.entries(error.constraints ?? {}).map(([rule, message]) =>
-      rule === 'whitelistValidation' ? `Unknown field "${field}".` : message,
+      rule === 'whitelistValidation' ? unknownField(field) : message,
     );
     return [...own, ...collectMessages(error.children ?? [], field)];
   });

@@ -1,11 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { VIDEO_ID_PATTERN } from '../../queue/dto/queue.dto.js';
+import { VIDEO_ID_INVALID } from '../../queue/queue.errors.js';
 
 export class AddFavoriteDto {
   @ApiProperty({ example: 'dQw4w9WgXcQ' })
-  @Matches(/^[A-Za-z0-9_-]{11}$/, { message: 'videoId must be an 11-character YouTube video id.' })
-  @IsString({ message: 'videoId must be an 11-character YouTube video id.' })
+  @Matches(VIDEO_ID_PATTERN, { message: VIDEO_ID_INVALID })
+  @IsString({ message: VIDEO_ID_INVALID })
   videoId: string;
 
   @ApiProperty()

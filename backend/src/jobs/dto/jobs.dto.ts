@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { JOB_RUNS_LIMIT_RANGE } from '../jobs.errors.js';
 
 export class JobRunDto {
   @ApiProperty({ example: 42 }) runId: number;
@@ -40,8 +41,8 @@ export class JobRunsQueryDto {
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number.' })
-  @Min(1, { message: 'limit must be between 1 and 200.' })
-  @Max(200, { message: 'limit must be between 1 and 200.' })
+  @Min(1, { message: JOB_RUNS_LIMIT_RANGE })
+  @Max(200, { message: JOB_RUNS_LIMIT_RANGE })
   limit?: number;
 }
 

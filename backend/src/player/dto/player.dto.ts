@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsISO8601, IsOptional, IsString, Length, ValidateIf } from 'class-validator';
+import { SKIP_STARTED_AT_INVALID } from '../player.errors.js';
 
 export class CurrentlyPlayingDto {
   @ApiProperty() videoId: string;
@@ -40,6 +41,6 @@ export class SkipDto {
 
   @ApiPropertyOptional({ type: String, format: 'date-time', description: 'startedAt of the song being skipped, as shown by GET /playing' })
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'startedAt must be the date and time the skipped song started (ISO 8601).' })
+  @IsISO8601({ strict: true }, { message: SKIP_STARTED_AT_INVALID })
   startedAt?: string;
 }

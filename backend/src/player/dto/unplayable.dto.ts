@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsString, Length } from 'class-validator';
 import { CurrentlyPlayingDto } from './player.dto.js';
+import { PLAYER_ERROR_CODE_CHOICES, UNPLAYABLE_VIDEO_ID_INVALID } from '../player.errors.js';
 
 /** YouTube IFrame player error codes a player may report (https://developers.google.com/youtube/iframe_api_reference#onError). */
 export const PLAYER_ERROR_CODES = [2, 5, 100, 101, 150] as const;
@@ -9,15 +10,15 @@ export const NOT_EMBEDDABLE_CODES: readonly number[] = [100, 101, 150];
 
 export class ReportUnplayableDto {
   @ApiProperty({ example: 'aBcDeFgHiJk', description: 'The video the player could not play' })
-  @Length(1, 32, { message: 'videoId must be a YouTube video id.' })
-  @IsString({ message: 'videoId must be a YouTube video id.' })
+  @Length(1, 32, { message: UNPLAYABLE_VIDEO_ID_INVALID })
+  @IsString({ message: UNPLAYABLE_VIDEO_ID_INVALID })
   videoId: string;
 
   @ApiProperty({
     enum: PLAYER_ERROR_CODES,
     description: "The YouTube player's error: 100 removed or private, 101/150 embedding forbidden (these record the video as not embeddable), 2 invalid id, 5 the browser's player failed (the song is only skipped)",
   })
-  @IsIn(PLAYER_ERROR_CODES, { message: 'errorCode must be one of 2, 5, 100, 101 or 150 (YouTube player errors).' })
+  @IsIn(PLAYER_ERROR_CODES, { message: PLAYER_ERROR_CODE_CHOICES })
   errorCode: number;
 }
 

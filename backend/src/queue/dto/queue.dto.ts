@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Length, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import { VIDEO_ID_INVALID } from '../queue.errors.js';
 
 export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -8,7 +9,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 /** A song to add: what the search result or favorite says about the video. */
 export class AddQueueItemDto {
   @ApiProperty({ example: 'dQw4w9WgXcQ', description: 'YouTube video id (11 characters)' })
-  @Matches(VIDEO_ID_PATTERN, { message: 'videoId must be an 11-character YouTube video id.' })
+  @Matches(VIDEO_ID_PATTERN, { message: VIDEO_ID_INVALID })
   @IsString()
   videoId: string;
 

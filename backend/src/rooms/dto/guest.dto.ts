@@ -2,23 +2,24 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import { UserDto } from '../../users/dto/user.dto.js';
+import { ROOM_CODE_AND_NAME_REQUIRED, ROOM_NOT_FOUND } from '../rooms.errors.js';
+import { DISPLAY_NAME_TOO_LONG } from '../../users/users.errors.js';
 
-const BOTH = 'Please enter both room code and your name';
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class GuestJoinDto {
   @ApiProperty({ example: 'K7PX2M', description: 'Trimmed and upper-cased' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
-  @MinLength(1, { message: BOTH })
-  @MaxLength(12, { message: 'Room not found' })
-  @IsString({ message: BOTH })
+  @MinLength(1, { message: ROOM_CODE_AND_NAME_REQUIRED })
+  @MaxLength(12, { message: ROOM_NOT_FOUND })
+  @IsString({ message: ROOM_CODE_AND_NAME_REQUIRED })
   roomCode: string;
 
   @ApiProperty({ example: 'Maya', maxLength: 50 })
   @Transform(trim)
-  @MinLength(1, { message: BOTH })
-  @MaxLength(50, { message: 'Display name is too long' })
-  @IsString({ message: BOTH })
+  @MinLength(1, { message: ROOM_CODE_AND_NAME_REQUIRED })
+  @MaxLength(50, { message: DISPLAY_NAME_TOO_LONG })
+  @IsString({ message: ROOM_CODE_AND_NAME_REQUIRED })
   displayName: string;
 }
 

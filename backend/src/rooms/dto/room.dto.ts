@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
+import { ROOM_NAME_REQUIRED, songLimitChoices } from '../rooms.errors.js';
 
 /** A per-person song limit of 999 means unlimited (SPEC §5 "999 (Unlimited)"); not the admin tier. */
 export const UNLIMITED_SONGS = 999;
@@ -42,7 +43,7 @@ export class CreateRoomDto {
   @ApiProperty({ example: "Sam's birthday" })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @Length(1, 100, { message: 'Room name is required (at most 100 characters)' })
-  @IsString({ message: 'Room name is required' })
+  @IsString({ message: ROOM_NAME_REQUIRED })
   name: string;
 
   @ApiPropertyOptional({ description: 'Must be the signed-in user when given (the owner is always the session user)' })
@@ -54,12 +55,12 @@ export class CreateRoomDto {
 export class RoomSettingsPatch {
   @ApiPropertyOptional({ enum: SONG_LIMIT_CHOICES })
   @IsOptional()
-  @IsIn(SONG_LIMIT_CHOICES, { message: 'maxSongsPerUser must be one of 1, 2, 3, 5 or 999 (unlimited).' })
+  @IsIn(SONG_LIMIT_CHOICES, { message: songLimitChoices('maxSongsPerUser') })
   maxSongsPerUser?: number;
 
   @ApiPropertyOptional({ enum: SONG_LIMIT_CHOICES })
   @IsOptional()
-  @IsIn(SONG_LIMIT_CHOICES, { message: 'maxSongsPerGuest must be one of 1, 2, 3, 5 or 999 (unlimited).' })
+  @IsIn(SONG_LIMIT_CHOICES, { message: songLimitChoices('maxSongsPerGuest') })
   maxSongsPerGuest?: number;
 
   @ApiPropertyOptional({ enum: AUTO_SKIP_CHOICES })

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { DISPLAY_NAME_REQUIRED, DISPLAY_NAME_TOO_LONG, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../users.errors.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -19,16 +20,16 @@ export class UserDto {
 export class UpdateUserDto {
   @ApiProperty({ example: 'Sam the Singer', maxLength: 50 })
   @Transform(trim)
-  @MinLength(1, { message: 'Display name is required' })
-  @MaxLength(50, { message: 'Display name is too long' })
-  @IsString({ message: 'Display name is required' })
+  @MinLength(1, { message: DISPLAY_NAME_REQUIRED })
+  @MaxLength(50, { message: DISPLAY_NAME_TOO_LONG })
+  @IsString({ message: DISPLAY_NAME_REQUIRED })
   displayName: string;
 
   @ApiPropertyOptional({ minLength: 6, description: 'A new password; omit to keep the current one' })
   @IsOptional()
-  @MinLength(6, { message: 'Password must be at least 6 characters' })
-  @MaxLength(200, { message: 'Password must be at most 200 characters' })
-  @IsString({ message: 'Password must be at least 6 characters' })
+  @MinLength(6, { message: PASSWORD_TOO_SHORT })
+  @MaxLength(200, { message: PASSWORD_TOO_LONG })
+  @IsString({ message: PASSWORD_TOO_SHORT })
   password?: string;
 }
 

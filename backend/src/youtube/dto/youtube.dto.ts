@@ -1,12 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { BLANK_QUERY, HISTORY_DAYS_RANGE, RECENT_CALLS_LIMIT_RANGE } from '../youtube.errors.js';
 
 export class SearchQueryDto {
   @ApiProperty({ example: 'bohemian rhapsody', description: 'Words, a YouTube link or an 11-character video id' })
   @IsOptional()
   @MaxLength(200, { message: 'The search is too long (200 characters at most).' })
-  @IsString({ message: 'Please enter a search term.' })
+  @IsString({ message: BLANK_QUERY })
   q?: string;
 
   @ApiPropertyOptional({ enum: ['true', 'false'], description: 'Admins only: skip the cache and ask YouTube' })
@@ -42,9 +43,9 @@ export class HistoryQueryDto {
   @ApiPropertyOptional({ default: 7, minimum: 1, maximum: 90 })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'days must be a whole number between 1 and 90.' })
-  @Min(1, { message: 'days must be a whole number between 1 and 90.' })
-  @Max(90, { message: 'days must be a whole number between 1 and 90.' })
+  @IsInt({ message: HISTORY_DAYS_RANGE })
+  @Min(1, { message: HISTORY_DAYS_RANGE })
+  @Max(90, { message: HISTORY_DAYS_RANGE })
   days?: number;
 }
 
@@ -52,9 +53,9 @@ export class RecentCallsQueryDto {
   @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 500 })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number between 1 and 500.' })
-  @Min(1, { message: 'limit must be a whole number between 1 and 500.' })
-  @Max(500, { message: 'limit must be a whole number between 1 and 500.' })
+  @IsInt({ message: RECENT_CALLS_LIMIT_RANGE })
+  @Min(1, { message: RECENT_CALLS_LIMIT_RANGE })
+  @Max(500, { message: RECENT_CALLS_LIMIT_RANGE })
   limit?: number;
 }
 

@@ -1,0 +1,13 @@
+/**
+ * The queue's refusal sentences, each written once: the code that refuses and the route's
+ * @ApiErrors both use these. Templates take the figures the refusal names.
+ */
+export const QUEUE_ITEM_NOT_FOUND = 'That song is no longer in the queue.';
+export const VIDEO_ID_INVALID = 'videoId must be an 11-character YouTube video id.';
+
+export const tooManySongsWaiting = (waiting: number): string =>
+  `You already have ${waiting} ${waiting === 1 ? 'song' : 'songs'} waiting, the most this room allows. Add another once one has played.`;
+
+export const queueFull = (maxQueueSize: number): string => `The queue is full (${maxQueueSize} songs). Add this song once one has played.`;
+
+export const newPositionOutOfRange = (count: number): string => `newPosition must be between 1 and ${count}, the number of songs in the queue.`;
