@@ -1,9 +1,9 @@
 import request from 'supertest';
-import { Clock } from '../src/common/clock.js';
+import type { Clock } from '../src/common/clock.js';
 import { RoomLifecycleJobs } from '../src/rooms/room-lifecycle.job.js';
 import { watchForHashLeaks } from './support/hash-scan.js';
 import { createRoomInDb, joinAsGuest, registerUser, signInAdmin, TEST_BETA_CODE } from './support/sessions.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startTestApp, type TestApp, useClockedApp } from './support/test-app.js';
 
 const watcher = watchForHashLeaks();
 afterAll(() => {
@@ -16,12 +16,7 @@ const MINUTE = 60_000;
 describe('membership validation', () => {
   let t: TestApp;
   let clock: Clock;
-  beforeAll(async () => {
-    t = await startTestApp();
-    clock = t.app.get(Clock);
-  });
-  afterEach(() => clock.reset());
-  afterAll(() => t.close());
+  useClockedApp((started) => ({ t, clock } = started));
 
   const validate = (agent: request.Agent, userId: number, roomId: string) => agent.get(`/api/users/${userId}/validate/${roomId}`).expect(200).then((r) => r.body);
 

@@ -4,18 +4,9 @@ import { Metrics } from '../src/common/metrics/metrics.service.js';
 import { JOB_NAMES } from '../src/jobs/job-names.js';
 import { type Actor, registerUser, signInAdmin } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { waitFor } from './support/wait.js';
 
 const mode = process.env.REDIS_URL ? 'BullMQ on Redis' : 'in-process';
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe(`job runs and the admin jobs API (${mode})`, () => {
   let t: TestApp;

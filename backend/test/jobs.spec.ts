@@ -3,6 +3,7 @@ import { JobsService } from '../src/jobs/jobs.service.js';
 import { MINUTE } from '../src/common/time.js';
 import { tickStart } from '../src/jobs/tick.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { waitFor } from './support/wait.js';
 
 const mode = process.env.REDIS_URL ? 'BullMQ on Redis' : 'in-process';
 
@@ -18,16 +19,6 @@ async function insertSessions(db: DataSource): Promise<void> {
     `INSERT INTO sessions ("tokenHash", "userId", "expiresAt", "endedAt", "endReason") VALUES (repeat('c', 64), $1, now() - interval '40 days', now() - interval '40 days', 'logout')`,
     [userId],
   );
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('Timed out waiting for the job to finish.');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe(`jobs (${mode})`, () => {
@@ -54,7 +45,7 @@ describe(`jobs (${mode})`, () => {
     const ended = await waitFor(async () => {
       const rows: { endReason: string }[] = await db.query(`SELECT "endReason" FROM sessions WHERE "tokenHash" = repeat('a', 64)`);
       return rows[0]?.endReason ?? undefined;
-    });
+    }, 15_000, 50);
     expect(ended).toBe('expired');
     const left: { tokenHash: string; endedAt: Date | null }[] = await db.query(`SELECT "tokenHash", "endedAt" FROM sessions ORDER BY "tokenHash"`);
     // The live session is untouched; the one ended 40 days ago is gone.

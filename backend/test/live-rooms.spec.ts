@@ -1,34 +1,17 @@
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { FeatureEvents } from '../src/common/metrics/feature-events.service.js';
 import { LiveRooms } from '../src/rooms/live-rooms.js';
 import { type Actor, joinAsGuest, registerUser, signInAdmin } from './support/sessions.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { closeInstances, connect as connectTo, nextEvent as next, startInstances, urlOf } from './support/sockets.js';
+import type { TestApp } from './support/test-app.js';
 
 const NOT_IN_ROOM = 'You are not in this room. Join it with its code first.';
 const PARTS = ['', '/users', '/queue', '/playing'];
 const song = (videoId: string, title = `Song ${videoId}`) => ({ videoId, title, thumbnail: 'x', duration: '3:00' });
 
-function connect(t: TestApp, actor: Actor): Promise<Socket> {
-  const url = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-  return new Promise((resolve, reject) => {
-    const socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, extraHeaders: { Cookie: actor.cookie } });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-function next<T>(socket: Socket, event: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event}`)), 5000);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-}
+const connect = (t: TestApp, actor: Actor): Promise<Socket> => connectTo(urlOf(t), actor);
 
 /** Counts the SQL statements the app sends while `work` runs, through the data source's logger. */
 async function countQueries(t: TestApp, work: () => Promise<unknown>): Promise<string[]> {
@@ -60,19 +43,8 @@ describe('live room state in memory', () => {
   /** A second instance on the same database and Redis (when both are configured, as in CI). */
   let b: TestApp | undefined;
   const sockets: Socket[] = [];
-  beforeAll(async () => {
-    a = await startTestApp();
-    await a.app.listen({ port: 0, host: '127.0.0.1' });
-    if (process.env.REDIS_URL && process.env.DATABASE_URL) {
-      b = await startTestApp({ shareWith: a });
-      await b.app.listen({ port: 0, host: '127.0.0.1' });
-    }
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.disconnect();
-    await b?.close();
-    await a.close();
-  });
+  beforeAll(async () => ({ a, b } = await startInstances({ listen: true })));
+  afterAll(() => closeInstances(sockets, b, a));
 
   it('answers an unchanged poll 304 without any SQL, and the poll after a change from the state the change built', async () => {
     const host = await registerUser(a);

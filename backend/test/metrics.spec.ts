@@ -1,8 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { JobsService } from '../src/jobs/jobs.service.js';
 import { type Actor, joinAsGuest, registerUser } from './support/sessions.js';
+import { connect, listen } from './support/sockets.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { YoutubeStub } from './support/youtube-stub.js';
 
@@ -31,8 +31,7 @@ describe('GET /metrics (Prometheus)', () => {
     stub = new YoutubeStub();
     const base = await stub.start();
     t = await startTestApp({ env: { METRICS_TOKEN: TOKEN, YOUTUBE_API_KEY: 'metrics-test-key', YOUTUBE_API_BASE_URL: base, YOUTUBE_OEMBED_URL: `${base}/oembed` } });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+    url = await listen(t);
   });
   afterAll(async () => {
     await t.close();
@@ -91,16 +90,7 @@ describe('GET /metrics (Prometheus)', () => {
     await host.agent.post(`/api/rooms/${room.roomId}/boot/${leaver.user.userId}`).expect(200);
     await host.agent.get('/api/youtube/search?q=metrics%20song').expect(200);
     await t.app.get(JobsService).run('sessions.cleanup');
-    const sockets: Socket[] = await Promise.all(
-      [1, 2].map(
-        () =>
-          new Promise<Socket>((resolve, reject) => {
-            const socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false });
-            socket.once('connect', () => resolve(socket));
-            socket.once('connect_error', reject);
-          }),
-      ),
-    );
+    const sockets: Socket[] = await Promise.all([connect(url), connect(url)]);
     try {
       const after = await scrape();
       const delta = (name: string, labels: Record<string, string> = {}) => value(after, name, labels) - value(before, name, labels);

@@ -1,34 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { RealtimeService } from '../src/realtime/realtime.service.js';
+import { closeInstances, connect, listen, nextEvent, urlOf } from './support/sockets.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.getHttpServer().address() as AddressInfo;
-  return `http://127.0.0.1:${port}`;
-}
-
-function connect(url: string): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
 
 function join(socket: Socket, roomId: string): Promise<{ ok: boolean; message?: string }> {
   return socket.timeout(5000).emitWithAck('room:join', { roomId });
-}
-
-function nextEvent<T>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`No "${event}" event within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
 }
 
 describe('realtime room channels', () => {
@@ -42,11 +18,7 @@ describe('realtime room channels', () => {
     // These tests are about the transport; who may join a room's channel is proven in room-events.spec.ts.
     for (const t of [a, b]) t?.app.get(RealtimeService).setRoomChannelAuthorizer(async () => true);
   });
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await b?.close();
-    await a.close();
-  });
+  afterAll(() => closeInstances(sockets, b, a));
 
   it('delivers a room event to a client of the same instance, and only to that room', async () => {
     const url = await listen(a);
@@ -67,7 +39,7 @@ describe('realtime room channels', () => {
   it('refuses a channel the authorizer refuses, with its sentence', async () => {
     const realtime = a.app.get(RealtimeService);
     realtime.setRoomChannelAuthorizer(async (_socket, roomId) => (roomId === 'secret' ? 'You are not in this room.' : true));
-    const socket = await connect(`http://127.0.0.1:${(a.app.getHttpServer().address() as AddressInfo).port}`);
+    const socket = await connect(urlOf(a));
     sockets.push(socket);
     expect(await join(socket, 'secret')).toEqual({ ok: false, message: 'You are not in this room.' });
     expect(await join(socket, '')).toEqual({ ok: false, message: 'A roomId is required to join a room channel.' });

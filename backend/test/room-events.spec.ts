@@ -1,44 +1,14 @@
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
-import { type Actor, joinAsGuest, registerUser } from './support/sessions.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
-
-function connect(url: string, actor?: Actor): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, extraHeaders: actor ? { Cookie: actor.cookie } : {} });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-function next<T>(socket: Socket, event: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event}`)), 5000);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-}
+import type { Socket } from 'socket.io-client';
+import { joinAsGuest, registerUser } from './support/sessions.js';
+import { closeInstances, connect, nextEvent as next, startInstances, urlOf as url } from './support/sockets.js';
+import type { TestApp } from './support/test-app.js';
 
 describe('live room updates', () => {
   let a: TestApp;
   let b: TestApp | undefined;
   const sockets: Socket[] = [];
-  const url = (t: TestApp) => `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-  beforeAll(async () => {
-    a = await startTestApp();
-    await a.app.listen({ port: 0, host: '127.0.0.1' });
-    if (process.env.REDIS_URL && process.env.DATABASE_URL) {
-      b = await startTestApp({ shareWith: a });
-      await b.app.listen({ port: 0, host: '127.0.0.1' });
-    }
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.disconnect();
-    await b?.close();
-    await a.close();
-  });
+  beforeAll(async () => ({ a, b } = await startInstances({ listen: true })));
+  afterAll(() => closeInstances(sockets, b, a));
 
   it('pushes every change with a rising version to members, on every instance; strangers cannot listen', async () => {
     const host = await registerUser(a);

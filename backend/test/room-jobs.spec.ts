@@ -1,21 +1,16 @@
 import { DataSource } from 'typeorm';
-import { Clock } from '../src/common/clock.js';
+import type { Clock } from '../src/common/clock.js';
 import { AutoSkipJob } from '../src/player/auto-skip.job.js';
 import { RoomLifecycleJobs } from '../src/rooms/room-lifecycle.job.js';
 import { type Actor, joinAsGuest, registerUser, signInAdmin } from './support/sessions.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { type TestApp, useClockedApp } from './support/test-app.js';
 
 const MINUTE = 60_000;
 
 describe('room jobs with a controllable clock', () => {
   let t: TestApp;
   let clock: Clock;
-  beforeAll(async () => {
-    t = await startTestApp();
-    clock = t.app.get(Clock);
-  });
-  afterEach(() => clock.reset());
-  afterAll(() => t.close());
+  useClockedApp((started) => ({ t, clock } = started));
 
   const createRoom = async (owner: Actor) => (await owner.agent.post('/api/rooms').send({ name: 'Jobs' }).expect(201)).body;
   const add = (actor: Actor, roomId: string, videoId: string) => actor.agent.post(`/api/rooms/${roomId}/queue`).send({ videoId, title: videoId, thumbnail: 'x', duration: '3:00' }).expect(201);

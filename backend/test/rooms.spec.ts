@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { Clock } from '../src/common/clock.js';
+import type { Clock } from '../src/common/clock.js';
 import { type Actor, joinAsGuest, registerUser, signInAdmin } from './support/sessions.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { type TestApp, useClockedApp } from './support/test-app.js';
 
 const HOUR = 3_600_000;
 
@@ -16,13 +16,10 @@ describe('rooms', () => {
   let t: TestApp;
   let clock: Clock;
   let db: DataSource;
-  beforeAll(async () => {
-    t = await startTestApp();
-    clock = t.app.get(Clock);
+  useClockedApp((started) => {
+    ({ t, clock } = started);
     db = t.app.get(DataSource);
   });
-  afterEach(() => clock.reset());
-  afterAll(() => t.close());
 
   describe('creating', () => {
     it('creates a room owned by the session user, with an unambiguous code and the default settings', async () => {

@@ -3,9 +3,9 @@ import { jest } from '@jest/globals';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SessionRevocation } from '../src/common/auth/session-revocation.js';
-import { Clock } from '../src/common/clock.js';
+import type { Clock } from '../src/common/clock.js';
 import { createRoomInDb, joinAsGuest, registerUser, signIn, TEST_BETA_CODE } from './support/sessions.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startTestApp, type TestApp, useClockedApp } from './support/test-app.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -43,12 +43,7 @@ async function statusWithin(probe: () => Promise<request.Response>, wanted: numb
 describe('sessions', () => {
   let t: TestApp;
   let clock: Clock;
-  beforeAll(async () => {
-    t = await startTestApp();
-    clock = t.app.get(Clock);
-  });
-  afterEach(() => clock.reset());
-  afterAll(() => t.close());
+  useClockedApp((started) => ({ t, clock } = started));
 
   it('stores only an HMAC of the cookie token, keyed by the secret generated once into app_settings', async () => {
     const sam = await registerUser(t);

@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { type Actor, joinAsGuest, registerUser } from './support/sessions.js';
+import { connect, listen } from './support/sockets.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { YoutubeStub } from './support/youtube-stub.js';
 
@@ -18,8 +18,7 @@ describe('the stage', () => {
   beforeAll(async () => {
     const base = await stub.start();
     t = await startTestApp({ env: { YOUTUBE_API_KEY: 'AIzaTEST-stage', YOUTUBE_API_BASE_URL: base, YOUTUBE_OEMBED_URL: `${base}/oembed`, YOUTUBE_DAILY_QUOTA: '1000' } });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+    url = await listen(t);
   });
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
@@ -57,11 +56,7 @@ describe('the stage', () => {
     await add(guest, room.roomId, fine.id, fine.title);
     await host.agent.post(`/api/rooms/${room.roomId}/play-next`).expect(200);
 
-    const socket = await new Promise<Socket>((resolve, reject) => {
-      const s = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, extraHeaders: { cookie: guest.cookie } });
-      s.once('connect', () => resolve(s));
-      s.once('connect_error', reject);
-    });
+    const socket = await connect(url, guest);
     sockets.push(socket);
     expect(await socket.timeout(5000).emitWithAck('room:join', { roomId: room.roomId })).toMatchObject({ ok: true });
     const notice = new Promise<unknown>((resolve) => socket.once('room:notice', resolve));

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DestinationStream } from 'pino';
 import { createApp } from '../../src/app.factory.js';
+import { Clock } from '../../src/common/clock.js';
 import type { FrontendRoots } from '../../src/common/http/static-frontends.js';
 import { type AppConfig, loadConfig } from '../../src/config/env.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -72,4 +73,20 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       if (owned) await database.drop();
     },
   };
+}
+
+/**
+ * A test app for the enclosing describe block (started before its tests, closed after them) whose
+ * Clock goes back to real time after each test; `keep` receives the app and its clock, e.g.
+ * `useClockedApp((started) => ({ t, clock } = started))`.
+ */
+export function useClockedApp(keep: (started: { t: TestApp; clock: Clock }) => void, options?: TestAppOptions): void {
+  let started: { t: TestApp; clock: Clock } | undefined;
+  beforeAll(async () => {
+    const t = await startTestApp(options);
+    started = { t, clock: t.app.get(Clock) };
+    keep(started);
+  });
+  afterEach(() => started?.clock.reset());
+  afterAll(() => started?.t.close());
 }
