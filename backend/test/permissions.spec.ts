@@ -39,7 +39,7 @@ const ROOM_OWNER: Record<Who, Expect> = { signedOut: 401, guest: 403, other: 403
 
 const song = () => ({ videoId: 'fffffffffff', title: 'Matrix song', thumbnail: 'x', duration: '1:00' });
 
-export const ROWS: Row[] = [
+const ROWS: Row[] = [
   { method: 'get', path: () => '/api/health', expect: PUBLIC },
   { method: 'get', path: () => '/api/health/live', expect: PUBLIC },
   { method: 'get', path: () => '/api/health/ready', expect: PUBLIC },

@@ -9,7 +9,7 @@ import { tickStart } from '../jobs/tick.js';
 import { Session } from './entities/session.entity.js';
 
 /** Ended sessions are kept this long, so analytics can read session lengths. */
-export const ENDED_SESSION_RETENTION_DAYS = 30;
+const ENDED_SESSION_RETENTION_DAYS = 30;
 
 /**
  * Expired-session cleanup: sessions past their expiry are marked ended (reason 'expired', ended

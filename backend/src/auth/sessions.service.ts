@@ -19,7 +19,7 @@ import { UsersService } from '../users/users.service.js';
 import { Session } from './entities/session.entity.js';
 
 /** Sliding lifetimes: a registered user stays signed in 30 days from last use, a guest 1 day. */
-export const SESSION_LIFETIME_MS = { user: 30 * DAY, guest: DAY } as const;
+const SESSION_LIFETIME_MS = { user: 30 * DAY, guest: DAY } as const;
 /** How long a resolved session is trusted from memory; revocations clear it at once anyway. */
 const CACHE_MS = 5_000;
 const CACHE_MAX = 20_000;
@@ -34,7 +34,7 @@ interface CachedSession {
   cachedAt: number;
 }
 
-export function readCookie(header: string | undefined, name: string): string | undefined {
+function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const index = part.indexOf('=');

@@ -14,7 +14,7 @@ import { type EmbeddedHandle, openEmbeddedDatabase } from './embedded-database.j
  * first (its pg client sits on PGlite), then PGlite (an unclosed one keeps a timer alive).
  */
 @Injectable()
-export class EmbeddedDatabase implements OnApplicationShutdown {
+class EmbeddedDatabase implements OnApplicationShutdown {
   private readonly logger = new Logger('Database');
   private handle?: EmbeddedHandle;
 

@@ -9,8 +9,8 @@ import { AddFavoriteDto, FavoriteCheckDto, FavoriteDto, FavoriteRemovedDto } fro
 import { FavoritesService } from './favorites.service.js';
 import { VIDEO_ID_INVALID } from '../queue/queue.errors.js';
 
-export const SIGN_IN_REQUIRED = 'Sign in required';
-export const ACCOUNT_REQUIRED = 'Create an account to save favorite songs';
+const SIGN_IN_REQUIRED = 'Sign in required';
+const ACCOUNT_REQUIRED = 'Create an account to save favorite songs';
 
 /** Favorites answer in their own words (SPEC §5): signed out 401, guests 403. */
 @Injectable()

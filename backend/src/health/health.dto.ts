@@ -44,7 +44,7 @@ export class ReadinessCheckDto {
   error?: string;
 }
 
-export class ReadinessChecksDto {
+class ReadinessChecksDto {
   @ApiProperty({ type: ReadinessCheckDto, description: 'A trivial query answers' })
   database: ReadinessCheckDto;
 

@@ -8,7 +8,7 @@ import { DAY, HOUR } from '../common/time.js';
 import { tickStart } from './tick.js';
 
 /** Job runs are kept two weeks for the Jobs tab and post-mortems. */
-export const JOB_RUN_RETENTION_DAYS = 14;
+const JOB_RUN_RETENTION_DAYS = 14;
 
 /** Tick claims are only needed while a tick can still be claimed twice; keep a day of them. */
 @Injectable()

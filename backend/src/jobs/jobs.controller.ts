@@ -7,7 +7,6 @@ import { JobListDto, JobQueuedDto, JobRunListDto, JobRunsQueryDto } from './dto/
 import { JobRunsService } from './job-runs.service.js';
 import { JOB_RUNS_LIMIT_RANGE, unknownJob } from './jobs.errors.js';
 
-
 /** The back office's Jobs tab: admins only. */
 @ApiTags('admin')
 @ApiCookieAuth(SESSION_COOKIE_NAME)

@@ -22,7 +22,7 @@ export interface JobsOptions {
 /** What started a run: its schedule, an admin's "run now", or a request of the app. */
 export type JobTrigger = 'schedule' | 'manual' | 'request';
 
-export const QUEUE_NAME = 'jobs';
+const QUEUE_NAME = 'jobs';
 /** Finished jobs are kept an hour so a fixed jobId added again in that time is ignored. */
 const KEEP_FINISHED = { age: 3600, count: 1000 };
 /** Keys the jobs layer adds to a job's data (who queued it); handlers never see them. */
@@ -248,7 +248,7 @@ function unwrap(raw: Record<string, unknown>): { data: Record<string, unknown>; 
 }
 
 /** Rows a run changed, from its result: a number, or the sum of the numbers of a result object ({expired: 2, deleted: 1} → 3). */
-export function itemsTouched(result: unknown): number | null {
+function itemsTouched(result: unknown): number | null {
   if (typeof result === 'number' && Number.isFinite(result)) return Math.round(result);
   if (!result || typeof result !== 'object') return null;
   const numbers = Object.values(result as Record<string, unknown>).filter((v): v is number => typeof v === 'number' && Number.isFinite(v));

@@ -5,7 +5,7 @@ import type { Queue } from 'bullmq';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_ADMIN_MESSAGE, NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
 
-export const QUEUE_DASHBOARD_PATH = '/admin/queues';
+const QUEUE_DASHBOARD_PATH = '/admin/queues';
 export const NO_QUEUE_DASHBOARD = 'The queue dashboard needs Redis: set REDIS_URL (without it, jobs run in-process; see the Jobs tab).';
 
 export interface QueueDashboard {

@@ -17,7 +17,7 @@ import { CurrentlyPlaying } from './entities/currently-playing.entity.js';
 import { PlayedSong } from '../queue/entities/played-song.entity.js';
 
 /** The joke track (SPEC §4: "the joke track has a specific video id"). */
-export const RICKROLL = {
+const RICKROLL = {
   videoId: 'dQw4w9WgXcQ',
   title: 'Rick Astley - Never Gonna Give You Up (Official Music Video)',
   thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg',

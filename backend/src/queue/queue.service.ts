@@ -20,9 +20,9 @@ import { newPositionOutOfRange, QUEUE_ITEM_NOT_FOUND, queueFull, tooManySongsWai
 import { rotationInsertIndex, rotationOrder } from './rotation.js';
 
 /** Adding the same video again within this window is a double tap: it is added once. */
-export const DOUBLE_TAP_MS = 10_000;
+const DOUBLE_TAP_MS = 10_000;
 
-export function toQueueItemDto(item: QueueItem): QueueItemDto {
+function toQueueItemDto(item: QueueItem): QueueItemDto {
   return {
     queueItemId: item.queueItemId,
     roomId: item.roomId,
@@ -38,7 +38,7 @@ export function toQueueItemDto(item: QueueItem): QueueItemDto {
 }
 
 /** Who has sung how many songs in this room this session (the joke track counts for no one). */
-export async function sungCounts(manager: EntityManager, roomId: string): Promise<Map<number, number>> {
+async function sungCounts(manager: EntityManager, roomId: string): Promise<Map<number, number>> {
   const rows: { addedById: number; sung: string }[] = await manager
     .getRepository(PlayedSong)
     .createQueryBuilder('p')

@@ -9,7 +9,6 @@ import { type LiveRoom, LiveRooms } from './live-rooms.js';
 import { type RoomPart, RoomPollCache } from './room-poll-cache.js';
 import { ROOM_NOT_FOUND } from './rooms.errors.js';
 
-
 /** What changed in a room; clients refetch only those parts. */
 export type RoomChange = 'room' | 'settings' | 'users' | 'queue' | 'playing' | 'ended';
 

@@ -36,9 +36,9 @@ import {
 export const ROOM_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const ROOM_CODE_LENGTH = 6;
 /** Someone is online when heard from (heartbeat or any request) within this window. */
-export const ONLINE_WINDOW_MS = 2 * 60_000;
+const ONLINE_WINDOW_MS = 2 * 60_000;
 
-export function generateRoomCode(): string {
+function generateRoomCode(): string {
   let code = '';
   for (let i = 0; i < ROOM_CODE_LENGTH; i++) code += ROOM_CODE_ALPHABET[randomInt(ROOM_CODE_ALPHABET.length)];
   return code;

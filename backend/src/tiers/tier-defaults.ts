@@ -41,7 +41,7 @@ export const DEFAULT_TIERS: Record<TierNumber, Tier> = {
   },
 };
 
-export const LIMIT_KEYS: (keyof TierLimits)[] = ['simultaneousRooms', 'guestsPerRoom', 'maxQueueSize', 'roomTimeMinutes', 'roomsPerDay'];
+const LIMIT_KEYS: (keyof TierLimits)[] = ['simultaneousRooms', 'guestsPerRoom', 'maxQueueSize', 'roomTimeMinutes', 'roomsPerDay'];
 
 /**
  * Parses TIER_LIMITS: JSON of partial limits per tier, e.g. {"1":{"guestsPerRoom":6}}.

@@ -12,7 +12,6 @@ import { User } from './entities/user.entity.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { NOT_YOURSELF, USER_NOT_FOUND, USERNAME_TAKEN } from './users.errors.js';
 
-
 export function toUserDto(user: User): UserDto {
   return {
     userId: user.userId,
@@ -28,7 +27,7 @@ export function toUserDto(user: User): UserDto {
 
 /** People: registered users, admins and guests (one id space), their profile and presence. */
 /** A heartbeat writes lastActive at most this often per person and instance. */
-export const HEARTBEAT_WRITE_EVERY_MS = 60_000;
+const HEARTBEAT_WRITE_EVERY_MS = 60_000;
 
 @Injectable()
 export class UsersService {

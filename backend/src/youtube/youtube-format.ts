@@ -35,7 +35,7 @@ export function formatDuration(iso: string | undefined | null): string {
  * an instrumental, a sing-along, lyrics, a backing track or an off-vocal version. Anything else
  * (the original music video, a live clip, a reaction) is not what a party sings to.
  */
-export const KARAOKE_PATTERN = /karaoke|instrumental|sing[\s-]?along|lyrics?|backing[\s-]?track|off[\s-]?vocal|no[\s-]?vocals?|minus[\s-]?one|\bmr\b/i;
+const KARAOKE_PATTERN = /karaoke|instrumental|sing[\s-]?along|lyrics?|backing[\s-]?track|off[\s-]?vocal|no[\s-]?vocals?|minus[\s-]?one|\bmr\b/i;
 
 export function looksLikeKaraoke(video: { title?: string; channel?: string }): boolean {
   return KARAOKE_PATTERN.test(`${video.title ?? ''} ${video.channel ?? ''}`);

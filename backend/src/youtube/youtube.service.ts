@@ -11,9 +11,9 @@ import { QuotaExceededError, type VideoInfo, YoutubeClient, YoutubeUnavailableEr
 import { normalizeQuery, videoIdFromQuery } from './youtube-format.js';
 import { BLANK_QUERY } from './youtube.errors.js';
 
-export const SEARCH_FRESH_MS = 24 * 60 * 60_000;
+const SEARCH_FRESH_MS = 24 * 60 * 60_000;
 /** Video metadata is kept this long unless pinned (isPermanent); it feeds the metadata search. */
-export const VIDEO_CACHE_MS = 90 * 24 * 60 * 60_000;
+const VIDEO_CACHE_MS = 90 * 24 * 60 * 60_000;
 
 const toDto = (v: VideoInfo): VideoDto => ({ id: v.id, title: v.title, thumbnail: v.thumbnail, channel: v.channel, duration: v.duration, views: v.views });
 

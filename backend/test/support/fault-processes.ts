@@ -10,7 +10,7 @@ import pg from 'pg';
  * server (src/main.ts run from source), a throwaway PostgreSQL cluster and a throwaway Redis.
  */
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -5,8 +5,8 @@ import { TIER_NUMBERS } from '../../tiers/tier-defaults.js';
 import { PAGE_SIZE_CHOICES, ROLE_CHOICES } from '../admin.errors.js';
 
 export const PAGE_SIZES = [25, 50, 100, 500] as const;
-export const USER_SORTS = ['createdAt', 'username', 'displayName', 'role', 'subscriptionTier', 'lastActive', 'userId'] as const;
-export const ROOM_SORTS = ['createdAt', 'name', 'code', 'ownerUsername', 'userCount', 'queueCount', 'lastActivity'] as const;
+const USER_SORTS = ['createdAt', 'username', 'displayName', 'role', 'subscriptionTier', 'lastActive', 'userId'] as const;
+const ROOM_SORTS = ['createdAt', 'name', 'code', 'ownerUsername', 'userCount', 'queueCount', 'lastActivity'] as const;
 
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.toLowerCase() : value);
 const bool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
@@ -129,7 +129,7 @@ export class AdminRoomsQueryDto extends PageQuery {
   @ApiPropertyOptional() @IsOptional() @IsISO8601({}, DATE('creationDateTo')) creationDateTo?: string;
 }
 
-export class PaginationDto {
+class PaginationDto {
   @ApiProperty() total: number;
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;

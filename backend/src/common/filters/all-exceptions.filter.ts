@@ -75,7 +75,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
 }
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable right now. Please try again in a moment.';
-export const DATABASE_BAD_VALUE_MESSAGE = 'The request contains a value that cannot be stored (for example a NUL character or a number out of range).';
+const DATABASE_BAD_VALUE_MESSAGE = 'The request contains a value that cannot be stored (for example a NUL character or a number out of range).';
 
 /** Connection-level failures: the server is gone, shutting down, refusing or not answering. */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
@@ -87,7 +87,7 @@ const UNAVAILABLE_TEXT = /Connection terminated|connection is closed|Client has 
  * (SQLSTATE class 22: a value the column cannot hold, e.g. NUL in text) that validation let
  * through (answered 400), undefined otherwise.
  */
-export function classifyDatabaseError(exception: unknown): 'unavailable' | 'bad-value' | undefined {
+function classifyDatabaseError(exception: unknown): 'unavailable' | 'bad-value' | undefined {
   const seen = new Set<unknown>();
   let current: unknown = exception;
   while (current && typeof current === 'object' && !seen.has(current)) {

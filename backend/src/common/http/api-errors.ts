@@ -3,7 +3,7 @@ import { ApiProperty, ApiResponse } from '@nestjs/swagger';
 import { NOT_ADMIN_MESSAGE, NOT_SIGNED_IN_MESSAGE } from '../auth/session-user.js';
 
 /** The shape of every error answer (AllExceptionsFilter). */
-export class ErrorDto {
+class ErrorDto {
   @ApiProperty({ example: 403 }) statusCode: number;
   @ApiProperty({ example: 'Only the room owner can do that.', description: 'A sentence the apps show as-is' }) message: string;
   @ApiProperty({ example: 'Forbidden' }) error: string;

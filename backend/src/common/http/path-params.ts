@@ -3,13 +3,13 @@ import { ROOM_NOT_FOUND } from '../../rooms/rooms.errors.js';
 import { normalizeRoomCode, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '../../rooms/rooms.service.js';
 
 /** PostgreSQL `integer` (every numeric id column in the schema): 1 … 2^31 − 1. */
-export const MAX_INTEGER_ID = 2_147_483_647;
+const MAX_INTEGER_ID = 2_147_483_647;
 
 /** Room ids are 9 random bytes in base64url (RoomsService.create): 12 characters of this alphabet. */
-export const ROOM_ID_PATTERN = /^[A-Za-z0-9_-]{12}$/;
+const ROOM_ID_PATTERN = /^[A-Za-z0-9_-]{12}$/;
 
 /** The 400 of a path id that is not a whole number fitting its column, e.g. badIdSentence('user'). */
-export const badIdSentence = (what: string): string => `The ${what} id in the address must be a whole number from 1 to ${MAX_INTEGER_ID}.`;
+const badIdSentence = (what: string): string => `The ${what} id in the address must be a whole number from 1 to ${MAX_INTEGER_ID}.`;
 
 /**
  * Path ids are checked as what they are before any query reaches the database: a numeric id is a
@@ -17,7 +17,7 @@ export const badIdSentence = (what: string): string => `The ${what} id in the ad
  * 99999999999999999999) is a 400 with a sentence naming the id, instead of a database error.
  */
 @Injectable()
-export class ParseIdPipe implements PipeTransform<string, number> {
+class ParseIdPipe implements PipeTransform<string, number> {
   constructor(private readonly what: string) {}
 
   transform(value: string): number {
@@ -38,7 +38,7 @@ export const QueueItemIdPipe = new ParseIdPipe('queue item');
  * the same 404 as for a room that does not exist (no query is made).
  */
 @Injectable()
-export class ParseRoomIdPipe implements PipeTransform<string, string> {
+class ParseRoomIdPipe implements PipeTransform<string, string> {
   transform(value: string): string {
     if (typeof value !== 'string' || !ROOM_ID_PATTERN.test(value)) throw roomNotFound();
     return value;
@@ -54,7 +54,7 @@ const ROOM_CODE_PATTERN = new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGT
  * ROOM_CODE_LENGTH characters of ROOM_CODE_ALPHABET cannot match a live room: 404 without a query.
  */
 @Injectable()
-export class ParseRoomCodePipe implements PipeTransform<string, string> {
+class ParseRoomCodePipe implements PipeTransform<string, string> {
   transform(value: string): string {
     const code = typeof value === 'string' ? normalizeRoomCode(value) : '';
     if (!ROOM_CODE_PATTERN.test(code)) throw roomNotFound();

@@ -4,7 +4,7 @@ import { CurrentlyPlayingDto } from './player.dto.js';
 import { PLAYER_ERROR_CODE_CHOICES, UNPLAYABLE_VIDEO_ID_INVALID } from '../player.errors.js';
 
 /** YouTube IFrame player error codes a player may report (https://developers.google.com/youtube/iframe_api_reference#onError). */
-export const PLAYER_ERROR_CODES = [2, 5, 100, 101, 150] as const;
+const PLAYER_ERROR_CODES = [2, 5, 100, 101, 150] as const;
 /** The codes that say the video itself can never play in an embed: removed/private (100), embedding forbidden (101, 150). */
 export const NOT_EMBEDDABLE_CODES: readonly number[] = [100, 101, 150];
 

@@ -23,7 +23,7 @@ export class GuestJoinDto {
   displayName: string;
 }
 
-export class GuestRoomDto {
+class GuestRoomDto {
   @ApiProperty() roomId: string;
   @ApiProperty() name: string;
   @ApiProperty() code: string;

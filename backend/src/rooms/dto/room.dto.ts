@@ -5,11 +5,11 @@ import { ROOM_NAME_REQUIRED, songLimitChoices } from '../rooms.errors.js';
 
 /** A per-person song limit of 999 means unlimited (SPEC §5 "999 (Unlimited)"); not the admin tier. */
 export const UNLIMITED_SONGS = 999;
-export const SONG_LIMIT_CHOICES = [1, 2, 3, 5, UNLIMITED_SONGS] as const;
-export const AUTO_SKIP_CHOICES = [0, 3, 5, 6, 10] as const;
-export const QUEUE_MODES = ['fifo', 'rotation'] as const;
+const SONG_LIMIT_CHOICES = [1, 2, 3, 5, UNLIMITED_SONGS] as const;
+const AUTO_SKIP_CHOICES = [0, 3, 5, 6, 10] as const;
+const QUEUE_MODES = ['fifo', 'rotation'] as const;
 
-export class RoomSettingsDto {
+class RoomSettingsDto {
   @ApiProperty({ enum: SONG_LIMIT_CHOICES, description: 'Songs a registered user may have waiting (999 = unlimited)' }) maxSongsPerUser: number;
   @ApiProperty({ enum: SONG_LIMIT_CHOICES, description: 'Songs a guest may have waiting (999 = unlimited)' }) maxSongsPerGuest: number;
   @ApiProperty({ enum: AUTO_SKIP_CHOICES, description: 'Minutes after which a song is skipped (0 = never)' }) autoSkipMinutes: number;
