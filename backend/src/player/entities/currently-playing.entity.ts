@@ -1,9 +1,10 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { Room } from '../../rooms/entities/room.entity.js';
+import { SongColumns } from '../../database/song-columns.js';
 
 /** What a room is playing now: at most one row per room. */
 @Entity('currently_playing')
-export class CurrentlyPlaying {
+export class CurrentlyPlaying extends SongColumns {
   @PrimaryGeneratedColumn()
   currentlyPlayingId: number;
 
@@ -14,18 +15,6 @@ export class CurrentlyPlaying {
   @ManyToOne(() => Room, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'roomId', foreignKeyConstraintName: 'FK_currently_playing_roomId' })
   room?: Relation<Room>;
-
-  @Column({ type: 'varchar', length: 32 })
-  videoId: string;
-
-  @Column({ type: 'text' })
-  title: string;
-
-  @Column({ type: 'text', nullable: true })
-  thumbnail: string | null;
-
-  @Column({ type: 'varchar', length: 16, nullable: true })
-  duration: string | null;
 
   @Column({ type: 'varchar', length: 50 })
   addedBy: string;
