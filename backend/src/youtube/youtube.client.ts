@@ -5,16 +5,11 @@ import { Metrics } from '../common/metrics/metrics.service.js';
 import { Clock } from '../common/clock.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
+import type { VideoDto } from './dto/youtube.dto.js';
 import { formatDuration, pacificDate } from './youtube-format.js';
 
-/** A video as the app keeps and answers it. */
-export interface VideoInfo {
-  id: string;
-  title: string;
-  thumbnail: string;
-  channel: string;
-  duration: string;
-  views: number | null;
+/** A video as the app keeps it: what it answers (VideoDto) and when it was published. */
+export interface VideoInfo extends VideoDto {
   publishedAt?: string | null;
 }
 
