@@ -31,50 +31,34 @@ export class Metrics implements OnApplicationShutdown {
     registers: [this.registry],
   });
 
-  readonly socketsConnected = new Gauge({
-    name: 'karaoke_sockets_connected',
-    help: 'Socket.IO connections open on this instance',
-    registers: [this.registry],
-  });
+  readonly socketsConnected = this.gauge('karaoke_sockets_connected', 'Socket.IO connections open on this instance');
 
-  readonly liveRooms = new Gauge({ name: 'karaoke_rooms_live', help: 'Rooms that have not ended (all instances)', registers: [this.registry] });
+  readonly liveRooms = this.gauge('karaoke_rooms_live', 'Rooms that have not ended (all instances)');
 
-  readonly guests = new Gauge({ name: 'karaoke_guests_in_rooms', help: 'Guests currently in a live room (all instances)', registers: [this.registry] });
+  readonly guests = this.gauge('karaoke_guests_in_rooms', 'Guests currently in a live room (all instances)');
 
-  readonly queueAdds = new Counter({ name: 'karaoke_queue_adds_total', help: 'Songs added to a queue on this instance', registers: [this.registry] });
+  readonly queueAdds = this.counter('karaoke_queue_adds_total', 'Songs added to a queue on this instance');
 
-  readonly queueSkips = new Counter({ name: 'karaoke_queue_skips_total', help: 'Songs skipped by the host on this instance', registers: [this.registry] });
+  readonly queueSkips = this.counter('karaoke_queue_skips_total', 'Songs skipped by the host on this instance');
 
-  readonly guestBoots = new Counter({ name: 'karaoke_guest_boots_total', help: 'Guests booted from a room on this instance', registers: [this.registry] });
+  readonly guestBoots = this.counter('karaoke_guest_boots_total', 'Guests booted from a room on this instance');
 
-  readonly youtubeCalls = new Counter({
-    name: 'karaoke_youtube_calls_total',
-    help: 'Calls to YouTube by kind (search, videos, oembed) and outcome (ok, error, quota_exceeded, timeout)',
-    labelNames: ['kind', 'outcome'] as const,
-    registers: [this.registry],
-  });
+  readonly youtubeCalls = this.counter(
+    'karaoke_youtube_calls_total',
+    'Calls to YouTube by kind (search, videos, oembed) and outcome (ok, error, quota_exceeded, timeout)',
+    ['kind', 'outcome'],
+  );
 
-  readonly youtubeQuotaUsedToday = new Gauge({
-    name: 'karaoke_youtube_quota_used_today',
-    help: 'YouTube quota units used on the current Pacific-time day (all instances)',
-    registers: [this.registry],
-  });
+  readonly youtubeQuotaUsedToday = this.gauge(
+    'karaoke_youtube_quota_used_today',
+    'YouTube quota units used on the current Pacific-time day (all instances)',
+  );
 
-  readonly youtubeQuotaLimit = new Gauge({ name: 'karaoke_youtube_quota_daily_limit', help: 'YouTube quota units available a day', registers: [this.registry] });
+  readonly youtubeQuotaLimit = this.gauge('karaoke_youtube_quota_daily_limit', 'YouTube quota units available a day');
 
-  readonly jobRuns = new Counter({
-    name: 'karaoke_job_runs_total',
-    help: 'Job runs finished in this process, by job name and outcome (succeeded, failed)',
-    labelNames: ['job', 'outcome'] as const,
-    registers: [this.registry],
-  });
+  readonly jobRuns = this.counter('karaoke_job_runs_total', 'Job runs finished in this process, by job name and outcome (succeeded, failed)', ['job', 'outcome']);
 
-  readonly jobFailures = new Counter({
-    name: 'karaoke_job_failures_total',
-    help: 'Job runs that threw in this process, by job name (each attempt counts)',
-    labelNames: ['job'] as const,
-    registers: [this.registry],
-  });
+  readonly jobFailures = this.counter('karaoke_job_failures_total', 'Job runs that threw in this process, by job name (each attempt counts)', ['job']);
 
   readonly jobDuration = new Histogram({
     name: 'karaoke_job_duration_seconds',
@@ -84,23 +68,27 @@ export class Metrics implements OnApplicationShutdown {
     registers: [this.registry],
   });
 
-  readonly bullmqJobs = new Gauge({
-    name: 'karaoke_bullmq_jobs',
-    help: 'BullMQ jobs per queue and state (waiting, active, delayed, failed); absent without REDIS_URL',
-    labelNames: ['queue', 'state'] as const,
-    registers: [this.registry],
-  });
+  readonly bullmqJobs = this.gauge(
+    'karaoke_bullmq_jobs',
+    'BullMQ jobs per queue and state (waiting, active, delayed, failed); absent without REDIS_URL',
+    ['queue', 'state'],
+  );
 
-  readonly dbPool = new Gauge({
-    name: 'karaoke_db_pool_connections',
-    help: 'Database connections of this instance by state (total, idle, waiting clients)',
-    labelNames: ['state'] as const,
-    registers: [this.registry],
-  });
+  readonly dbPool = this.gauge('karaoke_db_pool_connections', 'Database connections of this instance by state (total, idle, waiting clients)', ['state']);
 
   constructor() {
     // Process CPU, memory, GC and nodejs_eventloop_lag_seconds (with p50/p90/p99).
     collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 20 });
+  }
+
+  /** A counter in this instance's registry, with the label names it takes (typed for inc()). */
+  private counter<L extends string = never>(name: string, help: string, labelNames: readonly L[] = []): Counter<L> {
+    return new Counter({ name, help, labelNames, registers: [this.registry] });
+  }
+
+  /** A gauge in this instance's registry, with the label names it takes (typed for set()). */
+  private gauge<L extends string = never>(name: string, help: string, labelNames: readonly L[] = []): Gauge<L> {
+    return new Gauge({ name, help, labelNames, registers: [this.registry] });
   }
 
   /** Registers a collector run before every scrape (e.g. a count read from the database). */
