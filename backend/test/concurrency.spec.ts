@@ -82,7 +82,7 @@ describe('concurrent presses and saves', () => {
     const statuses = [a.status, b.status].sort();
     expect(statuses).toEqual([200, 409]);
     const refused = a.status === 409 ? a : b;
-    expect(refused.body).toEqual({ statusCode: 409, message: USER_CHANGED_MEANWHILE, error: 'Conflict' });
+    expect(refused.body).toEqual({ statusCode: 409, message: USER_CHANGED_MEANWHILE.message, error: 'Conflict' });
     const now = (await first.agent.get(url).expect(200)).body;
     // Only the winner's change is in; the loser's did not half-apply.
     expect(a.status === 200 ? [now.displayName, now.subscriptionTier] : [now.displayName, now.subscriptionTier]).toEqual(a.status === 200 ? ['From first', 1] : ['Original', 3]);
@@ -95,7 +95,7 @@ describe('concurrent presses and saves', () => {
 
     // A change made elsewhere (the person's own profile) also makes an open copy stale.
     await target.agent.put(`/api/users/${target.user.userId}`).send({ displayName: 'Renamed by self' }).expect(200);
-    expect((await first.agent.patch(url).send({ subscriptionTier: 2, version: retried.body.version }).expect(409)).body.message).toBe(USER_CHANGED_MEANWHILE);
+    expect((await first.agent.patch(url).send({ subscriptionTier: 2, version: retried.body.version }).expect(409)).body.message).toBe(USER_CHANGED_MEANWHILE.message);
     expect((await first.agent.patch(url).send({ subscriptionTier: 2, version: 'not-a-version' }).expect(400)).body.message).toBe('version must be the version of the account as read.');
   });
 });

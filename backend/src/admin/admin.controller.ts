@@ -4,7 +4,7 @@ import { ApiCookieAuth, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, ge
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { AdminGuard } from '../common/auth/guards.js';
-import { NOT_ADMIN_MESSAGE, NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
+import { NOT_ADMIN, NOT_SIGNED_IN, type SessionUser } from '../common/auth/session-user.js';
 import { ADMINS_ONLY, ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
@@ -65,7 +65,7 @@ export class AdminController {
   @Get('users')
   @ApiOperation({ summary: 'Registered accounts: filtered, sorted and paged on the server (page/pageSize/sortBy/sortOrder, or range/sort/filter)' })
   @ApiListAnswer(AdminUserPageDto, AdminUserRowDto, 'users')
-  @ApiErrors({ 400: LIST_REFUSALS, ...ADMINS_ONLY })
+  @ApiErrors(...ADMINS_ONLY, ...LIST_REFUSALS)
   async users(@Query() query: AdminUsersQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminUserPageDto | AdminUserRowDto[]> {
     if (!isSimpleRest(query)) return this.admin.listUsers(query);
     const list = await fromSimpleRest(query as Record<string, unknown>, AdminUsersQueryDto);
@@ -77,7 +77,7 @@ export class AdminController {
   @Get('users/:userId')
   @ApiOperation({ summary: 'One account (the edit form)' })
   @ApiOkResponse({ type: AdminUserRowDto })
-  @ApiErrors({ ...ADMINS_ONLY, 404: USER_NOT_FOUND })
+  @ApiErrors(...ADMINS_ONLY, USER_NOT_FOUND)
   user(@Param('userId', UserIdPipe) userId: number): Promise<AdminUserRowDto> {
     return this.admin.getUser(userId);
   }
@@ -88,7 +88,7 @@ export class AdminController {
     description: 'Send the version read with the account: when another save happened in between, this one is refused with 409 (two admins saving the same account at once: the later save loses).',
   })
   @ApiOkResponse({ type: AdminUserRowDto })
-  @ApiErrors({ 400: ROLE_CHOICES, ...ADMINS_ONLY, 404: USER_NOT_FOUND, 409: [LAST_ADMIN, USER_CHANGED_MEANWHILE] })
+  @ApiErrors(...ADMINS_ONLY, ROLE_CHOICES, USER_NOT_FOUND, LAST_ADMIN, USER_CHANGED_MEANWHILE)
   update(@Param('userId', UserIdPipe) userId: number, @Body() body: AdminUpdateUserDto, @CurrentUser() me: SessionUser): Promise<AdminUserRowDto> {
     return this.admin.updateUser(me, userId, body);
   }
@@ -96,7 +96,7 @@ export class AdminController {
   @Put('users/:userId')
   @ApiOperation({ summary: 'The same change as PATCH, for the ra-data-simple-rest convention (which updates with PUT)' })
   @ApiOkResponse({ type: AdminUserRowDto })
-  @ApiErrors({ 400: ROLE_CHOICES, ...ADMINS_ONLY, 404: USER_NOT_FOUND, 409: [LAST_ADMIN, USER_CHANGED_MEANWHILE] })
+  @ApiErrors(...ADMINS_ONLY, ROLE_CHOICES, USER_NOT_FOUND, LAST_ADMIN, USER_CHANGED_MEANWHILE)
   replace(@Param('userId', UserIdPipe) userId: number, @Body() body: AdminUpdateUserDto, @CurrentUser() me: SessionUser): Promise<AdminUserRowDto> {
     return this.admin.updateUser(me, userId, body);
   }
@@ -104,7 +104,7 @@ export class AdminController {
   @Delete('users/:userId')
   @ApiOperation({ summary: 'Delete an account with its rooms, queued songs, favorites and sessions' })
   @ApiOkResponse({ type: AdminActionDto })
-  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: [NOT_ADMIN_MESSAGE, NOT_YOURSELF], 404: USER_NOT_FOUND, 409: LAST_ADMIN })
+  @ApiErrors(NOT_SIGNED_IN, NOT_ADMIN, NOT_YOURSELF, USER_NOT_FOUND, LAST_ADMIN)
   remove(@Param('userId', UserIdPipe) userId: number, @CurrentUser() me: SessionUser): Promise<AdminActionDto> {
     return this.admin.deleteUser(me, userId);
   }
@@ -113,7 +113,7 @@ export class AdminController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a random temporary password (shown once); the old one and every session stop working' })
   @ApiOkResponse({ type: TemporaryPasswordDto })
-  @ApiErrors({ ...ADMINS_ONLY, 404: USER_NOT_FOUND })
+  @ApiErrors(...ADMINS_ONLY, USER_NOT_FOUND)
   resetPassword(@Param('userId', UserIdPipe) userId: number, @CurrentUser() me: SessionUser): Promise<TemporaryPasswordDto> {
     return this.admin.resetPassword(me, userId);
   }
@@ -122,7 +122,7 @@ export class AdminController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove the person from their room and end their sessions' })
   @ApiOkResponse({ type: AdminActionDto })
-  @ApiErrors({ ...ADMINS_ONLY, 404: USER_NOT_FOUND })
+  @ApiErrors(...ADMINS_ONLY, USER_NOT_FOUND)
   kick(@Param('userId', UserIdPipe) userId: number, @CurrentUser() me: SessionUser): Promise<AdminActionDto> {
     return this.admin.kick(me, userId);
   }
@@ -131,7 +131,7 @@ export class AdminController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Make an admin (role admin, tier 999)' })
   @ApiOkResponse({ type: AdminUserRowDto })
-  @ApiErrors({ ...ADMINS_ONLY, 404: USER_NOT_FOUND })
+  @ApiErrors(...ADMINS_ONLY, USER_NOT_FOUND)
   promote(@Param('userId', UserIdPipe) userId: number, @CurrentUser() me: SessionUser): Promise<AdminUserRowDto> {
     return this.admin.promote(me, userId);
   }
@@ -140,7 +140,7 @@ export class AdminController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Make an ordinary user (role user, tier 1); selfDemoted tells the SPA to leave /admin' })
   @ApiOkResponse({ type: DemoteResultDto })
-  @ApiErrors({ ...ADMINS_ONLY, 404: USER_NOT_FOUND, 409: LAST_ADMIN })
+  @ApiErrors(...ADMINS_ONLY, USER_NOT_FOUND, LAST_ADMIN)
   demote(@Param('userId', UserIdPipe) userId: number, @CurrentUser() me: SessionUser): Promise<DemoteResultDto> {
     return this.admin.demote(me, userId);
   }
@@ -148,7 +148,7 @@ export class AdminController {
   @Get('rooms')
   @ApiOperation({ summary: 'Rooms: filtered, sorted and paged on the server (page/pageSize/sortBy/sortOrder, or range/sort/filter)' })
   @ApiListAnswer(AdminRoomPageDto, AdminRoomRowDto, 'rooms')
-  @ApiErrors({ 400: LIST_REFUSALS, ...ADMINS_ONLY })
+  @ApiErrors(...ADMINS_ONLY, ...LIST_REFUSALS)
   async rooms(@Query() query: AdminRoomsQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminRoomPageDto | AdminRoomRowDto[]> {
     if (!isSimpleRest(query)) return this.admin.listRooms(query);
     const list = await fromSimpleRest(query as Record<string, unknown>, AdminRoomsQueryDto);
@@ -160,7 +160,7 @@ export class AdminController {
   @Delete('rooms/:roomId')
   @ApiOperation({ summary: 'Delete a room; everyone in it is let go' })
   @ApiOkResponse({ type: RoomDeletedDto })
-  @ApiErrors({ ...ADMINS_ONLY, 404: ROOM_NOT_FOUND })
+  @ApiErrors(...ADMINS_ONLY, ROOM_NOT_FOUND)
   deleteRoom(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() me: SessionUser): Promise<RoomDeletedDto> {
     return this.admin.deleteRoom(me, roomId);
   }
@@ -168,7 +168,7 @@ export class AdminController {
   @Get('analytics')
   @ApiOperation({ summary: 'Metrics, health, 30-day growth, peak hours, feature use and tier mix, computed from real data' })
   @ApiOkResponse({ type: AnalyticsDto })
-  @ApiErrors(ADMINS_ONLY)
+  @ApiErrors(...ADMINS_ONLY)
   analytics(): Promise<AnalyticsDto> {
     return this.analyticsService.analytics();
   }

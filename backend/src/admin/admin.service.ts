@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { SessionRevocation } from '../common/auth/session-revocation.js';
@@ -161,7 +161,7 @@ export class AdminService {
          FROM "users" u LEFT JOIN "rooms" r ON r."roomId" = u."roomId" WHERE u."userId" = $1 AND u."isGuest" = false`,
       [userId],
     );
-    if (!row) throw new DomainError(HttpStatus.NOT_FOUND, USER_NOT_FOUND);
+    if (!row) throw new DomainError(USER_NOT_FOUND);
     return withVersion(row);
   }
 
@@ -176,21 +176,21 @@ export class AdminService {
 
   private async lockUser(manager: EntityManager, userId: number): Promise<User> {
     const user = await manager.getRepository(User).createQueryBuilder('u').setLock('pessimistic_write').where('u.userId = :userId AND u.isGuest = false', { userId }).getOne();
-    if (!user) throw new DomainError(HttpStatus.NOT_FOUND, USER_NOT_FOUND);
+    if (!user) throw new DomainError(USER_NOT_FOUND);
     return user;
   }
 
   private async assertNotLastAdmin(manager: EntityManager, user: User): Promise<void> {
     if (user.role !== 'admin') return;
     const admins = await manager.getRepository(User).count({ where: { role: 'admin', isGuest: false } });
-    if (admins <= 1) throw new DomainError(HttpStatus.CONFLICT, LAST_ADMIN);
+    if (admins <= 1) throw new DomainError(LAST_ADMIN);
   }
 
   async updateUser(admin: SessionUser, userId: number, changes: AdminUpdateUserDto): Promise<AdminUserRowDto> {
     await this.dataSource.transaction(async (manager) => {
       const user = await this.lockUser(manager, userId);
       // A save made on an older version of the account (another admin saved in between) is refused.
-      if (changes.version !== undefined && changes.version !== userVersion(user)) throw new DomainError(HttpStatus.CONFLICT, USER_CHANGED_MEANWHILE);
+      if (changes.version !== undefined && changes.version !== userVersion(user)) throw new DomainError(USER_CHANGED_MEANWHILE);
       if (changes.role === 'user') await this.assertNotLastAdmin(manager, user);
       const update = Object.fromEntries(Object.entries(changes).filter(([k, v]) => v !== undefined && k !== 'version'));
       if (Object.keys(update).length > 0) await manager.getRepository(User).update({ userId }, update);
@@ -202,7 +202,7 @@ export class AdminService {
 
   /** Deletes an account with its rooms, queued songs, favorites and sessions (foreign keys cascade). */
   async deleteUser(admin: SessionUser, userId: number): Promise<{ userId: number; done: boolean }> {
-    if (admin.userId === userId) throw new DomainError(HttpStatus.FORBIDDEN, NOT_YOURSELF);
+    if (admin.userId === userId) throw new DomainError(NOT_YOURSELF);
     const endedRooms = await this.dataSource.transaction(async (manager) => {
       const user = await this.lockUser(manager, userId);
       await this.assertNotLastAdmin(manager, user);

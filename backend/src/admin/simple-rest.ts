@@ -43,16 +43,16 @@ export async function fromSimpleRest<Q extends object>(
   dto: Type<Q>,
 ): Promise<SimpleRestList<Q>> {
   const { range: rawRange, sort: rawSort, filter: rawFilter, ...rest } = raw;
-  if (Object.keys(rest).some((key) => rest[key] !== undefined)) throw new BadRequestException(BOTH_CONVENTIONS);
+  if (Object.keys(rest).some((key) => rest[key] !== undefined)) throw new BadRequestException(BOTH_CONVENTIONS.message);
   const spec: Record<string, unknown> = {};
 
   let start = 0;
-  const range = parse(rawRange, RANGE_INVALID);
+  const range = parse(rawRange, RANGE_INVALID.message);
   if (range !== undefined) {
-    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0)) throw new BadRequestException(RANGE_INVALID);
+    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0)) throw new BadRequestException(RANGE_INVALID.message);
     const [first, last] = range as [number, number];
     const size = last - first + 1;
-    if (!(PAGE_SIZES as readonly number[]).includes(size) || first % size !== 0) throw new BadRequestException(RANGE_INVALID);
+    if (!(PAGE_SIZES as readonly number[]).includes(size) || first % size !== 0) throw new BadRequestException(RANGE_INVALID.message);
     start = first;
     spec.page = String(first / size + 1);
     spec.pageSize = String(size);

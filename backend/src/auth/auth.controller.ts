@@ -3,7 +3,7 @@ import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { SignedInGuard } from '../common/auth/guards.js';
-import { NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
+import { NOT_SIGNED_IN, type SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
 import { RateLimit, tooManyRequests } from '../common/http/throttling.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
@@ -24,11 +24,7 @@ export class AuthController {
   @RateLimit('register')
   @ApiOperation({ summary: 'Create an account with a beta access code (then sign in)' })
   @ApiCreatedResponse({ type: UserDto })
-  @ApiErrors({
-    400: [USERNAME_TOO_SHORT, DISPLAY_NAME_REQUIRED, PASSWORD_TOO_SHORT, BETA_CODE_REQUIRED, INVALID_BETA_CODE],
-    409: USERNAME_TAKEN,
-    429: tooManyRequests('register', 1200),
-  })
+  @ApiErrors(USERNAME_TOO_SHORT, DISPLAY_NAME_REQUIRED, PASSWORD_TOO_SHORT, BETA_CODE_REQUIRED, INVALID_BETA_CODE, USERNAME_TAKEN, tooManyRequests('register', 1200))
   register(@Body() body: RegisterDto): Promise<UserDto> {
     return this.auth.register(body);
   }
@@ -39,7 +35,7 @@ export class AuthController {
   @RateLimit('login')
   @ApiOperation({ summary: 'Sign in: sets the httpOnly session cookie and answers the user' })
   @ApiOkResponse({ type: UserDto })
-  @ApiErrors({ 400: [USERNAME_REQUIRED, PASSWORD_REQUIRED], 401: INVALID_CREDENTIALS, 429: tooManyRequests('login', 42) })
+  @ApiErrors(USERNAME_REQUIRED, PASSWORD_REQUIRED, INVALID_CREDENTIALS, tooManyRequests('login', 42))
   login(@Body() _body: LoginDto, @Req() request: FastifyRequest & { user: User }, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserDto> {
     return this.auth.login(request.user, request, reply);
   }
@@ -57,7 +53,7 @@ export class AuthController {
   @ApiCookieAuth(SESSION_COOKIE_NAME)
   @ApiOperation({ summary: 'Whether this browser is signed in (200) or not (401)' })
   @ApiOkResponse({ type: AuthCheckDto })
-  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE })
+  @ApiErrors(NOT_SIGNED_IN)
   check(@CurrentUser() user: SessionUser): Promise<AuthCheckDto> {
     return this.auth.check(user);
   }
@@ -67,7 +63,7 @@ export class AuthController {
   @ApiCookieAuth(SESSION_COOKIE_NAME)
   @ApiOperation({ summary: 'The signed-in person, with role and tier' })
   @ApiOkResponse({ type: UserDto })
-  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE })
+  @ApiErrors(NOT_SIGNED_IN)
   me(@CurrentUser() user: SessionUser): Promise<UserDto> {
     return this.auth.me(user);
   }

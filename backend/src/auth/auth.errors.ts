@@ -1,10 +1,13 @@
+import { HttpStatus } from '@nestjs/common';
+import { refusal } from '../common/errors/domain-error.js';
+
 /**
- * Sign-up and sign-in refusal sentences, each written once: the code or DTO that refuses and the
+ * Sign-up and sign-in refusals (status and sentence), each written once: the code or DTO that refuses and the
  * route's @ApiErrors both use these.
  */
-export const INVALID_CREDENTIALS = 'Invalid username or password';
-export const INVALID_BETA_CODE = 'Invalid beta access code';
-export const BETA_CODE_REQUIRED = 'Beta access code is required';
-export const USERNAME_TOO_SHORT = 'Username must be at least 3 characters';
-export const USERNAME_REQUIRED = 'Username is required';
-export const PASSWORD_REQUIRED = 'Password is required';
+export const INVALID_CREDENTIALS = refusal(HttpStatus.UNAUTHORIZED, 'Invalid username or password');
+export const INVALID_BETA_CODE = refusal(HttpStatus.BAD_REQUEST, 'Invalid beta access code');
+export const BETA_CODE_REQUIRED = refusal(HttpStatus.BAD_REQUEST, 'Beta access code is required');
+export const USERNAME_TOO_SHORT = refusal(HttpStatus.BAD_REQUEST, 'Username must be at least 3 characters');
+export const USERNAME_REQUIRED = refusal(HttpStatus.BAD_REQUEST, 'Username is required');
+export const PASSWORD_REQUIRED = refusal(HttpStatus.BAD_REQUEST, 'Password is required');

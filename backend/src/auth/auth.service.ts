@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
@@ -22,7 +22,7 @@ export class AuthService {
   ) {}
 
   async register(body: RegisterDto): Promise<UserDto> {
-    if (!this.bootstrap.acceptsBetaCode(body.betaCode)) throw new DomainError(HttpStatus.BAD_REQUEST, INVALID_BETA_CODE);
+    if (!this.bootstrap.acceptsBetaCode(body.betaCode)) throw new DomainError(INVALID_BETA_CODE);
     return toUserDto(await this.users.createRegistered({ username: body.username, displayName: body.displayName, password: body.password }));
   }
 

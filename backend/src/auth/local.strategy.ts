@@ -15,7 +15,7 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
 
   async validate(username: string, password: string): Promise<User> {
     const user = await this.users.verifyCredentials(username, password);
-    if (!user) throw new UnauthorizedException(INVALID_CREDENTIALS);
+    if (!user) throw new UnauthorizedException(INVALID_CREDENTIALS.message);
     return user;
   }
 }
@@ -25,8 +25,8 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
 export class LocalAuthGuard extends AuthGuard('local') {
   override canActivate(context: ExecutionContext) {
     const body = (context.switchToHttp().getRequest<FastifyRequest>().body ?? {}) as { username?: unknown; password?: unknown };
-    if (typeof body.username !== 'string' || body.username.length === 0) throw new BadRequestException(USERNAME_REQUIRED);
-    if (typeof body.password !== 'string' || body.password.length === 0) throw new BadRequestException(PASSWORD_REQUIRED);
+    if (typeof body.username !== 'string' || body.username.length === 0) throw new BadRequestException(USERNAME_REQUIRED.message);
+    if (typeof body.password !== 'string' || body.password.length === 0) throw new BadRequestException(PASSWORD_REQUIRED.message);
     return super.canActivate(context);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, type CanActivate, Delete, type ExecutionContext, ForbiddenException, Get, Injectable, Param, Post, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { Body, Controller, type CanActivate, Delete, type ExecutionContext, ForbiddenException, Get, HttpStatus, Injectable, Param, Post, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
@@ -8,17 +8,18 @@ import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { AddFavoriteDto, FavoriteCheckDto, FavoriteDto, FavoriteRemovedDto } from './dto/favorite.dto.js';
 import { FavoritesService } from './favorites.service.js';
 import { VIDEO_ID_INVALID } from '../queue/queue.errors.js';
+import { refusal } from '../common/errors/domain-error.js';
 
-const SIGN_IN_REQUIRED = 'Sign in required';
-const ACCOUNT_REQUIRED = 'Create an account to save favorite songs';
+const SIGN_IN_REQUIRED = refusal(HttpStatus.UNAUTHORIZED, 'Sign in required');
+const ACCOUNT_REQUIRED = refusal(HttpStatus.FORBIDDEN, 'Create an account to save favorite songs');
 
 /** Favorites answer in their own words (SPEC §5): signed out 401, guests 403. */
 @Injectable()
 export class FavoritesGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const user = context.switchToHttp().getRequest<FastifyRequest>().sessionUser;
-    if (!user) throw new UnauthorizedException(SIGN_IN_REQUIRED);
-    if (user.isGuest) throw new ForbiddenException(ACCOUNT_REQUIRED);
+    if (!user) throw new UnauthorizedException(SIGN_IN_REQUIRED.message);
+    if (user.isGuest) throw new ForbiddenException(ACCOUNT_REQUIRED.message);
     return true;
   }
 }
@@ -27,7 +28,7 @@ export class FavoritesGuard implements CanActivate {
 @ApiCookieAuth(SESSION_COOKIE_NAME)
 @Controller('favorites')
 @UseGuards(FavoritesGuard)
-@ApiErrors({ 401: SIGN_IN_REQUIRED, 403: ACCOUNT_REQUIRED })
+@ApiErrors(SIGN_IN_REQUIRED, ACCOUNT_REQUIRED)
 export class FavoritesController {
   constructor(private readonly favorites: FavoritesService) {}
 
@@ -48,7 +49,7 @@ export class FavoritesController {
   @Post()
   @ApiOperation({ summary: 'Save a song (adding it again keeps one)' })
   @ApiCreatedResponse({ type: FavoriteDto })
-  @ApiErrors({ 400: VIDEO_ID_INVALID })
+  @ApiErrors(VIDEO_ID_INVALID)
   add(@Body() body: AddFavoriteDto, @CurrentUser() user: SessionUser): Promise<FavoriteDto> {
     return this.favorites.add(user, body);
   }

@@ -33,7 +33,7 @@ export class JobRunsService {
   ) {}
 
   jobName(name: string): JobName {
-    if (!(JOB_NAMES as readonly string[]).includes(name)) throw new NotFoundException(unknownJob(name));
+    if (!(JOB_NAMES as readonly string[]).includes(name)) throw new NotFoundException(unknownJob(name).message);
     return name as JobName;
   }
 

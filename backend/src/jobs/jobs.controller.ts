@@ -18,7 +18,7 @@ export class JobsController {
   @Get()
   @ApiOperation({ summary: 'Every job with its schedule, next run, last 5 runs and failures in the last 24 hours' })
   @ApiOkResponse({ type: JobListDto })
-  @ApiErrors(ADMINS_ONLY)
+  @ApiErrors(...ADMINS_ONLY)
   list(): Promise<JobListDto> {
     return this.runs.list();
   }
@@ -26,7 +26,7 @@ export class JobsController {
   @Get(':name/runs')
   @ApiOperation({ summary: "A job's recorded runs, newest first (every attempt: started, finished, outcome, items touched, error)" })
   @ApiOkResponse({ type: JobRunListDto })
-  @ApiErrors({ 400: JOB_RUNS_LIMIT_RANGE, ...ADMINS_ONLY, 404: unknownJob('name') })
+  @ApiErrors(...ADMINS_ONLY, JOB_RUNS_LIMIT_RANGE, unknownJob('name'))
   jobRuns(@Param('name') name: string, @Query() query: JobRunsQueryDto): Promise<JobRunListDto> {
     return this.runs.runs(name, query.limit ?? 50);
   }
@@ -35,7 +35,7 @@ export class JobsController {
   @HttpCode(202)
   @ApiOperation({ summary: 'Run a job now (queued, with the usual retries); its run appears in the list when it starts' })
   @ApiAcceptedResponse({ type: JobQueuedDto })
-  @ApiErrors({ ...ADMINS_ONLY, 404: unknownJob('name') })
+  @ApiErrors(...ADMINS_ONLY, unknownJob('name'))
   runNow(@Param('name') name: string): Promise<JobQueuedDto> {
     return this.runs.runNow(name);
   }

@@ -4,7 +4,7 @@ import { ApiBody, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTa
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { SignedInGuard } from '../common/auth/guards.js';
-import { NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
+import { NOT_SIGNED_IN, type SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { RoomPollCache } from '../rooms/room-poll-cache.js';
@@ -27,7 +27,7 @@ export class PlayerController {
   @ApiOperation({ summary: 'What the room is playing now (polled; answers ETag and 304 when unchanged)' })
   @ApiOkResponse({ type: PlayingDto })
   @ApiResponse({ status: 304, description: 'Not modified since the ETag sent in If-None-Match' })
-  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_IN_ROOM, 404: ROOM_NOT_FOUND })
+  @ApiErrors(NOT_SIGNED_IN, NOT_IN_ROOM, ROOM_NOT_FOUND)
   async playing(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     await this.polls.answer(request, reply, roomId, user, 'playing');
   }
@@ -36,7 +36,7 @@ export class PlayerController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Start the next song (owner; also sent when a video ends). May answer the joke track (isRickRoll)' })
   @ApiOkResponse({ type: PlayNextDto })
-  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: ROOM_NOT_FOUND })
+  @ApiErrors(NOT_SIGNED_IN, NOT_ROOM_OWNER, ROOM_NOT_FOUND)
   playNext(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser): Promise<PlayNextDto> {
     return this.player.next(roomId, user, 'play-next');
   }
@@ -49,7 +49,7 @@ export class PlayerController {
   })
   @ApiBody({ type: SkipDto, required: false })
   @ApiOkResponse({ type: PlayNextDto })
-  @ApiErrors({ 400: SKIP_STARTED_AT_INVALID, 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: ROOM_NOT_FOUND })
+  @ApiErrors(SKIP_STARTED_AT_INVALID, NOT_SIGNED_IN, NOT_ROOM_OWNER, ROOM_NOT_FOUND)
   skip(@Param('roomId', RoomIdPipe) roomId: string, @Body() body: SkipDto, @CurrentUser() user: SessionUser): Promise<PlayNextDto> {
     return this.player.next(roomId, user, 'skip', body ?? undefined);
   }

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/comm
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { SignedInGuard } from '../common/auth/guards.js';
-import { NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
+import { NOT_SIGNED_IN, type SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
 import { RoomIdPipe } from '../common/http/path-params.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
@@ -25,12 +25,7 @@ export class UnplayableController {
       "The room's player could not play a video (owner): if it is the current song the room moves on and is told (room:notice); errors 100/101/150 record the video as not embeddable, so search leaves it out for everyone",
   })
   @ApiOkResponse({ type: UnplayableResultDto })
-  @ApiErrors({
-    400: [UNPLAYABLE_VIDEO_ID_INVALID, PLAYER_ERROR_CODE_CHOICES],
-    401: NOT_SIGNED_IN_MESSAGE,
-    403: NOT_ROOM_OWNER,
-    404: ROOM_NOT_FOUND,
-  })
+  @ApiErrors(UNPLAYABLE_VIDEO_ID_INVALID, PLAYER_ERROR_CODE_CHOICES, NOT_SIGNED_IN, NOT_ROOM_OWNER, ROOM_NOT_FOUND)
   report(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser, @Body() body: ReportUnplayableDto): Promise<UnplayableResultDto> {
     return this.unplayable.report(roomId, user, body);
   }

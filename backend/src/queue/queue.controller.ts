@@ -4,7 +4,7 @@ import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResp
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { SignedInGuard } from '../common/auth/guards.js';
-import { NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
+import { NOT_SIGNED_IN, type SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { RateLimit, tooManyRequests } from '../common/http/throttling.js';
@@ -36,7 +36,7 @@ export class QueueController {
   @ApiOperation({ summary: 'The waiting songs in the order they will play (polled; answers ETag and 304 when unchanged)' })
   @ApiOkResponse({ type: QueueDto })
   @ApiResponse({ status: 304, description: 'Not modified since the ETag sent in If-None-Match' })
-  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_IN_ROOM, 404: ROOM_NOT_FOUND })
+  @ApiErrors(NOT_SIGNED_IN, NOT_IN_ROOM, ROOM_NOT_FOUND)
   async list(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     await this.polls.answer(request, reply, roomId, user, 'queue');
   }
@@ -45,7 +45,7 @@ export class QueueController {
   @RateLimit('queueAdd')
   @ApiOperation({ summary: "Add a song to the room's queue as the signed-in person (addedBy/addedById in the body are ignored)" })
   @ApiCreatedResponse({ type: QueueItemDto, description: 'The queued song (the same one again for a double tap within 10 s)' })
-  @ApiErrors({ 400: VIDEO_ID_INVALID, 401: NOT_SIGNED_IN_MESSAGE, 403: ADD_REFUSALS, 404: ROOM_NOT_FOUND, 429: ADD_TOO_FAST })
+  @ApiErrors(VIDEO_ID_INVALID, NOT_SIGNED_IN, ...ADD_REFUSALS, ROOM_NOT_FOUND, ADD_TOO_FAST)
   add(@Param('roomId', RoomIdPipe) roomId: string, @Body() body: AddQueueItemDto, @CurrentUser() user: SessionUser): Promise<QueueItemDto> {
     return this.queue.add(roomId, user, body);
   }
@@ -54,7 +54,7 @@ export class QueueController {
   @RateLimit('queueAdd')
   @ApiOperation({ summary: 'Add a song to a named room (the favorites screen); the same rules as adding in the room' })
   @ApiCreatedResponse({ type: QueueItemDto })
-  @ApiErrors({ 400: VIDEO_ID_INVALID, 401: NOT_SIGNED_IN_MESSAGE, 403: ADD_REFUSALS, 404: ROOM_NOT_FOUND, 429: ADD_TOO_FAST })
+  @ApiErrors(VIDEO_ID_INVALID, NOT_SIGNED_IN, ...ADD_REFUSALS, ROOM_NOT_FOUND, ADD_TOO_FAST)
   addToRoom(@Body() body: AddToRoomQueueDto, @CurrentUser() user: SessionUser): Promise<QueueItemDto> {
     const { roomId, ...song } = body;
     return this.queue.add(roomId, user, song);
@@ -63,7 +63,7 @@ export class QueueController {
   @Delete('rooms/:roomId/queue')
   @ApiOperation({ summary: 'Clear the queue (owner)' })
   @ApiOkResponse({ type: QueueClearedDto })
-  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: ROOM_NOT_FOUND })
+  @ApiErrors(NOT_SIGNED_IN, NOT_ROOM_OWNER, ROOM_NOT_FOUND)
   clear(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser): Promise<QueueClearedDto> {
     return this.queue.clear(roomId, user);
   }
@@ -71,7 +71,7 @@ export class QueueController {
   @Delete('queue/:queueItemId')
   @ApiOperation({ summary: 'Remove a song from the queue (owner); later songs move up' })
   @ApiOkResponse({ type: QueueClearedDto, description: 'removed: 1' })
-  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: QUEUE_ITEM_NOT_FOUND })
+  @ApiErrors(NOT_SIGNED_IN, NOT_ROOM_OWNER, QUEUE_ITEM_NOT_FOUND)
   async remove(@Param('queueItemId', QueueItemIdPipe) queueItemId: number, @CurrentUser() user: SessionUser): Promise<QueueClearedDto> {
     await this.queue.remove(queueItemId, user);
     return { removed: 1 };
@@ -80,7 +80,7 @@ export class QueueController {
   @Patch('queue/:queueItemId/position')
   @ApiOperation({ summary: 'Move a song to a 1-based position (owner); the others close up around it' })
   @ApiOkResponse({ type: QueueDto })
-  @ApiErrors({ 400: newPositionOutOfRange(3), 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: [ROOM_NOT_FOUND, QUEUE_ITEM_NOT_FOUND] })
+  @ApiErrors(newPositionOutOfRange(3), NOT_SIGNED_IN, NOT_ROOM_OWNER, ROOM_NOT_FOUND, QUEUE_ITEM_NOT_FOUND)
   reorder(@Param('queueItemId', QueueItemIdPipe) queueItemId: number, @Body() body: ReorderQueueItemDto, @CurrentUser() user: SessionUser): Promise<QueueDto> {
     return this.queue.reorder(queueItemId, user, body.roomId, body.newPosition);
   }

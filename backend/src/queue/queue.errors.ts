@@ -1,13 +1,21 @@
+import { HttpStatus } from '@nestjs/common';
+import { type Refusal, refusal } from '../common/errors/domain-error.js';
+
 /**
- * The queue's refusal sentences, each written once: the code that refuses and the route's
+ * The queue's refusals (status and sentence), each written once: the code that refuses and the route's
  * @ApiErrors both use these. Templates take the figures the refusal names.
  */
-export const QUEUE_ITEM_NOT_FOUND = 'That song is no longer in the queue.';
-export const VIDEO_ID_INVALID = 'videoId must be an 11-character YouTube video id.';
+export const QUEUE_ITEM_NOT_FOUND = refusal(HttpStatus.NOT_FOUND, 'That song is no longer in the queue.');
+export const VIDEO_ID_INVALID = refusal(HttpStatus.BAD_REQUEST, 'videoId must be an 11-character YouTube video id.');
 
-export const tooManySongsWaiting = (waiting: number): string =>
-  `You already have ${waiting} ${waiting === 1 ? 'song' : 'songs'} waiting, the most this room allows. Add another once one has played.`;
+export const tooManySongsWaiting = (waiting: number): Refusal =>
+  refusal(
+    HttpStatus.FORBIDDEN,
+    `You already have ${waiting} ${waiting === 1 ? 'song' : 'songs'} waiting, the most this room allows. Add another once one has played.`,
+  );
 
-export const queueFull = (maxQueueSize: number): string => `The queue is full (${maxQueueSize} songs). Add this song once one has played.`;
+export const queueFull = (maxQueueSize: number): Refusal =>
+  refusal(HttpStatus.FORBIDDEN, `The queue is full (${maxQueueSize} songs). Add this song once one has played.`);
 
-export const newPositionOutOfRange = (count: number): string => `newPosition must be between 1 and ${count}, the number of songs in the queue.`;
+export const newPositionOutOfRange = (count: number): Refusal =>
+  refusal(HttpStatus.BAD_REQUEST, `newPosition must be between 1 and ${count}, the number of songs in the queue.`);

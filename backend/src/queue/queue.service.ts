@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionUser } from '../common/auth/session-user.js';
@@ -101,11 +101,11 @@ export class QueueService implements OnModuleInit {
         const limit = actor.isGuest ? room.settings.maxSongsPerGuest : room.settings.maxSongsPerUser;
         const waiting = queue.filter((item) => item.addedById === actor.userId).length;
         if (limit < UNLIMITED_SONGS && waiting >= limit) {
-          throw new DomainError(HttpStatus.FORBIDDEN, tooManySongsWaiting(waiting));
+          throw new DomainError(tooManySongsWaiting(waiting));
         }
       }
       if (queue.length >= maxQueueSize) {
-        throw new DomainError(HttpStatus.FORBIDDEN, queueFull(maxQueueSize));
+        throw new DomainError(queueFull(maxQueueSize));
       }
 
       let position = queue.length + 1;
@@ -147,7 +147,7 @@ export class QueueService implements OnModuleInit {
       assertCanManageRoom(room, actor);
       const deleted: [{ position: number }[], number] = await manager.query(`DELETE FROM "queue_items" WHERE "queueItemId" = $1 AND "roomId" = $2 RETURNING "position"`, [queueItemId, roomId]);
       const rows = Array.isArray(deleted[0]) ? deleted[0] : (deleted as unknown as { position: number }[]);
-      if (rows.length === 0) throw new DomainError(HttpStatus.NOT_FOUND, QUEUE_ITEM_NOT_FOUND);
+      if (rows.length === 0) throw new DomainError(QUEUE_ITEM_NOT_FOUND);
       await this.closeGap(manager, roomId, rows[0].position);
       return { result: undefined, changes: ['queue'] };
     });
@@ -166,10 +166,10 @@ export class QueueService implements OnModuleInit {
       assertCanManageRoom(room, actor);
       const repo = manager.getRepository(QueueItem);
       const item = await repo.findOne({ where: { queueItemId, roomId } });
-      if (!item) throw new DomainError(HttpStatus.NOT_FOUND, QUEUE_ITEM_NOT_FOUND);
+      if (!item) throw new DomainError(QUEUE_ITEM_NOT_FOUND);
       const count = await repo.count({ where: { roomId } });
       if (newPosition > count) {
-        throw new DomainError(HttpStatus.BAD_REQUEST, newPositionOutOfRange(count));
+        throw new DomainError(newPositionOutOfRange(count));
       }
       const from = item.position;
       if (newPosition !== from) {
@@ -212,7 +212,7 @@ export class QueueService implements OnModuleInit {
 
   private async roomOf(queueItemId: number): Promise<string> {
     const item = await this.dataSource.getRepository(QueueItem).findOne({ where: { queueItemId }, select: { queueItemId: true, roomId: true } });
-    if (!item) throw new DomainError(HttpStatus.NOT_FOUND, QUEUE_ITEM_NOT_FOUND);
+    if (!item) throw new DomainError(QUEUE_ITEM_NOT_FOUND);
     return item.roomId;
   }
 }

@@ -4,7 +4,7 @@ import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { SignedInGuard } from '../common/auth/guards.js';
-import { NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
+import { NOT_SIGNED_IN, type SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
 import { RateLimit, tooManyRequests } from '../common/http/throttling.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
@@ -23,12 +23,7 @@ export class GuestsController {
   @RateLimit('guestJoin', 'roomCode')
   @ApiOperation({ summary: 'Join a room as a guest with its code and a display name (no account); sets a guest session cookie' })
   @ApiOkResponse({ type: GuestJoinResultDto })
-  @ApiErrors({
-    400: ROOM_CODE_AND_NAME_REQUIRED,
-    403: [ROOM_LOCKED, roomFull(4), REMOVED_FROM_ROOM],
-    404: ROOM_NOT_FOUND,
-    429: [tooManyRequests('guestJoin', 30), tooManyRequests('roomCode', 1800)],
-  })
+  @ApiErrors(ROOM_CODE_AND_NAME_REQUIRED, ROOM_LOCKED, roomFull(4), REMOVED_FROM_ROOM, ROOM_NOT_FOUND, tooManyRequests('guestJoin', 30), tooManyRequests('roomCode', 1800))
   join(@Body() body: GuestJoinDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<GuestJoinResultDto> {
     return this.guests.join(body.roomCode, body.displayName, request, reply);
   }
@@ -38,7 +33,7 @@ export class GuestsController {
   @ApiCookieAuth(SESSION_COOKIE_NAME)
   @ApiOperation({ summary: 'Whether you are still in the room (checked every 30 s): invalid after a boot, or when the room ended' })
   @ApiOkResponse({ type: ValidateMembershipDto })
-  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: ONLY_OWN_MEMBERSHIP })
+  @ApiErrors(NOT_SIGNED_IN, ONLY_OWN_MEMBERSHIP)
   validate(@Param('userId', UserIdPipe) userId: number, @Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser): Promise<ValidateMembershipDto> {
     return this.guests.validate(user, userId, roomId);
   }
@@ -48,7 +43,7 @@ export class GuestsController {
   @ApiCookieAuth(SESSION_COOKIE_NAME)
   @ApiOperation({ summary: "A user's live rooms with their counts (self or admin)" })
   @ApiOkResponse({ type: [RoomDto] })
-  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: ONLY_OWN_ROOMS })
+  @ApiErrors(NOT_SIGNED_IN, ONLY_OWN_ROOMS)
   rooms(@Param('userId', UserIdPipe) userId: number, @CurrentUser() user: SessionUser): Promise<RoomDto[]> {
     return this.guests.roomsOf(user, userId);
   }

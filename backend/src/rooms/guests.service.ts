@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource, IsNull } from 'typeorm';
@@ -38,7 +38,7 @@ export class GuestsService {
    */
   async join(roomCode: string, displayName: string, request: FastifyRequest, reply: FastifyReply): Promise<GuestJoinResultDto> {
     const found = await this.dataSource.getRepository(Room).findOne({ where: { code: roomCode, endedAt: IsNull() }, select: { roomId: true, name: true, code: true } });
-    if (!found) throw new DomainError(HttpStatus.NOT_FOUND, ROOM_NOT_FOUND);
+    if (!found) throw new DomainError(ROOM_NOT_FOUND);
     const current = request.sessionUser;
     if (current && !current.isGuest) {
       // A signed-in user who uses the code form joins as themselves and stays signed in.
@@ -50,9 +50,9 @@ export class GuestsService {
     let left: string | null = null;
     const result = await this.transactions.change(found.roomId, async (manager, room) => {
       if (previous !== undefined && (await this.rooms.isBooted(manager, room.roomId, previous))) {
-        throw new DomainError(HttpStatus.FORBIDDEN, REMOVED_FROM_ROOM);
+        throw new DomainError(REMOVED_FROM_ROOM);
       }
-      if (room.settings.isLocked) throw new DomainError(HttpStatus.FORBIDDEN, ROOM_LOCKED);
+      if (room.settings.isLocked) throw new DomainError(ROOM_LOCKED);
       await this.rooms.assertRoomHasSpace(manager, room);
       if (current?.isGuest) {
         // This browser was a guest elsewhere: that stay ends, a new guest begins here.
@@ -72,7 +72,7 @@ export class GuestsService {
 
   /** Whether this person may stay on the room screen; the SPA leaves the room when not. */
   async validate(actor: SessionUser, userId: number, roomId: string): Promise<ValidateMembershipDto> {
-    if (actor.userId !== userId && actor.role !== 'admin') throw new DomainError(HttpStatus.FORBIDDEN, ONLY_OWN_MEMBERSHIP);
+    if (actor.userId !== userId && actor.role !== 'admin') throw new DomainError(ONLY_OWN_MEMBERSHIP);
     // Phones ask every 30 s: a member of a live room is answered from memory.
     const live = await this.live.get(roomId).catch(() => undefined);
     if (live && (live.members.has(userId) || userId === live.room.ownerId)) {
@@ -93,7 +93,7 @@ export class GuestsService {
 
   /** A user's rooms (self or admin), newest first, with their counts. */
   async roomsOf(actor: SessionUser, userId: number): Promise<RoomDto[]> {
-    if (actor.userId !== userId && actor.role !== 'admin') throw new DomainError(HttpStatus.FORBIDDEN, ONLY_OWN_ROOMS);
+    if (actor.userId !== userId && actor.role !== 'admin') throw new DomainError(ONLY_OWN_ROOMS);
     const rooms = await this.dataSource.getRepository(Room).find({ where: { ownerId: userId, endedAt: IsNull() }, order: { createdAt: 'DESC' } });
     return this.rooms.describe(rooms);
   }

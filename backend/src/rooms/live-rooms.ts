@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Inject } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
@@ -105,7 +105,7 @@ export class LiveRooms implements OnApplicationBootstrap {
       this.loading.set(roomId, pending);
     }
     const loaded = await pending;
-    if (!loaded) throw new DomainError(HttpStatus.NOT_FOUND, ROOM_NOT_FOUND);
+    if (!loaded) throw new DomainError(ROOM_NOT_FOUND);
     return loaded;
   }
 
@@ -132,7 +132,7 @@ export class LiveRooms implements OnApplicationBootstrap {
   }
 
   assertCanRead(live: LiveRoom, actor: SessionUser): void {
-    if (!this.canRead(live, actor)) throw new DomainError(HttpStatus.FORBIDDEN, NOT_IN_ROOM);
+    if (!this.canRead(live, actor)) throw new DomainError(NOT_IN_ROOM);
   }
 
   /**

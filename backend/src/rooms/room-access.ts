@@ -1,4 +1,3 @@
-import { HttpStatus } from '@nestjs/common';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import type { Room } from './entities/room.entity.js';
@@ -15,5 +14,5 @@ export function canManageRoom(room: Pick<Room, 'ownerId'>, actor: SessionUser): 
 }
 
 export function assertCanManageRoom(room: Pick<Room, 'ownerId'>, actor: SessionUser): void {
-  if (!canManageRoom(room, actor)) throw new DomainError(HttpStatus.FORBIDDEN, NOT_ROOM_OWNER);
+  if (!canManageRoom(room, actor)) throw new DomainError(NOT_ROOM_OWNER);
 }

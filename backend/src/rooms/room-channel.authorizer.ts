@@ -26,8 +26,8 @@ export class RoomChannelAuthorizer implements OnModuleInit {
     const user = await this.sessions.fromCookieHeader(socket.handshake.headers.cookie);
     if (!user) return 'You need to be logged in to access this page.';
     const live = await this.live.get(roomId).catch(() => undefined);
-    if (!live) return ROOM_NOT_FOUND;
-    if (!this.live.canRead(live, user)) return NOT_IN_ROOM;
+    if (!live) return ROOM_NOT_FOUND.message;
+    if (!this.live.canRead(live, user)) return NOT_IN_ROOM.message;
     return { version: live.room.version };
   }
 }

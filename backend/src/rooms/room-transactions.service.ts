@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../common/clock.js';
@@ -89,7 +89,7 @@ export class RoomTransactions {
           [roomId, at],
         );
         const { previousActivity, ...row } = answer[0][0] ?? {};
-        if (!row.roomId || row.endedAt) throw new DomainError(HttpStatus.NOT_FOUND, ROOM_NOT_FOUND);
+        if (!row.roomId || row.endedAt) throw new DomainError(ROOM_NOT_FOUND);
         const version = row.version;
         // The work sees the room as it was before this change.
         const room = manager.getRepository(Room).create({ ...row, version: version - 1, lastActivity: previousActivity });

@@ -4,7 +4,7 @@ import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResp
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { RegisteredUserGuard, SignedInGuard } from '../common/auth/guards.js';
-import { NEEDS_ACCOUNT_MESSAGE, NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
+import { NEEDS_ACCOUNT, NOT_SIGNED_IN, type SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { RateLimit, tooManyRequests } from '../common/http/throttling.js';
@@ -42,12 +42,7 @@ export class RoomsController {
   @UseGuards(RegisteredUserGuard)
   @ApiOperation({ summary: "Create a room owned by the signed-in user, within their tier's limits" })
   @ApiCreatedResponse({ type: RoomDto })
-  @ApiErrors({
-    400: ROOM_NAME_REQUIRED,
-    401: NOT_SIGNED_IN_MESSAGE,
-    403: [NEEDS_ACCOUNT_MESSAGE, tooManyActiveRooms(1), ONLY_OWN_ROOM_CREATION],
-    429: tooManyRoomsToday(2, '3 hours'),
-  })
+  @ApiErrors(ROOM_NAME_REQUIRED, NOT_SIGNED_IN, NEEDS_ACCOUNT, tooManyActiveRooms(1), ONLY_OWN_ROOM_CREATION, tooManyRoomsToday(2, '3 hours'))
   create(@Body() body: CreateRoomDto, @CurrentUser() user: SessionUser): Promise<RoomDto> {
     return this.rooms.create(user, body.name, body.ownerId);
   }
@@ -56,7 +51,7 @@ export class RoomsController {
   @RateLimit('roomCode')
   @ApiOperation({ summary: 'Find a live room by its 6-character code (case-insensitive)' })
   @ApiOkResponse({ type: RoomDto })
-  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 404: ROOM_NOT_FOUND, 429: tooManyRequests('roomCode', 1800) })
+  @ApiErrors(NOT_SIGNED_IN, ROOM_NOT_FOUND, tooManyRequests('roomCode', 1800))
   byCode(@Param('code', RoomCodePipe) code: string): Promise<RoomDto> {
     return this.rooms.getByCode(code);
   }
@@ -65,7 +60,7 @@ export class RoomsController {
   @ApiOperation({ summary: 'A room with its settings, counts and expiry (polled; answers ETag and 304 when unchanged)' })
   @ApiOkResponse({ type: RoomDto })
   @ApiResponse({ status: 304, description: 'Not modified since the ETag sent in If-None-Match' })
-  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_IN_ROOM, 404: ROOM_NOT_FOUND })
+  @ApiErrors(NOT_SIGNED_IN, NOT_IN_ROOM, ROOM_NOT_FOUND)
   async get(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     await this.polls.answer(request, reply, roomId, user, 'room');
   }
@@ -73,7 +68,7 @@ export class RoomsController {
   @Delete(':roomId')
   @ApiOperation({ summary: 'Delete a room with its queue (owner or admin); everyone in it is let go' })
   @ApiOkResponse({ type: RoomDto, description: 'The room as it was' })
-  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: ROOM_NOT_FOUND })
+  @ApiErrors(NOT_SIGNED_IN, NOT_ROOM_OWNER, ROOM_NOT_FOUND)
   delete(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser): Promise<RoomDto> {
     return this.rooms.delete(roomId, user);
   }
@@ -82,7 +77,7 @@ export class RoomsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Lock or unlock a room (owner): a locked room takes no newcomers' })
   @ApiOkResponse({ type: RoomDto })
-  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: ROOM_NOT_FOUND })
+  @ApiErrors(NOT_SIGNED_IN, NOT_ROOM_OWNER, ROOM_NOT_FOUND)
   toggleLock(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser): Promise<RoomDto> {
     return this.rooms.toggleLock(roomId, user);
   }
@@ -90,7 +85,7 @@ export class RoomsController {
   @Patch(':roomId/settings')
   @ApiOperation({ summary: "Change a room's settings (owner); values are limited to the offered choices" })
   @ApiOkResponse({ type: RoomDto })
-  @ApiErrors({ 400: [songLimitChoices('maxSongsPerUser'), unknownField('settings.x')], 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ROOM_OWNER, 404: ROOM_NOT_FOUND })
+  @ApiErrors(songLimitChoices('maxSongsPerUser'), unknownField('settings.x'), NOT_SIGNED_IN, NOT_ROOM_OWNER, ROOM_NOT_FOUND)
   updateSettings(@Param('roomId', RoomIdPipe) roomId: string, @Body() body: UpdateRoomSettingsDto, @CurrentUser() user: SessionUser): Promise<RoomDto> {
     return this.rooms.updateSettings(roomId, user, body.settings);
   }
@@ -100,11 +95,7 @@ export class RoomsController {
   @UseGuards(RegisteredUserGuard)
   @ApiOperation({ summary: 'Enter a room as the signed-in registered user (guests join by code at /api/guest/join)' })
   @ApiOkResponse({ type: RoomDto })
-  @ApiErrors({
-    401: NOT_SIGNED_IN_MESSAGE,
-    403: [NEEDS_ACCOUNT_MESSAGE, ROOM_LOCKED, roomFull(4), REMOVED_FROM_ROOM],
-    404: ROOM_NOT_FOUND,
-  })
+  @ApiErrors(NOT_SIGNED_IN, NEEDS_ACCOUNT, ROOM_LOCKED, roomFull(4), REMOVED_FROM_ROOM, ROOM_NOT_FOUND)
   join(@Param('roomId', RoomIdPipe) roomId: string, @Body() body: JoinRoomDto, @CurrentUser() user: SessionUser): Promise<RoomDto> {
     return this.rooms.join(roomId, user, body.userId);
   }
@@ -113,7 +104,7 @@ export class RoomsController {
   @HttpCode(200)
   @ApiOperation({ summary: "Remove someone from the room (owner); a booted guest's session ends and cannot rejoin by code" })
   @ApiOkResponse({ type: BootResultDto })
-  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: [NOT_ROOM_OWNER, OWNER_CANNOT_BE_BOOTED], 404: [ROOM_NOT_FOUND, PERSON_NOT_IN_ROOM] })
+  @ApiErrors(NOT_SIGNED_IN, NOT_ROOM_OWNER, OWNER_CANNOT_BE_BOOTED, ROOM_NOT_FOUND, PERSON_NOT_IN_ROOM)
   boot(@Param('roomId', RoomIdPipe) roomId: string, @Param('userId', UserIdPipe) userId: number, @CurrentUser() user: SessionUser): Promise<BootResultDto> {
     return this.rooms.boot(roomId, user, userId);
   }
@@ -122,7 +113,7 @@ export class RoomsController {
   @ApiOperation({ summary: 'People in the room, owner first (polled; answers ETag and 304 when unchanged)' })
   @ApiOkResponse({ type: [RoomUserDto] })
   @ApiResponse({ status: 304, description: 'Not modified since the ETag sent in If-None-Match' })
-  @ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_IN_ROOM, 404: ROOM_NOT_FOUND })
+  @ApiErrors(NOT_SIGNED_IN, NOT_IN_ROOM, ROOM_NOT_FOUND)
   async users(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     await this.polls.answer(request, reply, roomId, user, 'users');
   }

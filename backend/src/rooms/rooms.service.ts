@@ -1,9 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { HttpStatus, Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
 import { SessionRevocation } from '../common/auth/session-revocation.js';
-import type { SessionUser } from '../common/auth/session-user.js';
+import { NOT_SIGNED_IN, type SessionUser } from '../common/auth/session-user.js';
 import { assertBound } from '../common/binding.js';
 import { Clock } from '../common/clock.js';
 import { DAY } from '../common/time.js';
@@ -21,12 +21,14 @@ import { RoomEnding } from './room-ending.js';
 import { RoomPollCache } from './room-poll-cache.js';
 import { RoomTransactions } from './room-transactions.service.js';
 import {
+  ONLY_OWN_JOIN,
   ONLY_OWN_ROOM_CREATION,
   OWNER_CANNOT_BE_BOOTED,
   PERSON_NOT_IN_ROOM,
   REMOVED_FROM_ROOM,
   ROOM_LOCKED,
   ROOM_NOT_FOUND,
+  roomCreationPaused,
   roomFull,
   tooManyActiveRooms,
   tooManyRoomsToday,
@@ -99,13 +101,13 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
 
   async findLive(roomId: string, manager: EntityManager = this.dataSource.manager): Promise<Room> {
     const room = await manager.getRepository(Room).findOne({ where: { roomId, endedAt: IsNull() } });
-    if (!room) throw new DomainError(HttpStatus.NOT_FOUND, ROOM_NOT_FOUND);
+    if (!room) throw new DomainError(ROOM_NOT_FOUND);
     return room;
   }
 
   async getByCode(rawCode: string): Promise<RoomDto> {
     const room = await this.dataSource.getRepository(Room).findOne({ where: { code: normalizeRoomCode(rawCode), endedAt: IsNull() } });
-    if (!room) throw new DomainError(HttpStatus.NOT_FOUND, ROOM_NOT_FOUND);
+    if (!room) throw new DomainError(ROOM_NOT_FOUND);
     return (await this.describe([room]))[0];
   }
 
@@ -174,7 +176,7 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
 
   async create(actor: SessionUser, name: string, bodyOwnerId?: number): Promise<RoomDto> {
     if (bodyOwnerId !== undefined && bodyOwnerId !== actor.userId) {
-      throw new DomainError(HttpStatus.FORBIDDEN, ONLY_OWN_ROOM_CREATION);
+      throw new DomainError(ONLY_OWN_ROOM_CREATION);
     }
     for (let attempt = 0; ; attempt++) {
       try {
@@ -197,15 +199,15 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
       .setLock('pessimistic_write')
       .where('u.userId = :userId', { userId: actor.userId })
       .getOne();
-    if (!owner) throw new DomainError(HttpStatus.UNAUTHORIZED, 'You need to be logged in to access this page.');
+    if (!owner) throw new DomainError(NOT_SIGNED_IN);
     const now = this.clock.now();
     if (owner.roomCreationBlackedOutUntil && owner.roomCreationBlackedOutUntil > now) {
-      throw new DomainError(HttpStatus.FORBIDDEN, `Room creation is paused for your account until ${owner.roomCreationBlackedOutUntil.toISOString()}.`);
+      throw new DomainError(roomCreationPaused(owner.roomCreationBlackedOutUntil));
     }
     const limits = this.tiers.limitsFor(owner.subscriptionTier);
     const live = await manager.getRepository(Room).count({ where: { ownerId: owner.userId, endedAt: IsNull() } });
     if (live >= limits.simultaneousRooms) {
-      throw new DomainError(HttpStatus.FORBIDDEN, tooManyActiveRooms(live));
+      throw new DomainError(tooManyActiveRooms(live));
     }
     const since = new Date(now.getTime() - DAY);
     const recent = await manager
@@ -217,7 +219,6 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
     if (recent.length >= limits.roomsPerDay) {
       const waitMs = recent[0].createdAt.getTime() + DAY - now.getTime();
       throw new DomainError(
-        HttpStatus.TOO_MANY_REQUESTS,
         tooManyRoomsToday(recent.length, formatWait(waitMs)),
         Math.max(1, Math.ceil(waitMs / 1000)),
       );
@@ -281,7 +282,7 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
   /** A registered user enters a room (the dashboard's Join Room); guests use POST /api/guest/join. */
   async join(roomId: string, actor: SessionUser, bodyUserId?: number): Promise<RoomDto> {
     if (bodyUserId !== undefined && bodyUserId !== actor.userId) {
-      throw new DomainError(HttpStatus.FORBIDDEN, 'You can only join a room yourself.');
+      throw new DomainError(ONLY_OWN_JOIN);
     }
     let left: string | null = null;
     await this.transactions.change(roomId, async (manager, room) => {
@@ -290,8 +291,8 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
       if (me.roomId === roomId) return { result: undefined, changes: [] };
       left = me.roomId;
       if (actor.role !== 'admin') {
-        if (await this.isBooted(manager, roomId, actor.userId)) throw new DomainError(HttpStatus.FORBIDDEN, REMOVED_FROM_ROOM);
-        if (room.settings.isLocked) throw new DomainError(HttpStatus.FORBIDDEN, ROOM_LOCKED);
+        if (await this.isBooted(manager, roomId, actor.userId)) throw new DomainError(REMOVED_FROM_ROOM);
+        if (room.settings.isLocked) throw new DomainError(ROOM_LOCKED);
         await this.assertRoomHasSpace(manager, room);
       }
       await manager.getRepository(User).update({ userId: actor.userId }, { roomId, lastActive: this.clock.now() });
@@ -308,7 +309,7 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
     const max = this.tiers.limitsFor(owner.subscriptionTier).guestsPerRoom;
     const present = await manager.getRepository(User).count({ where: { roomId: room.roomId } });
     if (present >= max) {
-      throw new DomainError(HttpStatus.FORBIDDEN, roomFull(max));
+      throw new DomainError(roomFull(max));
     }
   }
 
@@ -324,9 +325,9 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
   async boot(roomId: string, actor: SessionUser, userId: number): Promise<BootResultDto> {
     return this.transactions.change(roomId, async (manager, room) => {
       assertCanManageRoom(room, actor);
-      if (userId === room.ownerId) throw new DomainError(HttpStatus.FORBIDDEN, OWNER_CANNOT_BE_BOOTED);
+      if (userId === room.ownerId) throw new DomainError(OWNER_CANNOT_BE_BOOTED);
       const target = await manager.getRepository(User).findOne({ where: { userId } });
-      if (!target || target.roomId !== roomId) throw new DomainError(HttpStatus.NOT_FOUND, PERSON_NOT_IN_ROOM);
+      if (!target || target.roomId !== roomId) throw new DomainError(PERSON_NOT_IN_ROOM);
       await manager.query(`INSERT INTO "room_boots" ("roomId", "userId", "bootedById") VALUES ($1, $2, $3)`, [roomId, userId, actor.userId]);
       await manager.getRepository(User).update({ userId }, { roomId: null });
       if (target.isGuest) await this.sessions.endSessionsOf(manager, [userId], 'booted');
@@ -343,7 +344,7 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
   async delete(roomId: string, actor: SessionUser): Promise<RoomDto> {
     const outcome = await this.dataSource.transaction(async (manager) => {
       const room = await manager.getRepository(Room).createQueryBuilder('room').setLock('pessimistic_write').where('room.roomId = :roomId', { roomId }).getOne();
-      if (!room) throw new DomainError(HttpStatus.NOT_FOUND, ROOM_NOT_FOUND);
+      if (!room) throw new DomainError(ROOM_NOT_FOUND);
       assertCanManageRoom(room, actor);
       const before = (await this.describe([room], manager))[0];
       await this.ending.letEveryoneGo(manager, [roomId], 'room-deleted');

@@ -23,7 +23,7 @@ export class TiersController {
   @Header('Cache-Control', 'public, max-age=300')
   @ApiOperation({ summary: 'One tier: its name, description and limits' })
   @ApiOkResponse({ type: TierDto })
-  @ApiErrors({ 404: INVALID_TIER })
+  @ApiErrors(INVALID_TIER)
   get(@Param('tier') tier: string): TierDto {
     return this.tiers.get(/^\d+$/.test(tier) ? Number(tier) : Number.NaN);
   }

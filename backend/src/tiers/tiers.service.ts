@@ -1,10 +1,10 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { DomainError } from '../common/errors/domain-error.js';
+import { DomainError, refusal } from '../common/errors/domain-error.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
 import { DEFAULT_TIERS, type Tier, type TierLimits, TIER_NUMBERS, type TierNumber } from './tier-defaults.js';
 
-export const INVALID_TIER = 'Invalid tier';
+export const INVALID_TIER = refusal(HttpStatus.NOT_FOUND, 'Invalid tier');
 
 /** Subscription tiers and their limits: SPEC §9 defaults merged with TIER_LIMITS. A leaf module. */
 @Injectable()
@@ -24,7 +24,7 @@ export class TiersService {
   /** A tier by number; anything else is 404 'Invalid tier'. */
   get(tier: number): Tier {
     const found = (TIER_NUMBERS as readonly number[]).includes(tier) ? this.tiers[tier as TierNumber] : undefined;
-    if (!found) throw new DomainError(HttpStatus.NOT_FOUND, INVALID_TIER);
+    if (!found) throw new DomainError(INVALID_TIER);
     return found;
   }
 

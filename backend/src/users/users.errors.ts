@@ -1,11 +1,15 @@
+import { HttpStatus } from '@nestjs/common';
+import { refusal } from '../common/errors/domain-error.js';
+
 /**
- * Accounts' refusal sentences, each written once: the code or DTO that refuses and the route's
+ * Accounts' refusals (status and sentence), each written once: the code or DTO that refuses and the route's
  * @ApiErrors both use these (sign-up's checks in auth share the display name and password ones).
  */
-export const USER_NOT_FOUND = 'User not found';
-export const USERNAME_TAKEN = 'Username is already taken';
-export const NOT_YOURSELF = 'You can only change your own account.';
-export const DISPLAY_NAME_REQUIRED = 'Display name is required';
-export const DISPLAY_NAME_TOO_LONG = 'Display name is too long';
-export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
-export const PASSWORD_TOO_LONG = 'Password must be at most 200 characters';
+export const USER_NOT_FOUND = refusal(HttpStatus.NOT_FOUND, 'User not found');
+export const USERNAME_TAKEN = refusal(HttpStatus.CONFLICT, 'Username is already taken');
+export const NOT_YOURSELF = refusal(HttpStatus.FORBIDDEN, 'You can only change your own account.');
+export const DISPLAY_NAME_REQUIRED = refusal(HttpStatus.BAD_REQUEST, 'Display name is required');
+export const DISPLAY_NAME_TOO_LONG = refusal(HttpStatus.BAD_REQUEST, 'Display name is too long');
+export const PASSWORD_TOO_SHORT = refusal(HttpStatus.BAD_REQUEST, 'Password must be at least 6 characters');
+export const PASSWORD_TOO_LONG = refusal(HttpStatus.BAD_REQUEST, 'Password must be at most 200 characters');
+export const GUEST_HAS_NO_PASSWORD = refusal(HttpStatus.FORBIDDEN, 'Guests have no password. Create an account to set one.');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { SessionRevocation } from '../common/auth/session-revocation.js';
@@ -10,7 +10,7 @@ import type { UpdateUserDto, UserDto } from './dto/user.dto.js';
 import { GuestUser } from './entities/guest-user.entity.js';
 import { User } from './entities/user.entity.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { NOT_YOURSELF, USER_NOT_FOUND, USERNAME_TAKEN } from './users.errors.js';
+import { GUEST_HAS_NO_PASSWORD, NOT_YOURSELF, USER_NOT_FOUND, USERNAME_TAKEN } from './users.errors.js';
 
 export function toUserDto(user: User): UserDto {
   return {
@@ -43,7 +43,7 @@ export class UsersService {
 
   async createRegistered(input: { username: string; displayName: string; password: string; role?: 'user' | 'admin'; subscriptionTier?: number }, manager: EntityManager = this.dataSource.manager): Promise<User> {
     const taken = await manager.getRepository(User).createQueryBuilder('u').where('lower(u.username) = lower(:username)', { username: input.username }).getExists();
-    if (taken) throw new DomainError(HttpStatus.CONFLICT, USERNAME_TAKEN);
+    if (taken) throw new DomainError(USERNAME_TAKEN);
     const repo = manager.getRepository(User);
     const now = this.clock.now();
     // Two sign-ups for one name at the same instant: the unique index on lower(username) decides.
@@ -67,7 +67,7 @@ export class UsersService {
       .returning(['userId'])
       .execute();
     const userId = (inserted.raw as { userId: number }[])[0]?.userId;
-    if (userId === undefined) throw new DomainError(HttpStatus.CONFLICT, USERNAME_TAKEN);
+    if (userId === undefined) throw new DomainError(USERNAME_TAKEN);
     return { ...(await repo.findOneByOrFail({ userId })), password: null };
   }
 
@@ -106,16 +106,16 @@ export class UsersService {
   }
 
   private assertSelfOrAdmin(actor: SessionUser, userId: number): void {
-    if (actor.userId !== userId && actor.role !== 'admin') throw new DomainError(HttpStatus.FORBIDDEN, NOT_YOURSELF);
+    if (actor.userId !== userId && actor.role !== 'admin') throw new DomainError(NOT_YOURSELF);
   }
 
   async updateProfile(actor: SessionUser, userId: number, changes: UpdateUserDto): Promise<UserDto> {
     this.assertSelfOrAdmin(actor, userId);
     const user = await this.findById(userId);
-    if (!user) throw new DomainError(HttpStatus.NOT_FOUND, USER_NOT_FOUND);
+    if (!user) throw new DomainError(USER_NOT_FOUND);
     const update: Partial<User> = { displayName: changes.displayName };
     if (changes.password !== undefined) {
-      if (user.isGuest) throw new DomainError(HttpStatus.FORBIDDEN, 'Guests have no password. Create an account to set one.');
+      if (user.isGuest) throw new DomainError(GUEST_HAS_NO_PASSWORD);
       update.password = await hashPassword(changes.password);
     }
     await this.dataSource.getRepository(User).update({ userId }, update);
@@ -135,7 +135,7 @@ export class UsersService {
    * instance: half the phones' heartbeats cost no database work.
    */
   async heartbeat(actor: SessionUser, userId: number): Promise<{ lastActive: Date }> {
-    if (actor.userId !== userId) throw new DomainError(HttpStatus.FORBIDDEN, NOT_YOURSELF);
+    if (actor.userId !== userId) throw new DomainError(NOT_YOURSELF);
     const lastActive = this.clock.now();
     const written = this.heartbeats.get(userId);
     if (written === undefined || lastActive.getTime() - written >= HEARTBEAT_WRITE_EVERY_MS || lastActive.getTime() < written) {

@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/commo
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { AdminGuard, SignedInGuard } from '../common/auth/guards.js';
-import { NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
+import { NOT_SIGNED_IN, type SessionUser } from '../common/auth/session-user.js';
 import { ADMINS_ONLY, ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { RateLimit, tooManyRequests } from '../common/http/throttling.js';
@@ -22,7 +22,7 @@ export class YoutubeController {
   @RateLimit('search')
   @ApiOperation({ summary: 'Search karaoke videos: fresh cache, then live YouTube (quota permitting), then local video metadata' })
   @ApiOkResponse({ type: SearchResponseDto })
-  @ApiErrors({ 400: BLANK_QUERY, 401: NOT_SIGNED_IN_MESSAGE, 429: tooManyRequests('search', 20) })
+  @ApiErrors(BLANK_QUERY, NOT_SIGNED_IN, tooManyRequests('search', 20))
   search(@Query() query: SearchQueryDto, @CurrentUser() user: SessionUser): Promise<SearchResponseDto> {
     return this.youtube.search(query.q, user, query.force_api === 'true');
   }
@@ -38,7 +38,7 @@ export class YoutubeAdminController {
   @Get('youtube-tracker/quota-stats')
   @ApiOperation({ summary: "Today's YouTube quota (the Pacific-time day)" })
   @ApiOkResponse({ type: QuotaStatsDto })
-  @ApiErrors(ADMINS_ONLY)
+  @ApiErrors(...ADMINS_ONLY)
   quotaStats(): Promise<QuotaStatsDto> {
     return this.tracker.today();
   }
@@ -46,7 +46,7 @@ export class YoutubeAdminController {
   @Get('youtube-tracker/quota-history')
   @ApiOperation({ summary: 'Quota used per day for the last N days (default 7), oldest first' })
   @ApiOkResponse({ type: [QuotaStatsDto] })
-  @ApiErrors({ 400: HISTORY_DAYS_RANGE, ...ADMINS_ONLY })
+  @ApiErrors(...ADMINS_ONLY, HISTORY_DAYS_RANGE)
   quotaHistory(@Query() query: HistoryQueryDto): Promise<QuotaStatsDto[]> {
     return this.tracker.history(query.days ?? 7);
   }
@@ -54,7 +54,7 @@ export class YoutubeAdminController {
   @Get('youtube-tracker/recent-calls')
   @ApiOperation({ summary: 'The most recent calls to YouTube (default 50), newest first' })
   @ApiOkResponse({ type: [ApiCallDto] })
-  @ApiErrors({ 400: RECENT_CALLS_LIMIT_RANGE, ...ADMINS_ONLY })
+  @ApiErrors(...ADMINS_ONLY, RECENT_CALLS_LIMIT_RANGE)
   recentCalls(@Query() query: RecentCallsQueryDto): Promise<ApiCallDto[]> {
     return this.tracker.recentCalls(query.limit ?? 50);
   }
@@ -63,7 +63,7 @@ export class YoutubeAdminController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove call records older than 30 days' })
   @ApiOkResponse({ type: CleanupResultDto })
-  @ApiErrors(ADMINS_ONLY)
+  @ApiErrors(...ADMINS_ONLY)
   cleanup(): Promise<CleanupResultDto> {
     return this.tracker.cleanup();
   }
@@ -72,7 +72,7 @@ export class YoutubeAdminController {
   @HttpCode(200)
   @ApiOperation({ summary: "Remove cached videos that don't look like karaoke, and searches left empty (runs as a job)" })
   @ApiOkResponse({ type: PurgeResultDto })
-  @ApiErrors(ADMINS_ONLY)
+  @ApiErrors(...ADMINS_ONLY)
   purge(): Promise<PurgeResultDto> {
     return this.tracker.runPurge();
   }

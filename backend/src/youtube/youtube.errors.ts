@@ -1,4 +1,7 @@
-/** Search and quota refusal sentences, each written once: the code or DTO that refuses and the route's @ApiErrors use these. */
-export const BLANK_QUERY = 'Please enter a search term.';
-export const HISTORY_DAYS_RANGE = 'days must be a whole number between 1 and 90.';
-export const RECENT_CALLS_LIMIT_RANGE = 'limit must be a whole number between 1 and 500.';
+import { HttpStatus } from '@nestjs/common';
+import { refusal } from '../common/errors/domain-error.js';
+
+/** Search and quota refusals (status and sentence), each written once: the code or DTO that refuses and the route's @ApiErrors use these. */
+export const BLANK_QUERY = refusal(HttpStatus.BAD_REQUEST, 'Please enter a search term.');
+export const HISTORY_DAYS_RANGE = refusal(HttpStatus.BAD_REQUEST, 'days must be a whole number between 1 and 90.');
+export const RECENT_CALLS_LIMIT_RANGE = refusal(HttpStatus.BAD_REQUEST, 'limit must be a whole number between 1 and 500.');

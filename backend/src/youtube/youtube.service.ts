@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { UnplayableVideo } from '../player/entities/unplayable-video.entity.js';
@@ -51,13 +51,13 @@ export class YoutubeService {
 
   private async find(rawQuery: string | undefined, actor: SessionUser, forceApi: boolean): Promise<SearchResponseDto> {
     const raw = (rawQuery ?? '').trim();
-    if (!raw) throw new DomainError(HttpStatus.BAD_REQUEST, BLANK_QUERY);
+    if (!raw) throw new DomainError(BLANK_QUERY);
     await this.events.record('search', actor.userId);
     const videoId = videoIdFromQuery(raw);
     if (videoId) return this.lookUp(videoId);
 
     const key = normalizeQuery(raw);
-    if (!key) throw new DomainError(HttpStatus.BAD_REQUEST, BLANK_QUERY);
+    if (!key) throw new DomainError(BLANK_QUERY);
     const force = forceApi && actor.role === 'admin';
     if (!force) {
       const cached = await this.cachedSearch(key);

@@ -23,7 +23,7 @@ class PageQuery {
   @ApiPropertyOptional({ enum: PAGE_SIZES, default: 25 })
   @IsOptional()
   @Type(() => Number)
-  @IsIn(PAGE_SIZES, { message: PAGE_SIZE_CHOICES })
+  @IsIn(PAGE_SIZES, { message: PAGE_SIZE_CHOICES.message })
   pageSize?: number;
 
   @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'desc' })
@@ -184,7 +184,7 @@ export class AdminUpdateUserDto {
 
   @ApiPropertyOptional({ enum: ['user', 'admin'] })
   @IsOptional()
-  @IsIn(['user', 'admin'], { message: ROLE_CHOICES })
+  @IsIn(['user', 'admin'], { message: ROLE_CHOICES.message })
   role?: 'user' | 'admin';
 
   @ApiPropertyOptional({ enum: TIER_NUMBERS })

@@ -10,44 +10,44 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class RegisterDto {
   @ApiProperty({ example: 'sam', minLength: 3, maxLength: 50 })
   @Transform(trim)
-  @MinLength(3, { message: USERNAME_TOO_SHORT })
+  @MinLength(3, { message: USERNAME_TOO_SHORT.message })
   @MaxLength(50, { message: 'Username must be at most 50 characters' })
   @Matches(/^[A-Za-z0-9_.-]+$/, { message: 'Username can only contain letters, digits, dots, dashes and underscores' })
-  @IsString({ message: USERNAME_TOO_SHORT })
+  @IsString({ message: USERNAME_TOO_SHORT.message })
   username: string;
 
   @ApiProperty({ example: 'Sam', maxLength: 50 })
   @Transform(trim)
-  @MinLength(1, { message: DISPLAY_NAME_REQUIRED })
-  @MaxLength(50, { message: DISPLAY_NAME_TOO_LONG })
-  @IsString({ message: DISPLAY_NAME_REQUIRED })
+  @MinLength(1, { message: DISPLAY_NAME_REQUIRED.message })
+  @MaxLength(50, { message: DISPLAY_NAME_TOO_LONG.message })
+  @IsString({ message: DISPLAY_NAME_REQUIRED.message })
   displayName: string;
 
   @ApiProperty({ minLength: 6 })
-  @MinLength(6, { message: PASSWORD_TOO_SHORT })
-  @MaxLength(200, { message: PASSWORD_TOO_LONG })
-  @IsString({ message: PASSWORD_TOO_SHORT })
+  @MinLength(6, { message: PASSWORD_TOO_SHORT.message })
+  @MaxLength(200, { message: PASSWORD_TOO_LONG.message })
+  @IsString({ message: PASSWORD_TOO_SHORT.message })
   password: string;
 
   @ApiProperty({ example: 'PARTY-7K2M-Q9XR' })
   @Transform(trim)
-  @MinLength(1, { message: BETA_CODE_REQUIRED })
-  @MaxLength(100, { message: INVALID_BETA_CODE })
-  @IsString({ message: BETA_CODE_REQUIRED })
+  @MinLength(1, { message: BETA_CODE_REQUIRED.message })
+  @MaxLength(100, { message: INVALID_BETA_CODE.message })
+  @IsString({ message: BETA_CODE_REQUIRED.message })
   betaCode: string;
 }
 
 export class LoginDto {
   @ApiProperty({ example: 'sam' })
-  @MinLength(1, { message: USERNAME_REQUIRED })
-  @MaxLength(100, { message: INVALID_CREDENTIALS })
-  @IsString({ message: USERNAME_REQUIRED })
+  @MinLength(1, { message: USERNAME_REQUIRED.message })
+  @MaxLength(100, { message: INVALID_CREDENTIALS.message })
+  @IsString({ message: USERNAME_REQUIRED.message })
   username: string;
 
   @ApiProperty()
-  @MinLength(1, { message: PASSWORD_REQUIRED })
-  @MaxLength(200, { message: INVALID_CREDENTIALS })
-  @IsString({ message: PASSWORD_REQUIRED })
+  @MinLength(1, { message: PASSWORD_REQUIRED.message })
+  @MaxLength(200, { message: INVALID_CREDENTIALS.message })
+  @IsString({ message: PASSWORD_REQUIRED.message })
   password: string;
 }
 

@@ -1,4 +1,6 @@
+import { HttpStatus } from '@nestjs/common';
 import type { UserRole } from '../../users/entities/user.entity.js';
+import { refusal } from '../errors/domain-error.js';
 
 /**
  * The acting identity of a request, resolved from the session cookie by the auth module before
@@ -24,3 +26,8 @@ declare module 'fastify' {
 export const NOT_SIGNED_IN_MESSAGE = 'You need to be logged in to access this page.';
 export const NOT_ADMIN_MESSAGE = 'You need admin privileges to access this page.';
 export const NEEDS_ACCOUNT_MESSAGE = 'This needs an account. Create one to use it.';
+
+/** The guards' refusals, for the routes' @ApiErrors. */
+export const NOT_SIGNED_IN = refusal(HttpStatus.UNAUTHORIZED, NOT_SIGNED_IN_MESSAGE);
+export const NOT_ADMIN = refusal(HttpStatus.FORBIDDEN, NOT_ADMIN_MESSAGE);
+export const NEEDS_ACCOUNT = refusal(HttpStatus.FORBIDDEN, NEEDS_ACCOUNT_MESSAGE);

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiResponse } from '@nestjs/swagger';
-import { NOT_ADMIN_MESSAGE, NOT_SIGNED_IN_MESSAGE } from '../auth/session-user.js';
+import { NOT_ADMIN, NOT_SIGNED_IN } from '../auth/session-user.js';
+import type { Refusal } from '../errors/domain-error.js';
 
 /** The shape of every error answer (AllExceptionsFilter). */
 class ErrorDto {
@@ -10,17 +11,15 @@ class ErrorDto {
 }
 
 /**
- * Documents a route's error answers with their sentences, e.g.
- * `@ApiErrors({ 401: NOT_SIGNED_IN_MESSAGE, 404: 'Room not found' })`. Several sentences for one
- * status are joined with " / ".
+ * Documents a route's error answers with their sentences: the same refusals the code throws, e.g.
+ * `@ApiErrors(NOT_SIGNED_IN, NOT_IN_ROOM, ROOM_NOT_FOUND)`. Several sentences for one status are
+ * joined with " / ", in the order given.
  */
-export function ApiErrors(errors: Partial<Record<400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 503, string | string[]>>): MethodDecorator & ClassDecorator {
-  return applyDecorators(
-    ...Object.entries(errors).map(([status, sentences]) =>
-      ApiResponse({ status: Number(status), type: ErrorDto, description: Array.isArray(sentences) ? sentences.join(' / ') : (sentences as string) }),
-    ),
-  );
+export function ApiErrors(...refusals: (Refusal | readonly Refusal[])[]): MethodDecorator & ClassDecorator {
+  const byStatus = new Map<number, string[]>();
+  for (const { status, message } of refusals.flat()) byStatus.set(status, [...(byStatus.get(status) ?? []), message]);
+  return applyDecorators(...[...byStatus].map(([status, messages]) => ApiResponse({ status, type: ErrorDto, description: messages.join(' / ') })));
 }
 
-/** The refusals of every admin-only route (AdminGuard): `@ApiErrors({ ...ADMINS_ONLY, 404: … })`. */
-export const ADMINS_ONLY = { 401: NOT_SIGNED_IN_MESSAGE, 403: NOT_ADMIN_MESSAGE } as const;
+/** The refusals of every admin-only route (AdminGuard): `@ApiErrors(...ADMINS_ONLY, USER_NOT_FOUND)`. */
+export const ADMINS_ONLY = [NOT_SIGNED_IN, NOT_ADMIN] as const;

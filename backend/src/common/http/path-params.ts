@@ -63,7 +63,7 @@ class ParseRoomCodePipe implements PipeTransform<string, string> {
 }
 
 function roomNotFound(): NotFoundException {
-  return new NotFoundException({ statusCode: HttpStatus.NOT_FOUND, message: ROOM_NOT_FOUND });
+  return new NotFoundException({ statusCode: HttpStatus.NOT_FOUND, message: ROOM_NOT_FOUND.message });
 }
 
 export const RoomCodePipe = new ParseRoomCodePipe();

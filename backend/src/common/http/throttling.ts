@@ -15,7 +15,7 @@ import {
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/env.js';
-import { DomainError } from '../errors/domain-error.js';
+import { DomainError, type Refusal, refusal } from '../errors/domain-error.js';
 import { MINUTE } from '../time.js';
 
 /** The named throttlers (ThrottlerModule); a route opts into the ones it names with @RateLimit(). */
@@ -53,9 +53,9 @@ export const THROTTLE_RULES: Record<ThrottlerName, Rule> = {
   roomCode: { ttl: 60 * MINUTE, limit: (c) => c.rateLimits.roomCode, tracker: address, sentence: 'Too many room codes tried from your network.' },
 };
 
-/** The 429's sentence for a rule, e.g. "Too many searches. Try again in 20 seconds." */
-export function tooManyRequests(rule: ThrottlerName, wait: number): string {
-  return `${THROTTLE_RULES[rule].sentence} Try again in ${wait} second${wait === 1 ? '' : 's'}.`;
+/** The 429 of a rule, e.g. "Too many searches. Try again in 20 seconds." */
+export function tooManyRequests(rule: ThrottlerName, wait: number): Refusal {
+  return refusal(HttpStatus.TOO_MANY_REQUESTS, `${THROTTLE_RULES[rule].sentence} Try again in ${wait} second${wait === 1 ? '' : 's'}.`);
 }
 
 const THROTTLED_BY = 'karaoke:throttled-by';
@@ -119,7 +119,7 @@ export class AppThrottlerGuard extends ThrottlerGuard {
       if (!(error instanceof Throttled)) throw error;
       const name = request.throttler.name as ThrottlerName;
       const wait = Math.max(1, error.detail.timeToBlockExpire);
-      throw new DomainError(HttpStatus.TOO_MANY_REQUESTS, tooManyRequests(name, wait), wait);
+      throw new DomainError(tooManyRequests(name, wait), wait);
     }
   }
 

@@ -1,4 +1,5 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { BadRequestException, HttpStatus, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type Refusal, refusal } from '../errors/domain-error.js';
 
 /**
  * The global pipe: unknown fields are refused, values are converted to the DTO's types, and the
@@ -15,13 +16,13 @@ export function createValidationPipe(): ValidationPipe {
 }
 
 /** The 400 of a field the DTO does not declare, e.g. `Unknown field "settings.x".` */
-export const unknownField = (field: string): string => `Unknown field "${field}".`;
+export const unknownField = (field: string): Refusal => refusal(HttpStatus.BAD_REQUEST, `Unknown field "${field}".`);
 
 function collectMessages(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
     const own = Object.entries(error.constraints ?? {}).map(([rule, message]) =>
-      rule === 'whitelistValidation' ? unknownField(field) : message,
+      rule === 'whitelistValidation' ? unknownField(field).message : message,
     );
     return [...own, ...collectMessages(error.children ?? [], field)];
   });

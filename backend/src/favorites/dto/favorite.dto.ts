@@ -6,8 +6,8 @@ import { VIDEO_ID_INVALID } from '../../queue/queue.errors.js';
 
 export class AddFavoriteDto {
   @ApiProperty({ example: 'dQw4w9WgXcQ' })
-  @Matches(VIDEO_ID_PATTERN, { message: VIDEO_ID_INVALID })
-  @IsString({ message: VIDEO_ID_INVALID })
+  @Matches(VIDEO_ID_PATTERN, { message: VIDEO_ID_INVALID.message })
+  @IsString({ message: VIDEO_ID_INVALID.message })
   videoId: string;
 
   @ApiProperty()

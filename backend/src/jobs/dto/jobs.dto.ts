@@ -41,8 +41,8 @@ export class JobRunsQueryDto {
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number.' })
-  @Min(1, { message: JOB_RUNS_LIMIT_RANGE })
-  @Max(200, { message: JOB_RUNS_LIMIT_RANGE })
+  @Min(1, { message: JOB_RUNS_LIMIT_RANGE.message })
+  @Max(200, { message: JOB_RUNS_LIMIT_RANGE.message })
   limit?: number;
 }
 

@@ -41,6 +41,6 @@ export class SkipDto {
 
   @ApiPropertyOptional({ type: String, format: 'date-time', description: 'startedAt of the song being skipped, as shown by GET /playing' })
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: SKIP_STARTED_AT_INVALID })
+  @IsISO8601({ strict: true }, { message: SKIP_STARTED_AT_INVALID.message })
   startedAt?: string;
 }

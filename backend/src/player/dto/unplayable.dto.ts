@@ -10,15 +10,15 @@ export const NOT_EMBEDDABLE_CODES: readonly number[] = [100, 101, 150];
 
 export class ReportUnplayableDto {
   @ApiProperty({ example: 'aBcDeFgHiJk', description: 'The video the player could not play' })
-  @Length(1, 32, { message: UNPLAYABLE_VIDEO_ID_INVALID })
-  @IsString({ message: UNPLAYABLE_VIDEO_ID_INVALID })
+  @Length(1, 32, { message: UNPLAYABLE_VIDEO_ID_INVALID.message })
+  @IsString({ message: UNPLAYABLE_VIDEO_ID_INVALID.message })
   videoId: string;
 
   @ApiProperty({
     enum: PLAYER_ERROR_CODES,
     description: "The YouTube player's error: 100 removed or private, 101/150 embedding forbidden (these record the video as not embeddable), 2 invalid id, 5 the browser's player failed (the song is only skipped)",
   })
-  @IsIn(PLAYER_ERROR_CODES, { message: PLAYER_ERROR_CODE_CHOICES })
+  @IsIn(PLAYER_ERROR_CODES, { message: PLAYER_ERROR_CODE_CHOICES.message })
   errorCode: number;
 }
 

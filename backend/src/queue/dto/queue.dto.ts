@@ -9,7 +9,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 /** A song to add: what the search result or favorite says about the video. */
 export class AddQueueItemDto {
   @ApiProperty({ example: 'dQw4w9WgXcQ', description: 'YouTube video id (11 characters)' })
-  @Matches(VIDEO_ID_PATTERN, { message: VIDEO_ID_INVALID })
+  @Matches(VIDEO_ID_PATTERN, { message: VIDEO_ID_INVALID.message })
   @IsString()
   videoId: string;
 

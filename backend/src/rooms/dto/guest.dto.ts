@@ -10,16 +10,16 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class GuestJoinDto {
   @ApiProperty({ example: 'K7PX2M', description: 'Trimmed and upper-cased' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
-  @MinLength(1, { message: ROOM_CODE_AND_NAME_REQUIRED })
-  @MaxLength(12, { message: ROOM_NOT_FOUND })
-  @IsString({ message: ROOM_CODE_AND_NAME_REQUIRED })
+  @MinLength(1, { message: ROOM_CODE_AND_NAME_REQUIRED.message })
+  @MaxLength(12, { message: ROOM_NOT_FOUND.message })
+  @IsString({ message: ROOM_CODE_AND_NAME_REQUIRED.message })
   roomCode: string;
 
   @ApiProperty({ example: 'Maya', maxLength: 50 })
   @Transform(trim)
-  @MinLength(1, { message: ROOM_CODE_AND_NAME_REQUIRED })
-  @MaxLength(50, { message: DISPLAY_NAME_TOO_LONG })
-  @IsString({ message: ROOM_CODE_AND_NAME_REQUIRED })
+  @MinLength(1, { message: ROOM_CODE_AND_NAME_REQUIRED.message })
+  @MaxLength(50, { message: DISPLAY_NAME_TOO_LONG.message })
+  @IsString({ message: ROOM_CODE_AND_NAME_REQUIRED.message })
   displayName: string;
 }
 

@@ -43,7 +43,7 @@ export class CreateRoomDto {
   @ApiProperty({ example: "Sam's birthday" })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @Length(1, 100, { message: 'Room name is required (at most 100 characters)' })
-  @IsString({ message: ROOM_NAME_REQUIRED })
+  @IsString({ message: ROOM_NAME_REQUIRED.message })
   name: string;
 
   @ApiPropertyOptional({ description: 'Must be the signed-in user when given (the owner is always the session user)' })
@@ -55,12 +55,12 @@ export class CreateRoomDto {
 export class RoomSettingsPatch {
   @ApiPropertyOptional({ enum: SONG_LIMIT_CHOICES })
   @IsOptional()
-  @IsIn(SONG_LIMIT_CHOICES, { message: songLimitChoices('maxSongsPerUser') })
+  @IsIn(SONG_LIMIT_CHOICES, { message: songLimitChoices('maxSongsPerUser').message })
   maxSongsPerUser?: number;
 
   @ApiPropertyOptional({ enum: SONG_LIMIT_CHOICES })
   @IsOptional()
-  @IsIn(SONG_LIMIT_CHOICES, { message: songLimitChoices('maxSongsPerGuest') })
+  @IsIn(SONG_LIMIT_CHOICES, { message: songLimitChoices('maxSongsPerGuest').message })
   maxSongsPerGuest?: number;
 
   @ApiPropertyOptional({ enum: AUTO_SKIP_CHOICES })

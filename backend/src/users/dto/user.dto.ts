@@ -20,16 +20,16 @@ export class UserDto {
 export class UpdateUserDto {
   @ApiProperty({ example: 'Sam the Singer', maxLength: 50 })
   @Transform(trim)
-  @MinLength(1, { message: DISPLAY_NAME_REQUIRED })
-  @MaxLength(50, { message: DISPLAY_NAME_TOO_LONG })
-  @IsString({ message: DISPLAY_NAME_REQUIRED })
+  @MinLength(1, { message: DISPLAY_NAME_REQUIRED.message })
+  @MaxLength(50, { message: DISPLAY_NAME_TOO_LONG.message })
+  @IsString({ message: DISPLAY_NAME_REQUIRED.message })
   displayName: string;
 
   @ApiPropertyOptional({ minLength: 6, description: 'A new password; omit to keep the current one' })
   @IsOptional()
-  @MinLength(6, { message: PASSWORD_TOO_SHORT })
-  @MaxLength(200, { message: PASSWORD_TOO_LONG })
-  @IsString({ message: PASSWORD_TOO_SHORT })
+  @MinLength(6, { message: PASSWORD_TOO_SHORT.message })
+  @MaxLength(200, { message: PASSWORD_TOO_LONG.message })
+  @IsString({ message: PASSWORD_TOO_SHORT.message })
   password?: string;
 }
 

@@ -7,7 +7,7 @@ export class SearchQueryDto {
   @ApiProperty({ example: 'bohemian rhapsody', description: 'Words, a YouTube link or an 11-character video id' })
   @IsOptional()
   @MaxLength(200, { message: 'The search is too long (200 characters at most).' })
-  @IsString({ message: BLANK_QUERY })
+  @IsString({ message: BLANK_QUERY.message })
   q?: string;
 
   @ApiPropertyOptional({ enum: ['true', 'false'], description: 'Admins only: skip the cache and ask YouTube' })
@@ -43,9 +43,9 @@ export class HistoryQueryDto {
   @ApiPropertyOptional({ default: 7, minimum: 1, maximum: 90 })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: HISTORY_DAYS_RANGE })
-  @Min(1, { message: HISTORY_DAYS_RANGE })
-  @Max(90, { message: HISTORY_DAYS_RANGE })
+  @IsInt({ message: HISTORY_DAYS_RANGE.message })
+  @Min(1, { message: HISTORY_DAYS_RANGE.message })
+  @Max(90, { message: HISTORY_DAYS_RANGE.message })
   days?: number;
 }
 
@@ -53,9 +53,9 @@ export class RecentCallsQueryDto {
   @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 500 })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: RECENT_CALLS_LIMIT_RANGE })
-  @Min(1, { message: RECENT_CALLS_LIMIT_RANGE })
-  @Max(500, { message: RECENT_CALLS_LIMIT_RANGE })
+  @IsInt({ message: RECENT_CALLS_LIMIT_RANGE.message })
+  @Min(1, { message: RECENT_CALLS_LIMIT_RANGE.message })
+  @Max(500, { message: RECENT_CALLS_LIMIT_RANGE.message })
   limit?: number;
 }
 
