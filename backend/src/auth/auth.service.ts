@@ -1,7 +1,5 @@
 import { HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
 import { NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import type { UserDto } from '../users/dto/user.dto.js';
@@ -16,7 +14,6 @@ export const INVALID_BETA_CODE = 'Invalid beta access code';
 @Injectable()
 export class AuthService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly bootstrap: AccountsBootstrap,
@@ -31,7 +28,7 @@ export class AuthService {
     // A browser signing in as someone else leaves its previous session behind, ended.
     const previous = this.sessions.tokenOf(request);
     if (previous) await this.sessions.endByToken(previous, 'replaced');
-    await this.dataSource.transaction((manager) => this.sessions.issue(manager, request, reply, user.userId, 'user'));
+    await this.sessions.issueNow(request, reply, user.userId, 'user');
     return toUserDto(user);
   }
 
