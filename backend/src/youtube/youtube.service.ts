@@ -1,8 +1,6 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { YoutubeVideoCache } from './entities/youtube-video-cache.entity.js';
-import { YoutubeSearchCache } from './entities/youtube-search-cache.entity.js';
 import { UnplayableService } from '../player/unplayable.service.js';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
@@ -11,6 +9,8 @@ import { FeatureEvents } from '../common/metrics/feature-events.service.js';
 import type { SearchResponseDto, VideoDto } from './dto/youtube.dto.js';
 import { QuotaExceededError, type VideoInfo, YoutubeClient, YoutubeUnavailableError } from './youtube.client.js';
 import { normalizeQuery, videoIdFromQuery } from './youtube-format.js';
+import { YoutubeSearchCache } from './entities/youtube-search-cache.entity.js';
+import { YoutubeVideoCache } from './entities/youtube-video-cache.entity.js';
 
 export const SEARCH_FRESH_MS = 24 * 60 * 60_000;
 /** Video metadata is kept this long unless pinned (isPermanent); it feeds the metadata search. */
