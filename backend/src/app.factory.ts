@@ -9,7 +9,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
-import { SessionsService } from './auth/sessions.service.js';
+import { SessionResolver } from './auth/session-resolver.js';
 import { JobsService } from './jobs/jobs.service.js';
 import { registerQueueDashboard } from './jobs/queue-dashboard.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
@@ -115,7 +115,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   serveMetrics(fastify, metrics, config.metricsToken);
 
   // Bull Board before Swagger and the front ends (see queue-dashboard.ts).
-  const sessions = app.get(SessionsService);
+  const sessions = app.get(SessionResolver);
   const queueDashboard = await registerQueueDashboard(fastify, async (request) => {
     const token = sessions.tokenOf(request);
     return token ? sessions.resolve(token) : undefined;

@@ -10,7 +10,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import type { JobsOptions } from './jobs/jobs.service.js';
-import { RealtimeModule } from './realtime/realtime.module.js';
+import { RealtimeGatewayModule, RealtimeModule } from './realtime/realtime.module.js';
 import { FavoritesModule } from './favorites/favorites.module.js';
 import { PlayerModule } from './player/player.module.js';
 import { QueueModule } from './queue/queue.module.js';
@@ -37,6 +37,7 @@ export class AppModule {
         JobsModule.forRoot({ runWorkers: options.runWorkers }),
         ...(options.runSchedules ? [ScheduleModule.forRoot()] : []),
         RealtimeModule,
+        RealtimeGatewayModule,
         HealthModule,
         AuthModule,
         TiersModule,

@@ -1,7 +1,15 @@
+import { jest } from '@jest/globals';
 import type { Socket } from 'socket.io-client';
 import { RealtimeService } from '../src/realtime/realtime.service.js';
+import { ROOM_CHANNEL_AUTHORIZER, type RoomChannelAuthorization, type RoomChannelVerdict } from '../src/realtime/room-channel-authorization.js';
 import { closeInstances, connect, listen, nextEvent, urlOf } from './support/sockets.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+
+/** Replaces the rooms module's rule (ROOM_CHANNEL_AUTHORIZER) for these transport tests. */
+function allowChannels(t: TestApp, rule: (roomId: string) => RoomChannelVerdict = () => true): void {
+  const authorizer = t.app.get<RoomChannelAuthorization>(ROOM_CHANNEL_AUTHORIZER);
+  jest.spyOn(authorizer, 'authorize').mockImplementation(async (_socket, roomId) => rule(roomId));
+}
 
 function join(socket: Socket, roomId: string): Promise<{ ok: boolean; message?: string }> {
   return socket.timeout(5000).emitWithAck('room:join', { roomId });
@@ -16,7 +24,7 @@ describe('realtime room channels', () => {
     // Two instances on one database and one Redis, as behind a load balancer (CI sets REDIS_URL).
     if (process.env.REDIS_URL) b = await startTestApp({ shareWith: a });
     // These tests are about the transport; who may join a room's channel is proven in room-events.spec.ts.
-    for (const t of [a, b]) t?.app.get(RealtimeService).setRoomChannelAuthorizer(async () => true);
+    for (const t of [a, b]) if (t) allowChannels(t);
   });
   afterAll(() => closeInstances(sockets, b, a));
 
@@ -37,13 +45,12 @@ describe('realtime room channels', () => {
   });
 
   it('refuses a channel the authorizer refuses, with its sentence', async () => {
-    const realtime = a.app.get(RealtimeService);
-    realtime.setRoomChannelAuthorizer(async (_socket, roomId) => (roomId === 'secret' ? 'You are not in this room.' : true));
+    allowChannels(a, (roomId) => (roomId === 'secret' ? 'You are not in this room.' : true));
     const socket = await connect(urlOf(a));
     sockets.push(socket);
     expect(await join(socket, 'secret')).toEqual({ ok: false, message: 'You are not in this room.' });
     expect(await join(socket, '')).toEqual({ ok: false, message: 'A roomId is required to join a room channel.' });
-    realtime.setRoomChannelAuthorizer(async () => true);
+    allowChannels(a);
   });
 
   (process.env.REDIS_URL ? it : it.skip)('fans an event emitted on one instance out to clients of another over Redis', async () => {

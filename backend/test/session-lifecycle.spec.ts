@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { jest } from '@jest/globals';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { SessionRevocation } from '../src/common/auth/session-revocation.js';
+import { SESSION_REVOCATION, type SessionRevocation } from '../src/common/auth/session-revocation.js';
 import type { Clock } from '../src/common/clock.js';
 import { createRoomInDb, joinAsGuest, registerUser, signIn, TEST_BETA_CODE } from './support/sessions.js';
 import { startTestApp, type TestApp, useClockedApp } from './support/test-app.js';
@@ -106,7 +106,7 @@ describe('sessions', () => {
     const sam = await registerUser(t, { password: 'secret-password' });
     await me(t, sam.cookie).expect(200); // now cached
     const ds = t.app.get(DataSource);
-    await ds.transaction((manager) => t.app.get(SessionRevocation).endSessionsOf(manager, [sam.user.userId], 'kick'));
+    await ds.transaction((manager) => t.app.get<SessionRevocation>(SESSION_REVOCATION).endSessionsOf(manager, [sam.user.userId], 'kick'));
     await me(t, sam.cookie).expect(401);
     expect((await sessionsOf(t, sam.user.userId)).every((r) => r.endedAt !== null)).toBe(true);
     expect((await sessionsOf(t, sam.user.userId)).at(-1)!.endReason).toBe('kick');
@@ -132,10 +132,10 @@ describe('sessions', () => {
     await stranger.agent.get(`/api/rooms/${room.roomId}`).expect(403); // cached as a plain user now
     const ds = t.app.get(DataSource);
     await ds.query(`UPDATE users SET role = 'admin' WHERE "userId" = $1`, [stranger.user.userId]);
-    await t.app.get(SessionRevocation).refreshIdentitiesOf([stranger.user.userId]);
+    await t.app.get<SessionRevocation>(SESSION_REVOCATION).refreshIdentitiesOf([stranger.user.userId]);
     await stranger.agent.get(`/api/rooms/${room.roomId}`).expect(200);
     await ds.query(`UPDATE users SET role = 'user' WHERE "userId" = $1`, [stranger.user.userId]);
-    await t.app.get(SessionRevocation).refreshIdentitiesOf([stranger.user.userId]);
+    await t.app.get<SessionRevocation>(SESSION_REVOCATION).refreshIdentitiesOf([stranger.user.userId]);
     await stranger.agent.get(`/api/rooms/${room.roomId}`).expect(403);
   });
 

@@ -1,15 +1,18 @@
 import { FeatureEvents } from '../common/metrics/feature-events.service.js';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { LessThan, Repository } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import { FEATURES } from '../common/metrics/feature-event.entity.js';
 import { RequestMetrics } from '../common/metrics/request-metrics.js';
+import { UsageSample } from '../common/metrics/usage-sample.entity.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { DAY, MINUTE } from '../common/time.js';
 import { tickStart } from '../jobs/tick.js';
 import { TIER_NUMBERS } from '../tiers/tier-defaults.js';
+import { UsersService } from '../users/users.service.js';
+import { AdminReportingQueries } from './admin-reporting.queries.js';
 import type { AnalyticsDto } from './dto/admin.dto.js';
 
 /** Online means heard from within 2 minutes (the same rule as the room's user list). */
@@ -24,7 +27,9 @@ const SAMPLE_RETENTION_DAYS = 7;
 @Injectable()
 export class AnalyticsService implements OnModuleInit {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(UsageSample) private readonly samples: Repository<UsageSample>,
+    private readonly reporting: AdminReportingQueries,
+    private readonly users: UsersService,
     private readonly clock: Clock,
     private readonly metrics: RequestMetrics,
     private readonly jobs: JobsService,
@@ -44,9 +49,9 @@ export class AnalyticsService implements OnModuleInit {
   /** Records how many people are online now (idempotent per minute) and drops old samples. */
   async sampleUsage(at = tickStart(this.clock.now(), MINUTE)): Promise<{ concurrentUsers: number }> {
     const now = this.clock.now();
-    const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n FROM "users" WHERE "lastActive" >= $1`, [new Date(now.getTime() - ONLINE_MS)]);
-    await this.dataSource.query(`INSERT INTO "usage_samples" ("sampledAt", "concurrentUsers") VALUES ($1, $2) ON CONFLICT ("sampledAt") DO UPDATE SET "concurrentUsers" = EXCLUDED."concurrentUsers"`, [at, n]);
-    await this.dataSource.query(`DELETE FROM "usage_samples" WHERE "sampledAt" < $1`, [new Date(now.getTime() - SAMPLE_RETENTION_DAYS * DAY)]);
+    const n = await this.users.countActiveSince(new Date(now.getTime() - ONLINE_MS));
+    await this.samples.upsert({ sampledAt: at, concurrentUsers: n }, ['sampledAt']);
+    await this.samples.delete({ sampledAt: LessThan(new Date(now.getTime() - SAMPLE_RETENTION_DAYS * DAY)) });
     return { concurrentUsers: n };
   }
 
@@ -55,7 +60,8 @@ export class AnalyticsService implements OnModuleInit {
     await this.featureEvents.flush();
     const now = this.clock.now();
     const since30 = new Date(now.getTime() - 30 * DAY);
-    const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => this.dataSource.query(sql, params) as Promise<T[]>;
+    // Figures over several modules' tables: the back office's read-only reporting SQL.
+    const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => this.reporting.select<T>(sql, params);
 
     const [people] = await q<{ total: number; active: number; online: number }>(
       `SELECT count(*) FILTER (WHERE "isGuest" = false)::int AS total,

@@ -1,12 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
 import { AppSettings } from '../database/app-settings.service.js';
 import { ADMIN_TIER } from '../tiers/tier-defaults.js';
-import { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -38,7 +35,6 @@ export class AccountsBootstrap implements OnApplicationBootstrap {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: AppSettings,
     private readonly users: UsersService,
   ) {}
@@ -57,24 +53,14 @@ export class AccountsBootstrap implements OnApplicationBootstrap {
       betaCodeGenerated = true;
     }
 
-    const { created, password } = await this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(724201)`);
-      const hasAdmin = await manager.getRepository(User).exists({ where: { role: 'admin', isGuest: false } });
-      if (hasAdmin) return { created: false, password: undefined };
-      const taken = await manager.getRepository(User).createQueryBuilder('u').where('lower(u.username) = lower(:name)', { name: this.config.adminUsername }).getOne();
-      if (taken) {
-        // An ordinary account holds the name: make it the admin rather than inventing another name.
-        await manager.getRepository(User).update({ userId: taken.userId }, { role: 'admin', subscriptionTier: ADMIN_TIER });
-        this.logger.warn(`No admin existed: promoted the existing account "${taken.username}" (ADMIN_USERNAME).`);
-        return { created: false, password: undefined };
-      }
-      const generated = this.config.adminPassword ? undefined : randomBytes(12).toString('base64url');
-      await this.users.createRegistered(
-        { username: this.config.adminUsername, displayName: 'Admin', password: this.config.adminPassword ?? generated!, role: 'admin', subscriptionTier: ADMIN_TIER },
-        manager,
-      );
-      return { created: true, password: generated };
-    });
+    const generated = this.config.adminPassword ? undefined : randomBytes(12).toString('base64url');
+    const outcome = await this.users.ensureAdmin({ username: this.config.adminUsername, displayName: 'Admin', password: this.config.adminPassword ?? generated!, subscriptionTier: ADMIN_TIER });
+    if (outcome.promoted) {
+      // An ordinary account held the name: it was made the admin rather than inventing another name.
+      this.logger.warn(`No admin existed: promoted the existing account "${outcome.promoted}" (ADMIN_USERNAME).`);
+    }
+    const created = outcome.created;
+    const password = created ? generated : undefined;
     this.notice = { adminUsername: this.config.adminUsername, adminCreated: created, generatedAdminPassword: password, betaCodes: this.betaCodes, betaCodeGenerated };
   }
 

@@ -1,7 +1,5 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
 import { NOT_SIGNED_IN_MESSAGE, type SessionUser } from '../common/auth/session-user.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import type { UserDto } from '../users/dto/user.dto.js';
@@ -12,10 +10,10 @@ import type { AuthCheckDto, LogoutDto, RegisterDto } from './dto/auth.dto.js';
 import { SessionsService } from './sessions.service.js';
 import { INVALID_BETA_CODE } from './auth.errors.js';
 
+
 @Injectable()
 export class AuthService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly bootstrap: AccountsBootstrap,
@@ -30,7 +28,7 @@ export class AuthService {
     // A browser signing in as someone else leaves its previous session behind, ended.
     const previous = this.sessions.tokenOf(request);
     if (previous) await this.sessions.endByToken(previous, 'replaced');
-    await this.dataSource.transaction((manager) => this.sessions.issue(manager, request, reply, user.userId, 'user'));
+    await this.sessions.issueNow(request, reply, user.userId, 'user');
     return toUserDto(user);
   }
 

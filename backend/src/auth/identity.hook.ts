@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
-import { SessionsService } from './sessions.service.js';
+import { SessionResolver } from './session-resolver.js';
 
 /**
  * Resolves the session cookie of every API request to request.sessionUser before any guard runs,
@@ -11,7 +11,7 @@ import { SessionsService } from './sessions.service.js';
 export class IdentityHook implements OnModuleInit {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
-    private readonly sessions: SessionsService,
+    private readonly sessions: SessionResolver,
   ) {}
 
   onModuleInit(): void {

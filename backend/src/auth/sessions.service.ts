@@ -1,12 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
-import { SessionIssuer } from '../common/auth/session-issuer.js';
-import { SessionLookup } from '../common/auth/session-lookup.js';
-import { SessionRevocation } from '../common/auth/session-revocation.js';
+import { type EntityManager, In, IsNull, Repository } from 'typeorm';
+import type { SessionIssuer } from '../common/auth/session-issuer.js';
+import type { SessionRevocation } from '../common/auth/session-revocation.js';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
@@ -15,7 +14,6 @@ import { DAY } from '../common/time.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
 import { AppSettings } from '../database/app-settings.service.js';
-import { UsersService } from '../users/users.service.js';
 import { Session } from './entities/session.entity.js';
 
 /** Sliding lifetimes: a registered user stays signed in 30 days from last use, a guest 1 day. */
@@ -34,7 +32,7 @@ interface CachedSession {
   cachedAt: number;
 }
 
-function readCookie(header: string | undefined, name: string): string | undefined {
+export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const index = part.indexOf('=');
@@ -43,14 +41,22 @@ function readCookie(header: string | undefined, name: string): string | undefine
   return undefined;
 }
 
+/** A resolved session; seenAt is set when this use was written as the session's activity. */
+export interface ResolvedSession {
+  user: SessionUser;
+  seenAt?: Date;
+}
+
 /**
  * Server-side sessions: an opaque random token in an httpOnly cookie, stored only as an HMAC
  * (keyed by SESSION_SECRET) so a database leak does not leak sessions. Resolved sessions are
  * cached for a few seconds to keep polls off the database; ending a session (logout, boot,
  * kick, reset, room end) drops it from every instance's cache at once (Redis pub/sub).
+ * It depends on no other product module, so the users module can ask it to end or refresh
+ * sessions (SESSION_REVOCATION) while the auth module builds sign-in on top of both.
  */
 @Injectable()
-export class SessionsService implements OnModuleInit, OnApplicationBootstrap {
+export class SessionsService implements OnModuleInit, OnApplicationBootstrap, SessionRevocation, SessionIssuer {
   private readonly logger = new Logger('Sessions');
   private secret = '';
   private readonly cache = new Map<string, CachedSession>();
@@ -58,29 +64,13 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap {
   private readonly channel: string;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(Session) private readonly sessions: Repository<Session>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly redis: RedisService,
     private readonly settings: AppSettings,
-    private readonly users: UsersService,
-    revocation: SessionRevocation,
-    lookup: SessionLookup,
-    issuer: SessionIssuer,
   ) {
     this.channel = `${config.redisPrefix}:sessions:revoked`;
-    revocation.implement(
-      (manager, userIds, reason) => this.endForUsers(manager, userIds, reason),
-      (userIds, manager) => this.refresh(userIds, manager),
-    );
-    lookup.implement(async (cookieHeader) => {
-      const token = readCookie(cookieHeader, SESSION_COOKIE_NAME);
-      return token ? this.resolve(token) : undefined;
-    });
-    issuer.implement({
-      issue: (manager, request, reply, userId, kind) => this.issue(manager, request, reply, userId, kind),
-      previousUserId: (request) => this.previousUserId(request),
-    });
   }
 
   async onModuleInit(): Promise<void> {
@@ -120,6 +110,11 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap {
     });
   }
 
+  /** Starts a session on its own (a sign-in), outside any other transaction. */
+  issueNow(request: FastifyRequest, reply: FastifyReply, userId: number, kind: 'user' | 'guest'): Promise<void> {
+    return this.issue(this.sessions.manager, request, reply, userId, kind);
+  }
+
   clearCookie(request: FastifyRequest, reply: FastifyReply): void {
     void reply.clearCookie(SESSION_COOKIE_NAME, { httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', path: '/' });
   }
@@ -128,8 +123,12 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap {
     return request.cookies?.[SESSION_COOKIE_NAME] ?? readCookie(request.headers.cookie, SESSION_COOKIE_NAME);
   }
 
-  /** The person behind a token, or undefined when it is unknown, ended or expired. */
-  async resolve(token: string): Promise<SessionUser | undefined> {
+  /**
+   * The person behind a token, or undefined when it is unknown, ended or expired. A use that is
+   * due to be recorded moves the session's expiry and comes back with seenAt (the person's own
+   * lastActive is the users module's, written by the caller).
+   */
+  async resolve(token: string): Promise<ResolvedSession | undefined> {
     if (token.length < 20 || token.length > 100) return undefined;
     const tokenHash = this.hash(token);
     const now = this.clock.now().getTime();
@@ -139,7 +138,7 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap {
       entry = undefined;
     }
     if (!entry) {
-      const row = await this.dataSource.getRepository(Session).findOne({ where: { tokenHash, endedAt: IsNull() }, relations: { user: true } });
+      const row = await this.sessions.findOne({ where: { tokenHash, endedAt: IsNull() }, relations: { user: true } });
       if (!row?.user) return undefined;
       entry = {
         user: {
@@ -164,15 +163,16 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap {
     if (now - entry.lastSeenAt >= TOUCH_EVERY_MS) {
       entry.lastSeenAt = now;
       entry.expiresAt = now + SESSION_LIFETIME_MS[entry.isGuest ? 'guest' : 'user'];
-      await this.touch(entry.user, new Date(now), new Date(entry.expiresAt));
+      const seenAt = new Date(now);
+      await this.touch(entry.user, seenAt, new Date(entry.expiresAt));
+      return { user: entry.user, seenAt };
     }
-    return entry.user;
+    return { user: entry.user };
   }
 
   private async touch(user: SessionUser, at: Date, expiresAt: Date): Promise<void> {
     try {
-      await this.dataSource.getRepository(Session).update({ id: user.sessionId }, { lastSeenAt: at, expiresAt });
-      await this.users.touch(user.userId, at);
+      await this.sessions.update({ id: user.sessionId }, { lastSeenAt: at, expiresAt });
     } catch (error) {
       this.logger.warn(`Could not record activity of session ${user.sessionId}: ${(error as Error).message}`);
     }
@@ -181,7 +181,7 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap {
   /** Logout: ends this browser's session. */
   async endByToken(token: string, reason: string): Promise<void> {
     const tokenHash = this.hash(token);
-    await this.dataSource.getRepository(Session).update({ tokenHash, endedAt: IsNull() }, { endedAt: this.clock.now(), endReason: reason });
+    await this.sessions.update({ tokenHash, endedAt: IsNull() }, { endedAt: this.clock.now(), endReason: reason });
     await this.forget([tokenHash]);
   }
 
@@ -194,6 +194,16 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap {
     await this.forget(ended.map((s) => s.tokenHash));
   }
 
+  /** SESSION_REVOCATION: ends these people's sessions inside the caller's transaction. */
+  async endSessionsOf(manager: EntityManager, userIds: number[], reason: string): Promise<void> {
+    await this.endForUsers(manager, userIds, reason);
+  }
+
+  /** SESSION_REVOCATION: every instance reads these people afresh on their next request. */
+  async refreshIdentitiesOf(userIds: number[], manager?: EntityManager): Promise<void> {
+    await this.refresh(userIds, manager);
+  }
+
   /** Drops sessions from the caches of this and every other instance. */
   async forget(hashes: string[]): Promise<void> {
     for (const hash of hashes) this.cache.delete(hash);
@@ -201,16 +211,17 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap {
   }
 
   /** Clears cached identities of these people (their name, role or room changed). */
-  async refresh(userIds: number[], manager: EntityManager = this.dataSource.manager): Promise<void> {
+  async refresh(userIds: number[], manager: EntityManager = this.sessions.manager): Promise<void> {
     if (userIds.length === 0) return;
     const sessions = await manager.getRepository(Session).find({ where: { userId: In(userIds), endedAt: IsNull() }, select: { tokenHash: true } });
     await this.forget(sessions.map((s) => s.tokenHash));
   }
 
-  private async previousUserId(request: FastifyRequest): Promise<number | undefined> {
+  /** SESSION_ISSUER: who this browser's cookie belonged to, even if that session has ended. */
+  async previousUserId(request: FastifyRequest): Promise<number | undefined> {
     const token = this.tokenOf(request);
     if (!token || token.length > 100) return undefined;
-    const row = await this.dataSource.getRepository(Session).findOne({ where: { tokenHash: this.hash(token) }, select: { id: true, userId: true } });
+    const row = await this.sessions.findOne({ where: { tokenHash: this.hash(token) }, select: { id: true, userId: true } });
     return row?.userId;
   }
 }

@@ -1,12 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
-import { SessionIssuer } from './auth/session-issuer.js';
-import { SessionLookup } from './auth/session-lookup.js';
-import { SessionRevocation } from './auth/session-revocation.js';
 import { Clock } from './clock.js';
+import { FeatureEvent } from './metrics/feature-event.entity.js';
 import { FeatureEvents } from './metrics/feature-events.service.js';
 import { Metrics } from './metrics/metrics.service.js';
 import { RequestMetrics } from './metrics/request-metrics.js';
@@ -18,6 +17,7 @@ import { RedisService } from './redis.service.js';
 @Global()
 @Module({
   imports: [
+    TypeOrmModule.forFeature([FeatureEvent]),
     // Rate limits: counters in Redis when REDIS_URL is set (shared by every instance), else in memory.
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG, RedisService],
@@ -30,7 +30,7 @@ import { RedisService } from './redis.service.js';
         ),
     }),
   ],
-  providers: [Clock, RedisService, SessionRevocation, SessionLookup, SessionIssuer, FeatureEvents, Metrics, RequestMetrics, ScrapeCollectors, { provide: APP_GUARD, useClass: AppThrottlerGuard }],
-  exports: [Clock, RedisService, SessionRevocation, SessionLookup, SessionIssuer, FeatureEvents, Metrics, RequestMetrics],
+  providers: [Clock, RedisService, FeatureEvents, Metrics, RequestMetrics, ScrapeCollectors, { provide: APP_GUARD, useClass: AppThrottlerGuard }],
+  exports: [Clock, RedisService, FeatureEvents, Metrics, RequestMetrics],
 })
 export class CommonModule {}

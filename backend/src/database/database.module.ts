@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
 import { redact } from '../config/env.js';
+import { AppSetting } from './app-setting.entity.js';
 import { AppSettings } from './app-settings.service.js';
 import { dataSourceOptions } from './data-source-options.js';
 import { type EmbeddedHandle, openEmbeddedDatabase } from './embedded-database.js';
@@ -64,6 +65,7 @@ export class DatabaseModule {
             return { ...dataSourceOptions({ pglite }), retryAttempts: 0 };
           },
         }),
+        TypeOrmModule.forFeature([AppSetting]),
       ],
     };
   }

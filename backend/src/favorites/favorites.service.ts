@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
 import { FeatureEvents } from '../common/metrics/feature-events.service.js';
@@ -13,33 +13,33 @@ const toDto = (f: Favorite): FavoriteDto => ({ favoriteId: f.favoriteId, videoId
 @Injectable()
 export class FavoritesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(Favorite) private readonly favorites: Repository<Favorite>,
     private readonly clock: Clock,
     private readonly events: FeatureEvents,
   ) {}
 
   async list(user: SessionUser): Promise<FavoriteDto[]> {
-    const rows = await this.dataSource.getRepository(Favorite).find({ where: { userId: user.userId }, order: { addedAt: 'DESC', favoriteId: 'DESC' } });
+    const rows = await this.favorites.find({ where: { userId: user.userId }, order: { addedAt: 'DESC', favoriteId: 'DESC' } });
     return rows.map(toDto);
   }
 
   async check(user: SessionUser, videoId: string): Promise<{ isFavorite: boolean }> {
-    return { isFavorite: await this.dataSource.getRepository(Favorite).exists({ where: { userId: user.userId, videoId } }) };
+    return { isFavorite: await this.favorites.exists({ where: { userId: user.userId, videoId } }) };
   }
 
   async add(user: SessionUser, song: AddFavoriteDto): Promise<FavoriteDto> {
-    const inserted: unknown[] = await this.dataSource.query(
+    const inserted: unknown[] = await this.favorites.query(
       `INSERT INTO "favorites" ("userId", "videoId", "title", "thumbnail", "duration", "addedAt") VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT ON CONSTRAINT "UQ_favorites_userId_videoId" DO NOTHING RETURNING "favoriteId"`,
       [user.userId, song.videoId, song.title, song.thumbnail ?? null, song.duration ?? null, this.clock.now()],
     );
     if (inserted.length > 0) await this.events.record('favorite-added', user.userId);
-    const row = await this.dataSource.getRepository(Favorite).findOneByOrFail({ userId: user.userId, videoId: song.videoId });
+    const row = await this.favorites.findOneByOrFail({ userId: user.userId, videoId: song.videoId });
     return toDto(row);
   }
 
   async remove(user: SessionUser, videoId: string): Promise<{ removed: boolean }> {
-    const result = await this.dataSource.getRepository(Favorite).delete({ userId: user.userId, videoId });
+    const result = await this.favorites.delete({ userId: user.userId, videoId });
     return { removed: (result.affected ?? 0) > 0 };
   }
 }

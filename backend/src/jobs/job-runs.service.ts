@@ -1,8 +1,9 @@
 import { DAY } from '../common/time.js';
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import { CronTime } from 'cron';
-import { DataSource } from 'typeorm';
+import { Repository } from 'typeorm';
+import { JobRun } from './entities/job-run.entity.js';
 import { Clock } from '../common/clock.js';
 import type { JobListDto, JobRunDto, JobRunListDto, JobSummaryDto } from './dto/jobs.dto.js';
 import { JOB_INFO, JOB_NAMES, JOB_RETRY, type JobName } from './job-names.js';
@@ -27,7 +28,7 @@ interface RunRow {
 @Injectable()
 export class JobRunsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(JobRun) private readonly jobRuns: Repository<JobRun>,
     private readonly jobs: JobsService,
     private readonly clock: Clock,
   ) {}
@@ -39,10 +40,10 @@ export class JobRunsService {
 
   async list(): Promise<JobListDto> {
     const now = this.clock.now();
-    const rows = (await this.dataSource.query(
+    const rows = (await this.jobRuns.query(
       `SELECT * FROM (SELECT *, row_number() OVER (PARTITION BY "name" ORDER BY "startedAt" DESC, "runId" DESC) AS n FROM "job_runs") r WHERE n <= 5 ORDER BY "startedAt" DESC, "runId" DESC`,
     )) as RunRow[];
-    const failures = (await this.dataSource.query(
+    const failures = (await this.jobRuns.query(
       `SELECT "name", count(*)::int AS failures FROM "job_runs" WHERE "outcome" = 'failed' AND "startedAt" >= $1 GROUP BY 1`,
       [new Date(now.getTime() - DAY)],
     )) as { name: string; failures: number }[];
@@ -70,7 +71,7 @@ export class JobRunsService {
 
   async runs(name: string, limit = 50): Promise<JobRunListDto> {
     const job = this.jobName(name);
-    const rows = (await this.dataSource.query(`SELECT * FROM "job_runs" WHERE "name" = $1 ORDER BY "startedAt" DESC, "runId" DESC LIMIT $2`, [job, limit])) as RunRow[];
+    const rows = (await this.jobRuns.query(`SELECT * FROM "job_runs" WHERE "name" = $1 ORDER BY "startedAt" DESC, "runId" DESC LIMIT $2`, [job, limit])) as RunRow[];
     return { name: job, runs: rows.map(toDto) };
   }
 

@@ -1,7 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { JobRun } from './entities/job-run.entity.js';
+import { JobTick } from './entities/job-tick.entity.js';
 import { Clock } from '../common/clock.js';
 import { JobsService } from './jobs.service.js';
 import { DAY, HOUR } from '../common/time.js';
@@ -16,7 +18,8 @@ export class JobTicksCleanup implements OnModuleInit {
   constructor(
     private readonly jobs: JobsService,
     private readonly clock: Clock,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(JobTick) private readonly ticks: Repository<JobTick>,
+    @InjectRepository(JobRun) private readonly runs: Repository<JobRun>,
   ) {}
 
   onModuleInit(): void {
@@ -30,9 +33,9 @@ export class JobTicksCleanup implements OnModuleInit {
 
   async prune(): Promise<{ removed: number; runsRemoved: number }> {
     const cutoff = new Date(this.clock.now().getTime() - DAY);
-    const [, removed] = (await this.dataSource.query('DELETE FROM "job_ticks" WHERE "claimedAt" < $1', [cutoff])) as [unknown, number];
+    const [, removed] = (await this.ticks.query('DELETE FROM "job_ticks" WHERE "claimedAt" < $1', [cutoff])) as [unknown, number];
     const runsCutoff = new Date(this.clock.now().getTime() - JOB_RUN_RETENTION_DAYS * DAY);
-    const [, runsRemoved] = (await this.dataSource.query('DELETE FROM "job_runs" WHERE "startedAt" < $1', [runsCutoff])) as [unknown, number];
+    const [, runsRemoved] = (await this.runs.query('DELETE FROM "job_runs" WHERE "startedAt" < $1', [runsCutoff])) as [unknown, number];
     return { removed, runsRemoved };
   }
 }

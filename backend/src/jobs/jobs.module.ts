@@ -1,4 +1,7 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { JobRun } from './entities/job-run.entity.js';
+import { JobTick } from './entities/job-tick.entity.js';
 import { JOBS_OPTIONS, type JobsOptions, JobsService } from './jobs.service.js';
 import { JobTicksCleanup } from './job-ticks.cleanup.js';
 import { JobRunsService } from './job-runs.service.js';
@@ -10,6 +13,7 @@ export class JobsModule {
   static forRoot(options: JobsOptions): DynamicModule {
     return {
       module: JobsModule,
+      imports: [TypeOrmModule.forFeature([JobTick, JobRun])],
       controllers: [JobsController],
       providers: [{ provide: JOBS_OPTIONS, useValue: options }, JobsService, JobTicksCleanup, JobRunsService],
       exports: [JobsService],

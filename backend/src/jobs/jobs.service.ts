@@ -1,8 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import { type Job, Queue, QueueEvents, Worker } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
-import { DataSource } from 'typeorm';
+import { Repository } from 'typeorm';
+import { JobRun } from './entities/job-run.entity.js';
+import { JobTick } from './entities/job-tick.entity.js';
 import { currentRequestId, runWithRequestId } from '../common/logging/logging.js';
 import { Metrics } from '../common/metrics/metrics.service.js';
 import { RedisService } from '../common/redis.service.js';
@@ -56,7 +58,8 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
 
   constructor(
     private readonly redis: RedisService,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(JobTick) private readonly ticks: Repository<JobTick>,
+    @InjectRepository(JobRun) private readonly runs: Repository<JobRun>,
     @Inject(JOBS_OPTIONS) private readonly options: JobsOptions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly metrics: Metrics,
@@ -160,7 +163,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
    */
   async claimTick(name: JobName, tickStart: Date): Promise<boolean> {
     const tickId = `${name}@${tickStart.toISOString()}`;
-    const rows: unknown[] = await this.dataSource.query(
+    const rows: unknown[] = await this.ticks.query(
       'INSERT INTO "job_ticks" ("tickId") VALUES ($1) ON CONFLICT DO NOTHING RETURNING "tickId"',
       [tickId],
     );
@@ -206,7 +209,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async recordStart(name: JobName, startedAt: Date, context: RunContext): Promise<string | undefined> {
     try {
-      const [row] = (await this.dataSource.query(
+      const [row] = (await this.runs.query(
         `INSERT INTO "job_runs" ("name", "startedAt", "outcome", "attempt", "maxAttempts", "trigger", "requestId") VALUES ($1, $2, 'running', $3, $4, $5, $6) RETURNING "runId"`,
         [name, startedAt, context.attempt, context.maxAttempts, context.trigger, context.requestId ?? null],
       )) as { runId: string }[];
@@ -221,7 +224,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   private async recordEnd(runId: string | undefined, outcome: 'succeeded' | 'failed', items: number | null, error: string | null): Promise<void> {
     if (runId === undefined) return;
     try {
-      await this.dataSource.query(`UPDATE "job_runs" SET "finishedAt" = now(), "outcome" = $2, "itemsTouched" = $3, "error" = $4 WHERE "runId" = $1`, [runId, outcome, items, error]);
+      await this.runs.query(`UPDATE "job_runs" SET "finishedAt" = now(), "outcome" = $2, "itemsTouched" = $3, "error" = $4 WHERE "runId" = $1`, [runId, outcome, items, error]);
     } catch (failure) {
       this.logger.warn(`Could not record the end of job run ${runId}: ${(failure as Error).message}`);
     }

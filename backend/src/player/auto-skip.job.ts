@@ -1,11 +1,12 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { LessThanOrEqual, Repository } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { MINUTE } from '../common/time.js';
 import { tickStart } from '../jobs/tick.js';
+import { RoomReads } from '../rooms/room-reads.js';
 import { RoomTransactions } from '../rooms/room-transactions.service.js';
 import { CurrentlyPlaying } from './entities/currently-playing.entity.js';
 import { PlayerService } from './player.service.js';
@@ -24,7 +25,8 @@ export class AutoSkipJob implements OnModuleInit {
     private readonly clock: Clock,
     private readonly transactions: RoomTransactions,
     private readonly player: PlayerService,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(CurrentlyPlaying) private readonly playing: Repository<CurrentlyPlaying>,
+    private readonly rooms: RoomReads,
   ) {}
 
   onModuleInit(): void {
@@ -38,13 +40,13 @@ export class AutoSkipJob implements OnModuleInit {
 
   async run(): Promise<{ skipped: number }> {
     const now = this.clock.now();
-    const due: { roomId: string }[] = await this.dataSource.query(
-      `SELECT cp."roomId" FROM "currently_playing" cp JOIN "rooms" r ON r."roomId" = cp."roomId"
-        WHERE r."endedAt" IS NULL
-          AND COALESCE((r."settings"->>'autoSkipMinutes')::int, 0) > 0
-          AND cp."startedAt" <= $1::timestamptz - make_interval(mins => (r."settings"->>'autoSkipMinutes')::int)`,
-      [now],
-    );
+    // Songs on for at least a minute (the shortest auto-skip), then the rooms' own settings.
+    const long = await this.playing.find({ where: { startedAt: LessThanOrEqual(new Date(now.getTime() - MINUTE)) }, select: { roomId: true, startedAt: true } });
+    const settings = await this.rooms.liveSettings(long.map((p) => p.roomId));
+    const due = long.filter((p) => {
+      const minutes = settings.get(p.roomId)?.autoSkipMinutes ?? 0;
+      return minutes > 0 && p.startedAt.getTime() + minutes * MINUTE <= now.getTime();
+    });
     let skipped = 0;
     for (const { roomId } of due) {
       try {

@@ -1,15 +1,19 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueModule } from '../queue/queue.module.js';
-import { RoomsModule } from '../rooms/rooms.module.js';
+import { RoomStateModule } from '../rooms/room-state.module.js';
 import { AutoSkipJob } from './auto-skip.job.js';
+import { CurrentlyPlaying } from './entities/currently-playing.entity.js';
+import { UnplayableVideo } from './entities/unplayable-video.entity.js';
 import { PlayerController } from './player.controller.js';
 import { PlayerService } from './player.service.js';
 import { UnplayableController } from './unplayable.controller.js';
 import { UnplayableService } from './unplayable.service.js';
 
 @Module({
-  imports: [RoomsModule, QueueModule],
+  imports: [TypeOrmModule.forFeature([CurrentlyPlaying, UnplayableVideo]), RoomStateModule, QueueModule],
   controllers: [PlayerController, UnplayableController],
   providers: [PlayerService, AutoSkipJob, UnplayableService],
+  exports: [UnplayableService],
 })
 export class PlayerModule {}

@@ -1,12 +1,10 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
 import { FeatureEvents } from '../common/metrics/feature-events.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
-import { QueueItem } from '../queue/entities/queue-item.entity.js';
 import { QueueService } from '../queue/queue.service.js';
 import type { Room } from '../rooms/entities/room.entity.js';
 import { assertCanManageRoom } from '../rooms/room-access.js';
@@ -14,7 +12,6 @@ import { RoomPollCache } from '../rooms/room-poll-cache.js';
 import { RoomTransactions } from '../rooms/room-transactions.service.js';
 import type { CurrentlyPlayingDto, PlayingDto, PlayNextDto, SkipDto } from './dto/player.dto.js';
 import { CurrentlyPlaying } from './entities/currently-playing.entity.js';
-import { PlayedSong } from '../queue/entities/played-song.entity.js';
 
 /** The joke track (SPEC §4: "the joke track has a specific video id"). */
 const RICKROLL = {
@@ -51,7 +48,6 @@ export class PlayerService implements OnModuleInit {
   random: () => number = Math.random;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly rooms: RoomTransactions,
     private readonly queue: QueueService,
     private readonly clock: Clock,
@@ -98,7 +94,7 @@ export class PlayerService implements OnModuleInit {
    */
   async advance(manager: EntityManager, room: Room): Promise<PlayNextDto> {
     const playing = manager.getRepository(CurrentlyPlaying);
-    const head = await manager.getRepository(QueueItem).findOne({ where: { roomId: room.roomId }, order: { position: 'ASC' } });
+    const head = await this.queue.head(manager, room.roomId);
     await playing.delete({ roomId: room.roomId });
     if (!head) return { currentlyPlaying: null, isRickRoll: false, skipped: true };
 
@@ -108,12 +104,11 @@ export class PlayerService implements OnModuleInit {
       ? { ...RICKROLL, addedById: null, isRickRoll: true }
       : { videoId: head.videoId, title: head.title, thumbnail: head.thumbnail, duration: head.duration || null, addedBy: head.addedBy, addedById: head.addedById, isRickRoll: false };
     if (!rickRoll) {
-      await manager.getRepository(QueueItem).delete({ queueItemId: head.queueItemId });
-      await this.queue.closeGap(manager, room.roomId, head.position);
+      await this.queue.takeOff(manager, head);
     }
     const row = playing.create({ roomId: room.roomId, ...song, startedAt: now, progress: 0 });
     await playing.insert(row);
-    await manager.getRepository(PlayedSong).insert({ roomId: room.roomId, videoId: song.videoId, title: song.title, addedById: song.addedById, isRickRoll: rickRoll, playedAt: now });
+    await this.queue.recordPlayed(manager, { roomId: room.roomId, videoId: song.videoId, title: song.title, addedById: song.addedById, isRickRoll: rickRoll, playedAt: now });
     return { currentlyPlaying: toCurrentlyPlayingDto(row), isRickRoll: rickRoll, skipped: true };
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
-import { QueueItem } from '../queue/entities/queue-item.entity.js';
+import { QueueService } from '../queue/queue.service.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { assertCanManageRoom } from '../rooms/room-access.js';
 import { RoomTransactions } from '../rooms/room-transactions.service.js';
@@ -24,14 +24,22 @@ export class UnplayableService {
     private readonly player: PlayerService,
     private readonly realtime: RealtimeService,
     private readonly clock: Clock,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly queue: QueueService,
+    @InjectRepository(UnplayableVideo) private readonly unplayable: Repository<UnplayableVideo>,
   ) {}
+
+  /** Of these videos, the ones a room's player reported as never playable in an embed. */
+  async refusedAmong(videoIds: string[]): Promise<Set<string>> {
+    if (videoIds.length === 0) return new Set();
+    const refused = await this.unplayable.find({ where: { videoId: In(videoIds) }, select: { videoId: true } });
+    return new Set(refused.map((row) => row.videoId));
+  }
 
   async report(roomId: string, actor: SessionUser, report: ReportUnplayableDto): Promise<UnplayableResultDto> {
     const outcome = await this.rooms.change(roomId, async (manager, room) => {
       assertCanManageRoom(room, actor);
       const current = await manager.getRepository(CurrentlyPlaying).findOne({ where: { roomId } });
-      const waiting = current?.videoId === report.videoId ? null : await manager.getRepository(QueueItem).findOne({ where: { roomId, videoId: report.videoId } });
+      const waiting = current?.videoId === report.videoId ? null : await this.queue.findWaiting(manager, roomId, report.videoId);
       const title = current?.videoId === report.videoId ? current.title : (waiting?.title ?? report.videoId);
       const recorded = NOT_EMBEDDABLE_CODES.includes(report.errorCode);
       if (current?.videoId !== report.videoId) {
@@ -43,7 +51,7 @@ export class UnplayableService {
     const { title, ...answer } = outcome;
     // Recorded apart from the room's change: a report that moves nothing is rolled back as a change.
     if (answer.recorded) {
-      await this.dataSource
+      await this.unplayable
         .createQueryBuilder()
         .insert()
         .into(UnplayableVideo)

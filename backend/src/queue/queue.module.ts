@@ -1,13 +1,17 @@
 import { Module } from '@nestjs/common';
-import { RoomsModule } from '../rooms/rooms.module.js';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ROOM_QUEUE } from '../common/rooms/room-queue.js';
+import { RoomStateModule } from '../rooms/room-state.module.js';
 import { TiersModule } from '../tiers/tiers.module.js';
+import { PlayedSong } from './entities/played-song.entity.js';
+import { QueueItem } from './entities/queue-item.entity.js';
 import { QueueController } from './queue.controller.js';
 import { QueueService } from './queue.service.js';
 
 @Module({
-  imports: [RoomsModule, TiersModule],
+  imports: [TypeOrmModule.forFeature([QueueItem, PlayedSong]), RoomStateModule, TiersModule],
   controllers: [QueueController],
-  providers: [QueueService],
-  exports: [QueueService],
+  providers: [QueueService, { provide: ROOM_QUEUE, useExisting: QueueService }],
+  exports: [QueueService, ROOM_QUEUE],
 })
 export class QueueModule {}

@@ -1,7 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, Repository } from 'typeorm';
 import type { SessionUser } from '../common/auth/session-user.js';
+import type { RoomQueue } from '../common/rooms/room-queue.js';
 import { Clock } from '../common/clock.js';
 import { FeatureEvents } from '../common/metrics/feature-events.service.js';
 import { DomainError } from '../common/errors/domain-error.js';
@@ -12,17 +13,17 @@ import { LiveRooms } from '../rooms/live-rooms.js';
 import { assertCanManageRoom, canManageRoom } from '../rooms/room-access.js';
 import { RoomPollCache } from '../rooms/room-poll-cache.js';
 import { RoomTransactions } from '../rooms/room-transactions.service.js';
-import { RoomsService } from '../rooms/rooms.service.js';
 import { TiersService } from '../tiers/tiers.service.js';
 import type { AddQueueItemDto, QueueDto, QueueItemDto } from './dto/queue.dto.js';
 import { QueueItem } from './entities/queue-item.entity.js';
-import { newPositionOutOfRange, QUEUE_ITEM_NOT_FOUND, queueFull, tooManySongsWaiting } from './queue.errors.js';
 import { rotationInsertIndex, rotationOrder } from './rotation.js';
+import { newPositionOutOfRange, QUEUE_ITEM_NOT_FOUND, queueFull, tooManySongsWaiting } from './queue.errors.js';
 
 /** Adding the same video again within this window is a double tap: it is added once. */
-const DOUBLE_TAP_MS = 10_000;
+export const DOUBLE_TAP_MS = 10_000;
 
-function toQueueItemDto(item: QueueItem): QueueItemDto {
+
+export function toQueueItemDto(item: QueueItem): QueueItemDto {
   return {
     queueItemId: item.queueItemId,
     roomId: item.roomId,
@@ -38,7 +39,7 @@ function toQueueItemDto(item: QueueItem): QueueItemDto {
 }
 
 /** Who has sung how many songs in this room this session (the joke track counts for no one). */
-async function sungCounts(manager: EntityManager, roomId: string): Promise<Map<number, number>> {
+export async function sungCounts(manager: EntityManager, roomId: string): Promise<Map<number, number>> {
   const rows: { addedById: number; sung: string }[] = await manager
     .getRepository(PlayedSong)
     .createQueryBuilder('p')
@@ -56,11 +57,10 @@ async function sungCounts(manager: EntityManager, roomId: string): Promise<Map<n
  * RoomTransactions), the double-tap guard, and fair rotation.
  */
 @Injectable()
-export class QueueService implements OnModuleInit {
+export class QueueService implements OnModuleInit, RoomQueue {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(QueueItem) private readonly items: Repository<QueueItem>,
     private readonly rooms: RoomTransactions,
-    private readonly roomsService: RoomsService,
     private readonly tiers: TiersService,
     private readonly clock: Clock,
     private readonly events: FeatureEvents,
@@ -70,7 +70,20 @@ export class QueueService implements OnModuleInit {
 
   onModuleInit(): void {
     this.polls.register('queue', (manager, room) => this.snapshot(manager, room));
-    this.roomsService.onSwitchToRotation((manager, roomId) => this.applyRotation(manager, roomId));
+  }
+
+  /** ROOM_QUEUE: how many songs wait in each of these rooms (a room's queueCount). */
+  async countWaiting(manager: EntityManager, roomIds: string[]): Promise<Map<string, number>> {
+    if (roomIds.length === 0) return new Map();
+    const rows: { roomId: string; n: number }[] = await manager
+      .getRepository(QueueItem)
+      .createQueryBuilder('q')
+      .select('q.roomId', 'roomId')
+      .addSelect('count(*)::int', 'n')
+      .where('q.roomId = ANY(:roomIds)', { roomIds })
+      .groupBy('q.roomId')
+      .getRawMany();
+    return new Map(rows.map((r) => [r.roomId, Number(r.n)]));
   }
 
   async snapshot(manager: EntityManager, room: Room): Promise<QueueDto> {
@@ -210,8 +223,29 @@ export class QueueService implements OnModuleInit {
       .execute();
   }
 
+  /** The song that plays next in the room (the head of the queue), inside the caller's transaction. */
+  head(manager: EntityManager, roomId: string): Promise<QueueItem | null> {
+    return manager.getRepository(QueueItem).findOne({ where: { roomId }, order: { position: 'ASC' } });
+  }
+
+  /** A waiting song of this video in the room, if any (an unplayable report names a video). */
+  findWaiting(manager: EntityManager, roomId: string, videoId: string): Promise<QueueItem | null> {
+    return manager.getRepository(QueueItem).findOne({ where: { roomId, videoId } });
+  }
+
+  /** The head went on stage: it leaves the queue and every later song moves up one. */
+  async takeOff(manager: EntityManager, item: Pick<QueueItem, 'queueItemId' | 'roomId' | 'position'>): Promise<void> {
+    await manager.getRepository(QueueItem).delete({ queueItemId: item.queueItemId });
+    await this.closeGap(manager, item.roomId, item.position);
+  }
+
+  /** A song started playing: the room's history, which fair rotation counts (the joke track counts for no one). */
+  async recordPlayed(manager: EntityManager, song: Pick<PlayedSong, 'roomId' | 'videoId' | 'title' | 'addedById' | 'isRickRoll' | 'playedAt'>): Promise<void> {
+    await manager.getRepository(PlayedSong).insert(song);
+  }
+
   private async roomOf(queueItemId: number): Promise<string> {
-    const item = await this.dataSource.getRepository(QueueItem).findOne({ where: { queueItemId }, select: { queueItemId: true, roomId: true } });
+    const item = await this.items.findOne({ where: { queueItemId }, select: { queueItemId: true, roomId: true } });
     if (!item) throw new DomainError(QUEUE_ITEM_NOT_FOUND);
     return item.roomId;
   }

@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -9,6 +9,7 @@ import {
 import type { Server, Socket } from 'socket.io';
 import { Metrics } from '../common/metrics/metrics.service.js';
 import { RealtimeService, roomChannel } from './realtime.service.js';
+import { ROOM_CHANNEL_AUTHORIZER, type RoomChannelAuthorization } from './room-channel-authorization.js';
 
 export interface JoinRoomMessage {
   roomId?: unknown;
@@ -29,6 +30,7 @@ export class RealtimeGateway implements OnGatewayInit {
   constructor(
     private readonly realtime: RealtimeService,
     private readonly metrics: Metrics,
+    @Inject(ROOM_CHANNEL_AUTHORIZER) private readonly authorizer: RoomChannelAuthorization,
   ) {}
 
   afterInit(server: Server): void {
@@ -41,7 +43,7 @@ export class RealtimeGateway implements OnGatewayInit {
   async join(@ConnectedSocket() socket: Socket, @MessageBody() body: JoinRoomMessage): Promise<JoinAck> {
     const roomId = typeof body?.roomId === 'string' ? body.roomId.trim() : '';
     if (!roomId) return { ok: false, message: 'A roomId is required to join a room channel.' };
-    const verdict = await this.realtime.authorize(socket, roomId);
+    const verdict = await this.authorizer.authorize(socket, roomId);
     if (typeof verdict === 'string') return { ok: false, message: verdict };
     await socket.join(roomChannel(roomId));
     return { ok: true, roomId, ...(typeof verdict === 'object' ? { version: verdict.version } : {}) };

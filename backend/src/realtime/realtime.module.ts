@@ -1,7 +1,17 @@
 import { Global, Module } from '@nestjs/common';
+import { RoomsModule } from '../rooms/rooms.module.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { RealtimeService } from './realtime.service.js';
 
+/** Pushing to rooms' channels, for every module (and for a worker process, through Redis). */
 @Global()
-@Module({ providers: [RealtimeGateway, RealtimeService], exports: [RealtimeService] })
+@Module({ providers: [RealtimeService], exports: [RealtimeService] })
 export class RealtimeModule {}
+
+/**
+ * The Socket.IO endpoint. Apart from RealtimeModule because it asks the rooms module who may
+ * listen to a room's channel (ROOM_CHANNEL_AUTHORIZER), while the rooms module pushes through
+ * RealtimeService: one module holding both would be a cycle.
+ */
+@Module({ imports: [RoomsModule], providers: [RealtimeGateway] })
+export class RealtimeGatewayModule {}

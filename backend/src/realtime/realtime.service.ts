@@ -1,7 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
-import type { Server, Socket } from 'socket.io';
-import { assertBound } from '../common/binding.js';
+import type { Server } from 'socket.io';
 import { RedisService } from '../common/redis.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
@@ -13,13 +12,6 @@ export function socketIoRedisKey(config: AppConfig): string {
   return `${config.redisPrefix}:socket.io`;
 }
 
-/**
- * Decides whether a socket may listen to a room's channel (the refusal's sentence, or true, or the
- * room's current version for the join's acknowledgement); the rooms module installs the real rule.
- */
-export type RoomChannelVerdict = true | { version: number } | string;
-export type RoomChannelAuthorizer = (socket: Socket, roomId: string) => Promise<RoomChannelVerdict>;
-
 export function roomChannel(roomId: string): string {
   return `room:${roomId}`;
 }
@@ -29,11 +21,9 @@ export function roomChannel(roomId: string): string {
  * holds the server for tens of ms, see ARCHITECTURE.md).
  */
 @Injectable()
-export class RealtimeService implements OnApplicationBootstrap {
+export class RealtimeService {
   private server?: Server;
   private emitter?: Emitter;
-  /** Who may listen to a room's channel: bound by the rooms module at start, never allow-everyone. */
-  private authorizer?: RoomChannelAuthorizer;
 
   constructor(
     private readonly redis: RedisService,
@@ -53,19 +43,6 @@ export class RealtimeService implements OnApplicationBootstrap {
 
   attach(server: Server): void {
     this.server = server;
-  }
-
-  setRoomChannelAuthorizer(authorizer: RoomChannelAuthorizer): void {
-    this.authorizer = authorizer;
-  }
-
-  onApplicationBootstrap(): void {
-    assertBound([[this.authorizer !== undefined, "RealtimeService's room channel authorizer is not bound (the rooms module's RoomChannelAuthorizer sets it)"]]);
-  }
-
-  authorize(socket: Socket, roomId: string): Promise<RoomChannelVerdict> {
-    if (!this.authorizer) throw new Error('No room channel authorizer is bound.');
-    return this.authorizer(socket, roomId);
   }
 
   /** Emits to every socket in the room's channel, on every instance. */

@@ -1,13 +1,12 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DataSource, IsNull } from 'typeorm';
-import { SessionIssuer } from '../common/auth/session-issuer.js';
-import { SessionRevocation } from '../common/auth/session-revocation.js';
+import { IsNull, Repository } from 'typeorm';
+import { SESSION_ISSUER, type SessionIssuer } from '../common/auth/session-issuer.js';
+import { SESSION_REVOCATION, type SessionRevocation } from '../common/auth/session-revocation.js';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { FeatureEvents } from '../common/metrics/feature-events.service.js';
-import { User } from '../users/entities/user.entity.js';
 import { toUserDto, UsersService } from '../users/users.service.js';
 import type { GuestJoinResultDto, ValidateMembershipDto } from './dto/guest.dto.js';
 import type { RoomDto } from './dto/room.dto.js';
@@ -17,17 +16,18 @@ import { RoomTransactions } from './room-transactions.service.js';
 import { RoomsService } from './rooms.service.js';
 import { ONLY_OWN_MEMBERSHIP, ONLY_OWN_ROOMS, REMOVED_FROM_ROOM, ROOM_LOCKED, ROOM_NOT_FOUND } from './rooms.errors.js';
 
+
 /** Guests joining by code, and the membership checks phones make every 30 s. */
 @Injectable()
 export class GuestsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(Room) private readonly roomRows: Repository<Room>,
     private readonly rooms: RoomsService,
     private readonly transactions: RoomTransactions,
     private readonly users: UsersService,
-    private readonly sessions: SessionIssuer,
+    @Inject(SESSION_ISSUER) private readonly sessions: SessionIssuer,
     private readonly events: FeatureEvents,
-    private readonly revocation: SessionRevocation,
+    @Inject(SESSION_REVOCATION) private readonly revocation: SessionRevocation,
     private readonly live: LiveRooms,
   ) {}
 
@@ -37,7 +37,7 @@ export class GuestsService {
    * or this browser belonged to a guest the host booted from this room.
    */
   async join(roomCode: string, displayName: string, request: FastifyRequest, reply: FastifyReply): Promise<GuestJoinResultDto> {
-    const found = await this.dataSource.getRepository(Room).findOne({ where: { code: roomCode, endedAt: IsNull() }, select: { roomId: true, name: true, code: true } });
+    const found = await this.roomRows.findOne({ where: { code: roomCode, endedAt: IsNull() }, select: { roomId: true, name: true, code: true } });
     if (!found) throw new DomainError(ROOM_NOT_FOUND);
     const current = request.sessionUser;
     if (current && !current.isGuest) {
@@ -56,8 +56,8 @@ export class GuestsService {
       await this.rooms.assertRoomHasSpace(manager, room);
       if (current?.isGuest) {
         // This browser was a guest elsewhere: that stay ends, a new guest begins here.
-        left = (await manager.getRepository(User).findOne({ where: { userId: current.userId }, select: { userId: true, roomId: true } }))?.roomId ?? null;
-        await manager.getRepository(User).update({ userId: current.userId }, { roomId: null });
+        left = (await this.users.findById(current.userId, manager))?.roomId ?? null;
+        await this.users.leaveRoom([current.userId], manager);
         await this.revocation.endSessionsOf(manager, [current.userId], 'replaced');
       }
       const guest = await this.users.createGuest(manager, displayName, room.roomId);
@@ -78,11 +78,11 @@ export class GuestsService {
     if (live && (live.members.has(userId) || userId === live.room.ownerId)) {
       return { valid: true, message: 'You are in this room' };
     }
-    const room = await this.dataSource.getRepository(Room).findOne({ where: { roomId } });
+    const room = await this.roomRows.findOne({ where: { roomId } });
     if (!room) return { valid: false, message: 'This room no longer exists' };
     if (room.endedAt) return { valid: false, message: room.endReason === 'expired' ? 'This room has expired' : 'This room has ended' };
-    if (await this.rooms.isBooted(this.dataSource.manager, roomId, userId)) return { valid: false, message: 'You have been removed from the room by the host.' };
-    const person = await this.dataSource.getRepository(User).findOne({ where: { userId }, select: { userId: true, roomId: true, isGuest: true, role: true } });
+    if (await this.rooms.wasBooted(roomId, userId)) return { valid: false, message: 'You have been removed from the room by the host.' };
+    const person = await this.users.findById(userId);
     if (!person) return { valid: false, message: 'You have been removed from this room' };
     const owner = userId === room.ownerId && !person.isGuest;
     // Admins may watch any room (SPEC §6) without joining it as a guest.
@@ -94,7 +94,7 @@ export class GuestsService {
   /** A user's rooms (self or admin), newest first, with their counts. */
   async roomsOf(actor: SessionUser, userId: number): Promise<RoomDto[]> {
     if (actor.userId !== userId && actor.role !== 'admin') throw new DomainError(ONLY_OWN_ROOMS);
-    const rooms = await this.dataSource.getRepository(Room).find({ where: { ownerId: userId, endedAt: IsNull() }, order: { createdAt: 'DESC' } });
+    const rooms = await this.roomRows.find({ where: { ownerId: userId, endedAt: IsNull() }, order: { createdAt: 'DESC' } });
     return this.rooms.describe(rooms);
   }
 

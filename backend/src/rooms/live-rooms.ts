@@ -1,13 +1,14 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Inject } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
-import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { type EntityManager, IsNull, Repository } from 'typeorm';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { RedisService } from '../common/redis.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
+import { UsersService } from '../users/users.service.js';
 import { Room } from './entities/room.entity.js';
 import { canManageRoom } from './room-access.js';
 import { NOT_IN_ROOM, ROOM_NOT_FOUND } from './rooms.errors.js';
@@ -53,7 +54,8 @@ export class LiveRooms implements OnApplicationBootstrap {
   readonly channel: string;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(Room) private readonly rooms: Repository<Room>,
+    private readonly users: UsersService,
     private readonly redis: RedisService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -96,7 +98,7 @@ export class LiveRooms implements OnApplicationBootstrap {
     let pending = this.loading.get(roomId);
     if (!pending) {
       const started = ++this.sequence;
-      pending = this.read(this.dataSource.manager, roomId)
+      pending = this.read(this.rooms.manager, roomId)
         .then((loaded) => {
           if (loaded && (this.invalidated.get(roomId) ?? 0) < started) this.install(loaded);
           return loaded;
@@ -113,16 +115,7 @@ export class LiveRooms implements OnApplicationBootstrap {
   async read(manager: EntityManager, roomId: string): Promise<LiveRoom | null> {
     const room = await manager.getRepository(Room).findOne({ where: { roomId, endedAt: IsNull() } });
     if (!room) return null;
-    const people: { userId: number; roomId: string | null; subscriptionTier: number }[] = await manager.query(
-      `SELECT "userId", "roomId", "subscriptionTier" FROM "users" WHERE "roomId" = $1 OR "userId" = $2`,
-      [roomId, room.ownerId],
-    );
-    const members = new Set<number>();
-    let ownerTier = 1;
-    for (const person of people) {
-      if (person.roomId === roomId) members.add(person.userId);
-      if (person.userId === room.ownerId) ownerTier = person.subscriptionTier;
-    }
+    const { members, ownerTier } = await this.users.membersAndOwnerTier(manager, roomId, room.ownerId);
     return { room, members, ownerTier, loadedAt: Date.now() };
   }
 

@@ -1,26 +1,21 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Socket } from 'socket.io';
-import { SessionLookup } from '../common/auth/session-lookup.js';
-import { RealtimeService, type RoomChannelVerdict } from '../realtime/realtime.service.js';
+import { SESSION_LOOKUP, type SessionLookup } from '../common/auth/session-lookup.js';
+import type { RoomChannelAuthorization, RoomChannelVerdict } from '../realtime/room-channel-authorization.js';
 import { LiveRooms } from './live-rooms.js';
 import { NOT_IN_ROOM, ROOM_NOT_FOUND } from './rooms.errors.js';
 
 /**
  * Only members of a room (and admins watching it, SPEC §6) may listen to its channel: the
  * socket's cookie says who it is (the same session as HTTP), and the room's live state in memory
- * says whether that person is in the room now.
+ * says whether that person is in the room now. Provided to the realtime gateway as ROOM_CHANNEL_AUTHORIZER.
  */
 @Injectable()
-export class RoomChannelAuthorizer implements OnModuleInit {
+export class RoomChannelAuthorizer implements RoomChannelAuthorization {
   constructor(
-    private readonly realtime: RealtimeService,
-    private readonly sessions: SessionLookup,
+    @Inject(SESSION_LOOKUP) private readonly sessions: SessionLookup,
     private readonly live: LiveRooms,
   ) {}
-
-  onModuleInit(): void {
-    this.realtime.setRoomChannelAuthorizer((socket, roomId) => this.authorize(socket, roomId));
-  }
 
   async authorize(socket: Socket, roomId: string): Promise<RoomChannelVerdict> {
     const user = await this.sessions.fromCookieHeader(socket.handshake.headers.cookie);

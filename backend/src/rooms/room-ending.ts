@@ -1,20 +1,12 @@
-import { Injectable } from '@nestjs/common';
-import { type EntityManager, In } from 'typeorm';
-import { SessionRevocation } from '../common/auth/session-revocation.js';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { SESSION_REVOCATION, type SessionRevocation } from '../common/auth/session-revocation.js';
 import { HOUR, MINUTE } from '../common/time.js';
 import { ADMIN_TIER } from '../tiers/tier-defaults.js';
 import { TiersService } from '../tiers/tiers.service.js';
-import { User } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
 import type { Room } from './entities/room.entity.js';
-
-/**
- * The room's inactivity timeout in minutes, in SQL over a rooms row aliased `alias` (the
- * default of SPEC §9 when the room's settings do not say).
- */
-export function inactivityMinutesSql(alias: string): string {
-  return `COALESCE((${alias}."settings"->>'inactivityTimeoutMinutes')::int, ${DEFAULT_ROOM_SETTINGS.inactivityTimeoutMinutes})`;
-}
 
 /** The room's inactivity timeout in milliseconds (the default of SPEC §9 when its settings do not say). */
 export function inactivityTimeoutMs(room: Pick<Room, 'settings'>): number {
@@ -26,7 +18,8 @@ export function inactivityTimeoutMs(room: Pick<Room, 'settings'>): number {
 export class RoomEnding {
   constructor(
     private readonly tiers: TiersService,
-    private readonly sessions: SessionRevocation,
+    @Inject(SESSION_REVOCATION) private readonly sessions: SessionRevocation,
+    private readonly users: UsersService,
   ) {}
 
   /**
@@ -52,8 +45,7 @@ export class RoomEnding {
    * people in `alsoSignOut` are signed out in the same step (an account deleted with its rooms).
    */
   async letEveryoneGo(manager: EntityManager, roomIds: string[], reason: string, alsoSignOut: number[] = []): Promise<void> {
-    const guests = roomIds.length === 0 ? [] : await manager.getRepository(User).find({ where: { roomId: In(roomIds), isGuest: true }, select: { userId: true } });
-    await this.sessions.endSessionsOf(manager, [...alsoSignOut, ...guests.map((g) => g.userId)], reason);
-    if (roomIds.length > 0) await manager.getRepository(User).update({ roomId: In(roomIds) }, { roomId: null });
+    const guests = await this.users.emptyRooms(manager, roomIds);
+    await this.sessions.endSessionsOf(manager, [...alsoSignOut, ...guests], reason);
   }
 }

@@ -1,17 +1,17 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, In } from 'typeorm';
-import { SessionRevocation } from '../common/auth/session-revocation.js';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, IsNull, LessThanOrEqual, Repository } from 'typeorm';
+import { SESSION_REVOCATION, type SessionRevocation } from '../common/auth/session-revocation.js';
 import { Clock } from '../common/clock.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { MINUTE } from '../common/time.js';
 import { tickStart } from '../jobs/tick.js';
 import { ADMIN_TIER, TIER_NUMBERS } from '../tiers/tier-defaults.js';
 import { TiersService } from '../tiers/tiers.service.js';
-import { User } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { Room } from './entities/room.entity.js';
-import { inactivityMinutesSql, inactivityTimeoutMs, RoomEnding } from './room-ending.js';
+import { inactivityTimeoutMs, RoomEnding } from './room-ending.js';
 import { RoomTransactions } from './room-transactions.service.js';
 
 /**
@@ -31,8 +31,9 @@ export class RoomLifecycleJobs implements OnModuleInit {
     private readonly clock: Clock,
     private readonly transactions: RoomTransactions,
     private readonly tiers: TiersService,
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly sessions: SessionRevocation,
+    @InjectRepository(Room) private readonly rooms: Repository<Room>,
+    @Inject(SESSION_REVOCATION) private readonly sessions: SessionRevocation,
+    private readonly users: UsersService,
     private readonly ending: RoomEnding,
   ) {}
 
@@ -50,23 +51,22 @@ export class RoomLifecycleJobs implements OnModuleInit {
 
   async sweepInactive(): Promise<{ removed: number; roomsEnded: number }> {
     const now = this.clock.now();
-    const silent: { roomId: string }[] = await this.dataSource.query(
-      `SELECT DISTINCT u."roomId" FROM "users" u JOIN "rooms" r ON r."roomId" = u."roomId"
-        WHERE r."endedAt" IS NULL AND u."userId" <> r."ownerId"
-          AND COALESCE(u."lastActive", u."createdAt") <= $1::timestamptz
-              - make_interval(mins => ${inactivityMinutesSql('r')})`,
-      [now],
-    );
+    // Each live room's cutoff is its own inactivity timeout; who is silent is the users module's to say.
+    const live = (await this.rooms.find({ where: { endedAt: IsNull() }, select: { roomId: true, ownerId: true, settings: true, lastActivity: true } })).map((room) => ({
+      ...room,
+      cutoff: new Date(now.getTime() - inactivityTimeoutMs(room)),
+    }));
+    const silent = await this.users.roomsWithSilentMembers(live);
     let removed = 0;
-    for (const { roomId } of silent) {
+    for (const roomId of silent) {
       removed += await this.safely(roomId, () =>
         this.transactions.change(roomId, async (manager, room) => {
           const cutoff = new Date(now.getTime() - inactivityTimeoutMs(room));
-          const gone = (await manager.getRepository(User).find({ where: { roomId }, select: { userId: true, isGuest: true, lastActive: true, createdAt: true } })).filter(
+          const gone = (await this.users.membersOf(manager, roomId)).filter(
             (u) => u.userId !== room.ownerId && (u.lastActive ?? u.createdAt) <= cutoff,
           );
           if (gone.length === 0) return { result: 0, changes: [] };
-          await manager.getRepository(User).update({ userId: In(gone.map((u) => u.userId)) }, { roomId: null });
+          await this.users.leaveRoom(gone.map((u) => u.userId), manager);
           await this.sessions.endSessionsOf(manager, gone.filter((u) => u.isGuest).map((u) => u.userId), 'inactive');
           return { result: gone.length, changes: ['users', 'room'] };
         }),
@@ -74,20 +74,19 @@ export class RoomLifecycleJobs implements OnModuleInit {
     }
 
     // Rooms nobody is in any more, whose owner has been silent as long: the party is over.
-    const empty: { roomId: string }[] = await this.dataSource.query(
-      `SELECT r."roomId" FROM "rooms" r JOIN "users" o ON o."userId" = r."ownerId"
-        WHERE r."endedAt" IS NULL
-          AND NOT EXISTS (SELECT 1 FROM "users" u WHERE u."roomId" = r."roomId")
-          AND r."lastActivity" <= $1::timestamptz - make_interval(mins => ${inactivityMinutesSql('r')})
-          AND COALESCE(o."lastActive", o."createdAt") <= $1::timestamptz - make_interval(mins => ${inactivityMinutesSql('r')})`,
-      [now],
-    );
+    const quiet = live.filter((room) => room.lastActivity <= room.cutoff);
+    const occupied = await this.users.occupiedRooms(quiet.map((room) => room.roomId));
+    const owners = await this.users.profiles(quiet.map((room) => room.ownerId));
+    const empty = quiet.filter((room) => {
+      const owner = owners.get(room.ownerId);
+      return !occupied.has(room.roomId) && owner !== undefined && (owner.lastActive ?? owner.createdAt) <= room.cutoff;
+    });
     let roomsEnded = 0;
     for (const { roomId } of empty) {
       roomsEnded += await this.safely(roomId, () =>
         this.transactions.change(roomId, async (manager, room) => {
           const cutoff = new Date(now.getTime() - inactivityTimeoutMs(room));
-          const anyone = await manager.getRepository(User).exists({ where: { roomId } });
+          const anyone = (await this.users.countInRoom(manager, roomId)) > 0;
           if (anyone || room.lastActivity > cutoff) return { result: 0, changes: [] };
           await this.endRoom(manager, room, 'inactive');
           return { result: 1, changes: ['ended'] };
@@ -100,15 +99,14 @@ export class RoomLifecycleJobs implements OnModuleInit {
   async expireRooms(): Promise<{ ended: number }> {
     const now = this.clock.now();
     // The shortest possible life is one hour (maxRoomDurationHours >= 1, tier room times >= 60 min).
-    const candidates: { roomId: string; createdAt: Date; settings: Room['settings']; tier: number }[] = await this.dataSource.query(
-      `SELECT r."roomId", r."createdAt", r."settings", o."subscriptionTier" AS tier
-         FROM "rooms" r JOIN "users" o ON o."userId" = r."ownerId"
-        WHERE r."endedAt" IS NULL AND r."createdAt" <= $1::timestamptz - interval '1 minute' * $2`,
-      [now, Math.min(60, ...this.tierMinutes())],
-    );
+    const oldEnough = new Date(now.getTime() - Math.min(60, ...this.tierMinutes()) * MINUTE);
+    const candidates = await this.rooms.find({ where: { endedAt: IsNull(), createdAt: LessThanOrEqual(oldEnough) }, select: { roomId: true, ownerId: true, createdAt: true, settings: true } });
+    const owners = await this.users.profiles(candidates.map((room) => room.ownerId));
     let ended = 0;
     for (const candidate of candidates) {
-      const lifeMs = this.ending.lifetimeMs(candidate.settings, candidate.tier);
+      const owner = owners.get(candidate.ownerId);
+      if (!owner) continue;
+      const lifeMs = this.ending.lifetimeMs(candidate.settings, owner.subscriptionTier);
       if (new Date(candidate.createdAt).getTime() + lifeMs > now.getTime()) continue;
       ended += await this.safely(candidate.roomId, () =>
         this.transactions.change(candidate.roomId, async (manager, room) => {

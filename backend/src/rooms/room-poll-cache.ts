@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DataSource, type EntityManager } from 'typeorm';
+import { type EntityManager, Repository } from 'typeorm';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
-import type { Room } from './entities/room.entity.js';
+import { Room } from './entities/room.entity.js';
 import { LiveRooms } from './live-rooms.js';
 
 const MAX_ENTRIES = 5000;
@@ -31,7 +31,7 @@ export class RoomPollCache {
   private readonly producers = new Map<RoomPart, PartProducer>();
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(Room) private readonly rooms: Repository<Room>,
     private readonly live: LiveRooms,
     private readonly clock: Clock,
   ) {}
@@ -81,7 +81,7 @@ export class RoomPollCache {
     if (body === undefined) {
       const producer = this.producers.get(part);
       if (!producer) throw new Error(`No producer registered for room part "${part}"`);
-      body = JSON.stringify(await producer.produce(this.dataSource.manager, live.room));
+      body = JSON.stringify(await producer.produce(this.rooms.manager, live.room));
       this.keep(key, body);
     }
     await reply.type('application/json; charset=utf-8').send(body);

@@ -74,6 +74,14 @@ export class RoomTransactions {
     private readonly polls: RoomPollCache,
   ) {}
 
+  /**
+   * A plain transaction for room work that is not a change of one live room's state (creating
+   * a room, deleting one, ending an account's rooms): the rooms module's other transactions.
+   */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
   async change<T>(roomId: string, work: (manager: EntityManager, room: Room) => Promise<RoomWork<T>>): Promise<T> {
     const at = this.clock.now();
     let outcome;

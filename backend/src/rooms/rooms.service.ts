@@ -1,18 +1,19 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
-import { SessionRevocation } from '../common/auth/session-revocation.js';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, IsNull, Repository } from 'typeorm';
+import { SESSION_REVOCATION, type SessionRevocation } from '../common/auth/session-revocation.js';
 import { NOT_SIGNED_IN, type SessionUser } from '../common/auth/session-user.js';
-import { assertBound } from '../common/binding.js';
+import { ROOM_QUEUE, type RoomQueue } from '../common/rooms/room-queue.js';
 import { Clock } from '../common/clock.js';
 import { DAY } from '../common/time.js';
 import { FeatureEvents } from '../common/metrics/feature-events.service.js';
 import { Metrics } from '../common/metrics/metrics.service.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { TiersService } from '../tiers/tiers.service.js';
-import { User } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import type { BootResultDto, RoomDto, RoomSettingsPatch, RoomUserDto } from './dto/room.dto.js';
+import { RoomBoot } from './entities/room-boot.entity.js';
 import { RoomCreationLog } from './entities/room-creation-log.entity.js';
 import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
 import { Room } from './entities/room.entity.js';
@@ -38,9 +39,9 @@ import {
 export const ROOM_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const ROOM_CODE_LENGTH = 6;
 /** Someone is online when heard from (heartbeat or any request) within this window. */
-const ONLINE_WINDOW_MS = 2 * 60_000;
+export const ONLINE_WINDOW_MS = 2 * 60_000;
 
-function generateRoomCode(): string {
+export function generateRoomCode(): string {
   let code = '';
   for (let i = 0; i < ROOM_CODE_LENGTH; i++) code += ROOM_CODE_ALPHABET[randomInt(ROOM_CODE_ALPHABET.length)];
   return code;
@@ -65,13 +66,15 @@ class RetryableCodeClash extends Error {}
  * expiry the SPA's timer needs), and the owner's controls: lock, settings, boot, delete.
  */
 @Injectable()
-export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
+export class RoomsService implements OnModuleInit {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(Room) private readonly rooms: Repository<Room>,
     private readonly transactions: RoomTransactions,
     private readonly tiers: TiersService,
     private readonly clock: Clock,
-    private readonly sessions: SessionRevocation,
+    @Inject(SESSION_REVOCATION) private readonly sessions: SessionRevocation,
+    private readonly users: UsersService,
+    @Inject(ROOM_QUEUE) private readonly queue: RoomQueue,
     private readonly events: FeatureEvents,
     private readonly metrics: Metrics,
     private readonly polls: RoomPollCache,
@@ -83,48 +86,27 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
     this.polls.register('users', (manager, room) => this.people(manager, room), 30_000);
   }
 
-  /**
-   * The queue module re-sorts the waiting songs when a room switches to fair rotation (bound by
-   * QueueService at start; checked when the application starts).
-   */
-  private rotationHook?: (manager: EntityManager, roomId: string) => Promise<void>;
-
-  onApplicationBootstrap(): void {
-    assertBound([[this.rotationHook !== undefined, 'RoomsService.onSwitchToRotation is not bound (the queue module\'s QueueService registers it)']]);
-  }
-
-  onSwitchToRotation(hook: (manager: EntityManager, roomId: string) => Promise<void>): void {
-    this.rotationHook = hook;
-  }
-
   // ── reading ──────────────────────────────────────────────────────────────────
 
-  async findLive(roomId: string, manager: EntityManager = this.dataSource.manager): Promise<Room> {
+  async findLive(roomId: string, manager: EntityManager = this.rooms.manager): Promise<Room> {
     const room = await manager.getRepository(Room).findOne({ where: { roomId, endedAt: IsNull() } });
     if (!room) throw new DomainError(ROOM_NOT_FOUND);
     return room;
   }
 
   async getByCode(rawCode: string): Promise<RoomDto> {
-    const room = await this.dataSource.getRepository(Room).findOne({ where: { code: normalizeRoomCode(rawCode), endedAt: IsNull() } });
+    const room = await this.rooms.findOne({ where: { code: normalizeRoomCode(rawCode), endedAt: IsNull() } });
     if (!room) throw new DomainError(ROOM_NOT_FOUND);
     return (await this.describe([room]))[0];
   }
 
   /** Rooms with their counts, owner and expiry, in one round of queries whatever their number. */
-  async describe(rooms: Room[], manager: EntityManager = this.dataSource.manager): Promise<RoomDto[]> {
+  async describe(rooms: Room[], manager: EntityManager = this.rooms.manager): Promise<RoomDto[]> {
     if (rooms.length === 0) return [];
-    const ids = rooms.map((r) => r.roomId);
-    const counts: { roomId: string; people: string; queued: string }[] = await manager.query(
-      `SELECT r."roomId",
-              (SELECT count(*) FROM "users" u WHERE u."roomId" = r."roomId" AND u."userId" <> r."ownerId") AS people,
-              (SELECT count(*) FROM "queue_items" q WHERE q."roomId" = r."roomId") AS queued
-         FROM "rooms" r WHERE r."roomId" = ANY($1)`,
-      [ids],
-    );
-    const byId = new Map(counts.map((c) => [c.roomId, c]));
-    const owners = await manager.getRepository(User).find({ where: { userId: In([...new Set(rooms.map((r) => r.ownerId))]) }, select: { userId: true, displayName: true, subscriptionTier: true } });
-    const ownerById = new Map(owners.map((o) => [o.userId, o]));
+    // People are the users module's, songs the queue module's: each counts its own.
+    const people = await this.users.countOthersInRooms(manager, rooms);
+    const queued = await this.queue.countWaiting(manager, rooms.map((r) => r.roomId));
+    const ownerById = await this.users.profiles(rooms.map((r) => r.ownerId), manager);
     const now = this.clock.now();
     return rooms.map((room) => {
       const owner = ownerById.get(room.ownerId);
@@ -139,8 +121,8 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
         ownerName: owner?.displayName ?? '',
         settings,
         isLocked: settings.isLocked,
-        userCount: 1 + Number(byId.get(room.roomId)?.people ?? 0),
-        queueCount: Number(byId.get(room.roomId)?.queued ?? 0),
+        userCount: 1 + (people.get(room.roomId) ?? 0),
+        queueCount: queued.get(room.roomId) ?? 0,
         isActive: room.endedAt === null && (expiresAt === null || expiresAt > now),
         createdAt: room.createdAt,
         lastActivity: room.lastActivity,
@@ -152,15 +134,7 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
 
 
   async people(manager: EntityManager, room: Room): Promise<RoomUserDto[]> {
-    const rows = await manager
-      .getRepository(User)
-      .createQueryBuilder('u')
-      .select(['u.userId', 'u.displayName', 'u.isGuest', 'u.lastActive'])
-      .where('u.userId = :ownerId OR u.roomId = :roomId', { ownerId: room.ownerId, roomId: room.roomId })
-      .orderBy('CASE WHEN u.userId = :ownerId THEN 0 ELSE 1 END', 'ASC')
-      .addOrderBy('u.displayName', 'ASC')
-      .setParameter('ownerId', room.ownerId)
-      .getMany();
+    const rows = await this.users.roomPeople(manager, room.roomId, room.ownerId);
     const onlineSince = this.clock.now().getTime() - ONLINE_WINDOW_MS;
     return rows.map((u) => ({
       userId: u.userId,
@@ -180,7 +154,7 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
     }
     for (let attempt = 0; ; attempt++) {
       try {
-        const room = await this.dataSource.transaction((manager) => this.createOnce(manager, actor, name));
+        const room = await this.transactions.transaction((manager) => this.createOnce(manager, actor, name));
         await this.events.record('room-created', actor.userId);
         return (await this.describe([room]))[0];
       } catch (error) {
@@ -193,12 +167,7 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
 
   private async createOnce(manager: EntityManager, actor: SessionUser, name: string): Promise<Room> {
     // The owner's row lock serialises one person's concurrent creates, so limits hold.
-    const owner = await manager
-      .getRepository(User)
-      .createQueryBuilder('u')
-      .setLock('pessimistic_write')
-      .where('u.userId = :userId', { userId: actor.userId })
-      .getOne();
+    const owner = await this.users.lock(manager, actor.userId);
     if (!owner) throw new DomainError(NOT_SIGNED_IN);
     const now = this.clock.now();
     if (owner.roomCreationBlackedOutUntil && owner.roomCreationBlackedOutUntil > now) {
@@ -271,7 +240,7 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
       await manager.getRepository(Room).update({ roomId }, { settings });
       const changes: ('room' | 'settings' | 'queue')[] = ['room', 'settings'];
       if (settings.queueMode === 'rotation' && before.queueMode !== 'rotation') {
-        await this.rotationHook!(manager, roomId);
+        await this.queue.applyRotation(manager, roomId);
         changes.push('queue');
       }
       return { result: undefined, changes };
@@ -287,7 +256,8 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
     let left: string | null = null;
     await this.transactions.change(roomId, async (manager, room) => {
       if (canManageRoom(room, actor) && isRoomOwner(room, actor)) return { result: undefined, changes: [] };
-      const me = await manager.getRepository(User).findOneOrFail({ where: { userId: actor.userId } });
+      const me = await this.users.findById(actor.userId, manager);
+      if (!me) throw new DomainError(NOT_SIGNED_IN);
       if (me.roomId === roomId) return { result: undefined, changes: [] };
       left = me.roomId;
       if (actor.role !== 'admin') {
@@ -295,7 +265,7 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
         if (room.settings.isLocked) throw new DomainError(ROOM_LOCKED);
         await this.assertRoomHasSpace(manager, room);
       }
-      await manager.getRepository(User).update({ userId: actor.userId }, { roomId, lastActive: this.clock.now() });
+      await this.users.enterRoom(manager, actor.userId, roomId);
       return { result: undefined, changes: ['users', 'room'] };
     });
     // Moving here left the previous room: its people (and every instance's memory of them) changed too.
@@ -305,17 +275,26 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
 
   /** Refuses a newcomer when the room holds as many people as the owner's tier allows guests. */
   async assertRoomHasSpace(manager: EntityManager, room: Room): Promise<void> {
-    const owner = await manager.getRepository(User).findOneOrFail({ where: { userId: room.ownerId }, select: { userId: true, subscriptionTier: true } });
-    const max = this.tiers.limitsFor(owner.subscriptionTier).guestsPerRoom;
-    const present = await manager.getRepository(User).count({ where: { roomId: room.roomId } });
+    const owner = (await this.users.profiles([room.ownerId], manager)).get(room.ownerId);
+    const max = this.tiers.limitsFor(owner?.subscriptionTier ?? 1).guestsPerRoom;
+    const present = await this.users.countInRoom(manager, room.roomId);
     if (present >= max) {
       throw new DomainError(roomFull(max));
     }
   }
 
-  async isBooted(manager: EntityManager, roomId: string, userId: number): Promise<boolean> {
-    const rows: unknown[] = await manager.query(`SELECT 1 FROM "room_boots" WHERE "roomId" = $1 AND "userId" = $2 LIMIT 1`, [roomId, userId]);
-    return rows.length > 0;
+  isBooted(manager: EntityManager, roomId: string, userId: number): Promise<boolean> {
+    return manager.getRepository(RoomBoot).exists({ where: { roomId, userId } });
+  }
+
+  /** Whether the person was booted from the room, outside any transaction. */
+  wasBooted(roomId: string, userId: number): Promise<boolean> {
+    return this.isBooted(this.rooms.manager, roomId, userId);
+  }
+
+  /** The rooms this person owns, ended or not (an account deleted with its rooms), with their versions. */
+  ownedBy(manager: EntityManager, userId: number): Promise<Pick<Room, 'roomId' | 'version'>[]> {
+    return manager.getRepository(Room).find({ where: { ownerId: userId }, select: { roomId: true, version: true } });
   }
 
   /**
@@ -326,10 +305,10 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
     return this.transactions.change(roomId, async (manager, room) => {
       assertCanManageRoom(room, actor);
       if (userId === room.ownerId) throw new DomainError(OWNER_CANNOT_BE_BOOTED);
-      const target = await manager.getRepository(User).findOne({ where: { userId } });
+      const target = await this.users.findById(userId, manager);
       if (!target || target.roomId !== roomId) throw new DomainError(PERSON_NOT_IN_ROOM);
-      await manager.query(`INSERT INTO "room_boots" ("roomId", "userId", "bootedById") VALUES ($1, $2, $3)`, [roomId, userId, actor.userId]);
-      await manager.getRepository(User).update({ userId }, { roomId: null });
+      await manager.getRepository(RoomBoot).insert({ roomId, userId, bootedById: actor.userId });
+      await this.users.leaveRoom([userId], manager);
       if (target.isGuest) await this.sessions.endSessionsOf(manager, [userId], 'booted');
       this.metrics.guestBoots.inc();
       return { result: { userId, booted: true }, changes: ['users', 'room'], removedUserId: userId };
@@ -342,7 +321,7 @@ export class RoomsService implements OnModuleInit, OnApplicationBootstrap {
    * rooms-per-day limit still counts it.
    */
   async delete(roomId: string, actor: SessionUser): Promise<RoomDto> {
-    const outcome = await this.dataSource.transaction(async (manager) => {
+    const outcome = await this.transactions.transaction(async (manager) => {
       const room = await manager.getRepository(Room).createQueryBuilder('room').setLock('pessimistic_write').where('room.roomId = :roomId', { roomId }).getOne();
       if (!room) throw new DomainError(ROOM_NOT_FOUND);
       assertCanManageRoom(room, actor);

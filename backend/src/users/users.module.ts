@@ -1,6 +1,15 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SessionsModule } from '../auth/sessions.module.js';
+import { GuestUser } from './entities/guest-user.entity.js';
+import { User } from './entities/user.entity.js';
 import { UsersController } from './users.controller.js';
 import { UsersService } from './users.service.js';
 
-@Module({ controllers: [UsersController], providers: [UsersService], exports: [UsersService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([User, GuestUser]), SessionsModule],
+  controllers: [UsersController],
+  providers: [UsersService],
+  exports: [UsersService],
+})
 export class UsersModule {}

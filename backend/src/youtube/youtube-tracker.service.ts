@@ -1,7 +1,11 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { YoutubeSearchCache } from './entities/youtube-search-cache.entity.js';
+import { YoutubeVideoCache } from './entities/youtube-video-cache.entity.js';
+import { YoutubeApiCall } from './entities/youtube-api-call.entity.js';
+import { YoutubeQuotaUsage } from './entities/youtube-quota-usage.entity.js';
 import { Clock } from '../common/clock.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
@@ -22,7 +26,10 @@ const CALL_RETENTION_DAYS = 30;
 @Injectable()
 export class YoutubeTracker implements OnModuleInit {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(YoutubeQuotaUsage) private readonly quotaUsage: Repository<YoutubeQuotaUsage>,
+    @InjectRepository(YoutubeApiCall) private readonly apiCalls: Repository<YoutubeApiCall>,
+    @InjectRepository(YoutubeVideoCache) private readonly videoCache: Repository<YoutubeVideoCache>,
+    @InjectRepository(YoutubeSearchCache) private readonly searchCache: Repository<YoutubeSearchCache>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly jobs: JobsService,
@@ -51,7 +58,7 @@ export class YoutubeTracker implements OnModuleInit {
 
   async today(): Promise<QuotaStatsDto> {
     const date = pacificDate(this.clock.now());
-    const [row] = await this.dataSource.query(`SELECT "totalQuotaUsed", "dailyLimit" FROM "youtube_quota_usage" WHERE "date" = $1`, [date]);
+    const [row] = await this.quotaUsage.query(`SELECT "totalQuotaUsed", "dailyLimit" FROM "youtube_quota_usage" WHERE "date" = $1`, [date]);
     return this.stats(date, Number(row?.totalQuotaUsed ?? 0), Number(row?.dailyLimit ?? this.config.youtubeQuota.dailyLimit));
   }
 
@@ -59,7 +66,7 @@ export class YoutubeTracker implements OnModuleInit {
   async history(days: number): Promise<QuotaStatsDto[]> {
     const now = this.clock.now().getTime();
     const dates = Array.from({ length: days }, (_, i) => pacificDate(new Date(now - (days - 1 - i) * DAY)));
-    const rows: { date: string | Date; totalQuotaUsed: number; dailyLimit: number }[] = await this.dataSource.query(
+    const rows: { date: string | Date; totalQuotaUsed: number; dailyLimit: number }[] = await this.quotaUsage.query(
       `SELECT "date"::text AS "date", "totalQuotaUsed", "dailyLimit" FROM "youtube_quota_usage" WHERE "date" >= $1::date AND "date" <= $2::date`,
       [dates[0], dates[dates.length - 1]],
     );
@@ -71,7 +78,7 @@ export class YoutubeTracker implements OnModuleInit {
   }
 
   async recentCalls(limit: number): Promise<ApiCallDto[]> {
-    return this.dataSource.query(
+    return this.apiCalls.query(
       `SELECT "id", "endpoint", "quotaCost", "timestamp", "responseStatus", "errorMessage" FROM "youtube_api_calls" ORDER BY "timestamp" DESC, "id" DESC LIMIT $1`,
       [limit],
     );
@@ -79,7 +86,7 @@ export class YoutubeTracker implements OnModuleInit {
 
   async cleanup(): Promise<{ deleted: number }> {
     const cutoff = new Date(this.clock.now().getTime() - CALL_RETENTION_DAYS * DAY);
-    const result = await this.dataSource.createQueryBuilder().delete().from('youtube_api_calls').where('"timestamp" < :cutoff', { cutoff }).execute();
+    const result = await this.apiCalls.createQueryBuilder().delete().from('youtube_api_calls').where('"timestamp" < :cutoff', { cutoff }).execute();
     return { deleted: result.affected ?? 0 };
   }
 
@@ -93,7 +100,7 @@ export class YoutubeTracker implements OnModuleInit {
    * cached searches, and removes searches left empty.
    */
   async purgeNonKaraoke(): Promise<PurgeResultDto> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.videoCache.manager.transaction(async (manager) => {
       const videos: { videoId: string; videoData: VideoInfo }[] = await manager.query(`SELECT "videoId", "videoData" FROM "youtube_video_cache"`);
       const doomed = videos.filter((v) => !looksLikeKaraoke(v.videoData)).map((v) => v.videoId);
       if (doomed.length > 0) await manager.query(`DELETE FROM "youtube_video_cache" WHERE "videoId" = ANY($1)`, [doomed]);
@@ -115,9 +122,8 @@ export class YoutubeTracker implements OnModuleInit {
 
   async dropExpired(): Promise<{ searches: number; videos: number }> {
     const now = this.clock.now();
-    const searches = await this.dataSource.createQueryBuilder().delete().from('youtube_search_cache').where('"expiresAt" <= :now', { now }).execute();
-    const videos = await this.dataSource
-      .createQueryBuilder()
+    const searches = await this.searchCache.createQueryBuilder().delete().from('youtube_search_cache').where('"expiresAt" <= :now', { now }).execute();
+    const videos = await this.videoCache.createQueryBuilder()
       .delete()
       .from('youtube_video_cache')
       .where('"isPermanent" = false AND "expiresAt" IS NOT NULL AND "expiresAt" <= :now', { now })
@@ -128,7 +134,7 @@ export class YoutubeTracker implements OnModuleInit {
   /** Opens the current Pacific day's quota row (idempotent), so the tracker shows the new day at once. */
   async rollOver(): Promise<{ date: string }> {
     const date = pacificDate(this.clock.now());
-    await this.dataSource.query(`INSERT INTO "youtube_quota_usage" ("date", "totalQuotaUsed", "dailyLimit") VALUES ($1, 0, $2) ON CONFLICT ("date") DO NOTHING`, [date, this.config.youtubeQuota.dailyLimit]);
+    await this.quotaUsage.query(`INSERT INTO "youtube_quota_usage" ("date", "totalQuotaUsed", "dailyLimit") VALUES ($1, 0, $2) ON CONFLICT ("date") DO NOTHING`, [date, this.config.youtubeQuota.dailyLimit]);
     return { date };
   }
 }

@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { YoutubeApiCall } from './entities/youtube-api-call.entity.js';
+import { YoutubeQuotaUsage } from './entities/youtube-quota-usage.entity.js';
 import { Metrics } from '../common/metrics/metrics.service.js';
 import { Clock } from '../common/clock.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -35,7 +37,8 @@ export class YoutubeClient {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(YoutubeQuotaUsage) private readonly quotaUsage: Repository<YoutubeQuotaUsage>,
+    @InjectRepository(YoutubeApiCall) private readonly apiCalls: Repository<YoutubeApiCall>,
     private readonly clock: Clock,
     private readonly metrics: Metrics,
   ) {}
@@ -47,7 +50,7 @@ export class YoutubeClient {
   /** Quota left today (0 when no key is configured). */
   async remainingQuota(): Promise<number> {
     if (!this.hasKey) return 0;
-    const [row] = await this.dataSource.query(`SELECT "totalQuotaUsed", "dailyLimit" FROM "youtube_quota_usage" WHERE "date" = $1`, [pacificDate(this.clock.now())]);
+    const [row] = await this.quotaUsage.query(`SELECT "totalQuotaUsed", "dailyLimit" FROM "youtube_quota_usage" WHERE "date" = $1`, [pacificDate(this.clock.now())]);
     const limit = row ? Number(row.dailyLimit) : this.config.youtubeQuota.dailyLimit;
     return Math.max(0, limit - (row ? Number(row.totalQuotaUsed) : 0));
   }
@@ -128,12 +131,12 @@ export class YoutubeClient {
 
   private async record(endpoint: string, cost: number, at: Date, status: number | null, errorMessage: string | null): Promise<void> {
     try {
-      await this.dataSource.query(
+      await this.apiCalls.query(
         `INSERT INTO "youtube_api_calls" ("endpoint", "quotaCost", "timestamp", "responseStatus", "errorMessage") VALUES ($1, $2, $3, $4, $5)`,
         [endpoint, cost, at, status, errorMessage],
       );
       if (cost > 0) {
-        await this.dataSource.query(
+        await this.quotaUsage.query(
           `INSERT INTO "youtube_quota_usage" ("date", "totalQuotaUsed", "dailyLimit") VALUES ($1, $2, $3)
            ON CONFLICT ("date") DO UPDATE SET "totalQuotaUsed" = "youtube_quota_usage"."totalQuotaUsed" + EXCLUDED."totalQuotaUsed", "updatedAt" = now()`,
           [pacificDate(at), cost, this.config.youtubeQuota.dailyLimit],
@@ -145,7 +148,7 @@ export class YoutubeClient {
   }
 
   private async markDaySpent(): Promise<void> {
-    await this.dataSource.query(
+    await this.quotaUsage.query(
       `INSERT INTO "youtube_quota_usage" ("date", "totalQuotaUsed", "dailyLimit") VALUES ($1, $2, $2)
        ON CONFLICT ("date") DO UPDATE SET "totalQuotaUsed" = GREATEST("youtube_quota_usage"."totalQuotaUsed", "youtube_quota_usage"."dailyLimit"), "updatedAt" = now()`,
       [pacificDate(this.clock.now()), this.config.youtubeQuota.dailyLimit],

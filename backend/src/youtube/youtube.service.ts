@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
-import { UnplayableVideo } from '../player/entities/unplayable-video.entity.js';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { UnplayableService } from '../player/unplayable.service.js';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
 import { DomainError } from '../common/errors/domain-error.js';
@@ -9,11 +9,13 @@ import { FeatureEvents } from '../common/metrics/feature-events.service.js';
 import type { SearchResponseDto, VideoDto } from './dto/youtube.dto.js';
 import { QuotaExceededError, type VideoInfo, YoutubeClient, YoutubeUnavailableError } from './youtube.client.js';
 import { normalizeQuery, videoIdFromQuery } from './youtube-format.js';
+import { YoutubeSearchCache } from './entities/youtube-search-cache.entity.js';
+import { YoutubeVideoCache } from './entities/youtube-video-cache.entity.js';
 import { BLANK_QUERY } from './youtube.errors.js';
 
-const SEARCH_FRESH_MS = 24 * 60 * 60_000;
+export const SEARCH_FRESH_MS = 24 * 60 * 60_000;
 /** Video metadata is kept this long unless pinned (isPermanent); it feeds the metadata search. */
-const VIDEO_CACHE_MS = 90 * 24 * 60 * 60_000;
+export const VIDEO_CACHE_MS = 90 * 24 * 60 * 60_000;
 
 const toDto = (v: VideoInfo): VideoDto => ({ id: v.id, title: v.title, thumbnail: v.thumbnail, channel: v.channel, duration: v.duration, views: v.views });
 
@@ -28,10 +30,12 @@ export class YoutubeService {
   private readonly inFlight = new Map<string, Promise<VideoInfo[]>>();
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(YoutubeSearchCache) private readonly searchCache: Repository<YoutubeSearchCache>,
+    @InjectRepository(YoutubeVideoCache) private readonly videoCache: Repository<YoutubeVideoCache>,
     private readonly client: YoutubeClient,
     private readonly clock: Clock,
     private readonly events: FeatureEvents,
+    private readonly unplayable: UnplayableService,
   ) {}
 
   private async canSearchApi(): Promise<boolean> {
@@ -43,9 +47,8 @@ export class YoutubeService {
     const answer = await this.find(rawQuery, actor, forceApi);
     if (answer.videos.length === 0) return answer;
     const ids = answer.videos.map((video) => video.id);
-    const refused = await this.dataSource.getRepository(UnplayableVideo).find({ where: { videoId: In(ids) }, select: { videoId: true } });
-    if (refused.length === 0) return answer;
-    const gone = new Set(refused.map((row) => row.videoId));
+    const gone = await this.unplayable.refusedAmong(ids);
+    if (gone.size === 0) return answer;
     return { ...answer, videos: answer.videos.filter((video) => !gone.has(video.id)) };
   }
 
@@ -90,7 +93,7 @@ export class YoutubeService {
     const videos = await this.client.search(`${key} karaoke`);
     const now = this.clock.now();
     await this.remember(videos);
-    await this.dataSource.query(
+    await this.searchCache.query(
       `INSERT INTO "youtube_search_cache" ("query", "results", "createdAt", "expiresAt") VALUES ($1, $2, $3, $4)
        ON CONFLICT ("query") DO UPDATE SET "results" = EXCLUDED."results", "createdAt" = EXCLUDED."createdAt", "expiresAt" = EXCLUDED."expiresAt"`,
       [key, JSON.stringify(videos), now, new Date(now.getTime() + SEARCH_FRESH_MS)],
@@ -99,13 +102,13 @@ export class YoutubeService {
   }
 
   private async cachedSearch(key: string): Promise<VideoInfo[] | undefined> {
-    const [row] = await this.dataSource.query(`SELECT "results" FROM "youtube_search_cache" WHERE "query" = $1 AND "expiresAt" > $2`, [key, this.clock.now()]);
+    const [row] = await this.searchCache.query(`SELECT "results" FROM "youtube_search_cache" WHERE "query" = $1 AND "expiresAt" > $2`, [key, this.clock.now()]);
     return row ? (row.results as VideoInfo[]) : undefined;
   }
 
   /** A pasted link or id: the local metadata, else videos.list (1 unit), else keyless oEmbed. */
   private async lookUp(videoId: string): Promise<SearchResponseDto> {
-    const [known] = await this.dataSource.query(`SELECT "videoData" FROM "youtube_video_cache" WHERE "videoId" = $1`, [videoId]);
+    const [known] = await this.videoCache.query(`SELECT "videoData" FROM "youtube_video_cache" WHERE "videoId" = $1`, [videoId]);
     // Local video metadata, not a cached search (SPEC §4 "Search result source").
     if (known) return { videos: [toDto(known.videoData as VideoInfo)], source: 'metadata_cache', canSearchApi: await this.canSearchApi() };
     let videos: VideoInfo[] = [];
@@ -127,7 +130,7 @@ export class YoutubeService {
   private async remember(videos: VideoInfo[]): Promise<void> {
     const now = this.clock.now();
     for (const v of videos) {
-      await this.dataSource.query(
+      await this.videoCache.query(
         `INSERT INTO "youtube_video_cache" ("videoId", "videoData", "publishedAt", "createdAt", "expiresAt", "lastVerified") VALUES ($1, $2, $3, $4, $5, $4)
          ON CONFLICT ("videoId") DO UPDATE SET "videoData" = EXCLUDED."videoData", "expiresAt" = EXCLUDED."expiresAt", "lastVerified" = EXCLUDED."lastVerified"`,
         [v.id, JSON.stringify(v), v.publishedAt ?? null, now, new Date(now.getTime() + VIDEO_CACHE_MS)],
@@ -140,7 +143,7 @@ export class YoutubeService {
     const words = key.split(' ').map((w) => w.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean);
     if (words.length === 0) return [];
     const tsquery = words.map((w) => `${w}:*`).join(' & ');
-    const rows: { videoData: VideoInfo }[] = await this.dataSource.query(
+    const rows: { videoData: VideoInfo }[] = await this.videoCache.query(
       `SELECT "videoData" FROM "youtube_video_cache"
         WHERE to_tsvector('simple', coalesce("videoData"->>'title', '') || ' ' || coalesce("videoData"->>'channel', '')) @@ to_tsquery('simple', $1)
         ORDER BY ts_rank(to_tsvector('simple', coalesce("videoData"->>'title', '') || ' ' || coalesce("videoData"->>'channel', '')), to_tsquery('simple', $1)) DESC,

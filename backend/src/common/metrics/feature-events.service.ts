@@ -1,8 +1,8 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { Clock } from '../clock.js';
-import type { Feature } from './feature-event.entity.js';
+import { type Feature, FeatureEvent } from './feature-event.entity.js';
 import { Metrics } from './metrics.service.js';
 
 /** Events wait at most this long before they are written (or until BATCH_SIZE are waiting). */
@@ -25,7 +25,7 @@ export class FeatureEvents implements OnModuleDestroy {
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(FeatureEvent) private readonly featureEvents: Repository<FeatureEvent>,
     private readonly clock: Clock,
     private readonly metrics: Metrics,
   ) {}
@@ -56,13 +56,13 @@ export class FeatureEvents implements OnModuleDestroy {
       const batch = this.waiting.splice(0, BATCH_SIZE);
       const values = batch.map((_, i) => `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3})`).join(', ');
       try {
-        await this.dataSource.query(
+        await this.featureEvents.query(
           `INSERT INTO "feature_events" ("feature", "userId", "createdAt") VALUES ${values}`,
           batch.flatMap((event) => [event.feature, event.userId, event.createdAt]),
         );
       } catch (error) {
         // Kept for the next try unless the database is gone for good (shutdown).
-        if (this.dataSource.isInitialized) this.waiting.unshift(...batch);
+        if (this.featureEvents.manager.dataSource.isInitialized) this.waiting.unshift(...batch);
         this.logger.warn(`Could not record ${batch.length} feature events: ${(error as Error).message}`);
         if (!this.timer && this.waiting.length > 0) this.timer = setTimeout(() => void this.flush(), FEATURE_EVENTS_FLUSH_MS * 5).unref();
         return;

@@ -1,0 +1,18 @@
+import type { Socket } from 'socket.io';
+
+/**
+ * Whether a socket may listen to a room's channel: the refusal's sentence, or true, or the room's
+ * current version for the join's acknowledgement.
+ */
+export type RoomChannelVerdict = true | { version: number } | string;
+
+/**
+ * The rule the realtime gateway asks before a socket joins a room's channel. The rooms module
+ * provides it under ROOM_CHANNEL_AUTHORIZER; there is no allow-everyone default, so an
+ * application without it does not start.
+ */
+export interface RoomChannelAuthorization {
+  authorize(socket: Socket, roomId: string): Promise<RoomChannelVerdict>;
+}
+
+export const ROOM_CHANNEL_AUTHORIZER = Symbol('ROOM_CHANNEL_AUTHORIZER');
