@@ -19,12 +19,12 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { measureGuestBundle } from './guest-bundle.mjs';
+import { freePort, pool } from './lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BACKEND = path.join(ROOT, 'backend');
@@ -43,6 +43,8 @@ const DISTRIBUTED = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 const MODE = DISTRIBUTED ? 'postgres-redis' : process.env.DATABASE_URL ? 'postgres' : 'embedded';
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** Linux's USER_HZ: the unit of utime/stime in /proc/<pid>/stat. */
+const CLOCK_TICKS = 100;
 
 function pct(values, p) {
   if (values.length === 0) return null;
@@ -51,22 +53,28 @@ function pct(values, p) {
 }
 const summary = (values) => ({ n: values.length, p50: pct(values, 0.5), p99: pct(values, 0.99), max: pct(values, 1) });
 
-async function pool(items, limit, task) {
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await task(items[next++]);
-  }));
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
+/**
+ * Runs work while counting the CPU the API processes spend on it: `busy` is the share of one core
+ * they used over the wall time (well under 100 % while the clients are the limit), cpuMs the total.
+ */
+async function withServerCpu(work) {
+  const before = servers.map((s) => cpuSeconds(s.child.pid));
+  const started = now();
+  const result = await work();
+  const wallS = (now() - started) / 1000;
+  const used = servers.map((s, i) => (before[i] === null ? null : cpuSeconds(s.child.pid) - before[i]));
+  return { result, cpuMs: used.map((u) => (u === null ? null : Math.round(u * 1000))), busy: used.map((u) => (u === null ? null : +(u / wallS).toFixed(2))) };
 }
 
 function rssMb(pid) {
@@ -307,9 +315,15 @@ async function main() {
     const barePort = await new Promise((resolve) => createInterface({ input: bare.stdout }).once('line', (line) => resolve(JSON.parse(line).port)));
     const bareUrl = `http://127.0.0.1:${barePort}/`;
     const load = (target, etag) => runLoad({ url: target, headers: { cookie: guest.client.cookie, ...(etag ? { 'if-none-match': etag } : {}) }, connections: 50, seconds: POLL_SECONDS });
-    const changed = load(url);
+    // The API's side: CPU per answer and how busy it was (a server well under one core busy while
+    // the bare one outruns it means the load generator, on the same cores, is the limit).
+    const measured = async (etag) => {
+      const { result, cpuMs, busy } = await withServerCpu(async () => load(url, etag));
+      return { ...result, serverBusy: busy[0], serverCpuUsPerRequest: cpuMs[0] === null ? null : Math.round((cpuMs[0] * 1000) / Math.max(1, result.answered)) };
+    };
+    const changed = await measured();
     const bareChanged = load(bareUrl);
-    const unchanged = load(url, answer.etag);
+    const unchanged = await measured(answer.etag);
     const bareUnchanged = load(bareUrl, answer.etag);
     bare.kill();
     results.phases.polls = {
@@ -361,12 +375,12 @@ async function main() {
     // Every host adds at once.
     const versions = new Map();
     const addMs = [];
-    await Promise.all(rooms.map(async (room) => {
+    const burstCpu = await withServerCpu(() => Promise.all(rooms.map(async (room) => {
       const sentAt = now();
       const added = await room.host.call('POST', `/api/rooms/${room.roomId}/queue`, song(room, 'f'));
       addMs.push(added.ms);
       versions.set(room.roomId, { version: undefined, sentAt, itemId: added.body.queueItemId });
-    }));
+    })));
     // The version each add produced: the room's current version (nothing else changes these rooms now).
     await pool(rooms, 16, async (room) => {
       const q = await room.host.call('GET', `/api/rooms/${room.roomId}/queue`);
@@ -396,7 +410,7 @@ async function main() {
       instances: servers.length,
       joins: { ...summary(joinMs), perSecond: Math.round(guests.length / joinSeconds) },
       rssMb: rss,
-      allAtOnce: { add: summary(addMs), held: summary(burst.held), notHeld: ROOMS * GUESTS - burst.held.length, refetches: burst.refetches, bytesPerPush: Math.round(burst.pushedBytes / Math.max(1, burst.pushes)) },
+      allAtOnce: { serverCpuMs: burstCpu.cpuMs, serverCpuMsPerAdd: burstCpu.cpuMs.includes(null) ? null : +(burstCpu.cpuMs.reduce((a, b) => a + b, 0) / ROOMS).toFixed(2), add: summary(addMs), held: summary(burst.held), notHeld: ROOMS * GUESTS - burst.held.length, refetches: burst.refetches, bytesPerPush: Math.round(burst.pushedBytes / Math.max(1, burst.pushes)) },
       oneAtATime: { add: summary(singleAdd), held: summary(single), refetches: singleRefetches },
     };
     await phones.stop();
@@ -482,12 +496,13 @@ function printTable() {
   const rows = [];
   const row = (what, value) => rows.push(`| ${what} | ${value} |`);
   if (p.polls) {
-    row('queue poll, changed (200), 50 connections', `${p.polls.changed.rps} req/s, p99 ${p.polls.changed.p99} ms — ${Math.round(p.polls.changed.share * 100)} % of bare node:http (${p.polls.bareChanged.rps} req/s)`);
-    row('queue poll, unchanged (304)', `${p.polls.unchanged.rps} req/s, p99 ${p.polls.unchanged.p99} ms — ${Math.round(p.polls.unchanged.share * 100)} % of bare (${p.polls.bareUnchanged.rps} req/s)`);
+    const cpu = (l) => `; server ${l.serverCpuUsPerRequest} µs CPU a request, ${Math.round(l.serverBusy * 100)} % of a core busy`;
+    row('queue poll, changed (200), 50 connections', `${p.polls.changed.rps} req/s, p99 ${p.polls.changed.p99} ms — ${Math.round(p.polls.changed.share * 100)} % of bare node:http (${p.polls.bareChanged.rps} req/s)${cpu(p.polls.changed)}`);
+    row('queue poll, unchanged (304)', `${p.polls.unchanged.rps} req/s, p99 ${p.polls.unchanged.p99} ms — ${Math.round(p.polls.unchanged.share * 100)} % of bare (${p.polls.bareUnchanged.rps} req/s)${cpu(p.polls.unchanged)}`);
   }
   if (p.fanout) {
     const f = p.fanout;
-    row(`fan-out ${f.rooms} rooms × ${f.guestsPerRoom} guests (${f.sockets} sockets, ${f.instances} instance${f.instances > 1 ? 's' : ''}): all hosts add at once — add answered`, `p50 ${f.allAtOnce.add.p50} ms, p99 ${f.allAtOnce.add.p99} ms`);
+    row(`fan-out ${f.rooms} rooms × ${f.guestsPerRoom} guests (${f.sockets} sockets, ${f.instances} instance${f.instances > 1 ? 's' : ''}): all hosts add at once — add answered`, `p50 ${f.allAtOnce.add.p50} ms, p99 ${f.allAtOnce.add.p99} ms (servers' CPU ${f.allAtOnce.serverCpuMs.join(' + ')} ms, ${f.allAtOnce.serverCpuMsPerAdd} ms an add)`);
     row('… every guest holds the new queue', `p50 ${f.allAtOnce.held.p50} ms, p99 ${f.allAtOnce.held.p99} ms (${f.allAtOnce.notHeld} not within 20 s, ${f.allAtOnce.refetches} refetches, ${f.allAtOnce.bytesPerPush} bytes a push)`);
     row('… one add at a time, until every guest holds it', `p50 ${f.oneAtATime.held.p50} ms, p99 ${f.oneAtATime.held.p99} ms (add answered p99 ${f.oneAtATime.add.p99} ms)`);
     row(`server RSS with ${f.sockets} sockets`, `${f.rssMb.join(' MB + ')} MB`);
