@@ -37,6 +37,8 @@ const MIX_STEPS = (process.env.BENCH_MIX_STEPS ?? '500,1000,2000,3000,5000').spl
 const MIX_SECONDS = env('BENCH_MIX_SECONDS', 20);
 /** The party mix stops raising the number of guests once the p99 of actions passes this. */
 const MIX_P99_LIMIT_MS = env('BENCH_MIX_P99_LIMIT_MS', 100);
+/** A party-mix action not answered within this counts as an error ("timeout"). */
+const ACTION_TIMEOUT_MS = env('BENCH_ACTION_TIMEOUT_MS', 10_000);
 /** The backend build the API processes run (a directory under backend/): compare two builds back to back. */
 const DIST = process.env.BENCH_DIST ?? 'dist';
 /** Which phases run (all by default): e.g. BENCH_PHASES=polls,fanout. */
@@ -164,12 +166,14 @@ class Client {
     this.base = base;
     this.cookie = '';
   }
-  async call(method, url, body, headers = {}) {
+  /** timeoutMs: give up on the answer after that long (an error "timeout"), so no request outlives its phase. */
+  async call(method, url, body, headers = {}, timeoutMs) {
     const started = now();
     const res = await fetch(this.base + url, {
       method,
       headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
       body: body ? JSON.stringify(body) : undefined,
+      ...(timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {}),
     });
     const text = await res.text();
     const ms = now() - started;
@@ -440,7 +444,7 @@ async function main() {
         actions[kind].push(res.ms);
       } catch (error) {
         errors++;
-        const cause = error.status ? `${kind} ${error.status}` : `${kind} ${error.cause?.code ?? error.message}`;
+        const cause = error.status ? `${kind} ${error.status}` : error.name === 'TimeoutError' ? `${kind} timeout` : `${kind} ${error.cause?.code ?? error.message}`;
         causes[cause] = (causes[cause] ?? 0) + 1;
       }
     };
@@ -450,30 +454,47 @@ async function main() {
     for (const g of guests) {
       const phase = Math.random();
       for (let t = phase * 30_000; t < MIX_SECONDS * 1000; t += 30_000) {
-        schedule.push([t, () => act('heartbeat', () => g.client.call('PATCH', `/api/users/${g.userId}/heartbeat`))]);
-        schedule.push([t + 5, () => act('validate', () => g.client.call('GET', `/api/users/${g.userId}/validate/${g.room.roomId}`))]);
+        schedule.push([t, () => act('heartbeat', () => g.client.call('PATCH', `/api/users/${g.userId}/heartbeat`, undefined, {}, ACTION_TIMEOUT_MS))]);
+        schedule.push([t + 5, () => act('validate', () => g.client.call('GET', `/api/users/${g.userId}/validate/${g.room.roomId}`, undefined, {}, ACTION_TIMEOUT_MS))]);
       }
       for (let t = Math.random() * 60_000; t < MIX_SECONDS * 1000; t += 60_000) {
         schedule.push([t, async () => {
-          await act('search', () => g.client.call('GET', `/api/youtube/search?q=${encodeURIComponent(`song ${g.userId % 50}`)}`));
-          await act('add', () => g.client.call('POST', `/api/rooms/${g.room.roomId}/queue`, song(g.room, 'm')));
+          await act('search', () => g.client.call('GET', `/api/youtube/search?q=${encodeURIComponent(`song ${g.userId % 50}`)}`, undefined, {}, ACTION_TIMEOUT_MS));
+          await act('add', () => g.client.call('POST', `/api/rooms/${g.room.roomId}/queue`, song(g.room, 'm'), {}, ACTION_TIMEOUT_MS));
         }]);
       }
     }
     for (const room of rooms) {
-      for (let t = Math.random() * 60_000; t < MIX_SECONDS * 1000; t += 60_000) schedule.push([t, () => act('skip', () => room.host.call('POST', `/api/rooms/${room.roomId}/skip`))]);
+      for (let t = Math.random() * 60_000; t < MIX_SECONDS * 1000; t += 60_000) schedule.push([t, () => act('skip', () => room.host.call('POST', `/api/rooms/${room.roomId}/skip`, undefined, {}, ACTION_TIMEOUT_MS))]);
     }
     schedule.sort((a, b) => a[0] - b[0]);
-    const start = now();
-    const inFlight = new Set();
-    for (const [at, run] of schedule) {
-      const wait = start + at - now();
-      if (wait > 0) await sleep(wait);
-      if (now() > until) break;
-      const p = run().finally(() => inFlight.delete(p));
-      inFlight.add(p);
-    }
-    await Promise.race([Promise.all(inFlight), sleep(15_000)]);
+    // How long each server takes to answer its liveness probe, every second of the step: the
+    // server's own backlog (event-loop lag and queued requests), apart from the actions' work.
+    const lag = servers.map(() => []);
+    let probing = true;
+    const probes = Promise.all(servers.map(async (server, i) => {
+      while (probing) {
+        const started = now();
+        await fetch(`${server.base}/api/health/live`, { signal: AbortSignal.timeout(ACTION_TIMEOUT_MS) }).then((r) => r.arrayBuffer()).catch(() => undefined);
+        lag[i].push(now() - started);
+        await sleep(1000);
+      }
+    }));
+    const load = await withServerCpu(async () => {
+      const start = now();
+      const inFlight = new Set();
+      for (const [at, run] of schedule) {
+        const wait = start + at - now();
+        if (wait > 0) await sleep(wait);
+        if (now() > until) break;
+        const p = run().finally(() => inFlight.delete(p));
+        inFlight.add(p);
+      }
+      // Every action ends by its timeout at the latest: none spills into the next step.
+      await Promise.all(inFlight);
+    });
+    probing = false;
+    await probes;
     const all = Object.values(actions).flat();
     const step = {
       guests: guests.length,
@@ -486,10 +507,13 @@ async function main() {
       byKind: Object.fromEntries(Object.entries(actions).map(([k, v]) => [k, summary(v)])),
       errors,
       causes,
+      serverBusy: load.busy,
+      serverCpuMs: load.cpuMs,
+      probeMs: lag.map((l) => summary(l)),
       rssMb: servers.map((s) => rssMb(s.child.pid)),
     };
     results.phases.mix.push(step);
-    console.log(`  mix ${guests.length} guests: action p99 ${step.actions.p99} ms, ${step.perSecond}/s, ${errors} errors`);
+    console.log(`  mix ${guests.length} guests: action p99 ${step.actions.p99} ms, ${step.perSecond}/s, ${errors} errors ${JSON.stringify(causes)}; servers ${load.busy.map((b) => `${Math.round(b * 100)} %`).join(' + ')} of a core busy, liveness probe max ${step.probeMs.map((l) => l.max).join(' / ')} ms, RSS ${step.rssMb.join(' + ')} MB; load average ${os.loadavg()[0].toFixed(1)}`);
     await phones.stop();
     phones = undefined;
     if ((step.actions.p99 ?? Infinity) > MIX_P99_LIMIT_MS) break;
@@ -532,6 +556,17 @@ const overall = setTimeout(() => {
   console.error('The benchmark ran over its 30-minute bound; stopping.');
   void cleanup().finally(() => process.exit(2));
 }, 30 * 60_000);
+
+// Ctrl-C or a kill: stop the servers and write what was measured so far.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    results.error = `stopped by ${signal}`;
+    void cleanup().finally(() => {
+      printTable();
+      process.exit(130);
+    });
+  });
+}
 
 try {
   await main();
