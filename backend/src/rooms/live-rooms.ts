@@ -2,7 +2,7 @@ import { HttpStatus, Injectable, Logger, type OnApplicationBootstrap } from '@ne
 import { Inject } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
-import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { RedisService } from '../common/redis.service.js';
@@ -35,7 +35,7 @@ export interface LiveRoom {
 
 /**
  * Live room state in memory: version, status, owner, settings, members and the owner's tier.
- * Loaded from the database on first use (two queries), updated in process by the code path that
+ * Loaded from the database on first use (one query), updated in process by the code path that
  * bumps the version (RoomTransactions), and dropped on every other instance over Redis pub/sub
  * (`<prefix>:rooms:changed`, the pattern session revocation uses). An unchanged poll, the socket
  * channel check and an add's limits are answered from here.
@@ -110,14 +110,20 @@ export class LiveRooms implements OnApplicationBootstrap {
     return loaded;
   }
 
-  /** Reads a live room's state (inside a transaction when given its manager); null when not live. */
+  /**
+   * Reads a live room's state (inside a transaction when given its manager); null when not live.
+   * One statement: the room's row with its people (members and the owner) aggregated beside it.
+   */
   async read(manager: EntityManager, roomId: string): Promise<LiveRoom | null> {
-    const room = await manager.getRepository(Room).findOne({ where: { roomId, endedAt: IsNull() } });
-    if (!room) return null;
-    const people: { userId: number; roomId: string | null; subscriptionTier: number }[] = await manager.query(
-      `SELECT "userId", "roomId", "subscriptionTier" FROM "users" WHERE "roomId" = $1 OR "userId" = $2`,
-      [roomId, room.ownerId],
+    const rows: (Room & { people: { userId: number; roomId: string | null; subscriptionTier: number }[] })[] = await manager.query(
+      `SELECT r.*, COALESCE((SELECT json_agg(json_build_object('userId', u."userId", 'roomId', u."roomId", 'subscriptionTier', u."subscriptionTier"))
+                               FROM "users" u WHERE u."roomId" = r."roomId" OR u."userId" = r."ownerId"), '[]'::json) AS "people"
+         FROM "rooms" r WHERE r."roomId" = $1 AND r."endedAt" IS NULL`,
+      [roomId],
     );
+    if (rows.length === 0) return null;
+    const { people, ...row } = rows[0];
+    const room = manager.getRepository(Room).create(row);
     const members = new Set<number>();
     let ownerTier = 1;
     for (const person of people) {
