@@ -19,12 +19,12 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { measureGuestBundle } from './guest-bundle.mjs';
+import { freePort, pool } from './lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BACKEND = path.join(ROOT, 'backend');
@@ -35,6 +35,12 @@ const POLL_SECONDS = env('BENCH_POLL_SECONDS', 5);
 const ONE_AT_A_TIME = env('BENCH_SINGLE_ADDS', 40);
 const MIX_STEPS = (process.env.BENCH_MIX_STEPS ?? '500,1000,2000,3000,5000').split(',').map(Number).filter((n) => n > 0);
 const MIX_SECONDS = env('BENCH_MIX_SECONDS', 20);
+/** The party mix stops raising the number of guests once the p99 of actions passes this. */
+const MIX_P99_LIMIT_MS = env('BENCH_MIX_P99_LIMIT_MS', 100);
+/** A party-mix action not answered within this counts as an error ("timeout"). */
+const ACTION_TIMEOUT_MS = env('BENCH_ACTION_TIMEOUT_MS', 10_000);
+/** The backend build the API processes run (a directory under backend/): compare two builds back to back. */
+const DIST = process.env.BENCH_DIST ?? 'dist';
 /** Which phases run (all by default): e.g. BENCH_PHASES=polls,fanout. */
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'polls,fanout,mix').split(','));
 /** Extra node flags for the API processes, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
@@ -43,6 +49,8 @@ const DISTRIBUTED = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 const MODE = DISTRIBUTED ? 'postgres-redis' : process.env.DATABASE_URL ? 'postgres' : 'embedded';
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** Linux's USER_HZ: the unit of utime/stime in /proc/<pid>/stat. */
+const CLOCK_TICKS = 100;
 
 function pct(values, p) {
   if (values.length === 0) return null;
@@ -51,22 +59,28 @@ function pct(values, p) {
 }
 const summary = (values) => ({ n: values.length, p50: pct(values, 0.5), p99: pct(values, 0.99), max: pct(values, 1) });
 
-async function pool(items, limit, task) {
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await task(items[next++]);
-  }));
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
+/**
+ * Runs work while counting the CPU the API processes spend on it: `busy` is the share of one core
+ * they used over the wall time (well under 100 % while the clients are the limit), cpuMs the total.
+ */
+async function withServerCpu(work) {
+  const before = servers.map((s) => cpuSeconds(s.child.pid));
+  const started = now();
+  const result = await work();
+  const wallS = (now() - started) / 1000;
+  const used = servers.map((s, i) => (before[i] === null ? null : cpuSeconds(s.child.pid) - before[i]));
+  return { result, cpuMs: used.map((u) => (u === null ? null : Math.round(u * 1000))), busy: used.map((u) => (u === null ? null : +(u / wallS).toFixed(2))) };
 }
 
 function rssMb(pid) {
@@ -104,7 +118,7 @@ async function startServer(extraEnv, label) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = now();
-  const child = spawn(process.execPath, [...NODE_ARGS, 'dist/main.js'], {
+  const child = spawn(process.execPath, [...NODE_ARGS, `${DIST}/main.js`], {
     cwd: BACKEND,
     env: {
       ...process.env,
@@ -152,12 +166,14 @@ class Client {
     this.base = base;
     this.cookie = '';
   }
-  async call(method, url, body, headers = {}) {
+  /** timeoutMs: give up on the answer after that long (an error "timeout"), so no request outlives its phase. */
+  async call(method, url, body, headers = {}, timeoutMs) {
     const started = now();
     const res = await fetch(this.base + url, {
       method,
       headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
       body: body ? JSON.stringify(body) : undefined,
+      ...(timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {}),
     });
     const text = await res.text();
     const ms = now() - started;
@@ -262,7 +278,8 @@ async function main() {
   const HOSTS = 20;
   const hosts = [];
   await pool([...Array(HOSTS).keys()], 4, async (i) => {
-    const client = new Client(A.base);
+    // Hosts on every instance, as a load balancer would spread them (a host's requests stay on one).
+    const client = new Client(instanceFor(i));
     const username = `bench-host-${i}-${Date.now()}`;
     const user = await client.call('POST', '/api/auth/register', { username, displayName: `Host ${i}`, password: 'bench-password', betaCode: 'BENCH' });
     await admin.call('PATCH', `/api/admin/users/${user.body.userId}`, { subscriptionTier: 999 });
@@ -307,9 +324,15 @@ async function main() {
     const barePort = await new Promise((resolve) => createInterface({ input: bare.stdout }).once('line', (line) => resolve(JSON.parse(line).port)));
     const bareUrl = `http://127.0.0.1:${barePort}/`;
     const load = (target, etag) => runLoad({ url: target, headers: { cookie: guest.client.cookie, ...(etag ? { 'if-none-match': etag } : {}) }, connections: 50, seconds: POLL_SECONDS });
-    const changed = load(url);
+    // The API's side: CPU per answer and how busy it was (a server well under one core busy while
+    // the bare one outruns it means the load generator, on the same cores, is the limit).
+    const measured = async (etag) => {
+      const { result, cpuMs, busy } = await withServerCpu(async () => load(url, etag));
+      return { ...result, serverBusy: busy[0], serverCpuUsPerRequest: cpuMs[0] === null ? null : Math.round((cpuMs[0] * 1000) / Math.max(1, result.answered)) };
+    };
+    const changed = await measured();
     const bareChanged = load(bareUrl);
-    const unchanged = load(url, answer.etag);
+    const unchanged = await measured(answer.etag);
     const bareUnchanged = load(bareUrl, answer.etag);
     bare.kill();
     results.phases.polls = {
@@ -361,12 +384,12 @@ async function main() {
     // Every host adds at once.
     const versions = new Map();
     const addMs = [];
-    await Promise.all(rooms.map(async (room) => {
+    const burstCpu = await withServerCpu(() => Promise.all(rooms.map(async (room) => {
       const sentAt = now();
       const added = await room.host.call('POST', `/api/rooms/${room.roomId}/queue`, song(room, 'f'));
       addMs.push(added.ms);
       versions.set(room.roomId, { version: undefined, sentAt, itemId: added.body.queueItemId });
-    }));
+    })));
     // The version each add produced: the room's current version (nothing else changes these rooms now).
     await pool(rooms, 16, async (room) => {
       const q = await room.host.call('GET', `/api/rooms/${room.roomId}/queue`);
@@ -396,7 +419,7 @@ async function main() {
       instances: servers.length,
       joins: { ...summary(joinMs), perSecond: Math.round(guests.length / joinSeconds) },
       rssMb: rss,
-      allAtOnce: { add: summary(addMs), held: summary(burst.held), notHeld: ROOMS * GUESTS - burst.held.length, refetches: burst.refetches, bytesPerPush: Math.round(burst.pushedBytes / Math.max(1, burst.pushes)) },
+      allAtOnce: { serverCpuMs: burstCpu.cpuMs, serverCpuMsPerAdd: burstCpu.cpuMs.includes(null) ? null : +(burstCpu.cpuMs.reduce((a, b) => a + b, 0) / ROOMS).toFixed(2), add: summary(addMs), held: summary(burst.held), notHeld: ROOMS * GUESTS - burst.held.length, refetches: burst.refetches, bytesPerPush: Math.round(burst.pushedBytes / Math.max(1, burst.pushes)) },
       oneAtATime: { add: summary(singleAdd), held: summary(single), refetches: singleRefetches },
     };
     await phones.stop();
@@ -421,7 +444,7 @@ async function main() {
         actions[kind].push(res.ms);
       } catch (error) {
         errors++;
-        const cause = error.status ? `${kind} ${error.status}` : `${kind} ${error.cause?.code ?? error.message}`;
+        const cause = error.status ? `${kind} ${error.status}` : error.name === 'TimeoutError' ? `${kind} timeout` : `${kind} ${error.cause?.code ?? error.message}`;
         causes[cause] = (causes[cause] ?? 0) + 1;
       }
     };
@@ -431,30 +454,47 @@ async function main() {
     for (const g of guests) {
       const phase = Math.random();
       for (let t = phase * 30_000; t < MIX_SECONDS * 1000; t += 30_000) {
-        schedule.push([t, () => act('heartbeat', () => g.client.call('PATCH', `/api/users/${g.userId}/heartbeat`))]);
-        schedule.push([t + 5, () => act('validate', () => g.client.call('GET', `/api/users/${g.userId}/validate/${g.room.roomId}`))]);
+        schedule.push([t, () => act('heartbeat', () => g.client.call('PATCH', `/api/users/${g.userId}/heartbeat`, undefined, {}, ACTION_TIMEOUT_MS))]);
+        schedule.push([t + 5, () => act('validate', () => g.client.call('GET', `/api/users/${g.userId}/validate/${g.room.roomId}`, undefined, {}, ACTION_TIMEOUT_MS))]);
       }
       for (let t = Math.random() * 60_000; t < MIX_SECONDS * 1000; t += 60_000) {
         schedule.push([t, async () => {
-          await act('search', () => g.client.call('GET', `/api/youtube/search?q=${encodeURIComponent(`song ${g.userId % 50}`)}`));
-          await act('add', () => g.client.call('POST', `/api/rooms/${g.room.roomId}/queue`, song(g.room, 'm')));
+          await act('search', () => g.client.call('GET', `/api/youtube/search?q=${encodeURIComponent(`song ${g.userId % 50}`)}`, undefined, {}, ACTION_TIMEOUT_MS));
+          await act('add', () => g.client.call('POST', `/api/rooms/${g.room.roomId}/queue`, song(g.room, 'm'), {}, ACTION_TIMEOUT_MS));
         }]);
       }
     }
     for (const room of rooms) {
-      for (let t = Math.random() * 60_000; t < MIX_SECONDS * 1000; t += 60_000) schedule.push([t, () => act('skip', () => room.host.call('POST', `/api/rooms/${room.roomId}/skip`))]);
+      for (let t = Math.random() * 60_000; t < MIX_SECONDS * 1000; t += 60_000) schedule.push([t, () => act('skip', () => room.host.call('POST', `/api/rooms/${room.roomId}/skip`, undefined, {}, ACTION_TIMEOUT_MS))]);
     }
     schedule.sort((a, b) => a[0] - b[0]);
-    const start = now();
-    const inFlight = new Set();
-    for (const [at, run] of schedule) {
-      const wait = start + at - now();
-      if (wait > 0) await sleep(wait);
-      if (now() > until) break;
-      const p = run().finally(() => inFlight.delete(p));
-      inFlight.add(p);
-    }
-    await Promise.race([Promise.all(inFlight), sleep(15_000)]);
+    // How long each server takes to answer its liveness probe, every second of the step: the
+    // server's own backlog (event-loop lag and queued requests), apart from the actions' work.
+    const lag = servers.map(() => []);
+    let probing = true;
+    const probes = Promise.all(servers.map(async (server, i) => {
+      while (probing) {
+        const started = now();
+        await fetch(`${server.base}/api/health/live`, { signal: AbortSignal.timeout(ACTION_TIMEOUT_MS) }).then((r) => r.arrayBuffer()).catch(() => undefined);
+        lag[i].push(now() - started);
+        await sleep(1000);
+      }
+    }));
+    const load = await withServerCpu(async () => {
+      const start = now();
+      const inFlight = new Set();
+      for (const [at, run] of schedule) {
+        const wait = start + at - now();
+        if (wait > 0) await sleep(wait);
+        if (now() > until) break;
+        const p = run().finally(() => inFlight.delete(p));
+        inFlight.add(p);
+      }
+      // Every action ends by its timeout at the latest: none spills into the next step.
+      await Promise.all(inFlight);
+    });
+    probing = false;
+    await probes;
     const all = Object.values(actions).flat();
     const step = {
       guests: guests.length,
@@ -467,13 +507,16 @@ async function main() {
       byKind: Object.fromEntries(Object.entries(actions).map(([k, v]) => [k, summary(v)])),
       errors,
       causes,
+      serverBusy: load.busy,
+      serverCpuMs: load.cpuMs,
+      probeMs: lag.map((l) => summary(l)),
       rssMb: servers.map((s) => rssMb(s.child.pid)),
     };
     results.phases.mix.push(step);
-    console.log(`  mix ${guests.length} guests: action p99 ${step.actions.p99} ms, ${step.perSecond}/s, ${errors} errors`);
+    console.log(`  mix ${guests.length} guests: action p99 ${step.actions.p99} ms, ${step.perSecond}/s, ${errors} errors ${JSON.stringify(causes)}; servers ${load.busy.map((b) => `${Math.round(b * 100)} %`).join(' + ')} of a core busy, liveness probe max ${step.probeMs.map((l) => l.max).join(' / ')} ms, RSS ${step.rssMb.join(' + ')} MB; load average ${os.loadavg()[0].toFixed(1)}`);
     await phones.stop();
     phones = undefined;
-    if ((step.actions.p99 ?? Infinity) > 100) break;
+    if ((step.actions.p99 ?? Infinity) > MIX_P99_LIMIT_MS) break;
   }
 }
 
@@ -482,12 +525,13 @@ function printTable() {
   const rows = [];
   const row = (what, value) => rows.push(`| ${what} | ${value} |`);
   if (p.polls) {
-    row('queue poll, changed (200), 50 connections', `${p.polls.changed.rps} req/s, p99 ${p.polls.changed.p99} ms — ${Math.round(p.polls.changed.share * 100)} % of bare node:http (${p.polls.bareChanged.rps} req/s)`);
-    row('queue poll, unchanged (304)', `${p.polls.unchanged.rps} req/s, p99 ${p.polls.unchanged.p99} ms — ${Math.round(p.polls.unchanged.share * 100)} % of bare (${p.polls.bareUnchanged.rps} req/s)`);
+    const cpu = (l) => `; server ${l.serverCpuUsPerRequest} µs CPU a request, ${Math.round(l.serverBusy * 100)} % of a core busy`;
+    row('queue poll, changed (200), 50 connections', `${p.polls.changed.rps} req/s, p99 ${p.polls.changed.p99} ms — ${Math.round(p.polls.changed.share * 100)} % of bare node:http (${p.polls.bareChanged.rps} req/s)${cpu(p.polls.changed)}`);
+    row('queue poll, unchanged (304)', `${p.polls.unchanged.rps} req/s, p99 ${p.polls.unchanged.p99} ms — ${Math.round(p.polls.unchanged.share * 100)} % of bare (${p.polls.bareUnchanged.rps} req/s)${cpu(p.polls.unchanged)}`);
   }
   if (p.fanout) {
     const f = p.fanout;
-    row(`fan-out ${f.rooms} rooms × ${f.guestsPerRoom} guests (${f.sockets} sockets, ${f.instances} instance${f.instances > 1 ? 's' : ''}): all hosts add at once — add answered`, `p50 ${f.allAtOnce.add.p50} ms, p99 ${f.allAtOnce.add.p99} ms`);
+    row(`fan-out ${f.rooms} rooms × ${f.guestsPerRoom} guests (${f.sockets} sockets, ${f.instances} instance${f.instances > 1 ? 's' : ''}): all hosts add at once — add answered`, `p50 ${f.allAtOnce.add.p50} ms, p99 ${f.allAtOnce.add.p99} ms (servers' CPU ${f.allAtOnce.serverCpuMs.join(' + ')} ms, ${f.allAtOnce.serverCpuMsPerAdd} ms an add)`);
     row('… every guest holds the new queue', `p50 ${f.allAtOnce.held.p50} ms, p99 ${f.allAtOnce.held.p99} ms (${f.allAtOnce.notHeld} not within 20 s, ${f.allAtOnce.refetches} refetches, ${f.allAtOnce.bytesPerPush} bytes a push)`);
     row('… one add at a time, until every guest holds it', `p50 ${f.oneAtATime.held.p50} ms, p99 ${f.oneAtATime.held.p99} ms (add answered p99 ${f.oneAtATime.add.p99} ms)`);
     row(`server RSS with ${f.sockets} sockets`, `${f.rssMb.join(' MB + ')} MB`);
@@ -512,6 +556,17 @@ const overall = setTimeout(() => {
   console.error('The benchmark ran over its 30-minute bound; stopping.');
   void cleanup().finally(() => process.exit(2));
 }, 30 * 60_000);
+
+// Ctrl-C or a kill: stop the servers and write what was measured so far.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    results.error = `stopped by ${signal}`;
+    void cleanup().finally(() => {
+      printTable();
+      process.exit(130);
+    });
+  });
+}
 
 try {
   await main();

@@ -1,7 +1,8 @@
-// Small helpers shared by the root scripts (start, dev, test). Plain Node, no dependencies,
+// Small helpers shared by the root scripts (start, dev, test, bench). Plain Node, no dependencies,
 // so they run right after `npm install` on a fresh machine.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -80,4 +81,26 @@ export async function buildStale({ force = false } = {}) {
     writeFileSync(path.join(ROOT, build.stamp), new Date().toISOString() + '\n');
   }
   return true;
+}
+
+/** Runs task over items with at most `limit` at once (the benchmark's seeding and connecting). */
+export async function pool(items, limit, task) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await task(items[next++]);
+    }),
+  );
+}
+
+/** A TCP port free on loopback right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
 }

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import { timingSafeEqual } from 'node:crypto';
 import { type LogLevel as NestLogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -14,6 +13,7 @@ import { JobsService } from './jobs/jobs.service.js';
 import { registerQueueDashboard } from './jobs/queue-dashboard.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { registerOriginCheck } from './common/http/origin-check.js';
+import { securityHeaders } from './common/http/security-headers.js';
 import { DEFAULT_FRONTEND_ROOTS, type FrontendRoots, serveFrontends } from './common/http/static-frontends.js';
 import { setupSwagger } from './common/http/swagger.js';
 import { createValidationPipe } from './common/http/validation.js';
@@ -76,24 +76,12 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   app.useWebSocketAdapter(new KaraokeIoAdapter(app));
 
   const fastify = app.getHttpAdapter().getInstance();
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The YouTube IFrame player API and its iframe (SPEC §2: the player is loaded from YouTube).
-        scriptSrc: ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
-        frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://*.ytimg.com', 'https://*.ggpht.com'],
-        // MUI (emotion) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  // Security headers (@fastify/helmet's, computed once at start: see security-headers.ts) and the
+  // request id on every answer, set by one hook; before the Origin check so its 403 carries them too.
+  const headers = await securityHeaders();
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(headers).header('X-Request-Id', request.id);
+    done();
   });
   registerOriginCheck(fastify, { publicUrl: config.publicUrl, allowedOrigins: config.allowedOrigins });
   await app.register(fastifyCookie);
@@ -102,14 +90,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   // Prometheus: every answer by route pattern (never the raw URL, which would explode the series).
   // The one log line per request comes from pino-http (nestjs-pino), see common/logging.
   const metrics = app.get(Metrics);
-  fastify.addHook('onRequest', (request, reply, done) => {
-    void reply.header('X-Request-Id', request.id);
-    done();
-  });
   fastify.addHook('onResponse', (request, reply, done) => {
-    const labels = { method: request.method, route: request.routeOptions.url ?? '(unmatched)', status: String(reply.statusCode) };
-    metrics.httpRequests.inc(labels);
-    metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+    metrics.recordRequest(request.method, request.routeOptions.url ?? '(unmatched)', reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
   serveMetrics(fastify, metrics, config.metricsToken);

@@ -5,6 +5,7 @@
 // base}]} then commands ("report", "exit") on stdin; writes {ready}, {report} on stdout.
 import { createInterface } from 'node:readline';
 import { io } from 'socket.io-client';
+import { pool } from '../lib.mjs';
 
 const now = () => performance.timeOrigin + performance.now();
 const lines = createInterface({ input: process.stdin });
@@ -50,13 +51,6 @@ async function connect(guest) {
     await res.arrayBuffer();
     held.push([guest.roomId, event.version, now(), 1]);
   });
-}
-
-async function pool(items, limit, task) {
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await task(items[next++]);
-  }));
 }
 
 let first = true;

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Redis } from 'ioredis';
 
+type ThrottleClient = Redis & { karaokeThrottle(hits: string, block: string, ttl: number, limit: number, blockDuration: number): Promise<number[]> };
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
 /**
@@ -48,13 +49,19 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
     private readonly report?: (error: Error) => void,
   ) {}
 
+  /** The script as a command of the connection: sent by its SHA (EVALSHA), its text only when Redis does not know it yet. */
+  private withScript(client: Redis): Redis {
+    client.defineCommand('karaokeThrottle', { numberOfKeys: 2, lua: INCREMENT });
+    return client;
+  }
+
   async increment(key: string, ttl: number, limit: number, blockDuration: number, _throttlerName: string): Promise<ThrottlerStorageRecord> {
     // Connected on first use: a worker process (no HTTP) never opens this connection.
-    this.client ??= this.connect();
+    this.client ??= this.withScript(this.connect());
     try {
       // While Redis is away (after having answered), fail at once rather than queue the command.
       if (this.client.status === 'reconnecting' || this.client.status === 'end') throw new Error(`the connection is ${this.client.status}`);
-      const [hits, windowLeft, blocked, blockLeft] = (await this.client.eval(INCREMENT, 2, `${this.prefix}:${key}`, `${this.prefix}:${key}:blocked`, ttl, limit, blockDuration)) as number[];
+      const [hits, windowLeft, blocked, blockLeft] = await (this.client as ThrottleClient).karaokeThrottle(`${this.prefix}:${key}`, `${this.prefix}:${key}:blocked`, ttl, limit, blockDuration);
       if (this.failing) this.logger.log('Rate limit counters reachable again in Redis.');
       this.failing = false;
       return { totalHits: hits, timeToExpire: Math.ceil(windowLeft / 1000), isBlocked: blocked === 1, timeToBlockExpire: Math.ceil(blockLeft / 1000) };

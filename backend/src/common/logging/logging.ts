@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DynamicModule } from '@nestjs/common';
 import { LoggerModule, PinoLogger } from 'nestjs-pino';
-import type { DestinationStream, Level, LevelWithSilent } from 'pino';
+import { type DestinationStream, type Level, type LevelWithSilent, stdSerializers } from 'pino';
 import type { AppConfig, LogLevel } from '../../config/env.js';
 
 /** Options of the app instance for its logs (not environment variables). */
@@ -41,14 +41,14 @@ export function loggerModule(config: AppConfig, options: LoggingOptions = {}): D
       `${req.method} ${pathOf(req)} ${res.statusCode} ${responseTime.toFixed(1)}ms`,
     customErrorMessage: (req: IncomingMessage, res: ServerResponse) => `${req.method} ${pathOf(req)} ${res.statusCode} failed`,
     customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    // The serializers get the raw request and answer: pino-http's default wrapping first copies
+    // each into a full pino-std-serializers object (headers included) on every request, only for
+    // ours to keep four fields of it.
+    wrapSerializers: false,
     serializers: {
-      req: (req: { id: string; method: string; url: string; raw?: IncomingMessage; remoteAddress?: string }) => ({
-        id: req.id,
-        method: req.method,
-        path: req.raw ? pathOf(req.raw) : (req.url ?? '').split('?')[0],
-        remoteAddress: req.remoteAddress,
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      req: (req: IncomingMessage & { id?: string }) => ({ id: req.id, method: req.method, path: pathOf(req), remoteAddress: req.socket?.remoteAddress }),
+      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+      err: stdSerializers.err,
     },
     redact: {
       paths: ['req.headers', 'res.headers', '*.cookie', '*.password', '*.newPassword', '*.currentPassword', '*.passwordHash', '*.token', '*.sessionToken', '*.authorization', '*.apiKey', '*.key', '*.temporaryPassword'],
@@ -73,7 +73,9 @@ export function requestId(req: IncomingMessage): string {
 
 /** The path as the client sent it (Nest's Fastify middleware may strip req.url; originalUrl keeps it). */
 function pathOf(req: IncomingMessage): string {
-  return ((req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '').split('?')[0];
+  const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '';
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
 }
 
 /** The request id of the request being handled here, if any (jobs queued by it carry it). */

@@ -1,6 +1,16 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
+type HttpLabels = { method: string; route: string; status: string };
+
+/** One (route, method, status) of the HTTP series: its labels, made once, and its answers counted so far. */
+interface HttpSeries {
+  labels: HttpLabels;
+  count: number;
+  /** How many of them the counter has been told of (at the last scrape). */
+  reported: number;
+}
+
 /** A value read when Prometheus scrapes (database counts, BullMQ queue sizes, pool use). */
 export type ScrapeCollector = () => Promise<void> | void;
 
@@ -16,11 +26,16 @@ export class Metrics implements OnApplicationShutdown {
   readonly registry = new Registry();
   private readonly collectors: ScrapeCollector[] = [];
 
-  readonly httpRequests = new Counter({
+  /** route → method → status → series: recording an answer looks up three maps and allocates nothing. */
+  private readonly httpSeries = new Map<string, Map<string, Map<number, HttpSeries>>>();
+
+  readonly httpRequests: Counter<'method' | 'route' | 'status'> = new Counter({
     name: 'karaoke_http_requests_total',
     help: 'HTTP requests answered, by route pattern, method and status code',
     labelNames: ['method', 'route', 'status'] as const,
     registers: [this.registry],
+    // Counted in plain numbers per request (recordRequest), handed to prom-client when scraped.
+    collect: () => this.reportRequestCounts(),
   });
 
   readonly httpDuration = new Histogram({
@@ -89,6 +104,33 @@ export class Metrics implements OnApplicationShutdown {
   /** A gauge in this instance's registry, with the label names it takes (typed for set()). */
   private gauge<L extends string = never>(name: string, help: string, labelNames: readonly L[] = []): Gauge<L> {
     return new Gauge({ name, help, labelNames, registers: [this.registry] });
+  }
+
+  /**
+   * One answered HTTP request (every request, so it must stay cheap): the duration histogram is
+   * observed with labels made once per series, and the request counter is a plain increment that
+   * reaches `karaoke_http_requests_total` at the next scrape.
+   */
+  recordRequest(method: string, route: string, status: number, seconds: number): void {
+    let byMethod = this.httpSeries.get(route);
+    if (!byMethod) this.httpSeries.set(route, (byMethod = new Map()));
+    let byStatus = byMethod.get(method);
+    if (!byStatus) byMethod.set(method, (byStatus = new Map()));
+    let series = byStatus.get(status);
+    if (!series) byStatus.set(status, (series = { labels: { method, route, status: String(status) }, count: 0, reported: 0 }));
+    series.count++;
+    this.httpDuration.observe(series.labels, seconds);
+  }
+
+  private reportRequestCounts(): void {
+    for (const byMethod of this.httpSeries.values()) {
+      for (const byStatus of byMethod.values()) {
+        for (const series of byStatus.values()) {
+          if (series.count > series.reported) this.httpRequests.inc(series.labels, series.count - series.reported);
+          series.reported = series.count;
+        }
+      }
+    }
   }
 
   /** Registers a collector run before every scrape (e.g. a count read from the database). */
