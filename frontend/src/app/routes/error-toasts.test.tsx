@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RoomDto } from '../../lib/api-types';
+import type { RoomDto } from '../../../../openapi/api-types';
 import { setStoredUser, type StoredUser } from '../../lib/storage';
 import { renderAt } from '../../test/render';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatRemaining } from '../../features/room/components/room-timer';
 import { initials } from '../../features/room/components/users-panel';
-import type { FavoriteDto, QueueDto, RoomDto, RoomUserDto } from '../../lib/api-types';
+import type { FavoriteDto, QueueDto, RoomDto, RoomUserDto } from '../../../../openapi/api-types';
 import { getStoredUser, type StoredUser, setStoredUser } from '../../lib/storage';
 import { renderAt } from '../../test/render';
 import { validateProfile } from './profile';

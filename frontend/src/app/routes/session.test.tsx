@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RoomDto, RoomUserDto, UserDto } from '../../lib/api-types';
+import type { RoomDto, RoomUserDto, UserDto } from '../../../../openapi/api-types';
 import { browser, leaveNotice, NOTICE_KEY, resetSessionEnd, takeNotice } from '../../lib/session';
 import { getStoredUser, type StoredUser, setStoredUser } from '../../lib/storage';
 import { renderAt } from '../../test/render';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlayingDto, QueueDto, RoomDto } from '../../lib/api-types';
+import type { PlayingDto, QueueDto, RoomDto } from '../../../../openapi/api-types';
 import { setStoredUser, type StoredUser } from '../../lib/storage';
 import { pushRoomChange } from '../../test/live-channel';
 import { renderAt } from '../../test/render';

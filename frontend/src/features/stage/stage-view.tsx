@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useErrorToast } from '../../components/toast';
-import type { ReportUnplayableDto } from '../../lib/api-types';
+import type { ReportUnplayableDto } from '../../../../openapi/api-types';
 import { isAdmin, type StoredUser } from '../../lib/storage';
 import { type Playing, playingKey, playingQuery, playNext, skipSong } from '../player/api/player';
 import { removeQueueItem } from '../queue/api/queue';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useErrorToast, useToast } from '../../../components/toast';
-import type { ReportUnplayableDto } from '../../../lib/api-types';
+import type { ReportUnplayableDto } from '../../../../../openapi/api-types';
 import { type Playing, playNext, skipSong } from '../../player/api/player';
 import { addToRoomQueue, clearQueue, moveQueueItem, type QueueItem, queueKey, removeQueueItem, type SongInput } from '../../queue/api/queue';
 import { bootUser, type RoomUser, roomKeys, updateSettings } from '../../rooms/api/rooms';
