@@ -23,6 +23,7 @@ import type { ApiCall, QuotaStats } from '../types';
 import { useNotifyError } from '../useNotifyError';
 import { usePolling } from '../usePolling';
 import { formatDay, formatNumber } from './format';
+import { TableCard } from './TableCard';
 
 /** SPEC §9: the tracker refreshes every 30 s and shows 7 days of history and 50 recent calls. */
 export const TRACKER_REFRESH_MS = 30_000;
@@ -88,42 +89,34 @@ function QuotaCard({ stats }: { stats?: QuotaStats }) {
 
 function HistoryCard({ history }: { history: QuotaStats[] }) {
   return (
-    <Card component="section" aria-label="Quota history" sx={{ flex: '1 1 360px' }}>
-      <CardHeader title="Last 7 days" subheader="Quota used per day" />
-      <CardContent sx={{ pt: 0 }}>
-        <Table size="small" aria-label="Quota history">
-          <TableHead>
-            <TableRow>
-              <TableCell>Day</TableCell>
-              <TableCell align="right">Used</TableCell>
-              <TableCell sx={{ width: '45%' }}>Of the daily limit</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {history.map((day) => (
-              <TableRow key={day.date}>
-                <TableCell>{formatDay(day.date)}</TableCell>
-                <TableCell align="right">{formatNumber(day.totalQuotaUsed)}</TableCell>
-                <TableCell>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <LinearProgress
-                      aria-label={`Quota used on ${day.date}`}
-                      variant="determinate"
-                      color={LEVEL[quotaLevel(day.percentageUsed)].color}
-                      value={Math.min(100, day.percentageUsed)}
-                      sx={{ flex: 1, height: 6, borderRadius: 3 }}
-                    />
-                    <Typography variant="caption" sx={{ minWidth: 48, textAlign: 'right' }}>
-                      {day.percentageUsed.toFixed(1)} %
-                    </Typography>
-                  </Box>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </CardContent>
-    </Card>
+    <TableCard
+      label="Quota history"
+      title="Last 7 days"
+      subheader="Quota used per day"
+      flex="1 1 360px"
+      columns={[{ label: 'Day' }, { label: 'Used', align: 'right' }, { label: 'Of the daily limit', width: '45%' }]}
+    >
+      {history.map((day) => (
+        <TableRow key={day.date}>
+          <TableCell>{formatDay(day.date)}</TableCell>
+          <TableCell align="right">{formatNumber(day.totalQuotaUsed)}</TableCell>
+          <TableCell>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <LinearProgress
+                aria-label={`Quota used on ${day.date}`}
+                variant="determinate"
+                color={LEVEL[quotaLevel(day.percentageUsed)].color}
+                value={Math.min(100, day.percentageUsed)}
+                sx={{ flex: 1, height: 6, borderRadius: 3 }}
+              />
+              <Typography variant="caption" sx={{ minWidth: 48, textAlign: 'right' }}>
+                {day.percentageUsed.toFixed(1)} %
+              </Typography>
+            </Box>
+          </TableCell>
+        </TableRow>
+      ))}
+    </TableCard>
   );
 }
 
