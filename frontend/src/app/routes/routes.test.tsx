@@ -22,7 +22,9 @@ const typist = () => userEvent.setup({ delay: null });
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-describe('routes', () => {
+// Typing into MUI fields re-renders the form per key: on a machine shared by many jobs the sign-in
+// and sign-up tests alone took over 5 s. They get room; a slow run still fails, after 20 s.
+describe('routes', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows '404 Page Not Found' for any other path", () => {

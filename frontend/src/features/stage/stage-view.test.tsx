@@ -1,21 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlayingDto, QueueDto, RoomDto } from '../../../../openapi/api-types';
-import { setStoredUser, type StoredUser } from '../../lib/storage';
+import type { PlayingDto, QueueDto } from '../../../../openapi/api-types';
+import { setStoredUser } from '../../lib/storage';
+import { json, roomDto, sam } from '../../test/api';
 import { pushRoomChange } from '../../test/live-channel';
 import { renderAt } from '../../test/render';
 
 // The live channel is a real socket in the product; here it is up, and the test pushes (test/live-channel.ts).
 vi.mock('../../lib/socket', async () => (await import('../../test/live-channel')).liveChannelMock());
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const sam: StoredUser = { userId: 7, username: 'sam', displayName: 'Sam Singer', subscriptionTier: 1, role: 'user', isGuest: false };
-const room: RoomDto = {
-  roomId: 'r00m1d', code: 'K7PX2M', name: "Sam's birthday", ownerId: 7, ownerName: 'Sam Singer',
-  settings: { maxSongsPerUser: 2, maxSongsPerGuest: 2, autoSkipMinutes: 6, isLocked: false, inactivityTimeoutMinutes: 30, maxRoomDurationHours: 8, queueMode: 'fifo', interstitialSeconds: 3, maxGuests: 4 },
-  isLocked: false, userCount: 2, queueCount: 1, isActive: true, createdAt: '2026-11-20T18:00:00.000Z', lastActivity: '2026-11-20T18:00:00.000Z',
-  expiresAt: new Date(Date.now() + 45 * 60_000).toISOString(), version: 3,
-};
+const room = roomDto({ userCount: 2, queueCount: 1 }, { interstitialSeconds: 3 });
 const next = { queueItemId: 9, roomId: 'r00m1d', videoId: 'nextsong001', title: 'Dancing Queen (Karaoke)', thumbnail: '', duration: '3:51', addedBy: 'gus', addedById: 31, position: 1, addedAt: '2026-11-20T18:01:00.000Z' };
 const song = { videoId: 'nowplaying1', title: 'Bohemian Rhapsody (Karaoke)', thumbnail: null, duration: '5:55', addedBy: 'Ana', addedById: 12, startedAt: '2026-11-20T18:05:00.000Z', isRickRoll: false };
 
