@@ -19,7 +19,7 @@ const withId = (idField: string, row: unknown) =>
  * fetchJson with the session cookie. The admin API's records carry their own key (userId,
  * roomId); react-admin and ra-data-simple-rest read `id`, so it is added to every record answered.
  */
-export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const response = await fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
   const resource = new URL(url, window.location.origin).pathname.slice(API_URL.length + 1).split('/')[0];
   const idField = ID_FIELD[resource];

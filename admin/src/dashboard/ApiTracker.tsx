@@ -26,16 +26,16 @@ import { formatDay, formatNumber } from './format';
 import { TableCard } from './TableCard';
 
 /** SPEC §9: the tracker refreshes every 30 s and shows 7 days of history and 50 recent calls. */
-export const TRACKER_REFRESH_MS = 30_000;
-export const HISTORY_DAYS = 7;
-export const RECENT_CALLS = 50;
+const TRACKER_REFRESH_MS = 30_000;
+const HISTORY_DAYS = 7;
+const RECENT_CALLS = 50;
 /** Quota used, in percent, from which the bar turns to caution, then to warning. */
-export const QUOTA_CAUTION_PERCENT = 75;
-export const QUOTA_WARNING_PERCENT = 90;
+const QUOTA_CAUTION_PERCENT = 75;
+const QUOTA_WARNING_PERCENT = 90;
 
-export type QuotaLevel = 'normal' | 'caution' | 'warning';
+type QuotaLevel = 'normal' | 'caution' | 'warning';
 
-export const quotaLevel = (percentageUsed: number): QuotaLevel =>
+const quotaLevel = (percentageUsed: number): QuotaLevel =>
   percentageUsed >= QUOTA_WARNING_PERCENT ? 'warning' : percentageUsed >= QUOTA_CAUTION_PERCENT ? 'caution' : 'normal';
 
 const LEVEL = {

@@ -5,7 +5,7 @@ import { featureName, formatHour, formatNumber } from './format';
 import { TableCard } from './TableCard';
 
 /** SPEC §9: the busiest 8 hours. */
-export const PEAK_HOURS_SHOWN = 8;
+const PEAK_HOURS_SHOWN = 8;
 
 type Usage = AnalyticsDto['usage'];
 

@@ -25,7 +25,7 @@ import { usePolling } from '../usePolling';
 import { type JobList, type JobRun, jobsApi } from './jobsApi';
 
 /** Runs change every minute; a run started from here shows within a few seconds. */
-export const JOBS_REFRESH_MS = 5_000;
+const JOBS_REFRESH_MS = 5_000;
 
 const OUTCOME = {
   succeeded: { color: 'success', label: 'Succeeded' },

@@ -33,7 +33,7 @@ const filters = [
 ];
 
 /** Deleting a room lets everyone in it go, so it asks first. */
-export function DeleteRoomButton() {
+function DeleteRoomButton() {
   const room = useRecordContext<AdminRoomRow>();
   const dataProvider = useDataProvider();
   const notify = useNotify();

@@ -11,7 +11,7 @@ import type { AdminUserRow } from '../types';
 import { useNotifyError } from '../useNotifyError';
 
 /** How long the temporary password stays in the notification (SPEC §8). */
-export const TEMPORARY_PASSWORD_NOTICE_MS = 10_000;
+const TEMPORARY_PASSWORD_NOTICE_MS = 10_000;
 
 /** Delete, reset password, kick and promote for one account, each behind a confirmation. */
 export function UserActions() {

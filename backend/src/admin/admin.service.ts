@@ -72,7 +72,7 @@ export const USER_CHANGED_MEANWHILE = 'Someone else changed this account since y
  * back office sends it back with a save, and a save made on an older version is refused with 409.
  * Computed from the row, so every writer (admins, the profile screen, promote/demote) moves it.
  */
-export function userVersion(user: Pick<User, 'username' | 'displayName' | 'role' | 'subscriptionTier'>): string {
+function userVersion(user: Pick<User, 'username' | 'displayName' | 'role' | 'subscriptionTier'>): string {
   return createHash('md5').update([user.username, user.displayName, user.role, String(user.subscriptionTier)].join('|')).digest('hex').slice(0, 16);
 }
 

@@ -9,9 +9,9 @@ export interface Toast {
 }
 
 /** SPEC §9: shown 5000 ms, dismissed by a swipe to the right of 50 px, F8 jumps to it. */
-export const TOAST_DURATION_MS = 5000;
-export const SWIPE_THRESHOLD_PX = 50;
-export const TOAST_HOTKEY = 'F8';
+const TOAST_DURATION_MS = 5000;
+const SWIPE_THRESHOLD_PX = 50;
+const TOAST_HOTKEY = 'F8';
 
 const ToastContext = createContext<(toast: Toast) => void>(() => undefined);
 

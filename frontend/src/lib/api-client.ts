@@ -16,7 +16,7 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: 'include',

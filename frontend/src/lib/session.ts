@@ -47,7 +47,7 @@ export function takeNotice(): Notice | null {
 /** Full-page navigation (a seam for component tests, where jsdom cannot navigate). */
 export const browser = { go: (url: string) => window.location.assign(url) };
 
-export const SESSION_ENDED: Notice = { title: 'Not logged in', description: 'Your session has ended. Please sign in again.', variant: 'destructive' };
+const SESSION_ENDED: Notice = { title: 'Not logged in', description: 'Your session has ended. Please sign in again.', variant: 'destructive' };
 
 let ending = false;
 

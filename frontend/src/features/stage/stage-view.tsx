@@ -17,8 +17,8 @@ import { useAnnounceStage } from './stage-presence';
 import { useRoomNotices } from './use-room-notices';
 
 /** How long the "Now singing" banner and the up-next strip with the QR stay at a song's start. */
-export const NOW_SINGING_MS = 8_000;
-export const DETAILS_MS = 20_000;
+const NOW_SINGING_MS = 8_000;
+const DETAILS_MS = 20_000;
 const NOTICE_MS = 6_000;
 
 function useNow(intervalMs: number): number {

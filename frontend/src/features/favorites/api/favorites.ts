@@ -6,7 +6,7 @@ import type { SongInput } from '../../queue/api/queue';
 export type Favorite = FavoriteDto;
 
 export const favoritesKey = ['favorites'] as const;
-export const getFavorites = () => call('get', '/api/favorites');
+const getFavorites = () => call('get', '/api/favorites');
 export const favoritesQuery = () => queryOptions({ queryKey: favoritesKey, queryFn: getFavorites });
 export const addFavorite = (song: SongInput) => call('post', '/api/favorites', { body: song });
 export const removeFavorite = (videoId: string) => call('delete', '/api/favorites/{videoId}', { path: { videoId } });
