@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlayingDto, QueueDto } from '../../../../openapi/api-types';
 import { setStoredUser } from '../../lib/storage';
-import { json, roomDto, sam } from '../../test/api';
+import { type ApiCall, json, mockApi, roomDto, sam } from '../../test/api';
 import { pushRoomChange } from '../../test/live-channel';
 import { renderAt } from '../../test/render';
 
@@ -21,29 +21,22 @@ interface FakePlayer {
   playVideo: ReturnType<typeof vi.fn>;
 }
 let players: FakePlayer[] = [];
-let calls: Array<{ method: string; url: string; body: unknown }> = [];
+let calls: ApiCall[] = [];
 
 function serve(state: { queue: QueueDto; playing: PlayingDto }) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, url, body });
-      if (method === 'GET' && url === '/api/rooms/r00m1d') return Promise.resolve(json(200, room));
-      if (method === 'GET' && url === '/api/rooms/r00m1d/queue') return Promise.resolve(json(200, state.queue));
-      if (method === 'GET' && url === '/api/rooms/r00m1d/playing') return Promise.resolve(json(200, state.playing));
-      if (method === 'PATCH' && url.endsWith('/heartbeat')) return Promise.resolve(json(200, { lastActive: new Date().toISOString() }));
-      if (method === 'POST' && (url.endsWith('/play-next') || url.endsWith('/skip') || url.endsWith('/unplayable'))) {
-        const [head, ...rest] = state.queue.items;
-        state.playing = { currentlyPlaying: head ? { ...song, videoId: head.videoId, title: head.title, addedBy: head.addedBy, addedById: head.addedById, startedAt: new Date().toISOString() } : null, version: 4 };
-        state.queue = { ...state.queue, items: rest };
-        return Promise.resolve(json(200, { currentlyPlaying: state.playing.currentlyPlaying, isRickRoll: false, skipped: true, recorded: true }));
-      }
-      return Promise.resolve(json(404, { statusCode: 404, message: `No mock for ${method} ${url}`, error: 'Not Found' }));
-    }),
-  );
+  calls = mockApi((method, url) => {
+    if (method === 'GET' && url === '/api/rooms/r00m1d') return json(200, room);
+    if (method === 'GET' && url === '/api/rooms/r00m1d/queue') return json(200, state.queue);
+    if (method === 'GET' && url === '/api/rooms/r00m1d/playing') return json(200, state.playing);
+    if (method === 'PATCH' && url.endsWith('/heartbeat')) return json(200, { lastActive: new Date().toISOString() });
+    if (method === 'POST' && (url.endsWith('/play-next') || url.endsWith('/skip') || url.endsWith('/unplayable'))) {
+      const [head, ...rest] = state.queue.items;
+      state.playing = { currentlyPlaying: head ? { ...song, videoId: head.videoId, title: head.title, addedBy: head.addedBy, addedById: head.addedById, startedAt: new Date().toISOString() } : null, version: 4 };
+      state.queue = { ...state.queue, items: rest };
+      return json(200, { currentlyPlaying: state.playing.currentlyPlaying, isRickRoll: false, skipped: true, recorded: true });
+    }
+    return undefined;
+  });
 }
 
 beforeEach(() => {
