@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { AppShell } from '../../components/app-shell';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextPromptDialog } from '../../components/text-prompt-dialog';
-import { useSignOut } from '../../features/auth/hooks/use-auth-actions';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import type { Room } from '../../features/rooms/api/rooms';
 import { RoomCard } from '../../features/rooms/components/room-card';

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useErrorToast, useToast } from '../../../components/toast';
 import { setUser } from '../../../lib/identity';
-import { disconnectSocket } from '../../../lib/socket';
-import { guestJoin, login, logout, register } from '../api/auth';
+import { guestJoin, login, register } from '../api/auth';
 
 /** Sign in: the person becomes the identity (and the stored user), then the dashboard. */
 export function useLogin() {
@@ -52,23 +51,4 @@ export function useGuestJoin() {
     },
     onError: failed('Failed to join room'),
   });
-}
-
-/** Signs out here even when the server cannot be reached, then /login. */
-export function useSignOut(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const toast = useToast();
-  return async () => {
-    try {
-      await logout();
-    } catch {
-      // Signing out locally still happens when the server cannot be reached.
-    }
-    setUser(queryClient, null);
-    disconnectSocket();
-    queryClient.clear();
-    navigate('/login');
-    toast({ title: 'Logged out' });
-  };
 }
