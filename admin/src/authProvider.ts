@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 
-export interface Me {
+interface Me {
   userId: number;
   username: string;
   displayName: string;

@@ -2,7 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, fetchUtils, type GetListParams, type Identifier, type ResourceCallbacks, withLifecycleCallbacks } from 'react-admin';
 import { navigate } from './authProvider';
 import { call } from './api';
-import type { AdminActionDto, AdminUserRowDto, CleanupResultDto, DemoteResultDto, TemporaryPasswordDto } from './api-types';
+import type { AdminActionDto, AdminUserRowDto, CleanupResultDto, DemoteResultDto, TemporaryPasswordDto } from '../../openapi/api-types';
 import type { AnalyticsDto, ApiCall, PurgeResult, QuotaStats } from './types';
 
 export const PAGE_SIZES = [25, 50, 100, 500];
@@ -19,7 +19,7 @@ const withId = (idField: string, row: unknown) =>
  * fetchJson with the session cookie. The admin API's records carry their own key (userId,
  * roomId); react-admin and ra-data-simple-rest read `id`, so it is added to every record answered.
  */
-export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const response = await fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
   const resource = new URL(url, window.location.origin).pathname.slice(API_URL.length + 1).split('/')[0];
   const idField = ID_FIELD[resource];

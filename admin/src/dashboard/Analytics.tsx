@@ -15,8 +15,8 @@ import { MetricCard } from './MetricCard';
 import { PeakHoursCard, PopularFeaturesCard, TierDistributionCard } from './UsageCards';
 
 /** SPEC §7: analytics refresh every 10, 30 (default) or 60 seconds. */
-export const REFRESH_CHOICES = [10, 30, 60];
-export const DEFAULT_REFRESH_SECONDS = 30;
+const REFRESH_CHOICES = [10, 30, 60];
+const DEFAULT_REFRESH_SECONDS = 30;
 
 const row = { display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 } as const;
 /** Six figures: two rows of three on a laptop, one row on a wide screen, two columns on a phone. */

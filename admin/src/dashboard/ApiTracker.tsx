@@ -20,20 +20,22 @@ import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';
 import type { ApiCall, QuotaStats } from '../types';
+import { useNotifyError } from '../useNotifyError';
 import { usePolling } from '../usePolling';
 import { formatDay, formatNumber } from './format';
+import { TableCard } from './TableCard';
 
 /** SPEC §9: the tracker refreshes every 30 s and shows 7 days of history and 50 recent calls. */
-export const TRACKER_REFRESH_MS = 30_000;
-export const HISTORY_DAYS = 7;
-export const RECENT_CALLS = 50;
+const TRACKER_REFRESH_MS = 30_000;
+const HISTORY_DAYS = 7;
+const RECENT_CALLS = 50;
 /** Quota used, in percent, from which the bar turns to caution, then to warning. */
-export const QUOTA_CAUTION_PERCENT = 75;
-export const QUOTA_WARNING_PERCENT = 90;
+const QUOTA_CAUTION_PERCENT = 75;
+const QUOTA_WARNING_PERCENT = 90;
 
-export type QuotaLevel = 'normal' | 'caution' | 'warning';
+type QuotaLevel = 'normal' | 'caution' | 'warning';
 
-export const quotaLevel = (percentageUsed: number): QuotaLevel =>
+const quotaLevel = (percentageUsed: number): QuotaLevel =>
   percentageUsed >= QUOTA_WARNING_PERCENT ? 'warning' : percentageUsed >= QUOTA_CAUTION_PERCENT ? 'caution' : 'normal';
 
 const LEVEL = {
@@ -87,42 +89,34 @@ function QuotaCard({ stats }: { stats?: QuotaStats }) {
 
 function HistoryCard({ history }: { history: QuotaStats[] }) {
   return (
-    <Card component="section" aria-label="Quota history" sx={{ flex: '1 1 360px' }}>
-      <CardHeader title="Last 7 days" subheader="Quota used per day" />
-      <CardContent sx={{ pt: 0 }}>
-        <Table size="small" aria-label="Quota history">
-          <TableHead>
-            <TableRow>
-              <TableCell>Day</TableCell>
-              <TableCell align="right">Used</TableCell>
-              <TableCell sx={{ width: '45%' }}>Of the daily limit</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {history.map((day) => (
-              <TableRow key={day.date}>
-                <TableCell>{formatDay(day.date)}</TableCell>
-                <TableCell align="right">{formatNumber(day.totalQuotaUsed)}</TableCell>
-                <TableCell>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <LinearProgress
-                      aria-label={`Quota used on ${day.date}`}
-                      variant="determinate"
-                      color={LEVEL[quotaLevel(day.percentageUsed)].color}
-                      value={Math.min(100, day.percentageUsed)}
-                      sx={{ flex: 1, height: 6, borderRadius: 3 }}
-                    />
-                    <Typography variant="caption" sx={{ minWidth: 48, textAlign: 'right' }}>
-                      {day.percentageUsed.toFixed(1)} %
-                    </Typography>
-                  </Box>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </CardContent>
-    </Card>
+    <TableCard
+      label="Quota history"
+      title="Last 7 days"
+      subheader="Quota used per day"
+      flex="1 1 360px"
+      columns={[{ label: 'Day' }, { label: 'Used', align: 'right' }, { label: 'Of the daily limit', width: '45%' }]}
+    >
+      {history.map((day) => (
+        <TableRow key={day.date}>
+          <TableCell>{formatDay(day.date)}</TableCell>
+          <TableCell align="right">{formatNumber(day.totalQuotaUsed)}</TableCell>
+          <TableCell>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <LinearProgress
+                aria-label={`Quota used on ${day.date}`}
+                variant="determinate"
+                color={LEVEL[quotaLevel(day.percentageUsed)].color}
+                value={Math.min(100, day.percentageUsed)}
+                sx={{ flex: 1, height: 6, borderRadius: 3 }}
+              />
+              <Typography variant="caption" sx={{ minWidth: 48, textAlign: 'right' }}>
+                {day.percentageUsed.toFixed(1)} %
+              </Typography>
+            </Box>
+          </TableCell>
+        </TableRow>
+      ))}
+    </TableCard>
   );
 }
 
@@ -174,6 +168,7 @@ function RecentCallsCard({ calls }: { calls: ApiCall[] }) {
 export function ApiTracker() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
+  const failed = useNotifyError();
   const [confirmPurge, setConfirmPurge] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -189,7 +184,7 @@ export function ApiTracker() {
       await Promise.all([stats.reload(), history.reload(), calls.reload()]);
     } catch (error) {
       console.error('Failed to clean up API call records', error);
-      notify(`Cleanup failed: ${error instanceof Error ? error.message : String(error)}`, { type: 'error' });
+      failed('Cleanup failed')(error);
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import { UserList } from '../users/UserList';
 import { Analytics } from './Analytics';
 import { ApiTracker } from './ApiTracker';
 
-export const DASHBOARD_TABS = ['Analytics', 'Users', 'Rooms', 'API Tracker', 'Jobs'] as const;
+const DASHBOARD_TABS = ['Analytics', 'Users', 'Rooms', 'API Tracker', 'Jobs'] as const;
 type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /** The admin dashboard (SPEC §2): analytics, users, rooms, the YouTube quota tracker and the scheduled jobs. */

@@ -9,7 +9,7 @@ const GrowthChart = lazy(() => import('./GrowthChart'));
 const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
 
 /** SPEC §9: of the 30 days the server counts, the dashboard charts the last 7. */
-export const GROWTH_DAYS_SHOWN = 7;
+const GROWTH_DAYS_SHOWN = 7;
 
 /** New accounts or rooms per day, as a chart and, for screen readers, as a table. */
 export function GrowthCard({ title, name, growth }: { title: string; name: string; growth: CountByDate[] }) {

@@ -3,14 +3,14 @@ import type { AnalyticsDto } from '../types';
 import { formatDuration } from './format';
 
 /** SPEC §2 and §9: the bars' full scale, and the thresholds that make the service a warning. */
-export const ERROR_RATE_BAR_MAX = 10;
-export const RESPONSE_TIME_BAR_MAX_MS = 2000;
-export const ERROR_RATE_WARNING = 5;
-export const RESPONSE_TIME_WARNING_MS = 1000;
+const ERROR_RATE_BAR_MAX = 10;
+const RESPONSE_TIME_BAR_MAX_MS = 2000;
+const ERROR_RATE_WARNING = 5;
+const RESPONSE_TIME_WARNING_MS = 1000;
 
 export type HealthStatus = 'healthy' | 'warning' | 'critical';
 
-export function healthStatus(health: AnalyticsDto['health']): HealthStatus {
+function healthStatus(health: AnalyticsDto['health']): HealthStatus {
   if (health.databaseHealth === 'critical') return 'critical';
   if (health.errorRate > ERROR_RATE_WARNING || health.responseTime > RESPONSE_TIME_WARNING_MS) return 'warning';
   return 'healthy';

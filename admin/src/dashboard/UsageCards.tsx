@@ -1,10 +1,11 @@
-import { Box, Card, CardContent, CardHeader, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, LinearProgress, TableCell, TableRow, Typography } from '@mui/material';
 import { tierLabel } from '../tiers';
 import type { AnalyticsDto } from '../types';
 import { featureName, formatHour, formatNumber } from './format';
+import { TableCard } from './TableCard';
 
 /** SPEC §9: the busiest 8 hours. */
-export const PEAK_HOURS_SHOWN = 8;
+const PEAK_HOURS_SHOWN = 8;
 
 type Usage = AnalyticsDto['usage'];
 
@@ -17,35 +18,24 @@ export function PeakHoursCard({ peakHours }: { peakHours: Usage['peakHours'] }) 
   const top = [...peakHours].sort((a, b) => b.users - a.users || a.hour - b.hour).slice(0, PEAK_HOURS_SHOWN);
   const max = Math.max(1, ...top.map((h) => h.users));
   return (
-    <Card component="section" aria-label="Peak hours" sx={{ flex: '1 1 300px' }}>
-      <CardHeader title="Peak hours" subheader="People signing in, last 30 days" />
-      <CardContent sx={{ pt: 0 }}>
-        {top.length === 0 ? (
-          <Typography color="text.secondary">No sign-ins yet.</Typography>
-        ) : (
-          <Table size="small" aria-label="Peak hours">
-            <TableHead>
-              <TableRow>
-                <TableCell>Hour</TableCell>
-                <TableCell align="right">People</TableCell>
-                <TableCell sx={{ width: '40%' }} />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {top.map((h) => (
-                <TableRow key={h.hour}>
-                  <TableCell>{formatHour(h.hour)}</TableCell>
-                  <TableCell align="right">{formatNumber(h.users)}</TableCell>
-                  <TableCell>
-                    <Bar label={`People at ${formatHour(h.hour)}`} value={(h.users / max) * 100} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </CardContent>
-    </Card>
+    <TableCard
+      label="Peak hours"
+      title="Peak hours"
+      subheader="People signing in, last 30 days"
+      flex="1 1 300px"
+      columns={[{ label: 'Hour' }, { label: 'People', align: 'right' }, { width: '40%' }]}
+      empty={top.length === 0 ? 'No sign-ins yet.' : undefined}
+    >
+      {top.map((h) => (
+        <TableRow key={h.hour}>
+          <TableCell>{formatHour(h.hour)}</TableCell>
+          <TableCell align="right">{formatNumber(h.users)}</TableCell>
+          <TableCell>
+            <Bar label={`People at ${formatHour(h.hour)}`} value={(h.users / max) * 100} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </TableCard>
   );
 }
 
@@ -76,28 +66,20 @@ export function PopularFeaturesCard({ features }: { features: Usage['popularFeat
 /** Accounts per tier, with the share of all accounts. */
 export function TierDistributionCard({ tiers }: { tiers: Usage['tierDistribution'] }) {
   return (
-    <Card component="section" aria-label="Tier distribution" sx={{ flex: '1 1 300px' }}>
-      <CardHeader title="Tier distribution" subheader="Accounts per tier" />
-      <CardContent sx={{ pt: 0 }}>
-        <Table size="small" aria-label="Tier distribution">
-          <TableHead>
-            <TableRow>
-              <TableCell>Tier</TableCell>
-              <TableCell align="right">Accounts</TableCell>
-              <TableCell align="right">Share</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {tiers.map((t) => (
-              <TableRow key={t.tier}>
-                <TableCell>{tierLabel(t.tier)}</TableCell>
-                <TableCell align="right">{formatNumber(t.count)}</TableCell>
-                <TableCell align="right">{`${t.percentage.toFixed(1)} %`}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </CardContent>
-    </Card>
+    <TableCard
+      label="Tier distribution"
+      title="Tier distribution"
+      subheader="Accounts per tier"
+      flex="1 1 300px"
+      columns={[{ label: 'Tier' }, { label: 'Accounts', align: 'right' }, { label: 'Share', align: 'right' }]}
+    >
+      {tiers.map((t) => (
+        <TableRow key={t.tier}>
+          <TableCell>{tierLabel(t.tier)}</TableCell>
+          <TableCell align="right">{formatNumber(t.count)}</TableCell>
+          <TableCell align="right">{`${t.percentage.toFixed(1)} %`}</TableCell>
+        </TableRow>
+      ))}
+    </TableCard>
   );
 }

@@ -20,6 +20,7 @@ import {
 import { ConfirmButton } from '../ConfirmButton';
 import { AdminPagination } from '../Pagination';
 import type { AdminRoomRow } from '../types';
+import { useNotifyError } from '../useNotifyError';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -32,10 +33,11 @@ const filters = [
 ];
 
 /** Deleting a room lets everyone in it go, so it asks first. */
-export function DeleteRoomButton() {
+function DeleteRoomButton() {
   const room = useRecordContext<AdminRoomRow>();
   const dataProvider = useDataProvider();
   const notify = useNotify();
+  const failed = useNotifyError();
   const refresh = useRefresh();
   if (!room) return null;
   return (
@@ -52,7 +54,7 @@ export function DeleteRoomButton() {
           notify('Room deleted', { type: 'success' });
           refresh();
         } catch (error) {
-          notify(`Delete Failed: ${error instanceof Error ? error.message : String(error)}`, { type: 'error' });
+          failed('Delete Failed')(error);
         }
       }}
     />

@@ -9,7 +9,7 @@ export const reply = (status: number, body: unknown) => new Response(JSON.string
 type Route = unknown | (() => Response);
 
 /** A URL with its query parameters decoded and in order, so equal requests compare equal however encoded. */
-export function normalizeUrl(url: string): string {
+function normalizeUrl(url: string): string {
   const parsed = new URL(url, 'http://admin.test');
   const params = [...parsed.searchParams].sort(([a], [b]) => a.localeCompare(b));
   return params.length ? `${parsed.pathname}?${params.map(([key, value]) => `${key}=${value}`).join('&')}` : parsed.pathname;
@@ -30,7 +30,7 @@ export function listReply(resource: string, rows: unknown[], total = rows.length
     });
 }
 
-export interface ApiCallRecord {
+interface ApiCallRecord {
   method: string;
   url: string;
   body: unknown;

@@ -26,7 +26,6 @@ import { AdminAudit } from './entities/admin-audit.entity.js';
 import { userVersion } from './user-version.js';
 import { NOT_YOURSELF, USER_CHANGED_MEANWHILE } from './admin.errors.js';
 
-export { userVersion };
 
 
 /**

@@ -7,7 +7,7 @@ import { type ThemeChoice, useThemeChoice } from '../app/theme';
 const NEXT: Record<ThemeChoice, ThemeChoice> = { system: 'light', light: 'dark', dark: 'system' };
 const ICON = { system: <SettingsBrightness />, light: <LightMode />, dark: <DarkMode /> };
 
-export function Logo() {
+function Logo() {
   return (
     <Stack direction="row" spacing={1} component={RouterLink} to="/" sx={{ color: 'inherit', textDecoration: 'none', alignItems: 'center' }}>
       <Box sx={{ width: 36, height: 36, borderRadius: 2.5, display: 'grid', placeItems: 'center', color: '#fff', background: 'linear-gradient(135deg, #7c3aed, #ec4899)' }}>

@@ -1,39 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RoomDto } from '../../lib/api-types';
 import { setStoredUser, type StoredUser } from '../../lib/storage';
+import { json, mockApi, roomDto, sam as host } from '../../test/api';
 import { renderAt } from '../../test/render';
 
-// The room screen's live channel is a real socket in the product; here it is reported as up.
-vi.mock('../../lib/socket', () => ({ useRoomChannel: () => true, disconnectSocket: () => undefined, liveSocket: () => ({ on: () => undefined, off: () => undefined }) }));
+// The room screen's live channel is a real socket in the product; here it is up, and the test pushes (test/live-channel.ts).
+vi.mock('../../lib/socket', async () => (await import('../../test/live-channel')).liveChannelMock());
 
-type Handler = (method: string, url: string) => Response | undefined;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const refused = (status: number, message: string) => json(status, { statusCode: status, message, error: 'Refused' });
 const broken = () => new Response('', { status: 500, statusText: 'Internal Server Error' });
-function mockApi(handler: Handler) {
-  vi.stubGlobal('fetch', vi.fn((url: string, init: RequestInit = {}) => Promise.resolve(handler(init.method ?? 'GET', url) ?? json(404, { statusCode: 404, message: 'Not here', error: 'Not Found' }))));
-}
 afterEach(() => vi.unstubAllGlobals());
 
-const sam: StoredUser = { userId: 7, username: 'sam', displayName: 'Sam Singer', subscriptionTier: 2, role: 'user', isGuest: false };
-const room: RoomDto = {
-  roomId: 'r00m1d',
-  code: 'K7PX2M',
-  name: "Sam's birthday",
-  ownerId: 7,
-  ownerName: 'Sam Singer',
-  settings: { maxSongsPerUser: 2, maxSongsPerGuest: 2, autoSkipMinutes: 6, isLocked: false, inactivityTimeoutMinutes: 30, maxRoomDurationHours: 8, queueMode: 'fifo', maxGuests: 10, interstitialSeconds: 10 },
-  isLocked: false,
-  userCount: 1,
-  queueCount: 0,
-  isActive: true,
-  createdAt: '2026-11-20T18:00:00.000Z',
-  lastActivity: '2026-11-20T18:00:00.000Z',
-  expiresAt: new Date(Date.now() + 45 * 60_000).toISOString(),
-  version: 3,
-};
+const sam: StoredUser = { ...host, subscriptionTier: 2 };
+const room = roomDto({}, { maxGuests: 10 });
 
 /** The toast on screen: its title and sentence (SPEC §8). */
 async function toastSays(title: string, description: string) {

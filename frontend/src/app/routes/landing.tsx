@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { AppShell } from '../../components/app-shell';
 import { checkAuth } from '../../features/auth/api/auth';
 
-export const TAGLINE = 'Turn any gathering into a karaoke party - everyone can add songs while you control the show.';
+const TAGLINE = 'Turn any gathering into a karaoke party - everyone can add songs while you control the show.';
 
 const STEPS = [
   { icon: <LibraryMusic />, title: 'Find your song', text: 'Search YouTube for any karaoke track.' },

@@ -3,48 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatRemaining } from '../../features/room/components/room-timer';
 import { initials } from '../../features/room/components/users-panel';
-import type { FavoriteDto, QueueDto, RoomDto, RoomUserDto } from '../../lib/api-types';
-import { getStoredUser, type StoredUser, setStoredUser } from '../../lib/storage';
+import type { FavoriteDto, QueueDto, RoomDto, RoomUserDto } from '../../../../openapi/api-types';
+import { getStoredUser, setStoredUser } from '../../lib/storage';
+import { type ApiHandler, json, mockApi, roomDto, sam } from '../../test/api';
 import { renderAt } from '../../test/render';
 import { validateProfile } from './profile';
 
-// The room screen's live channel is a real socket in the product; here it is reported as up.
-vi.mock('../../lib/socket', () => ({ useRoomChannel: () => true, disconnectSocket: () => undefined, liveSocket: () => ({ on: () => undefined, off: () => undefined }) }));
+// The room screen's live channel is a real socket in the product; here it is up, and the test pushes (test/live-channel.ts).
+vi.mock('../../lib/socket', async () => (await import('../../test/live-channel')).liveChannelMock());
 
-type Handler = (method: string, url: string, body: unknown) => Response | undefined;
-function mockApi(handler: Handler) {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, url, body });
-      return Promise.resolve(handler(method, url, body) ?? json(404, { statusCode: 404, message: `No mock for ${method} ${url}`, error: 'Not Found' }));
-    }),
-  );
-  return calls;
-}
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const sam: StoredUser = { userId: 7, username: 'sam', displayName: 'Sam Singer', subscriptionTier: 1, role: 'user', isGuest: false };
-const room = (over: Partial<RoomDto> = {}): RoomDto => ({
-  roomId: 'r00m1d',
-  code: 'K7PX2M',
-  name: "Sam's birthday",
-  ownerId: 7,
-  ownerName: 'Sam Singer',
-  settings: { maxSongsPerUser: 2, maxSongsPerGuest: 2, autoSkipMinutes: 6, isLocked: false, inactivityTimeoutMinutes: 30, maxRoomDurationHours: 8, queueMode: 'fifo', interstitialSeconds: 10, maxGuests: 4 },
-  isLocked: false,
-  userCount: 2,
-  queueCount: 1,
-  isActive: true,
-  createdAt: '2026-11-20T18:00:00.000Z',
-  lastActivity: '2026-11-20T18:00:00.000Z',
-  expiresAt: new Date(Date.now() + 45 * 60_000).toISOString(),
-  version: 3,
-  ...over,
-});
+const room = (over: Partial<RoomDto> = {}): RoomDto => roomDto({ userCount: 2, queueCount: 1, ...over });
 const people: RoomUserDto[] = [
   { userId: 7, displayName: 'Sam Singer', isGuest: false, isOwner: true, online: true, lastActive: null },
   { userId: 31, displayName: 'gus', isGuest: true, isOwner: false, online: true, lastActive: null },
@@ -55,7 +24,7 @@ const queue: QueueDto = {
   version: 3,
 };
 
-function roomApi(over: Partial<RoomDto> = {}): Handler {
+function roomApi(over: Partial<RoomDto> = {}): ApiHandler {
   return (method, url) => {
     if (method === 'GET' && url === '/api/rooms/r00m1d') return json(200, room(over));
     if (method === 'GET' && url === '/api/rooms/r00m1d/users') return json(200, people);

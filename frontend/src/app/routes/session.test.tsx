@@ -1,32 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RoomDto, RoomUserDto, UserDto } from '../../lib/api-types';
+import type { RoomUserDto, UserDto } from '../../../../openapi/api-types';
 import { browser, leaveNotice, NOTICE_KEY, resetSessionEnd, takeNotice } from '../../lib/session';
-import { getStoredUser, type StoredUser, setStoredUser } from '../../lib/storage';
+import { getStoredUser, setStoredUser } from '../../lib/storage';
+import { json, mockApi, roomDto as room, sam } from '../../test/api';
 import { renderAt } from '../../test/render';
 import { isAppleMobile } from './room';
 
-// The room screen's live channel is a real socket in the product; here it is reported as up.
-vi.mock('../../lib/socket', () => ({ useRoomChannel: () => true, disconnectSocket: () => undefined, liveSocket: () => ({ on: () => undefined, off: () => undefined }) }));
+// The room screen's live channel is a real socket in the product; here it is up, and the test pushes (test/live-channel.ts).
+vi.mock('../../lib/socket', async () => (await import('../../test/live-channel')).liveChannelMock());
 
-type Handler = (method: string, url: string) => Response | Promise<Response> | undefined;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const unauthorized = () => json(401, { statusCode: 401, message: 'You need to be logged in to access this page.', error: 'Unauthorized' });
-function mockApi(handler: Handler) {
-  const calls: Array<{ method: string; url: string }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({ method, url });
-      return Promise.resolve(handler(method, url) ?? json(404, { statusCode: 404, message: `No mock for ${method} ${url}`, error: 'Not Found' }));
-    }),
-  );
-  return calls;
-}
 
-const sam: StoredUser = { userId: 7, username: 'sam', displayName: 'Sam Singer', subscriptionTier: 1, role: 'user', isGuest: false };
 const me = (over: Partial<UserDto> = {}): UserDto => ({ ...sam, roomId: null, createdAt: '2026-11-01T10:00:00.000Z', ...over });
 
 let go: { mock: { calls: unknown[][] } } & Parameters<typeof expect>[0];
@@ -180,23 +166,6 @@ describe('the iPad/iPhone notice', () => {
   });
 });
 
-const room = (over: Partial<RoomDto> = {}): RoomDto => ({
-  roomId: 'r00m1d',
-  code: 'K7PX2M',
-  name: "Sam's birthday",
-  ownerId: 7,
-  ownerName: 'Sam Singer',
-  settings: { maxSongsPerUser: 2, maxSongsPerGuest: 2, autoSkipMinutes: 6, isLocked: false, inactivityTimeoutMinutes: 30, maxRoomDurationHours: 8, queueMode: 'fifo', maxGuests: 4, interstitialSeconds: 10 },
-  isLocked: false,
-  userCount: 1,
-  queueCount: 0,
-  isActive: true,
-  createdAt: '2026-11-20T18:00:00.000Z',
-  lastActivity: '2026-11-20T18:00:00.000Z',
-  expiresAt: new Date(Date.now() + 45 * 60_000).toISOString(),
-  version: 3,
-  ...over,
-});
 const owner: RoomUserDto[] = [{ userId: 7, displayName: 'Sam Singer', isGuest: false, isOwner: true, online: true, lastActive: null }];
 
 function roomHandler(method: string, url: string): Response | undefined {

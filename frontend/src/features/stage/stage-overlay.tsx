@@ -37,7 +37,7 @@ export interface StageOverlayProps {
   onSkipUpcoming?: () => void;
 }
 
-export const COUNTDOWN_FROM_MS = 10 * 60_000;
+const COUNTDOWN_FROM_MS = 10 * 60_000;
 const SHADOW = '0 2px 12px rgba(0,0,0,0.85)';
 const BACKDROP = 'radial-gradient(circle at 30% 20%, #7c3aed 0%, #1e1036 55%, #0f0a1e 100%)';
 

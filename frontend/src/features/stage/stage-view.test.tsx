@@ -1,20 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlayingDto, QueueDto, RoomDto } from '../../lib/api-types';
-import { setStoredUser, type StoredUser } from '../../lib/storage';
+import type { PlayingDto, QueueDto } from '../../../../openapi/api-types';
+import { setStoredUser } from '../../lib/storage';
+import { type ApiCall, json, mockApi, roomDto, sam } from '../../test/api';
+import { pushRoomChange } from '../../test/live-channel';
 import { renderAt } from '../../test/render';
 
-// The live channel is a real socket in the product; here it is reported as up, with no notices.
-vi.mock('../../lib/socket', () => ({ useRoomChannel: () => true, disconnectSocket: () => undefined, liveSocket: () => ({ on: () => undefined, off: () => undefined }) }));
+// The live channel is a real socket in the product; here it is up, and the test pushes (test/live-channel.ts).
+vi.mock('../../lib/socket', async () => (await import('../../test/live-channel')).liveChannelMock());
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const sam: StoredUser = { userId: 7, username: 'sam', displayName: 'Sam Singer', subscriptionTier: 1, role: 'user', isGuest: false };
-const room: RoomDto = {
-  roomId: 'r00m1d', code: 'K7PX2M', name: "Sam's birthday", ownerId: 7, ownerName: 'Sam Singer',
-  settings: { maxSongsPerUser: 2, maxSongsPerGuest: 2, autoSkipMinutes: 6, isLocked: false, inactivityTimeoutMinutes: 30, maxRoomDurationHours: 8, queueMode: 'fifo', interstitialSeconds: 3, maxGuests: 4 },
-  isLocked: false, userCount: 2, queueCount: 1, isActive: true, createdAt: '2026-11-20T18:00:00.000Z', lastActivity: '2026-11-20T18:00:00.000Z',
-  expiresAt: new Date(Date.now() + 45 * 60_000).toISOString(), version: 3,
-};
+const room = roomDto({ userCount: 2, queueCount: 1 }, { interstitialSeconds: 3 });
 const next = { queueItemId: 9, roomId: 'r00m1d', videoId: 'nextsong001', title: 'Dancing Queen (Karaoke)', thumbnail: '', duration: '3:51', addedBy: 'gus', addedById: 31, position: 1, addedAt: '2026-11-20T18:01:00.000Z' };
 const song = { videoId: 'nowplaying1', title: 'Bohemian Rhapsody (Karaoke)', thumbnail: null, duration: '5:55', addedBy: 'Ana', addedById: 12, startedAt: '2026-11-20T18:05:00.000Z', isRickRoll: false };
 
@@ -26,29 +21,22 @@ interface FakePlayer {
   playVideo: ReturnType<typeof vi.fn>;
 }
 let players: FakePlayer[] = [];
-let calls: Array<{ method: string; url: string; body: unknown }> = [];
+let calls: ApiCall[] = [];
 
 function serve(state: { queue: QueueDto; playing: PlayingDto }) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, url, body });
-      if (method === 'GET' && url === '/api/rooms/r00m1d') return Promise.resolve(json(200, room));
-      if (method === 'GET' && url === '/api/rooms/r00m1d/queue') return Promise.resolve(json(200, state.queue));
-      if (method === 'GET' && url === '/api/rooms/r00m1d/playing') return Promise.resolve(json(200, state.playing));
-      if (method === 'PATCH' && url.endsWith('/heartbeat')) return Promise.resolve(json(200, { lastActive: new Date().toISOString() }));
-      if (method === 'POST' && (url.endsWith('/play-next') || url.endsWith('/skip') || url.endsWith('/unplayable'))) {
-        const [head, ...rest] = state.queue.items;
-        state.playing = { currentlyPlaying: head ? { ...song, videoId: head.videoId, title: head.title, addedBy: head.addedBy, addedById: head.addedById, startedAt: new Date().toISOString() } : null, version: 4 };
-        state.queue = { ...state.queue, items: rest };
-        return Promise.resolve(json(200, { currentlyPlaying: state.playing.currentlyPlaying, isRickRoll: false, skipped: true, recorded: true }));
-      }
-      return Promise.resolve(json(404, { statusCode: 404, message: `No mock for ${method} ${url}`, error: 'Not Found' }));
-    }),
-  );
+  calls = mockApi((method, url) => {
+    if (method === 'GET' && url === '/api/rooms/r00m1d') return json(200, room);
+    if (method === 'GET' && url === '/api/rooms/r00m1d/queue') return json(200, state.queue);
+    if (method === 'GET' && url === '/api/rooms/r00m1d/playing') return json(200, state.playing);
+    if (method === 'PATCH' && url.endsWith('/heartbeat')) return json(200, { lastActive: new Date().toISOString() });
+    if (method === 'POST' && (url.endsWith('/play-next') || url.endsWith('/skip') || url.endsWith('/unplayable'))) {
+      const [head, ...rest] = state.queue.items;
+      state.playing = { currentlyPlaying: head ? { ...song, videoId: head.videoId, title: head.title, addedBy: head.addedBy, addedById: head.addedById, startedAt: new Date().toISOString() } : null, version: 4 };
+      state.queue = { ...state.queue, items: rest };
+      return json(200, { currentlyPlaying: state.playing.currentlyPlaying, isRickRoll: false, skipped: true, recorded: true });
+    }
+    return undefined;
+  });
 }
 
 beforeEach(() => {
@@ -181,7 +169,12 @@ describe('the stage between songs', () => {
     renderAt('/room/r00m1d?view=stage');
     expect(await screen.findByLabelText('Up next: gus — Dancing Queen (Karaoke)')).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'Skip this song' }).click());
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+    // The server's push brings the shorter queue; the stage fetches nothing for it.
+    const fetched = calls.length;
+    pushRoomChange({ roomId: 'r00m1d', version: 4, changes: ['queue'], state: { queue: state.queue } });
     expect(await screen.findByLabelText('Up next: Ben — Wonderwall (Karaoke)')).toBeInTheDocument();
+    expect(calls.slice(fetched).filter((c) => c.method === 'GET')).toEqual([]);
     expect(calls.filter((c) => c.method !== 'GET' && c.method !== 'PATCH')).toEqual([{ method: 'DELETE', url: '/api/queue/9', body: undefined }]);
   });
 
@@ -203,7 +196,8 @@ describe('the stage between songs', () => {
 describe("the host's room view", () => {
   it('reports a video its player cannot play, so the room moves on without a click', async () => {
     setStoredUser(sam);
-    serve({ queue: { items: [next], queueMode: 'fifo', version: 3 }, playing: { currentlyPlaying: song, version: 3 } });
+    const state = { queue: { items: [next], queueMode: 'fifo', version: 3 } as QueueDto, playing: { currentlyPlaying: song, version: 3 } as PlayingDto };
+    serve(state);
     const fetchMock = vi.mocked(fetch);
     const inner = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation((url, init = {}) => {
@@ -216,6 +210,10 @@ describe("the host's room view", () => {
     await waitFor(() => expect(players).toHaveLength(1));
     act(() => players[0].events.onError({ data: 101 }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', url: '/api/rooms/r00m1d/unplayable', body: { videoId: 'nowplaying1', errorCode: 101 } }]));
+    // The room view fetches nothing more: the server's push brings the next song.
+    const fetched = calls.length;
+    pushRoomChange({ roomId: 'r00m1d', version: 4, changes: ['playing', 'queue'], state: { playing: state.playing, queue: state.queue } });
     expect(await screen.findByText('Added by gus · 5:55')).toBeInTheDocument();
+    expect(calls.slice(fetched)).toEqual([]);
   });
 });

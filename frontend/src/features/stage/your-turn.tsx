@@ -5,8 +5,8 @@ import { useToast } from '../../components/toast';
 import type { Playing } from '../player/api/player';
 import type { Queue } from '../queue/api/queue';
 
-export const UP_NEXT_TEXT = "You're up next — get ready!";
-export const ON_NOW_TEXT = "You're on!";
+const UP_NEXT_TEXT = "You're up next — get ready!";
+const ON_NOW_TEXT = "You're on!";
 
 /** Where the phone allows it (not iOS Safari), a buzz; never an error. */
 function buzz(pattern: number | number[]): void {

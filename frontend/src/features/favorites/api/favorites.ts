@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import type { FavoriteDto } from '../../../lib/api-types';
+import type { FavoriteDto } from '../../../../../openapi/api-types';
 import type { SongInput } from '../../queue/api/queue';
 
 export type Favorite = FavoriteDto;
 
 export const favoritesKey = ['favorites'] as const;
-export const getFavorites = () => call('get', '/api/favorites');
+const getFavorites = () => call('get', '/api/favorites');
 export const favoritesQuery = () => queryOptions({ queryKey: favoritesKey, queryFn: getFavorites });
 export const addFavorite = (song: SongInput) => call('post', '/api/favorites', { body: song });
 export const removeFavorite = (videoId: string) => call('delete', '/api/favorites/{videoId}', { path: { videoId } });

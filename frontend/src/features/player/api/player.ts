@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import type { CurrentlyPlayingDto, PlayingDto } from '../../../lib/api-types';
+import type { CurrentlyPlayingDto, PlayingDto } from '../../../../../openapi/api-types';
 
 export type Playing = PlayingDto;
 
 export const playingKey = (roomId: string) => ['room', roomId, 'playing'] as const;
-export const getPlaying = (roomId: string) => call('get', '/api/rooms/{roomId}/playing', { path: { roomId } });
+const getPlaying = (roomId: string) => call('get', '/api/rooms/{roomId}/playing', { path: { roomId } });
 export const playingQuery = (roomId: string) => queryOptions({ queryKey: playingKey(roomId), queryFn: () => getPlaying(roomId) });
 export const playNext = (roomId: string) => call('post', '/api/rooms/{roomId}/play-next', { path: { roomId } });
 /** Names the song being skipped, so a second device's press of the same song changes nothing (answered skipped: false). */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import type { QueueDto, QueueItemDto } from '../../../lib/api-types';
+import type { QueueDto, QueueItemDto } from '../../../../../openapi/api-types';
 
 export type QueueItem = QueueItemDto;
 export type Queue = QueueDto;
@@ -14,7 +14,7 @@ export interface SongInput {
 }
 
 export const queueKey = (roomId: string) => ['room', roomId, 'queue'] as const;
-export const getQueue = (roomId: string) => call('get', '/api/rooms/{roomId}/queue', { path: { roomId } });
+const getQueue = (roomId: string) => call('get', '/api/rooms/{roomId}/queue', { path: { roomId } });
 export const queueQuery = (roomId: string) => queryOptions({ queryKey: queueKey(roomId), queryFn: () => getQueue(roomId) });
 
 /** The adder is the session's person; the server ignores addedBy/addedById. */

@@ -56,7 +56,7 @@ function loadYouTubeApi(): Promise<YouTubeNamespace> {
  * 2 invalid id, 5 the browser's HTML5 player failed, 100 removed or private, 101/150 the owner
  * forbids embedding. The room reports them and moves on (issue 13).
  */
-export const UNPLAYABLE_ERRORS = [2, 5, 100, 101, 150];
+const UNPLAYABLE_ERRORS = [2, 5, 100, 101, 150];
 
 /**
  * The host's player: starts at 0 s, autoplays, never loops; a new current video loads into the

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import type { RoomDto, RoomSettingsPatch, RoomUserDto } from '../../../lib/api-types';
+import type { RoomDto, RoomSettingsPatch, RoomUserDto } from '../../../../../openapi/api-types';
 
 export type Room = RoomDto;
 export type RoomUser = RoomUserDto;
@@ -11,13 +11,13 @@ export const roomKeys = {
   users: (roomId: string) => ['room', roomId, 'users'] as const,
 };
 
-export const getUserRooms = (userId: number) => call('get', '/api/users/{userId}/rooms', { path: { userId } });
+const getUserRooms = (userId: number) => call('get', '/api/users/{userId}/rooms', { path: { userId } });
 export const userRoomsQuery = (userId: number) => queryOptions({ queryKey: roomKeys.mine(userId), queryFn: () => getUserRooms(userId) });
 
-export const getRoom = (roomId: string) => call('get', '/api/rooms/{roomId}', { path: { roomId } });
+const getRoom = (roomId: string) => call('get', '/api/rooms/{roomId}', { path: { roomId } });
 export const roomQuery = (roomId: string) => queryOptions({ queryKey: roomKeys.room(roomId), queryFn: () => getRoom(roomId) });
 
-export const getRoomUsers = (roomId: string) => call('get', '/api/rooms/{roomId}/users', { path: { roomId } });
+const getRoomUsers = (roomId: string) => call('get', '/api/rooms/{roomId}/users', { path: { roomId } });
 export const roomUsersQuery = (roomId: string) => queryOptions({ queryKey: roomKeys.users(roomId), queryFn: () => getRoomUsers(roomId) });
 
 export const createRoom = (name: string) => call('post', '/api/rooms', { body: { name } });

@@ -16,14 +16,14 @@ function formatDate(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? 'N/A' : date.toLocaleDateString();
 }
 
-export const QR_SIZE = 300;
+const QR_SIZE = 300;
 
 /**
  * Opens the 300x300 QR image in a new tab; the image is drawn by the app (no image service).
  * qrcode.react sizes its canvas by the device pixel ratio (600x600 on a 2x screen), so the image
  * is redrawn at exactly 300x300, without smoothing to keep the modules sharp.
  */
-export function qrImageDataUrl(canvas: HTMLCanvasElement): string {
+function qrImageDataUrl(canvas: HTMLCanvasElement): string {
   const image = document.createElement('canvas');
   image.width = QR_SIZE;
   image.height = QR_SIZE;

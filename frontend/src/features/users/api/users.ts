@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
-export const meKey = ['auth', 'me'] as const;
-export const getMe = () => call('get', '/api/auth/me');
+const meKey = ['auth', 'me'] as const;
+const getMe = () => call('get', '/api/auth/me');
 export const meQuery = () => queryOptions({ queryKey: meKey, queryFn: getMe });
 
 export const updateUser = (userId: number, input: { displayName: string; password?: string }) => call('put', '/api/users/{userId}', { path: { userId }, body: input });

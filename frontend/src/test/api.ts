@@ -1,0 +1,50 @@
+import { vi } from 'vitest';
+import type { RoomDto } from '../../../openapi/api-types';
+import type { StoredUser } from '../lib/storage';
+
+/** A JSON answer, as the server sends it. */
+export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export interface ApiCall {
+  method: string;
+  url: string;
+  body: unknown;
+}
+export type ApiHandler = (method: string, url: string, body: unknown) => Response | Promise<Response> | undefined;
+
+/** Stubs fetch with a handler; a call it does not answer gets a 404 naming it. Answers the calls made, in order. */
+export function mockApi(handler: ApiHandler): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, url, body });
+      return Promise.resolve(handler(method, url, body) ?? json(404, { statusCode: 404, message: `No mock for ${method} ${url}`, error: 'Not Found' }));
+    }),
+  );
+  return calls;
+}
+
+/** The host of the component tests' parties. */
+export const sam: StoredUser = { userId: 7, username: 'sam', displayName: 'Sam Singer', subscriptionTier: 1, role: 'user', isGuest: false };
+
+/** Sam's live room, 45 minutes left; `settings` changes some of its rules. */
+export const roomDto = (over: Partial<RoomDto> = {}, settings: Partial<RoomDto['settings']> = {}): RoomDto => ({
+  roomId: 'r00m1d',
+  code: 'K7PX2M',
+  name: "Sam's birthday",
+  ownerId: 7,
+  ownerName: 'Sam Singer',
+  settings: { maxSongsPerUser: 2, maxSongsPerGuest: 2, autoSkipMinutes: 6, isLocked: false, inactivityTimeoutMinutes: 30, maxRoomDurationHours: 8, queueMode: 'fifo', interstitialSeconds: 10, maxGuests: 4, ...settings },
+  isLocked: false,
+  userCount: 1,
+  queueCount: 0,
+  isActive: true,
+  createdAt: '2026-11-20T18:00:00.000Z',
+  lastActivity: '2026-11-20T18:00:00.000Z',
+  expiresAt: new Date(Date.now() + 45 * 60_000).toISOString(),
+  version: 3,
+  ...over,
+});
