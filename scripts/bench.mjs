@@ -252,7 +252,7 @@ async function main() {
     servers.push(again);
     results.phases.start = { firstStartMs: fresh.startMs, existingDataDirStartMs: again.startMs, rssMb: rssMb(again.child.pid) };
   }
-  const [A, B] = servers;
+  const [A] = servers;
   const instanceFor = (i) => servers[i % servers.length].base;
   console.log(`Mode ${MODE}: ${servers.map((s) => `${s.label} ${s.base}`).join(', ')}`);
 
@@ -482,22 +482,29 @@ function printTable() {
   const rows = [];
   const row = (what, value) => rows.push(`| ${what} | ${value} |`);
   if (p.polls) {
-    row('queue poll, changed (200), 50 connections', `${p.polls.changed.rps} req/s, p99 ${p.polls.changed.p99} ms — ${Math.round(p.polls.changed.share * 100)} % of bare node:http (${p.polls.bareChanged.rps} req/s)`);
-    row('queue poll, unchanged (304)', `${p.polls.unchanged.rps} req/s, p99 ${p.polls.unchanged.p99} ms — ${Math.round(p.polls.unchanged.share * 100)} % of bare (${p.polls.bareUnchanged.rps} req/s)`);
+    row('queue poll, changed (200), 50 connections', `${p.polls.changed.rps} req/s, p99 ${p.polls.changed.p99} ms — ${Math.round(p.polls.changed.share * 100)} ` +
+      `% of bare node:http (${p.polls.bareChanged.rps} req/s)`);
+    row('queue poll, unchanged (304)', `${p.polls.unchanged.rps} req/s, p99 ${p.polls.unchanged.p99} ms — ${Math.round(p.polls.unchanged.share * 100)} ` +
+      `% of bare (${p.polls.bareUnchanged.rps} req/s)`);
   }
   if (p.fanout) {
     const f = p.fanout;
-    row(`fan-out ${f.rooms} rooms × ${f.guestsPerRoom} guests (${f.sockets} sockets, ${f.instances} instance${f.instances > 1 ? 's' : ''}): all hosts add at once — add answered`, `p50 ${f.allAtOnce.add.p50} ms, p99 ${f.allAtOnce.add.p99} ms`);
-    row('… every guest holds the new queue', `p50 ${f.allAtOnce.held.p50} ms, p99 ${f.allAtOnce.held.p99} ms (${f.allAtOnce.notHeld} not within 20 s, ${f.allAtOnce.refetches} refetches, ${f.allAtOnce.bytesPerPush} bytes a push)`);
+    row(`fan-out ${f.rooms} rooms × ${f.guestsPerRoom} guests (${f.sockets} sockets, ${f.instances} instance${f.instances > 1 ? 's' : ''}): ` +
+      `all hosts add at once — add answered`, `p50 ${f.allAtOnce.add.p50} ms, p99 ${f.allAtOnce.add.p99} ms`);
+    row('… every guest holds the new queue', `p50 ${f.allAtOnce.held.p50} ms, p99 ${f.allAtOnce.held.p99} ms (${f.allAtOnce.notHeld} not within 20 s, ` +
+      `${f.allAtOnce.refetches} refetches, ${f.allAtOnce.bytesPerPush} bytes a push)`);
     row('… one add at a time, until every guest holds it', `p50 ${f.oneAtATime.held.p50} ms, p99 ${f.oneAtATime.held.p99} ms (add answered p99 ${f.oneAtATime.add.p99} ms)`);
     row(`server RSS with ${f.sockets} sockets`, `${f.rssMb.join(' MB + ')} MB`);
     row('guest joins during seeding', `${f.joins.perSecond}/s, p99 ${f.joins.p99} ms`);
   }
-  for (const m of p.mix ?? []) row(`party mix: ${m.guests} guests in ${m.rooms} rooms (${m.sockets} sockets), ${m.seconds} s`, `${m.perSecond} actions/s, p99 ${m.actions.p99} ms (add ${m.byKind.add.p99}, search ${m.byKind.search.p99}, skip ${m.byKind.skip.p99}, heartbeat ${m.byKind.heartbeat.p99}, check ${m.byKind.validate.p99}), ${m.errors} errors, RSS ${m.rssMb.join(' + ')} MB`);
+  for (const m of p.mix ?? []) row(`party mix: ${m.guests} guests in ${m.rooms} rooms (${m.sockets} sockets), ${m.seconds} s`, `${m.perSecond} actions/s, p99 ${m.actions.p99} ms (add ${m.byKind.add.p99}, search ${m.byKind.search.p99}, skip ${m.byKind.skip.p99}, ` +
+    `heartbeat ${m.byKind.heartbeat.p99}, check ${m.byKind.validate.p99}), ${m.errors} errors, RSS ${m.rssMb.join(' + ')} MB`);
   if (p.start) row('start to healthy', p.start.existingDataDirStartMs !== undefined ? `${p.start.existingDataDirStartMs} ms on an existing data directory (${p.start.firstStartMs} ms the first time), RSS ${p.start.rssMb} MB` : `${p.start.firstStartMs} ms, RSS ${p.start.rssMb} MB`);
   if (p.bundle?.gzipKb) row('JS a guest downloads to reach the room', `${p.bundle.gzipKb} KB gzip in ${p.bundle.files} files (whole app ${p.bundle.appGzipKb} KB)`);
   results.machine.loadAverageAtEnd = os.loadavg().map((l) => +l.toFixed(1));
-  console.log(`\nKaraoke Party capacity — ${results.mode}, ${results.machine.cpus}, ${results.machine.memoryGb} GB, Node ${results.machine.node}, ${results.date}; load average ${results.machine.loadAverageAtStart.join(' ')} at the start, ${results.machine.loadAverageAtEnd.join(' ')} at the end (other work on the machine)\n`);
+  console.log(`\nKaraoke Party capacity — ${results.mode}, ${results.machine.cpus}, ${results.machine.memoryGb} GB, ` +
+    `Node ${results.machine.node}, ${results.date}; ` +
+    `load average ${results.machine.loadAverageAtStart.join(' ')} at the start, ${results.machine.loadAverageAtEnd.join(' ')} at the end (other work on the machine)\n`);
   console.log('| what | result |\n|---|---|\n' + rows.join('\n'));
 }
 

@@ -79,7 +79,8 @@ describe('the stage (TV view) at 1920×1080', () => {
   });
   afterAll(() => browser?.close());
 
-  it('runs the show by itself: empty stage, "Up next" interstitial, a song with the up-next strip and QR, the next singer told on their phone, and the next song started without a click', async () => {
+  it('runs the show by itself: empty stage, "Up next" interstitial, a song with the up-next strip and QR, ' +
+    'the next singer told on their phone, and the next song started without a click', async () => {
     const hostContext = await browser.newContext({ viewport: TV });
     await withPlayerStandIn(hostContext, { durationMs: 7000 });
     const host = await signedInHost(hostContext, baseUrl, 'Hana Host');

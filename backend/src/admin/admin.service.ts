@@ -110,7 +110,8 @@ export class AdminService {
     if (q.registrationDateTo) where.add((p) => `u."createdAt" <= ${p(endOfDay(q.registrationDateTo!))}`);
     if (q.lastActiveFrom) where.add((p) => `u."lastActive" >= ${p(new Date(q.lastActiveFrom!))}`);
     if (q.lastActiveTo) where.add((p) => `u."lastActive" <= ${p(endOfDay(q.lastActiveTo!))}`);
-    const order = `${USER_SORT_SQL[q.sortBy ?? 'createdAt']} ${q.sortOrder === 'asc' ? 'ASC' : 'DESC'} NULLS LAST, u."userId" ${q.sortOrder === 'asc' ? 'ASC' : 'DESC'}`;
+    const direction = q.sortOrder === 'asc' ? 'ASC' : 'DESC';
+    const order = `${USER_SORT_SQL[q.sortBy ?? 'createdAt']} ${direction} NULLS LAST, u."userId" ${direction}`;
 
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM "users" u ${where.sql}`, where.params);
     const rows = await this.dataSource.query(
@@ -147,7 +148,8 @@ export class AdminService {
     const order = `${ROOM_SORT_SQL[sortBy]} ${direction}, r."roomId" ${direction}`;
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total ${from} ${where.sql}`, where.params);
     const rows: AdminRoomRowDto[] = await this.dataSource.query(
-      `WITH page AS (SELECT r."roomId", row_number() OVER (ORDER BY ${order}) AS ord ${from} ${where.sql} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize})
+      `WITH page AS (SELECT r."roomId", row_number() OVER (ORDER BY ${order}) AS ord
+                      ${from} ${where.sql} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize})
        SELECT r."roomId", trim(r."code") AS "code", r."name", r."ownerId", o."username" AS "ownerUsername",
               1 + (SELECT count(*)::int FROM "users" m WHERE m."roomId" = r."roomId" AND m."userId" <> r."ownerId") AS "userCount",
               (SELECT count(*)::int FROM "queue_items" qi WHERE qi."roomId" = r."roomId") AS "queueCount",
@@ -173,7 +175,8 @@ export class AdminService {
 
   private async audit(manager: EntityManager, admin: SessionUser, action: string, targetType: 'user' | 'room', targetId: string | number, details: Record<string, unknown> = {}): Promise<void> {
     await manager.query(
-      `INSERT INTO "admin_audit_log" ("adminId", "adminUsername", "action", "targetType", "targetId", "details", "createdAt") VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      `INSERT INTO "admin_audit_log" ("adminId", "adminUsername", "action", "targetType", "targetId", "details", "createdAt")
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [admin.userId, admin.username, action, targetType, String(targetId), JSON.stringify(details), this.clock.now()],
     );
   }

@@ -45,7 +45,8 @@ export class AnalyticsService implements OnModuleInit {
   async sampleUsage(at = tickStart(this.clock.now(), MINUTE)): Promise<{ concurrentUsers: number }> {
     const now = this.clock.now();
     const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n FROM "users" WHERE "lastActive" >= $1`, [new Date(now.getTime() - ONLINE_MS)]);
-    await this.dataSource.query(`INSERT INTO "usage_samples" ("sampledAt", "concurrentUsers") VALUES ($1, $2) ON CONFLICT ("sampledAt") DO UPDATE SET "concurrentUsers" = EXCLUDED."concurrentUsers"`, [at, n]);
+    await this.dataSource.query(`INSERT INTO "usage_samples" ("sampledAt", "concurrentUsers") VALUES ($1, $2)
+       ON CONFLICT ("sampledAt") DO UPDATE SET "concurrentUsers" = EXCLUDED."concurrentUsers"`, [at, n]);
     await this.dataSource.query(`DELETE FROM "usage_samples" WHERE "sampledAt" < $1`, [new Date(now.getTime() - SAMPLE_RETENTION_DAYS * DAY)]);
     return { concurrentUsers: n };
   }
@@ -83,7 +84,8 @@ export class AnalyticsService implements OnModuleInit {
     const days = Array.from({ length: 30 }, (_, i) => new Date(now.getTime() - (29 - i) * DAY).toISOString().slice(0, 10));
     const growth = async (table: string, extra = '') => {
       const rows = await q<{ day: string; count: number }>(
-        `SELECT to_char(("createdAt" AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, count(*)::int AS count FROM "${table}" WHERE "createdAt" >= $1::date ${extra} GROUP BY 1`,
+        `SELECT to_char(("createdAt" AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, count(*)::int AS count
+         FROM "${table}" WHERE "createdAt" >= $1::date ${extra} GROUP BY 1`,
         [days[0]],
       );
       const byDay = new Map(rows.map((r) => [r.day, r.count]));

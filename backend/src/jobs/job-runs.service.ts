@@ -41,7 +41,8 @@ export class JobRunsService {
   async list(): Promise<JobListDto> {
     const now = this.clock.now();
     const rows = (await this.dataSource.query(
-      `SELECT * FROM (SELECT *, row_number() OVER (PARTITION BY "name" ORDER BY "startedAt" DESC, "runId" DESC) AS n FROM "job_runs") r WHERE n <= 5 ORDER BY "startedAt" DESC, "runId" DESC`,
+      `SELECT * FROM (SELECT *, row_number() OVER (PARTITION BY "name" ORDER BY "startedAt" DESC, "runId" DESC) AS n FROM "job_runs") r
+       WHERE n <= 5 ORDER BY "startedAt" DESC, "runId" DESC`,
     )) as RunRow[];
     const failures = (await this.dataSource.query(
       `SELECT "name", count(*)::int AS failures FROM "job_runs" WHERE "outcome" = 'failed' AND "startedAt" >= $1 GROUP BY 1`,

@@ -207,7 +207,8 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   private async recordStart(name: JobName, startedAt: Date, context: RunContext): Promise<string | undefined> {
     try {
       const [row] = (await this.dataSource.query(
-        `INSERT INTO "job_runs" ("name", "startedAt", "outcome", "attempt", "maxAttempts", "trigger", "requestId") VALUES ($1, $2, 'running', $3, $4, $5, $6) RETURNING "runId"`,
+        `INSERT INTO "job_runs" ("name", "startedAt", "outcome", "attempt", "maxAttempts", "trigger", "requestId")
+         VALUES ($1, $2, 'running', $3, $4, $5, $6) RETURNING "runId"`,
         [name, startedAt, context.attempt, context.maxAttempts, context.trigger, context.requestId ?? null],
       )) as { runId: string }[];
       return row?.runId;

@@ -72,7 +72,8 @@ export class YoutubeTracker implements OnModuleInit {
 
   async recentCalls(limit: number): Promise<ApiCallDto[]> {
     return this.dataSource.query(
-      `SELECT "id", "endpoint", "quotaCost", "timestamp", "responseStatus", "errorMessage" FROM "youtube_api_calls" ORDER BY "timestamp" DESC, "id" DESC LIMIT $1`,
+      `SELECT "id", "endpoint", "quotaCost", "timestamp", "responseStatus", "errorMessage" FROM "youtube_api_calls"
+       ORDER BY "timestamp" DESC, "id" DESC LIMIT $1`,
       [limit],
     );
   }

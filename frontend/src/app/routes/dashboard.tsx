@@ -50,7 +50,7 @@ export function DashboardRoute() {
     onSuccess: (room) => {
       setDialog(null);
       void reload();
-      navigate(`/room/${room.roomId}`);
+      void navigate(`/room/${room.roomId}`);
     },
     onError: (error) => toast({ title: 'Failed to create room', description: errorMessage(error, 'Failed to create room'), variant: 'destructive' }),
   });
@@ -59,7 +59,7 @@ export function DashboardRoute() {
     onSuccess: (room) => {
       setDialog(null);
       toast({ title: 'Joined Room!', description: `Welcome to ${room.name}` });
-      navigate(`/room/${room.roomId}`);
+      void navigate(`/room/${room.roomId}`);
     },
     onError: (error) => toast({ title: 'Failed to join room', description: errorMessage(error, 'Failed to join room'), variant: 'destructive' }),
   });
@@ -84,7 +84,7 @@ export function DashboardRoute() {
     clearStoredUser();
     disconnectSocket();
     queryClient.clear();
-    navigate('/login');
+    void navigate('/login');
     toast({ title: 'Logged out' });
   }
 

@@ -57,7 +57,7 @@ export function GuestJoinRoute({ variant = 'guest' }: { variant?: 'guest' | 'joi
       const { user, room } = await guestJoin({ roomCode: code, displayName: name });
       setStoredUser(user);
       toast({ title: 'Joined Room!', description: `Welcome to ${room.name}` });
-      navigate(`/room/${room.roomId}`);
+      void navigate(`/room/${room.roomId}`);
     } catch (error) {
       toast({ title: 'Failed to join room', description: errorMessage(error, 'Failed to join room'), variant: 'destructive' });
     } finally {

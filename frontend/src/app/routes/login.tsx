@@ -25,7 +25,7 @@ export function LoginRoute() {
       const user = await login({ username, password });
       setStoredUser(user);
       toast({ title: 'Welcome back!', description: `Logged in as ${user.displayName}` });
-      navigate('/dashboard');
+      void navigate('/dashboard');
     } catch (error) {
       toast({ title: 'Login failed', description: errorMessage(error, 'Invalid username or password'), variant: 'destructive' });
     } finally {

@@ -42,7 +42,7 @@ export function RegisterRoute() {
     try {
       const user = await register({ username: values.username.trim(), displayName: values.displayName.trim(), password: values.password, betaCode: values.betaCode.trim() });
       toast({ title: 'Account created!', description: `Welcome, ${user.displayName}! You can now log in.` });
-      navigate('/login');
+      void navigate('/login');
     } catch (error) {
       toast({ title: 'Registration failed', description: errorMessage(error, 'Failed to create account'), variant: 'destructive' });
     } finally {

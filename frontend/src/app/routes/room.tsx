@@ -58,7 +58,7 @@ function useRemoval(user: StoredUser) {
         clearStoredUser();
         disconnectSocket();
       }
-      setTimeout(() => navigate(user.isGuest ? '/guest' : '/dashboard', { replace: true }), delayMs);
+      setTimeout(() => void navigate(user.isGuest ? '/guest' : '/dashboard', { replace: true }), delayMs);
     },
     [navigate, toast, user.isGuest],
   );
@@ -147,7 +147,7 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
     void tick();
     const timer = setInterval(() => void tick(), 30_000);
     return () => clearInterval(timer);
-  }, [user.userId, roomId, removed]);
+  }, [user.userId, user.isGuest, roomId, removed]);
 
   // Missing from the room's user list: removed (after 2 s, SPEC §4).
   useEffect(() => {
@@ -155,8 +155,14 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
     if (!users.data.some((person) => person.userId === user.userId)) removed('You have been removed from this room', 2000);
   }, [users.data, owner, user.userId, removed]);
 
-  const refresh = (...keys: ReadonlyArray<readonly unknown[]>) => keys.forEach((key) => void queryClient.invalidateQueries({ queryKey: key }));
-  const fail = (title: string, fallback: string) => (error: unknown) => toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
+  const refresh = useCallback(
+    (...keys: ReadonlyArray<readonly unknown[]>) => keys.forEach((key) => void queryClient.invalidateQueries({ queryKey: key })),
+    [queryClient],
+  );
+  const fail = useCallback(
+    (title: string, fallback: string) => (error: unknown) => toast({ title, description: errorMessage(error, fallback), variant: 'destructive' }),
+    [toast],
+  );
 
   const add = useMutation({
     mutationFn: (song: SongInput) => addToRoomQueue(roomId, song),
@@ -210,7 +216,7 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
       void reportUnplayable(roomId, { videoId, errorCode } as ReportUnplayableDto)
         .then(() => refresh(playingKey(roomId), queueKey(roomId)))
         .catch((error: unknown) => fail('Error', 'Failed to skip the song that cannot play')(error)),
-    [roomId],
+    [roomId, refresh, fail],
   );
 
   if (room.isPending) {

@@ -6,6 +6,7 @@ import { meKey, getMe } from '../../users/api/users';
 /** The stored user, re-rendering whenever it changes. */
 export function useStoredUser(): StoredUser | null {
   const raw = useSyncExternalStore(subscribeStoredUser, storedUserSnapshot, () => null);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `raw` is the snapshot of the key getStoredUser() reads: new text, read again
   return useMemo(() => getStoredUser(), [raw]);
 }
 
