@@ -504,7 +504,8 @@ function printTable() {
   results.machine.loadAverageAtEnd = os.loadavg().map((l) => +l.toFixed(1));
   console.log(`\nKaraoke Party capacity — ${results.mode}, ${results.machine.cpus}, ${results.machine.memoryGb} GB, ` +
     `Node ${results.machine.node}, ${results.date}; ` +
-    `load average ${results.machine.loadAverageAtStart.join(' ')} at the start, ${results.machine.loadAverageAtEnd.join(' ')} at the end (other work on the machine)\n`);
+    `load average ${results.machine.loadAverageAtStart.join(' ')} at the start, ` +
+    `${results.machine.loadAverageAtEnd.join(' ')} at the end (other work on the machine)\n`);
   console.log('| what | result |\n|---|---|\n' + rows.join('\n'));
 }
 

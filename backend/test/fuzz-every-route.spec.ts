@@ -175,12 +175,12 @@ async function snapshot(t: TestApp): Promise<Record<string, string>> {
     result[`count:${tablename}`] = n;
   }
   const digests: Record<string, string> = {
-    rooms: `SELECT md5(coalesce(string_agg(concat_ws(',', "roomId", code, name, "ownerId", version, settings::text, "endedAt"), '|' ORDER BY "roomId"),
-           '')) AS d FROM rooms`,
-    users: `SELECT md5(coalesce(string_agg(concat_ws(',', "userId", username, "displayName", role, "subscriptionTier", password, "roomId", "isOwner"), '|' ORDER BY "userId"),
-           '')) AS d FROM users`,
-    queue: `SELECT md5(coalesce(string_agg(concat_ws(',', "queueItemId", "roomId", position, "videoId", title), '|' ORDER BY "queueItemId"),
-           '')) AS d FROM queue_items`,
+    rooms: `SELECT md5(coalesce(string_agg(concat_ws(',', "roomId", code, name, "ownerId", version, settings::text, "endedAt"),
+           '|' ORDER BY "roomId"), '')) AS d FROM rooms`,
+    users: `SELECT md5(coalesce(string_agg(concat_ws(',', "userId", username, "displayName", role, "subscriptionTier", password, "roomId", "isOwner"),
+           '|' ORDER BY "userId"), '')) AS d FROM users`,
+    queue: `SELECT md5(coalesce(string_agg(concat_ws(',', "queueItemId", "roomId", position, "videoId", title),
+           '|' ORDER BY "queueItemId"), '')) AS d FROM queue_items`,
     favorites: `SELECT md5(coalesce(string_agg(concat_ws(',', "userId", "videoId"), '|' ORDER BY "userId", "videoId"), '')) AS d FROM favorites`,
   };
   for (const [name, sql] of Object.entries(digests)) {
