@@ -69,6 +69,7 @@ function operationType(operation) {
 }
 
 /** The typed call both apps use (frontend lib/api-client.ts, admin api.ts): types only, plus apiUrl. */
+/* eslint-disable max-len -- the TypeScript this template writes keeps its conditional types on one line each */
 const CLIENT_TYPES = `/** An HTTP method the document uses. */
 export type ApiMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
 /** The paths that answer a method. */
@@ -98,6 +99,7 @@ export function apiUrl(path: string, options: { path?: object; query?: object } 
   const search = query.toString();
   return search ? \`\${url}?\${search}\` : url;
 }`;
+/* eslint-enable max-len */
 
 function socketEventsType(document) {
   const section = document['x-socket-io'];
@@ -106,7 +108,9 @@ function socketEventsType(document) {
     Object.entries(events ?? {})
       .map(([event, e]) => `    ${JSON.stringify(event)}: { payload: ${typeOf(e.payload)}${e.ack !== undefined ? `; ack: ${e.ack ? typeOf(e.ack) : 'never'}` : ''} };`)
       .join('\n');
-  return `/** Socket.IO at ${section.path}: what each event carries (the document's x-socket-io). */\nexport interface SocketEvents {\n  clientToServer: {\n${side(section.clientToServer)}\n  };\n  serverToClient: {\n${side(section.serverToClient)}\n  };\n}`;
+  return `/** Socket.IO at ${section.path}: what each event carries (the document's x-socket-io). */\n` +
+    `export interface SocketEvents {\n  clientToServer: {\n${side(section.clientToServer)}\n  };\n  ` +
+    `serverToClient: {\n${side(section.serverToClient)}\n  };\n}`;
 }
 
 export function generateApiTypes(document) {

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test of the product, in order, with a summary at the end.
+//   0. lint and layout: ESLint (`npm run lint`) and Prettier (`npm run format:check`; `npm run format`
+//      fixes what it reports) over the three workspaces and the scripts;
 //   1. backend: typecheck (src + tests) and jest — on PGlite with in-process jobs, or on
 //      PostgreSQL/BullMQ/Redis when DATABASE_URL/REDIS_URL are set (CI sets both);
 //   2. party app and back office: typecheck and Vitest component tests;
@@ -7,7 +9,7 @@
 //      when Chromium is present (CHROMIUM_PATH, default /usr/bin/chromium). CI always installs it.
 // Extra arguments after `--` are not supported on purpose: run a workspace's own `npm test` for that.
 import { existsSync } from 'node:fs';
-import { buildStale, npm, ROOT } from './lib.mjs';
+import { buildStale, npm } from './lib.mjs';
 
 const results = [];
 async function step(name, fn) {
@@ -18,6 +20,8 @@ async function step(name, fn) {
   return code === 0;
 }
 
+await step('lint (ESLint)', () => npm(['run', 'lint']));
+await step('layout (Prettier)', () => npm(['run', 'format:check']));
 await step('backend: typecheck', () => npm(['run', 'typecheck', '-w', 'backend']));
 await step('backend: API and unit tests', () => npm(['test', '-w', 'backend']));
 for (const workspace of ['frontend', 'admin']) {

@@ -71,7 +71,7 @@ const operations: Operation[] = Object.entries(document.paths as Record<string, 
 const CONTROL_AND_UNICODE = ['\u0000', '\u0000abc', 'a\u0007b\u001b[31m', '\u202Eevil\u202C', '\uD800', '💥🎤'.repeat(50), 'e\u0301\u0301\u0301', '\r\n\t', '\uFEFF', 'ｆｕｌｌ'];
 const HOSTILE_STRINGS = ["' OR 1=1 --", '"; DROP TABLE users; --', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '${7*7}{{7*7}}', '../../etc/passwd', '%00', '\\', 'null', 'undefined', '[object Object]', ''];
 const HUGE_STRINGS = ['x'.repeat(10_001), 'é'.repeat(70_000), 'A'.repeat(300_000)];
-const BAD_NUMBERS: unknown[] = [-1, 0, -0, 1.5, 2_147_483_648, 99999999999999999999, Number.MAX_SAFE_INTEGER + 2, 1e308, -1e308, 'NaN', 'Infinity', '-1', '1e3', '0x10'];
+const BAD_NUMBERS: unknown[] = [-1, 0, -0, 1.5, 2_147_483_648, 1e20, Number.MAX_SAFE_INTEGER + 2, 1e308, -1e308, 'NaN', 'Infinity', '-1', '1e3', '0x10'];
 const WRONG_TYPES: unknown[] = [null, true, false, 42, -7.25, 'a string', [], [1, 2], {}, { nested: { deeper: [null] } }];
 
 const badString = fc.oneof(
@@ -175,9 +175,12 @@ async function snapshot(t: TestApp): Promise<Record<string, string>> {
     result[`count:${tablename}`] = n;
   }
   const digests: Record<string, string> = {
-    rooms: `SELECT md5(coalesce(string_agg(concat_ws(',', "roomId", code, name, "ownerId", version, settings::text, "endedAt"), '|' ORDER BY "roomId"), '')) AS d FROM rooms`,
-    users: `SELECT md5(coalesce(string_agg(concat_ws(',', "userId", username, "displayName", role, "subscriptionTier", password, "roomId", "isOwner"), '|' ORDER BY "userId"), '')) AS d FROM users`,
-    queue: `SELECT md5(coalesce(string_agg(concat_ws(',', "queueItemId", "roomId", position, "videoId", title), '|' ORDER BY "queueItemId"), '')) AS d FROM queue_items`,
+    rooms: `SELECT md5(coalesce(string_agg(concat_ws(',', "roomId", code, name, "ownerId", version, settings::text, "endedAt"),
+           '|' ORDER BY "roomId"), '')) AS d FROM rooms`,
+    users: `SELECT md5(coalesce(string_agg(concat_ws(',', "userId", username, "displayName", role, "subscriptionTier", password, "roomId", "isOwner"),
+           '|' ORDER BY "userId"), '')) AS d FROM users`,
+    queue: `SELECT md5(coalesce(string_agg(concat_ws(',', "queueItemId", "roomId", position, "videoId", title),
+           '|' ORDER BY "queueItemId"), '')) AS d FROM queue_items`,
     favorites: `SELECT md5(coalesce(string_agg(concat_ws(',', "userId", "videoId"), '|' ORDER BY "userId", "videoId"), '')) AS d FROM favorites`,
   };
   for (const [name, sql] of Object.entries(digests)) {
@@ -277,7 +280,8 @@ describe('every documented operation survives bad input (fast-check)', () => {
           const url = pathParams.reduce((u, p, i) => u.replace(`{${p.name}}`, values[i]), op.path);
           const before = await snapshot(t);
           const res = await send(actor, op.method, url, body, query);
-          const label = `${op.method} ${url.slice(0, 120)} as ${actor} with ${JSON.stringify(body)?.slice(0, 200)} query ${JSON.stringify(query).slice(0, 200)}`;
+          const label = `${op.method} ${url.slice(0, 120)} as ${actor} with ${JSON.stringify(body)?.slice(0, 200)} ` +
+            `query ${JSON.stringify(query).slice(0, 200)}`;
           if (!statusSeen.has(op.path + op.method)) statusSeen.set(op.path + op.method, new Set());
           statusSeen.get(op.path + op.method)!.add(res.status);
 

@@ -16,7 +16,8 @@ async function insertSessions(db: DataSource): Promise<void> {
     [userId],
   );
   await db.query(
-    `INSERT INTO sessions ("tokenHash", "userId", "expiresAt", "endedAt", "endReason") VALUES (repeat('c', 64), $1, now() - interval '40 days', now() - interval '40 days', 'logout')`,
+    `INSERT INTO sessions ("tokenHash", "userId", "expiresAt", "endedAt", "endReason")
+     VALUES (repeat('c', 64), $1, now() - interval '40 days', now() - interval '40 days', 'logout')`,
     [userId],
   );
 }

@@ -7,7 +7,8 @@ describe('the back office and the party app together', () => {
   const session = withBrowser();
   const { baseUrl } = session;
 
-  it('an admin goes through every tab (accessible), edits a user after confirming, and the party app follows a promotion, a demotion and a kick at once', async () => {
+  it('an admin goes through every tab (accessible), edits a user after confirming, ' +
+    'and the party app follows a promotion, a demotion and a kick at once', async () => {
     // A plain user with a room of their own, signed in on a phone.
     const userContext = await session.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const username = `una${Date.now()}`;

@@ -30,7 +30,8 @@ describe('markup in names and titles is shown as text', () => {
   const session = withBrowser();
   const { baseUrl } = session;
 
-  it('hostile display names, room names and song titles are stored as typed and shown as text in the party app and the back office; no script runs', async () => {
+  it('hostile display names, room names and song titles are stored as typed ' +
+    'and shown as text in the party app and the back office; no script runs', async () => {
     const dialogs: string[] = [];
     const hostContext = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const username = `xss${Date.now()}`;

@@ -88,7 +88,10 @@ function Overview({ list }: { list: JobList }) {
     <Card sx={{ mb: 2 }}>
       <CardHeader
         title="Scheduled jobs"
-        subheader={`${list.mode === 'bullmq' ? 'BullMQ on Redis' : 'In-process (no REDIS_URL)'} · a failing run is retried ${list.maxAttempts - 1} times, after ${list.backoffMs / 1000} s then doubling`}
+        subheader={
+          `${list.mode === 'bullmq' ? 'BullMQ on Redis' : 'In-process (no REDIS_URL)'} · ` +
+          `a failing run is retried ${list.maxAttempts - 1} times, after ${list.backoffMs / 1000} s then doubling`
+        }
         action={
           list.dashboardUrl && (
             <Button href={list.dashboardUrl} target="_blank" rel="noopener" endIcon={<OpenInNewIcon />}>

@@ -1,5 +1,5 @@
 import { RoomIdPipe, UserIdPipe } from '../common/http/path-params.js';
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res, type Type, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
@@ -31,7 +31,7 @@ import {
 const LIST_REFUSALS = [PAGE_SIZE_CHOICES, RANGE_INVALID, BOTH_CONVENTIONS];
 
 /** A list answer in either convention: the SPEC's page object, or simple-rest's array with Content-Range. */
-function ApiListAnswer(page: Function, row: Function, resource: string) {
+function ApiListAnswer(page: Type, row: Type, resource: string) {
   return ApiOkResponse({
     description:
       `With page/pageSize/sortBy/sortOrder (the SPEC): {data, pagination}. With range/sort/filter (ra-data-simple-rest): the rows as an array, ` +
@@ -85,7 +85,8 @@ export class AdminController {
   @Patch('users/:userId')
   @ApiOperation({
     summary: "Change an account's display name, role (user or admin) or tier (1, 2, 3, 999)",
-    description: 'Send the version read with the account: when another save happened in between, this one is refused with 409 (two admins saving the same account at once: the later save loses).',
+    description: 'Send the version read with the account: when another save happened in between, this one is refused with 409 ' +
+      '(two admins saving the same account at once: the later save loses).',
   })
   @ApiOkResponse({ type: AdminUserRowDto })
   @ApiErrors(...ADMINS_ONLY, ROLE_CHOICES, USER_NOT_FOUND, LAST_ADMIN, USER_CHANGED_MEANWHILE)

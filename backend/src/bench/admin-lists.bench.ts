@@ -41,7 +41,8 @@ async function seed(db: DataSource): Promise<void> {
   await db.query(`UPDATE "users" SET "roomId" = 'bench-room-' || (1 + 2 * ("userId" % ($1::int / 2))) WHERE "userId" % 3 = 0`, [ROOMS]);
   await db.query(
     `INSERT INTO "queue_items" ("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "position")
-     SELECT 'bench-room-' || (1 + 2 * (g % ($1::int / 2))), 'vid' || lpad(g::text, 8, '0'), 'Song ' || g, '', '3:00', 'Bench', $2::int + g % $3::int, 1 + g / ($1::int / 2)
+     SELECT 'bench-room-' || (1 + 2 * (g % ($1::int / 2))), 'vid' || lpad(g::text, 8, '0'), 'Song ' || g, '', '3:00', 'Bench',
+            $2::int + g % $3::int, 1 + g / ($1::int / 2)
        FROM generate_series(0, 39999) g`,
     [ROOMS, first, USERS],
   );
@@ -58,7 +59,8 @@ async function time(label: string, run: () => Promise<{ pagination: { total: num
     ms.push(performance.now() - started);
   }
   ms.sort((a, b) => a - b);
-  return `${label.padEnd(62)} ${ms[Math.floor(RUNS / 2)].toFixed(1).padStart(7)} ms median ${ms[RUNS - 1].toFixed(1).padStart(7)} ms max   ${String(total).padStart(6)} rows`;
+  return `${label.padEnd(62)} ${ms[Math.floor(RUNS / 2)].toFixed(1).padStart(7)} ms median ` +
+    `${ms[RUNS - 1].toFixed(1).padStart(7)} ms max   ${String(total).padStart(6)} rows`;
 }
 
 async function main(): Promise<void> {
@@ -78,7 +80,8 @@ async function main(): Promise<void> {
     const db = app.get(DataSource);
     const started = performance.now();
     await seed(db);
-    console.log(`Seeded ${USERS} accounts and ${ROOMS} rooms in ${((performance.now() - started) / 1000).toFixed(1)} s on ${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}\n`);
+    console.log(`Seeded ${USERS} accounts and ${ROOMS} rooms in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
+      `on ${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}\n`);
     const service = app.get(AdminService);
     const users = (q: Partial<AdminUsersQueryDto>) => () => service.listUsers(q as AdminUsersQueryDto);
     const rooms = (q: Partial<AdminRoomsQueryDto>) => () => service.listRooms(q as AdminRoomsQueryDto);

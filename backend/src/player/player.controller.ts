@@ -45,7 +45,8 @@ export class PlayerController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Skip the current song (owner). May answer the joke track (isRickRoll)',
-    description: 'Send the song being skipped ({videoId, startedAt} from GET /playing): when another song plays by then (e.g. a second device skipped first), nothing changes and the answer (skipped: false) is what plays now.',
+    description: 'Send the song being skipped ({videoId, startedAt} from GET /playing): when another song plays by then (e.g. a second device skipped first), ' +
+      'nothing changes and the answer (skipped: false) is what plays now.',
   })
   @ApiBody({ type: SkipDto, required: false })
   @ApiOkResponse({ type: PlayNextDto })

@@ -150,7 +150,8 @@ export class YoutubeClient {
   private async markDaySpent(): Promise<void> {
     await this.quotaUsage.query(
       `INSERT INTO "youtube_quota_usage" ("date", "totalQuotaUsed", "dailyLimit") VALUES ($1, $2, $2)
-       ON CONFLICT ("date") DO UPDATE SET "totalQuotaUsed" = GREATEST("youtube_quota_usage"."totalQuotaUsed", "youtube_quota_usage"."dailyLimit"), "updatedAt" = now()`,
+       ON CONFLICT ("date") DO UPDATE
+         SET "totalQuotaUsed" = GREATEST("youtube_quota_usage"."totalQuotaUsed", "youtube_quota_usage"."dailyLimit"), "updatedAt" = now()`,
       [pacificDate(this.clock.now()), this.config.youtubeQuota.dailyLimit],
     );
   }

@@ -132,7 +132,8 @@ export class YoutubeService {
     for (const v of videos) {
       await this.videoCache.query(
         `INSERT INTO "youtube_video_cache" ("videoId", "videoData", "publishedAt", "createdAt", "expiresAt", "lastVerified") VALUES ($1, $2, $3, $4, $5, $4)
-         ON CONFLICT ("videoId") DO UPDATE SET "videoData" = EXCLUDED."videoData", "expiresAt" = EXCLUDED."expiresAt", "lastVerified" = EXCLUDED."lastVerified"`,
+         ON CONFLICT ("videoId") DO UPDATE
+           SET "videoData" = EXCLUDED."videoData", "expiresAt" = EXCLUDED."expiresAt", "lastVerified" = EXCLUDED."lastVerified"`,
         [v.id, JSON.stringify(v), v.publishedAt ?? null, now, new Date(now.getTime() + VIDEO_CACHE_MS)],
       );
     }
@@ -146,7 +147,8 @@ export class YoutubeService {
     const rows: { videoData: VideoInfo }[] = await this.videoCache.query(
       `SELECT "videoData" FROM "youtube_video_cache"
         WHERE to_tsvector('simple', coalesce("videoData"->>'title', '') || ' ' || coalesce("videoData"->>'channel', '')) @@ to_tsquery('simple', $1)
-        ORDER BY ts_rank(to_tsvector('simple', coalesce("videoData"->>'title', '') || ' ' || coalesce("videoData"->>'channel', '')), to_tsquery('simple', $1)) DESC,
+        ORDER BY ts_rank(to_tsvector('simple', coalesce("videoData"->>'title', '') || ' ' || coalesce("videoData"->>'channel', '')),
+                         to_tsquery('simple', $1)) DESC,
                  ("videoData"->>'views')::bigint DESC NULLS LAST
         LIMIT $2`,
       [tsquery, limit],

@@ -23,35 +23,33 @@
     this.load(options.videoId);
   }
   Player.prototype.load = function (videoId) {
-    var self = this;
     clearTimeout(this.timer);
     this.videoId = videoId;
     this.state = 'buffering';
     this.frame.setAttribute('data-video-id', videoId);
     this.frame.setAttribute('data-state', 'buffering');
     this.frame.textContent = 'YouTube stand-in · ' + videoId;
-    this.timer = setTimeout(function () {
+    this.timer = setTimeout(() => {
       var code = (config().errors || {})[videoId];
       if (code) {
-        self.state = 'error';
-        self.frame.setAttribute('data-state', 'error');
-        self.options.events.onError({ data: code, target: self });
+        this.state = 'error';
+        this.frame.setAttribute('data-state', 'error');
+        this.options.events.onError({ data: code, target: this });
         return;
       }
-      self.left = config().durationMs || 5000;
-      self.resume();
+      this.left = config().durationMs || 5000;
+      this.resume();
     }, 300);
   };
   Player.prototype.resume = function () {
-    var self = this;
     this.state = 'playing';
     this.frame.setAttribute('data-state', 'playing');
     this.options.events.onStateChange({ data: 1, target: this });
     this.since = Date.now();
-    this.timer = setTimeout(function () {
-      self.state = 'ended';
-      self.frame.setAttribute('data-state', 'ended');
-      self.options.events.onStateChange({ data: 0, target: self });
+    this.timer = setTimeout(() => {
+      this.state = 'ended';
+      this.frame.setAttribute('data-state', 'ended');
+      this.options.events.onStateChange({ data: 0, target: this });
     }, this.left);
   };
   Player.prototype.loadVideoById = function (options) {

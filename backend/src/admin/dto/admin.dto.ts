@@ -40,7 +40,8 @@ class PageQuery {
 
   // The ra-data-simple-rest convention (admin/simple-rest.ts), instead of the parameters above.
   @ApiPropertyOptional({
-    description: 'ra-data-simple-rest convention, instead of page/pageSize: the first and last row (0-based), a page of 25, 50, 100 or 500 rows. The answer is then a JSON array with a Content-Range header.',
+    description: 'ra-data-simple-rest convention, instead of page/pageSize: the first and last row (0-based), a page of 25, 50, 100 or 500 rows. ' +
+      'The answer is then a JSON array with a Content-Range header.',
     example: '[0,24]',
   })
   @IsOptional()

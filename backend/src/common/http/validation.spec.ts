@@ -90,6 +90,5 @@ describe('global validation and error shape', () => {
 
 function jestSilenceLogger(): void {
   // The filter logs unexpected errors with their stack; keep the test output clean.
-  // eslint-disable-next-line @typescript-eslint/no-empty-function
   import('@nestjs/common').then(({ Logger }) => Logger.overrideLogger(false)).catch(() => {});
 }

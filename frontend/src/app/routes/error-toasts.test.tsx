@@ -39,7 +39,8 @@ describe('the SPEC §8 error toasts', () => {
     await toastSays('Registration failed', 'That username is taken.');
   });
 
-  it("dashboard: 'Failed to create room' with the server's sentence, 'Failed to join room', 'Error' / 'Failed to toggle room lock', 'Failed to delete room'", async () => {
+  it("dashboard: 'Failed to create room' with the server's sentence, 'Failed to join room', " +
+    "'Error' / 'Failed to toggle room lock', 'Failed to delete room'", async () => {
     setStoredUser(sam);
     mockApi((method, url) => {
       if (url === '/api/users/7/rooms') return json(200, [room]);
