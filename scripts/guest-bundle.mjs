@@ -14,7 +14,7 @@
 // that path is listed below as loaded at once by a guest (counted) or on demand (not counted); one
 // not listed stops the measurement, so a new lazy import is never left out unnoticed. The browser
 // journey e2e/guest-bundle.e2e.ts checks that a real guest's browser loads no JS outside this set.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -121,11 +121,18 @@ function owner(source) {
  * every generated column belongs to the source of the segment it falls in).
  */
 export function guestContributors(distDir, chunks) {
+  const withMaps = chunks.filter(({ file }) => existsSync(join(distDir, `${file}.map`)));
+  if (withMaps.length === 0) return null; // a build without source maps
   const totals = new Map();
   for (const { file } of chunks) {
     const code = readFileSync(join(distDir, file), 'utf8');
-    const map = JSON.parse(readFileSync(join(distDir, `${file}.map`), 'utf8'));
     const gzip = gzipSync(code).length;
+    if (!withMaps.some((chunk) => chunk.file === file)) {
+      // The bundler's own runtime chunk has no map.
+      totals.set(owner(undefined), (totals.get(owner(undefined)) ?? 0) + gzip);
+      continue;
+    }
+    const map = JSON.parse(readFileSync(join(distDir, `${file}.map`), 'utf8'));
     const bytes = new Map();
     const lines = code.split('\n');
     let sourceIndex = 0;
@@ -178,12 +185,7 @@ async function main(args) {
   }
   try {
     const result = measureGuestBundle(distDir);
-    try {
-      result.contributors = guestContributors(distDir, result.chunks);
-    } catch (error) {
-      if (error.code !== 'ENOENT') throw error;
-      result.contributors = null; // a build without source maps
-    }
+    result.contributors = guestContributors(distDir, result.chunks);
     if (args.includes('--json')) console.log(JSON.stringify(result, null, 2));
     else {
       const verdict = result.gzipKb > GUEST_JS_LIMIT_KB ? `over by ${kb((result.gzipKb - GUEST_JS_LIMIT_KB) * 1024)} KB` : 'within';
