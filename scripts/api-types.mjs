@@ -1,19 +1,18 @@
 #!/usr/bin/env node
-// Writes frontend/src/lib/api-types.ts and admin/src/api-types.ts (the same file) from
+// Writes openapi/api-types.ts, which both apps import (frontend and admin), from
 // openapi/openapi.json: one exported type per schema of the API document, the paths and
 // operations in openapi-typescript's shape (`paths`, `operations`), the Socket.IO events
 // (`SocketEvents`, from the document's x-socket-io section), and the types of the one typed call
 // both apps make requests with (`ApiCall`), so a URL, method, body or answer that disagrees with
 // the document fails the typecheck. (openapi-typescript would write paths and operations, but it
 // declares a peer dependency on TypeScript 5 and the project is on TypeScript 6.)
-// `npm run openapi` runs it; a test in each app fails on drift.
+// `npm run openapi` runs it; a test (frontend/src/lib/api-types.test.ts) fails on drift.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const TYPES_FILE = path.join(ROOT, 'frontend/src/lib/api-types.ts');
-export const TYPES_FILES = [TYPES_FILE, path.join(ROOT, 'admin/src/api-types.ts')];
+export const TYPES_FILE = path.join(ROOT, 'openapi/api-types.ts');
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 function typeOf(schema) {
@@ -76,7 +75,7 @@ export type ApiMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
 export type ApiPath<M extends ApiMethod> = { [P in keyof paths]: M extends keyof paths[P] ? P : never }[keyof paths];
 /** The operation behind a method and path. */
 export type ApiOperation<M extends ApiMethod, P extends ApiPath<M>> = paths[P][M & keyof paths[P]];
-type Success<O> = O extends { responses: infer R } ? (200 extends keyof R ? R[200] : 201 extends keyof R ? R[201] : { content: never }) : never;
+type Success<O> = O extends { responses: infer R } ? (200 extends keyof R ? R[200] : 201 extends keyof R ? R[201] : 202 extends keyof R ? R[202] : { content: never }) : never;
 /** The JSON a successful call answers (undefined when the document names none). */
 export type ApiAnswer<M extends ApiMethod, P extends ApiPath<M>> =
   Success<ApiOperation<M, P>> extends { content: { 'application/json': infer T } } ? T : undefined;
@@ -140,8 +139,6 @@ export function generateApiTypes(document) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const document = JSON.parse(fs.readFileSync(path.join(ROOT, 'openapi/openapi.json'), 'utf8'));
   const types = generateApiTypes(document);
-  for (const file of TYPES_FILES) {
-    fs.writeFileSync(file, types);
-    console.log(`Wrote ${path.relative(ROOT, file)}`);
-  }
+  fs.writeFileSync(TYPES_FILE, types);
+  console.log(`Wrote ${path.relative(ROOT, TYPES_FILE)}`);
 }

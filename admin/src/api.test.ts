@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from './api';
-import type { AnalyticsDto } from './api-types';
+import type { AnalyticsDto } from '../../openapi/api-types';
 
 describe('call: the typed client of the back office', () => {
   afterEach(() => vi.restoreAllMocks());

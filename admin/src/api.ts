@@ -1,10 +1,10 @@
 import { fetchUtils } from 'react-admin';
-import { type ApiAnswer, type ApiArgs, type ApiMethod, type ApiPath, apiUrl } from './api-types';
+import { type ApiAnswer, type ApiArgs, type ApiMethod, type ApiPath, apiUrl } from '../../openapi/api-types';
 
 /**
  * A documented call to the API, the back office's counterpart of the party app's: method, path,
  * parameters, body and answer are the ones openapi/openapi.json gives (types generated into
- * api-types.ts), so a call the API does not document fails the typecheck. It goes through
+ * openapi/api-types.ts), so a call the API does not document fails the typecheck. It goes through
  * react-admin's fetchJson with the session cookie, so a refusal is an HttpError carrying the
  * server's sentence, as react-admin's notifications expect.
  */

@@ -2,7 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, fetchUtils, type GetListParams, type Identifier, type ResourceCallbacks, withLifecycleCallbacks } from 'react-admin';
 import { navigate } from './authProvider';
 import { call } from './api';
-import type { AdminActionDto, AdminUserRowDto, CleanupResultDto, DemoteResultDto, TemporaryPasswordDto } from './api-types';
+import type { AdminActionDto, AdminUserRowDto, CleanupResultDto, DemoteResultDto, TemporaryPasswordDto } from '../../openapi/api-types';
 import type { AnalyticsDto, ApiCall, PurgeResult, QuotaStats } from './types';
 
 export const PAGE_SIZES = [25, 50, 100, 500];

@@ -2,7 +2,7 @@
  * The back office's names for the admin API's answers: the types generated from
  * openapi/openapi.json (api-types.ts, `npm run openapi`), plus react-admin's `id` on records.
  */
-import type { AdminRoomRowDto, AdminUserRowDto, AnalyticsDto, ApiCallDto, CountByDate, PurgeResultDto, QuotaStatsDto } from './api-types';
+import type { AdminRoomRowDto, AdminUserRowDto, AnalyticsDto, ApiCallDto, CountByDate, PurgeResultDto, QuotaStatsDto } from '../../openapi/api-types';
 
 export type { AnalyticsDto, CountByDate };
 export type QuotaStats = QuotaStatsDto;

@@ -1,43 +1,28 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
-import { launch, snap } from './browser';
-
-const E2E_BETA_CODE = 'E2E-BETA';
-const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
-
-async function signIn(context: BrowserContext, baseUrl: string, username: string, password: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
-  return page;
-}
+import { signIn, snap, withBrowser } from './browser';
+import { E2E_ADMIN, E2E_BETA_CODE } from './global-setup';
 
 describe('the back office and the party app together', () => {
-  let browser: Browser;
-  const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(() => browser?.close());
+  const session = withBrowser();
+  const { baseUrl } = session;
 
   it('an admin goes through every tab (accessible), edits a user after confirming, and the party app follows a promotion, a demotion and a kick at once', async () => {
     // A plain user with a room of their own, signed in on a phone.
-    const userContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const userContext = await session.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const username = `una${Date.now()}`;
     expect((await userContext.request.post(`${baseUrl}/api/auth/register`, { data: { username, displayName: 'Una User', password: 'secret-123', betaCode: E2E_BETA_CODE } })).status()).toBe(201);
-    const user = await signIn(userContext, baseUrl, username, 'secret-123');
+    const user = await userContext.newPage();
+    await signIn(user, baseUrl, username, 'secret-123');
     await user.getByText('Welcome back, Una User!').waitFor();
     expect(await user.getByText('Admin Dashboard').count()).toBe(0);
     const room = (await (await userContext.request.post(`${baseUrl}/api/rooms`, { data: { name: 'Una’s party' } })).json()) as { roomId: string; code: string };
     const me = (await (await userContext.request.get(`${baseUrl}/api/auth/me`)).json()) as { userId: number };
 
     // The admin signs in in the party app and opens the back office from the dashboard.
-    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const admin = await signIn(adminContext, baseUrl, E2E_ADMIN.username, E2E_ADMIN.password);
+    const adminContext = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const admin = await adminContext.newPage();
+    await signIn(admin, baseUrl, E2E_ADMIN.username, E2E_ADMIN.password);
     await admin.getByRole('link', { name: 'Admin Dashboard' }).click();
     await admin.waitForURL(`${baseUrl}/admin/**`);
     await admin.getByRole('tab', { name: 'Analytics' }).waitFor();

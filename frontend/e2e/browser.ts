@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { E2E_BETA_CODE } from './global-setup';
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({
@@ -16,4 +18,63 @@ export async function snap(page: Page, name: string): Promise<void> {
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * One browser for a describe block: launched before its tests and closed after them.
+ * `session.browser` is the browser, `session.baseUrl` the server the global setup started.
+ */
+export function withBrowser(): { readonly browser: Browser; readonly baseUrl: string } {
+  let browser: Browser | undefined;
+  const baseUrl = inject('baseUrl');
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+  return {
+    get browser() {
+      if (!browser) throw new Error('The browser is launched in beforeAll: use it inside a test');
+      return browser;
+    },
+    baseUrl,
+  };
+}
+
+/** Signs in through the form, as a person does, and waits for the screen it leads to. */
+export async function signIn(page: Page, baseUrl: string, username: string, password: string, landing: string | RegExp = `${baseUrl}/dashboard`): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(landing);
+}
+
+/** Signs up through the API of the context (with the journeys' beta code); answers the new username. */
+export async function register(context: BrowserContext, baseUrl: string, displayName: string, prefix = 'host'): Promise<string> {
+  const username = `${prefix}${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const registered = await context.request.post(`${baseUrl}/api/auth/register`, { data: { username, displayName, password: PASSWORD, betaCode: E2E_BETA_CODE } });
+  expect(registered.status()).toBe(201);
+  return username;
+}
+
+/** The password every account the journeys sign up gets. */
+export const PASSWORD = 'secret-123';
+
+/** A new account, signed in on a new page of the context, on its dashboard. */
+export async function signedInHost(context: BrowserContext, baseUrl: string, displayName: string, prefix = 'host'): Promise<Page> {
+  const username = await register(context, baseUrl, displayName, prefix);
+  const page = await context.newPage();
+  await signIn(page, baseUrl, username, PASSWORD);
+  return page;
+}
+
+/** A guest on a phone joins by the room's code, as the invite QR leads them. */
+export async function joinAsGuest(browser: Browser, baseUrl: string, code: string, name: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/guest?code=${code}`);
+  await page.getByLabel('Your Name').fill(name);
+  await page.getByRole('button', { name: 'Join Room' }).click();
+  await page.getByText(/^Welcome to /).waitFor();
+  return { context, page };
 }

@@ -1,20 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
-import { launch, snap } from './browser';
-
-const E2E_BETA_CODE = 'E2E-BETA';
+import { snap, withBrowser } from './browser';
+import { E2E_BETA_CODE } from './global-setup';
 
 describe('browser journeys', () => {
-  let browser: Browser;
-  const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(() => browser?.close());
+  const session = withBrowser();
+  const { baseUrl } = session;
 
   it('shows the 404 screen for an unknown path (history fallback)', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
+    const page = await (await session.browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
     await page.goto(`${baseUrl}/this/does/not/exist`);
     await page.getByText('404 Page Not Found').waitFor();
     await snap(page, 'not-found-375');
@@ -23,7 +17,7 @@ describe('browser journeys', () => {
   });
 
   it('sends a signed-out visitor from the landing to sign-in', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const page = await (await session.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     await page.goto(baseUrl);
     await page.waitForURL(`${baseUrl}/login`);
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
@@ -39,7 +33,7 @@ describe('browser journeys', () => {
   });
 
   it('signs up with a beta code, signs in and reaches the dashboard', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const context = await session.browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
     const username = `singer${Date.now()}`;
     await page.goto(`${baseUrl}/register`);
@@ -76,7 +70,7 @@ describe('browser journeys', () => {
   });
 
   it('keeps a signed-out visitor out of the back office: /login with Access Denied', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await session.browser.newContext()).newPage();
     await page.goto(`${baseUrl}/admin`);
     await page.waitForURL(`${baseUrl}/login`);
     const toast = page.getByRole('status');
@@ -93,7 +87,7 @@ describe('browser journeys', () => {
   });
 
   it('keeps a non-admin out of the back office', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const username = `plain${Date.now()}`;
     expect((await context.request.post(`${baseUrl}/api/auth/register`, { data: { username, displayName: 'Pat Plain', password: 'secret-123', betaCode: E2E_BETA_CODE } })).status()).toBe(201);
     const page = await context.newPage();

@@ -1,9 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, snap } from './browser';
-
-const E2E_BETA_CODE = 'E2E-BETA';
-const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn, snap, withBrowser } from './browser';
+import { E2E_ADMIN, E2E_BETA_CODE } from './global-setup';
 
 // Each payload would set window.__pwned (or open a dialog) if the app put it into the page as markup.
 const HOST_NAME = '<img src=x onerror=window.__pwned=1>';
@@ -28,29 +26,17 @@ async function expectNoScriptRan(page: Page, dialogs: string[]): Promise<void> {
   expect(await page.locator('img[src="x"], svg[onload], script:not([src]):not([type])').count()).toBe(0);
 }
 
-async function signInThroughTheForm(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/(dashboard|admin)/);
-}
-
 describe('markup in names and titles is shown as text', () => {
-  let browser: Browser;
-  const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(() => browser?.close());
+  const session = withBrowser();
+  const { baseUrl } = session;
 
   it('hostile display names, room names and song titles are stored as typed and shown as text in the party app and the back office; no script runs', async () => {
     const dialogs: string[] = [];
-    const hostContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const hostContext = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const username = `xss${Date.now()}`;
     expect((await hostContext.request.post(`${baseUrl}/api/auth/register`, { data: { username, displayName: HOST_NAME, password: 'secret-123', betaCode: E2E_BETA_CODE } })).status()).toBe(201);
     const host = await watchedPage(hostContext, dialogs);
-    await signInThroughTheForm(host, baseUrl, username, 'secret-123');
+    await signIn(host, baseUrl, username, 'secret-123', /\/(dashboard|admin)/);
 
     // The room is created through the dialog, with markup in its name.
     await host.getByText('Create New Room').click();
@@ -61,7 +47,7 @@ describe('markup in names and titles is shown as text', () => {
     const code = (await host.getByText(/^Code [A-Z2-9]{6}$/).innerText()).slice(5);
 
     // A guest with SQL in their name joins through the form and queues a song titled with markup.
-    const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const guestContext = await session.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const guest = await watchedPage(guestContext, dialogs);
     await guest.goto(`${baseUrl}/guest?code=${code}`);
     await guest.getByLabel('Your Name').fill(GUEST_NAME);
@@ -95,9 +81,9 @@ describe('markup in names and titles is shown as text', () => {
     await expectNoScriptRan(guest, dialogs);
 
     // The back office shows the same names as text.
-    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const adminContext = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const admin = await watchedPage(adminContext, dialogs);
-    await signInThroughTheForm(admin, baseUrl, E2E_ADMIN.username, E2E_ADMIN.password);
+    await signIn(admin, baseUrl, E2E_ADMIN.username, E2E_ADMIN.password, /\/(dashboard|admin)/);
     await admin.goto(`${baseUrl}/admin/#/users`);
     await admin.getByText(HOST_NAME, { exact: true }).first().waitFor();
     await admin.goto(`${baseUrl}/admin/#/rooms`);

@@ -1,24 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, snap } from './browser';
+import { describe, expect, it } from 'vitest';
+import { signIn, snap, withBrowser } from './browser';
 import { E2E_ADMIN } from './global-setup';
 
 describe('operations journeys', () => {
-  let browser: Browser;
-  const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(() => browser?.close());
+  const session = withBrowser();
+  const { baseUrl } = session;
 
   it('shows a job that throws as failed and retried in the Jobs tab', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('Username').fill(E2E_ADMIN.username);
-    await page.getByLabel('Password').fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${baseUrl}/dashboard`);
+    await signIn(page, baseUrl, E2E_ADMIN.username, E2E_ADMIN.password);
 
     await page.goto(`${baseUrl}/admin/`);
     await page.getByRole('tab', { name: 'Jobs' }).click();

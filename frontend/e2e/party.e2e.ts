@@ -1,34 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
-import { launch, snap } from './browser';
-
-const E2E_BETA_CODE = 'E2E-BETA';
-
-/** Signs up and signs in through the API of the page's context, then stores the user as the SPA does. */
-async function signedInHost(context: BrowserContext, baseUrl: string, displayName: string): Promise<Page> {
-  const username = `host${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const registered = await context.request.post(`${baseUrl}/api/auth/register`, { data: { username, displayName, password: 'secret-123', betaCode: E2E_BETA_CODE } });
-  expect(registered.status()).toBe(201);
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('secret-123');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
-  return page;
-}
+import { signedInHost, snap, withBrowser } from './browser';
 
 describe('a party from start to finish', () => {
-  let browser: Browser;
-  const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(() => browser?.close());
+  const session = withBrowser();
+  const { baseUrl } = session;
 
   it('a host opens a room, a guest joins by QR link and queues a song, the host sees it live, plays it and boots the guest', async () => {
-    const hostContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const hostContext = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const host = await signedInHost(hostContext, baseUrl, 'Hana Host');
     await host.getByText("You haven't created any rooms yet. Create one to get started!").waitFor();
     await snap(host, 'dashboard-empty-1280');
@@ -53,7 +32,7 @@ describe('a party from start to finish', () => {
     await expectAccessible(host, 'room (host, empty)');
 
     // A guest opens the invite link on a phone: the code is filled in.
-    const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const guestContext = await session.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const guest = await guestContext.newPage();
     await guest.goto(`${baseUrl}/guest?code=${code}`);
     expect(await guest.getByLabel('Room Code').inputValue()).toBe(code);
@@ -118,7 +97,7 @@ describe('a party from start to finish', () => {
   });
 
   it('a registered user saves a favorite from the search and sees it on My Favorites', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await session.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await signedInHost(context, baseUrl, 'Fay Fan');
     await page.getByText('Create New Room').click();
     await page.getByLabel('Room name').fill('Fan club');
@@ -141,7 +120,7 @@ describe('a party from start to finish', () => {
   });
 
   it('a host raises the song limit in Room Settings, queues three songs, drags the last to the top and runs the show from the remote view', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await signedInHost(context, baseUrl, 'Rhea Remote');
     await page.getByText('Create New Room').click();
     await page.getByLabel('Room name').fill('Drag and drop');
@@ -199,7 +178,7 @@ describe('a party from start to finish', () => {
   });
 
   it('opens a 300x300 QR image of the guest link from the dashboard, also on a high-density screen', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 2 });
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 2 });
     const page = await signedInHost(context, baseUrl, 'Quinn QR');
     await page.getByText('Create New Room').click();
     await page.getByLabel('Room name').fill('QR party');

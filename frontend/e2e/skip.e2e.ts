@@ -1,26 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, snap } from './browser';
-
-const E2E_BETA_CODE = 'E2E-BETA';
+import { describe, expect, it } from 'vitest';
+import { signIn, snap, withBrowser } from './browser';
+import { E2E_BETA_CODE } from './global-setup';
 
 describe('Skip from two screens of the host', () => {
-  let browser: Browser;
-  const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(() => browser?.close());
+  const session = withBrowser();
+  const { baseUrl } = session;
 
   it('pressing Skip on the laptop and the remote at the same moment skips one song, not two', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const username = `skip${Date.now()}`;
     expect((await context.request.post(`${baseUrl}/api/auth/register`, { data: { username, displayName: 'Skip Host', password: 'secret-123', betaCode: E2E_BETA_CODE } })).status()).toBe(201);
     expect((await context.request.post(`${baseUrl}/api/auth/login`, { data: { username, password: 'secret-123' } })).status()).toBe(200);
     const room = await (await context.request.post(`${baseUrl}/api/rooms`, { data: { name: 'Two remotes' } })).json();
     for (const [videoId, title] of [['skipe2e0001', 'First song'], ['skipe2e0002', 'Second song'], ['skipe2e0003', 'Third song']]) {
       // The owner's limit is two songs: the third comes from a guest.
-      const adder = videoId.endsWith('3') ? await browser.newContext() : context;
+      const adder = videoId.endsWith('3') ? await session.browser.newContext() : context;
       if (adder !== context) expect((await adder.request.post(`${baseUrl}/api/guest/join`, { data: { roomCode: room.code, displayName: 'Gia' } })).status()).toBe(200);
       expect((await adder.request.post(`${baseUrl}/api/rooms/${room.roomId}/queue`, { data: { videoId, title, thumbnail: 'https://i.ytimg.com/vi/x/mqdefault.jpg', duration: '3:00' } })).status()).toBe(201);
     }
@@ -28,11 +22,7 @@ describe('Skip from two screens of the host', () => {
 
     // Signed in through the form, as the party app keeps who is signed in.
     const laptop = await context.newPage();
-    await laptop.goto(`${baseUrl}/login`);
-    await laptop.getByLabel('Username').fill(username);
-    await laptop.getByLabel('Password').fill('secret-123');
-    await laptop.getByRole('button', { name: 'Sign In' }).click();
-    await laptop.waitForURL(`${baseUrl}/dashboard`);
+    await signIn(laptop, baseUrl, username, 'secret-123');
     const phone = await context.newPage();
     await laptop.goto(`${baseUrl}/room/${room.roomId}`);
     await phone.goto(`${baseUrl}/room/${room.roomId}?view=remote`);

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { joinAsGuest, signedInHost, withBrowser } from './browser';
 
-const E2E_BETA_CODE = 'E2E-BETA';
 /** Screenshots of these journeys are kept here (git-ignored) to be looked at. */
 const OUTPUT = path.resolve(import.meta.dirname, 'output/stage');
 const STAND_IN = fs.readFileSync(path.resolve(import.meta.dirname, 'support/youtube-iframe-stand-in.js'), 'utf8');
@@ -26,19 +25,6 @@ async function withPlayerStandIn(context: BrowserContext, setup: { durationMs: n
   }, setup);
 }
 
-async function signedInHost(context: BrowserContext, baseUrl: string, displayName: string): Promise<Page> {
-  const username = `stage${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const registered = await context.request.post(`${baseUrl}/api/auth/register`, { data: { username, displayName, password: 'secret-123', betaCode: E2E_BETA_CODE } });
-  expect(registered.status()).toBe(201);
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('secret-123');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
-  return page;
-}
-
 async function createRoom(page: Page, name: string): Promise<{ roomId: string; code: string }> {
   await page.getByText('Create New Room').click();
   await page.getByLabel('Room name').fill(name);
@@ -47,16 +33,6 @@ async function createRoom(page: Page, name: string): Promise<{ roomId: string; c
   const roomId = new URL(page.url()).pathname.split('/').pop()!;
   const code = (await page.getByText(/^Code [A-Z2-9]{6}$/).innerText()).slice(5);
   return { roomId, code };
-}
-
-async function joinAsGuest(browser: Browser, baseUrl: string, code: string, name: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/guest?code=${code}`);
-  await page.getByLabel('Your Name').fill(name);
-  await page.getByRole('button', { name: 'Join Room' }).click();
-  await page.getByText(/^Welcome to /).waitFor();
-  return { context, page };
 }
 
 async function queueSong(context: BrowserContext, baseUrl: string, roomId: string, videoId: string, title: string): Promise<void> {
@@ -72,17 +48,13 @@ async function openStage(host: Page): Promise<Page> {
 }
 
 describe('the stage (TV view) at 1920×1080', () => {
-  let browser: Browser;
-  const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(() => browser?.close());
+  const session = withBrowser();
+  const { baseUrl } = session;
 
   it('runs the show by itself: empty stage, "Up next" interstitial, a song with the up-next strip and QR, the next singer told on their phone, and the next song started without a click', async () => {
-    const hostContext = await browser.newContext({ viewport: TV });
+    const hostContext = await session.browser.newContext({ viewport: TV });
     await withPlayerStandIn(hostContext, { durationMs: 7000 });
-    const host = await signedInHost(hostContext, baseUrl, 'Hana Host');
+    const host = await signedInHost(hostContext, baseUrl, 'Hana Host', 'stage');
     const { roomId, code } = await createRoom(host, 'Stage Night');
 
     // The "Up next" pause is a room setting (Room Settings dialog): 5 s here.
@@ -105,7 +77,7 @@ describe('the stage (TV view) at 1920×1080', () => {
     await host.getByText('The Stage tab is playing the songs; this view follows it.').waitFor();
     await shot(host, '0-host-room-with-stage-open');
 
-    const { context: guestContext, page: guest } = await joinAsGuest(browser, baseUrl, code, 'Gus Guest');
+    const { context: guestContext, page: guest } = await joinAsGuest(session.browser, baseUrl, code, 'Gus Guest');
     await queueSong(hostContext, baseUrl, roomId, 'stageAlpha1', 'Alpha Anthem (Karaoke Version)');
     await queueSong(guestContext, baseUrl, roomId, 'stageBravo2', 'Bravo Ballad (Karaoke Version)');
     await queueSong(hostContext, baseUrl, roomId, 'stageCharl3', 'Charlie Chorus (Karaoke Version)');
@@ -156,12 +128,12 @@ describe('the stage (TV view) at 1920×1080', () => {
 
   it('skips a video that YouTube refuses to embed without a click, tells the room, and search no longer offers it', async () => {
     const refused = 'noEmbed0150';
-    const hostContext = await browser.newContext({ viewport: TV });
+    const hostContext = await session.browser.newContext({ viewport: TV });
     await withPlayerStandIn(hostContext, { durationMs: 60_000, errors: { [refused]: 150 } });
-    const host = await signedInHost(hostContext, baseUrl, 'Rita Refused');
+    const host = await signedInHost(hostContext, baseUrl, 'Rita Refused', 'stage');
     const { roomId, code } = await createRoom(host, 'Refusals');
     expect((await hostContext.request.patch(`${baseUrl}/api/rooms/${roomId}/settings`, { data: { settings: { interstitialSeconds: 2 } } })).status()).toBe(200);
-    const { context: guestContext, page: guest } = await joinAsGuest(browser, baseUrl, code, 'Ugo');
+    const { context: guestContext, page: guest } = await joinAsGuest(session.browser, baseUrl, code, 'Ugo');
     const stage = await openStage(host);
     await stage.getByTestId('stage-empty').waitFor();
 

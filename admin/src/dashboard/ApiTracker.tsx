@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';
 import type { ApiCall, QuotaStats } from '../types';
+import { useNotifyError } from '../useNotifyError';
 import { usePolling } from '../usePolling';
 import { formatDay, formatNumber } from './format';
 
@@ -174,6 +175,7 @@ function RecentCallsCard({ calls }: { calls: ApiCall[] }) {
 export function ApiTracker() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
+  const failed = useNotifyError();
   const [confirmPurge, setConfirmPurge] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -189,7 +191,7 @@ export function ApiTracker() {
       await Promise.all([stats.reload(), history.reload(), calls.reload()]);
     } catch (error) {
       console.error('Failed to clean up API call records', error);
-      notify(`Cleanup failed: ${error instanceof Error ? error.message : String(error)}`, { type: 'error' });
+      failed('Cleanup failed')(error);
     } finally {
       setBusy(false);
     }

@@ -20,6 +20,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import { useNotifyError } from '../useNotifyError';
 import { usePolling } from '../usePolling';
 import { type JobList, type JobRun, jobsApi } from './jobsApi';
 
@@ -103,6 +104,7 @@ function Overview({ list }: { list: JobList }) {
 /** The back office's Jobs tab: each job with its schedule, next run, last runs and "Run now". */
 export function JobsTab() {
   const notify = useNotify();
+  const failed = useNotifyError();
   const { data, error, reload } = usePolling(() => jobsApi.list(), JOBS_REFRESH_MS);
   const [starting, setStarting] = useState<string>();
 
@@ -113,7 +115,7 @@ export function JobsTab() {
       notify(message, { type: 'success' });
       await reload();
     } catch (caught) {
-      notify(caught instanceof Error ? caught.message : String(caught), { type: 'error' });
+      failed()(caught);
     } finally {
       setStarting(undefined);
     }

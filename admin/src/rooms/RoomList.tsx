@@ -20,6 +20,7 @@ import {
 import { ConfirmButton } from '../ConfirmButton';
 import { AdminPagination } from '../Pagination';
 import type { AdminRoomRow } from '../types';
+import { useNotifyError } from '../useNotifyError';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -36,6 +37,7 @@ export function DeleteRoomButton() {
   const room = useRecordContext<AdminRoomRow>();
   const dataProvider = useDataProvider();
   const notify = useNotify();
+  const failed = useNotifyError();
   const refresh = useRefresh();
   if (!room) return null;
   return (
@@ -52,7 +54,7 @@ export function DeleteRoomButton() {
           notify('Room deleted', { type: 'success' });
           refresh();
         } catch (error) {
-          notify(`Delete Failed: ${error instanceof Error ? error.message : String(error)}`, { type: 'error' });
+          failed('Delete Failed')(error);
         }
       }}
     />

@@ -8,17 +8,17 @@ import { useDataProvider, useGetIdentity, useNotify, useRecordContext, useRefres
 import { ConfirmButton } from '../ConfirmButton';
 import type { AdminDataProvider } from '../dataProvider';
 import type { AdminUserRow } from '../types';
+import { useNotifyError } from '../useNotifyError';
 
 /** How long the temporary password stays in the notification (SPEC §8). */
 export const TEMPORARY_PASSWORD_NOTICE_MS = 10_000;
-
-const reason = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong');
 
 /** Delete, reset password, kick and promote for one account, each behind a confirmation. */
 export function UserActions() {
   const user = useRecordContext<AdminUserRow>();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
+  const failed = useNotifyError();
   const refresh = useRefresh();
   const [temporaryPassword, setTemporaryPassword] = useState<string>();
   const { identity } = useGetIdentity();
@@ -34,7 +34,7 @@ export function UserActions() {
       notify(success, { type: 'success' });
       refresh();
     } catch (error) {
-      notify(`${failure}: ${reason(error)}`, { type: 'error' });
+      failed(failure)(error);
     }
   };
 
@@ -44,7 +44,7 @@ export function UserActions() {
       setTemporaryPassword(password);
       notify(`Password Reset: the temporary password for ${user.username} is ${password}`, { type: 'success', autoHideDuration: TEMPORARY_PASSWORD_NOTICE_MS });
     } catch (error) {
-      notify(`Password Reset Failed: ${reason(error)}`, { type: 'error' });
+      failed('Password Reset Failed')(error);
     }
   };
 

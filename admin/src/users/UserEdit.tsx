@@ -20,6 +20,7 @@ import {
 import { navigate } from '../authProvider';
 import { TIER_LABELS, tierLabel } from '../tiers';
 import type { AdminUserRow } from '../types';
+import { useNotifyError } from '../useNotifyError';
 
 export const ROLE_CHOICES = [
   { id: 'user', name: 'User' },
@@ -75,6 +76,7 @@ function ConfirmSaveToolbar() {
 /** Display name, role and tier; the username is the sign-in name and stays as chosen. */
 export function UserEdit(props: Omit<EditProps<AdminUserRow>, 'children'>) {
   const notify = useNotify();
+  const failed = useNotifyError();
   const redirect = useRedirect();
   const { identity } = useGetIdentity();
 
@@ -90,7 +92,7 @@ export function UserEdit(props: Omit<EditProps<AdminUserRow>, 'children'>) {
           if (identity && user.id === identity.id && user.role !== 'admin') navigate.to('/dashboard');
           else redirect('list', 'users');
         },
-        onError: (error) => notify(`Update Failed: ${error instanceof Error ? error.message : String(error)}`, { type: 'error' }),
+        onError: failed('Update Failed'),
       }}
     >
       <SimpleForm toolbar={<ConfirmSaveToolbar />}>

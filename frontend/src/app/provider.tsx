@@ -1,12 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ToastProvider, useToast } from '../components/toast';
+import { followOtherTabs } from '../lib/identity';
 import { createQueryClient } from '../lib/query-client';
 import { takeNotice } from '../lib/session';
 import { AppThemeProvider } from './theme';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // A sign-in or sign-out in another tab shows here at once.
+  useEffect(() => followOtherTabs(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <AppThemeProvider>

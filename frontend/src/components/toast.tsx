@@ -1,4 +1,5 @@
 import { Alert, AlertTitle, Snackbar } from '@mui/material';
+import { errorMessage } from '../lib/api-client';
 import { createContext, type PointerEvent, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 
 export interface Toast {
@@ -91,4 +92,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 export function useToast(): (toast: Toast) => void {
   return useContext(ToastContext);
+}
+
+/**
+ * The one error toast (SPEC §8): `failed(title, fallback)` answers an `onError` that shows the
+ * title with the server's sentence, or the fallback when the answer has none (the title when
+ * no fallback is given). Call the result without an error for a fixed sentence.
+ */
+export function useErrorToast(): (title: string, fallback?: string) => (error?: unknown) => void {
+  const toast = useToast();
+  return useCallback((title: string, fallback = title) => (error?: unknown) => toast({ title, description: errorMessage(error, fallback), variant: 'destructive' }), [toast]);
 }

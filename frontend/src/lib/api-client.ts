@@ -1,4 +1,4 @@
-import { type ApiAnswer, type ApiArgs, type ApiMethod, type ApiPath, apiUrl } from './api-types';
+import { type ApiAnswer, type ApiArgs, type ApiMethod, type ApiPath, apiUrl } from '../../../openapi/api-types';
 
 /**
  * The one way the party app talks to the API (SPEC §7): cookies always sent, a JSON body only
@@ -34,7 +34,7 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
 
 /**
  * A documented call: the method, path, path parameters, query, body and answer are the ones
- * openapi/openapi.json gives (types generated into api-types.ts), so a call the API does not
+ * openapi/openapi.json gives (types generated into openapi/api-types.ts), so a call the API does not
  * document fails the typecheck. e.g. call('get', '/api/rooms/{roomId}', { path: { roomId } }).
  */
 export function call<M extends ApiMethod, P extends ApiPath<M>>(method: M, path: P, ...[options]: ApiArgs<M, P>): Promise<ApiAnswer<M, P>> {

@@ -1,15 +1,17 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { seedIdentity } from './identity';
 import { endSession, isUnauthorized } from './session';
 
 /**
  * SPEC §7 defaults: data never goes stale by itself, no retries, no refetch on focus or interval.
+ * The signed-in person is seeded from the stored user (lib/identity.ts).
  * Any 401 answer clears the stored user and goes to /login (guests: /guest), see endSession().
  */
 export function createQueryClient(): QueryClient {
   const onError = (error: unknown) => {
-    if (isUnauthorized(error)) endSession();
+    if (isUnauthorized(error)) endSession(client);
   };
-  return new QueryClient({
+  const client = new QueryClient({
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
@@ -17,4 +19,6 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  seedIdentity(client);
+  return client;
 }

@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
-import { clearStoredUser, getStoredUser } from './storage';
+import { currentUser, setUser } from './identity';
 
 /**
  * A toast to show once, on the next screen this tab opens. Used where the app leaves by a full
@@ -55,12 +56,12 @@ let ending = false;
  * room ended): the stored user is cleared and the person starts again, with a toast saying why —
  * registered users at /login, guests at /guest (they have no account to sign in to).
  */
-export function endSession(): void {
+export function endSession(queryClient: QueryClient): void {
   if (ending) return;
-  const user = getStoredUser();
-  // Nobody stored: a signed-out screen, or a removal already under way (it cleared the user).
+  const user = currentUser(queryClient);
+  // Nobody signed in: a signed-out screen, or a removal already under way (it cleared the user).
   if (!user) return;
-  clearStoredUser();
+  setUser(queryClient, null);
   const target = user.isGuest ? '/guest' : '/login';
   if (window.location.pathname === target) return;
   ending = true;

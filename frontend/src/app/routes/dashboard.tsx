@@ -1,19 +1,17 @@
 import { AddCircle, AdminPanelSettings, Favorite, GroupAdd, Logout, Person } from '@mui/icons-material';
 import { Button, Card, CardActionArea, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppShell } from '../../components/app-shell';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextPromptDialog } from '../../components/text-prompt-dialog';
-import { useToast } from '../../components/toast';
-import { logout } from '../../features/auth/api/auth';
-import { createRoom, deleteRoom, getRoomByCode, joinRoom, type Room, toggleLock, userRoomsQuery } from '../../features/rooms/api/rooms';
-import { RoomCard } from '../../features/rooms/components/room-card';
-import { errorMessage } from '../../lib/api-client';
-import { disconnectSocket } from '../../lib/socket';
+import { useSignOut } from '../../features/auth/hooks/use-auth-actions';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
-import { clearStoredUser, isAdmin } from '../../lib/storage';
+import type { Room } from '../../features/rooms/api/rooms';
+import { RoomCard } from '../../features/rooms/components/room-card';
+import { useMyRooms, useRoomActions } from '../../features/rooms/hooks/use-my-rooms';
+import { errorMessage } from '../../lib/api-client';
+import { isAdmin, type StoredUser } from '../../lib/storage';
 import { normalizeCode } from './guest-join';
 
 function ActionCard({ icon, title, text, onClick }: { icon: React.ReactNode; title: string; text: string; onClick: () => void }) {
@@ -36,57 +34,18 @@ function ActionCard({ icon, title, text, onClick }: { icon: React.ReactNode; tit
 
 /** The host's home: create or join a room, and manage the rooms they own (SPEC §2). */
 export function DashboardRoute() {
-  const user = useCurrentUser()!;
+  const user = useCurrentUser();
+  // Signed out (here, in another tab, or a session that ended): RequireUser is on its way to /login.
+  return user ? <Dashboard user={user} /> : null;
+}
+
+function Dashboard({ user }: { user: StoredUser }) {
   const navigate = useNavigate();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const rooms = useQuery(userRoomsQuery(user.userId));
+  const rooms = useMyRooms(user.userId);
   const [dialog, setDialog] = useState<'create' | 'join' | null>(null);
   const [toDelete, setToDelete] = useState<Room | null>(null);
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['rooms'] });
-
-  const create = useMutation({
-    mutationFn: createRoom,
-    onSuccess: (room) => {
-      setDialog(null);
-      void reload();
-      navigate(`/room/${room.roomId}`);
-    },
-    onError: (error) => toast({ title: 'Failed to create room', description: errorMessage(error, 'Failed to create room'), variant: 'destructive' }),
-  });
-  const join = useMutation({
-    mutationFn: async (code: string) => joinRoom((await getRoomByCode(code)).roomId),
-    onSuccess: (room) => {
-      setDialog(null);
-      toast({ title: 'Joined Room!', description: `Welcome to ${room.name}` });
-      navigate(`/room/${room.roomId}`);
-    },
-    onError: (error) => toast({ title: 'Failed to join room', description: errorMessage(error, 'Failed to join room'), variant: 'destructive' }),
-  });
-  const lock = useMutation({
-    mutationFn: (room: Room) => toggleLock(room.roomId),
-    onSettled: reload,
-    onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to toggle room lock'), variant: 'destructive' }),
-  });
-  const remove = useMutation({
-    mutationFn: (room: Room) => deleteRoom(room.roomId),
-    onSuccess: (_answer, room) => toast({ title: 'Room deleted', description: `"${room.name}" has been deleted.` }),
-    onSettled: reload,
-    onError: (error) => toast({ title: 'Failed to delete room', description: errorMessage(error, 'Failed to delete room'), variant: 'destructive' }),
-  });
-
-  async function signOut() {
-    try {
-      await logout();
-    } catch {
-      // Signing out locally still happens when the server cannot be reached.
-    }
-    clearStoredUser();
-    disconnectSocket();
-    queryClient.clear();
-    navigate('/login');
-    toast({ title: 'Logged out' });
-  }
+  const { create, join, lock, remove, busy } = useRoomActions(() => setDialog(null));
+  const signOut = useSignOut();
 
   const actions = (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', display: { xs: 'none', sm: 'flex' } }}>
@@ -136,7 +95,7 @@ export function DashboardRoute() {
                 <Grid key={room.roomId} size={{ xs: 12, md: 6 }}>
                   <RoomCard
                     room={room}
-                    busy={(lock.isPending && lock.variables?.roomId === room.roomId) || (remove.isPending && remove.variables?.roomId === room.roomId)}
+                    busy={busy(room)}
                     onToggleLock={() => lock.mutate(room)}
                     onDelete={() => setToDelete(room)}
                   />

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RoomDto } from '../../lib/api-types';
+import type { RoomDto } from '../../../../openapi/api-types';
 import { setStoredUser, type StoredUser } from '../../lib/storage';
 import { renderAt } from '../../test/render';
 
-// The room screen's live channel is a real socket in the product; here it is reported as up.
-vi.mock('../../lib/socket', () => ({ useRoomChannel: () => true, disconnectSocket: () => undefined, liveSocket: () => ({ on: () => undefined, off: () => undefined }) }));
+// The room screen's live channel is a real socket in the product; here it is up, and the test pushes (test/live-channel.ts).
+vi.mock('../../lib/socket', async () => (await import('../../test/live-channel')).liveChannelMock());
 
 type Handler = (method: string, url: string) => Response | undefined;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

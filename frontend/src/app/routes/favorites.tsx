@@ -1,17 +1,12 @@
 import { ArrowBack, Favorite as Heart, PlaylistAdd } from '@mui/icons-material';
 import { Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Grid, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { AppShell } from '../../components/app-shell';
 import { Thumbnail } from '../../components/thumbnail';
-import { useToast } from '../../components/toast';
-import { type Favorite, favoritesKey, favoritesQuery, removeFavorite } from '../../features/favorites/api/favorites';
-import { addToQueue } from '../../features/queue/api/queue';
-import { userRoomsQuery } from '../../features/rooms/api/rooms';
-import { meQuery } from '../../features/users/api/users';
-import { errorMessage } from '../../lib/api-client';
-import { getStoredUser } from '../../lib/storage';
+import { useUser } from '../../features/auth/hooks/use-current-user';
+import type { Favorite } from '../../features/favorites/api/favorites';
+import { useFavoritesPage } from '../../features/favorites/hooks/use-favorites';
 
 function State({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
   return (
@@ -60,37 +55,9 @@ function FavoriteCard({ favorite, roomId, onRemove, onAdd, adding }: { favorite:
 
 /** My Favorites (SPEC §2): registered users' saved songs, one tap from the room's queue. */
 export function FavoritesRoute() {
-  const user = getStoredUser();
+  const user = useUser();
   const navigate = useNavigate();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const registered = user !== null && !user.isGuest;
-  const favorites = useQuery({ ...favoritesQuery(), enabled: registered });
-  const me = useQuery({ ...meQuery(), enabled: registered });
-  // The room a song goes to: the one this person is in, else the newest active room they host.
-  const owned = useQuery({ ...userRoomsQuery(user?.userId ?? 0), enabled: registered });
-  const hosted = (owned.data ?? []).filter((room) => room.isActive).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-  const roomId = me.data?.roomId ?? hosted?.roomId ?? null;
-
-  const remove = useMutation({
-    mutationFn: (favorite: Favorite) => removeFavorite(favorite.videoId),
-    onSuccess: () => toast({ title: 'Removed from favorites', description: 'Song removed from your favorites' }),
-    onError: () => toast({ title: 'Error', description: 'Failed to remove from favorites', variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: favoritesKey }),
-  });
-  const add = useMutation({
-    mutationFn: (favorite: Favorite) => {
-      if (!roomId) throw new Error('no room');
-      return addToQueue(roomId, { videoId: favorite.videoId, title: favorite.title, thumbnail: favorite.thumbnail, duration: favorite.duration });
-    },
-    onSuccess: () => toast({ title: 'Added to queue', description: 'Song added to the room queue' }),
-    onError: (error) =>
-      toast({
-        title: 'Failed to add song to queue',
-        description: roomId ? errorMessage(error, 'Failed to add song to queue') : 'You must be in a room to add songs to the queue',
-        variant: 'destructive',
-      }),
-  });
+  const { registered, favorites, roomId, remove, add } = useFavoritesPage(user);
 
   let body: ReactNode;
   if (!user) body = <State title="Sign In Required" text="Please sign in to view your favorite songs." action={<Button variant="contained" onClick={() => navigate('/login')}>Sign In</Button>} />;

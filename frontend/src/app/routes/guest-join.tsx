@@ -1,11 +1,8 @@
 import { Button, FormControl, InputLabel, OutlinedInput, Stack } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { FormCard } from '../../components/form-card';
-import { useToast } from '../../components/toast';
-import { guestJoin } from '../../features/auth/api/auth';
-import { errorMessage } from '../../lib/api-client';
-import { setStoredUser } from '../../lib/storage';
+import { useGuestJoin } from '../../features/auth/hooks/use-auth-actions';
 
 /** Room codes are typed upper-case, at most 6 characters (SPEC §2). */
 export function normalizeCode(raw: string): string {
@@ -35,15 +32,13 @@ function Field({ label, value, onChange, placeholder, inputProps, autoFocus }: {
 
 /** /guest (the invite QR's target) and /join: a room code and a name, no account. */
 export function GuestJoinRoute({ variant = 'guest' }: { variant?: 'guest' | 'join' }) {
-  const navigate = useNavigate();
-  const toast = useToast();
+  const join = useGuestJoin();
   const [params] = useSearchParams();
   const [roomCode, setRoomCode] = useState(normalizeCode(params.get('code') ?? ''));
   const [displayName, setDisplayName] = useState('');
   const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const code = roomCode.trim();
     const name = displayName.trim();
@@ -52,17 +47,7 @@ export function GuestJoinRoute({ variant = 'guest' }: { variant?: 'guest' | 'joi
       return;
     }
     setProblem(undefined);
-    setBusy(true);
-    try {
-      const { user, room } = await guestJoin({ roomCode: code, displayName: name });
-      setStoredUser(user);
-      toast({ title: 'Joined Room!', description: `Welcome to ${room.name}` });
-      navigate(`/room/${room.roomId}`);
-    } catch (error) {
-      toast({ title: 'Failed to join room', description: errorMessage(error, 'Failed to join room'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    join.mutate({ roomCode: code, displayName: name });
   }
 
   return (
@@ -82,7 +67,7 @@ export function GuestJoinRoute({ variant = 'guest' }: { variant?: 'guest' | 'joi
             {problem}
           </div>
         ) : null}
-        <Button type="submit" variant="contained" size="large" disabled={busy}>Join Room</Button>
+        <Button type="submit" variant="contained" size="large" disabled={join.isPending}>Join Room</Button>
       </Stack>
     </FormCard>
   );

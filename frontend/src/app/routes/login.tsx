@@ -1,36 +1,21 @@
 import { Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { FormCard } from '../../components/form-card';
-import { useToast } from '../../components/toast';
-import { login } from '../../features/auth/api/auth';
-import { errorMessage } from '../../lib/api-client';
-import { setStoredUser } from '../../lib/storage';
+import { useLogin } from '../../features/auth/hooks/use-auth-actions';
 
 export function LoginRoute() {
-  const navigate = useNavigate();
-  const toast = useToast();
+  const signIn = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const found = { username: username ? undefined : 'Username is required', password: password ? undefined : 'Password is required' };
     setErrors(found);
     if (found.username || found.password) return;
-    setBusy(true);
-    try {
-      const user = await login({ username, password });
-      setStoredUser(user);
-      toast({ title: 'Welcome back!', description: `Logged in as ${user.displayName}` });
-      navigate('/dashboard');
-    } catch (error) {
-      toast({ title: 'Login failed', description: errorMessage(error, 'Invalid username or password'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    signIn.mutate({ username, password });
   }
 
   return (
@@ -38,7 +23,7 @@ export function LoginRoute() {
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
         <TextField label="Username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} error={!!errors.username} helperText={errors.username} autoFocus />
         <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={!!errors.password} helperText={errors.password} />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>Sign In</Button>
+        <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>Sign In</Button>
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
           No account yet? <Link component={RouterLink} to="/register">Sign up</Link>
         </Typography>

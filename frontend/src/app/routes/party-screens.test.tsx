@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatRemaining } from '../../features/room/components/room-timer';
 import { initials } from '../../features/room/components/users-panel';
-import type { FavoriteDto, QueueDto, RoomDto, RoomUserDto } from '../../lib/api-types';
+import type { FavoriteDto, QueueDto, RoomDto, RoomUserDto } from '../../../../openapi/api-types';
 import { getStoredUser, type StoredUser, setStoredUser } from '../../lib/storage';
 import { renderAt } from '../../test/render';
 import { validateProfile } from './profile';
 
-// The room screen's live channel is a real socket in the product; here it is reported as up.
-vi.mock('../../lib/socket', () => ({ useRoomChannel: () => true, disconnectSocket: () => undefined, liveSocket: () => ({ on: () => undefined, off: () => undefined }) }));
+// The room screen's live channel is a real socket in the product; here it is up, and the test pushes (test/live-channel.ts).
+vi.mock('../../lib/socket', async () => (await import('../../test/live-channel')).liveChannelMock());
 
 type Handler = (method: string, url: string, body: unknown) => Response | undefined;
 function mockApi(handler: Handler) {

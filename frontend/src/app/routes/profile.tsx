@@ -1,13 +1,12 @@
 import { ArrowBack } from '@mui/icons-material';
 import { Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppShell } from '../../components/app-shell';
 import { PasswordField } from '../../components/password-field';
-import { useToast } from '../../components/toast';
-import { meQuery, updateUser } from '../../features/users/api/users';
-import { getStoredUser, setStoredUser } from '../../lib/storage';
+import { useUser } from '../../features/auth/hooks/use-current-user';
+import { useProfile } from '../../features/users/hooks/use-profile';
+import type { StoredUser } from '../../lib/storage';
 
 interface Problems {
   displayName?: string;
@@ -24,35 +23,30 @@ export function validateProfile(displayName: string, password: string, confirm: 
 
 /** Profile (SPEC §2): read-only username, tier badge, member since; display name and password. */
 export function ProfileRoute() {
-  const stored = getStoredUser()!;
+  const user = useUser();
+  // Signed out (here, in another tab, or a session that ended): RequireUser is on its way to /login.
+  return user ? <Profile user={user} /> : null;
+}
+
+function Profile({ user }: { user: StoredUser }) {
   const navigate = useNavigate();
-  const toast = useToast();
-  const me = useQuery(meQuery());
-  const [displayName, setDisplayName] = useState(stored.displayName);
+  const [displayName, setDisplayName] = useState(user.displayName);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problems, setProblems] = useState<Problems>({});
-  const [busy, setBusy] = useState(false);
-  const tier = me.data?.subscriptionTier ?? stored.subscriptionTier;
+  const { me, update } = useProfile(user.userId, () => {
+    setPassword('');
+    setConfirm('');
+  });
+  const tier = me.data?.subscriptionTier ?? user.subscriptionTier;
   const since = me.data?.createdAt ? new Date(me.data.createdAt) : null;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const found = validateProfile(displayName, password, confirm);
     setProblems(found);
     if (found.displayName || found.confirm) return;
-    setBusy(true);
-    try {
-      const updated = await updateUser(stored.userId, { displayName: displayName.trim(), ...(password ? { password } : {}) });
-      setStoredUser(updated);
-      setPassword('');
-      setConfirm('');
-      toast({ title: 'Profile updated!', description: 'Your profile has been successfully updated.' });
-    } catch {
-      toast({ title: 'Update failed', description: 'Failed to update profile. Please try again.', variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    update.mutate({ displayName: displayName.trim(), ...(password ? { password } : {}) });
   }
 
   return (
@@ -69,7 +63,7 @@ export function ProfileRoute() {
                 <Chip label={tier === 999 ? 'Admin' : `Tier ${tier}`} color={tier === 999 ? 'secondary' : 'primary'} variant={tier === 999 ? 'filled' : 'outlined'} />
                 <Typography color="text.secondary">Member since {since && !Number.isNaN(since.getTime()) ? since.toLocaleDateString() : 'N/A'}</Typography>
               </Stack>
-              <TextField label="Username" value={stored.username} slotProps={{ input: { readOnly: true } }} helperText="Your username cannot be changed." />
+              <TextField label="Username" value={user.username} slotProps={{ input: { readOnly: true } }} helperText="Your username cannot be changed." />
               <TextField
                 label="Display name"
                 value={displayName}
@@ -86,7 +80,7 @@ export function ProfileRoute() {
                 helperText={problems.confirm}
                 autoComplete="new-password"
               />
-              <Button type="submit" variant="contained" size="large" disabled={busy}>Update Profile</Button>
+              <Button type="submit" variant="contained" size="large" disabled={update.isPending}>Update Profile</Button>
             </Stack>
           </CardContent>
         </Card>

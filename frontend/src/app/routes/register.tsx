@@ -1,10 +1,8 @@
 import { Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { FormCard } from '../../components/form-card';
-import { useToast } from '../../components/toast';
-import { register } from '../../features/auth/api/auth';
-import { errorMessage } from '../../lib/api-client';
+import { useRegister } from '../../features/auth/hooks/use-auth-actions';
 
 type Field = 'username' | 'displayName' | 'password' | 'confirmPassword' | 'betaCode';
 
@@ -21,11 +19,9 @@ export function validateRegistration(values: Record<Field, string>): Partial<Rec
 }
 
 export function RegisterRoute() {
-  const navigate = useNavigate();
-  const toast = useToast();
+  const signUp = useRegister();
   const [values, setValues] = useState<Record<Field, string>>({ username: '', displayName: '', password: '', confirmPassword: '', betaCode: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
   const field = (name: Field) => ({
     value: values[name],
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
@@ -33,21 +29,12 @@ export function RegisterRoute() {
     helperText: errors[name],
   });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const found = validateRegistration(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const user = await register({ username: values.username.trim(), displayName: values.displayName.trim(), password: values.password, betaCode: values.betaCode.trim() });
-      toast({ title: 'Account created!', description: `Welcome, ${user.displayName}! You can now log in.` });
-      navigate('/login');
-    } catch (error) {
-      toast({ title: 'Registration failed', description: errorMessage(error, 'Failed to create account'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    signUp.mutate({ username: values.username.trim(), displayName: values.displayName.trim(), password: values.password, betaCode: values.betaCode.trim() });
   }
 
   return (
@@ -58,7 +45,7 @@ export function RegisterRoute() {
         <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
         <TextField label="Confirm password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
         <TextField label="Beta access code" {...field('betaCode')} />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>Create Account</Button>
+        <Button type="submit" variant="contained" size="large" disabled={signUp.isPending}>Create Account</Button>
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
           Already have an account? <Link component={RouterLink} to="/login">Sign in</Link>
         </Typography>

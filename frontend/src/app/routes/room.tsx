@@ -1,30 +1,25 @@
 import { Add, ArrowBack, Groups, PlayArrow, Settings, SkipNext, Tv } from '@mui/icons-material';
 import { Alert, Box, Button, Chip, CircularProgress, Fab, Grid, Stack, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AppShell } from '../../components/app-shell';
 import { useToast } from '../../components/toast';
-import { playingKey, playingQuery, playNext, skipSong } from '../../features/player/api/player';
-import { addToRoomQueue, clearQueue, moveQueueItem, type QueueItem, queueKey, queueQuery, removeQueueItem, type SongInput } from '../../features/queue/api/queue';
+import { useCurrentUser, useUser } from '../../features/auth/hooks/use-current-user';
 import { NowPlaying } from '../../features/room/components/now-playing';
 import { QueuePanel } from '../../features/room/components/queue-panel';
 import { RoomRules } from '../../features/room/components/room-rules';
 import { RoomTimer } from '../../features/room/components/room-timer';
 import { UsersPanel } from '../../features/room/components/users-panel';
-import { bootUser, type RoomUser, roomKeys, roomQuery, roomUsersQuery, updateSettings } from '../../features/rooms/api/rooms';
+import { useLiveRoom } from '../../features/room/hooks/use-live-room';
+import { useMembership, useRemoval } from '../../features/room/hooks/use-membership';
+import { useRoomControls } from '../../features/room/hooks/use-room-controls';
 import { FALLBACK_TIER_LIMITS, TIER_LABELS, tierLimitsQuery } from '../../features/tiers/api/tiers';
-import { heartbeat, validateMembership } from '../../features/users/api/users';
-import { reportUnplayable } from '../../features/stage/api';
 import { useStageOpenElsewhere } from '../../features/stage/stage-presence';
 import { useRoomNotices } from '../../features/stage/use-room-notices';
 import { YourTurn, YoursChip } from '../../features/stage/your-turn';
 import { errorMessage } from '../../lib/api-client';
-import type { ReportUnplayableDto } from '../../lib/api-types';
-import { disconnectSocket, useRoomChannel } from '../../lib/socket';
-import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
-import { endSession, isUnauthorized } from '../../lib/session';
-import { clearStoredUser, getStoredUser, isAdmin, type StoredUser } from '../../lib/storage';
+import { isAdmin, type StoredUser } from '../../lib/storage';
 
 // Loaded when needed: a guest reaching the room downloads none of these (issue 11, ≤ 150 KB gzip).
 const AddSongDialog = lazy(() => import('../../features/room/components/add-song-dialog').then((m) => ({ default: m.AddSongDialog })));
@@ -44,29 +39,9 @@ export function isAppleMobile(nav: Pick<Navigator, 'userAgent' | 'platform' | 'm
 }
 const IOS = isAppleMobile();
 
-/** Leaving a room we were removed from: a toast, then the guest's start or the user's dashboard. */
-function useRemoval(user: StoredUser) {
-  const navigate = useNavigate();
-  const toast = useToast();
-  const done = useRef(false);
-  return useCallback(
-    (message: string, delayMs: number) => {
-      if (done.current) return;
-      done.current = true;
-      toast({ title: 'Removed from Room', description: message, variant: 'destructive' });
-      if (user.isGuest) {
-        clearStoredUser();
-        disconnectSocket();
-      }
-      setTimeout(() => navigate(user.isGuest ? '/guest' : '/dashboard', { replace: true }), delayMs);
-    },
-    [navigate, toast, user.isGuest],
-  );
-}
-
 function RoomUnavailable({ message }: { message: string }) {
   const navigate = useNavigate();
-  const user = getStoredUser();
+  const user = useUser();
   return (
     <AppShell maxWidth="sm">
       <Stack spacing={2} sx={{ py: 8, alignItems: 'center', textAlign: 'center' }}>
@@ -99,7 +74,6 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const removed = useRemoval(user);
   const [adding, setAdding] = useState(false);
   // Once opened, the dialog stays mounted so it can close with its animation.
@@ -107,111 +81,29 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
   if (adding && !addOpened) setAddOpened(true);
   const [settingsOpen, setSettingsOpen] = useState(false);
 
-  const onEvent = useCallback(
+  const onChange = useCallback(
     (event: { removedUserId?: number }) => {
       if (event.removedUserId === user.userId) removed('You have been removed from the room by the host.', 2000);
     },
     [removed, user.userId],
   );
-  const live = useRoomChannel(roomId, onEvent);
+  const { live, room, users, queue, playing, refresh } = useLiveRoom(roomId, { withUsers: true, onChange });
   useRoomNotices(roomId, (notice) => toast({ title: 'Song skipped', description: notice.message, variant: 'destructive' }));
   const stageOpen = useStageOpenElsewhere(roomId);
-  // Polling is the fallback while the live channel is down (SPEC §7 intervals).
-  const room = useQuery({ ...roomQuery(roomId), refetchInterval: live ? false : 5000 });
-  const users = useQuery({ ...roomUsersQuery(roomId), refetchInterval: live ? false : 5000, enabled: room.isSuccess });
-  const queue = useQuery({ ...queueQuery(roomId), refetchInterval: live ? false : 2000, enabled: room.isSuccess });
-  const playing = useQuery({ ...playingQuery(roomId), refetchInterval: live ? false : 2000, enabled: room.isSuccess });
   const tiers = useQuery(tierLimitsQuery());
 
   // The host: the owner, or an admin watching any room (SPEC §6; the API lets admins run any
   // room, and the Room Rules card shows 'Admin access'). Neither is ever "removed" for not being
   // in the user list.
   const owner = room.data !== undefined && !user.isGuest && (room.data.ownerId === user.userId || isAdmin(user));
-
-  // Heartbeat and membership check every 30 s (SPEC §9).
-  useEffect(() => {
-    const tick = async () => {
-      try {
-        await heartbeat(user.userId);
-        const verdict = await validateMembership(user.userId, roomId);
-        if (!verdict.valid) removed(verdict.message || 'You have been removed from this room', 0);
-      } catch (error) {
-        if (isUnauthorized(error)) {
-          // A guest whose session ended was let go by the room; a registered user's session is
-          // gone altogether (kicked, password reset): back to sign-in.
-          if (user.isGuest) removed('You have been removed from this room', 0);
-          else endSession();
-        }
-      }
-    };
-    void tick();
-    const timer = setInterval(() => void tick(), 30_000);
-    return () => clearInterval(timer);
-  }, [user.userId, roomId, removed]);
-
-  // Missing from the room's user list: removed (after 2 s, SPEC §4).
-  useEffect(() => {
-    if (!users.data || owner) return;
-    if (!users.data.some((person) => person.userId === user.userId)) removed('You have been removed from this room', 2000);
-  }, [users.data, owner, user.userId, removed]);
-
-  const refresh = (...keys: ReadonlyArray<readonly unknown[]>) => keys.forEach((key) => void queryClient.invalidateQueries({ queryKey: key }));
-  const fail = (title: string, fallback: string) => (error: unknown) => toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
-
-  const add = useMutation({
-    mutationFn: (song: SongInput) => addToRoomQueue(roomId, song),
-    onSuccess: () => {
-      toast({ title: 'Added to queue', description: 'Song added to the room queue' });
-      // The live channel pushes the new queue; without it, fetch it.
-      if (!live) refresh(queueKey(roomId), roomKeys.room(roomId));
-    },
-    onError: fail('Failed to add song to queue', 'Failed to add song to queue'),
-  });
-  const remove = useMutation({ mutationFn: (item: QueueItem) => removeQueueItem(item.queueItemId), onSettled: () => refresh(queueKey(roomId)), onError: fail('Failed to remove song', 'Failed to remove song') });
-  const clear = useMutation({ mutationFn: () => clearQueue(roomId), onSettled: () => refresh(queueKey(roomId)), onError: fail('Failed to clear queue', 'Failed to clear queue') });
-  const move = useMutation({
-    mutationFn: ({ item, position }: { item: QueueItem; position: number }) => moveQueueItem(item.queueItemId, roomId, position),
-    onSuccess: (answer) => queryClient.setQueryData(queueKey(roomId), answer),
-    onError: (error) => {
-      fail('Failed to reorder queue', 'Failed to reorder queue')(error);
-      refresh(queueKey(roomId));
-    },
-  });
-  const boot = useMutation({ mutationFn: (person: RoomUser) => bootUser(roomId, person.userId), onSettled: () => refresh(roomKeys.users(roomId)), onError: fail('Failed to boot user', 'Failed to boot user') });
-  const advance = useMutation({
-    mutationFn: (how: 'skip' | 'next') => (how === 'skip' ? skipSong(roomId, playing.data?.currentlyPlaying) : playNext(roomId)),
-    onSuccess: (answer, how) => {
-      if (answer.isRickRoll) toast({ title: 'RANDOM RICK ROLL!', description: 'Never gonna give you up. The queue is waiting right after this one.' });
-      else if (how === 'skip' && answer.skipped === false) toast({ title: 'Already Skipped', description: answer.currentlyPlaying ? `Now playing: ${answer.currentlyPlaying.title}` : 'The queue is empty.' });
-      else if (how === 'skip') toast({ title: 'Song Skipped', description: answer.currentlyPlaying ? `Up next: ${answer.currentlyPlaying.title}` : 'The queue is empty.' });
-      else toast({ title: 'Now Playing', description: answer.currentlyPlaying?.title ?? 'The queue is empty.' });
-      refresh(playingKey(roomId), queueKey(roomId));
-    },
-    onError: (error, how) => toast({ title: 'Error', description: errorMessage(error, how === 'skip' ? 'Failed to skip song' : 'Failed to play next song'), variant: 'destructive' }),
-  });
-  const settings = useMutation({
-    mutationFn: (patch: Parameters<typeof updateSettings>[1]) => updateSettings(roomId, patch),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(roomKeys.room(roomId), answer);
-      setSettingsOpen(false);
-      toast({ title: 'Settings Updated', description: 'The room rules have been saved.' });
-    },
-    onError: fail('Error', 'Failed to update settings'),
-  });
+  useMembership(user, roomId, users.data, owner, removed);
+  const { add, remove, clear, move, boot, advance, settings, onUnplayable } = useRoomControls(roomId, playing.data, refresh, { onSettingsSaved: () => setSettingsOpen(false) });
 
   // The host's player ended a song: the next one starts through skip when the queue has one.
   const queueLength = queue.data?.items.length ?? 0;
   const onEnded = useCallback(() => {
     if (queueLength > 0) advance.mutate('skip');
   }, [queueLength, advance]);
-
-  const onUnplayable = useCallback(
-    (videoId: string, errorCode: number) =>
-      void reportUnplayable(roomId, { videoId, errorCode } as ReportUnplayableDto)
-        .then(() => refresh(playingKey(roomId), queueKey(roomId)))
-        .catch((error: unknown) => fail('Error', 'Failed to skip the song that cannot play')(error)),
-    [roomId],
-  );
 
   if (room.isPending) {
     return (

@@ -12,6 +12,14 @@ function mockFetch(handler: (url: string, init: RequestInit) => Response) {
   return fetchMock;
 }
 
+/**
+ * Types without a timer between keystrokes. With user-event's default (a setTimeout per key), the
+ * sign-in and sign-up tests took seconds on a busy machine and could pass the 5 s timeout; the
+ * timed-out test's typing then went on into the next test's focused field (the guest join's
+ * autofocused "Your Name"), which is why "guest join upper-cases the code…" failed now and then.
+ */
+const typist = () => userEvent.setup({ delay: null });
+
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('routes', () => {
@@ -30,16 +38,17 @@ describe('routes', () => {
   });
 
   it('sign-in validates, stores the user and goes to the dashboard', async () => {
+    const user = typist();
     const fetchMock = mockFetch(() => json(200, { userId: 7, username: 'sam', displayName: 'Sam', subscriptionTier: 1, role: 'user', isGuest: false }));
     const { router } = renderAt('/login');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
-    await userEvent.type(screen.getByLabelText('Username'), 'sam');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.type(screen.getByLabelText('Username'), 'sam');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(getStoredUser()).toMatchObject({ userId: 7, displayName: 'Sam' });
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
@@ -47,16 +56,18 @@ describe('routes', () => {
   });
 
   it("sign-in failure shows 'Login failed' with the server's sentence", async () => {
+    const user = typist();
     mockFetch(() => json(401, { statusCode: 401, message: 'Invalid username or password', error: 'Unauthorized' }));
     renderAt('/login');
-    await userEvent.type(screen.getByLabelText('Username'), 'sam');
-    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.type(screen.getByLabelText('Username'), 'sam');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid username or password')).toBeInTheDocument();
   });
 
   it('sign-up applies the SPEC §5 rules and never sends the confirmation', async () => {
+    const user = typist();
     expect(validateRegistration({ username: 'ab', displayName: ' ', password: '123', confirmPassword: '', betaCode: '' })).toEqual({
       username: 'Username must be at least 3 characters',
       displayName: 'Display name is required',
@@ -68,18 +79,19 @@ describe('routes', () => {
 
     const fetchMock = mockFetch(() => json(201, { userId: 8, username: 'amy', displayName: 'Amy', subscriptionTier: 1, role: 'user', isGuest: false }));
     const { router } = renderAt('/register');
-    await userEvent.type(screen.getByLabelText('Username'), 'amy');
-    await userEvent.type(screen.getByLabelText('Display name'), 'Amy');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret1');
-    await userEvent.type(screen.getByLabelText('Beta access code'), 'BETA');
-    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.type(screen.getByLabelText('Username'), 'amy');
+    await user.type(screen.getByLabelText('Display name'), 'Amy');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret1');
+    await user.type(screen.getByLabelText('Beta access code'), 'BETA');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(JSON.parse(fetchMock.mock.calls[0][1].body as string)).toEqual({ username: 'amy', displayName: 'Amy', password: 'secret1', betaCode: 'BETA' });
     expect(await screen.findByText('Welcome, Amy! You can now log in.')).toBeInTheDocument();
   });
 
   it('guest join upper-cases the code, asks for both fields, and enters the room', async () => {
+    const user = typist();
     expect(normalizeCode(' ab c12x9')).toBe('ABC12X');
     const fetchMock = mockFetch((url) =>
       url === '/api/guest/join'
@@ -88,10 +100,10 @@ describe('routes', () => {
     );
     const { router } = renderAt('/guest?code=abc123');
     expect(screen.getByLabelText('Room Code')).toHaveValue('ABC123');
-    await userEvent.click(screen.getByRole('button', { name: 'Join Room' }));
+    await user.click(screen.getByRole('button', { name: 'Join Room' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter both room code and your name');
-    await userEvent.type(screen.getByLabelText('Your Name'), '  Maya ');
-    await userEvent.click(screen.getByRole('button', { name: 'Join Room' }));
+    await user.type(screen.getByLabelText('Your Name'), '  Maya ');
+    await user.click(screen.getByRole('button', { name: 'Join Room' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/room/r1'));
     expect(JSON.parse(fetchMock.mock.calls[0][1].body as string)).toEqual({ roomCode: 'ABC123', displayName: 'Maya' });
     expect(getStoredUser()).toMatchObject({ userId: 9, isGuest: true });

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RoomDto, RoomUserDto, UserDto } from '../../lib/api-types';
+import type { RoomDto, RoomUserDto, UserDto } from '../../../../openapi/api-types';
 import { browser, leaveNotice, NOTICE_KEY, resetSessionEnd, takeNotice } from '../../lib/session';
 import { getStoredUser, type StoredUser, setStoredUser } from '../../lib/storage';
 import { renderAt } from '../../test/render';
 import { isAppleMobile } from './room';
 
-// The room screen's live channel is a real socket in the product; here it is reported as up.
-vi.mock('../../lib/socket', () => ({ useRoomChannel: () => true, disconnectSocket: () => undefined, liveSocket: () => ({ on: () => undefined, off: () => undefined }) }));
+// The room screen's live channel is a real socket in the product; here it is up, and the test pushes (test/live-channel.ts).
+vi.mock('../../lib/socket', async () => (await import('../../test/live-channel')).liveChannelMock());
 
 type Handler = (method: string, url: string) => Response | Promise<Response> | undefined;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

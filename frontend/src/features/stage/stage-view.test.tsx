@@ -1,11 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlayingDto, QueueDto, RoomDto } from '../../lib/api-types';
+import type { PlayingDto, QueueDto, RoomDto } from '../../../../openapi/api-types';
 import { setStoredUser, type StoredUser } from '../../lib/storage';
+import { pushRoomChange } from '../../test/live-channel';
 import { renderAt } from '../../test/render';
 
-// The live channel is a real socket in the product; here it is reported as up, with no notices.
-vi.mock('../../lib/socket', () => ({ useRoomChannel: () => true, disconnectSocket: () => undefined, liveSocket: () => ({ on: () => undefined, off: () => undefined }) }));
+// The live channel is a real socket in the product; here it is up, and the test pushes (test/live-channel.ts).
+vi.mock('../../lib/socket', async () => (await import('../../test/live-channel')).liveChannelMock());
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const sam: StoredUser = { userId: 7, username: 'sam', displayName: 'Sam Singer', subscriptionTier: 1, role: 'user', isGuest: false };
@@ -181,7 +182,12 @@ describe('the stage between songs', () => {
     renderAt('/room/r00m1d?view=stage');
     expect(await screen.findByLabelText('Up next: gus — Dancing Queen (Karaoke)')).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'Skip this song' }).click());
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+    // The server's push brings the shorter queue; the stage fetches nothing for it.
+    const fetched = calls.length;
+    pushRoomChange({ roomId: 'r00m1d', version: 4, changes: ['queue'], state: { queue: state.queue } });
     expect(await screen.findByLabelText('Up next: Ben — Wonderwall (Karaoke)')).toBeInTheDocument();
+    expect(calls.slice(fetched).filter((c) => c.method === 'GET')).toEqual([]);
     expect(calls.filter((c) => c.method !== 'GET' && c.method !== 'PATCH')).toEqual([{ method: 'DELETE', url: '/api/queue/9', body: undefined }]);
   });
 
@@ -203,7 +209,8 @@ describe('the stage between songs', () => {
 describe("the host's room view", () => {
   it('reports a video its player cannot play, so the room moves on without a click', async () => {
     setStoredUser(sam);
-    serve({ queue: { items: [next], queueMode: 'fifo', version: 3 }, playing: { currentlyPlaying: song, version: 3 } });
+    const state = { queue: { items: [next], queueMode: 'fifo', version: 3 } as QueueDto, playing: { currentlyPlaying: song, version: 3 } as PlayingDto };
+    serve(state);
     const fetchMock = vi.mocked(fetch);
     const inner = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation((url, init = {}) => {
@@ -216,6 +223,10 @@ describe("the host's room view", () => {
     await waitFor(() => expect(players).toHaveLength(1));
     act(() => players[0].events.onError({ data: 101 }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', url: '/api/rooms/r00m1d/unplayable', body: { videoId: 'nowplaying1', errorCode: 101 } }]));
+    // The room view fetches nothing more: the server's push brings the next song.
+    const fetched = calls.length;
+    pushRoomChange({ roomId: 'r00m1d', version: 4, changes: ['playing', 'queue'], state: { playing: state.playing, queue: state.queue } });
     expect(await screen.findByText('Added by gus · 5:55')).toBeInTheDocument();
+    expect(calls.slice(fetched)).toEqual([]);
   });
 });

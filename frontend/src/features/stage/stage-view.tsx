@@ -1,16 +1,14 @@
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
-import { useToast } from '../../components/toast';
-import { errorMessage } from '../../lib/api-client';
-import type { ReportUnplayableDto } from '../../lib/api-types';
-import { useRoomChannel } from '../../lib/socket';
+import { useErrorToast } from '../../components/toast';
+import type { ReportUnplayableDto } from '../../../../openapi/api-types';
 import { isAdmin, type StoredUser } from '../../lib/storage';
 import { type Playing, playingKey, playingQuery, playNext, skipSong } from '../player/api/player';
-import { queueKey, queueQuery, removeQueueItem } from '../queue/api/queue';
+import { removeQueueItem } from '../queue/api/queue';
 import { VideoPlayer } from '../room/components/video-player';
-import { roomQuery } from '../rooms/api/rooms';
+import { useLiveRoom } from '../room/hooks/use-live-room';
 import { guestLink } from '../rooms/components/room-card';
 import { heartbeat } from '../users/api/users';
 import { reportUnplayable } from './api';
@@ -54,11 +52,8 @@ function toggleFullscreen(): void {
  */
 export default function StageView({ roomId, user }: { roomId: string; user: StoredUser }) {
   const queryClient = useQueryClient();
-  const toast = useToast();
-  const live = useRoomChannel(roomId);
-  const room = useQuery({ ...roomQuery(roomId), refetchInterval: live ? false : 5000 });
-  const queue = useQuery({ ...queueQuery(roomId), refetchInterval: live ? false : 2000, enabled: room.isSuccess });
-  const playing = useQuery({ ...playingQuery(roomId), refetchInterval: live ? false : 2000, enabled: room.isSuccess });
+  const failed = useErrorToast();
+  const { room, queue, playing, refresh } = useLiveRoom(roomId);
   const now = useNow(250);
   const [paused, setPaused] = useState(false);
   const [notice, setNotice] = useState<{ text: string; until: number } | null>(null);
@@ -78,27 +73,25 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
 
   const applyPlaying = (answer: Pick<Playing, 'currentlyPlaying'>) => {
     queryClient.setQueryData<Playing>(playingKey(roomId), (old) => (old ? { ...old, currentlyPlaying: answer.currentlyPlaying } : old));
-    void queryClient.invalidateQueries({ queryKey: playingKey(roomId) });
-    void queryClient.invalidateQueries({ queryKey: queueKey(roomId) });
+    refresh('playing', 'queue');
   };
-  const fail = (fallback: string) => (error: unknown) => toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
   const advance = useMutation({
     mutationFn: (how: 'next' | 'skip') => (how === 'skip' ? skipSong(roomId, playing.data?.currentlyPlaying) : playNext(roomId)),
     onSuccess: (answer) => {
       setPaused(false);
       applyPlaying(answer);
     },
-    onError: fail('Failed to play next song'),
+    onError: failed('Error', 'Failed to play next song'),
   });
   const dropUpcoming = useMutation({
     mutationFn: (queueItemId: number) => removeQueueItem(queueItemId),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: queueKey(roomId) }),
-    onError: fail('Failed to remove song'),
+    onSettled: () => refresh('queue'),
+    onError: failed('Error', 'Failed to remove song'),
   });
   const unplayable = useMutation({
     mutationFn: (report: { videoId: string; errorCode: number }) => reportUnplayable(roomId, report as ReportUnplayableDto),
     onSuccess: applyPlaying,
-    onError: fail('Failed to skip the song that cannot play'),
+    onError: failed('Error', 'Failed to skip the song that cannot play'),
   });
 
   const current = playing.data?.currentlyPlaying ?? null;
@@ -140,10 +133,10 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
       .then((fresh) => {
         const now = fresh.currentlyPlaying;
         if ((now ? `${now.videoId}@${now.startedAt}` : null) === expected) advance.mutate('next');
-        else void queryClient.invalidateQueries({ queryKey: queueKey(roomId) });
+        else refresh('queue');
       })
       .catch(() => advance.mutate('next'));
-  }, [interstitialKey, songKey, queryClient, roomId, advance]);
+  }, [interstitialKey, songKey, queryClient, roomId, advance, refresh]);
   useEffect(() => {
     if (deadline && deadline.key === interstitialKey && !paused && msLeft <= 0) startNow();
   }, [deadline, interstitialKey, paused, msLeft, startNow]);

@@ -1,33 +1,32 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { getStoredUser, setStoredUser, type StoredUser, storedUserSnapshot, subscribeStoredUser } from '../../../lib/storage';
-import { meKey, getMe } from '../../users/api/users';
+import { queryOptions, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toStoredUser, userKey } from '../../../lib/identity';
+import type { StoredUser } from '../../../lib/storage';
+import { meQuery } from '../../users/api/users';
 
-/** The stored user, re-rendering whenever it changes. */
-export function useStoredUser(): StoredUser | null {
-  const raw = useSyncExternalStore(subscribeStoredUser, storedUserSnapshot, () => null);
-  return useMemo(() => getStoredUser(), [raw]);
+/** The identity query: its data is written by sign-in, guest join, profile and sign-out; fetching it asks /api/auth/me. */
+const identityQuery = (queryClient: QueryClient) =>
+  queryOptions<StoredUser | null>({
+    queryKey: userKey,
+    // Shares a /me request already on its way (the favorites and profile screens read it too).
+    queryFn: async () => toStoredUser(await queryClient.fetchQuery({ ...meQuery(), staleTime: 0 })),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+/** Who is signed in, re-rendering whenever that changes (sign-out here or in another tab, a refresh from /me). No request. */
+export function useUser(): StoredUser | null {
+  const queryClient = useQueryClient();
+  return useQuery({ ...identityQuery(queryClient), enabled: false }).data ?? null;
 }
 
 /**
- * The stored user, refreshed from GET /api/auth/me each time a screen that shows it opens and
+ * Who is signed in, refreshed from GET /api/auth/me each time a screen that shows it opens and
  * when the tab comes back into view: a promotion, demotion or tier change shows at once (the
  * Admin Dashboard button, the tier badge, the upgrade hint). A 401 ends the session (query-client).
  */
 export function useCurrentUser(): StoredUser | null {
-  const user = useStoredUser();
-  const me = useQuery({ queryKey: meKey, queryFn: getMe, enabled: user !== null, refetchOnMount: 'always', refetchOnWindowFocus: true });
-  useEffect(() => {
-    const current = getStoredUser();
-    if (!me.data || !current || me.data.userId !== current.userId) return;
-    setStoredUser({
-      userId: me.data.userId,
-      displayName: me.data.displayName,
-      username: me.data.username,
-      subscriptionTier: me.data.subscriptionTier,
-      role: me.data.role,
-      isGuest: me.data.isGuest,
-    });
-  }, [me.data]);
+  const queryClient = useQueryClient();
+  const user = useUser();
+  useQuery({ ...identityQuery(queryClient), enabled: user !== null, refetchOnMount: 'always', refetchOnWindowFocus: true });
   return user;
 }

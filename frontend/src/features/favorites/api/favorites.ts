@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import type { FavoriteDto } from '../../../lib/api-types';
+import type { FavoriteDto } from '../../../../../openapi/api-types';
 import type { SongInput } from '../../queue/api/queue';
 
 export type Favorite = FavoriteDto;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import type { CurrentlyPlayingDto, PlayingDto } from '../../../lib/api-types';
+import type { CurrentlyPlayingDto, PlayingDto } from '../../../../../openapi/api-types';
 
 export type Playing = PlayingDto;
 

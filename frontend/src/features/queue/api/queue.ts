@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import type { QueueDto, QueueItemDto } from '../../../lib/api-types';
+import type { QueueDto, QueueItemDto } from '../../../../../openapi/api-types';
 
 export type QueueItem = QueueItemDto;
 export type Queue = QueueDto;

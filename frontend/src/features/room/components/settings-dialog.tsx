@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, Switch } from '@mui/material';
 import { useEffect, useState } from 'react';
-import type { RoomSettingsPatch } from '../../../lib/api-types';
+import type { RoomSettingsPatch } from '../../../../../openapi/api-types';
 import type { Room } from '../../rooms/api/rooms';
 
 const SONG_CHOICES = [1, 2, 3, 5, 999];

@@ -1,5 +1,5 @@
 import { call } from '../../../lib/api-client';
-import type { SearchResponseDto, VideoDto } from '../../../lib/api-types';
+import type { SearchResponseDto, VideoDto } from '../../../../../openapi/api-types';
 
 export type Video = VideoDto;
 export type SearchResponse = SearchResponseDto;

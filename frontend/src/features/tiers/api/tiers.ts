@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import type { TierLimitsDto } from '../../../lib/api-types';
+import type { TierLimitsDto } from '../../../../../openapi/api-types';
 
 export type TierLimits = TierLimitsDto;
 

@@ -1520,7 +1520,7 @@ export type ApiMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
 export type ApiPath<M extends ApiMethod> = { [P in keyof paths]: M extends keyof paths[P] ? P : never }[keyof paths];
 /** The operation behind a method and path. */
 export type ApiOperation<M extends ApiMethod, P extends ApiPath<M>> = paths[P][M & keyof paths[P]];
-type Success<O> = O extends { responses: infer R } ? (200 extends keyof R ? R[200] : 201 extends keyof R ? R[201] : { content: never }) : never;
+type Success<O> = O extends { responses: infer R } ? (200 extends keyof R ? R[200] : 201 extends keyof R ? R[201] : 202 extends keyof R ? R[202] : { content: never }) : never;
 /** The JSON a successful call answers (undefined when the document names none). */
 export type ApiAnswer<M extends ApiMethod, P extends ApiPath<M>> =
   Success<ApiOperation<M, P>> extends { content: { 'application/json': infer T } } ? T : undefined;

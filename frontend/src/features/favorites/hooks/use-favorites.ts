@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useErrorToast, useToast } from '../../../components/toast';
+import type { StoredUser } from '../../../lib/storage';
+import { addToQueue } from '../../queue/api/queue';
+import { userRoomsQuery } from '../../rooms/api/rooms';
+import { meQuery } from '../../users/api/users';
+import { type Favorite, favoritesKey, favoritesQuery, removeFavorite } from '../api/favorites';
+
+/**
+ * My Favorites' data (registered users only): the list, the room a song goes to (the one this
+ * person is in, else the newest active room they host), and removing and queueing a favorite.
+ */
+export function useFavoritesPage(user: StoredUser | null) {
+  const toast = useToast();
+  const failed = useErrorToast();
+  const queryClient = useQueryClient();
+  const registered = user !== null && !user.isGuest;
+  const favorites = useQuery({ ...favoritesQuery(), enabled: registered });
+  const me = useQuery({ ...meQuery(), enabled: registered });
+  const owned = useQuery({ ...userRoomsQuery(user?.userId ?? 0), enabled: registered });
+  const hosted = (owned.data ?? []).filter((room) => room.isActive).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  const roomId = me.data?.roomId ?? hosted?.roomId ?? null;
+
+  const remove = useMutation({
+    mutationFn: (favorite: Favorite) => removeFavorite(favorite.videoId),
+    onSuccess: () => toast({ title: 'Removed from favorites', description: 'Song removed from your favorites' }),
+    onError: () => failed('Error', 'Failed to remove from favorites')(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favoritesKey }),
+  });
+  const add = useMutation({
+    mutationFn: (favorite: Favorite) => {
+      if (!roomId) throw new Error('no room');
+      return addToQueue(roomId, { videoId: favorite.videoId, title: favorite.title, thumbnail: favorite.thumbnail, duration: favorite.duration });
+    },
+    onSuccess: () => toast({ title: 'Added to queue', description: 'Song added to the room queue' }),
+    onError: (error) => failed('Failed to add song to queue', roomId ? 'Failed to add song to queue' : 'You must be in a room to add songs to the queue')(roomId ? error : undefined),
+  });
+  return { registered, favorites, roomId, remove, add };
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useErrorToast, useToast } from '../../../components/toast';
+import { createRoom, deleteRoom, getRoomByCode, joinRoom, type Room, toggleLock, userRoomsQuery } from '../api/rooms';
+
+/** The rooms a host owns (the dashboard's list). */
+export function useMyRooms(userId: number, enabled = true) {
+  return useQuery({ ...userRoomsQuery(userId), enabled });
+}
+
+/** What the dashboard does with rooms: create, join by code, lock and delete. `done` closes the dialog that asked. */
+export function useRoomActions(done: () => void) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const failed = useErrorToast();
+  const queryClient = useQueryClient();
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['rooms'] });
+
+  const create = useMutation({
+    mutationFn: createRoom,
+    onSuccess: (room) => {
+      done();
+      void reload();
+      navigate(`/room/${room.roomId}`);
+    },
+    onError: failed('Failed to create room'),
+  });
+  const join = useMutation({
+    mutationFn: async (code: string) => joinRoom((await getRoomByCode(code)).roomId),
+    onSuccess: (room) => {
+      done();
+      toast({ title: 'Joined Room!', description: `Welcome to ${room.name}` });
+      navigate(`/room/${room.roomId}`);
+    },
+    onError: failed('Failed to join room'),
+  });
+  const lock = useMutation({ mutationFn: (room: Room) => toggleLock(room.roomId), onSettled: reload, onError: failed('Error', 'Failed to toggle room lock') });
+  const remove = useMutation({
+    mutationFn: (room: Room) => deleteRoom(room.roomId),
+    onSuccess: (_answer, room) => toast({ title: 'Room deleted', description: `"${room.name}" has been deleted.` }),
+    onSettled: reload,
+    onError: failed('Failed to delete room'),
+  });
+  /** A room card waits while its own lock or delete is on the way. */
+  const busy = (room: Room) => (lock.isPending && lock.variables?.roomId === room.roomId) || (remove.isPending && remove.variables?.roomId === room.roomId);
+  return { create, join, lock, remove, busy };
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useErrorToast, useToast } from '../../../components/toast';
+import { setUser } from '../../../lib/identity';
+import { meQuery, updateUser } from '../api/users';
+
+/** The profile's data: /api/auth/me (tier, member since) and the update, which becomes the identity. */
+export function useProfile(userId: number, onSaved: () => void) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const failed = useErrorToast();
+  const me = useQuery(meQuery());
+  const update = useMutation({
+    mutationFn: (input: { displayName: string; password?: string }) => updateUser(userId, input),
+    onSuccess: (updated) => {
+      setUser(queryClient, updated);
+      onSaved();
+      toast({ title: 'Profile updated!', description: 'Your profile has been successfully updated.' });
+    },
+    onError: () => failed('Update failed', 'Failed to update profile. Please try again.')(),
+  });
+  return { me, update };
+}

@@ -1,0 +1,49 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { act } from '@testing-library/react';
+import { useEffect, useRef } from 'react';
+import { vi } from 'vitest';
+import type * as Socket from '../lib/socket';
+import type { RoomChanged } from '../lib/socket';
+
+/**
+ * The live channel for component tests: always up, joined by every room view, with no real
+ * socket. What the server would push, a test pushes with pushRoomChange(); the push goes
+ * through the product's applyRoomChange, as a phone's does. Use it as
+ * `vi.mock('…/lib/socket', () => liveChannelMock())`.
+ */
+interface Channel {
+  queryClient: QueryClient;
+  roomId: string;
+  known: number | undefined;
+  onChange: (event: RoomChanged) => void;
+}
+const channels = new Set<Channel>();
+let actual: typeof Socket;
+
+function useRoomChannel(roomId: string, onChange?: (event: RoomChanged) => void): boolean {
+  const queryClient = useQueryClient();
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  useEffect(() => {
+    const channel: Channel = { queryClient, roomId, known: undefined, onChange: (event) => onChangeRef.current?.(event) };
+    channels.add(channel);
+    return () => void channels.delete(channel);
+  }, [queryClient, roomId]);
+  return true;
+}
+
+/** The server's `room:changed` reaching every open view of the room (the next version in line unless one was seen). */
+export function pushRoomChange(event: RoomChanged): void {
+  act(() => {
+    for (const channel of channels) {
+      if (channel.roomId !== event.roomId) continue;
+      channel.known = actual.applyRoomChange(channel.queryClient, channel.roomId, channel.known ?? event.version - 1, event);
+      channel.onChange(event);
+    }
+  });
+}
+
+export async function liveChannelMock(): Promise<typeof Socket> {
+  actual = await vi.importActual<typeof Socket>('../lib/socket');
+  return { ...actual, useRoomChannel, disconnectSocket: () => undefined, liveSocket: () => ({ on: () => undefined, off: () => undefined }) as never };
+}
