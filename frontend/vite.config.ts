@@ -17,7 +17,13 @@ const COMPILED_OUT = 'is compiled out of the party app (frontend/vite.config.ts,
  *   and ThemeProvider reach them only for a theme with `cssVariables` or `colorSchemes`, which
  *   app/theme.tsx does not use; asking for one throws instead of silently looking different.
  * - engine.io's HTTP long-polling and WebTransport transports: lib/socket.ts connects by WebSocket
- *   only (while the live channel is down the room polls the API, SPEC §7).
+ *   only (while the live channel is down the room polls the API, SPEC §7). socket.io-client also
+ *   re-exports them from engine.io-client's index, whose polling module runs code on load (so it
+ *   stayed in); socket.io-client gets the few engine.io pieces it uses instead.
+ * - TanStack Query's infinite-query paging (about 0.4 KB gzip): the party app has no
+ *   useInfiniteQuery; a query that asks for it throws.
+ * - hoist-non-react-statics (and the old react-is it requires, about 1 KB gzip): @emotion/react's
+ *   entry imports it bare, for nothing (only its withTheme uses it, through its own import).
  * Tests and the dev server use the libraries as published.
  */
 function leanLibraries(): Plugin {
@@ -31,7 +37,7 @@ function leanLibraries(): Plugin {
     name: 'lean-libraries',
     apply: 'build',
     enforce: 'pre',
-    resolveId(source, importer) {
+    async resolveId(source, importer) {
       if (source === 'react-router') {
         return fileURLToPath(import.meta.resolve('react-router')).replace(/([\\/])development([\\/])/, '$1production$2');
       }
@@ -55,6 +61,28 @@ export default function createTheme(options = {}, ...args) {
         const websocket = JSON.stringify(join(dirname(importer), 'transports', 'websocket.js'));
         return substitute('engine-io-transports', `import { WS } from ${websocket};\nexport const transports = { websocket: WS };`);
       }
+      if (source === './infiniteQueryBehavior.js' && /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]query\.js$/.test(importer)) {
+        return substitute('tanstack-infinite', `export function infiniteQueryBehavior() { throw new Error('Infinite queries are ${COMPILED_OUT}'); }`);
+      }
+      if (source === 'hoist-non-react-statics' && /[\\/]@emotion[\\/]react[\\/]dist[\\/]emotion-react\.browser\.esm\.js$/.test(importer)) {
+        return substitute('emotion-bare-import', 'export {};');
+      }
+      if (source === 'engine.io-client' && /[\\/]socket\.io-client[\\/]build[\\/]esm[\\/]/.test(importer)) {
+        const index = await this.resolve(source, importer, { skipSelf: true });
+        if (!index) return null;
+        const engine = (file: string) => JSON.stringify(join(dirname(index.id), file));
+        const missing = (name: string) => `export class ${name} { constructor() { throw new Error('engine.io-client ${name} ${COMPILED_OUT}'); } }`;
+        return substitute(
+          'engine-io-client',
+          [
+            `export { Socket } from ${engine('socket.js')};`,
+            `export { installTimerFunctions } from ${engine('util.js')};`,
+            `export { nextTick } from ${engine('globals.js')};`,
+            `export { parse } from ${engine('contrib/parseuri.js')};`,
+            ...['Fetch', 'NodeXHR', 'XHR', 'NodeWebSocket', 'WebSocket', 'WebTransport'].map(missing),
+          ].join('\n'),
+        );
+      }
       return null;
     },
     load(id) {
@@ -77,6 +105,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     // The manifest lets scripts/guest-bundle.mjs measure what a guest downloads to reach a room.
     manifest: true,
+    // No modulepreload polyfill: every browser the party app supports preloads modules itself
+    // (Chrome 66, Firefox 115, Safari 17); older ones just load the chunks without a head start.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Everything the first page needs in one file: one gzip stream instead of a dozen small

@@ -29,6 +29,8 @@ const AT_ONCE = {
 };
 /** Lazily loaded modules a guest does not load to reach the room. */
 const ON_DEMAND = {
+  'src/app/routes/landing.tsx': 'another screen (the home page; guests come by the invite link to /guest)',
+  'src/app/routes/not-found.tsx': 'another screen (an unknown address)',
   'src/app/routes/login.tsx': 'another screen',
   'src/app/routes/register.tsx': 'another screen',
   'src/app/routes/dashboard.tsx': 'another screen',
@@ -37,6 +39,7 @@ const ON_DEMAND = {
   'src/features/room/components/add-song-dialog.tsx': 'when Add Song is pressed',
   'src/features/room/components/invite-panel.tsx': 'host only (the QR code)',
   'src/features/room/components/settings-dialog.tsx': 'host only',
+  'src/features/room/components/room-rules.tsx': 'host only (the Room Rules card)',
   'src/components/confirm-dialog.tsx': 'host only (boot, clear the queue)',
   'src/features/room/components/sortable-queue-list.tsx': 'host only (drag and drop)',
   'src/features/room/components/video-player.tsx': "the host's player",

@@ -1,8 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { GuestJoinRoute } from './routes/guest-join';
-import { LandingRoute } from './routes/landing';
-import { NotFoundRoute } from './routes/not-found';
 import { RequireUser } from './routes/require-user';
 import { RoomRoute } from './routes/room';
 
@@ -20,7 +18,8 @@ interface AppRoute {
 }
 
 export const routes: AppRoute[] = [
-  { path: '/', element: <LandingRoute /> },
+  // The home page loads on the way there: a guest comes by the invite link to /guest (issue 11).
+  { path: '/', lazy: async () => ({ Component: (await import('./routes/landing')).LandingRoute }) },
   { path: '/login', lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
   { path: '/register', lazy: async () => ({ Component: (await import('./routes/register')).RegisterRoute }) },
   { path: '/guest', element: <GuestJoinRoute variant="guest" /> },
@@ -57,7 +56,8 @@ export const routes: AppRoute[] = [
     },
   },
   { path: '/favorites', lazy: async () => ({ Component: (await import('./routes/favorites')).FavoritesRoute }) },
-  { path: '*', element: <NotFoundRoute /> },
+  // Rarely shown: loaded on the way there.
+  { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
 ];
 
 /** A lazily loaded route as a React.lazy screen: the same module, loaded on the first visit. */

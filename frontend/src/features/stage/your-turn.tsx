@@ -1,9 +1,10 @@
 import { MicExternalOn, NotificationsActive } from '@mui/icons-material';
-import { Alert, AlertTitle, Chip } from '@mui/material';
+import { Alert, AlertTitle } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useToast } from '../../components/toast';
 import type { Playing } from '../player/api/player';
 import type { Queue } from '../queue/api/queue';
+import { Pill } from '../../components/pill';
 
 export const UP_NEXT_TEXT = "You're up next — get ready!";
 export const ON_NOW_TEXT = "You're on!";
@@ -78,5 +79,5 @@ export function YourTurn({ queue, playing, userId }: { queue: Queue | undefined;
 export function YoursChip({ queue, userId }: { queue: Queue | undefined; userId: number }) {
   const places = myPlaces(queue, userId);
   if (places.length === 0) return null;
-  return <Chip color="secondary" label={`Yours: ${places.map((place) => `#${place}`).join(', ')}`} sx={{ fontWeight: 700 }} />;
+  return <Pill color="secondary" label={`Yours: ${places.map((place) => `#${place}`).join(', ')}`} sx={{ fontWeight: 700 }} />;
 }

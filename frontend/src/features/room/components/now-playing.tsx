@@ -1,8 +1,9 @@
 import { MicExternalOn, MusicNote } from '@mui/icons-material';
-import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { Playing } from '../../player/api/player';
 import { Thumbnail } from '../../../components/thumbnail';
+import { Pill } from '../../../components/pill';
 // The player is the host's: guests never download it.
 const VideoPlayer = lazy(() => import('./video-player').then((m) => ({ default: m.VideoPlayer })));
 
@@ -42,7 +43,7 @@ export function NowPlaying({ playing, withPlayer, onEnded, onUnplayable, actions
       <CardContent>
         {song ? (
           <Stack spacing={0.5}>
-            <Chip size="small" icon={<MusicNote />} label="Now Playing" color="secondary" sx={{ alignSelf: 'flex-start' }} />
+            <Pill size="small" icon={<MusicNote />} label="Now Playing" color="secondary" sx={{ alignSelf: 'flex-start' }} />
             <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>{song.title}</Typography>
             <Typography variant="body2" color="text.secondary">
               Added by {song.addedBy}{song.duration ? ` · ${song.duration}` : ''}
