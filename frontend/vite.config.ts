@@ -15,7 +15,8 @@ const COMPILED_OUT = 'is compiled out of the party app (frontend/vite.config.ts,
  *   remix-run/react-router#14102); the production build beside it has the same exports.
  * - MUI's CSS-variables themes (createThemeWithVars, CssVarsProvider, about 8 KB gzip): createTheme
  *   and ThemeProvider reach them only for a theme with `cssVariables` or `colorSchemes`, which
- *   app/theme.tsx does not use; asking for one throws instead of silently looking different.
+ *   app/theme.tsx does not use; asking for one throws instead of silently looking different. Also
+ *   theme.toRuntimeSource, which only Pigment CSS calls.
  * - engine.io's HTTP long-polling and WebTransport transports: lib/socket.ts connects by WebSocket
  *   only (while the live channel is down the room polls the API, SPEC §7). socket.io-client also
  *   re-exports them from engine.io-client's index, whose polling module runs code on load (so it
@@ -52,6 +53,9 @@ export default function createTheme(options = {}, ...args) {
   return createThemeNoVars(options, ...args);
 }`,
           );
+        }
+        if (source === './stringifyTheme.mjs' && /[\\/]createThemeNoVars\.mjs$/.test(importer)) {
+          return substitute('mui-stringify-theme', `export function stringifyTheme() { throw new Error('theme.toRuntimeSource (Pigment CSS) ${COMPILED_OUT}'); }`);
         }
         if (source === './ThemeProviderWithVars.mjs' && /[\\/]ThemeProvider\.mjs$/.test(importer)) {
           return substitute('mui-css-vars-provider', `export function CssVarsProvider() { throw new Error('CssVarsProvider ${COMPILED_OUT}'); }`);

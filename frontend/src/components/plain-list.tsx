@@ -44,7 +44,7 @@ export function PlainListItem({ action, gutters = true, rowRef, style, sx, child
 export function PlainListText({ primary, secondary, noWrap, primarySx, sx }: { primary: ReactNode; secondary?: ReactNode; noWrap?: boolean; primarySx?: SxProps<Theme>; sx?: SxProps<Theme> }) {
   return (
     <Box sx={[{ flex: '1 1 auto', minWidth: 0, my: secondary ? '6px' : '4px' }, ...sxList(sx)]}>
-      <Typography variant="body2" component="span" noWrap={noWrap} sx={[{ display: 'block' }, ...sxList(primarySx)]}>
+      <Typography variant="body2" component="span" className="PlainListText-primary" noWrap={noWrap} sx={[{ display: 'block' }, ...sxList(primarySx)]}>
         {primary}
       </Typography>
       {secondary ? (

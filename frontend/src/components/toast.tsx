@@ -1,6 +1,7 @@
-import { Alert, AlertTitle, Box } from '@mui/material';
+import { Box } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { errorMessage } from '../lib/api-client';
+import { Notice } from './notice';
 import { createContext, type PointerEvent, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 
 export interface Toast {
@@ -95,18 +96,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             right: 8,
             bottom: 8,
             display: 'flex',
-            justifyContent: { xs: 'center', sm: 'flex-end' },
+            justifyContent: 'flex-end',
             pointerEvents: 'none',
             '@media (min-width: 600px)': { left: 'auto', right: 24, bottom: 24 },
             '& > *': { pointerEvents: 'auto' },
           }}
         >
-          <Alert
+          <Notice
             ref={alert}
             tabIndex={-1}
             role="status"
             variant="filled"
             severity={current.variant === 'destructive' ? 'error' : 'success'}
+            title={current.title}
+            titleSx={{ mb: current.description ? 0.5 : 0 }}
             onClose={() => setCurrent(null)}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
@@ -126,9 +129,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
             }}
           >
-            <AlertTitle sx={{ mb: current.description ? 0.5 : 0 }}>{current.title}</AlertTitle>
             {current.description}
-          </Alert>
+          </Notice>
         </Box>
       ) : null}
     </ToastContext.Provider>

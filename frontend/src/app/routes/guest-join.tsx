@@ -45,8 +45,9 @@ function Field({ label, value, onChange, placeholder, inputProps, autoFocus }: {
           width: '100%',
           boxSizing: 'border-box',
           m: 0,
-          px: '14px',
-          py: '16.5px',
+          // MUI's 14 px by 16.5 px padding, less the 1 px border (MUI draws it outside the input)
+          px: '13px',
+          py: '15.5px',
           font: 'inherit',
           fontSize: '1rem',
           lineHeight: '1.4375em',

@@ -1,5 +1,5 @@
 import { Add, ArrowBack, Groups, PlayArrow, Settings, SkipNext, Tv } from '@mui/icons-material';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import { useRoomNotices } from '../../features/stage/use-room-notices';
 import { YourTurn, YoursChip } from '../../features/stage/your-turn';
 import { errorMessage } from '../../lib/api-client';
 import { isAdmin, type StoredUser } from '../../lib/storage';
+import { Notice } from '../../components/notice';
 import { Pill } from '../../components/pill';
 
 // Loaded when needed, or for the host only: a guest reaching the room downloads none of these
@@ -188,8 +189,8 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
       <Columns md="2fr 1fr">
         <Box>
           <Stack spacing={2}>
-            {IOS ? <Alert severity="info">On iPad and iPhone, videos may not start by themselves: tap the video to start each song.</Alert> : null}
-            {stageOpen ? <Alert severity="info">The Stage tab is playing the songs; this view follows it.</Alert> : null}
+            {IOS ? <Notice severity="info">On iPad and iPhone, videos may not start by themselves: tap the video to start each song.</Notice> : null}
+            {stageOpen ? <Notice severity="info">The Stage tab is playing the songs; this view follows it.</Notice> : null}
             <NowPlaying playing={playing.data} withPlayer={!stageOpen} onEnded={onEnded} onUnplayable={onUnplayable} actions={hostActions} />
             {queuePanel}
           </Stack>
@@ -204,9 +205,9 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
               <RoomRules room={data} isAdmin={user.role === 'admin'} />
             </Suspense>
             {user.subscriptionTier === 1 ? (
-              <Alert severity="info">
+              <Notice severity="info">
                 {TIER_LABELS[1]} rooms last {limits.roomTimeMinutes} minutes with up to {limits.guestsPerRoom} guests and {limits.maxQueueSize} songs waiting. Upgrade for longer, bigger parties.
-              </Alert>
+              </Notice>
             ) : null}
           </Stack>
         </Box>

@@ -1,9 +1,10 @@
 import { MicExternalOn, MusicNote } from '@mui/icons-material';
-import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { Playing } from '../../player/api/player';
 import { Thumbnail } from '../../../components/thumbnail';
 import { Pill } from '../../../components/pill';
+import { Notice } from '../../../components/notice';
 // The player is the host's: guests never download it.
 const VideoPlayer = lazy(() => import('./video-player').then((m) => ({ default: m.VideoPlayer })));
 
@@ -22,9 +23,9 @@ export function NowPlaying({ playing, withPlayer, onEnded, onUnplayable, actions
   return (
     <Card variant="outlined" sx={{ overflow: 'hidden' }}>
       {song?.isRickRoll ? (
-        <Alert severity="warning" icon={false} sx={{ borderRadius: 0, justifyContent: 'center', fontWeight: 800, letterSpacing: '0.08em' }}>
+        <Notice severity="warning" icon={false} sx={{ borderRadius: 0, justifyContent: 'center', fontWeight: 800, letterSpacing: '0.08em' }}>
           RANDOM RICK ROLL
-        </Alert>
+        </Notice>
       ) : null}
       <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#000' }}>
         {song ? (
