@@ -6,7 +6,8 @@
 //      PostgreSQL/BullMQ/Redis when DATABASE_URL/REDIS_URL are set (CI sets both);
 //   2. party app and back office: typecheck and Vitest component tests;
 //   3. browser journeys (playwright-core + Debian's Chromium against the real built product),
-//      when Chromium is present (CHROMIUM_PATH, default /usr/bin/chromium). CI always installs it.
+//      when Chromium is present (CHROMIUM_PATH, default /usr/bin/chromium). CI always installs it;
+//      before them, the guest's JS on that build is held to 150 KB gzip (issue 11).
 // Extra arguments after `--` are not supported on purpose: run a workspace's own `npm test` for that.
 import { existsSync } from 'node:fs';
 import { buildStale, npm } from './lib.mjs';
@@ -32,6 +33,9 @@ for (const workspace of ['frontend', 'admin']) {
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
   const built = await step('build for browser journeys', async () => ((await buildStale()) ? 0 : 1));
+  // Issue 11: a guest downloads at most 150 KB gzip of JS to reach the room; measured on the
+  // build the journeys run against (e2e/guest-bundle.e2e.ts checks a real guest loads just that).
+  if (built) await step('guest JS within 150 KB gzip (npm run size:guest -- --dist --check)', () => npm(['run', 'size:guest', '--', '--dist', '--check']));
   if (built) await step('browser journeys (Chromium)', () => npm(['run', 'test:e2e', '-w', 'frontend'], { env: { ...process.env, CHROMIUM_PATH: chromium } }));
 } else {
   console.log(`\nBrowser journeys skipped: no Chromium at ${chromium} (apt-get install -y chromium). CI always runs them.`);

@@ -47,6 +47,8 @@ describe('browser journeys', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(`${baseUrl}/login`);
     await page.getByText('Account created!').waitFor();
+    // The sign-up form stays until the sign-in screen has loaded (it is a lazy route).
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
 
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password').fill('secret-123');

@@ -149,7 +149,7 @@ describe('a party from start to finish', () => {
       await expect.poll(() => page.getByTestId('queue-item').count()).toBe(i + 1);
     }
     await page.getByRole('button', { name: 'Close' }).click();
-    const titles = () => page.getByTestId('queue-item').locator('.MuiListItemText-primary').allInnerTexts();
+    const titles = () => page.getByTestId('queue-item').locator('.PlainListText-primary').allInnerTexts();
     const before = await titles();
     expect(before).toHaveLength(3);
 

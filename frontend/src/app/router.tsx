@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type RouteObject, useRoutes } from 'react-router';
 import { GuestJoinRoute } from './routes/guest-join';
-import { LandingRoute } from './routes/landing';
-import { NotFoundRoute } from './routes/not-found';
 import { RequireUser } from './routes/require-user';
+import { RoomRoute } from './routes/room';
 
 /** The back office is its own app under /admin/ (served by the same server). */
 function AdminRedirect() {
@@ -11,14 +10,24 @@ function AdminRedirect() {
   return null;
 }
 
-export const routes = [
-  { path: '/', element: <LandingRoute /> },
+/** A route of the table: a screen given at once, or loaded on the way there. */
+interface AppRoute {
+  path: string;
+  element?: ReactNode;
+  lazy?: () => Promise<{ Component?: ComponentType; element?: ReactNode }>;
+}
+
+export const routes: AppRoute[] = [
+  // The home page loads on the way there: a guest comes by the invite link to /guest (issue 11).
+  { path: '/', lazy: async () => ({ Component: (await import('./routes/landing')).LandingRoute }) },
   { path: '/login', lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
   { path: '/register', lazy: async () => ({ Component: (await import('./routes/register')).RegisterRoute }) },
   { path: '/guest', element: <GuestJoinRoute variant="guest" /> },
   { path: '/join', element: <GuestJoinRoute variant="join" /> },
   { path: '/admin', element: <AdminRedirect /> },
-  // Screens behind sign-in load on the way there: a guest on the way to a room downloads only the room.
+  // Screens behind sign-in load on the way there. The room comes with the first download: it is
+  // where every guest (and every host) is going, and in one file it compresses better than split
+  // into the dozen chunks it shares with other screens (issue 11).
   {
     path: '/dashboard',
     lazy: async () => {
@@ -32,7 +41,7 @@ export const routes = [
       };
     },
   },
-  { path: '/room/:roomId', lazy: async () => ({ Component: (await import('./routes/room')).RoomRoute }) },
+  { path: '/room/:roomId', element: <RoomRoute /> },
   {
     path: '/profile',
     lazy: async () => {
@@ -47,7 +56,29 @@ export const routes = [
     },
   },
   { path: '/favorites', lazy: async () => ({ Component: (await import('./routes/favorites')).FavoritesRoute }) },
-  { path: '*', element: <NotFoundRoute /> },
+  // Rarely shown: loaded on the way there.
+  { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** A lazily loaded route as a React.lazy screen: the same module, loaded on the first visit. */
+function loadedOnTheWay(route: AppRoute): RouteObject {
+  const load = route.lazy;
+  if (!load) return route;
+  const Screen = lazy(async () => {
+    const { Component, element } = await load();
+    return { default: () => element ?? (Component ? <Component /> : null) };
+  });
+  return { path: route.path, element: <Screen /> };
+}
+const screens = routes.map(loadedOnTheWay);
+
+/**
+ * The route table in react-router's declarative mode (inside a BrowserRouter): the app has no
+ * loaders or actions, and the data router's machinery is about 16 KB gzip a guest would download
+ * for nothing (issue 11). Navigations run in a transition, so with the one Suspense boundary
+ * above the screens the current screen stays until the next one has loaded, as the data router's
+ * route.lazy did.
+ */
+export function AppRoutes() {
+  return <Suspense fallback={null}>{useRoutes(screens)}</Suspense>;
+}

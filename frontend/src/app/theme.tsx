@@ -1,5 +1,5 @@
-import { CssBaseline, createTheme, ThemeProvider, useMediaQuery } from '@mui/material';
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { CssBaseline, createTheme, ThemeProvider } from '@mui/material';
+import { createContext, type ReactNode, useContext, useMemo, useState, useSyncExternalStore } from 'react';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
 export const THEME_STORAGE_KEY = 'karaoke-party-ui-theme';
@@ -11,10 +11,23 @@ function readChoice(): ThemeChoice {
   return stored === 'light' || stored === 'dark' || stored === 'system' ? stored : 'system';
 }
 
+const DARK = '(prefers-color-scheme: dark)';
+const darkQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(DARK) : null);
+function onSystemChange(onChange: () => void): () => void {
+  const query = darkQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** Whether the system asks for dark colours, kept up to date (MUI's useMediaQuery, without its code on a guest's phone, issue 11). */
+function usePrefersDark(): boolean {
+  return useSyncExternalStore(onSystemChange, () => darkQuery()?.matches ?? false, () => false);
+}
+
 /** Light, dark or the system's choice, saved in local storage (SPEC §2 "Theme"). */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const [choice, setChoiceState] = useState<ThemeChoice>(readChoice);
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
+  const prefersDark = usePrefersDark();
   const mode = choice === 'system' ? (prefersDark ? 'dark' : 'light') : choice;
   const theme = useMemo(
     () =>

@@ -1,5 +1,5 @@
 import { DarkMode, LightMode, MicExternalOn, SettingsBrightness } from '@mui/icons-material';
-import { Box, Container, IconButton, Stack, Typography } from '@mui/material';
+import { Box, IconButton, Stack, type SxProps, type Theme, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type ThemeChoice, useThemeChoice } from '../app/theme';
@@ -20,12 +20,24 @@ function Logo() {
   );
 }
 
+/**
+ * A centred column as MUI's Container lays it out (16 px sides, 24 px from sm, at most the
+ * breakpoint's width), without Container's code on a guest's phone (issue 11).
+ */
+function Column({ maxWidth, sx, children }: { maxWidth: 'sm' | 'md' | 'lg'; sx?: SxProps<Theme>; children: ReactNode }) {
+  return (
+    <Box sx={[{ width: '100%', mx: 'auto', boxSizing: 'border-box', px: { xs: 2, sm: 3 }, maxWidth: (theme) => theme.breakpoints.values[maxWidth] }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      {children}
+    </Box>
+  );
+}
+
 /** The frame of every screen: the logo, the theme switch, and the page. */
 export function AppShell({ children, actions, maxWidth = 'lg' }: { children: ReactNode; actions?: ReactNode; maxWidth?: 'sm' | 'md' | 'lg' }) {
   const { choice, setChoice } = useThemeChoice();
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
-      <Container maxWidth="lg" sx={{ py: 2 }}>
+      <Column maxWidth="lg" sx={{ py: 2 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Logo />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -36,10 +48,10 @@ export function AppShell({ children, actions, maxWidth = 'lg' }: { children: Rea
             </IconButton>
           </Stack>
         </Stack>
-      </Container>
-      <Container maxWidth={maxWidth} sx={{ pb: 6 }}>
+      </Column>
+      <Column maxWidth={maxWidth} sx={{ pb: 6 }}>
         {children}
-      </Container>
+      </Column>
     </Box>
   );
 }

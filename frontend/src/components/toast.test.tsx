@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { describe, expect, it } from 'vitest';
-import { type Toast, ToastProvider, useToast } from './toast';
+import { describe, expect, it, vi } from 'vitest';
+import { type Toast, TOAST_DURATION_MS, ToastProvider, useToast } from './toast';
 
 function Show({ toast }: { toast: Toast }) {
   const show = useToast();
@@ -58,5 +58,27 @@ describe('toasts (SPEC §9)', () => {
     expect(await screen.findByText('Second')).toBeInTheDocument();
     expect(screen.queryByText('First')).not.toBeInTheDocument();
     expect(screen.getAllByRole('status')).toHaveLength(1);
+  });
+
+  it('goes after 5000 ms, not while the pointer rests on it, and at once on Escape', () => {
+    vi.useFakeTimers();
+    try {
+      renderToast();
+      const toast = screen.getByRole('status');
+      act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+      expect(screen.getByText('Song Skipped')).toBeInTheDocument();
+      fireEvent.mouseEnter(toast.parentElement!);
+      act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
+      expect(screen.getByText('Song Skipped')).toBeInTheDocument();
+      fireEvent.mouseLeave(toast.parentElement!);
+      act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+      expect(screen.queryByText('Song Skipped')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+    renderToast();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,7 @@
-import { Alert, AlertTitle, Snackbar } from '@mui/material';
+import { Box } from '@mui/material';
+import { keyframes } from '@mui/material/styles';
 import { errorMessage } from '../lib/api-client';
+import { Notice } from './notice';
 import { createContext, type PointerEvent, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 
 export interface Toast {
@@ -15,6 +17,12 @@ const TOAST_HOTKEY = 'F8';
 
 const ToastContext = createContext<(toast: Toast) => void>(() => undefined);
 
+/** The toast's entrance (MUI's Snackbar grows in; its transition stack is not on a guest's phone, issue 11). */
+const enter = keyframes`
+  from { opacity: 0; transform: scale(0.75, 0.5625); }
+  to { opacity: 1; transform: none; }
+`;
+
 /**
  * At most one toast at a time: a new one replaces the current (SPEC §4). A dismissed toast is
  * dropped at once (nothing is kept, so the SPEC's 1,000,000 ms removal delay has nothing to do).
@@ -28,16 +36,35 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [offset, setOffset] = useState(0);
   useEffect(() => setOffset(0), [current?.key]);
 
-  // F8 moves the keyboard focus to the notification (the toast viewport's hotkey).
+  // Shown for TOAST_DURATION_MS; the time stops while the pointer rests on it or the window is in
+  // the background, and starts again afterwards (as with MUI's Snackbar before, issue 11).
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (!current || paused) return;
+    const timer = setTimeout(() => setCurrent(null), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [current, paused]);
+
+  // F8 moves the keyboard focus to the notification (the toast viewport's hotkey); Escape closes it.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === TOAST_HOTKEY && alert.current) {
         event.preventDefault();
         alert.current.focus();
+      } else if (event.key === 'Escape' && !event.defaultPrevented) {
+        setCurrent(null);
       }
     };
+    const pause = () => setPaused(true);
+    const resume = () => setPaused(false);
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener('blur', pause);
+    window.addEventListener('focus', resume);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('blur', pause);
+      window.removeEventListener('focus', resume);
+    };
   }, []);
 
   const onPointerDown = (event: PointerEvent) => {
@@ -57,20 +84,32 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Snackbar
-        key={current?.key}
-        open={current !== null}
-        autoHideDuration={TOAST_DURATION_MS}
-        onClose={(_event, reason) => reason !== 'clickaway' && setCurrent(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      >
-        {current ? (
-          <Alert
+      {current ? (
+        <Box
+          key={current.key}
+          onMouseEnter={() => setPaused(true)}
+          onMouseLeave={() => setPaused(false)}
+          sx={{
+            position: 'fixed',
+            zIndex: 'snackbar',
+            left: 8,
+            right: 8,
+            bottom: 8,
+            display: 'flex',
+            justifyContent: 'flex-end',
+            pointerEvents: 'none',
+            '@media (min-width: 600px)': { left: 'auto', right: 24, bottom: 24 },
+            '& > *': { pointerEvents: 'auto' },
+          }}
+        >
+          <Notice
             ref={alert}
             tabIndex={-1}
             role="status"
             variant="filled"
             severity={current.variant === 'destructive' ? 'error' : 'success'}
+            title={current.title}
+            titleSx={{ mb: current.description ? 0.5 : 0 }}
             onClose={() => setCurrent(null)}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
@@ -79,13 +118,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               swipe.current = null;
               setOffset(0);
             }}
-            sx={{ minWidth: 280, maxWidth: 420, touchAction: 'pan-y', transform: `translateX(${offset}px)`, opacity: offset ? Math.max(0.3, 1 - offset / 200) : 1 }}
+            sx={{
+              minWidth: 280,
+              maxWidth: 420,
+              touchAction: 'pan-y',
+              transform: `translateX(${offset}px)`,
+              opacity: offset ? Math.max(0.3, 1 - offset / 200) : 1,
+              boxShadow: 6,
+              animation: `${enter} 225ms cubic-bezier(0.4, 0, 0.2, 1)`,
+              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+            }}
           >
-            <AlertTitle sx={{ mb: current.description ? 0.5 : 0 }}>{current.title}</AlertTitle>
             {current.description}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+          </Notice>
+        </Box>
+      ) : null}
     </ToastContext.Provider>
   );
 }

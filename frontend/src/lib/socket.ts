@@ -65,7 +65,7 @@ export function applyRoomChange(queryClient: QueryClient, roomId: string, known:
 
 let shared: Socket | undefined;
 function socket(): Socket {
-  shared ??= io({ path: '/socket.io', transports: ['websocket', 'polling'], withCredentials: true, autoConnect: false });
+  shared ??= io({ path: '/socket.io', transports: ['websocket'], withCredentials: true, autoConnect: false });
   return shared;
 }
 

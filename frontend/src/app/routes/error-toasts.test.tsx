@@ -21,7 +21,7 @@ async function toastSays(title: string, description: string) {
   await waitFor(() => {
     // hidden: an open dialog marks the rest of the page aria-hidden, the toast included.
     const toast = screen.getByRole('status', { hidden: true });
-    expect(toast.querySelector('.MuiAlertTitle-root')).toHaveTextContent(new RegExp(`^${escape(title)}$`));
+    expect(toast.querySelector('.Notice-title')).toHaveTextContent(new RegExp(`^${escape(title)}$`));
     expect(toast).toHaveTextContent(description);
   });
 }

@@ -176,9 +176,9 @@ describe('room', () => {
     expect(stage).toHaveAttribute('href', '/room/r00m1d?view=stage');
     expect(stage).toHaveAttribute('target', '_blank');
     expect(screen.getByText('No song playing')).toBeInTheDocument();
-    expect(screen.getByText('Owner access')).toBeInTheDocument();
     expect(await screen.findByText('Room Owner')).toBeInTheDocument();
-    // The invite panel (QR code) and the confirmation dialog load lazily, for the host only.
+    // The invite panel (QR code), the room rules and the confirmation dialog load lazily, for the host only.
+    expect(await screen.findByText('Owner access')).toBeInTheDocument();
     expect(await screen.findByText('Guests: 1 / 4')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Remove Dancing Queen (Karaoke)' })).toBeInTheDocument();
     expect(screen.getByText(/Basic rooms last 60 minutes/)).toBeInTheDocument();

@@ -1,14 +1,13 @@
 import { Add, ArrowBack, Groups, PlayArrow, Settings, SkipNext, Tv } from '@mui/icons-material';
-import { Alert, Box, Button, Chip, CircularProgress, Fab, Grid, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AppShell } from '../../components/app-shell';
 import { useToast } from '../../components/toast';
 import { useCurrentUser, useUser } from '../../features/auth/hooks/use-current-user';
 import { NowPlaying } from '../../features/room/components/now-playing';
 import { QueuePanel } from '../../features/room/components/queue-panel';
-import { RoomRules } from '../../features/room/components/room-rules';
 import { RoomTimer } from '../../features/room/components/room-timer';
 import { UsersPanel } from '../../features/room/components/users-panel';
 import { useLiveRoom } from '../../features/room/hooks/use-live-room';
@@ -20,10 +19,14 @@ import { useRoomNotices } from '../../features/stage/use-room-notices';
 import { YourTurn, YoursChip } from '../../features/stage/your-turn';
 import { errorMessage } from '../../lib/api-client';
 import { isAdmin, type StoredUser } from '../../lib/storage';
+import { Notice } from '../../components/notice';
+import { Pill } from '../../components/pill';
 
-// Loaded when needed: a guest reaching the room downloads none of these (issue 11, ≤ 150 KB gzip).
+// Loaded when needed, or for the host only: a guest reaching the room downloads none of these
+// (issue 11, ≤ 150 KB gzip).
 const AddSongDialog = lazy(() => import('../../features/room/components/add-song-dialog').then((m) => ({ default: m.AddSongDialog })));
 const InvitePanel = lazy(() => import('../../features/room/components/invite-panel').then((m) => ({ default: m.InvitePanel })));
+const RoomRules = lazy(() => import('../../features/room/components/room-rules').then((m) => ({ default: m.RoomRules })));
 const SettingsDialog = lazy(() => import('../../features/room/components/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
 
 /** The TV view (issue 13), loaded only when a stage is opened. */
@@ -38,6 +41,15 @@ export function isAppleMobile(nav: Pick<Navigator, 'userAgent' | 'platform' | 'm
   return /iPad|iPhone|iPod/.test(nav.userAgent) || (nav.platform === 'MacIntel' && nav.maxTouchPoints > 1);
 }
 const IOS = isAppleMobile();
+
+/**
+ * The room's two columns from md up, one above the other below it (as a 12-column Grid with
+ * spacing 2 laid them out; CSS grid spares a guest MUI's Grid, issue 11). Grid items need a
+ * min-width of 0 so a long title is cut rather than widening its column.
+ */
+function Columns({ md, children }: { md: string; children: ReactNode }) {
+  return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md }, '& > *': { minWidth: 0 } }}>{children}</Box>;
+}
 
 function RoomUnavailable({ message }: { message: string }) {
   const navigate = useNavigate();
@@ -139,11 +151,11 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>{owner ? data.name : `Welcome to ${data.name}!`}</Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5, flexWrap: 'wrap', gap: 1 }}>
-          <Chip label={`Code ${data.code}`} sx={{ fontFamily: 'ui-monospace, monospace', fontWeight: 800, letterSpacing: '0.12em' }} />
-          <Chip icon={<Groups />} label={`${online} online`} variant="outlined" />
+          <Pill label={`Code ${data.code}`} sx={{ fontFamily: 'ui-monospace, monospace', fontWeight: 800, letterSpacing: '0.12em' }} />
+          <Pill icon={<Groups />} label={`${online} online`} variant="outlined" />
           <RoomTimer expiresAt={data.expiresAt} />
           {!owner ? <YoursChip queue={queue.data} userId={user.userId} /> : null}
-          {!live ? <Chip size="small" label="Reconnecting…" color="warning" variant="outlined" /> : null}
+          {!live ? <Pill size="small" label="Reconnecting…" color="warning" variant="outlined" /> : null}
         </Stack>
       </Box>
       {owner ? <Button variant="outlined" startIcon={<Tv />} href={`/room/${roomId}?view=stage`} target="_blank" rel="noopener">Stage</Button> : null}
@@ -174,45 +186,47 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
     );
   } else if (owner) {
     body = (
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 8 }}>
+      <Columns md="2fr 1fr">
+        <Box>
           <Stack spacing={2}>
-            {IOS ? <Alert severity="info">On iPad and iPhone, videos may not start by themselves: tap the video to start each song.</Alert> : null}
-            {stageOpen ? <Alert severity="info">The Stage tab is playing the songs; this view follows it.</Alert> : null}
+            {IOS ? <Notice severity="info">On iPad and iPhone, videos may not start by themselves: tap the video to start each song.</Notice> : null}
+            {stageOpen ? <Notice severity="info">The Stage tab is playing the songs; this view follows it.</Notice> : null}
             <NowPlaying playing={playing.data} withPlayer={!stageOpen} onEnded={onEnded} onUnplayable={onUnplayable} actions={hostActions} />
             {queuePanel}
           </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
+        </Box>
+        <Box>
           <Stack spacing={2}>
             <Suspense fallback={null}>
               <InvitePanel code={data.code} guests={guests} maxGuests={data.settings.maxGuests} />
             </Suspense>
             <UsersPanel users={people} owner myUserId={user.userId} onBoot={(person) => boot.mutate(person)} />
-            <RoomRules room={data} isAdmin={user.role === 'admin'} />
+            <Suspense fallback={null}>
+              <RoomRules room={data} isAdmin={user.role === 'admin'} />
+            </Suspense>
             {user.subscriptionTier === 1 ? (
-              <Alert severity="info">
+              <Notice severity="info">
                 {TIER_LABELS[1]} rooms last {limits.roomTimeMinutes} minutes with up to {limits.guestsPerRoom} guests and {limits.maxQueueSize} songs waiting. Upgrade for longer, bigger parties.
-              </Alert>
+              </Notice>
             ) : null}
           </Stack>
-        </Grid>
-      </Grid>
+        </Box>
+      </Columns>
     );
   } else {
     body = (
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 7 }}>
+      <Columns md="7fr 5fr">
+        <Box>
           <Stack spacing={2}>
             <YourTurn queue={queue.data} playing={playing.data} userId={user.userId} />
             <NowPlaying playing={playing.data} withPlayer={false} actions={<Button variant="contained" size="large" startIcon={<Add />} onClick={() => setAdding(true)}>Add Song to Queue</Button>} />
             {queuePanel}
           </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
+        </Box>
+        <Box>
           <UsersPanel users={people} owner={false} myUserId={user.userId} onBoot={() => undefined} />
-        </Grid>
-      </Grid>
+        </Box>
+      </Columns>
     );
   }
 
@@ -220,9 +234,15 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
     <AppShell maxWidth={remote ? 'sm' : 'lg'} actions={!user.isGuest ? <Button startIcon={<ArrowBack />} onClick={() => navigate('/dashboard')} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>Dashboard</Button> : undefined}>
       {header}
       {body}
-      <Fab color="secondary" aria-label="Add a song" onClick={() => setAdding(true)} sx={{ position: 'fixed', right: 20, bottom: 20, display: { xs: 'flex', md: 'none' } }}>
+      <Button
+        variant="contained"
+        color="secondary"
+        aria-label="Add a song"
+        onClick={() => setAdding(true)}
+        sx={{ position: 'fixed', right: 20, bottom: 20, zIndex: 'fab', display: { xs: 'flex', md: 'none' }, width: 56, minWidth: 56, height: 56, p: 0, borderRadius: '50%', boxShadow: 6, '&:active': { boxShadow: 12 } }}
+      >
         <Add />
-      </Fab>
+      </Button>
       <Suspense fallback={null}>
         {addOpened ? <AddSongDialog open={adding} isGuest={user.isGuest} onClose={() => setAdding(false)} onAdd={(song) => add.mutateAsync(song).catch(() => undefined)} /> : null}
         {owner ? <SettingsDialog room={data} open={settingsOpen} busy={settings.isPending} onSave={(patch) => settings.mutate(patch)} onClose={() => setSettingsOpen(false)} /> : null}

@@ -1,12 +1,15 @@
 import { MicExternalOn, NotificationsActive } from '@mui/icons-material';
-import { Alert, AlertTitle, Chip } from '@mui/material';
 import { useEffect, useRef } from 'react';
+import { Notice } from '../../components/notice';
 import { useToast } from '../../components/toast';
 import type { Playing } from '../player/api/player';
 import type { Queue } from '../queue/api/queue';
+import { Pill } from '../../components/pill';
 
 const UP_NEXT_TEXT = "You're up next — get ready!";
 const ON_NOW_TEXT = "You're on!";
+
+const TURN_TITLE = { fontWeight: 800, fontSize: 20, mb: 0 };
 
 /** Where the phone allows it (not iOS Safari), a buzz; never an error. */
 function buzz(pattern: number | number[]): void {
@@ -57,18 +60,16 @@ export function YourTurn({ queue, playing, userId }: { queue: Queue | undefined;
   }, [key, toast, playing, queue]);
   if (turn === 'on') {
     return (
-      <Alert severity="success" icon={<MicExternalOn />} variant="filled" data-testid="your-turn">
-        <AlertTitle sx={{ fontWeight: 800, fontSize: 20, mb: 0 }}>{ON_NOW_TEXT}</AlertTitle>
+      <Notice severity="success" icon={<MicExternalOn />} variant="filled" data-testid="your-turn" title={ON_NOW_TEXT} titleSx={TURN_TITLE}>
         {playing?.currentlyPlaying?.title}
-      </Alert>
+      </Notice>
     );
   }
   if (turn === 'next') {
     return (
-      <Alert severity="warning" icon={<NotificationsActive />} variant="filled" data-testid="your-turn">
-        <AlertTitle sx={{ fontWeight: 800, fontSize: 20, mb: 0 }}>{UP_NEXT_TEXT}</AlertTitle>
+      <Notice severity="warning" icon={<NotificationsActive />} variant="filled" data-testid="your-turn" title={UP_NEXT_TEXT} titleSx={TURN_TITLE}>
         {queue?.items[0]?.title}
-      </Alert>
+      </Notice>
     );
   }
   return null;
@@ -78,5 +79,5 @@ export function YourTurn({ queue, playing, userId }: { queue: Queue | undefined;
 export function YoursChip({ queue, userId }: { queue: Queue | undefined; userId: number }) {
   const places = myPlaces(queue, userId);
   if (places.length === 0) return null;
-  return <Chip color="secondary" label={`Yours: ${places.map((place) => `#${place}`).join(', ')}`} sx={{ fontWeight: 700 }} />;
+  return <Pill color="secondary" label={`Yours: ${places.map((place) => `#${place}`).join(', ')}`} sx={{ fontWeight: 700 }} />;
 }

@@ -1,8 +1,10 @@
 import { MicExternalOn, MusicNote } from '@mui/icons-material';
-import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { Playing } from '../../player/api/player';
 import { Thumbnail } from '../../../components/thumbnail';
+import { Pill } from '../../../components/pill';
+import { Notice } from '../../../components/notice';
 // The player is the host's: guests never download it.
 const VideoPlayer = lazy(() => import('./video-player').then((m) => ({ default: m.VideoPlayer })));
 
@@ -21,9 +23,9 @@ export function NowPlaying({ playing, withPlayer, onEnded, onUnplayable, actions
   return (
     <Card variant="outlined" sx={{ overflow: 'hidden' }}>
       {song?.isRickRoll ? (
-        <Alert severity="warning" icon={false} sx={{ borderRadius: 0, justifyContent: 'center', fontWeight: 800, letterSpacing: '0.08em' }}>
+        <Notice severity="warning" icon={false} sx={{ borderRadius: 0, justifyContent: 'center', fontWeight: 800, letterSpacing: '0.08em' }}>
           RANDOM RICK ROLL
-        </Alert>
+        </Notice>
       ) : null}
       <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#000' }}>
         {song ? (
@@ -42,7 +44,7 @@ export function NowPlaying({ playing, withPlayer, onEnded, onUnplayable, actions
       <CardContent>
         {song ? (
           <Stack spacing={0.5}>
-            <Chip size="small" icon={<MusicNote />} label="Now Playing" color="secondary" sx={{ alignSelf: 'flex-start' }} />
+            <Pill size="small" icon={<MusicNote />} label="Now Playing" color="secondary" sx={{ alignSelf: 'flex-start' }} />
             <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>{song.title}</Typography>
             <Typography variant="body2" color="text.secondary">
               Added by {song.addedBy}{song.duration ? ` · ${song.duration}` : ''}

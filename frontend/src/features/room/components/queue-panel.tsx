@@ -1,8 +1,9 @@
 import { DeleteSweep, ExpandLess, ExpandMore, QueueMusic } from '@mui/icons-material';
-import { Box, Button, Card, CardContent, Chip, Collapse, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, IconButton, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import type { Queue, QueueItem } from '../../queue/api/queue';
 import { PlainQueueList } from './queue-row';
+import { Pill } from '../../../components/pill';
 
 // Only the owner confirms (boot, clear): a guest's phone never loads the dialog.
 const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
@@ -22,6 +23,7 @@ export function QueuePanel({ queue, owner, collapsible, onRemove, onClear, onMov
   onMove: (item: QueueItem, newPosition: number) => void;
 }) {
   const [open, setOpen] = useState(true);
+  const shown = !collapsible || open;
   const [confirmClear, setConfirmClear] = useState(false);
   const items = queue?.items ?? [];
   const sortable = owner && queue?.queueMode !== 'rotation' && items.length > 1;
@@ -41,7 +43,7 @@ export function QueuePanel({ queue, owner, collapsible, onRemove, onClear, onMov
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <QueueMusic color="primary" />
             <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>Queue ({items.length})</Typography>
-            {queue?.queueMode === 'rotation' ? <Chip size="small" label="Rotation" color="secondary" variant="outlined" /> : null}
+            {queue?.queueMode === 'rotation' ? <Pill size="small" label="Rotation" color="secondary" variant="outlined" /> : null}
           </Stack>
           <Stack direction="row" spacing={0.5}>
             {owner && items.length > 0 ? (
@@ -57,7 +59,18 @@ export function QueuePanel({ queue, owner, collapsible, onRemove, onClear, onMov
         {queue?.queueMode === 'rotation' ? (
           <Typography variant="caption" color="text.secondary">Whoever has sung least goes next; this is the order that will play.</Typography>
         ) : null}
-        <Collapse in={!collapsible || open}>
+        {/* Folds like MUI's Collapse (height to 0, then hidden), in CSS: Collapse's transition
+            machinery is not worth a guest's download for a host-only button (issue 11). */}
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateRows: shown ? '1fr' : '0fr',
+            visibility: shown ? 'visible' : 'hidden',
+            transition: (theme) => theme.transitions.create(['grid-template-rows', 'visibility'], { duration: theme.transitions.duration.standard }),
+            '& > *': { minHeight: 0, overflow: 'hidden' },
+          }}
+        >
+          <div>
           {items.length === 0 ? (
             <Box sx={{ py: 3, textAlign: 'center' }}>
               <Typography color="text.secondary">The queue is empty. Add a song!</Typography>
@@ -65,7 +78,8 @@ export function QueuePanel({ queue, owner, collapsible, onRemove, onClear, onMov
           ) : (
             list
           )}
-        </Collapse>
+          </div>
+        </Box>
       </CardContent>
       {owner ? (
         <Suspense fallback={null}>

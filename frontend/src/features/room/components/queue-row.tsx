@@ -1,6 +1,7 @@
 import { Close, DragIndicator, QueueMusic } from '@mui/icons-material';
-import { Avatar, IconButton, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
-import type { CSSProperties, Ref } from 'react';
+import { Box, IconButton, Typography } from '@mui/material';
+import { type CSSProperties, type Ref, useState } from 'react';
+import { PlainList, PlainListItem, PlainListText } from '../../../components/plain-list';
 import type { QueueItem } from '../../queue/api/queue';
 
 /** What a sortable row adds to the plain one (owner's drag and drop, loaded lazily). */
@@ -11,14 +12,40 @@ export interface DragProps {
   handle: Record<string, unknown>;
 }
 
+/**
+ * The song's picture as MUI's rounded Avatar showed it: the image, or a note on grey when there is
+ * none or it cannot load (without Avatar's code on a guest's phone, issue 11).
+ */
+function SongPicture({ src }: { src: string | null | undefined }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  return (
+    <Box
+      sx={(theme) => ({
+        width: 64,
+        height: 40,
+        flexShrink: 0,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        overflow: 'hidden',
+        borderRadius: 1,
+        color: 'background.default',
+        bgcolor: theme.palette.mode === 'light' ? theme.palette.grey[400] : theme.palette.grey[600],
+      })}
+    >
+      {src && failed !== src ? <Box component="img" src={src} alt="" onError={() => setFailed(src)} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <QueueMusic />}
+    </Box>
+  );
+}
+
 export function QueueRowView({ item, index, owner, drag, onRemove }: { item: QueueItem; index: number; owner: boolean; drag?: DragProps; onRemove: () => void }) {
   return (
-    <ListItem
-      ref={drag?.rowRef}
+    <PlainListItem
+      rowRef={drag?.rowRef}
       data-testid="queue-item"
       style={drag?.style}
       sx={{ borderRadius: 2, bgcolor: drag?.dragging ? 'action.selected' : 'transparent', gap: 1, pl: 1 }}
-      secondaryAction={
+      action={
         owner ? (
           <IconButton edge="end" aria-label={`Remove ${item.title}`} onClick={onRemove}>
             <Close />
@@ -33,28 +60,25 @@ export function QueueRowView({ item, index, owner, drag, onRemove }: { item: Que
       ) : (
         <Typography sx={{ width: 24, textAlign: 'center', color: 'text.secondary', fontWeight: 700 }}>{index + 1}</Typography>
       )}
-      <ListItemAvatar sx={{ minWidth: 0 }}>
-        <Avatar variant="rounded" src={item.thumbnail || undefined} alt="" sx={{ width: 64, height: 40 }}>
-          <QueueMusic />
-        </Avatar>
-      </ListItemAvatar>
-      <ListItemText
+      <SongPicture src={item.thumbnail} />
+      <PlainListText
         primary={item.title}
         secondary={`${item.addedBy}${item.duration ? ` · ${item.duration}` : ''}`}
-        slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
-        sx={{ pr: owner ? 4 : 0, minWidth: 0 }}
+        noWrap
+        primarySx={{ fontWeight: 600 }}
+        sx={{ pr: owner ? 4 : 0 }}
       />
-    </ListItem>
+    </PlainListItem>
   );
 }
 
 /** The list as guests see it (and the owner's until drag and drop has loaded). */
 export function PlainQueueList({ items, owner, onRemove }: { items: QueueItem[]; owner: boolean; onRemove: (item: QueueItem) => void }) {
   return (
-    <List dense aria-label="Queue">
+    <PlainList label="Queue">
       {items.map((item, index) => (
         <QueueRowView key={item.queueItemId} item={item} index={index} owner={owner} onRemove={() => onRemove(item)} />
       ))}
-    </List>
+    </PlainList>
   );
 }

@@ -1,6 +1,8 @@
 import { Gavel } from '@mui/icons-material';
-import { Card, CardContent, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { Room } from '../../rooms/api/rooms';
+import { Pill } from '../../../components/pill';
+import { PlainList, PlainListItem, PlainListText } from '../../../components/plain-list';
 
 const songs = (n: number) => (n >= 999 ? 'Unlimited' : `${n} song${n === 1 ? '' : 's'}`);
 
@@ -22,15 +24,15 @@ export function RoomRules({ room, isAdmin }: { room: Room; isAdmin: boolean }) {
             <Gavel color="primary" />
             <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>Room Rules</Typography>
           </Stack>
-          <Chip size="small" label={isAdmin ? 'Admin access' : 'Owner access'} color={isAdmin ? 'secondary' : 'primary'} />
+          <Pill size="small" label={isAdmin ? 'Admin access' : 'Owner access'} color={isAdmin ? 'secondary' : 'primary'} />
         </Stack>
-        <List dense>
+        <PlainList>
           {rules.map(([label, value]) => (
-            <ListItem key={label} disableGutters>
-              <ListItemText primary={label} secondary={value} />
-            </ListItem>
+            <PlainListItem key={label} gutters={false}>
+              <PlainListText primary={label} secondary={value} />
+            </PlainListItem>
           ))}
-        </List>
+        </PlainList>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { Timer } from '@mui/icons-material';
-import { Chip } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { Pill } from '../../../components/pill';
 
 export function formatRemaining(ms: number): string {
   if (ms <= 0) return 'Expired';
@@ -23,7 +23,7 @@ export function RoomTimer({ expiresAt }: { expiresAt: string | null }) {
   const remaining = new Date(expiresAt).getTime() - now;
   const urgent = remaining < 10 * 60_000;
   return (
-    <Chip
+    <Pill
       icon={<Timer />}
       label={formatRemaining(remaining)}
       color={urgent ? 'error' : 'default'}

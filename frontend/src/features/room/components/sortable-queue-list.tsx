@@ -1,8 +1,8 @@
 import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { List } from '@mui/material';
 import type { QueueItem } from '../../queue/api/queue';
+import { PlainList } from '../../../components/plain-list';
 import { QueueRowView } from './queue-row';
 
 function SortableRow({ item, index, sortable, onRemove }: { item: QueueItem; index: number; sortable: boolean; onRemove: () => void }) {
@@ -39,11 +39,11 @@ export default function SortableQueueList({ items, sortable, onRemove, onMove }:
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd}>
       <SortableContext items={items.map((item) => item.queueItemId)} strategy={verticalListSortingStrategy}>
-        <List dense aria-label="Queue">
+        <PlainList label="Queue">
           {items.map((item, index) => (
             <SortableRow key={item.queueItemId} item={item} index={index} sortable={sortable} onRemove={() => onRemove(item)} />
           ))}
-        </List>
+        </PlainList>
       </SortableContext>
     </DndContext>
   );

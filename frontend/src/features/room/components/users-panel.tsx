@@ -1,7 +1,9 @@
 import { Groups, PersonRemove } from '@mui/icons-material';
-import { Avatar, Badge, Button, Card, CardContent, Chip, List, ListItem, ListItemAvatar, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
+import { PlainList, PlainListItem, PlainListText } from '../../../components/plain-list';
 import type { RoomUser } from '../../rooms/api/rooms';
+import { Pill } from '../../../components/pill';
 
 // Only the owner confirms (boot, clear): a guest's phone never loads the dialog.
 const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
@@ -21,34 +23,40 @@ export function UsersPanel({ users, owner, myUserId, onBoot }: { users: RoomUser
           <Groups color="primary" />
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>Active Users ({users.length})</Typography>
         </Stack>
-        <List dense aria-label="Active users">
+        <PlainList label="Active users">
           {users.map((person) => (
-            <ListItem
+            <PlainListItem
               key={person.userId}
-              disableGutters
-              secondaryAction={
+              gutters={false}
+              action={
                 owner && !person.isOwner ? (
                   <Button size="small" color="error" startIcon={<PersonRemove />} onClick={() => setToBoot(person)}>Boot</Button>
                 ) : undefined
               }
             >
-              <ListItemAvatar>
-                <Badge overlap="circular" variant="dot" color={person.online ? 'success' : 'default'} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
-                  <Avatar sx={{ bgcolor: person.isOwner ? 'secondary.main' : 'primary.main', fontWeight: 700, fontSize: 15 }}>{initials(person.displayName)}</Avatar>
-                </Badge>
-              </ListItemAvatar>
-              <ListItemText
+              <Box sx={{ minWidth: 56, flexShrink: 0 }}>
+                {/* The initials in a circle, and a green dot at its lower right while online: as MUI's Avatar and dot Badge drew them, without their code on a guest's phone (issue 11). */}
+                <Box sx={{ position: 'relative', display: 'inline-flex' }}>
+                  <Box sx={{ width: 40, height: 40, borderRadius: '50%', display: 'flex', alignItems: 'center', justifyContent: 'center', userSelect: 'none', color: 'background.default', bgcolor: person.isOwner ? 'secondary.main' : 'primary.main', fontWeight: 700, fontSize: 15 }}>
+                    {initials(person.displayName)}
+                  </Box>
+                  {person.online ? (
+                    <Box component="span" sx={{ position: 'absolute', right: '14%', bottom: '14%', width: 8, height: 8, borderRadius: '50%', bgcolor: 'success.main', transform: 'translate(50%, 50%)' }} />
+                  ) : null}
+                </Box>
+              </Box>
+              <PlainListText
                 primary={
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     <span>{person.displayName}{person.userId === myUserId ? ' (you)' : ''}</span>
-                    {person.isOwner ? <Chip size="small" label="Room Owner" color="secondary" /> : null}
+                    {person.isOwner ? <Pill size="small" label="Room Owner" color="secondary" /> : null}
                   </Stack>
                 }
                 secondary={person.isGuest ? 'Guest' : person.online ? 'Online' : 'Away'}
               />
-            </ListItem>
+            </PlainListItem>
           ))}
-        </List>
+        </PlainList>
       </CardContent>
       {owner ? (
         <Suspense fallback={null}>
