@@ -55,7 +55,10 @@ export default function createTheme(options = {}, ...args) {
           );
         }
         if (source === './stringifyTheme.mjs' && /[\\/]createThemeNoVars\.mjs$/.test(importer)) {
-          return substitute('mui-stringify-theme', `export function stringifyTheme() { throw new Error('theme.toRuntimeSource (Pigment CSS) ${COMPILED_OUT}'); }`);
+          return substitute(
+            'mui-stringify-theme',
+            `export function stringifyTheme() { throw new Error('theme.toRuntimeSource (Pigment CSS) ${COMPILED_OUT}'); }`,
+          );
         }
         if (source === './ThemeProviderWithVars.mjs' && /[\\/]ThemeProvider\.mjs$/.test(importer)) {
           return substitute('mui-css-vars-provider', `export function CssVarsProvider() { throw new Error('CssVarsProvider ${COMPILED_OUT}'); }`);

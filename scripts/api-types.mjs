@@ -106,26 +106,32 @@ function socketEventsType(document) {
   if (!section) return undefined;
   const side = (events) =>
     Object.entries(events ?? {})
-      .map(([event, e]) => `    ${JSON.stringify(event)}: { payload: ${typeOf(e.payload)}${e.ack !== undefined ? `; ack: ${e.ack ? typeOf(e.ack) : 'never'}` : ''} };`)
+      .map(
+        ([event, e]) =>
+          `    ${JSON.stringify(event)}: { payload: ${typeOf(e.payload)}${e.ack !== undefined ? `; ack: ${e.ack ? typeOf(e.ack) : 'never'}` : ''} };`,
+      )
       .join('\n');
-  return `/** Socket.IO at ${section.path}: what each event carries (the document's x-socket-io). */\n` +
+  return (
+    `/** Socket.IO at ${section.path}: what each event carries (the document's x-socket-io). */\n` +
     `export interface SocketEvents {\n  clientToServer: {\n${side(section.clientToServer)}\n  };\n  ` +
-    `serverToClient: {\n${side(section.serverToClient)}\n  };\n}`;
+    `serverToClient: {\n${side(section.serverToClient)}\n  };\n}`
+  );
 }
 
 export function generateApiTypes(document) {
-  const parts = [
-    '// Generated from openapi/openapi.json by scripts/api-types.mjs (`npm run openapi`). Do not edit.',
-    '/* eslint-disable */',
-  ];
+  const parts = ['// Generated from openapi/openapi.json by scripts/api-types.mjs (`npm run openapi`). Do not edit.', '/* eslint-disable */'];
   for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {
-    parts.push(schema.type === 'object' || schema.properties ? `export interface ${name} ${objectType(schema, '')}` : `export type ${name} = ${typeOf(schema)};`);
+    parts.push(
+      schema.type === 'object' || schema.properties ? `export interface ${name} ${objectType(schema, '')}` : `export type ${name} = ${typeOf(schema)};`,
+    );
   }
   const operations = [];
   const paths = [];
   for (const [route, item] of Object.entries(document.paths ?? {})) {
     const methods = METHODS.filter((method) => item[method]);
-    paths.push(`  ${JSON.stringify(route)}: {\n${methods.map((method) => `    ${method}: operations[${JSON.stringify(item[method].operationId)}];`).join('\n')}\n  };`);
+    paths.push(
+      `  ${JSON.stringify(route)}: {\n${methods.map((method) => `    ${method}: operations[${JSON.stringify(item[method].operationId)}];`).join('\n')}\n  };`,
+    );
     for (const method of methods) {
       const operation = item[method];
       const doc = operation.summary ? `  /** ${method.toUpperCase()} ${route}: ${operation.summary.replace(/\*\//g, '*\\/')} */\n` : '';

@@ -33,7 +33,10 @@ const ROOMS = env('BENCH_ROOMS', 200);
 const GUESTS = env('BENCH_GUESTS', 10);
 const POLL_SECONDS = env('BENCH_POLL_SECONDS', 5);
 const ONE_AT_A_TIME = env('BENCH_SINGLE_ADDS', 40);
-const MIX_STEPS = (process.env.BENCH_MIX_STEPS ?? '500,1000,2000,3000,5000').split(',').map(Number).filter((n) => n > 0);
+const MIX_STEPS = (process.env.BENCH_MIX_STEPS ?? '500,1000,2000,3000,5000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const MIX_SECONDS = env('BENCH_MIX_SECONDS', 20);
 /** The party mix stops raising the number of guests once the p99 of actions passes this. */
 const MIX_P99_LIMIT_MS = env('BENCH_MIX_P99_LIMIT_MS', 100);
@@ -102,11 +105,27 @@ function startYoutubeStub() {
     const idFor = (q, i) => `${(q.replace(/[^A-Za-z0-9]/g, '') + 'xxxxxxxx').slice(0, 8)}_${i}`.padEnd(11, 'x').slice(0, 11);
     if (url.pathname.endsWith('/search')) {
       const q = url.searchParams.get('q') ?? '';
-      return send({ items: [0, 1, 2].map((i) => ({ id: { kind: 'youtube#video', videoId: idFor(q, i) }, snippet: { title: `${q} (Karaoke Version ${i})`, channelTitle: 'Sing King Karaoke' } })) });
+      return send({
+        items: [0, 1, 2].map((i) => ({
+          id: { kind: 'youtube#video', videoId: idFor(q, i) },
+          snippet: { title: `${q} (Karaoke Version ${i})`, channelTitle: 'Sing King Karaoke' },
+        })),
+      });
     }
     if (url.pathname.endsWith('/videos')) {
       const ids = (url.searchParams.get('id') ?? '').split(',').filter(Boolean);
-      return send({ items: ids.map((id) => ({ id, snippet: { title: `Video ${id} (Karaoke Version)`, channelTitle: 'Sing King Karaoke', thumbnails: { medium: { url: `https://i.ytimg.com/vi/${id}/mqdefault.jpg` } } }, contentDetails: { duration: 'PT3M30S' }, statistics: { viewCount: '1000' } })) });
+      return send({
+        items: ids.map((id) => ({
+          id,
+          snippet: {
+            title: `Video ${id} (Karaoke Version)`,
+            channelTitle: 'Sing King Karaoke',
+            thumbnails: { medium: { url: `https://i.ytimg.com/vi/${id}/mqdefault.jpg` } },
+          },
+          contentDetails: { duration: 'PT3M30S' },
+          statistics: { viewCount: '1000' },
+        })),
+      });
     }
     res.writeHead(404).end();
   });
@@ -185,7 +204,10 @@ class Client {
 }
 
 function runLoad(options) {
-  const out = execFileSync(process.execPath, [path.join(ROOT, 'scripts/bench/load.mjs'), JSON.stringify(options)], { encoding: 'utf8', timeout: (options.seconds + 30) * 1000 });
+  const out = execFileSync(process.execPath, [path.join(ROOT, 'scripts/bench/load.mjs'), JSON.stringify(options)], {
+    encoding: 'utf8',
+    timeout: (options.seconds + 30) * 1000,
+  });
   return JSON.parse(out.trim().split('\n').pop());
 }
 
@@ -223,7 +245,18 @@ async function startPhones(guests) {
 }
 
 // ── the run ──────────────────────────────────────────────────────────────────────────────────
-const results = { mode: MODE, machine: { cpus: `${os.cpus().length} × ${os.cpus()[0]?.model?.trim()}`, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, os: `${os.type()} ${os.release()}`, loadAverageAtStart: os.loadavg().map((l) => +l.toFixed(1)) }, date: new Date().toISOString(), phases: {} };
+const results = {
+  mode: MODE,
+  machine: {
+    cpus: `${os.cpus().length} × ${os.cpus()[0]?.model?.trim()}`,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    os: `${os.type()} ${os.release()}`,
+    loadAverageAtStart: os.loadavg().map((l) => +l.toFixed(1)),
+  },
+  date: new Date().toISOString(),
+  phases: {},
+};
 const servers = [];
 let phones;
 let youtube;
@@ -268,7 +301,7 @@ async function main() {
     servers.push(again);
     results.phases.start = { firstStartMs: fresh.startMs, existingDataDirStartMs: again.startMs, rssMb: rssMb(again.child.pid) };
   }
-  const [A, B] = servers;
+  const [A] = servers;
   const instanceFor = (i) => servers[i % servers.length].base;
   console.log(`Mode ${MODE}: ${servers.map((s) => `${s.label} ${s.base}`).join(', ')}`);
 
@@ -299,17 +332,26 @@ async function main() {
   }
   async function joinGuests(rooms, perRoom, joinMs = []) {
     const guests = [];
-    await pool(rooms.flatMap((room) => Array.from({ length: perRoom }, (_, g) => ({ room, g }))), 16, async ({ room, g }) => {
-      const client = new Client(instanceFor(guests.length));
-      const res = await client.call('POST', '/api/guest/join', { roomCode: room.code, displayName: `Phone ${g}` });
-      joinMs.push(res.ms);
-      guests.push({ client, room, userId: res.body.user.userId });
-    });
+    await pool(
+      rooms.flatMap((room) => Array.from({ length: perRoom }, (_, g) => ({ room, g }))),
+      16,
+      async ({ room, g }) => {
+        const client = new Client(instanceFor(guests.length));
+        const res = await client.call('POST', '/api/guest/join', { roomCode: room.code, displayName: `Phone ${g}` });
+        joinMs.push(res.ms);
+        guests.push({ client, room, userId: res.body.user.userId });
+      },
+    );
     return guests;
   }
   const song = (room, tag) => {
     room.songs++;
-    return { videoId: `${tag}${String(room.songs).padStart(4, '0')}${room.code}`.slice(0, 11).padEnd(11, 'x'), title: `Bench song ${room.songs}`, thumbnail: '', duration: '3:30' };
+    return {
+      videoId: `${tag}${String(room.songs).padStart(4, '0')}${room.code}`.slice(0, 11).padEnd(11, 'x'),
+      title: `Bench song ${room.songs}`,
+      thumbnail: '',
+      duration: '3:30',
+    };
   };
 
   // ── polls ──
@@ -320,10 +362,13 @@ async function main() {
     const answer = await new Client(A.base).call('GET', `/api/rooms/${room.roomId}/queue`, undefined, { cookie: guest.client.cookie });
     const body = JSON.stringify(answer.body);
     const url = `${A.base}/api/rooms/${room.roomId}/queue`;
-    const bare = spawn(process.execPath, [path.join(ROOT, 'scripts/bench/bare.mjs'), JSON.stringify({ body, etag: answer.etag })], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const bare = spawn(process.execPath, [path.join(ROOT, 'scripts/bench/bare.mjs'), JSON.stringify({ body, etag: answer.etag })], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const barePort = await new Promise((resolve) => createInterface({ input: bare.stdout }).once('line', (line) => resolve(JSON.parse(line).port)));
     const bareUrl = `http://127.0.0.1:${barePort}/`;
-    const load = (target, etag) => runLoad({ url: target, headers: { cookie: guest.client.cookie, ...(etag ? { 'if-none-match': etag } : {}) }, connections: 50, seconds: POLL_SECONDS });
+    const load = (target, etag) =>
+      runLoad({ url: target, headers: { cookie: guest.client.cookie, ...(etag ? { 'if-none-match': etag } : {}) }, connections: 50, seconds: POLL_SECONDS });
     // The API's side: CPU per answer and how busy it was (a server well under one core busy while
     // the bare one outruns it means the load generator, on the same cores, is the limit).
     const measured = async (etag) => {
@@ -371,7 +416,10 @@ async function main() {
           }
         }
       }
-      const held = collected.flatMap((r) => r.held).filter(([roomId, version]) => versions.get(roomId)?.version === version).map(([roomId, , at]) => at - versions.get(roomId).sentAt);
+      const held = collected
+        .flatMap((r) => r.held)
+        .filter(([roomId, version]) => versions.get(roomId)?.version === version)
+        .map(([roomId, , at]) => at - versions.get(roomId).sentAt);
       return {
         held,
         missing: [...pending.values()].length,
@@ -384,12 +432,16 @@ async function main() {
     // Every host adds at once.
     const versions = new Map();
     const addMs = [];
-    const burstCpu = await withServerCpu(() => Promise.all(rooms.map(async (room) => {
-      const sentAt = now();
-      const added = await room.host.call('POST', `/api/rooms/${room.roomId}/queue`, song(room, 'f'));
-      addMs.push(added.ms);
-      versions.set(room.roomId, { version: undefined, sentAt, itemId: added.body.queueItemId });
-    })));
+    const burstCpu = await withServerCpu(() =>
+      Promise.all(
+        rooms.map(async (room) => {
+          const sentAt = now();
+          const added = await room.host.call('POST', `/api/rooms/${room.roomId}/queue`, song(room, 'f'));
+          addMs.push(added.ms);
+          versions.set(room.roomId, { version: undefined, sentAt, itemId: added.body.queueItemId });
+        }),
+      ),
+    );
     // The version each add produced: the room's current version (nothing else changes these rooms now).
     await pool(rooms, 16, async (room) => {
       const q = await room.host.call('GET', `/api/rooms/${room.roomId}/queue`);
@@ -419,7 +471,15 @@ async function main() {
       instances: servers.length,
       joins: { ...summary(joinMs), perSecond: Math.round(guests.length / joinSeconds) },
       rssMb: rss,
-      allAtOnce: { serverCpuMs: burstCpu.cpuMs, serverCpuMsPerAdd: burstCpu.cpuMs.includes(null) ? null : +(burstCpu.cpuMs.reduce((a, b) => a + b, 0) / ROOMS).toFixed(2), add: summary(addMs), held: summary(burst.held), notHeld: ROOMS * GUESTS - burst.held.length, refetches: burst.refetches, bytesPerPush: Math.round(burst.pushedBytes / Math.max(1, burst.pushes)) },
+      allAtOnce: {
+        serverCpuMs: burstCpu.cpuMs,
+        serverCpuMsPerAdd: burstCpu.cpuMs.includes(null) ? null : +(burstCpu.cpuMs.reduce((a, b) => a + b, 0) / ROOMS).toFixed(2),
+        add: summary(addMs),
+        held: summary(burst.held),
+        notHeld: ROOMS * GUESTS - burst.held.length,
+        refetches: burst.refetches,
+        bytesPerPush: Math.round(burst.pushedBytes / Math.max(1, burst.pushes)),
+      },
       oneAtATime: { add: summary(singleAdd), held: summary(single), refetches: singleRefetches },
     };
     await phones.stop();
@@ -444,7 +504,11 @@ async function main() {
         actions[kind].push(res.ms);
       } catch (error) {
         errors++;
-        const cause = error.status ? `${kind} ${error.status}` : error.name === 'TimeoutError' ? `${kind} timeout` : `${kind} ${error.cause?.code ?? error.message}`;
+        const cause = error.status
+          ? `${kind} ${error.status}`
+          : error.name === 'TimeoutError'
+            ? `${kind} timeout`
+            : `${kind} ${error.cause?.code ?? error.message}`;
         causes[cause] = (causes[cause] ?? 0) + 1;
       }
     };
@@ -455,31 +519,44 @@ async function main() {
       const phase = Math.random();
       for (let t = phase * 30_000; t < MIX_SECONDS * 1000; t += 30_000) {
         schedule.push([t, () => act('heartbeat', () => g.client.call('PATCH', `/api/users/${g.userId}/heartbeat`, undefined, {}, ACTION_TIMEOUT_MS))]);
-        schedule.push([t + 5, () => act('validate', () => g.client.call('GET', `/api/users/${g.userId}/validate/${g.room.roomId}`, undefined, {}, ACTION_TIMEOUT_MS))]);
+        schedule.push([
+          t + 5,
+          () => act('validate', () => g.client.call('GET', `/api/users/${g.userId}/validate/${g.room.roomId}`, undefined, {}, ACTION_TIMEOUT_MS)),
+        ]);
       }
       for (let t = Math.random() * 60_000; t < MIX_SECONDS * 1000; t += 60_000) {
-        schedule.push([t, async () => {
-          await act('search', () => g.client.call('GET', `/api/youtube/search?q=${encodeURIComponent(`song ${g.userId % 50}`)}`, undefined, {}, ACTION_TIMEOUT_MS));
-          await act('add', () => g.client.call('POST', `/api/rooms/${g.room.roomId}/queue`, song(g.room, 'm'), {}, ACTION_TIMEOUT_MS));
-        }]);
+        schedule.push([
+          t,
+          async () => {
+            await act('search', () =>
+              g.client.call('GET', `/api/youtube/search?q=${encodeURIComponent(`song ${g.userId % 50}`)}`, undefined, {}, ACTION_TIMEOUT_MS),
+            );
+            await act('add', () => g.client.call('POST', `/api/rooms/${g.room.roomId}/queue`, song(g.room, 'm'), {}, ACTION_TIMEOUT_MS));
+          },
+        ]);
       }
     }
     for (const room of rooms) {
-      for (let t = Math.random() * 60_000; t < MIX_SECONDS * 1000; t += 60_000) schedule.push([t, () => act('skip', () => room.host.call('POST', `/api/rooms/${room.roomId}/skip`, undefined, {}, ACTION_TIMEOUT_MS))]);
+      for (let t = Math.random() * 60_000; t < MIX_SECONDS * 1000; t += 60_000)
+        schedule.push([t, () => act('skip', () => room.host.call('POST', `/api/rooms/${room.roomId}/skip`, undefined, {}, ACTION_TIMEOUT_MS))]);
     }
     schedule.sort((a, b) => a[0] - b[0]);
     // How long each server takes to answer its liveness probe, every second of the step: the
     // server's own backlog (event-loop lag and queued requests), apart from the actions' work.
     const lag = servers.map(() => []);
     let probing = true;
-    const probes = Promise.all(servers.map(async (server, i) => {
-      while (probing) {
-        const started = now();
-        await fetch(`${server.base}/api/health/live`, { signal: AbortSignal.timeout(ACTION_TIMEOUT_MS) }).then((r) => r.arrayBuffer()).catch(() => undefined);
-        lag[i].push(now() - started);
-        await sleep(1000);
-      }
-    }));
+    const probes = Promise.all(
+      servers.map(async (server, i) => {
+        while (probing) {
+          const started = now();
+          await fetch(`${server.base}/api/health/live`, { signal: AbortSignal.timeout(ACTION_TIMEOUT_MS) })
+            .then((r) => r.arrayBuffer())
+            .catch(() => undefined);
+          lag[i].push(now() - started);
+          await sleep(1000);
+        }
+      }),
+    );
     const load = await withServerCpu(async () => {
       const start = now();
       const inFlight = new Set();
@@ -513,7 +590,11 @@ async function main() {
       rssMb: servers.map((s) => rssMb(s.child.pid)),
     };
     results.phases.mix.push(step);
-    console.log(`  mix ${guests.length} guests: action p99 ${step.actions.p99} ms, ${step.perSecond}/s, ${errors} errors ${JSON.stringify(causes)}; servers ${load.busy.map((b) => `${Math.round(b * 100)} %`).join(' + ')} of a core busy, liveness probe max ${step.probeMs.map((l) => l.max).join(' / ')} ms, RSS ${step.rssMb.join(' + ')} MB; load average ${os.loadavg()[0].toFixed(1)}`);
+    console.log(
+      `  mix ${guests.length} guests: action p99 ${step.actions.p99} ms, ${step.perSecond}/s, ${errors} errors ${JSON.stringify(causes)}; ` +
+        `servers ${load.busy.map((b) => `${Math.round(b * 100)} %`).join(' + ')} of a core busy, ` +
+        `liveness probe max ${step.probeMs.map((l) => l.max).join(' / ')} ms, RSS ${step.rssMb.join(' + ')} MB; load average ${os.loadavg()[0].toFixed(1)}`,
+    );
     await phones.stop();
     phones = undefined;
     if ((step.actions.p99 ?? Infinity) > MIX_P99_LIMIT_MS) break;
@@ -526,22 +607,58 @@ function printTable() {
   const row = (what, value) => rows.push(`| ${what} | ${value} |`);
   if (p.polls) {
     const cpu = (l) => `; server ${l.serverCpuUsPerRequest} µs CPU a request, ${Math.round(l.serverBusy * 100)} % of a core busy`;
-    row('queue poll, changed (200), 50 connections', `${p.polls.changed.rps} req/s, p99 ${p.polls.changed.p99} ms — ${Math.round(p.polls.changed.share * 100)} % of bare node:http (${p.polls.bareChanged.rps} req/s)${cpu(p.polls.changed)}`);
-    row('queue poll, unchanged (304)', `${p.polls.unchanged.rps} req/s, p99 ${p.polls.unchanged.p99} ms — ${Math.round(p.polls.unchanged.share * 100)} % of bare (${p.polls.bareUnchanged.rps} req/s)${cpu(p.polls.unchanged)}`);
+    row(
+      'queue poll, changed (200), 50 connections',
+      `${p.polls.changed.rps} req/s, p99 ${p.polls.changed.p99} ms — ` +
+        `${Math.round(p.polls.changed.share * 100)} % of bare node:http (${p.polls.bareChanged.rps} req/s)${cpu(p.polls.changed)}`,
+    );
+    row(
+      'queue poll, unchanged (304)',
+      `${p.polls.unchanged.rps} req/s, p99 ${p.polls.unchanged.p99} ms — ` +
+        `${Math.round(p.polls.unchanged.share * 100)} % of bare (${p.polls.bareUnchanged.rps} req/s)${cpu(p.polls.unchanged)}`,
+    );
   }
   if (p.fanout) {
     const f = p.fanout;
-    row(`fan-out ${f.rooms} rooms × ${f.guestsPerRoom} guests (${f.sockets} sockets, ${f.instances} instance${f.instances > 1 ? 's' : ''}): all hosts add at once — add answered`, `p50 ${f.allAtOnce.add.p50} ms, p99 ${f.allAtOnce.add.p99} ms (servers' CPU ${f.allAtOnce.serverCpuMs.join(' + ')} ms, ${f.allAtOnce.serverCpuMsPerAdd} ms an add)`);
-    row('… every guest holds the new queue', `p50 ${f.allAtOnce.held.p50} ms, p99 ${f.allAtOnce.held.p99} ms (${f.allAtOnce.notHeld} not within 20 s, ${f.allAtOnce.refetches} refetches, ${f.allAtOnce.bytesPerPush} bytes a push)`);
-    row('… one add at a time, until every guest holds it', `p50 ${f.oneAtATime.held.p50} ms, p99 ${f.oneAtATime.held.p99} ms (add answered p99 ${f.oneAtATime.add.p99} ms)`);
+    row(
+      `fan-out ${f.rooms} rooms × ${f.guestsPerRoom} guests (${f.sockets} sockets, ${f.instances} instance${f.instances > 1 ? 's' : ''}): ` +
+        'all hosts add at once — add answered',
+      `p50 ${f.allAtOnce.add.p50} ms, p99 ${f.allAtOnce.add.p99} ms ` +
+        `(servers' CPU ${f.allAtOnce.serverCpuMs.join(' + ')} ms, ${f.allAtOnce.serverCpuMsPerAdd} ms an add)`,
+    );
+    row(
+      '… every guest holds the new queue',
+      `p50 ${f.allAtOnce.held.p50} ms, p99 ${f.allAtOnce.held.p99} ms ` +
+        `(${f.allAtOnce.notHeld} not within 20 s, ${f.allAtOnce.refetches} refetches, ${f.allAtOnce.bytesPerPush} bytes a push)`,
+    );
+    row(
+      '… one add at a time, until every guest holds it',
+      `p50 ${f.oneAtATime.held.p50} ms, p99 ${f.oneAtATime.held.p99} ms (add answered p99 ${f.oneAtATime.add.p99} ms)`,
+    );
     row(`server RSS with ${f.sockets} sockets`, `${f.rssMb.join(' MB + ')} MB`);
     row('guest joins during seeding', `${f.joins.perSecond}/s, p99 ${f.joins.p99} ms`);
   }
-  for (const m of p.mix ?? []) row(`party mix: ${m.guests} guests in ${m.rooms} rooms (${m.sockets} sockets), ${m.seconds} s`, `${m.perSecond} actions/s, p99 ${m.actions.p99} ms (add ${m.byKind.add.p99}, search ${m.byKind.search.p99}, skip ${m.byKind.skip.p99}, heartbeat ${m.byKind.heartbeat.p99}, check ${m.byKind.validate.p99}), ${m.errors} errors, RSS ${m.rssMb.join(' + ')} MB`);
-  if (p.start) row('start to healthy', p.start.existingDataDirStartMs !== undefined ? `${p.start.existingDataDirStartMs} ms on an existing data directory (${p.start.firstStartMs} ms the first time), RSS ${p.start.rssMb} MB` : `${p.start.firstStartMs} ms, RSS ${p.start.rssMb} MB`);
-  if (p.bundle?.gzipKb) row('JS a guest downloads to reach the room', `${p.bundle.gzipKb} KB gzip in ${p.bundle.files} files (whole app ${p.bundle.appGzipKb} KB)`);
+  for (const m of p.mix ?? [])
+    row(
+      `party mix: ${m.guests} guests in ${m.rooms} rooms (${m.sockets} sockets), ${m.seconds} s`,
+      `${m.perSecond} actions/s, p99 ${m.actions.p99} ms (add ${m.byKind.add.p99}, search ${m.byKind.search.p99}, skip ${m.byKind.skip.p99}, ` +
+        `heartbeat ${m.byKind.heartbeat.p99}, check ${m.byKind.validate.p99}), ${m.errors} errors, RSS ${m.rssMb.join(' + ')} MB`,
+    );
+  if (p.start)
+    row(
+      'start to healthy',
+      p.start.existingDataDirStartMs !== undefined
+        ? `${p.start.existingDataDirStartMs} ms on an existing data directory (${p.start.firstStartMs} ms the first time), RSS ${p.start.rssMb} MB`
+        : `${p.start.firstStartMs} ms, RSS ${p.start.rssMb} MB`,
+    );
+  if (p.bundle?.gzipKb)
+    row('JS a guest downloads to reach the room', `${p.bundle.gzipKb} KB gzip in ${p.bundle.files} files (whole app ${p.bundle.appGzipKb} KB)`);
   results.machine.loadAverageAtEnd = os.loadavg().map((l) => +l.toFixed(1));
-  console.log(`\nKaraoke Party capacity — ${results.mode}, ${results.machine.cpus}, ${results.machine.memoryGb} GB, Node ${results.machine.node}, ${results.date}; load average ${results.machine.loadAverageAtStart.join(' ')} at the start, ${results.machine.loadAverageAtEnd.join(' ')} at the end (other work on the machine)\n`);
+  console.log(
+    `\nKaraoke Party capacity — ${results.mode}, ${results.machine.cpus}, ${results.machine.memoryGb} GB, Node ${results.machine.node}, ${results.date}; ` +
+      `load average ${results.machine.loadAverageAtStart.join(' ')} at the start, ${results.machine.loadAverageAtEnd.join(' ')} at the end ` +
+      '(other work on the machine)\n',
+  );
   console.log('| what | result |\n|---|---|\n' + rows.join('\n'));
 }
 

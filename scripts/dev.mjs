@@ -10,7 +10,11 @@ if (!(await buildStale())) process.exit(1);
 const children = [
   spawn('npx', ['tsc', '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: `${ROOT}/backend`, stdio: 'inherit' }),
   // Coloured, one-line logs in development (pino-pretty) unless LOG_FORMAT says otherwise.
-  spawn(process.execPath, ['--watch-path=backend/dist', 'backend/dist/main.js'], { cwd: ROOT, stdio: 'inherit', env: { LOG_FORMAT: 'pretty', ...process.env } }),
+  spawn(process.execPath, ['--watch-path=backend/dist', 'backend/dist/main.js'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { LOG_FORMAT: 'pretty', ...process.env },
+  }),
   spawn('npx', ['vite', '--port', '5173', '--strictPort'], { cwd: `${ROOT}/frontend`, stdio: 'inherit' }),
   spawn('npx', ['vite', '--port', '5174', '--strictPort'], { cwd: `${ROOT}/admin`, stdio: 'inherit' }),
 ];

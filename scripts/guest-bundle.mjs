@@ -61,7 +61,9 @@ export function measureGuestBundle(distDir = join(FRONTEND, 'dist')) {
     for (const lazy of chunk.dynamicImports ?? []) {
       if (lazy in AT_ONCE) visit(lazy);
       else if (!(lazy in ON_DEMAND)) {
-        throw new Error(`${lazy} is loaded lazily on the guest's way to the room: say in scripts/guest-bundle.mjs (AT_ONCE or ON_DEMAND) whether a guest loads it at once`);
+        throw new Error(
+          `${lazy} is loaded lazily on the guest's way to the room: say in scripts/guest-bundle.mjs (AT_ONCE or ON_DEMAND) whether a guest loads it at once`,
+        );
       }
     }
   };
@@ -116,7 +118,7 @@ function decodeSegment(segment) {
 function owner(source) {
   if (source === undefined) return '(bundler: chunk glue, runtime)';
   const pkg = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(source);
-  return pkg ? pkg[1].replace('\\', '/') : 'frontend/src (the app\'s own code)';
+  return pkg ? pkg[1].replace('\\', '/') : "frontend/src (the app's own code)";
 }
 
 /**
@@ -162,9 +164,7 @@ export function guestContributors(distDir, chunks) {
     }
   }
   const sum = [...totals.values()].reduce((a, b) => a + b, 0);
-  return [...totals]
-    .map(([name, gzip]) => ({ name, gzipKb: kb(gzip), share: +((100 * gzip) / sum).toFixed(1) }))
-    .sort((a, b) => b.gzipKb - a.gzipKb);
+  return [...totals].map(([name, gzip]) => ({ name, gzipKb: kb(gzip), share: +((100 * gzip) / sum).toFixed(1) })).sort((a, b) => b.gzipKb - a.gzipKb);
 }
 
 /** A production build of the party app with hidden source maps (the same code the product serves). */
@@ -192,11 +192,15 @@ async function main(args) {
     if (args.includes('--json')) console.log(JSON.stringify(result, null, 2));
     else {
       const verdict = result.gzipKb > GUEST_JS_LIMIT_KB ? `over by ${kb((result.gzipKb - GUEST_JS_LIMIT_KB) * 1024)} KB` : 'within';
-      console.log(`Guest JS to the room: ${result.gzipKb} KB gzip in ${result.files} file(s) (${result.kb} KB raw); limit ${GUEST_JS_LIMIT_KB} KB: ${verdict}. The whole app: ${result.appGzipKb} KB gzip.`);
+      console.log(
+        `Guest JS to the room: ${result.gzipKb} KB gzip in ${result.files} file(s) (${result.kb} KB raw); limit ${GUEST_JS_LIMIT_KB} KB: ${verdict}. ` +
+          `The whole app: ${result.appGzipKb} KB gzip.`,
+      );
       for (const chunk of result.chunks) console.log(`  ${chunk.file.padEnd(40)} ${String(chunk.gzipKb).padStart(6)} KB gzip`);
       if (result.contributors) {
-        console.log('Top 10 contributors (each file\'s gzip size shared out by its source map):');
-        for (const item of result.contributors.slice(0, 10)) console.log(`  ${item.name.padEnd(40)} ${String(item.gzipKb).padStart(6)} KB  ${String(item.share).padStart(4)} %`);
+        console.log("Top 10 contributors (each file's gzip size shared out by its source map):");
+        for (const item of result.contributors.slice(0, 10))
+          console.log(`  ${item.name.padEnd(40)} ${String(item.gzipKb).padStart(6)} KB  ${String(item.share).padStart(4)} %`);
       } else console.log('(no source maps in this build: run without --dist for the contributors)');
     }
     if (args.includes('--check') && result.gzipKb > GUEST_JS_LIMIT_KB) process.exitCode = 1;

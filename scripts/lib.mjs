@@ -56,9 +56,21 @@ const IGNORED = new Set(['node_modules', 'dist', 'coverage', 'e2e', 'test-result
  * than the stamp written after its last successful build (or when the stamp is missing).
  */
 export const BUILDS = [
-  { workspace: 'backend', stamp: 'backend/dist/.build-stamp', sources: ['backend/src', 'backend/package.json', 'backend/tsconfig.json', 'backend/tsconfig.build.json', 'tsconfig.json'] },
-  { workspace: 'frontend', stamp: 'frontend/dist/.build-stamp', sources: ['frontend/src', 'frontend/index.html', 'frontend/public', 'frontend/package.json', 'frontend/vite.config.ts', 'frontend/tsconfig.json'] },
-  { workspace: 'admin', stamp: 'admin/dist/.build-stamp', sources: ['admin/src', 'admin/index.html', 'admin/public', 'admin/package.json', 'admin/vite.config.ts', 'admin/tsconfig.json'] },
+  {
+    workspace: 'backend',
+    stamp: 'backend/dist/.build-stamp',
+    sources: ['backend/src', 'backend/package.json', 'backend/tsconfig.json', 'backend/tsconfig.build.json', 'tsconfig.json'],
+  },
+  {
+    workspace: 'frontend',
+    stamp: 'frontend/dist/.build-stamp',
+    sources: ['frontend/src', 'frontend/index.html', 'frontend/public', 'frontend/package.json', 'frontend/vite.config.ts', 'frontend/tsconfig.json'],
+  },
+  {
+    workspace: 'admin',
+    stamp: 'admin/dist/.build-stamp',
+    sources: ['admin/src', 'admin/index.html', 'admin/public', 'admin/package.json', 'admin/vite.config.ts', 'admin/tsconfig.json'],
+  },
 ];
 
 export function isStale(build) {

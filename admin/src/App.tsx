@@ -9,7 +9,16 @@ import users from './users';
 
 export function App() {
   return (
-    <Admin title="Karaoke Party" authProvider={authProvider} dataProvider={dataProvider} dashboard={Dashboard} theme={theme} layout={AdminLayout} requireAuth disableTelemetry>
+    <Admin
+      title="Karaoke Party"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      dashboard={Dashboard}
+      theme={theme}
+      layout={AdminLayout}
+      requireAuth
+      disableTelemetry
+    >
       <Resource name="users" {...users} />
       <Resource name="rooms" {...rooms} />
     </Admin>

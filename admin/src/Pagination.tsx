@@ -33,7 +33,10 @@ function PageNumberInput() {
         if (event.key === 'Enter') go();
       }}
       helperText={`of ${totalPages}`}
-      slotProps={{ htmlInput: { min: 1, max: totalPages, 'aria-label': `Page number, 1 to ${totalPages}` }, formHelperText: { sx: { m: 0, textAlign: 'center' } } }}
+      slotProps={{
+        htmlInput: { min: 1, max: totalPages, 'aria-label': `Page number, 1 to ${totalPages}` },
+        formHelperText: { sx: { m: 0, textAlign: 'center' } },
+      }}
       sx={{ width: 96 }}
     />
   );

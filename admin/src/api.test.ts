@@ -6,7 +6,9 @@ describe('call: the typed client of the back office', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('sends the documented request with the session cookie and answers the documented type', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"deleted":3}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('{"deleted":3}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
     const answer = await call('get', '/api/admin/youtube-tracker/quota-history', { query: { days: 7 } });
     expect(fetchMock.mock.calls[0][0]).toBe('/api/admin/youtube-tracker/quota-history?days=7');
     expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'GET', credentials: 'include' });
@@ -24,7 +26,9 @@ describe('call: the typed client of the back office', () => {
   });
 
   it("rejects with the server's sentence, as react-admin shows it", async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"statusCode":404,"message":"User not found","error":"Not Found"}', { status: 404, headers: { 'Content-Type': 'application/json' } }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response('{"statusCode":404,"message":"User not found","error":"Not Found"}', { status: 404, headers: { 'Content-Type': 'application/json' } }),
+    );
     await expect(call('post', '/api/admin/users/{userId}/promote', { path: { userId: 9 } })).rejects.toMatchObject({ status: 404, message: 'User not found' });
   });
 });

@@ -25,7 +25,9 @@ describe('authProvider', () => {
 
   it('sends a non-admin away without ending their session in the party app', async () => {
     const go = vi.spyOn(navigate, 'to').mockImplementation(() => undefined);
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(json(200, { userId: 2, username: 'sam', displayName: 'Sam', role: 'user', subscriptionTier: 1 })));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.resolve(json(200, { userId: 2, username: 'sam', displayName: 'Sam', role: 'user', subscriptionTier: 1 })));
     await expect(authProvider.checkAuth({})).rejects.toThrow('You need admin privileges to access this page.');
     // react-admin follows a failed check with logout().
     await authProvider.logout({});
@@ -35,7 +37,9 @@ describe('authProvider', () => {
 
   it('keeps an admin signed in when the API refuses an action with 403, and signs out on request', async () => {
     const go = vi.spyOn(navigate, 'to').mockImplementation(() => undefined);
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(json(200, { userId: 1, username: 'admin', displayName: 'Admin', role: 'admin', subscriptionTier: 999 })));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.resolve(json(200, { userId: 1, username: 'admin', displayName: 'Admin', role: 'admin', subscriptionTier: 999 })));
     await authProvider.checkAuth({});
     await expect(authProvider.checkError({ status: 403, message: 'You cannot do that to your own account.' })).resolves.toBeUndefined();
     expect(go).not.toHaveBeenCalled();
@@ -47,13 +51,17 @@ describe('authProvider', () => {
 
   it('sends an admin who lost the role to /dashboard on a 403', async () => {
     const go = vi.spyOn(navigate, 'to').mockImplementation(() => undefined);
-    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(json(200, { userId: 1, username: 'admin', displayName: 'Admin', role: 'user', subscriptionTier: 1 })));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(json(200, { userId: 1, username: 'admin', displayName: 'Admin', role: 'user', subscriptionTier: 1 })),
+    );
     await expect(authProvider.checkError({ status: 403 })).rejects.toThrow('You need admin privileges to access this page.');
     expect(go).toHaveBeenLastCalledWith('/dashboard');
   });
 
   it('lets an admin in and names them', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(json(200, { userId: 1, username: 'admin', displayName: 'Admin', role: 'admin', subscriptionTier: 999 })));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(json(200, { userId: 1, username: 'admin', displayName: 'Admin', role: 'admin', subscriptionTier: 999 })),
+    );
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 1, fullName: 'Admin' });
   });
@@ -91,7 +99,18 @@ describe('dataProvider', () => {
   });
 
   it('updates with PUT, sending only the fields the API accepts, whatever the form holds, with the version it was read at', async () => {
-    const row = { userId: 5, username: 'sam', displayName: 'Sammy', role: 'user', subscriptionTier: 2, roomId: null, roomName: null, createdAt: '2026-11-01T00:00:00Z', lastActive: null, version: '0123456789abcdef' };
+    const row = {
+      userId: 5,
+      username: 'sam',
+      displayName: 'Sammy',
+      role: 'user',
+      subscriptionTier: 2,
+      roomId: null,
+      roomName: null,
+      createdAt: '2026-11-01T00:00:00Z',
+      lastActive: null,
+      version: '0123456789abcdef',
+    };
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, row));
     const result = await dataProvider.update('users', { id: 5, data: { ...row, id: 5 }, previousData: { ...row, id: 5, displayName: 'Sam' } });
     const [url, init] = fetchMock.mock.calls[0];
@@ -102,7 +121,9 @@ describe('dataProvider', () => {
   });
 
   it('deletes one or several records by id', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((url) => Promise.resolve(json(200, { userId: Number(String(url).split('/').pop()), done: true })));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation((url) => Promise.resolve(json(200, { userId: Number(String(url).split('/').pop()), done: true })));
     await dataProvider.delete('users', { id: 5, previousData: { id: 5 } });
     expect(fetchMock).toHaveBeenLastCalledWith('/api/admin/users/5', expect.objectContaining({ method: 'DELETE' }));
     expect((await dataProvider.deleteMany('users', { ids: [6, 7] })).data).toEqual([6, 7]);
@@ -110,7 +131,17 @@ describe('dataProvider', () => {
 
   it('sends admins who demote themselves to /dashboard, and nobody else', async () => {
     const go = vi.spyOn(navigate, 'to').mockImplementation(() => undefined);
-    const row = { userId: 1, username: 'admin', displayName: 'Admin', role: 'user', subscriptionTier: 1, roomId: null, roomName: null, createdAt: '2026-11-01T00:00:00Z', lastActive: null };
+    const row = {
+      userId: 1,
+      username: 'admin',
+      displayName: 'Admin',
+      role: 'user',
+      subscriptionTier: 1,
+      roomId: null,
+      roomName: null,
+      createdAt: '2026-11-01T00:00:00Z',
+      lastActive: null,
+    };
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(200, { ...row, userId: 7, selfDemoted: false }));
     await dataProvider.demoteUser(7);
     expect(go).not.toHaveBeenCalled();

@@ -116,7 +116,11 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
  * GET /metrics in the Prometheus text format, for the operator only: without METRICS_TOKEN it does
  * not exist (404), and with it only `Authorization: Bearer <METRICS_TOKEN>` gets the series (401).
  */
-function serveMetrics(fastify: ReturnType<NestFastifyApplication['getHttpAdapter']>['getInstance'] extends () => infer F ? F : never, metrics: Metrics, token: string | undefined): void {
+function serveMetrics(
+  fastify: ReturnType<NestFastifyApplication['getHttpAdapter']>['getInstance'] extends () => infer F ? F : never,
+  metrics: Metrics,
+  token: string | undefined,
+): void {
   const expected = token ? Buffer.from(`Bearer ${token}`) : undefined;
   fastify.get('/metrics', async (request, reply) => {
     void reply.header('Cache-Control', 'no-store');

@@ -13,8 +13,10 @@ async function main(): Promise<void> {
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
   const logger = new Logger('Karaoke Party');
   logger.log(`Serving the party app at ${url}/, the back office at ${url}/admin and the API docs at ${url}/api/docs`);
-  logger.log(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}; ` +
-    `jobs: ${config.redisUrl ? 'BullMQ on Redis' : 'in-process'}`);
+  logger.log(
+    `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}; ` +
+      `jobs: ${config.redisUrl ? 'BullMQ on Redis' : 'in-process'}`,
+  );
   // Printed whatever LOG_LEVEL says: the first start's admin login and the beta code.
   for (const line of app.get(AccountsBootstrap).startupLines()) console.log(line);
 }

@@ -18,7 +18,11 @@ describe('membership validation', () => {
   let clock: Clock;
   useClockedApp((started) => ({ t, clock } = started));
 
-  const validate = (agent: request.Agent, userId: number, roomId: string) => agent.get(`/api/users/${userId}/validate/${roomId}`).expect(200).then((r) => r.body);
+  const validate = (agent: request.Agent, userId: number, roomId: string) =>
+    agent
+      .get(`/api/users/${userId}/validate/${roomId}`)
+      .expect(200)
+      .then((r) => r.body);
 
   it('is invalid for everyone once the room has expired, and a guest of it is signed out', async () => {
     const host = await registerUser(t); // tier 1: 60 minutes
@@ -66,7 +70,11 @@ describe('the session cookie without TRUST_PROXY', () => {
 
   it('ignores X-Forwarded-Proto from a client that is not a trusted proxy (no Secure flag over plain HTTP)', async () => {
     const sam = await registerUser(t, { password: 'secret-password' });
-    const res = await request(t.server).post('/api/auth/login').set('X-Forwarded-Proto', 'https').send({ username: sam.user.username, password: 'secret-password' }).expect(200);
+    const res = await request(t.server)
+      .post('/api/auth/login')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ username: sam.user.username, password: 'secret-password' })
+      .expect(200);
     const cookie = ([] as string[]).concat(res.headers['set-cookie']).find((c) => c.startsWith('kp_session='))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -86,7 +94,8 @@ describe('rate limits at their defaults', () => {
   it('lets a whole party of 60 join from one address in a minute, refuses the 61st, and not the next address', async () => {
     const host = await registerUser(t, { tier: 999 }); // room for 999 guests
     const room = await createRoomInDb(t, host.user.userId);
-    const join = (address: string, name: string) => request(t.server).post('/api/guest/join').set('X-Forwarded-For', address).send({ roomCode: room.code, displayName: name });
+    const join = (address: string, name: string) =>
+      request(t.server).post('/api/guest/join').set('X-Forwarded-For', address).send({ roomCode: room.code, displayName: name });
     for (let i = 1; i <= 60; i++) {
       const res = await join('198.51.100.7', `Singer ${i}`);
       if (res.status !== 200) throw new Error(`Join ${i} was refused: ${res.status} ${res.body.message}`);
@@ -112,7 +121,10 @@ describe('rate limits at their defaults', () => {
 
   it('allows 50 sign-ups an hour per client (refused ones count too), then 429', async () => {
     const signUp = (address: string, n: number) =>
-      request(t.server).post('/api/auth/register').set('X-Forwarded-For', address).send({ username: `hourly-${n}`, displayName: 'H', password: 'secret-password', betaCode: `NOT-${TEST_BETA_CODE}` });
+      request(t.server)
+        .post('/api/auth/register')
+        .set('X-Forwarded-For', address)
+        .send({ username: `hourly-${n}`, displayName: 'H', password: 'secret-password', betaCode: `NOT-${TEST_BETA_CODE}` });
     for (let i = 1; i <= 50; i++) await signUp('198.51.100.30', i).expect(400);
     const refused = await signUp('198.51.100.30', 51).expect(429);
     expect(refused.body.message).toMatch(/^Too many sign-ups from your network\. Try again in \d+ seconds?\.$/);

@@ -32,7 +32,11 @@ describe('admin lists in the ra-data-simple-rest convention', () => {
   });
   afterAll(() => t.close());
 
-  const spec = (resource: string, query: string) => admin.agent.get(`/api/admin/${resource}?${query}`).expect(200).then((r) => r.body);
+  const spec = (resource: string, query: string) =>
+    admin.agent
+      .get(`/api/admin/${resource}?${query}`)
+      .expect(200)
+      .then((r) => r.body);
   const rest = (resource: string, query: string) => admin.agent.get(`/api/admin/${resource}?${query}`).expect(200);
 
   it('answers the rows as an array with Content-Range, exposed, in pages of 25, 50, 100 or 500', async () => {
@@ -109,10 +113,14 @@ describe('admin lists in the ra-data-simple-rest convention', () => {
 
   it('refuses what it cannot read, with a sentence', async () => {
     const refused = async (resource: string, query: string) => (await admin.agent.get(`/api/admin/${resource}?${query}`).expect(400)).body.message;
-    expect(await refused('users', simpleRest([0, 9], undefined, undefined))).toMatch(/^range must be a JSON array \[first, last\] covering 25, 50, 100 or 500 rows/);
+    expect(await refused('users', simpleRest([0, 9], undefined, undefined))).toMatch(
+      /^range must be a JSON array \[first, last\] covering 25, 50, 100 or 500 rows/,
+    );
     expect(await refused('users', simpleRest([10, 34], undefined, undefined))).toMatch(/^range must be/);
     expect(await refused('users', 'range=[0,24')).toMatch(/^range must be/);
-    expect(await refused('users', simpleRest(undefined, ['createdAt', 'SIDEWAYS'], undefined))).toBe('sort must be a JSON array [field, order] such as ["createdAt","DESC"].');
+    expect(await refused('users', simpleRest(undefined, ['createdAt', 'SIDEWAYS'], undefined))).toBe(
+      'sort must be a JSON array [field, order] such as ["createdAt","DESC"].',
+    );
     expect(await refused('users', simpleRest(undefined, ['password', 'ASC'], undefined))).toMatch(/^sortBy must be one of /);
     expect(await refused('users', 'filter=nope')).toBe('filter must be a JSON object such as {"q":"sam"}.');
     expect(await refused('users', simpleRest(undefined, undefined, { tier: 7 }))).toBe('tier must be 1, 2, 3 or 999.');
@@ -128,13 +136,22 @@ describe('admin lists in the ra-data-simple-rest convention', () => {
     const target = (await spec('users', 'search=sr-042')).data[0];
     const put = await admin.agent.put(`/api/admin/users/${target.userId}`).send({ displayName: 'Put Person', role: 'user', subscriptionTier: 3 }).expect(200);
     expect(put.body).toMatchObject({ userId: target.userId, displayName: 'Put Person', subscriptionTier: 3 });
-    expect((await admin.agent.put(`/api/admin/users/${target.userId}`).send({ ...target }).expect(400)).body.message).toMatch(/^Unknown field /);
+    expect(
+      (
+        await admin.agent
+          .put(`/api/admin/users/${target.userId}`)
+          .send({ ...target })
+          .expect(400)
+      ).body.message,
+    ).toMatch(/^Unknown field /);
     await admin.agent.delete(`/api/admin/users/${target.userId}`).set('Content-Type', 'text/plain').expect(200);
     await admin.agent.get(`/api/admin/users/${target.userId}`).expect(404);
   });
 
   it('refuses the convention to everyone but admins', async () => {
-    await request(t.server).get(`/api/admin/users?${simpleRest([0, 24], undefined, {})}`).expect(401);
+    await request(t.server)
+      .get(`/api/admin/users?${simpleRest([0, 24], undefined, {})}`)
+      .expect(401);
     await owner.agent.get(`/api/admin/users?${simpleRest([0, 24], undefined, {})}`).expect(403);
   });
 });

@@ -20,7 +20,12 @@ describe('admin API', () => {
     let users: Actor[];
     beforeAll(async () => {
       users = [];
-      for (const [name, tier] of [['alpha', 1], ['bravo', 2], ['charlie', 3], ['delta', 2]] as const) {
+      for (const [name, tier] of [
+        ['alpha', 1],
+        ['bravo', 2],
+        ['charlie', 3],
+        ['delta', 2],
+      ] as const) {
         users.push(await registerUser(t, { username: `list-${name}`, displayName: `${name[0].toUpperCase()}${name.slice(1)} Person`, tier }));
       }
       await db.query(`UPDATE users SET "createdAt" = '2026-01-15T12:00:00Z', "lastActive" = '2026-01-20T12:00:00Z' WHERE username = 'list-alpha'`);
@@ -28,7 +33,11 @@ describe('admin API', () => {
       await users[3].agent.post(`/api/rooms/${room.roomId}/join`).send({}).expect(200);
       await joinAsGuest(t, room.code, 'Not an account');
     });
-    const list = (query: string) => admin.agent.get(`/api/admin/users?${query}`).expect(200).then((r) => r.body);
+    const list = (query: string) =>
+      admin.agent
+        .get(`/api/admin/users?${query}`)
+        .expect(200)
+        .then((r) => r.body);
     const names = (body: { data: { username: string }[] }) => body.data.map((u) => u.username).filter((n) => n.startsWith('list-'));
 
     it('pages accounts newest first by default, 25 a page, without guests or hashes', async () => {
@@ -36,7 +45,18 @@ describe('admin API', () => {
       expect(body.pagination).toEqual({ total: expect.any(Number), page: 1, pageSize: 25, totalPages: 1 });
       expect(names(body)).toEqual(['list-delta', 'list-charlie', 'list-bravo', 'list-alpha']);
       expect(body.data.some((u: { username: string }) => u.username.startsWith('guest-'))).toBe(false);
-      expect(Object.keys(body.data[0]).sort()).toEqual(['createdAt', 'displayName', 'lastActive', 'role', 'roomId', 'roomName', 'subscriptionTier', 'userId', 'username', 'version']);
+      expect(Object.keys(body.data[0]).sort()).toEqual([
+        'createdAt',
+        'displayName',
+        'lastActive',
+        'role',
+        'roomId',
+        'roomName',
+        'subscriptionTier',
+        'userId',
+        'username',
+        'version',
+      ]);
       expect(JSON.stringify(body)).not.toContain('$argon2');
     });
 
@@ -58,7 +78,9 @@ describe('admin API', () => {
       expect((await admin.agent.get('/api/admin/users?pageSize=30').expect(400)).body.message).toBe('pageSize must be one of 25, 50, 100 or 500.');
       expect((await admin.agent.get('/api/admin/users?sortBy=password').expect(400)).body.message).toMatch(/^sortBy must be one of /);
       expect((await admin.agent.get('/api/admin/users?sortOrder=sideways').expect(400)).body.message).toBe("sortOrder must be 'asc' or 'desc'.");
-      expect((await admin.agent.get('/api/admin/users?registrationDateFrom=yesterday').expect(400)).body.message).toMatch(/registrationDateFrom must be a date/);
+      expect((await admin.agent.get('/api/admin/users?registrationDateFrom=yesterday').expect(400)).body.message).toMatch(
+        /registrationDateFrom must be a date/,
+      );
       for (const size of [25, 50, 100, 500]) expect((await list(`pageSize=${size}`)).pagination.pageSize).toBe(size);
       const past = await list('page=99');
       expect(past.data).toEqual([]);
@@ -78,36 +100,65 @@ describe('admin API', () => {
       const all = (await admin.agent.get('/api/admin/rooms?ownerUsername=roomlist').expect(200)).body;
       expect(all.pagination).toMatchObject({ total: 2, page: 1, pageSize: 25 });
       expect(all.data[0]).toEqual({
-        roomId: small.roomId, code: small.code, name: 'Small one', ownerId: owner.user.userId, ownerUsername: 'roomlist-owner',
-        userCount: 1, queueCount: 0, isActive: true, isLocked: true, createdAt: expect.any(String), lastActivity: expect.any(String),
+        roomId: small.roomId,
+        code: small.code,
+        name: 'Small one',
+        ownerId: owner.user.userId,
+        ownerUsername: 'roomlist-owner',
+        userCount: 1,
+        queueCount: 0,
+        isActive: true,
+        isLocked: true,
+        createdAt: expect.any(String),
+        lastActivity: expect.any(String),
       });
       const byUsers = (await admin.agent.get('/api/admin/rooms?ownerUsername=roomlist&sortBy=userCount&sortOrder=desc').expect(200)).body.data;
-      expect(byUsers.map((r: { userCount: number; queueCount: number }) => [r.userCount, r.queueCount])).toEqual([[4, 1], [1, 0]]);
-      expect((await admin.agent.get('/api/admin/rooms?ownerUsername=roomlist&minUsers=2').expect(200)).body.data.map((r: { name: string }) => r.name)).toEqual(['Big Karaoke Night']);
-      expect((await admin.agent.get('/api/admin/rooms?ownerUsername=roomlist&maxUsers=1').expect(200)).body.data.map((r: { name: string }) => r.name)).toEqual(['Small one']);
-      expect((await admin.agent.get('/api/admin/rooms?search=karaoke').expect(200)).body.data.map((r: { name: string }) => r.name)).toEqual(['Big Karaoke Night']);
-      expect((await admin.agent.get(`/api/admin/rooms?search=${small.code.toLowerCase()}`).expect(200)).body.data.map((r: { name: string }) => r.name)).toEqual(['Small one']);
+      expect(byUsers.map((r: { userCount: number; queueCount: number }) => [r.userCount, r.queueCount])).toEqual([
+        [4, 1],
+        [1, 0],
+      ]);
+      expect((await admin.agent.get('/api/admin/rooms?ownerUsername=roomlist&minUsers=2').expect(200)).body.data.map((r: { name: string }) => r.name)).toEqual([
+        'Big Karaoke Night',
+      ]);
+      expect((await admin.agent.get('/api/admin/rooms?ownerUsername=roomlist&maxUsers=1').expect(200)).body.data.map((r: { name: string }) => r.name)).toEqual([
+        'Small one',
+      ]);
+      expect((await admin.agent.get('/api/admin/rooms?search=karaoke').expect(200)).body.data.map((r: { name: string }) => r.name)).toEqual([
+        'Big Karaoke Night',
+      ]);
+      expect((await admin.agent.get(`/api/admin/rooms?search=${small.code.toLowerCase()}`).expect(200)).body.data.map((r: { name: string }) => r.name)).toEqual(
+        ['Small one'],
+      );
 
       await admin.agent.delete(`/api/admin/rooms/${small.roomId}`).expect(200, { roomId: small.roomId, deleted: true });
       expect((await admin.agent.get('/api/admin/rooms?ownerUsername=roomlist&isActive=true').expect(200)).body.pagination.total).toBe(1);
       await db.query(`UPDATE rooms SET "endedAt" = now(), "endReason" = 'expired' WHERE "roomId" = $1`, [big.roomId]);
-      expect((await admin.agent.get('/api/admin/rooms?ownerUsername=roomlist&isActive=false').expect(200)).body.data.map((r: { isActive: boolean }) => r.isActive)).toEqual([false]);
+      expect(
+        (await admin.agent.get('/api/admin/rooms?ownerUsername=roomlist&isActive=false').expect(200)).body.data.map((r: { isActive: boolean }) => r.isActive),
+      ).toEqual([false]);
       expect((await admin.agent.get('/api/admin/rooms?creationDateTo=2000-01-01').expect(200)).body.data).toEqual([]);
       expect((await admin.agent.get('/api/admin/rooms?pageSize=7').expect(400)).body.message).toBe('pageSize must be one of 25, 50, 100 or 500.');
     });
   });
 
   describe('account actions', () => {
-    const audit = async (action: string) => (await db.query(`SELECT "adminUsername", "targetId" FROM admin_audit_log WHERE action = $1 ORDER BY "auditId" DESC LIMIT 1`, [action]))[0];
+    const audit = async (action: string) =>
+      (await db.query(`SELECT "adminUsername", "targetId" FROM admin_audit_log WHERE action = $1 ORDER BY "auditId" DESC LIMIT 1`, [action]))[0];
 
     it('edits name, role and tier with validation, and audits it', async () => {
       const sam = await registerUser(t);
       const res = await admin.agent.patch(`/api/admin/users/${sam.user.userId}`).send({ displayName: 'Samantha', subscriptionTier: 3 }).expect(200);
       expect(res.body).toMatchObject({ userId: sam.user.userId, displayName: 'Samantha', subscriptionTier: 3, role: 'user' });
       expect((await sam.agent.get('/api/auth/me').expect(200)).body).toMatchObject({ displayName: 'Samantha', subscriptionTier: 3 });
-      expect((await admin.agent.patch(`/api/admin/users/${sam.user.userId}`).send({ role: 'moderator' }).expect(400)).body.message).toBe("role must be 'user' or 'admin'.");
-      expect((await admin.agent.patch(`/api/admin/users/${sam.user.userId}`).send({ subscriptionTier: 4 }).expect(400)).body.message).toBe('subscriptionTier must be 1, 2, 3 or 999.');
-      expect((await admin.agent.patch(`/api/admin/users/${sam.user.userId}`).send({ username: 'x' }).expect(400)).body.message).toBe('Unknown field "username".');
+      expect((await admin.agent.patch(`/api/admin/users/${sam.user.userId}`).send({ role: 'moderator' }).expect(400)).body.message).toBe(
+        "role must be 'user' or 'admin'.",
+      );
+      expect((await admin.agent.patch(`/api/admin/users/${sam.user.userId}`).send({ subscriptionTier: 4 }).expect(400)).body.message).toBe(
+        'subscriptionTier must be 1, 2, 3 or 999.',
+      );
+      expect((await admin.agent.patch(`/api/admin/users/${sam.user.userId}`).send({ username: 'x' }).expect(400)).body.message).toBe(
+        'Unknown field "username".',
+      );
       await admin.agent.patch('/api/admin/users/999999').send({ displayName: 'x' }).expect(404);
       expect(await audit('update-user')).toEqual({ adminUsername: 'admin', targetId: String(sam.user.userId) });
     });
@@ -140,7 +191,9 @@ describe('admin API', () => {
     });
 
     it('lets an admin demote themself (flagged) but never the last admin, and never delete themself', async () => {
-      expect((await admin.agent.post(`/api/admin/users/${admin.user.userId}/demote`).expect(409)).body.message).toBe('You are the last admin: promote someone else first.');
+      expect((await admin.agent.post(`/api/admin/users/${admin.user.userId}/demote`).expect(409)).body.message).toBe(
+        'You are the last admin: promote someone else first.',
+      );
       expect((await admin.agent.delete(`/api/admin/users/${admin.user.userId}`).expect(403)).body.message).toBe('You cannot delete your own account.');
       const second = await registerUser(t);
       await admin.agent.post(`/api/admin/users/${second.user.userId}/promote`).expect(200);
@@ -207,7 +260,14 @@ describe('admin analytics on a seeded dataset', () => {
     const admin = await signInAdmin(t); // a third session, seconds long
 
     const body = (await admin.agent.get('/api/admin/analytics').expect(200)).body;
-    expect(body.metrics).toEqual({ totalUsers: 4, activeUsers: 4, totalRooms: 1, activeRooms: 1, peakConcurrentUsers: 42, averageSessionDuration: expect.any(Number) });
+    expect(body.metrics).toEqual({
+      totalUsers: 4,
+      activeUsers: 4,
+      totalRooms: 1,
+      activeRooms: 1,
+      peakConcurrentUsers: 42,
+      averageSessionDuration: expect.any(Number),
+    });
     // (10 min + 20 min + a few seconds) / 3
     expect(body.metrics.averageSessionDuration).toBeGreaterThanOrEqual(600);
     expect(body.metrics.averageSessionDuration).toBeLessThan(610);
@@ -221,7 +281,12 @@ describe('admin analytics on a seeded dataset', () => {
     expect(body.usage.peakHours.length).toBeGreaterThan(0);
     expect(body.usage.peakHours.length).toBeLessThanOrEqual(8);
     expect(Object.fromEntries(body.usage.popularFeatures.map((f: { feature: string; usage: number }) => [f.feature, f.usage]))).toEqual({
-      'room-created': 1, 'guest-join': 1, 'song-added': 1, skip: 1, 'favorite-added': 1, search: 0,
+      'room-created': 1,
+      'guest-join': 1,
+      'song-added': 1,
+      skip: 1,
+      'favorite-added': 1,
+      search: 0,
     });
     expect(body.usage.tierDistribution).toEqual([
       { tier: 1, count: 1, percentage: 25 },

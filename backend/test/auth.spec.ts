@@ -64,7 +64,10 @@ describe('accounts', () => {
 
     it('answers the same 401 sentence for an unknown user and a wrong password, and 400s for missing fields', async () => {
       await register(t, valid('careful')).expect(201);
-      for (const body of [{ username: 'careful', password: 'wrong-one' }, { username: 'nobody-here', password: 'secret-1' }]) {
+      for (const body of [
+        { username: 'careful', password: 'wrong-one' },
+        { username: 'nobody-here', password: 'secret-1' },
+      ]) {
         const res = await request(t.server).post('/api/auth/login').send(body).expect(401);
         expect(res.body.message).toBe('Invalid username or password');
         expect(res.headers['set-cookie']).toBeUndefined();
@@ -104,10 +107,21 @@ describe('accounts', () => {
       await expect(signIn(t, sam.user.username, 'old-password')).rejects.toThrow(/401/);
       await signIn(t, sam.user.username, 'new-password');
 
-      expect((await amy.agent.put(`/api/users/${sam.user.userId}`).send({ displayName: 'Hacked' }).expect(403)).body.message).toBe('You can only change your own account.');
-      expect((await sam.agent.put(`/api/users/${sam.user.userId}`).send({ displayName: 'x'.repeat(51) }).expect(400)).body.message).toBe('Display name is too long');
+      expect((await amy.agent.put(`/api/users/${sam.user.userId}`).send({ displayName: 'Hacked' }).expect(403)).body.message).toBe(
+        'You can only change your own account.',
+      );
+      expect(
+        (
+          await sam.agent
+            .put(`/api/users/${sam.user.userId}`)
+            .send({ displayName: 'x'.repeat(51) })
+            .expect(400)
+        ).body.message,
+      ).toBe('Display name is too long');
       expect((await sam.agent.put(`/api/users/${sam.user.userId}`).send({ displayName: '' }).expect(400)).body.message).toBe('Display name is required');
-      expect((await sam.agent.put(`/api/users/${sam.user.userId}`).send({ displayName: 'Ok', password: '123' }).expect(400)).body.message).toBe('Password must be at least 6 characters');
+      expect((await sam.agent.put(`/api/users/${sam.user.userId}`).send({ displayName: 'Ok', password: '123' }).expect(400)).body.message).toBe(
+        'Password must be at least 6 characters',
+      );
       const admin = await signInAdmin(t);
       await admin.agent.put(`/api/users/${sam.user.userId}`).send({ displayName: 'Renamed by admin' }).expect(200);
     });
@@ -143,8 +157,14 @@ describe('accounts', () => {
 
     it('joins with a trimmed, upper-cased code and a name, as a guest with its own session', async () => {
       const agent = request.agent(t.server);
-      const res = await agent.post('/api/guest/join').send({ roomCode: `  ${room.code.toLowerCase()} `, displayName: '  Maya ' }).expect(200);
-      expect(res.body).toEqual({ user: expect.objectContaining({ displayName: 'Maya', isGuest: true, roomId: room.roomId }), room: { roomId: room.roomId, name: 'Guest party', code: room.code } });
+      const res = await agent
+        .post('/api/guest/join')
+        .send({ roomCode: `  ${room.code.toLowerCase()} `, displayName: '  Maya ' })
+        .expect(200);
+      expect(res.body).toEqual({
+        user: expect.objectContaining({ displayName: 'Maya', isGuest: true, roomId: room.roomId }),
+        room: { roomId: room.roomId, name: 'Guest party', code: room.code },
+      });
       expect((await agent.get('/api/auth/me').expect(200)).body).toMatchObject({ userId: res.body.user.userId, isGuest: true });
     });
 
@@ -157,10 +177,16 @@ describe('accounts', () => {
 
     it('refuses unknown codes, blank fields, locked rooms', async () => {
       expect((await request(t.server).post('/api/guest/join').send({ roomCode: 'ZZZZZZ', displayName: 'A' }).expect(404)).body.message).toBe('Room not found');
-      expect((await request(t.server).post('/api/guest/join').send({ roomCode: ' ', displayName: 'A' }).expect(400)).body.message).toBe('Please enter both room code and your name');
-      expect((await request(t.server).post('/api/guest/join').send({ roomCode: room.code, displayName: '' }).expect(400)).body.message).toBe('Please enter both room code and your name');
+      expect((await request(t.server).post('/api/guest/join').send({ roomCode: ' ', displayName: 'A' }).expect(400)).body.message).toBe(
+        'Please enter both room code and your name',
+      );
+      expect((await request(t.server).post('/api/guest/join').send({ roomCode: room.code, displayName: '' }).expect(400)).body.message).toBe(
+        'Please enter both room code and your name',
+      );
       await host.agent.post(`/api/rooms/${room.roomId}/toggle-lock`).expect(200);
-      expect((await request(t.server).post('/api/guest/join').send({ roomCode: room.code, displayName: 'Late' }).expect(403)).body.message).toBe('This room is locked');
+      expect((await request(t.server).post('/api/guest/join').send({ roomCode: room.code, displayName: 'Late' }).expect(403)).body.message).toBe(
+        'This room is locked',
+      );
       await host.agent.post(`/api/rooms/${room.roomId}/toggle-lock`).expect(200);
     });
 
@@ -169,23 +195,37 @@ describe('accounts', () => {
       const leo = await joinAsGuest(t, room.code, 'Leo');
       await maya.agent.patch(`/api/users/${leo.user.userId}/heartbeat`).expect(403);
       await maya.agent.put(`/api/users/${leo.user.userId}`).send({ displayName: 'Pwned' }).expect(403);
-      const added = await maya.agent.post(`/api/rooms/${room.roomId}/queue`).send({ videoId: 'eeeeeeeeeee', title: 'Mine', addedBy: 'Leo', addedById: leo.user.userId }).expect(201);
+      const added = await maya.agent
+        .post(`/api/rooms/${room.roomId}/queue`)
+        .send({ videoId: 'eeeeeeeeeee', title: 'Mine', addedBy: 'Leo', addedById: leo.user.userId })
+        .expect(201);
       expect(added.body).toMatchObject({ addedBy: 'Maya', addedById: maya.user.userId });
-      expect((await maya.agent.get(`/api/users/${leo.user.userId}/validate/${room.roomId}`).expect(403)).body.message).toBe('You can only check your own membership.');
+      expect((await maya.agent.get(`/api/users/${leo.user.userId}/validate/${room.roomId}`).expect(403)).body.message).toBe(
+        'You can only check your own membership.',
+      );
       // A guest is not a registered user.
       await maya.agent.post('/api/rooms').send({ name: 'Guest room' }).expect(403);
     });
 
     it('validates membership: valid while in the room, invalid after a boot or when the room is gone', async () => {
       const nia = await joinAsGuest(t, room.code, 'Nia');
-      expect((await nia.agent.get(`/api/users/${nia.user.userId}/validate/${room.roomId}`).expect(200)).body).toEqual({ valid: true, message: 'You are in this room' });
+      expect((await nia.agent.get(`/api/users/${nia.user.userId}/validate/${room.roomId}`).expect(200)).body).toEqual({
+        valid: true,
+        message: 'You are in this room',
+      });
       const member = await registerUser(t);
       await member.agent.post(`/api/rooms/${room.roomId}/join`).send({}).expect(200);
       await host.agent.post(`/api/rooms/${room.roomId}/boot/${member.user.userId}`).expect(200);
-      expect((await member.agent.get(`/api/users/${member.user.userId}/validate/${room.roomId}`).expect(200)).body).toEqual({ valid: false, message: 'You have been removed from the room by the host.' });
+      expect((await member.agent.get(`/api/users/${member.user.userId}/validate/${room.roomId}`).expect(200)).body).toEqual({
+        valid: false,
+        message: 'You have been removed from the room by the host.',
+      });
       const other = (await member.agent.post('/api/rooms').send({ name: 'Short-lived' }).expect(201)).body;
       await member.agent.delete(`/api/rooms/${other.roomId}`).expect(200);
-      expect((await member.agent.get(`/api/users/${member.user.userId}/validate/${other.roomId}`).expect(200)).body).toEqual({ valid: false, message: 'This room no longer exists' });
+      expect((await member.agent.get(`/api/users/${member.user.userId}/validate/${other.roomId}`).expect(200)).body).toEqual({
+        valid: false,
+        message: 'This room no longer exists',
+      });
     });
   });
 
@@ -209,7 +249,11 @@ describe('behind a TLS-terminating proxy', () => {
 
   it('marks the session cookie Secure when the request came over HTTPS', async () => {
     await register(t, valid('secure-sam')).expect(201);
-    const res = await request(t.server).post('/api/auth/login').set('X-Forwarded-Proto', 'https').send({ username: 'secure-sam', password: 'secret-1' }).expect(200);
+    const res = await request(t.server)
+      .post('/api/auth/login')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ username: 'secure-sam', password: 'secret-1' })
+      .expect(200);
     expect(([] as string[]).concat(res.headers['set-cookie']).find((c) => c.startsWith('kp_session='))).toMatch(/;\s*Secure/i);
   });
 });

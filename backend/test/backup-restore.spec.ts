@@ -37,7 +37,9 @@ describe('docs/operations.md: backup and restore of the embedded database', () =
       logger: false,
     });
   const names = async (app: Awaited<ReturnType<typeof start>>) =>
-    ((await app.get(DataSource).query(`SELECT username FROM users WHERE username LIKE 'backup-%' ORDER BY username`)) as { username: string }[]).map((r) => r.username);
+    ((await app.get(DataSource).query(`SELECT username FROM users WHERE username LIKE 'backup-%' ORDER BY username`)) as { username: string }[]).map(
+      (r) => r.username,
+    );
 
   afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 

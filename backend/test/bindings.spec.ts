@@ -41,8 +41,16 @@ async function buildWithout(module: Type, token: symbol): Promise<void> {
   const providers: Provider[] = Reflect.getMetadata('providers', module);
   const exports: unknown[] = Reflect.getMetadata('exports', module);
   expect(providers.some(isProviderOf(token))).toBe(true);
-  Reflect.defineMetadata('providers', providers.filter((p) => !isProviderOf(token)(p)), module);
-  Reflect.defineMetadata('exports', exports.filter((e) => e !== token), module);
+  Reflect.defineMetadata(
+    'providers',
+    providers.filter((p) => !isProviderOf(token)(p)),
+    module,
+  );
+  Reflect.defineMetadata(
+    'exports',
+    exports.filter((e) => e !== token),
+    module,
+  );
   try {
     await build();
   } finally {
@@ -64,6 +72,11 @@ describe('module wiring checked at start-up', () => {
     ['the queue module', 'ROOM_QUEUE', QueueModule, ROOM_QUEUE, 'RoomsService'],
   ] as const)('stops the start when %s does not provide %s, naming it', async (_owner, name, module, token, consumer) => {
     const failure = buildWithout(module, token);
-    await expect(failure).rejects.toThrow(new RegExp(`Nest can't resolve dependencies of the ${consumer} \\(.*\\)\\. Please make sure that the argument Symbol\\(${name}\\) at index \\[\\d+\\] is available`));
+    await expect(failure).rejects.toThrow(
+      new RegExp(
+        `Nest can't resolve dependencies of the ${consumer} \\(.*\\)\\. ` +
+          `Please make sure that the argument Symbol\\(${name}\\) at index \\[\\d+\\] is available`,
+      ),
+    );
   });
 });

@@ -11,12 +11,18 @@ describe('concurrent presses and saves', () => {
   afterAll(() => t.close());
 
   const add = (actor: Actor, roomId: string, videoId: string) =>
-    actor.agent.post(`/api/rooms/${roomId}/queue`).send({ videoId, title: `Song ${videoId}`, thumbnail: 'https://i.ytimg.com/vi/x/mqdefault.jpg', duration: '3:00' }).expect(201);
+    actor.agent
+      .post(`/api/rooms/${roomId}/queue`)
+      .send({ videoId, title: `Song ${videoId}`, thumbnail: 'https://i.ytimg.com/vi/x/mqdefault.jpg', duration: '3:00' })
+      .expect(201);
 
   it('two devices of the host pressing Skip on the same song skip one song, not two', async () => {
     const host = await registerUser(t, { tier: 3 });
     const room = (await host.agent.post('/api/rooms').send({ name: 'Two remotes' }).expect(201)).body;
-    await host.agent.patch(`/api/rooms/${room.roomId}/settings`).send({ settings: { maxSongsPerGuest: 999 } }).expect(200);
+    await host.agent
+      .patch(`/api/rooms/${room.roomId}/settings`)
+      .send({ settings: { maxSongsPerGuest: 999 } })
+      .expect(200);
     const guest = await joinAsGuest(t, room.code, 'Singer');
     for (const id of ['skipvideo01', 'skipvideo02', 'skipvideo03', 'skipvideo04']) await add(guest, room.roomId, id);
     await host.agent.post(`/api/rooms/${room.roomId}/play-next`).expect(200);
@@ -36,7 +42,10 @@ describe('concurrent presses and saves', () => {
     expect(a.body.currentlyPlaying.videoId).toBe('skipvideo02');
     expect(b.body.currentlyPlaying.videoId).toBe('skipvideo02');
     const queue = (await host.agent.get(`/api/rooms/${room.roomId}/queue`).expect(200)).body.items;
-    expect(queue.map((i: { videoId: string; position: number }) => [i.videoId, i.position])).toEqual([['skipvideo03', 1], ['skipvideo04', 2]]);
+    expect(queue.map((i: { videoId: string; position: number }) => [i.videoId, i.position])).toEqual([
+      ['skipvideo03', 1],
+      ['skipvideo04', 2],
+    ]);
 
     // A stale press changes nothing, not even the room's version.
     const before = (await host.agent.get(`/api/rooms/${room.roomId}/playing`).expect(200)).body.version;
@@ -58,7 +67,10 @@ describe('concurrent presses and saves', () => {
     expect((await host.agent.get(`/api/rooms/${room.roomId}/playing`).expect(200)).body.currentlyPlaying.videoId).toBe('skipvideo05');
 
     // Without a body, Skip skips whatever plays (the SPEC's call, for clients that send none).
-    expect((await host.agent.post(`/api/rooms/${room.roomId}/skip`).expect(200)).body).toMatchObject({ skipped: true, currentlyPlaying: { videoId: 'skipvideo06' } });
+    expect((await host.agent.post(`/api/rooms/${room.roomId}/skip`).expect(200)).body).toMatchObject({
+      skipped: true,
+      currentlyPlaying: { videoId: 'skipvideo06' },
+    });
     expect((await host.agent.post(`/api/rooms/${room.roomId}/skip`).send({ startedAt: 'yesterday' }).expect(400)).body.message).toBe(
       'startedAt must be the date and time the skipped song started (ISO 8601).',
     );
@@ -85,17 +97,25 @@ describe('concurrent presses and saves', () => {
     expect(refused.body).toEqual({ statusCode: 409, message: USER_CHANGED_MEANWHILE.message, error: 'Conflict' });
     const now = (await first.agent.get(url).expect(200)).body;
     // Only the winner's change is in; the loser's did not half-apply.
-    expect(a.status === 200 ? [now.displayName, now.subscriptionTier] : [now.displayName, now.subscriptionTier]).toEqual(a.status === 200 ? ['From first', 1] : ['Original', 3]);
+    expect(a.status === 200 ? [now.displayName, now.subscriptionTier] : [now.displayName, now.subscriptionTier]).toEqual(
+      a.status === 200 ? ['From first', 1] : ['Original', 3],
+    );
     expect(now.version).not.toBe(opened.version);
 
     // Saved again on the latest version, it goes through.
-    const retried = await (a.status === 409 ? first : second).agent.patch(url).send(a.status === 409 ? { displayName: 'From first', version: now.version } : { subscriptionTier: 3, version: now.version });
+    const retried = await (a.status === 409 ? first : second).agent
+      .patch(url)
+      .send(a.status === 409 ? { displayName: 'From first', version: now.version } : { subscriptionTier: 3, version: now.version });
     expect(retried.status).toBe(200);
     expect([retried.body.displayName, retried.body.subscriptionTier]).toEqual(['From first', 3]);
 
     // A change made elsewhere (the person's own profile) also makes an open copy stale.
     await target.agent.put(`/api/users/${target.user.userId}`).send({ displayName: 'Renamed by self' }).expect(200);
-    expect((await first.agent.patch(url).send({ subscriptionTier: 2, version: retried.body.version }).expect(409)).body.message).toBe(USER_CHANGED_MEANWHILE.message);
-    expect((await first.agent.patch(url).send({ subscriptionTier: 2, version: 'not-a-version' }).expect(400)).body.message).toBe('version must be the version of the account as read.');
+    expect((await first.agent.patch(url).send({ subscriptionTier: 2, version: retried.body.version }).expect(409)).body.message).toBe(
+      USER_CHANGED_MEANWHILE.message,
+    );
+    expect((await first.agent.patch(url).send({ subscriptionTier: 2, version: 'not-a-version' }).expect(400)).body.message).toBe(
+      'version must be the version of the account as read.',
+    );
   });
 });

@@ -31,9 +31,7 @@ describe('migrations', () => {
   afterAll(() => t.close());
 
   it('create every table of the specification plus sessions', async () => {
-    const rows: { table_name: string }[] = await t.app
-      .get(DataSource)
-      .query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`);
+    const rows: { table_name: string }[] = await t.app.get(DataSource).query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`);
     const tables = rows.map((r) => r.table_name);
     for (const table of SPEC_TABLES) expect(tables).toContain(table);
   });
@@ -51,11 +49,20 @@ describe('migrations', () => {
     await expect(db.query(`INSERT INTO users (username, "displayName") VALUES ('alice', 'Other')`)).rejects.toMatchObject({ code: '23505' });
     const [{ userId }] = await db.query(`SELECT "userId" FROM users WHERE username = 'Alice'`);
     await db.query(`INSERT INTO rooms ("roomId", code, name, "ownerId") VALUES ('r1', 'ABCDEF', 'One', $1)`, [userId]);
-    await expect(db.query(`INSERT INTO rooms ("roomId", code, name, "ownerId") VALUES ('r2', 'ABCDEF', 'Two', $1)`, [userId])).rejects.toMatchObject({ code: '23505' });
+    await expect(db.query(`INSERT INTO rooms ("roomId", code, name, "ownerId") VALUES ('r2', 'ABCDEF', 'Two', $1)`, [userId])).rejects.toMatchObject({
+      code: '23505',
+    });
     await db.query(`UPDATE rooms SET "endedAt" = now() WHERE "roomId" = 'r1'`);
     await db.query(`INSERT INTO rooms ("roomId", code, name, "ownerId") VALUES ('r2', 'ABCDEF', 'Two', $1)`, [userId]);
     const [settings] = await db.query(`SELECT settings FROM rooms WHERE "roomId" = 'r2'`);
-    expect(settings.settings).toMatchObject({ maxSongsPerUser: 2, maxSongsPerGuest: 2, autoSkipMinutes: 6, isLocked: false, inactivityTimeoutMinutes: 30, maxRoomDurationHours: 8 });
+    expect(settings.settings).toMatchObject({
+      maxSongsPerUser: 2,
+      maxSongsPerGuest: 2,
+      autoSkipMinutes: 6,
+      isLocked: false,
+      inactivityTimeoutMinutes: 30,
+      maxRoomDurationHours: 8,
+    });
   });
 });
 
@@ -68,7 +75,8 @@ describe('embedded database (PGlite)', () => {
   };
   // The embedded path is tested whatever DATABASE_URL/REDIS_URL say: CI sets both.
   const embeddedConfig = (dataDir: string) => loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', RICKROLL_PROBABILITY: '0' });
-  const start = (dataDir: string) => createApp({ config: embeddedConfig(dataDir), runWorkers: true, runSchedules: false, frontendRoots: { frontend: '/none', admin: '/none' }, logger: false });
+  const start = (dataDir: string) =>
+    createApp({ config: embeddedConfig(dataDir), runWorkers: true, runSchedules: false, frontendRoots: { frontend: '/none', admin: '/none' }, logger: false });
 
   afterAll(() => {
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });

@@ -24,10 +24,7 @@ describe('error answers', () => {
   });
 
   it('answers malformed JSON with a 400 sentence, not a 500', async () => {
-    const res = await request(t.server)
-      .post('/api/no-such-route')
-      .set('Content-Type', 'application/json')
-      .send('{"broken": ');
+    const res = await request(t.server).post('/api/no-such-route').set('Content-Type', 'application/json').send('{"broken": ');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request' });
   });

@@ -127,7 +127,11 @@ describe('SIGKILL during a burst of queue adds', () => {
 
     const second = await startServer(env);
     servers.push(second);
-    const queue = (await ok(host.on(second.url).call('GET', `/api/rooms/${room.roomId}/queue`))).items as { queueItemId: number; videoId: string; position: number }[];
+    const queue = (await ok(host.on(second.url).call('GET', `/api/rooms/${room.roomId}/queue`))).items as {
+      queueItemId: number;
+      videoId: string;
+      position: number;
+    }[];
     const ids = new Set(queue.map((i) => i.queueItemId));
     const lost = acknowledged.filter((a) => !ids.has(a.queueItemId));
     expect(lost).toEqual([]);
@@ -174,13 +178,21 @@ describe('SIGKILL during a burst of queue adds', () => {
     expect(health.status).toBe(503);
     expect(health.body.database).toMatchObject({ status: 'down', kind: 'postgres' });
     // Sign-in needs the database too: the same answer, not a crash.
-    const signIn = await new (host.constructor as typeof Client)(server.url).call('POST', '/api/auth/login', { username: 'admin', password: 'admin-password-123' });
+    const signIn = await new (host.constructor as typeof Client)(server.url).call('POST', '/api/auth/login', {
+      username: 'admin',
+      password: 'admin-password-123',
+    });
     expect(signIn.status).toBe(503);
     await new Promise((r) => setTimeout(r, 1500));
     expect(server.exited()).toBe(false);
 
     await cluster.start();
-    await waitFor('/api/health to report the database up', async () => ((await host.call('GET', '/api/health')).status === 200 ? true : undefined), 60_000, 500);
+    await waitFor(
+      '/api/health to report the database up',
+      async () => ((await host.call('GET', '/api/health')).status === 200 ? true : undefined),
+      60_000,
+      500,
+    );
     await ok(host.call('POST', `/api/rooms/${room.roomId}/queue`, song('afterstart1')), 201);
     const items = (await ok(host.call('GET', `/api/rooms/${room.roomId}/queue`))).items.map((i: { videoId: string }) => i.videoId);
     expect(items).toEqual(['beforestop1', 'afterstart1']);

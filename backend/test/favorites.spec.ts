@@ -16,7 +16,14 @@ describe('favorites', () => {
     const again = await sam.agent.post('/api/favorites').send(song).expect(201);
     expect(again.body.favoriteId).toBe(first.body.favoriteId);
     expect((await sam.agent.get('/api/favorites').expect(200)).body).toEqual([
-      { favoriteId: first.body.favoriteId, videoId: 'hhhhhhhhhhh', title: 'Someone Like You (Karaoke)', thumbnail: null, duration: null, addedAt: expect.any(String) },
+      {
+        favoriteId: first.body.favoriteId,
+        videoId: 'hhhhhhhhhhh',
+        title: 'Someone Like You (Karaoke)',
+        thumbnail: null,
+        duration: null,
+        addedAt: expect.any(String),
+      },
     ]);
     expect((await sam.agent.get('/api/favorites/hhhhhhhhhhh/check').expect(200)).body).toEqual({ isFavorite: true });
     const amy = await registerUser(t);
@@ -24,7 +31,14 @@ describe('favorites', () => {
     expect((await amy.agent.get('/api/favorites').expect(200)).body).toEqual([]);
     expect((await sam.agent.delete('/api/favorites/hhhhhhhhhhh').expect(200)).body).toEqual({ removed: true });
     expect((await sam.agent.get('/api/favorites/hhhhhhhhhhh/check').expect(200)).body).toEqual({ isFavorite: false });
-    expect((await sam.agent.post('/api/favorites').send({ ...song, videoId: 'bad' }).expect(400)).body.message).toBe('videoId must be an 11-character YouTube video id.');
+    expect(
+      (
+        await sam.agent
+          .post('/api/favorites')
+          .send({ ...song, videoId: 'bad' })
+          .expect(400)
+      ).body.message,
+    ).toBe('videoId must be an 11-character YouTube video id.');
   });
 
   it("answers 'Sign in required' signed out and 'Create an account to save favorite songs' to guests", async () => {
@@ -32,7 +46,11 @@ describe('favorites', () => {
     const host = await registerUser(t);
     const room = (await host.agent.post('/api/rooms').send({ name: 'Fav' }).expect(201)).body;
     const guest = await joinAsGuest(t, room.code);
-    for (const call of [guest.agent.get('/api/favorites'), guest.agent.post('/api/favorites').send({ videoId: 'hhhhhhhhhhh', title: 'x' }), guest.agent.delete('/api/favorites/hhhhhhhhhhh')]) {
+    for (const call of [
+      guest.agent.get('/api/favorites'),
+      guest.agent.post('/api/favorites').send({ videoId: 'hhhhhhhhhhh', title: 'x' }),
+      guest.agent.delete('/api/favorites/hhhhhhhhhhh'),
+    ]) {
       expect((await call.expect(403)).body.message).toBe('Create an account to save favorite songs');
     }
   });

@@ -56,20 +56,45 @@ function resolve(schema: Schema | undefined): Schema | undefined {
   return schema;
 }
 
-const operations: Operation[] = Object.entries(document.paths as Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>>).flatMap(
-  ([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({
-      method: method.toUpperCase(),
-      path,
-      parameters: op.parameters ?? [],
-      body: resolve(op.requestBody?.content?.['application/json']?.schema),
-    })),
+const operations: Operation[] = Object.entries(
+  document.paths as Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>>,
+).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, op]) => ({
+    method: method.toUpperCase(),
+    path,
+    parameters: op.parameters ?? [],
+    body: resolve(op.requestBody?.content?.['application/json']?.schema),
+  })),
 );
 
 // ── generators of bad input ────────────────────────────────────────────────────
 
-const CONTROL_AND_UNICODE = ['\u0000', '\u0000abc', 'a\u0007b\u001b[31m', '\u202Eevil\u202C', '\uD800', '💥🎤'.repeat(50), 'e\u0301\u0301\u0301', '\r\n\t', '\uFEFF', 'ｆｕｌｌ'];
-const HOSTILE_STRINGS = ["' OR 1=1 --", '"; DROP TABLE users; --', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '${7*7}{{7*7}}', '../../etc/passwd', '%00', '\\', 'null', 'undefined', '[object Object]', ''];
+const CONTROL_AND_UNICODE = [
+  '\u0000',
+  '\u0000abc',
+  'a\u0007b\u001b[31m',
+  '\u202Eevil\u202C',
+  '\uD800',
+  '💥🎤'.repeat(50),
+  'e\u0301\u0301\u0301',
+  '\r\n\t',
+  '\uFEFF',
+  'ｆｕｌｌ',
+];
+const HOSTILE_STRINGS = [
+  "' OR 1=1 --",
+  '"; DROP TABLE users; --',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '${7*7}{{7*7}}',
+  '../../etc/passwd',
+  '%00',
+  '\\',
+  'null',
+  'undefined',
+  '[object Object]',
+  '',
+];
 const HUGE_STRINGS = ['x'.repeat(10_001), 'é'.repeat(70_000), 'A'.repeat(300_000)];
 const BAD_NUMBERS: unknown[] = [-1, 0, -0, 1.5, 2_147_483_648, 1e20, Number.MAX_SAFE_INTEGER + 2, 1e308, -1e308, 'NaN', 'Infinity', '-1', '1e3', '0x10'];
 const WRONG_TYPES: unknown[] = [null, true, false, 42, -7.25, 'a string', [], [1, 2], {}, { nested: { deeper: [null] } }];
@@ -79,17 +104,58 @@ const badString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
 );
-const badValue: fc.Arbitrary<unknown> = fc.oneof(fc.constantFrom(...WRONG_TYPES, ...BAD_NUMBERS), badString, fc.double(), fc.integer({ min: -(2 ** 53), max: 2 ** 53 }));
+const badValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(...WRONG_TYPES, ...BAD_NUMBERS),
+  badString,
+  fc.double(),
+  fc.integer({ min: -(2 ** 53), max: 2 ** 53 }),
+);
 
 /** A bad path id: out of range, signed, decimal, not a number, encoded junk, very long. */
 const badNumericId = fc.oneof(
-  fc.constantFrom('0', '-1', '1.5', '99999999999999999999', '2147483648', '4294967296', '9007199254740993', 'abc', '1e3', '0x10', ' 1', '1 ', '+1', '%00', '%F0%9F%8E%A4', "'%20OR%201=1", 'NaN', 'Infinity', 'null', 'x'.repeat(3000)),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '1.5',
+    '99999999999999999999',
+    '2147483648',
+    '4294967296',
+    '9007199254740993',
+    'abc',
+    '1e3',
+    '0x10',
+    ' 1',
+    '1 ',
+    '+1',
+    '%00',
+    '%F0%9F%8E%A4',
+    "'%20OR%201=1",
+    'NaN',
+    'Infinity',
+    'null',
+    'x'.repeat(3000),
+  ),
   fc.bigInt({ min: 2n ** 31n, max: 10n ** 30n }).map(String),
   fc.integer({ max: 0 }).map(String),
 );
 /** A bad room id or code: wrong length, wrong alphabet, case, encoded junk. */
 const badRoomRef = fc.oneof(
-  fc.constantFrom('nope', 'AAAAAA', 'ABC12', 'ABCDEFG', '000000', 'OOOOII', 'abc_def-ghij_', 'abc_def-ghi', "'%20OR%20'1'='1", '%00%00%00%00%00%00', '%E2%80%AE%E2%80%AE', 'x'.repeat(3000), '..%2F..%2Fetc', '%3Cscript%3E'),
+  fc.constantFrom(
+    'nope',
+    'AAAAAA',
+    'ABC12',
+    'ABCDEFG',
+    '000000',
+    'OOOOII',
+    'abc_def-ghij_',
+    'abc_def-ghi',
+    "'%20OR%20'1'='1",
+    '%00%00%00%00%00%00',
+    '%E2%80%AE%E2%80%AE',
+    'x'.repeat(3000),
+    '..%2F..%2Fetc',
+    '%3Cscript%3E',
+  ),
   fc.string({ minLength: 1, maxLength: 30 }).map(encodeURIComponent),
 );
 const badAnything = fc.oneof(badNumericId, badRoomRef);
@@ -131,11 +197,13 @@ function bodyMutation(schema: Schema | undefined): fc.Arbitrary<BodyMutation> {
     { kind: 'raw', contentType: 'text/plain', text: 'hello' },
     { kind: 'raw', contentType: 'application/x-www-form-urlencoded', text: 'a=1&b=2' },
   );
-  const extraField = fc.tuple(fc.constantFrom('__proto__', 'constructor', 'isAdmin', 'role', 'userId', 'extra', ''), badValue).map<BodyMutation>(([key, value]) => {
-    const body = { ...base };
-    Object.defineProperty(body, key, { value, enumerable: true, configurable: true, writable: true });
-    return { kind: 'json', value: body };
-  });
+  const extraField = fc
+    .tuple(fc.constantFrom('__proto__', 'constructor', 'isAdmin', 'role', 'userId', 'extra', ''), badValue)
+    .map<BodyMutation>(([key, value]) => {
+      const body = { ...base };
+      Object.defineProperty(body, key, { value, enumerable: true, configurable: true, writable: true });
+      return { kind: 'json', value: body };
+    });
   const variants: fc.Arbitrary<BodyMutation>[] = [notAnObject, extraField];
   if (properties.length) {
     variants.push(
@@ -145,7 +213,11 @@ function bodyMutation(schema: Schema | undefined): fc.Arbitrary<BodyMutation> {
     );
   }
   if (required.length) {
-    variants.push(fc.subarray(required, { minLength: 1 }).map((drop) => ({ kind: 'json', value: Object.fromEntries(Object.entries(base).filter(([k]) => !drop.includes(k))) })));
+    variants.push(
+      fc
+        .subarray(required, { minLength: 1 })
+        .map((drop) => ({ kind: 'json', value: Object.fromEntries(Object.entries(base).filter(([k]) => !drop.includes(k))) })),
+    );
   }
   return fc.oneof(...variants);
 }
@@ -224,7 +296,14 @@ describe('every documented operation survives bad input (fast-check)', () => {
     ).body as { queueItemId: number };
     world = {
       actors: { guest, user, admin },
-      valid: { roomId: room.roomId, code: room.code, userId: String(user.user.userId), queueItemId: String(item.queueItemId), videoId: 'fuzzvideo01', tier: '1' },
+      valid: {
+        roomId: room.roomId,
+        code: room.code,
+        userId: String(user.user.userId),
+        queueItemId: String(item.queueItemId),
+        videoId: 'fuzzvideo01',
+        tier: '1',
+      },
     };
   });
   afterAll(async () => {
@@ -236,7 +315,13 @@ describe('every documented operation survives bad input (fast-check)', () => {
   });
 
   /** Whoever the request is sent as; an actor whose session a request ended is signed in again. */
-  async function send(actor: ActorName, method: string, url: string, body: BodyMutation | undefined, query: Record<string, unknown>): Promise<request.Response> {
+  async function send(
+    actor: ActorName,
+    method: string,
+    url: string,
+    body: BodyMutation | undefined,
+    query: Record<string, unknown>,
+  ): Promise<request.Response> {
     const agent = actor === 'signed-out' ? request(t.server) : world.actors[actor].agent;
     let req = (agent as request.Agent)[method.toLowerCase() as 'get'](url).set('Accept', 'application/json');
     if (Object.keys(query).length) req = req.query(query as Record<string, string>);
@@ -259,7 +344,11 @@ describe('every documented operation survives bad input (fast-check)', () => {
         breakOne: fc.nat(),
         body: op.body ? fc.option(bodyMutation(op.body), { freq: 5, nil: undefined }) : fc.constant(undefined),
         query: queryParams.length
-          ? fc.dictionary(fc.constantFrom(...queryParams.map((p) => p.name), 'unknownParam'), fc.oneof(badString, fc.constantFrom(...BAD_NUMBERS).map(String), fc.array(fc.constantFrom('a', '1', ''), { minLength: 2, maxLength: 3 })), { maxKeys: 3 })
+          ? fc.dictionary(
+              fc.constantFrom(...queryParams.map((p) => p.name), 'unknownParam'),
+              fc.oneof(badString, fc.constantFrom(...BAD_NUMBERS).map(String), fc.array(fc.constantFrom('a', '1', ''), { minLength: 2, maxLength: 3 })),
+              { maxKeys: 3 },
+            )
           : fc.constant({}),
       });
 
@@ -280,14 +369,15 @@ describe('every documented operation survives bad input (fast-check)', () => {
           const url = pathParams.reduce((u, p, i) => u.replace(`{${p.name}}`, values[i]), op.path);
           const before = await snapshot(t);
           const res = await send(actor, op.method, url, body, query);
-          const label = `${op.method} ${url.slice(0, 120)} as ${actor} with ${JSON.stringify(body)?.slice(0, 200)} ` +
-            `query ${JSON.stringify(query).slice(0, 200)}`;
+          const label =
+            `${op.method} ${url.slice(0, 120)} as ${actor} with ${JSON.stringify(body)?.slice(0, 200)} ` + `query ${JSON.stringify(query).slice(0, 200)}`;
           if (!statusSeen.has(op.path + op.method)) statusSeen.set(op.path + op.method, new Set());
           statusSeen.get(op.path + op.method)!.add(res.status);
 
           if (res.status >= 500) throw new Error(`${label} answered ${res.status}: ${JSON.stringify(res.body)}`);
           if (res.status >= 400) {
-            if (!/application\/json/.test(String(res.headers['content-type']))) throw new Error(`${label}: ${res.status} is not JSON (${res.headers['content-type']})`);
+            if (!/application\/json/.test(String(res.headers['content-type'])))
+              throw new Error(`${label}: ${res.status} is not JSON (${res.headers['content-type']})`);
             const { statusCode, message, error } = res.body ?? {};
             if (statusCode !== res.status || error !== STATUS_CODES[res.status] || !isSentence(message)) {
               throw new Error(`${label}: ${res.status} is not {statusCode, message: <a sentence>, error}: ${JSON.stringify(res.body).slice(0, 300)}`);

@@ -7,13 +7,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
  * admin lists' search, filter and sort parameters reach SQL only as bound values or whitelisted
  * column names.
  */
-const HOSTILE = [
-  "Robert'); DROP TABLE users;--",
-  "x' OR '1'='1",
-  '<img src=x onerror=alert(1)>',
-  '100% _real_ \\ name',
-  '"; SELECT pg_sleep(5); --',
-];
+const HOSTILE = ["Robert'); DROP TABLE users;--", "x' OR '1'='1", '<img src=x onerror=alert(1)>', '100% _real_ \\ name', '"; SELECT pg_sleep(5); --'];
 
 describe('hostile text in names and admin queries', () => {
   let t: TestApp;
@@ -33,9 +27,19 @@ describe('hostile text in names and admin queries', () => {
       expect((await person.agent.get('/api/auth/me').expect(200)).body.displayName).toBe(HOSTILE[i]);
     }
     const host = people[0];
-    const room = (await host.agent.post('/api/rooms').send({ name: HOSTILE[2] + HOSTILE[0] }).expect(201)).body;
+    const room = (
+      await host.agent
+        .post('/api/rooms')
+        .send({ name: HOSTILE[2] + HOSTILE[0] })
+        .expect(201)
+    ).body;
     expect(room.name).toBe(HOSTILE[2] + HOSTILE[0]);
-    const item = (await host.agent.post(`/api/rooms/${room.roomId}/queue`).send({ videoId: 'injection01', title: HOSTILE[4], thumbnail: 'https://i.ytimg.com/vi/x/mqdefault.jpg', duration: '3:00' }).expect(201)).body;
+    const item = (
+      await host.agent
+        .post(`/api/rooms/${room.roomId}/queue`)
+        .send({ videoId: 'injection01', title: HOSTILE[4], thumbnail: 'https://i.ytimg.com/vi/x/mqdefault.jpg', duration: '3:00' })
+        .expect(201)
+    ).body;
     expect(item.title).toBe(HOSTILE[4]);
     expect(item.addedBy).toBe(HOSTILE[0]);
   });

@@ -35,8 +35,11 @@ describe(`job runs and the admin jobs API (${mode})`, () => {
   it('records a successful run with the rows it touched', async () => {
     const db = t.app.get(DataSource);
     const [{ userId }] = await db.query(`INSERT INTO users (username, "displayName") VALUES ('jobrunner', 'Job Runner') RETURNING "userId"`);
-    await db.query(`INSERT INTO sessions ("tokenHash", "userId", "expiresAt") 
-       VALUES (repeat('e', 64), $1, now() - interval '1 hour'), (repeat('f', 64), $1, now() - interval '1 hour')`, [userId]);
+    await db.query(
+      `INSERT INTO sessions ("tokenHash", "userId", "expiresAt") 
+       VALUES (repeat('e', 64), $1, now() - interval '1 hour'), (repeat('f', 64), $1, now() - interval '1 hour')`,
+      [userId],
+    );
     const queued = await admin.agent.post('/api/admin/jobs/sessions.cleanup/run').expect(202);
     expect(queued.body.message).toBe('sessions.cleanup is queued; it shows in its runs when it starts.');
     const run = await waitFor(async () => {

@@ -43,10 +43,14 @@ describe(`jobs (${mode})`, () => {
     expect(jobs.mode).toBe(process.env.REDIS_URL ? 'bullmq' : 'in-process');
 
     await jobs.enqueue('sessions.cleanup');
-    const ended = await waitFor(async () => {
-      const rows: { endReason: string }[] = await db.query(`SELECT "endReason" FROM sessions WHERE "tokenHash" = repeat('a', 64)`);
-      return rows[0]?.endReason ?? undefined;
-    }, 15_000, 50);
+    const ended = await waitFor(
+      async () => {
+        const rows: { endReason: string }[] = await db.query(`SELECT "endReason" FROM sessions WHERE "tokenHash" = repeat('a', 64)`);
+        return rows[0]?.endReason ?? undefined;
+      },
+      15_000,
+      50,
+    );
     expect(ended).toBe('expired');
     const left: { tokenHash: string; endedAt: Date | null }[] = await db.query(`SELECT "tokenHash", "endedAt" FROM sessions ORDER BY "tokenHash"`);
     // The live session is untouched; the one ended 40 days ago is gone.

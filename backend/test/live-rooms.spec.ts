@@ -162,7 +162,10 @@ describe('live room state in memory', () => {
     expect(first.version).toBe(ack.version + 1);
     expect(first.changes).toEqual(['queue']);
     expect(first.state.queue).toEqual((await guest.agent.get(`/api/rooms/${room.roomId}/queue`).expect(200)).body);
-    expect(first.state.queue).toMatchObject({ version: first.version, items: [{ videoId: 'ccccccccccc', title: 'Pushed song', addedBy: host.user.displayName }] });
+    expect(first.state.queue).toMatchObject({
+      version: first.version,
+      items: [{ videoId: 'ccccccccccc', title: 'Pushed song', addedBy: host.user.displayName }],
+    });
 
     const played = next<Pushed>(socket, 'room:changed');
     await host.agent.post(`/api/rooms/${room.roomId}/play-next`).expect(200);
@@ -174,30 +177,35 @@ describe('live room state in memory', () => {
     const joined = next<Pushed>(socket, 'room:changed');
     const newcomer = await joinAsGuest(a, room.code, 'Newcomer');
     const third = await joined;
-    expect(third.state.users.map((p: { userId: number }) => p.userId)).toEqual(expect.arrayContaining([host.user.userId, guest.user.userId, newcomer.user.userId]));
+    expect(third.state.users.map((p: { userId: number }) => p.userId)).toEqual(
+      expect.arrayContaining([host.user.userId, guest.user.userId, newcomer.user.userId]),
+    );
     expect(third.state.room).toMatchObject({ roomId: room.roomId, version: third.version, userCount: 3 });
     // Room-scoped and small: a one-song queue change is well under a kilobyte.
     expect(JSON.stringify(first).length).toBeLessThan(1024);
   });
 
-  (process.env.REDIS_URL && process.env.DATABASE_URL ? it : it.skip)('keeps working when Redis loses a change message: the next version repairs the other instance', async () => {
-    const host = await registerUser(a);
-    const room = (await host.agent.post('/api/rooms').send({ name: 'Lossy' }).expect(201)).body;
-    const guest = await joinAsGuest(a, room.code, 'Remote');
-    const phone = on(b!, guest);
-    const start = await phone.get(`/api/rooms/${room.roomId}/queue`).expect(200);
+  (process.env.REDIS_URL && process.env.DATABASE_URL ? it : it.skip)(
+    'keeps working when Redis loses a change message: the next version repairs the other instance',
+    async () => {
+      const host = await registerUser(a);
+      const room = (await host.agent.post('/api/rooms').send({ name: 'Lossy' }).expect(201)).body;
+      const guest = await joinAsGuest(a, room.code, 'Remote');
+      const phone = on(b!, guest);
+      const start = await phone.get(`/api/rooms/${room.roomId}/queue`).expect(200);
 
-    // B stops listening: the message of the next change is lost for real.
-    const live = b!.app.get(LiveRooms);
-    await live.subscriber!.unsubscribe(live.channel);
-    await host.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('ddddddddddd')).expect(201);
-    await live.subscriber!.subscribe(live.channel);
-    // Until the next change (or LIVE_ROOM_TTL_MS), B still believes the old version.
-    await phone.get(`/api/rooms/${room.roomId}/queue`, start.headers.etag as string).expect(304);
+      // B stops listening: the message of the next change is lost for real.
+      const live = b!.app.get(LiveRooms);
+      await live.subscriber!.unsubscribe(live.channel);
+      await host.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('ddddddddddd')).expect(201);
+      await live.subscriber!.subscribe(live.channel);
+      // Until the next change (or LIVE_ROOM_TTL_MS), B still believes the old version.
+      await phone.get(`/api/rooms/${room.roomId}/queue`, start.headers.etag as string).expect(304);
 
-    await host.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('eeeeeeeeeee')).expect(201);
-    const repaired = await phone.get(`/api/rooms/${room.roomId}/queue`, start.headers.etag as string).expect(200);
-    expect(repaired.body.items.map((i: { videoId: string }) => i.videoId)).toEqual(['ddddddddddd', 'eeeeeeeeeee']);
-    expect(repaired.body.version).toBe(start.body.version + 2);
-  });
+      await host.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('eeeeeeeeeee')).expect(201);
+      const repaired = await phone.get(`/api/rooms/${room.roomId}/queue`, start.headers.etag as string).expect(200);
+      expect(repaired.body.items.map((i: { videoId: string }) => i.videoId)).toEqual(['ddddddddddd', 'eeeeeeeeeee']);
+      expect(repaired.body.version).toBe(start.body.version + 2);
+    },
+  );
 });

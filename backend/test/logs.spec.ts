@@ -86,7 +86,9 @@ describe('structured logs', () => {
     expect(jobLine?.reqId).toBe(purgeId);
     const pushLine = lines.find((l) => l.context === 'Realtime' && l.msg === `Pushed room:changed to room ${room.roomId}` && l.reqId === lockId);
     expect(pushLine).toBeDefined();
-    const jobRun = (await t.app.get(DataSource).query(`SELECT "requestId" FROM "job_runs" WHERE "name" = 'youtube.purge-non-karaoke'`)) as { requestId: string }[];
+    const jobRun = (await t.app.get(DataSource).query(`SELECT "requestId" FROM "job_runs" WHERE "name" = 'youtube.purge-non-karaoke'`)) as {
+      requestId: string;
+    }[];
     expect(jobRun.map((r) => r.requestId)).toEqual([purgeId]);
 
     // No cookie, session token, password, password hash, API key or secret anywhere.

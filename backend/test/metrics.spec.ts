@@ -30,7 +30,9 @@ describe('GET /metrics (Prometheus)', () => {
   beforeAll(async () => {
     stub = new YoutubeStub();
     const base = await stub.start();
-    t = await startTestApp({ env: { METRICS_TOKEN: TOKEN, YOUTUBE_API_KEY: 'metrics-test-key', YOUTUBE_API_BASE_URL: base, YOUTUBE_OEMBED_URL: `${base}/oembed` } });
+    t = await startTestApp({
+      env: { METRICS_TOKEN: TOKEN, YOUTUBE_API_KEY: 'metrics-test-key', YOUTUBE_API_BASE_URL: base, YOUTUBE_OEMBED_URL: `${base}/oembed` },
+    });
     url = await listen(t);
   });
   afterAll(async () => {

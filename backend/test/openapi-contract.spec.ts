@@ -17,7 +17,9 @@ describe('the API document as a contract', () => {
   it('has one schema per DTO class name: no two classes share a name (Swagger would keep only one)', () => {
     const names = new Map<string, string[]>();
     const walk = (dir: string): string[] =>
-      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
     for (const file of walk(path.resolve(import.meta.dirname, '../src'))) {
       const source = fs.readFileSync(file, 'utf8');
       // Classes that carry Swagger properties become schemas under their class name.
@@ -35,7 +37,11 @@ describe('the API document as a contract', () => {
 
   it('describes the Socket.IO events with their payloads', () => {
     const events = document['x-socket-io'];
-    expect(events.clientToServer['room:join']).toEqual({ description: expect.any(String), payload: { $ref: '#/components/schemas/RoomChannelMessageDto' }, ack: { $ref: '#/components/schemas/RoomJoinAckDto' } });
+    expect(events.clientToServer['room:join']).toEqual({
+      description: expect.any(String),
+      payload: { $ref: '#/components/schemas/RoomChannelMessageDto' },
+      ack: { $ref: '#/components/schemas/RoomJoinAckDto' },
+    });
     expect(events.serverToClient['room:changed'].payload).toEqual({ $ref: '#/components/schemas/RoomChangedEventDto' });
     expect(schema('RoomChangedEventDto').required).toEqual(expect.arrayContaining(['roomId', 'version', 'changes']));
   });

@@ -46,7 +46,12 @@ describe('requests from other sites', () => {
     const user = await registerUser(t);
     const room = (await user.agent.post('/api/rooms').send({ name: 'Origin room' }).expect(201)).body;
     expectRefused(await user.agent.delete(`/api/rooms/${room.roomId}`).set('Origin', 'https://evil.example'));
-    expectRefused(await user.agent.patch(`/api/rooms/${room.roomId}/settings`).set('Origin', 'https://evil.example').send({ settings: { isLocked: true } }));
+    expectRefused(
+      await user.agent
+        .patch(`/api/rooms/${room.roomId}/settings`)
+        .set('Origin', 'https://evil.example')
+        .send({ settings: { isLocked: true } }),
+    );
     expectRefused(await admin.agent.post(`/api/admin/users/${user.user.userId}/promote`).set('Origin', 'https://evil.example'));
     expectRefused(await user.agent.put(`/api/users/${user.user.userId}`).set('Origin', 'https://evil.example').send({ displayName: 'Pwned' }));
     const after = (await user.agent.get(`/api/rooms/${room.roomId}`).set('Origin', 'https://evil.example').expect(200)).body;
@@ -55,7 +60,10 @@ describe('requests from other sites', () => {
   });
 
   it('validates ALLOWED_ORIGINS at startup', () => {
-    expect(loadConfig({ ALLOWED_ORIGINS: 'https://a.example.com,http://b.example:8080' }).allowedOrigins).toEqual(['https://a.example.com', 'http://b.example:8080']);
+    expect(loadConfig({ ALLOWED_ORIGINS: 'https://a.example.com,http://b.example:8080' }).allowedOrigins).toEqual([
+      'https://a.example.com',
+      'http://b.example:8080',
+    ]);
     expect(() => loadConfig({ ALLOWED_ORIGINS: 'https://a.example.com/path' })).toThrow(/ALLOWED_ORIGINS/);
     expect(() => loadConfig({ ALLOWED_ORIGINS: 'party.example.com' })).toThrow(/ALLOWED_ORIGINS/);
   });
@@ -80,7 +88,11 @@ describe('session tokens', () => {
     const planted = attacker.cookie.slice('kp_session='.length);
 
     // The victim signs in in a browser that carries the attacker's token.
-    const res = await request(t.server).post('/api/auth/login').set('Cookie', `kp_session=${planted}`).send({ username: victim.user.username, password: 'victim-password' }).expect(200);
+    const res = await request(t.server)
+      .post('/api/auth/login')
+      .set('Cookie', `kp_session=${planted}`)
+      .send({ username: victim.user.username, password: 'victim-password' })
+      .expect(200);
     const issued = tokenOf(res);
     expect(issued).not.toBe(planted);
     // The planted token never speaks for the victim: the sign-in replaced (ended) it.
@@ -89,16 +101,28 @@ describe('session tokens', () => {
     expect((await request(t.server).get('/api/auth/me').set('Cookie', `kp_session=${issued}`).expect(200)).body.userId).toBe(victim.user.userId);
 
     // Signing in again in the same browser gives yet another token; so does a guest join.
-    const again = await request(t.server).post('/api/auth/login').set('Cookie', `kp_session=${issued}`).send({ username: victim.user.username, password: 'victim-password' }).expect(200);
+    const again = await request(t.server)
+      .post('/api/auth/login')
+      .set('Cookie', `kp_session=${issued}`)
+      .send({ username: victim.user.username, password: 'victim-password' })
+      .expect(200);
     expect(tokenOf(again)).not.toBe(issued);
     const room = (await victim.agent.post('/api/rooms').send({ name: 'Fixation' }).expect(201)).body;
     // A guest joining in a browser that carries a planted token gets a token of its own.
     const plantedForGuest = 'B'.repeat(43);
-    const guest1 = await request(t.server).post('/api/guest/join').set('Cookie', `kp_session=${plantedForGuest}`).send({ roomCode: room.code, displayName: 'G' }).expect(200);
+    const guest1 = await request(t.server)
+      .post('/api/guest/join')
+      .set('Cookie', `kp_session=${plantedForGuest}`)
+      .send({ roomCode: room.code, displayName: 'G' })
+      .expect(200);
     expect(tokenOf(guest1)).not.toBe(plantedForGuest);
     // A made-up token is never adopted either.
     const madeUp = 'A'.repeat(43);
-    const fresh = await request(t.server).post('/api/auth/login').set('Cookie', `kp_session=${madeUp}`).send({ username: victim.user.username, password: 'victim-password' }).expect(200);
+    const fresh = await request(t.server)
+      .post('/api/auth/login')
+      .set('Cookie', `kp_session=${madeUp}`)
+      .send({ username: victim.user.username, password: 'victim-password' })
+      .expect(200);
     expect(tokenOf(fresh)).not.toBe(madeUp);
     await request(t.server).get('/api/auth/me').set('Cookie', `kp_session=${madeUp}`).expect(401);
   });

@@ -48,8 +48,18 @@ const ROWS: Row[] = [
   { method: 'post', path: () => '/api/admin/jobs/sessions.cleanup/run', expect: ADMIN_ONLY },
   { method: 'get', path: () => '/api/tier-limits', expect: PUBLIC },
   { method: 'get', path: () => '/api/tiers/2', expect: PUBLIC },
-  { method: 'post', path: () => '/api/auth/register', body: () => ({ username: `m${Date.now()}${Math.floor(Math.random() * 1e6)}`, displayName: 'M', password: 'secret-1', betaCode: 'TEST-BETA-CODE' }), expect: PUBLIC },
-  { method: 'post', path: () => '/api/auth/login', body: () => ({ username: 'nobody', password: 'nothing' }), expect: { signedOut: 401, guest: 401, other: 401, owner: 401, admin: 401 } },
+  {
+    method: 'post',
+    path: () => '/api/auth/register',
+    body: () => ({ username: `m${Date.now()}${Math.floor(Math.random() * 1e6)}`, displayName: 'M', password: 'secret-1', betaCode: 'TEST-BETA-CODE' }),
+    expect: PUBLIC,
+  },
+  {
+    method: 'post',
+    path: () => '/api/auth/login',
+    body: () => ({ username: 'nobody', password: 'nothing' }),
+    expect: { signedOut: 401, guest: 401, other: 401, owner: 401, admin: 401 },
+  },
   { method: 'get', path: () => '/api/auth/check', expect: SIGNED_IN },
   { method: 'get', path: () => '/api/auth/me', expect: SIGNED_IN },
   { method: 'put', path: (c) => `/api/users/${c.owner.user.userId}`, body: () => ({ displayName: 'Owner' }), expect: SELF_OR_ADMIN },
@@ -73,13 +83,22 @@ const ROWS: Row[] = [
     },
     expect: { signedOut: 401, guest: 403, other: 403, owner: 'allow', admin: 'allow' },
   },
-  { method: 'delete', path: async (c) => `/api/rooms/${(await c.freshRoom()).roomId}`, expect: { signedOut: 401, guest: 403, other: 403, owner: 'allow', admin: 'allow' } },
+  {
+    method: 'delete',
+    path: async (c) => `/api/rooms/${(await c.freshRoom()).roomId}`,
+    expect: { signedOut: 401, guest: 403, other: 403, owner: 'allow', admin: 'allow' },
+  },
 
   { method: 'get', path: (c) => `/api/rooms/${c.room.roomId}/queue`, expect: MEMBERS },
   { method: 'post', path: (c) => `/api/rooms/${c.room.roomId}/queue`, body: song, expect: MEMBERS },
   { method: 'post', path: () => '/api/queue', body: (c) => ({ roomId: c.room.roomId, ...song(), videoId: 'ggggggggggg' }), expect: MEMBERS },
   { method: 'delete', path: async (c) => `/api/queue/${await c.queueItem()}`, expect: ROOM_OWNER },
-  { method: 'patch', path: async (c) => `/api/queue/${await c.queueItem()}/position`, body: (c) => ({ roomId: c.room.roomId, newPosition: 1 }), expect: ROOM_OWNER },
+  {
+    method: 'patch',
+    path: async (c) => `/api/queue/${await c.queueItem()}/position`,
+    body: (c) => ({ roomId: c.room.roomId, newPosition: 1 }),
+    expect: ROOM_OWNER,
+  },
   { method: 'delete', path: (c) => `/api/rooms/${c.room.roomId}/queue`, expect: ROOM_OWNER },
 
   { method: 'get', path: (c) => `/api/rooms/${c.room.roomId}/playing`, expect: MEMBERS },
@@ -134,16 +153,28 @@ describe('permission matrix', () => {
       other: await registerUser(t),
       admin: await signInAdmin(t),
       freshRoom: async () => (await owner.agent.post('/api/rooms').send({ name: 'Fresh' }).expect(201)).body,
-      queueItem: async () => (await owner.agent.post(`/api/rooms/${room.roomId}/queue`).send({ ...song(), videoId: `q${Math.random().toString(36).slice(2, 12).padEnd(10, 'x')}` }).expect(201)).body.queueItemId,
+      queueItem: async () =>
+        (
+          await owner.agent
+            .post(`/api/rooms/${room.roomId}/queue`)
+            .send({ ...song(), videoId: `q${Math.random().toString(36).slice(2, 12).padEnd(10, 'x')}` })
+            .expect(201)
+        ).body.queueItemId,
     };
     // The owner's tier allows 5 rooms at once; fresh rooms are cleaned up as rows go.
-    await owner.agent.patch(`/api/rooms/${room.roomId}/settings`).send({ settings: { maxSongsPerGuest: 999 } }).expect(200);
+    await owner.agent
+      .patch(`/api/rooms/${room.roomId}/settings`)
+      .send({ settings: { maxSongsPerGuest: 999 } })
+      .expect(200);
   });
   afterAll(() => t.close());
 
   const WHO: Who[] = ['signedOut', 'guest', 'other', 'owner', 'admin'];
   for (const row of ROWS) {
-    it(`${row.method.toUpperCase()} ${row.path.toString().replace(/^.*?=>\s*/, '').slice(0, 80)}`, async () => {
+    it(`${row.method.toUpperCase()} ${row.path
+      .toString()
+      .replace(/^.*?=>\s*/, '')
+      .slice(0, 80)}`, async () => {
       const seen: Record<string, number | string> = {};
       const wanted: Record<string, number | string> = {};
       for (const who of WHO) {

@@ -3,7 +3,10 @@ import { type Actor, joinAsGuest, registerUser } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const add = (actor: Actor, roomId: string, videoId: string, title: string) =>
-  actor.agent.post(`/api/rooms/${roomId}/queue`).send({ videoId, title, thumbnail: `https://i.ytimg.com/vi/${videoId}/mqdefault.jpg`, duration: '4:00' }).expect(201);
+  actor.agent
+    .post(`/api/rooms/${roomId}/queue`)
+    .send({ videoId, title, thumbnail: `https://i.ytimg.com/vi/${videoId}/mqdefault.jpg`, duration: '4:00' })
+    .expect(201);
 
 describe('playback', () => {
   let t: TestApp;
@@ -23,7 +26,10 @@ describe('playback', () => {
     expect((await guest.agent.post(`/api/rooms/${room.roomId}/play-next`).expect(403)).body.message).toBe('Only the room owner can do that.');
 
     const next = await host.agent.post(`/api/rooms/${room.roomId}/play-next`).expect(200);
-    expect(next.body).toMatchObject({ isRickRoll: false, currentlyPlaying: { videoId: 'aaaaaaaaaaa', title: 'First', addedBy: 'Ana', duration: '4:00', isRickRoll: false } });
+    expect(next.body).toMatchObject({
+      isRickRoll: false,
+      currentlyPlaying: { videoId: 'aaaaaaaaaaa', title: 'First', addedBy: 'Ana', duration: '4:00', isRickRoll: false },
+    });
     const playing = await guest.agent.get(`/api/rooms/${room.roomId}/playing`).expect(200);
     expect(playing.body.currentlyPlaying.videoId).toBe('aaaaaaaaaaa');
     await guest.agent.get(`/api/rooms/${room.roomId}/playing`).set('If-None-Match', playing.headers.etag).expect(304);
@@ -56,5 +62,4 @@ describe('playback', () => {
       expect(history).toEqual([{ videoId: 'dQw4w9WgXcQ', isRickRoll: true }]);
     });
   });
-
 });

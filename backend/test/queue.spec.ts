@@ -7,7 +7,12 @@ let videoCounter = 0;
 /** A distinct, valid 11-character video id per call. */
 function song(title = 'Song') {
   videoCounter++;
-  return { videoId: `vid${String(videoCounter).padStart(8, '0')}`, title: `${title} ${videoCounter}`, thumbnail: 'https://i.ytimg.com/vi/x/mqdefault.jpg', duration: '3:30' };
+  return {
+    videoId: `vid${String(videoCounter).padStart(8, '0')}`,
+    title: `${title} ${videoCounter}`,
+    thumbnail: 'https://i.ytimg.com/vi/x/mqdefault.jpg',
+    duration: '3:30',
+  };
 }
 
 async function createRoom(owner: Actor): Promise<{ roomId: string; code: string }> {
@@ -31,7 +36,10 @@ describe('queue', () => {
     const host = await registerUser(t);
     const room = await createRoom(host);
     const guest = await joinAsGuest(t, room.code, 'Maya');
-    const res = await guest.agent.post(`/api/rooms/${room.roomId}/queue`).send({ ...song('Dancing Queen'), addedBy: 'Host', addedById: host.user.userId }).expect(201);
+    const res = await guest.agent
+      .post(`/api/rooms/${room.roomId}/queue`)
+      .send({ ...song('Dancing Queen'), addedBy: 'Host', addedById: host.user.userId })
+      .expect(201);
     expect(res.body).toMatchObject({ roomId: room.roomId, addedBy: 'Maya', addedById: guest.user.userId, position: 1, duration: '3:30' });
     const queue = (await guest.agent.get(`/api/rooms/${room.roomId}/queue`).expect(200)).body;
     expect(queue.items).toHaveLength(1);
@@ -42,8 +50,17 @@ describe('queue', () => {
     const host = await registerUser(t);
     const room = await createRoom(host);
     const stranger = await registerUser(t);
-    expect((await stranger.agent.post(`/api/rooms/${room.roomId}/queue`).send(song()).expect(403)).body.message).toBe('You are not in this room. Join it with its code first.');
-    expect((await host.agent.post(`/api/rooms/${room.roomId}/queue`).send({ ...song(), videoId: 'short' }).expect(400)).body.message).toBe('videoId must be an 11-character YouTube video id.');
+    expect((await stranger.agent.post(`/api/rooms/${room.roomId}/queue`).send(song()).expect(403)).body.message).toBe(
+      'You are not in this room. Join it with its code first.',
+    );
+    expect(
+      (
+        await host.agent
+          .post(`/api/rooms/${room.roomId}/queue`)
+          .send({ ...song(), videoId: 'short' })
+          .expect(400)
+      ).body.message,
+    ).toBe('videoId must be an 11-character YouTube video id.');
     await host.agent.post('/api/rooms/nope/queue').send(song()).expect(404);
   });
 
@@ -59,7 +76,10 @@ describe('queue', () => {
     const third = await guest.agent.post(`/api/rooms/${room.roomId}/queue`).send(song()).expect(403);
     expect(third.body.message).toBe('You already have 2 songs waiting, the most this room allows. Add another once one has played.');
 
-    await host.agent.patch(`/api/rooms/${room.roomId}/settings`).send({ settings: { maxSongsPerUser: 1 } }).expect(200);
+    await host.agent
+      .patch(`/api/rooms/${room.roomId}/settings`)
+      .send({ settings: { maxSongsPerUser: 1 } })
+      .expect(200);
     await member.agent.post(`/api/rooms/${room.roomId}/queue`).send(song()).expect(201);
     expect((await member.agent.post(`/api/rooms/${room.roomId}/queue`).send(song()).expect(403)).body.message).toBe(
       'You already have 1 song waiting, the most this room allows. Add another once one has played.',
@@ -90,7 +110,10 @@ describe('queue', () => {
   it('adds from the favorites screen with the room in the body', async () => {
     const host = await registerUser(t);
     const room = await createRoom(host);
-    const res = await host.agent.post('/api/queue').send({ roomId: room.roomId, videoId: 'abcdefghijk', title: 'Fav', thumbnail: null, duration: null }).expect(201);
+    const res = await host.agent
+      .post('/api/queue')
+      .send({ roomId: room.roomId, videoId: 'abcdefghijk', title: 'Fav', thumbnail: null, duration: null })
+      .expect(201);
     expect(res.body).toMatchObject({ videoId: 'abcdefghijk', thumbnail: 'https://i.ytimg.com/vi/abcdefghijk/mqdefault.jpg', duration: '', position: 1 });
     const other = await registerUser(t);
     await other.agent.post('/api/queue').send({ roomId: room.roomId, videoId: 'abcdefghijk', title: 'Fav' }).expect(403);
@@ -127,12 +150,17 @@ describe('queue', () => {
     const admin = await signInAdmin(t); // tier 999: a queue of 999
     const room = await createRoom(admin);
     const guests = await Promise.all(Array.from({ length: 5 }, (_, i) => joinAsGuest(t, room.code, `Racer ${i}`)));
-    await admin.agent.patch(`/api/rooms/${room.roomId}/settings`).send({ settings: { maxSongsPerGuest: 999 } }).expect(200);
+    await admin.agent
+      .patch(`/api/rooms/${room.roomId}/settings`)
+      .send({ settings: { maxSongsPerGuest: 999 } })
+      .expect(200);
     const seed: number[] = [];
     for (let i = 0; i < 5; i++) seed.push((await admin.agent.post(`/api/rooms/${room.roomId}/queue`).send(song()).expect(201)).body.queueItemId);
 
     const adds = Array.from({ length: 50 }, (_, i) => guests[i % guests.length].agent.post(`/api/rooms/${room.roomId}/queue`).send(song('Race')));
-    const reorders = Array.from({ length: 10 }, (_, i) => admin.agent.patch(`/api/queue/${seed[i % 4]}/position`).send({ roomId: room.roomId, newPosition: 1 + ((i * 7) % 5) }));
+    const reorders = Array.from({ length: 10 }, (_, i) =>
+      admin.agent.patch(`/api/queue/${seed[i % 4]}/position`).send({ roomId: room.roomId, newPosition: 1 + ((i * 7) % 5) }),
+    );
     const removal = admin.agent.delete(`/api/queue/${seed[4]}`);
     const results = await Promise.all([...adds, ...reorders, removal]);
     for (const res of results) expect([200, 201]).toContain((res as { status: number }).status);
@@ -144,7 +172,10 @@ describe('queue', () => {
   it('rotation puts whoever has sung least first, and the queue shows the real order', async () => {
     const host = await registerUser(t, { tier: 3 });
     const room = await createRoom(host);
-    await host.agent.patch(`/api/rooms/${room.roomId}/settings`).send({ settings: { maxSongsPerGuest: 999 } }).expect(200);
+    await host.agent
+      .patch(`/api/rooms/${room.roomId}/settings`)
+      .send({ settings: { maxSongsPerGuest: 999 } })
+      .expect(200);
     const greedy = await joinAsGuest(t, room.code, 'Greedy');
     const shy = await joinAsGuest(t, room.code, 'Shy');
     for (let i = 0; i < 3; i++) await greedy.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('G')).expect(201);
@@ -152,7 +183,10 @@ describe('queue', () => {
     const order = async () => (await host.agent.get(`/api/rooms/${room.roomId}/queue`).expect(200)).body.items.map((i: { addedBy: string }) => i.addedBy);
     expect(await order()).toEqual(['Greedy', 'Greedy', 'Greedy', 'Shy']);
 
-    const switched = await host.agent.patch(`/api/rooms/${room.roomId}/settings`).send({ settings: { queueMode: 'rotation' } }).expect(200);
+    const switched = await host.agent
+      .patch(`/api/rooms/${room.roomId}/settings`)
+      .send({ settings: { queueMode: 'rotation' } })
+      .expect(200);
     expect(switched.body.settings.queueMode).toBe('rotation');
     expect(await order()).toEqual(['Greedy', 'Shy', 'Greedy', 'Greedy']);
 

@@ -13,7 +13,12 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 // auth.spec.ts and account-rules.spec.ts cover.
 
 let songs = 0;
-const song = () => ({ videoId: `rl${String(++songs).padStart(9, '0')}`, title: `Song ${songs}`, thumbnail: 'https://i.ytimg.com/vi/x/mqdefault.jpg', duration: '3:30' });
+const song = () => ({
+  videoId: `rl${String(++songs).padStart(9, '0')}`,
+  title: `Song ${songs}`,
+  thumbnail: 'https://i.ytimg.com/vi/x/mqdefault.jpg',
+  duration: '3:30',
+});
 const search = (actor: Actor, q = 'dancing queen') => actor.agent.get(`/api/youtube/search?q=${encodeURIComponent(q)}`);
 const randomCode = () => Array.from({ length: 6 }, () => ROOM_CODE_ALPHABET[Math.floor(Math.random() * ROOM_CODE_ALPHABET.length)]).join('');
 
@@ -51,7 +56,10 @@ describe('abuse limits', () => {
     const member = await registerUser(t, { password: 'secret-password' });
     await member.agent.post(`/api/rooms/${room.roomId}/join`).send({}).expect(200);
     await member.agent.post(`/api/rooms/${room.roomId}/queue`).send(song()).expect(201);
-    await member.agent.post('/api/queue').send({ roomId: room.roomId, ...song() }).expect(201);
+    await member.agent
+      .post('/api/queue')
+      .send({ roomId: room.roomId, ...song() })
+      .expect(201);
     const memberOnPhone = await signIn(t, member.user.username, 'secret-password');
     await memberOnPhone.agent.post(`/api/rooms/${room.roomId}/queue`).send(song()).expect(201);
     expectRefusal(await member.agent.post(`/api/rooms/${room.roomId}/queue`).send(song()), /^You are adding songs too quickly\. Try again in \d+ seconds?\.$/);
@@ -68,7 +76,8 @@ describe('abuse limits', () => {
     const room = await createRoomInDb(t, host.user.userId);
     const prober = await registerUser(t);
     const find = (who: Actor, address: string, code: string) => who.agent.get(`/api/rooms/code/${code}`).set('X-Forwarded-For', address);
-    const join = (address: string, code: string) => request(t.server).post('/api/guest/join').set('X-Forwarded-For', address).send({ roomCode: code, displayName: 'Prober' });
+    const join = (address: string, code: string) =>
+      request(t.server).post('/api/guest/join').set('X-Forwarded-For', address).send({ roomCode: code, displayName: 'Prober' });
     await find(prober, '198.51.100.40', 'ZZZZZ2').expect(404);
     await find(prober, '198.51.100.40', 'ZZZZZ3').expect(404);
     await join('198.51.100.40', 'ZZZZZ4').expect(404);
@@ -139,7 +148,8 @@ describe('room-code guessing at the shipped limits', () => {
     await request(b.server).post(`/api/rooms/${room.roomId}/queue`).set('Cookie', sam.cookie).send(song()).expect(201);
     expectRefusal(await sam.agent.post(`/api/rooms/${room.roomId}/queue`).send(song()), /^You are adding songs too quickly\./);
 
-    const join = (t: TestApp, address: string, code: string) => request(t.server).post('/api/guest/join').set('X-Forwarded-For', address).send({ roomCode: code, displayName: 'Guest' });
+    const join = (t: TestApp, address: string, code: string) =>
+      request(t.server).post('/api/guest/join').set('X-Forwarded-For', address).send({ roomCode: code, displayName: 'Guest' });
     await join(a, '198.51.100.70', 'ZZZZZ2').expect(404);
     await join(b, '198.51.100.70', 'ZZZZZ3').expect(404);
     await join(a, '198.51.100.70', room.code).expect(200);

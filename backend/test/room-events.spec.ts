@@ -22,7 +22,10 @@ describe('live room updates', () => {
     const snoop = await connect(url(a), stranger);
     const anonymous = await connect(url(a));
     sockets.push(snoop, anonymous);
-    expect(await snoop.timeout(5000).emitWithAck('room:join', { roomId: room.roomId })).toEqual({ ok: false, message: 'You are not in this room. Join it with its code first.' });
+    expect(await snoop.timeout(5000).emitWithAck('room:join', { roomId: room.roomId })).toEqual({
+      ok: false,
+      message: 'You are not in this room. Join it with its code first.',
+    });
     expect((await anonymous.timeout(5000).emitWithAck('room:join', { roomId: room.roomId })).ok).toBe(false);
 
     const queued = next<{ roomId: string; version: number; changes: string[] }>(phone, 'room:changed');

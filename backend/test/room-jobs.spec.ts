@@ -13,7 +13,8 @@ describe('room jobs with a controllable clock', () => {
   useClockedApp((started) => ({ t, clock } = started));
 
   const createRoom = async (owner: Actor) => (await owner.agent.post('/api/rooms').send({ name: 'Jobs' }).expect(201)).body;
-  const add = (actor: Actor, roomId: string, videoId: string) => actor.agent.post(`/api/rooms/${roomId}/queue`).send({ videoId, title: videoId, thumbnail: 'x', duration: '3:00' }).expect(201);
+  const add = (actor: Actor, roomId: string, videoId: string) =>
+    actor.agent.post(`/api/rooms/${roomId}/queue`).send({ videoId, title: videoId, thumbnail: 'x', duration: '3:00' }).expect(201);
 
   it('auto-skips a song after autoSkipMinutes, and never when set to 0', async () => {
     const host = await registerUser(t, { tier: 2 });
@@ -30,7 +31,10 @@ describe('room jobs with a controllable clock', () => {
     expect((await host.agent.get(`/api/rooms/${room.roomId}/playing`).expect(200)).body.currentlyPlaying.videoId).toBe('aaaaaaaaaa2');
     expect(await job.run()).toEqual({ skipped: 0 }); // running the tick again changes nothing
 
-    await host.agent.patch(`/api/rooms/${room.roomId}/settings`).send({ settings: { autoSkipMinutes: 0 } }).expect(200);
+    await host.agent
+      .patch(`/api/rooms/${room.roomId}/settings`)
+      .send({ settings: { autoSkipMinutes: 0 } })
+      .expect(200);
     clock.advance(60 * MINUTE);
     expect(await job.run()).toEqual({ skipped: 0 });
   });
@@ -69,7 +73,10 @@ describe('room jobs with a controllable clock', () => {
     const short = await createRoom(basic);
     const long = await createRoom(admin);
     const eightHours = await createRoom(pro);
-    await pro.agent.patch(`/api/rooms/${eightHours.roomId}/settings`).send({ settings: { maxRoomDurationHours: 2 } }).expect(200);
+    await pro.agent
+      .patch(`/api/rooms/${eightHours.roomId}/settings`)
+      .send({ settings: { maxRoomDurationHours: 2 } })
+      .expect(200);
     const guest = await joinAsGuest(t, short.code);
     const jobs = t.app.get(RoomLifecycleJobs);
 

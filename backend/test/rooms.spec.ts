@@ -33,7 +33,17 @@ describe('rooms', () => {
         isActive: true,
         userCount: 1,
         queueCount: 0,
-        settings: { maxSongsPerUser: 2, maxSongsPerGuest: 2, autoSkipMinutes: 6, isLocked: false, inactivityTimeoutMinutes: 30, maxRoomDurationHours: 8, queueMode: 'fifo', interstitialSeconds: 10, maxGuests: 4 },
+        settings: {
+          maxSongsPerUser: 2,
+          maxSongsPerGuest: 2,
+          autoSkipMinutes: 6,
+          isLocked: false,
+          inactivityTimeoutMinutes: 30,
+          maxRoomDurationHours: 8,
+          queueMode: 'fifo',
+          interstitialSeconds: 10,
+          maxGuests: 4,
+        },
       });
       expect(room.code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
       expect(room.roomId).toMatch(/^[A-Za-z0-9_-]{12}$/);
@@ -65,14 +75,19 @@ describe('rooms', () => {
       const second = await createRoom(host, 'Two');
       await host.agent.delete(`/api/rooms/${second.roomId}`).expect(200);
       const perDay = await host.agent.post('/api/rooms').send({ name: 'Three' }).expect(429);
-      expect(perDay.body.message).toMatch(/^You have created 2 rooms in the last 24 hours, the most your plan allows\. You can create another in \d+ hours?\.$/);
+      expect(perDay.body.message).toMatch(
+        /^You have created 2 rooms in the last 24 hours, the most your plan allows\. You can create another in \d+ hours?\.$/,
+      );
       expect(Number(perDay.headers['retry-after'])).toBeGreaterThan(23 * 3600);
 
       clock.advance(24 * HOUR + 60_000);
       await createRoom(host, 'Three');
 
       const paused = await registerUser(t);
-      await db.query(`UPDATE users SET "roomCreationBlackedOutUntil" = $2 WHERE "userId" = $1`, [paused.user.userId, new Date(clock.now().getTime() + 24 * HOUR)]);
+      await db.query(`UPDATE users SET "roomCreationBlackedOutUntil" = $2 WHERE "userId" = $1`, [
+        paused.user.userId,
+        new Date(clock.now().getTime() + 24 * HOUR),
+      ]);
       const blackout = await paused.agent.post('/api/rooms').send({ name: 'Nope' }).expect(403);
       expect(blackout.body.message).toMatch(/^Room creation is paused for your account until /);
     });
@@ -144,19 +159,34 @@ describe('rooms', () => {
     it('changes settings within the offered choices and refuses anything else', async () => {
       const host = await registerUser(t);
       const room = await createRoom(host);
-      const res = await host.agent.patch(`/api/rooms/${room.roomId}/settings`).send({ settings: { maxSongsPerUser: 5, autoSkipMinutes: 0, queueMode: 'rotation' } }).expect(200);
+      const res = await host.agent
+        .patch(`/api/rooms/${room.roomId}/settings`)
+        .send({ settings: { maxSongsPerUser: 5, autoSkipMinutes: 0, queueMode: 'rotation' } })
+        .expect(200);
       expect(res.body.settings).toMatchObject({ maxSongsPerUser: 5, autoSkipMinutes: 0, queueMode: 'rotation', maxSongsPerGuest: 2 });
 
-      const bad = await host.agent.patch(`/api/rooms/${room.roomId}/settings`).send({ settings: { maxSongsPerUser: 4 } }).expect(400);
+      const bad = await host.agent
+        .patch(`/api/rooms/${room.roomId}/settings`)
+        .send({ settings: { maxSongsPerUser: 4 } })
+        .expect(400);
       expect(bad.body.message).toBe('maxSongsPerUser must be one of 1, 2, 3, 5 or 999 (unlimited).');
-      const skip = await host.agent.patch(`/api/rooms/${room.roomId}/settings`).send({ settings: { autoSkipMinutes: 7 } }).expect(400);
+      const skip = await host.agent
+        .patch(`/api/rooms/${room.roomId}/settings`)
+        .send({ settings: { autoSkipMinutes: 7 } })
+        .expect(400);
       expect(skip.body.message).toBe('autoSkipMinutes must be one of 0 (disabled), 3, 5, 6 or 10.');
-      const unknown = await host.agent.patch(`/api/rooms/${room.roomId}/settings`).send({ settings: { volume: 11 } }).expect(400);
+      const unknown = await host.agent
+        .patch(`/api/rooms/${room.roomId}/settings`)
+        .send({ settings: { volume: 11 } })
+        .expect(400);
       expect(unknown.body.message).toContain('volume');
 
       const member = await registerUser(t);
       await member.agent.post(`/api/rooms/${room.roomId}/join`).send({}).expect(200);
-      await member.agent.patch(`/api/rooms/${room.roomId}/settings`).send({ settings: { maxSongsPerUser: 1 } }).expect(403);
+      await member.agent
+        .patch(`/api/rooms/${room.roomId}/settings`)
+        .send({ settings: { maxSongsPerUser: 1 } })
+        .expect(403);
     });
 
     it("refuses newcomers once the room holds the owner's tier's guests", async () => {
@@ -165,7 +195,9 @@ describe('rooms', () => {
       for (let i = 0; i < 4; i++) await joinAsGuest(t, room.code, `Guest ${i}`);
       await expect(joinAsGuest(t, room.code, 'One too many')).rejects.toThrow(/This room is full: it allows 4 guests at a time\./);
       const late = await registerUser(t);
-      expect((await late.agent.post(`/api/rooms/${room.roomId}/join`).send({}).expect(403)).body.message).toBe('This room is full: it allows 4 guests at a time.');
+      expect((await late.agent.post(`/api/rooms/${room.roomId}/join`).send({}).expect(403)).body.message).toBe(
+        'This room is full: it allows 4 guests at a time.',
+      );
       expect((await host.agent.get(`/api/rooms/${room.roomId}`).expect(200)).body.userCount).toBe(5);
     });
 
@@ -183,7 +215,9 @@ describe('rooms', () => {
         ['Zed', false, true],
       ]);
 
-      expect((await member.agent.post(`/api/rooms/${room.roomId}/boot/${guest.user.userId}`).expect(403)).body.message).toBe('Only the room owner can do that.');
+      expect((await member.agent.post(`/api/rooms/${room.roomId}/boot/${guest.user.userId}`).expect(403)).body.message).toBe(
+        'Only the room owner can do that.',
+      );
       expect((await host.agent.post(`/api/rooms/${room.roomId}/boot/${host.user.userId}`).expect(403)).body.message).toBe('The room owner cannot be booted.');
       await host.agent.post(`/api/rooms/${room.roomId}/boot/${guest.user.userId}`).expect(200, { userId: guest.user.userId, booted: true });
       await guest.agent.get(`/api/rooms/${room.roomId}/queue`).expect(401);

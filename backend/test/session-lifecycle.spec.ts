@@ -26,7 +26,12 @@ interface SessionRow {
 }
 
 async function sessionsOf(t: TestApp, userId: number): Promise<SessionRow[]> {
-  return t.app.get(DataSource).query(`SELECT "tokenHash", "userId", "createdAt", "lastSeenAt", "expiresAt", "endedAt", "endReason" FROM sessions WHERE "userId" = $1 ORDER BY "createdAt"`, [userId]);
+  return t.app
+    .get(DataSource)
+    .query(
+      `SELECT "tokenHash", "userId", "createdAt", "lastSeenAt", "expiresAt", "endedAt", "endReason" FROM sessions WHERE "userId" = $1 ORDER BY "createdAt"`,
+      [userId],
+    );
 }
 
 /** Asks until the answer is the wanted status or the time is up (revocation travels over pub/sub). */
@@ -114,7 +119,10 @@ describe('sessions', () => {
     // Signing in again from a browser that holds a session ends the old one.
     const again = await signIn(t, sam.user.username, 'secret-password');
     const second = await again.agent.post('/api/auth/login').send({ username: sam.user.username, password: 'secret-password' }).expect(200);
-    const newCookie = ([] as string[]).concat(second.headers['set-cookie']).find((c) => c.startsWith('kp_session='))!.split(';')[0];
+    const newCookie = ([] as string[])
+      .concat(second.headers['set-cookie'])
+      .find((c) => c.startsWith('kp_session='))!
+      .split(';')[0];
     await me(t, again.cookie).expect(401);
     await me(t, newCookie).expect(200);
   });
@@ -124,7 +132,10 @@ describe('sessions', () => {
     const room = await createRoomInDb(t, host.user.userId);
     await me(t, host.cookie).expect(200); // cached
     await host.agent.put(`/api/users/${host.user.userId}`).send({ displayName: 'New Name' }).expect(200);
-    const added = await host.agent.post(`/api/rooms/${room.roomId}/queue`).send({ videoId: 'dddddddddd1', title: 'Song', thumbnail: null, duration: '3:00' }).expect(201);
+    const added = await host.agent
+      .post(`/api/rooms/${room.roomId}/queue`)
+      .send({ videoId: 'dddddddddd1', title: 'Song', thumbnail: null, duration: '3:00' })
+      .expect(201);
     expect(added.body.addedBy).toBe('New Name');
 
     // Another module changes a role (the admin area) and asks every instance to forget the cached person.
@@ -142,9 +153,14 @@ describe('sessions', () => {
   it('gives the username to exactly one of two simultaneous sign-ups differing only in case', async () => {
     const body = (username: string) => ({ username, displayName: 'Twin', password: 'secret-password', betaCode: TEST_BETA_CODE });
     const printed: unknown[][] = [];
-    const spies = (['log', 'error', 'warn'] as const).map((level) => jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void printed.push(args)));
+    const spies = (['log', 'error', 'warn'] as const).map((level) =>
+      jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void printed.push(args)),
+    );
     try {
-      const answers = await Promise.all([request(t.server).post('/api/auth/register').send(body('Twin-Sam')), request(t.server).post('/api/auth/register').send(body('twin-sam'))]);
+      const answers = await Promise.all([
+        request(t.server).post('/api/auth/register').send(body('Twin-Sam')),
+        request(t.server).post('/api/auth/register').send(body('twin-sam')),
+      ]);
       expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
       expect(answers.find((a) => a.status === 409)!.body.message).toBe('Username is already taken');
     } finally {

@@ -17,7 +17,9 @@ describe('the stage', () => {
 
   beforeAll(async () => {
     const base = await stub.start();
-    t = await startTestApp({ env: { YOUTUBE_API_KEY: 'AIzaTEST-stage', YOUTUBE_API_BASE_URL: base, YOUTUBE_OEMBED_URL: `${base}/oembed`, YOUTUBE_DAILY_QUOTA: '1000' } });
+    t = await startTestApp({
+      env: { YOUTUBE_API_KEY: 'AIzaTEST-stage', YOUTUBE_API_BASE_URL: base, YOUTUBE_OEMBED_URL: `${base}/oembed`, YOUTUBE_DAILY_QUOTA: '1000' },
+    });
     url = await listen(t);
   });
   afterAll(async () => {
@@ -40,7 +42,10 @@ describe('the stage', () => {
     }
     expect((await host.agent.get(`/api/rooms/${room.roomId}`).expect(200)).body.settings.interstitialSeconds).toBe(30);
     const guest = await joinAsGuest(t, room.code, 'Gia');
-    await guest.agent.patch(`/api/rooms/${room.roomId}/settings`).send({ settings: { interstitialSeconds: 5 } }).expect(403);
+    await guest.agent
+      .patch(`/api/rooms/${room.roomId}/settings`)
+      .send({ settings: { interstitialSeconds: 5 } })
+      .expect(403);
   });
 
   it('moves on by itself when the current video cannot play, tells the room, and search stops offering a video YouTube will not embed', async () => {
@@ -63,13 +68,21 @@ describe('the stage', () => {
 
     const report = (actor: Actor, body: object) => actor.agent.post(`/api/rooms/${room.roomId}/unplayable`).send(body);
     expect((await report(guest, { videoId: refused.id, errorCode: 150 }).expect(403)).body.message).toBe('Only the room owner can do that.');
-    expect((await report(host, { videoId: refused.id, errorCode: 42 }).expect(400)).body.message).toBe('errorCode must be one of 2, 5, 100, 101 or 150 (YouTube player errors).');
+    expect((await report(host, { videoId: refused.id, errorCode: 42 }).expect(400)).body.message).toBe(
+      'errorCode must be one of 2, 5, 100, 101 or 150 (YouTube player errors).',
+    );
     expect((await report(host, { errorCode: 150 }).expect(400)).body.message).toBe('videoId must be a YouTube video id.');
     await host.agent.post('/api/rooms/nope-nope/unplayable').send({ videoId: refused.id, errorCode: 150 }).expect(404);
 
     const moved = await report(host, { videoId: refused.id, errorCode: 150 }).expect(200);
     expect(moved.body).toMatchObject({ skipped: true, recorded: true, isRickRoll: false, currentlyPlaying: { videoId: fine.id, addedBy: 'Uma' } });
-    expect(await notice).toEqual({ roomId: room.roomId, kind: 'unplayable', videoId: refused.id, title: refused.title, message: `"${refused.title}" can't be played here, so the party moves on.` });
+    expect(await notice).toEqual({
+      roomId: room.roomId,
+      kind: 'unplayable',
+      videoId: refused.id,
+      title: refused.title,
+      message: `"${refused.title}" can't be played here, so the party moves on.`,
+    });
     expect((await guest.agent.get(`/api/rooms/${room.roomId}/playing`).expect(200)).body.currentlyPlaying.videoId).toBe(fine.id);
 
     // A second player reporting the same error late does not skip the song that plays now.

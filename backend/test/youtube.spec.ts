@@ -40,11 +40,24 @@ describe('YouTube search against a stub of the real API', () => {
     expect(live.body.source).toBe('api');
     expect(live.body.canSearchApi).toBe(true);
     expect(live.body.videos).toHaveLength(3);
-    expect(live.body.videos[0]).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{11}$/), title: 'bohemian rhapsody karaoke (Karaoke Version)', thumbnail: expect.stringContaining('i.ytimg.com'), channel: 'Sing King Karaoke', duration: '4:05', views: 1000 });
+    expect(live.body.videos[0]).toEqual({
+      id: expect.stringMatching(/^[A-Za-z0-9_-]{11}$/),
+      title: 'bohemian rhapsody karaoke (Karaoke Version)',
+      thumbnail: expect.stringContaining('i.ytimg.com'),
+      channel: 'Sing King Karaoke',
+      duration: '4:05',
+      views: 1000,
+    });
     expect(live.body.videos[1].duration).toBe('1:02:03');
     expect(stub.calls).toEqual({ search: 1, videos: 1, oembed: 0 });
     const searchUrl = new URL(stub.urls[0]);
-    expect(Object.fromEntries(searchUrl.searchParams)).toMatchObject({ part: 'snippet', type: 'video', videoEmbeddable: 'true', maxResults: '20', q: 'bohemian rhapsody karaoke' });
+    expect(Object.fromEntries(searchUrl.searchParams)).toMatchObject({
+      part: 'snippet',
+      type: 'video',
+      videoEmbeddable: 'true',
+      maxResults: '20',
+      q: 'bohemian rhapsody karaoke',
+    });
 
     // Another room, another person, a differently typed query: the same cache key.
     const host = await registerUser(t);
@@ -76,7 +89,10 @@ describe('YouTube search against a stub of the real API', () => {
     clock.advance(HOUR); // 08:30 UTC: a new Pacific day
     await search(user, 'second song').expect(200);
     const rows = await db.query(`SELECT "date"::text AS date, "totalQuotaUsed" FROM youtube_quota_usage ORDER BY date`);
-    expect(rows).toEqual([{ date: '2026-11-21', totalQuotaUsed: 101 }, { date: '2026-11-22', totalQuotaUsed: 101 }]);
+    expect(rows).toEqual([
+      { date: '2026-11-21', totalQuotaUsed: 101 },
+      { date: '2026-11-22', totalQuotaUsed: 101 },
+    ]);
     const calls = await db.query(`SELECT endpoint, "quotaCost", "responseStatus" FROM youtube_api_calls ORDER BY id`);
     expect(calls).toEqual([
       { endpoint: 'search.list', quotaCost: 100, responseStatus: 200 },
@@ -97,7 +113,7 @@ describe('YouTube search against a stub of the real API', () => {
     expect(stub.calls.search).toBe(0);
   });
 
-  it("marks the day spent when YouTube answers quotaExceeded, and falls back", async () => {
+  it('marks the day spent when YouTube answers quotaExceeded, and falls back', async () => {
     await search(user, 'toxic').expect(200);
     stub.mode = 'quota';
     const res = await search(user, 'toxi').expect(200);
@@ -163,14 +179,22 @@ describe('YouTube search against a stub of the real API', () => {
       const admin = await signInAdmin(t);
       await search(user, 'tracker song').expect(200);
       const stats = (await admin.agent.get('/api/admin/youtube-tracker/quota-stats').expect(200)).body;
-      expect(stats).toEqual({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), totalQuotaUsed: 101, remainingQuota: 899, dailyLimit: 1000, percentageUsed: 10.1 });
+      expect(stats).toEqual({
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        totalQuotaUsed: 101,
+        remainingQuota: 899,
+        dailyLimit: 1000,
+        percentageUsed: 10.1,
+      });
       const history = (await admin.agent.get('/api/admin/youtube-tracker/quota-history?days=7').expect(200)).body;
       expect(history).toHaveLength(7);
       expect(history[6]).toEqual(stats);
       expect(history[0].totalQuotaUsed).toBe(0);
       const calls = (await admin.agent.get('/api/admin/youtube-tracker/recent-calls?limit=1').expect(200)).body;
       expect(calls).toEqual([expect.objectContaining({ endpoint: 'videos.list', quotaCost: 1, responseStatus: 200, errorMessage: null })]);
-      expect((await admin.agent.get('/api/admin/youtube-tracker/quota-history?days=0').expect(400)).body.message).toBe('days must be a whole number between 1 and 90.');
+      expect((await admin.agent.get('/api/admin/youtube-tracker/quota-history?days=0').expect(400)).body.message).toBe(
+        'days must be a whole number between 1 and 90.',
+      );
       expect((await user.agent.get('/api/admin/youtube-tracker/quota-stats').expect(403)).body.message).toBe('You need admin privileges to access this page.');
     });
 

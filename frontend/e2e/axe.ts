@@ -19,7 +19,8 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
   const blocking = results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  const where = (n: (typeof blocking)[number]['nodes'][number]) => `  ${n.target.join(' ')} ${n.html.slice(0, 200)} — ${n.failureSummary?.split('\n').slice(1).join(' ')}`;
+  const where = (n: (typeof blocking)[number]['nodes'][number]) =>
+    `  ${n.target.join(' ')} ${n.html.slice(0, 200)} — ${n.failureSummary?.split('\n').slice(1).join(' ')}`;
   const report = blocking.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map(where).join('\n')}`);
   expect(report, `axe-core on "${screen}"`).toEqual([]);
 }

@@ -41,7 +41,13 @@ export function withBrowser(): { readonly browser: Browser; readonly baseUrl: st
 }
 
 /** Signs in through the form, as a person does, and waits for the screen it leads to. */
-export async function signIn(page: Page, baseUrl: string, username: string, password: string, landing: string | RegExp = `${baseUrl}/dashboard`): Promise<void> {
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  username: string,
+  password: string,
+  landing: string | RegExp = `${baseUrl}/dashboard`,
+): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
@@ -52,7 +58,9 @@ export async function signIn(page: Page, baseUrl: string, username: string, pass
 /** Signs up through the API of the context (with the journeys' beta code); answers the new username. */
 export async function register(context: BrowserContext, baseUrl: string, displayName: string, prefix = 'host'): Promise<string> {
   const username = `${prefix}${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const registered = await context.request.post(`${baseUrl}/api/auth/register`, { data: { username, displayName, password: PASSWORD, betaCode: E2E_BETA_CODE } });
+  const registered = await context.request.post(`${baseUrl}/api/auth/register`, {
+    data: { username, displayName, password: PASSWORD, betaCode: E2E_BETA_CODE },
+  });
   expect(registered.status()).toBe(201);
   return username;
 }

@@ -25,12 +25,22 @@ describe("the guest's download", () => {
     const hostContext = await browser.newContext();
     const username = `sizehost${Date.now()}`;
     const origin = { Origin: baseUrl };
-    expect((await hostContext.request.post(`${baseUrl}/api/auth/register`, { headers: origin, data: { username, displayName: 'Hana Host', password: 'secret-123', betaCode: E2E_BETA_CODE } })).status()).toBe(201);
+    expect(
+      (
+        await hostContext.request.post(`${baseUrl}/api/auth/register`, {
+          headers: origin,
+          data: { username, displayName: 'Hana Host', password: 'secret-123', betaCode: E2E_BETA_CODE },
+        })
+      ).status(),
+    ).toBe(201);
     expect((await hostContext.request.post(`${baseUrl}/api/auth/login`, { headers: origin, data: { username, password: 'secret-123' } })).status()).toBe(200);
     const created = await hostContext.request.post(`${baseUrl}/api/rooms`, { headers: origin, data: { name: 'Bundle Night' } });
     expect(created.status()).toBe(201);
     const room = (await created.json()) as { roomId: string; code: string };
-    const added = await hostContext.request.post(`${baseUrl}/api/rooms/${room.roomId}/queue`, { headers: origin, data: { videoId: 'dQw4w9WgXcQ', title: 'Dancing Queen (Karaoke Version)', thumbnail: null, duration: '3:51' } });
+    const added = await hostContext.request.post(`${baseUrl}/api/rooms/${room.roomId}/queue`, {
+      headers: origin,
+      data: { videoId: 'dQw4w9WgXcQ', title: 'Dancing Queen (Karaoke Version)', thumbnail: null, duration: '3:51' },
+    });
     expect(added.status()).toBe(201);
 
     const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -91,7 +91,13 @@ describe('browser journeys', () => {
   it('keeps a non-admin out of the back office', async () => {
     const context = await session.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const username = `plain${Date.now()}`;
-    expect((await context.request.post(`${baseUrl}/api/auth/register`, { data: { username, displayName: 'Pat Plain', password: 'secret-123', betaCode: E2E_BETA_CODE } })).status()).toBe(201);
+    expect(
+      (
+        await context.request.post(`${baseUrl}/api/auth/register`, {
+          data: { username, displayName: 'Pat Plain', password: 'secret-123', betaCode: E2E_BETA_CODE },
+        })
+      ).status(),
+    ).toBe(201);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/login`);
     await page.getByLabel('Username').fill(username);

@@ -30,70 +30,78 @@ describe('markup in names and titles is shown as text', () => {
   const session = withBrowser();
   const { baseUrl } = session;
 
-  it('hostile display names, room names and song titles are stored as typed ' +
-    'and shown as text in the party app and the back office; no script runs', async () => {
-    const dialogs: string[] = [];
-    const hostContext = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const username = `xss${Date.now()}`;
-    expect((await hostContext.request.post(`${baseUrl}/api/auth/register`, { data: { username, displayName: HOST_NAME, password: 'secret-123', betaCode: E2E_BETA_CODE } })).status()).toBe(201);
-    const host = await watchedPage(hostContext, dialogs);
-    await signIn(host, baseUrl, username, 'secret-123', /\/(dashboard|admin)/);
+  it(
+    'hostile display names, room names and song titles are stored as typed ' + 'and shown as text in the party app and the back office; no script runs',
+    async () => {
+      const dialogs: string[] = [];
+      const hostContext = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const username = `xss${Date.now()}`;
+      expect(
+        (
+          await hostContext.request.post(`${baseUrl}/api/auth/register`, {
+            data: { username, displayName: HOST_NAME, password: 'secret-123', betaCode: E2E_BETA_CODE },
+          })
+        ).status(),
+      ).toBe(201);
+      const host = await watchedPage(hostContext, dialogs);
+      await signIn(host, baseUrl, username, 'secret-123', /\/(dashboard|admin)/);
 
-    // The room is created through the dialog, with markup in its name.
-    await host.getByText('Create New Room').click();
-    await host.getByLabel('Room name').fill(ROOM_NAME);
-    await host.getByRole('button', { name: 'Create Room' }).click();
-    await host.waitForURL(/\/room\/[^/?]+$/);
-    const roomId = host.url().split('/room/')[1];
-    const code = (await host.getByText(/^Code [A-Z2-9]{6}$/).innerText()).slice(5);
+      // The room is created through the dialog, with markup in its name.
+      await host.getByText('Create New Room').click();
+      await host.getByLabel('Room name').fill(ROOM_NAME);
+      await host.getByRole('button', { name: 'Create Room' }).click();
+      await host.waitForURL(/\/room\/[^/?]+$/);
+      const roomId = host.url().split('/room/')[1];
+      const code = (await host.getByText(/^Code [A-Z2-9]{6}$/).innerText()).slice(5);
 
-    // A guest with SQL in their name joins through the form and queues a song titled with markup.
-    const guestContext = await session.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const guest = await watchedPage(guestContext, dialogs);
-    await guest.goto(`${baseUrl}/guest?code=${code}`);
-    await guest.getByLabel('Your Name').fill(GUEST_NAME);
-    await guest.getByRole('button', { name: 'Join Room' }).click();
-    await guest.waitForURL(`${baseUrl}/room/${roomId}`);
-    const added = await guestContext.request.post(`${baseUrl}/api/rooms/${roomId}/queue`, {
-      data: { videoId: 'xssvideo001', title: SONG_TITLE, thumbnail: 'https://i.ytimg.com/vi/x/mqdefault.jpg', duration: '3:00' },
-    });
-    expect(added.status()).toBe(201);
+      // A guest with SQL in their name joins through the form and queues a song titled with markup.
+      const guestContext = await session.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const guest = await watchedPage(guestContext, dialogs);
+      await guest.goto(`${baseUrl}/guest?code=${code}`);
+      await guest.getByLabel('Your Name').fill(GUEST_NAME);
+      await guest.getByRole('button', { name: 'Join Room' }).click();
+      await guest.waitForURL(`${baseUrl}/room/${roomId}`);
+      const added = await guestContext.request.post(`${baseUrl}/api/rooms/${roomId}/queue`, {
+        data: { videoId: 'xssvideo001', title: SONG_TITLE, thumbnail: 'https://i.ytimg.com/vi/x/mqdefault.jpg', duration: '3:00' },
+      });
+      expect(added.status()).toBe(201);
 
-    // Stored as given.
-    const room = await (await hostContext.request.get(`${baseUrl}/api/rooms/${roomId}`)).json();
-    expect(room.name).toBe(ROOM_NAME);
-    const queue = await (await hostContext.request.get(`${baseUrl}/api/rooms/${roomId}/queue`)).json();
-    expect(queue.items[0]).toMatchObject({ title: SONG_TITLE, addedBy: GUEST_NAME });
+      // Stored as given.
+      const room = await (await hostContext.request.get(`${baseUrl}/api/rooms/${roomId}`)).json();
+      expect(room.name).toBe(ROOM_NAME);
+      const queue = await (await hostContext.request.get(`${baseUrl}/api/rooms/${roomId}/queue`)).json();
+      expect(queue.items[0]).toMatchObject({ title: SONG_TITLE, addedBy: GUEST_NAME });
 
-    // Shown as typed, on the host's screen and the guest's phone.
-    await host.getByRole('list', { name: 'Active users' }).getByText(GUEST_NAME, { exact: true }).waitFor();
-    await host.getByTestId('queue-item').filter({ hasText: SONG_TITLE }).waitFor();
-    await host.getByText(ROOM_NAME, { exact: true }).first().waitFor();
-    await host.getByRole('button', { name: 'Play Next' }).click();
-    await host.getByText(`Added by ${GUEST_NAME}`).waitFor();
-    await host.getByText(SONG_TITLE, { exact: true }).first().waitFor();
-    await guest.getByText(SONG_TITLE, { exact: true }).first().waitFor();
-    await guest.getByText(`Welcome to ${ROOM_NAME}!`).waitFor();
-    await host.goto(`${baseUrl}/dashboard`);
-    await host.getByText(ROOM_NAME, { exact: true }).first().waitFor();
-    await host.getByText(HOST_NAME).first().waitFor();
-    await snap(host, 'markup-dashboard-1280');
-    await expectNoScriptRan(host, dialogs);
-    await expectNoScriptRan(guest, dialogs);
+      // Shown as typed, on the host's screen and the guest's phone.
+      await host.getByRole('list', { name: 'Active users' }).getByText(GUEST_NAME, { exact: true }).waitFor();
+      await host.getByTestId('queue-item').filter({ hasText: SONG_TITLE }).waitFor();
+      await host.getByText(ROOM_NAME, { exact: true }).first().waitFor();
+      await host.getByRole('button', { name: 'Play Next' }).click();
+      await host.getByText(`Added by ${GUEST_NAME}`).waitFor();
+      await host.getByText(SONG_TITLE, { exact: true }).first().waitFor();
+      await guest.getByText(SONG_TITLE, { exact: true }).first().waitFor();
+      await guest.getByText(`Welcome to ${ROOM_NAME}!`).waitFor();
+      await host.goto(`${baseUrl}/dashboard`);
+      await host.getByText(ROOM_NAME, { exact: true }).first().waitFor();
+      await host.getByText(HOST_NAME).first().waitFor();
+      await snap(host, 'markup-dashboard-1280');
+      await expectNoScriptRan(host, dialogs);
+      await expectNoScriptRan(guest, dialogs);
 
-    // The back office shows the same names as text.
-    const adminContext = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const admin = await watchedPage(adminContext, dialogs);
-    await signIn(admin, baseUrl, E2E_ADMIN.username, E2E_ADMIN.password, /\/(dashboard|admin)/);
-    await admin.goto(`${baseUrl}/admin/#/users`);
-    await admin.getByText(HOST_NAME, { exact: true }).first().waitFor();
-    await admin.goto(`${baseUrl}/admin/#/rooms`);
-    await admin.getByText(ROOM_NAME, { exact: true }).first().waitFor();
-    await snap(admin, 'markup-admin-rooms-1280');
-    await expectNoScriptRan(admin, dialogs);
+      // The back office shows the same names as text.
+      const adminContext = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const admin = await watchedPage(adminContext, dialogs);
+      await signIn(admin, baseUrl, E2E_ADMIN.username, E2E_ADMIN.password, /\/(dashboard|admin)/);
+      await admin.goto(`${baseUrl}/admin/#/users`);
+      await admin.getByText(HOST_NAME, { exact: true }).first().waitFor();
+      await admin.goto(`${baseUrl}/admin/#/rooms`);
+      await admin.getByText(ROOM_NAME, { exact: true }).first().waitFor();
+      await snap(admin, 'markup-admin-rooms-1280');
+      await expectNoScriptRan(admin, dialogs);
 
-    await adminContext.close();
-    await guestContext.close();
-    await hostContext.close();
-  });
+      await adminContext.close();
+      await guestContext.close();
+      await hostContext.close();
+    },
+  );
 });

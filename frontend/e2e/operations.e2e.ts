@@ -26,7 +26,9 @@ describe('operations journeys', () => {
     await snap(page, 'admin-jobs-1280');
 
     // The same record through the API: three failed attempts, newest first.
-    const runs = await page.evaluate(async () => (await (await fetch('/api/admin/jobs/jobs.prune-ticks/runs')).json()).runs as { attempt: number; outcome: string }[]);
+    const runs = await page.evaluate(
+      async () => (await (await fetch('/api/admin/jobs/jobs.prune-ticks/runs')).json()).runs as { attempt: number; outcome: string }[],
+    );
     expect(runs.map((r) => [r.attempt, r.outcome])).toEqual([
       [3, 'failed'],
       [2, 'failed'],

@@ -27,7 +27,10 @@ describe('a party from start to finish', () => {
     await host.getByText('Room Owner').waitFor();
     await host.getByText('Owner access').waitFor();
     await host.getByRole('img', { name: 'QR code to join this room' }).waitFor();
-    await host.getByText(/^\d+:\d\d(:\d\d)?$/).first().waitFor(); // the room-time countdown (tier 1: 60 minutes)
+    await host
+      .getByText(/^\d+:\d\d(:\d\d)?$/)
+      .first()
+      .waitFor(); // the room-time countdown (tier 1: 60 minutes)
     await snap(host, 'room-host-empty-1280');
     await expectAccessible(host, 'room (host, empty)');
 
@@ -56,7 +59,11 @@ describe('a party from start to finish', () => {
     await expectAccessible(guest, 'add song dialog (guest, phone)');
     await guest.getByRole('button', { name: /^Favorite bohemian rhapsody.*\(Karaoke Version\)$/ }).click();
     await guest.getByText('Create an account to save favorite songs').waitFor();
-    await guest.getByRole('listitem').filter({ hasText: /bohemian rhapsody.*\(Karaoke Version\)/ }).getByRole('button', { name: 'Add' }).click();
+    await guest
+      .getByRole('listitem')
+      .filter({ hasText: /bohemian rhapsody.*\(Karaoke Version\)/ })
+      .getByRole('button', { name: 'Add' })
+      .click();
     await guest.getByText('Song added to the room queue').waitFor();
     await guest.getByRole('button', { name: 'Close' }).click();
     await guest.getByTestId('queue-item').filter({ hasText: 'Gus Guest' }).waitFor();
@@ -64,7 +71,10 @@ describe('a party from start to finish', () => {
     await expectAccessible(guest, 'room (guest, phone, with a queue)');
 
     // The host sees the song in the queue at once, and starts it.
-    await host.getByTestId('queue-item').filter({ hasText: /bohemian rhapsody.*\(Karaoke Version\)/ }).waitFor();
+    await host
+      .getByTestId('queue-item')
+      .filter({ hasText: /bohemian rhapsody.*\(Karaoke Version\)/ })
+      .waitFor();
     await host.getByRole('button', { name: 'Play Next' }).click();
     await host.getByText('Now Playing', { exact: true }).first().waitFor();
     await host.getByText('Added by Gus Guest').waitFor();

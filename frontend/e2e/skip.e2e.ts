@@ -9,14 +9,31 @@ describe('Skip from two screens of the host', () => {
   it('pressing Skip on the laptop and the remote at the same moment skips one song, not two', async () => {
     const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const username = `skip${Date.now()}`;
-    expect((await context.request.post(`${baseUrl}/api/auth/register`, { data: { username, displayName: 'Skip Host', password: 'secret-123', betaCode: E2E_BETA_CODE } })).status()).toBe(201);
+    expect(
+      (
+        await context.request.post(`${baseUrl}/api/auth/register`, {
+          data: { username, displayName: 'Skip Host', password: 'secret-123', betaCode: E2E_BETA_CODE },
+        })
+      ).status(),
+    ).toBe(201);
     expect((await context.request.post(`${baseUrl}/api/auth/login`, { data: { username, password: 'secret-123' } })).status()).toBe(200);
     const room = await (await context.request.post(`${baseUrl}/api/rooms`, { data: { name: 'Two remotes' } })).json();
-    for (const [videoId, title] of [['skipe2e0001', 'First song'], ['skipe2e0002', 'Second song'], ['skipe2e0003', 'Third song']]) {
+    for (const [videoId, title] of [
+      ['skipe2e0001', 'First song'],
+      ['skipe2e0002', 'Second song'],
+      ['skipe2e0003', 'Third song'],
+    ]) {
       // The owner's limit is two songs: the third comes from a guest.
       const adder = videoId.endsWith('3') ? await session.browser.newContext() : context;
-      if (adder !== context) expect((await adder.request.post(`${baseUrl}/api/guest/join`, { data: { roomCode: room.code, displayName: 'Gia' } })).status()).toBe(200);
-      expect((await adder.request.post(`${baseUrl}/api/rooms/${room.roomId}/queue`, { data: { videoId, title, thumbnail: 'https://i.ytimg.com/vi/x/mqdefault.jpg', duration: '3:00' } })).status()).toBe(201);
+      if (adder !== context)
+        expect((await adder.request.post(`${baseUrl}/api/guest/join`, { data: { roomCode: room.code, displayName: 'Gia' } })).status()).toBe(200);
+      expect(
+        (
+          await adder.request.post(`${baseUrl}/api/rooms/${room.roomId}/queue`, {
+            data: { videoId, title, thumbnail: 'https://i.ytimg.com/vi/x/mqdefault.jpg', duration: '3:00' },
+          })
+        ).status(),
+      ).toBe(201);
     }
     expect((await context.request.post(`${baseUrl}/api/rooms/${room.roomId}/play-next`)).status()).toBe(200);
 
@@ -43,7 +60,14 @@ describe('Skip from two screens of the host', () => {
     }
     await laptop.getByRole('button', { name: 'Skip Song' }).click();
     await phone.getByRole('button', { name: 'Skip Song' }).click();
-    await Promise.all([laptop, phone].map((page) => page.getByText(/^(Song Skipped|Already Skipped)$/).first().waitFor()));
+    await Promise.all(
+      [laptop, phone].map((page) =>
+        page
+          .getByText(/^(Song Skipped|Already Skipped)$/)
+          .first()
+          .waitFor(),
+      ),
+    );
 
     const playing = await (await context.request.get(`${baseUrl}/api/rooms/${room.roomId}/playing`)).json();
     expect(playing.currentlyPlaying.title).toBe('Second song');

@@ -51,7 +51,9 @@ describe('the stage (TV view) at 1920×1080', () => {
   const session = withBrowser();
   const { baseUrl } = session;
 
-  it('runs the show by itself: empty stage, "Up next" interstitial, a song with the up-next strip and QR, the next singer told on their phone, and the next song started without a click', async () => {
+  // Empty stage, "Up next" interstitial, a song with the up-next strip and QR, the next singer told on
+  // their phone, and the next song started without a click.
+  it('runs the show by itself, from the empty stage to the next song', async () => {
     const hostContext = await session.browser.newContext({ viewport: TV });
     await withPlayerStandIn(hostContext, { durationMs: 7000 });
     const host = await signedInHost(hostContext, baseUrl, 'Hana Host', 'stage');
@@ -87,12 +89,16 @@ describe('the stage (TV view) at 1920×1080', () => {
     await stage.getByTestId('stage-interstitial').waitFor();
     await stage.getByLabel('Up next: Hana Host — Alpha Anthem (Karaoke Version)').waitFor();
     await stage.getByText(/^Starts in [1-5]$/).waitFor();
-    await expect.poll(() => stage.getByTestId('stage-up-next').allInnerTexts()).toEqual([expect.stringMatching(/Gus Guest\s*Bravo Ballad/), expect.stringMatching(/Hana Host\s*Charlie Chorus/)]);
+    await expect
+      .poll(() => stage.getByTestId('stage-up-next').allInnerTexts())
+      .toEqual([expect.stringMatching(/Gus Guest\s*Bravo Ballad/), expect.stringMatching(/Hana Host\s*Charlie Chorus/)]);
     await shot(stage, '2-stage-interstitial');
 
     await stage.getByText('Now singing: Hana Host').waitFor({ timeout: 10_000 });
     await stage.locator('[data-testid="youtube-stand-in"][data-video-id="stageAlpha1"][data-state="playing"]').waitFor();
-    await expect.poll(() => stage.getByTestId('stage-up-next').allInnerTexts()).toEqual([expect.stringMatching(/Gus Guest\s*Bravo Ballad/), expect.stringMatching(/Hana Host\s*Charlie Chorus/)]);
+    await expect
+      .poll(() => stage.getByTestId('stage-up-next').allInnerTexts())
+      .toEqual([expect.stringMatching(/Gus Guest\s*Bravo Ballad/), expect.stringMatching(/Hana Host\s*Charlie Chorus/)]);
     await stage.getByRole('img', { name: `QR code to join with code ${code}` }).waitFor();
     expect(await stage.getByTestId('stage-details').getAttribute('aria-hidden')).toBe('false');
     await shot(stage, '3-stage-playing');
@@ -142,12 +148,15 @@ describe('the stage (TV view) at 1920×1080', () => {
     await stage.getByLabel('Up next: Ugo — Forbidden Fruit (Karaoke Version)').waitFor();
 
     // The player reports error 150: a notice on the stage and in the room, and the next song plays.
-    await stage.getByRole('alert').filter({ hasText: '"Forbidden Fruit (Karaoke Version)" can\'t be played here, so the party moves on.' }).waitFor({ timeout: 10_000 });
+    await stage
+      .getByRole('alert')
+      .filter({ hasText: '"Forbidden Fruit (Karaoke Version)" can\'t be played here, so the party moves on.' })
+      .waitFor({ timeout: 10_000 });
     await stage.locator('[data-testid="youtube-stand-in"][data-video-id="playsFine01"][data-state="playing"]').waitFor({ timeout: 10_000 });
     await stage.getByText('Now singing: Rita Refused').waitFor();
     await shot(stage, '7-stage-unplayable-skipped');
     await guest.getByText('Song skipped').waitFor();
-    await guest.getByText('can\'t be played here, so the party moves on.', { exact: false }).first().waitFor();
+    await guest.getByText("can't be played here, so the party moves on.", { exact: false }).first().waitFor();
     await shot(guest, '8-guest-told-390');
 
     const search = await guestContext.request.get(`${baseUrl}/api/youtube/search?q=${refused}`);

@@ -9,7 +9,12 @@ const server = http.createServer((req, res) => {
     res.end();
     return;
   }
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', etag, 'cache-control': 'private, no-cache', 'content-length': Buffer.byteLength(body) });
+  res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    etag,
+    'cache-control': 'private, no-cache',
+    'content-length': Buffer.byteLength(body),
+  });
   res.end(body);
 });
 server.keepAliveTimeout = 60_000;

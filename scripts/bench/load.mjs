@@ -49,5 +49,7 @@ await Promise.all(Array.from({ length: connections }, loop));
 const elapsed = (performance.now() - started) / 1000;
 latencies.sort((a, b) => a - b);
 const at = (p) => (latencies.length ? +latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(1) : null);
-console.log(JSON.stringify({ requests: latencies.length, answered, rps: Math.round(latencies.length / elapsed), statuses, p50: at(0.5), p99: at(0.99), max: at(1) }));
+console.log(
+  JSON.stringify({ requests: latencies.length, answered, rps: Math.round(latencies.length / elapsed), statuses, p50: at(0.5), p99: at(0.99), max: at(1) }),
+);
 agent.destroy();

@@ -54,7 +54,11 @@ describe('Analytics', () => {
     expect(metric('Average session')).toBe('12m 34s');
     expect(screen.getByText('Uptime: 1d 1h')).toBeInTheDocument();
 
-    const tiers = bodyRows(screen.getByRole('table', { name: 'Tier distribution' })).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const tiers = bodyRows(screen.getByRole('table', { name: 'Tier distribution' })).map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
     expect(tiers).toEqual([
       ['1 Basic', '60', '60.0 %'],
       ['2 Premium', '25', '25.0 %'],
@@ -70,7 +74,11 @@ describe('Analytics', () => {
     renderInAdmin(<Analytics />);
 
     const users = await screen.findByRole('table', { name: 'User growth per day' });
-    const days = bodyRows(users).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const days = bodyRows(users).map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
     expect(days).toHaveLength(7);
     expect(days.map(([, count]) => count)).toEqual(['16', '17', '18', '19', '20', '21', '22']);
     // 16 + … + 22 = 133: the total covers the same 7 days.
@@ -83,7 +91,11 @@ describe('Analytics', () => {
     renderInAdmin(<Analytics />);
 
     const table = await screen.findByRole('table', { name: 'Peak hours' });
-    const hours = bodyRows(table).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const hours = bodyRows(table).map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
     expect(hours.map(([hour, users]) => [hour?.slice(0, 5), users])).toEqual([
       ['21:00', '90'],
       ['20:00', '80'],

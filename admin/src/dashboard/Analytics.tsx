@@ -38,7 +38,12 @@ export function Analytics() {
         )}
         <FormControl size="small" fullWidth={false} sx={{ width: 180 }}>
           <InputLabel id="analytics-refresh-label">Refresh every</InputLabel>
-          <Select labelId="analytics-refresh-label" label="Refresh every" value={refreshSeconds} onChange={(event) => setRefreshSeconds(Number(event.target.value))}>
+          <Select
+            labelId="analytics-refresh-label"
+            label="Refresh every"
+            value={refreshSeconds}
+            onChange={(event) => setRefreshSeconds(Number(event.target.value))}
+          >
             {REFRESH_CHOICES.map((seconds) => (
               <MenuItem key={seconds} value={seconds}>
                 {seconds} seconds

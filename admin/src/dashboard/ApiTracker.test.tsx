@@ -52,11 +52,15 @@ describe('ApiTracker', () => {
     expect(screen.getByLabelText('Daily limit')).toHaveTextContent((10_000).toLocaleString());
     expect(screen.getByLabelText('Used %')).toHaveTextContent('12.5 %');
 
-    const days = within(screen.getByRole('table', { name: 'Quota history' })).getAllByRole('row').slice(1);
+    const days = within(screen.getByRole('table', { name: 'Quota history' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(days).toHaveLength(7);
 
     const rows = (await within(screen.getByRole('table', { name: 'Recent calls' })).findAllByRole('row')).slice(1);
-    const first = within(rows[0]).getAllByRole('cell').map((cell) => cell.textContent);
+    const first = within(rows[0])
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(first[0]).toBe('search.list');
     expect(first[1]).toBe('100');
     expect(first[2]).toBe(new Date('2026-11-22T10:00:00Z').toLocaleString());

@@ -60,10 +60,20 @@ function QuotaCard({ stats }: { stats?: QuotaStats }) {
   const level = LEVEL[quotaLevel(stats?.percentageUsed ?? 0)];
   return (
     <Card component="section" aria-label="Today's quota" sx={{ flex: '1 1 360px' }}>
-      <CardHeader title="Today's YouTube quota" subheader={stats ? `Quota day ${stats.date} (Pacific time)` : 'Loading…'} action={stats && <Chip label={level.label} color={level.color} data-testid="quota-level" />} />
+      <CardHeader
+        title="Today's YouTube quota"
+        subheader={stats ? `Quota day ${stats.date} (Pacific time)` : 'Loading…'}
+        action={stats && <Chip label={level.label} color={level.color} data-testid="quota-level" />}
+      />
       {stats && (
         <CardContent sx={{ pt: 0 }}>
-          <LinearProgress aria-label="Quota used" variant="determinate" color={level.color} value={Math.min(100, stats.percentageUsed)} sx={{ height: 10, borderRadius: 5, mb: 2 }} />
+          <LinearProgress
+            aria-label="Quota used"
+            variant="determinate"
+            color={level.color}
+            value={Math.min(100, stats.percentageUsed)}
+            sx={{ height: 10, borderRadius: 5, mb: 2 }}
+          />
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, textAlign: 'center' }}>
             {[
               ['Used', formatNumber(stats.totalQuotaUsed)],
@@ -172,9 +182,18 @@ export function ApiTracker() {
   const [confirmPurge, setConfirmPurge] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const stats = usePolling(logged('quota stats', () => dataProvider.getQuotaStats()), TRACKER_REFRESH_MS);
-  const history = usePolling(logged('quota history', () => dataProvider.getQuotaHistory(HISTORY_DAYS)), TRACKER_REFRESH_MS);
-  const calls = usePolling(logged('recent calls', () => dataProvider.getRecentApiCalls(RECENT_CALLS)), TRACKER_REFRESH_MS);
+  const stats = usePolling(
+    logged('quota stats', () => dataProvider.getQuotaStats()),
+    TRACKER_REFRESH_MS,
+  );
+  const history = usePolling(
+    logged('quota history', () => dataProvider.getQuotaHistory(HISTORY_DAYS)),
+    TRACKER_REFRESH_MS,
+  );
+  const calls = usePolling(
+    logged('recent calls', () => dataProvider.getRecentApiCalls(RECENT_CALLS)),
+    TRACKER_REFRESH_MS,
+  );
 
   const cleanup = async () => {
     setBusy(true);

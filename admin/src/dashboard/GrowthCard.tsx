@@ -6,7 +6,17 @@ import { formatDay } from './format';
 const GrowthChart = lazy(() => import('./GrowthChart'));
 
 /** Out of sight but read by screen readers: the chart's figures. */
-const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
 
 /** SPEC §9: of the 30 days the server counts, the dashboard charts the last 7. */
 const GROWTH_DAYS_SHOWN = 7;

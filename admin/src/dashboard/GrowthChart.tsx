@@ -12,7 +12,10 @@ export default function GrowthChart({ entries, name }: { entries: CountByDate[];
         <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} vertical={false} />
         <XAxis dataKey="date" tickFormatter={formatDay} tick={{ fill: theme.palette.text.secondary, fontSize: 12 }} />
         <YAxis allowDecimals={false} tick={{ fill: theme.palette.text.secondary, fontSize: 12 }} />
-        <Tooltip labelFormatter={(day) => formatDay(String(day))} contentStyle={{ background: theme.palette.background.paper, border: `1px solid ${theme.palette.divider}` }} />
+        <Tooltip
+          labelFormatter={(day) => formatDay(String(day))}
+          contentStyle={{ background: theme.palette.background.paper, border: `1px solid ${theme.palette.divider}` }}
+        />
         <Bar dataKey="count" name={name} fill={theme.palette.primary.main} radius={[4, 4, 0, 0]} />
       </BarChart>
     </ResponsiveContainer>

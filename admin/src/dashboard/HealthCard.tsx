@@ -31,7 +31,13 @@ function HealthBar({ label, value, max, display, warn }: { label: string; value:
           {display}
         </Typography>
       </Box>
-      <LinearProgress aria-label={label} variant="determinate" color={warn ? 'warning' : 'success'} value={Math.min(100, (value / max) * 100)} sx={{ height: 8, borderRadius: 4 }} />
+      <LinearProgress
+        aria-label={label}
+        variant="determinate"
+        color={warn ? 'warning' : 'success'}
+        value={Math.min(100, (value / max) * 100)}
+        sx={{ height: 8, borderRadius: 4 }}
+      />
     </Box>
   );
 }
@@ -42,9 +48,19 @@ export function HealthCard({ health }: { health: AnalyticsDto['health'] }) {
   const chip = STATUS_CHIP[status];
   return (
     <Card component="section" aria-label="System health" sx={{ flex: '1 1 320px' }}>
-      <CardHeader title="System health" subheader="Last 5 minutes on this server" action={<Chip label={chip.label} color={chip.color} data-testid="health-status" />} />
+      <CardHeader
+        title="System health"
+        subheader="Last 5 minutes on this server"
+        action={<Chip label={chip.label} color={chip.color} data-testid="health-status" />}
+      />
       <CardContent>
-        <HealthBar label="Error rate" value={health.errorRate} max={ERROR_RATE_BAR_MAX} display={`${health.errorRate.toFixed(1)} %`} warn={health.errorRate > ERROR_RATE_WARNING} />
+        <HealthBar
+          label="Error rate"
+          value={health.errorRate}
+          max={ERROR_RATE_BAR_MAX}
+          display={`${health.errorRate.toFixed(1)} %`}
+          warn={health.errorRate > ERROR_RATE_WARNING}
+        />
         <HealthBar
           label="Response time"
           value={health.responseTime}

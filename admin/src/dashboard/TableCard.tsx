@@ -12,7 +12,15 @@ export interface TableColumn {
  * `label`, its title and subheader, the column heads and the rows; `empty`, when given, is the
  * sentence shown instead of the table.
  */
-export function TableCard({ label, title, subheader, flex, columns, empty, children }: {
+export function TableCard({
+  label,
+  title,
+  subheader,
+  flex,
+  columns,
+  empty,
+  children,
+}: {
   label: string;
   title: string;
   subheader: string;

@@ -35,7 +35,14 @@ const list = (): JobList => ({
       lastRuns: [run(3, 'failed', 'connection refused'), run(2, 'failed', 'connection refused'), run(1, 'failed', 'connection refused')],
       failuresLast24h: 3,
     },
-    { name: 'sessions.cleanup', description: 'Ends expired sessions', schedule: 'every 10 minutes', nextRunAt: '2026-11-23T10:10:00.000Z', lastRuns: [], failuresLast24h: 0 },
+    {
+      name: 'sessions.cleanup',
+      description: 'Ends expired sessions',
+      schedule: 'every 10 minutes',
+      nextRunAt: '2026-11-23T10:10:00.000Z',
+      lastRuns: [],
+      failuresLast24h: 0,
+    },
   ],
 });
 
@@ -59,8 +66,10 @@ describe('JobsTab', () => {
   it('runs a job now and says so in a toast; a refusal shows the server sentence', async () => {
     const api = mockApi({
       [LIST]: list(),
-      'POST /api/admin/jobs/sessions.cleanup/run': () => reply(202, { name: 'sessions.cleanup', message: 'sessions.cleanup is queued; it shows in its runs when it starts.' }),
-      'POST /api/admin/jobs/jobs.prune-ticks/run': () => reply(403, { statusCode: 403, message: 'You need admin privileges to access this page.', error: 'Forbidden' }),
+      'POST /api/admin/jobs/sessions.cleanup/run': () =>
+        reply(202, { name: 'sessions.cleanup', message: 'sessions.cleanup is queued; it shows in its runs when it starts.' }),
+      'POST /api/admin/jobs/jobs.prune-ticks/run': () =>
+        reply(403, { statusCode: 403, message: 'You need admin privileges to access this page.', error: 'Forbidden' }),
     });
     renderInAdmin(<JobsTab />);
     fireEvent.click(within(await screen.findByTestId('job-sessions.cleanup')).getByRole('button', { name: 'Run now' }));

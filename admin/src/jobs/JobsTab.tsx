@@ -33,7 +33,8 @@ const OUTCOME = {
   running: { color: 'info', label: 'Running' },
 } as const;
 
-const time = (iso: string) => new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const time = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 function runTitle(run: JobRun): string {
   const parts = [`${OUTCOME[run.outcome].label} at ${time(run.startedAt)}`, `attempt ${run.attempt} of ${run.maxAttempts}`, `started by ${run.trigger}`];
@@ -44,11 +45,16 @@ function runTitle(run: JobRun): string {
 }
 
 function LastRun({ run }: { run?: JobRun }) {
-  if (!run) return <Typography variant="body2" color="text.secondary">Not run yet</Typography>;
+  if (!run)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Not run yet
+      </Typography>
+    );
   const outcome = OUTCOME[run.outcome];
   return (
-    <Stack spacing={0.5} sx={{ alignItems: "flex-start" }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Chip size="small" color={outcome.color} label={outcome.label} data-testid="last-outcome" />
         <Typography variant="body2">{time(run.startedAt)}</Typography>
       </Stack>
@@ -164,11 +170,16 @@ export function JobsTab() {
                     <TableCell>
                       <History runs={job.lastRuns} />
                     </TableCell>
+                    <TableCell align="right">{job.failuresLast24h > 0 ? <Chip size="small" color="error" label={job.failuresLast24h} /> : 0}</TableCell>
                     <TableCell align="right">
-                      {job.failuresLast24h > 0 ? <Chip size="small" color="error" label={job.failuresLast24h} /> : 0}
-                    </TableCell>
-                    <TableCell align="right">
-                      <Button size="small" variant="outlined" sx={{ whiteSpace: 'nowrap' }} startIcon={<PlayArrowIcon />} disabled={starting === job.name} onClick={() => void runNow(job.name)}>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        sx={{ whiteSpace: 'nowrap' }}
+                        startIcon={<PlayArrowIcon />}
+                        disabled={starting === job.name}
+                        onClick={() => void runNow(job.name)}
+                      >
                         Run now
                       </Button>
                     </TableCell>

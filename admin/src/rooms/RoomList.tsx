@@ -25,7 +25,15 @@ import { useNotifyError } from '../useNotifyError';
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <TextInput key="ownerUsername" source="ownerUsername" label="Owner" />,
-  <SelectInput key="isActive" source="isActive" label="Status" choices={[{ id: 'true', name: 'Active' }, { id: 'false', name: 'Ended' }]} />,
+  <SelectInput
+    key="isActive"
+    source="isActive"
+    label="Status"
+    choices={[
+      { id: 'true', name: 'Active' },
+      { id: 'false', name: 'Ended' },
+    ]}
+  />,
   <NumberInput key="minUsers" source="minUsers" label="At least (people)" min={0} />,
   <NumberInput key="maxUsers" source="maxUsers" label="At most (people)" min={0} />,
   <DateInput key="creationDateFrom" source="creationDateFrom" label="Created from" />,

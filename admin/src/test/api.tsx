@@ -16,8 +16,20 @@ function normalizeUrl(url: string): string {
 }
 
 /** The list request ra-data-simple-rest sends for a page (react-admin's lists: 25 a page, newest first). */
-export function listRequest(resource: string, { page = 1, perPage = 25, sort = ['createdAt', 'DESC'], filter = {} }: { page?: number; perPage?: number; sort?: [string, string]; filter?: Record<string, unknown> } = {}) {
-  const query = new URLSearchParams({ filter: JSON.stringify(filter), range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]), sort: JSON.stringify(sort) });
+export function listRequest(
+  resource: string,
+  {
+    page = 1,
+    perPage = 25,
+    sort = ['createdAt', 'DESC'],
+    filter = {},
+  }: { page?: number; perPage?: number; sort?: [string, string]; filter?: Record<string, unknown> } = {},
+) {
+  const query = new URLSearchParams({
+    filter: JSON.stringify(filter),
+    range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
+    sort: JSON.stringify(sort),
+  });
   return `GET ${normalizeUrl(`/api/admin/${resource}?${query}`)}`;
 }
 
@@ -26,7 +38,10 @@ export function listReply(resource: string, rows: unknown[], total = rows.length
   return () =>
     new Response(JSON.stringify(rows), {
       status: 200,
-      headers: { 'Content-Type': 'application/json', 'Content-Range': rows.length ? `${resource} ${start}-${start + rows.length - 1}/${total}` : `${resource} */${total}` },
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Range': rows.length ? `${resource} ${start}-${start + rows.length - 1}/${total}` : `${resource} */${total}`,
+      },
     });
 }
 
@@ -43,7 +58,9 @@ interface ApiCallRecord {
  */
 export function mockApi(routes: Record<string, Route>) {
   const calls: ApiCallRecord[] = [];
-  const table = new Map(Object.entries(routes).map(([key, route]) => [key.replace(/^(\w+) (.*)$/, (_, method: string, url: string) => `${method} ${normalizeUrl(url)}`), route]));
+  const table = new Map(
+    Object.entries(routes).map(([key, route]) => [key.replace(/^(\w+) (.*)$/, (_, method: string, url: string) => `${method} ${normalizeUrl(url)}`), route]),
+  );
   const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = normalizeUrl(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     const method = (init?.method ?? 'GET').toUpperCase();

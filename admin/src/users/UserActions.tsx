@@ -96,7 +96,11 @@ export function UserActions() {
           <Typography>
             Temporary password for <strong>{user.username}</strong>:
           </Typography>
-          <Typography component="code" data-testid="temporary-password" sx={{ display: 'block', mt: 1, fontFamily: 'monospace', fontSize: '1.25rem', userSelect: 'all' }}>
+          <Typography
+            component="code"
+            data-testid="temporary-password"
+            sx={{ display: 'block', mt: 1, fontFamily: 'monospace', fontSize: '1.25rem', userSelect: 'all' }}
+          >
             {temporaryPassword}
           </Typography>
         </DialogContent>

@@ -42,11 +42,16 @@ function ConfirmSaveToolbar() {
   const { handleSubmit } = useFormContext();
   const { save, saving } = useSaveContext();
   const [pending, setPending] = useState<Partial<AdminUserRow> | null>(null);
-  const changes = pending && record
-    ? (['displayName', 'role', 'subscriptionTier'] as const)
-        .filter((field) => pending[field] !== record[field])
-        .map((field) => (field === 'subscriptionTier' ? `tier ${tierLabel(record.subscriptionTier)} → ${tierLabel(Number(pending.subscriptionTier))}` : `${field === 'displayName' ? 'display name' : field} “${record[field]}” → “${pending[field]}”`))
-    : [];
+  const changes =
+    pending && record
+      ? (['displayName', 'role', 'subscriptionTier'] as const)
+          .filter((field) => pending[field] !== record[field])
+          .map((field) =>
+            field === 'subscriptionTier'
+              ? `tier ${tierLabel(record.subscriptionTier)} → ${tierLabel(Number(pending.subscriptionTier))}`
+              : `${field === 'displayName' ? 'display name' : field} “${record[field]}” → “${pending[field]}”`,
+          )
+      : [];
   return (
     <Toolbar>
       <SaveButton
@@ -97,7 +102,12 @@ export function UserEdit(props: Omit<EditProps<AdminUserRow>, 'children'>) {
     >
       <SimpleForm toolbar={<ConfirmSaveToolbar />}>
         {/* Read-only fields grey their helper text out to 2.7:1; this one is information, so it reads at 4.5:1+. */}
-        <TextInput source="username" readOnly helperText="The sign-in name cannot be changed" sx={{ '& .MuiFormHelperText-root, & .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }} />
+        <TextInput
+          source="username"
+          readOnly
+          helperText="The sign-in name cannot be changed"
+          sx={{ '& .MuiFormHelperText-root, & .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
+        />
         <TextInput source="displayName" validate={[required(), maxLength(50)]} />
         <SelectInput source="role" choices={ROLE_CHOICES} validate={required()} />
         <SelectInput source="subscriptionTier" label="Tier" choices={TIER_CHOICES} validate={required()} />

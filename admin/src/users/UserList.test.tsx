@@ -6,7 +6,18 @@ import { UserEdit } from './UserEdit';
 import { UserList } from './UserList';
 
 const LIST = listRequest('users');
-const sam = { userId: 5, username: 'sam', displayName: 'Sam Singer', role: 'user', subscriptionTier: 2, roomId: 'r1', roomName: 'Friday night', createdAt: '2026-11-01T10:00:00Z', lastActive: '2026-11-22T10:00:00Z', version: '0123456789abcdef' };
+const sam = {
+  userId: 5,
+  username: 'sam',
+  displayName: 'Sam Singer',
+  role: 'user',
+  subscriptionTier: 2,
+  roomId: 'r1',
+  roomName: 'Friday night',
+  createdAt: '2026-11-01T10:00:00Z',
+  lastActive: '2026-11-22T10:00:00Z',
+  version: '0123456789abcdef',
+};
 const page = listReply('users', [sam]);
 
 async function openRowAction(label: string) {
@@ -44,7 +55,13 @@ describe('UserList actions', () => {
 
   it('offers no kick or delete on the signed-in admin’s own row', async () => {
     mockApi({ [LIST]: listReply('users', [sam, { ...sam, userId: 1, username: 'admin', displayName: 'Admin', role: 'admin', subscriptionTier: 999 }]) });
-    const authProvider = { login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined, getIdentity: async () => ({ id: 1, fullName: 'Admin' }) };
+    const authProvider = {
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+      getIdentity: async () => ({ id: 1, fullName: 'Admin' }),
+    };
     renderInAdmin(<UserList resource="users" />, { authProvider });
 
     const own = (await screen.findByText('Admin', { selector: 'td span' })).closest('tr')!;
@@ -131,7 +148,9 @@ describe('UserEdit', () => {
     expect(api.called('PATCH', '/api/admin/users/5')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User Updated')).toBeInTheDocument();
-    expect(api.called('PUT', '/api/admin/users/5').map((call) => call.body)).toEqual([{ displayName: 'Sam the Singer', role: 'user', subscriptionTier: 2, version: '0123456789abcdef' }]);
+    expect(api.called('PUT', '/api/admin/users/5').map((call) => call.body)).toEqual([
+      { displayName: 'Sam the Singer', role: 'user', subscriptionTier: 2, version: '0123456789abcdef' },
+    ]);
   });
 
   it('saves nothing when the confirmation is cancelled', async () => {

@@ -10,7 +10,15 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="tier" source="tier" choices={TIER_CHOICES} />,
   <SelectInput key="role" source="role" choices={ROLE_CHOICES} />,
-  <SelectInput key="hasRoom" source="hasRoom" label="In a room" choices={[{ id: 'true', name: 'In a room' }, { id: 'false', name: 'Not in a room' }]} />,
+  <SelectInput
+    key="hasRoom"
+    source="hasRoom"
+    label="In a room"
+    choices={[
+      { id: 'true', name: 'In a room' },
+      { id: 'false', name: 'Not in a room' },
+    ]}
+  />,
   <DateInput key="registrationDateFrom" source="registrationDateFrom" label="Registered from" />,
   <DateInput key="registrationDateTo" source="registrationDateTo" label="Registered until" />,
   <DateInput key="lastActiveFrom" source="lastActiveFrom" label="Last active from" />,

@@ -58,7 +58,11 @@ export class AdminReportingQueries {
     const where = new Where();
     where.add(() => 'u."isGuest" = false');
     if (ids) where.add((p) => `u."userId" = ANY(${p(ids)}::int[])`);
-    if (q.search?.trim()) where.add((p) => { const v = p(like(q.search!.trim())); return `(u."username" ILIKE ${v} OR u."displayName" ILIKE ${v})`; });
+    if (q.search?.trim())
+      where.add((p) => {
+        const v = p(like(q.search!.trim()));
+        return `(u."username" ILIKE ${v} OR u."displayName" ILIKE ${v})`;
+      });
     if (q.tier !== undefined) where.add((p) => `u."subscriptionTier" = ${p(q.tier)}`);
     if (q.role) where.add((p) => `u."role" = ${p(q.role)}`);
     if (q.hasRoom !== undefined) where.add(() => (q.hasRoom ? 'u."roomId" IS NOT NULL' : 'u."roomId" IS NULL'));
@@ -66,7 +70,8 @@ export class AdminReportingQueries {
     if (q.registrationDateTo) where.add((p) => `u."createdAt" <= ${p(endOfDay(q.registrationDateTo!))}`);
     if (q.lastActiveFrom) where.add((p) => `u."lastActive" >= ${p(new Date(q.lastActiveFrom!))}`);
     if (q.lastActiveTo) where.add((p) => `u."lastActive" <= ${p(endOfDay(q.lastActiveTo!))}`);
-    const order = `${USER_SORT_SQL[q.sortBy ?? 'createdAt']} ${q.sortOrder === 'asc' ? 'ASC' : 'DESC'} NULLS LAST, u."userId" ${q.sortOrder === 'asc' ? 'ASC' : 'DESC'}`;
+    const direction = q.sortOrder === 'asc' ? 'ASC' : 'DESC';
+    const order = `${USER_SORT_SQL[q.sortBy ?? 'createdAt']} ${direction} NULLS LAST, u."userId" ${direction}`;
 
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM "users" u ${where.sql}`, where.params);
     const rows = await this.dataSource.query(
@@ -103,7 +108,8 @@ export class AdminReportingQueries {
     const order = `${ROOM_SORT_SQL[sortBy]} ${direction}, r."roomId" ${direction}`;
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total ${from} ${where.sql}`, where.params);
     const rows: AdminRoomRowDto[] = await this.dataSource.query(
-      `WITH page AS (SELECT r."roomId", row_number() OVER (ORDER BY ${order}) AS ord ${from} ${where.sql} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize})
+      `WITH page AS (SELECT r."roomId", row_number() OVER (ORDER BY ${order}) AS ord ${from} ${where.sql}
+                      ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize})
        SELECT r."roomId", trim(r."code") AS "code", r."name", r."ownerId", o."username" AS "ownerUsername",
               1 + (SELECT count(*)::int FROM "users" m WHERE m."roomId" = r."roomId" AND m."userId" <> r."ownerId") AS "userCount",
               (SELECT count(*)::int FROM "queue_items" qi WHERE qi."roomId" = r."roomId") AS "queueCount",
@@ -124,7 +130,6 @@ export class AdminReportingQueries {
     if (!row) throw new DomainError(USER_NOT_FOUND);
     return withVersion(row);
   }
-
 
   /** Runs one read-only reporting query. */
   select<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {

@@ -43,7 +43,8 @@ function ApiListAnswer(page: Type, row: Type, resource: string) {
 
 const MAX_INT = 2_147_483_647;
 function userIds(ids: unknown[] | undefined): number[] | undefined {
-  if (ids && !ids.every((id) => Number.isInteger(Number(id)) && Number(id) >= 1 && Number(id) <= MAX_INT)) throw new BadRequestException('filter.id must list user ids (whole numbers).');
+  if (ids && !ids.every((id) => Number.isInteger(Number(id)) && Number(id) >= 1 && Number(id) <= MAX_INT))
+    throw new BadRequestException('filter.id must list user ids (whole numbers).');
   return ids?.map(Number);
 }
 function roomIds(ids: unknown[] | undefined): string[] | undefined {
@@ -85,7 +86,8 @@ export class AdminController {
   @Patch('users/:userId')
   @ApiOperation({
     summary: "Change an account's display name, role (user or admin) or tier (1, 2, 3, 999)",
-    description: 'Send the version read with the account: when another save happened in between, this one is refused with 409 ' +
+    description:
+      'Send the version read with the account: when another save happened in between, this one is refused with 409 ' +
       '(two admins saving the same account at once: the later save loses).',
   })
   @ApiOkResponse({ type: AdminUserRowDto })

@@ -26,8 +26,6 @@ import { AdminAudit } from './entities/admin-audit.entity.js';
 import { userVersion } from './user-version.js';
 import { NOT_YOURSELF, USER_CHANGED_MEANWHILE } from './admin.errors.js';
 
-
-
 /**
  * The back office's account and room actions, each written to the audit log (admin's own table).
  * The accounts and rooms are changed through the users and rooms modules' services; the lists
@@ -64,9 +62,26 @@ export class AdminService {
 
   // ── actions ──────────────────────────────────────────────────────────────────
 
-  private async audit(manager: EntityManager, admin: SessionUser, action: string, targetType: 'user' | 'room', targetId: string | number, details: Record<string, unknown> = {}): Promise<void> {
+  private async audit(
+    manager: EntityManager,
+    admin: SessionUser,
+    action: string,
+    targetType: 'user' | 'room',
+    targetId: string | number,
+    details: Record<string, unknown> = {},
+  ): Promise<void> {
     const audit = manager.getRepository(AdminAudit);
-    await audit.save(audit.create({ adminId: admin.userId, adminUsername: admin.username, action, targetType, targetId: String(targetId), details, createdAt: this.clock.now() }));
+    await audit.save(
+      audit.create({
+        adminId: admin.userId,
+        adminUsername: admin.username,
+        action,
+        targetType,
+        targetId: String(targetId),
+        details,
+        createdAt: this.clock.now(),
+      }),
+    );
   }
 
   async updateUser(admin: SessionUser, userId: number, changes: AdminUpdateUserDto): Promise<AdminUserRowDto> {
@@ -89,7 +104,12 @@ export class AdminService {
       await this.users.assertNotLastAdmin(manager, user);
       const owned = await this.rooms.ownedBy(manager, userId);
       // The rooms go with the account (ON DELETE CASCADE): everyone in them is let go, as when a room ends.
-      await this.ending.letEveryoneGo(manager, owned.map((r) => r.roomId), 'account-deleted', [userId]);
+      await this.ending.letEveryoneGo(
+        manager,
+        owned.map((r) => r.roomId),
+        'account-deleted',
+        [userId],
+      );
       await this.users.deleteAccount(manager, userId);
       await this.audit(manager, admin, 'delete-user', 'user', userId, { username: user.username, roomsDeleted: owned.length });
       return owned;
@@ -152,4 +172,3 @@ export class AdminService {
     return { roomId, deleted: true };
   }
 }
-

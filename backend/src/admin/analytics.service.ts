@@ -70,8 +70,12 @@ export class AnalyticsService implements OnModuleInit {
          FROM "users"`,
       [new Date(now.getTime() - 15 * MINUTE), new Date(now.getTime() - ONLINE_MS)],
     );
-    const [rooms] = await q<{ total: number; active: number }>(`SELECT count(*)::int AS total, count(*) FILTER (WHERE "endedAt" IS NULL)::int AS active FROM "rooms"`);
-    const [peak] = await q<{ peak: number | null }>(`SELECT max("concurrentUsers")::int AS peak FROM "usage_samples" WHERE "sampledAt" >= $1`, [new Date(now.getTime() - DAY)]);
+    const [rooms] = await q<{ total: number; active: number }>(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE "endedAt" IS NULL)::int AS active FROM "rooms"`,
+    );
+    const [peak] = await q<{ peak: number | null }>(`SELECT max("concurrentUsers")::int AS peak FROM "usage_samples" WHERE "sampledAt" >= $1`, [
+      new Date(now.getTime() - DAY),
+    ]);
     const [sessions] = await q<{ avg: number | null }>(
       `SELECT avg(extract(epoch FROM (coalesce("endedAt", "lastSeenAt") - "createdAt")))::float AS avg FROM "sessions" WHERE "createdAt" >= $1`,
       [since30],
@@ -89,7 +93,8 @@ export class AnalyticsService implements OnModuleInit {
     const days = Array.from({ length: 30 }, (_, i) => new Date(now.getTime() - (29 - i) * DAY).toISOString().slice(0, 10));
     const growth = async (table: string, extra = '') => {
       const rows = await q<{ day: string; count: number }>(
-        `SELECT to_char(("createdAt" AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, count(*)::int AS count FROM "${table}" WHERE "createdAt" >= $1::date ${extra} GROUP BY 1`,
+        `SELECT to_char(("createdAt" AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, count(*)::int AS count
+           FROM "${table}" WHERE "createdAt" >= $1::date ${extra} GROUP BY 1`,
         [days[0]],
       );
       const byDay = new Map(rows.map((r) => [r.day, r.count]));
@@ -106,7 +111,9 @@ export class AnalyticsService implements OnModuleInit {
       [since30],
     );
     const byFeature = new Map(featureRows.map((r) => [r.feature, r.usage]));
-    const tiers = await q<{ tier: number; count: number }>(`SELECT "subscriptionTier" AS tier, count(*)::int AS count FROM "users" WHERE "isGuest" = false GROUP BY 1`);
+    const tiers = await q<{ tier: number; count: number }>(
+      `SELECT "subscriptionTier" AS tier, count(*)::int AS count FROM "users" WHERE "isGuest" = false GROUP BY 1`,
+    );
     const byTier = new Map(tiers.map((r) => [Number(r.tier), r.count]));
     const tierTotal = tiers.reduce((n, r) => n + r.count, 0);
 

@@ -60,7 +60,8 @@ export async function fromSimpleRest<Q extends object>(
 
   const sort = parse(rawSort, SORT);
   if (sort !== undefined) {
-    if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) throw new BadRequestException(SORT);
+    if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase()))
+      throw new BadRequestException(SORT);
     // react-admin's default sort field is "id": the lists' default order, newest first.
     spec.sortBy = sort[0] === 'id' ? 'createdAt' : sort[0];
     spec.sortOrder = String(sort[1]).toLowerCase();

@@ -54,14 +54,25 @@ export class AccountsBootstrap implements OnApplicationBootstrap {
     }
 
     const generated = this.config.adminPassword ? undefined : randomBytes(12).toString('base64url');
-    const outcome = await this.users.ensureAdmin({ username: this.config.adminUsername, displayName: 'Admin', password: this.config.adminPassword ?? generated!, subscriptionTier: ADMIN_TIER });
+    const outcome = await this.users.ensureAdmin({
+      username: this.config.adminUsername,
+      displayName: 'Admin',
+      password: this.config.adminPassword ?? generated!,
+      subscriptionTier: ADMIN_TIER,
+    });
     if (outcome.promoted) {
       // An ordinary account held the name: it was made the admin rather than inventing another name.
       this.logger.warn(`No admin existed: promoted the existing account "${outcome.promoted}" (ADMIN_USERNAME).`);
     }
     const created = outcome.created;
     const password = created ? generated : undefined;
-    this.notice = { adminUsername: this.config.adminUsername, adminCreated: created, generatedAdminPassword: password, betaCodes: this.betaCodes, betaCodeGenerated };
+    this.notice = {
+      adminUsername: this.config.adminUsername,
+      adminCreated: created,
+      generatedAdminPassword: password,
+      betaCodes: this.betaCodes,
+      betaCodeGenerated,
+    };
   }
 
   /** The lines main.ts prints at start (the README quotes them). */
@@ -76,7 +87,11 @@ export class AccountsBootstrap implements OnApplicationBootstrap {
           : `Admin login: ${n.adminUsername} (password from ADMIN_PASSWORD)`,
       );
     }
-    lines.push(n.betaCodeGenerated ? `Beta code: ${n.betaCodes[0]}   (generated; set BETA_CODES to choose your own)` : `Beta codes: ${n.betaCodes.length} configured in BETA_CODES`);
+    lines.push(
+      n.betaCodeGenerated
+        ? `Beta code: ${n.betaCodes[0]}   (generated; set BETA_CODES to choose your own)`
+        : `Beta codes: ${n.betaCodes.length} configured in BETA_CODES`,
+    );
     return lines;
   }
 }

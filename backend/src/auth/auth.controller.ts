@@ -24,7 +24,15 @@ export class AuthController {
   @RateLimit('register')
   @ApiOperation({ summary: 'Create an account with a beta access code (then sign in)' })
   @ApiCreatedResponse({ type: UserDto })
-  @ApiErrors(USERNAME_TOO_SHORT, DISPLAY_NAME_REQUIRED, PASSWORD_TOO_SHORT, BETA_CODE_REQUIRED, INVALID_BETA_CODE, USERNAME_TAKEN, tooManyRequests('register', 1200))
+  @ApiErrors(
+    USERNAME_TOO_SHORT,
+    DISPLAY_NAME_REQUIRED,
+    PASSWORD_TOO_SHORT,
+    BETA_CODE_REQUIRED,
+    INVALID_BETA_CODE,
+    USERNAME_TAKEN,
+    tooManyRequests('register', 1200),
+  )
   register(@Body() body: RegisterDto): Promise<UserDto> {
     return this.auth.register(body);
   }

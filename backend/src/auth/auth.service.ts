@@ -10,7 +10,6 @@ import type { AuthCheckDto, LogoutDto, RegisterDto } from './dto/auth.dto.js';
 import { SessionsService } from './sessions.service.js';
 import { INVALID_BETA_CODE } from './auth.errors.js';
 
-
 @Injectable()
 export class AuthService {
   constructor(

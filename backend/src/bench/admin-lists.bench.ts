@@ -59,12 +59,20 @@ async function time(label: string, run: () => Promise<{ pagination: { total: num
     ms.push(performance.now() - started);
   }
   ms.sort((a, b) => a - b);
-  return `${label.padEnd(62)} ${ms[Math.floor(RUNS / 2)].toFixed(1).padStart(7)} ms median ` +
-    `${ms[RUNS - 1].toFixed(1).padStart(7)} ms max   ${String(total).padStart(6)} rows`;
+  return (
+    `${label.padEnd(62)} ${ms[Math.floor(RUNS / 2)].toFixed(1).padStart(7)} ms median ` +
+    `${ms[RUNS - 1].toFixed(1).padStart(7)} ms max   ${String(total).padStart(6)} rows`
+  );
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig({ ...process.env, DATA_DIR: process.env.DATABASE_URL ? undefined : 'memory://', REDIS_URL: undefined, LOG_LEVEL: 'error', BETA_CODES: 'BENCH' });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: process.env.DATABASE_URL ? undefined : 'memory://',
+    REDIS_URL: undefined,
+    LOG_LEVEL: 'error',
+    BETA_CODES: 'BENCH',
+  });
   if (process.env.DATABASE_URL) {
     const url = new URL(process.env.DATABASE_URL);
     const name = url.pathname.slice(1);
@@ -80,8 +88,10 @@ async function main(): Promise<void> {
     const db = app.get(DataSource);
     const started = performance.now();
     await seed(db);
-    console.log(`Seeded ${USERS} accounts and ${ROOMS} rooms in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
-      `on ${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}\n`);
+    console.log(
+      `Seeded ${USERS} accounts and ${ROOMS} rooms in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
+        `on ${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}\n`,
+    );
     const service = app.get(AdminService);
     const users = (q: Partial<AdminUsersQueryDto>) => () => service.listUsers(q as AdminUsersQueryDto);
     const rooms = (q: Partial<AdminRoomsQueryDto>) => () => service.listRooms(q as AdminRoomsQueryDto);
@@ -91,14 +101,23 @@ async function main(): Promise<void> {
       await time('users: 500 a page, sorted by username asc', users({ pageSize: 500, sortBy: 'username', sortOrder: 'asc' })),
       await time('users: search "singer 4242"', users({ search: 'singer 4242' })),
       await time('users: tier 2, role user, in a room', users({ tier: 2, role: 'user', hasRoom: true })),
-      await time('users: registered in a 30-day window, by lastActive', users({ registrationDateFrom: '2026-06-01', registrationDateTo: '2026-06-30', sortBy: 'lastActive' })),
-      await time('users: active in the last day, tier 3, 100 a page', users({ lastActiveFrom: new Date(Date.now() - 86_400_000).toISOString(), tier: 3, pageSize: 100 })),
+      await time(
+        'users: registered in a 30-day window, by lastActive',
+        users({ registrationDateFrom: '2026-06-01', registrationDateTo: '2026-06-30', sortBy: 'lastActive' }),
+      ),
+      await time(
+        'users: active in the last day, tier 3, 100 a page',
+        users({ lastActiveFrom: new Date(Date.now() - 86_400_000).toISOString(), tier: 3, pageSize: 100 }),
+      ),
       await time('rooms: first page (createdAt desc, 25)', rooms({})),
       await time('rooms: page 400 of 25', rooms({ page: 400 })),
       await time('rooms: sorted by userCount desc', rooms({ sortBy: 'userCount', sortOrder: 'desc' })),
       await time('rooms: search "karaoke", active', rooms({ search: 'karaoke', isActive: true })),
       await time('rooms: owner "bench-user-12", 50 a page', rooms({ ownerUsername: 'bench-user-12', pageSize: 50 })),
-      await time('rooms: 3 to 10 people, created in 60 days, by queueCount', rooms({ minUsers: 3, maxUsers: 10, creationDateFrom: new Date(Date.now() - 60 * 86_400_000).toISOString(), sortBy: 'queueCount' })),
+      await time(
+        'rooms: 3 to 10 people, created in 60 days, by queueCount',
+        rooms({ minUsers: 3, maxUsers: 10, creationDateFrom: new Date(Date.now() - 60 * 86_400_000).toISOString(), sortBy: 'queueCount' }),
+      ),
       await time('rooms: 500 a page, by ownerUsername', rooms({ pageSize: 500, sortBy: 'ownerUsername', sortOrder: 'asc' })),
     ];
     for (const line of lines) console.log(line);

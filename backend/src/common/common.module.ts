@@ -25,7 +25,11 @@ import { RedisService } from './redis.service.js';
         throttlerOptions(
           config,
           redis.enabled
-            ? new RedisThrottlerStorage(() => redis.connect('rate-limits', { maxRetriesPerRequest: 1, commandTimeout: 500 }), `${config.redisPrefix}:throttle`, (error) => redis.reportError('rate-limits', error))
+            ? new RedisThrottlerStorage(
+                () => redis.connect('rate-limits', { maxRetriesPerRequest: 1, commandTimeout: 500 }),
+                `${config.redisPrefix}:throttle`,
+                (error) => redis.reportError('rate-limits', error),
+              )
             : undefined,
         ),
     }),

@@ -37,8 +37,10 @@ export class RedisService implements OnApplicationShutdown {
    */
   private failed(client: Redis, name: string, error: Error): void {
     if (this.failing.size === 0) {
-      this.logger.warn(`Redis is unreachable (${name}: ${error.message || (error as { code?: string }).code || 'connection lost'}); ` +
-        `live pushes and background jobs pause until it is back, the API keeps serving. Retrying quietly.`);
+      this.logger.warn(
+        `Redis is unreachable (${name}: ${error.message || (error as { code?: string }).code || 'connection lost'}); ` +
+          `live pushes and background jobs pause until it is back, the API keeps serving. Retrying quietly.`,
+      );
     }
     this.failing.add(client);
   }

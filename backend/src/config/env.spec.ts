@@ -21,7 +21,14 @@ describe('loadConfig', () => {
   });
 
   it('reads every *_RATE_LIMIT variable', () => {
-    const env = { LOGIN_RATE_LIMIT: '1', REGISTER_RATE_LIMIT: '2', GUEST_JOIN_RATE_LIMIT: '3', SEARCH_RATE_LIMIT: '4', QUEUE_ADD_RATE_LIMIT: '5', ROOM_CODE_RATE_LIMIT: '6' };
+    const env = {
+      LOGIN_RATE_LIMIT: '1',
+      REGISTER_RATE_LIMIT: '2',
+      GUEST_JOIN_RATE_LIMIT: '3',
+      SEARCH_RATE_LIMIT: '4',
+      QUEUE_ADD_RATE_LIMIT: '5',
+      ROOM_CODE_RATE_LIMIT: '6',
+    };
     expect(loadConfig(env).rateLimits).toEqual({ login: 1, register: 2, guestJoin: 3, search: 4, queueAdd: 5, roomCode: 6 });
     expect(() => loadConfig({ SEARCH_RATE_LIMIT: 'lots' })).toThrow(/SEARCH_RATE_LIMIT/);
     expect(() => loadConfig({ ROOM_CODE_RATE_LIMIT: '0' })).toThrow(/ROOM_CODE_RATE_LIMIT/);

@@ -136,7 +136,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const publicUrl = url('PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, '');
 
   const allowedOrigins: string[] = [];
-  for (const entry of (value('ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean)) {
+  for (const entry of (value('ALLOWED_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)) {
     let parsed: URL | undefined;
     try {
       parsed = new URL(entry);

@@ -1,4 +1,18 @@
-import { Body, Controller, type CanActivate, Delete, type ExecutionContext, ForbiddenException, Get, HttpStatus, Injectable, Param, Post, UnauthorizedException, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  type CanActivate,
+  Delete,
+  type ExecutionContext,
+  ForbiddenException,
+  Get,
+  HttpStatus,
+  Injectable,
+  Param,
+  Post,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';

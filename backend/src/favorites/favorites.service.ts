@@ -7,7 +7,14 @@ import { FeatureEvents } from '../common/metrics/feature-events.service.js';
 import type { AddFavoriteDto, FavoriteDto } from './dto/favorite.dto.js';
 import { Favorite } from './entities/favorite.entity.js';
 
-const toDto = (f: Favorite): FavoriteDto => ({ favoriteId: f.favoriteId, videoId: f.videoId, title: f.title, thumbnail: f.thumbnail, duration: f.duration, addedAt: f.addedAt });
+const toDto = (f: Favorite): FavoriteDto => ({
+  favoriteId: f.favoriteId,
+  videoId: f.videoId,
+  title: f.title,
+  thumbnail: f.thumbnail,
+  duration: f.duration,
+  addedAt: f.addedAt,
+});
 
 /** A registered user's saved songs; adding twice keeps one. */
 @Injectable()

@@ -62,6 +62,9 @@ export class ReadinessDto {
   @ApiProperty({ type: ReadinessChecksDto })
   checks: ReadinessChecksDto;
 
-  @ApiPropertyOptional({ description: 'Names the failing parts (only when not ready)', example: 'Not ready: database is down (The database did not answer within 2 s.)' })
+  @ApiPropertyOptional({
+    description: 'Names the failing parts (only when not ready)',
+    example: 'Not ready: database is down (The database did not answer within 2 s.)',
+  })
   message?: string;
 }

@@ -28,13 +28,29 @@ export interface JobInfo {
 }
 
 export const JOB_INFO: Record<JobName, JobInfo> = {
-  'jobs.prune-ticks': { description: 'Drops tick claims older than a day and job runs older than 14 days', cron: CronExpression.EVERY_HOUR, every: 'every hour' },
-  'sessions.cleanup': { description: 'Ends expired sessions and deletes sessions ended over 30 days ago', cron: CronExpression.EVERY_10_MINUTES, every: 'every 10 minutes' },
-  'player.auto-skip': { description: 'Starts the next song when the playing one has run past its length', cron: CronExpression.EVERY_MINUTE, every: 'every minute' },
+  'jobs.prune-ticks': {
+    description: 'Drops tick claims older than a day and job runs older than 14 days',
+    cron: CronExpression.EVERY_HOUR,
+    every: 'every hour',
+  },
+  'sessions.cleanup': {
+    description: 'Ends expired sessions and deletes sessions ended over 30 days ago',
+    cron: CronExpression.EVERY_10_MINUTES,
+    every: 'every 10 minutes',
+  },
+  'player.auto-skip': {
+    description: 'Starts the next song when the playing one has run past its length',
+    cron: CronExpression.EVERY_MINUTE,
+    every: 'every minute',
+  },
   'rooms.inactivity': { description: 'Removes people silent for the room’s inactivity timeout', cron: CronExpression.EVERY_MINUTE, every: 'every minute' },
   'rooms.expiry': { description: 'Ends rooms past their tier’s room time or maximum duration', cron: CronExpression.EVERY_MINUTE, every: 'every minute' },
   'youtube.purge-non-karaoke': { description: 'Deletes cached videos that are not karaoke (an admin’s action)', every: 'on demand' },
-  'youtube.cache-expiry': { description: 'Drops expired search answers and video metadata from the YouTube cache', cron: CronExpression.EVERY_HOUR, every: 'every hour' },
+  'youtube.cache-expiry': {
+    description: 'Drops expired search answers and video metadata from the YouTube cache',
+    cron: CronExpression.EVERY_HOUR,
+    every: 'every hour',
+  },
   'youtube.quota-rollover': { description: 'Opens the new quota day at midnight Pacific Time', cron: CronExpression.EVERY_5_MINUTES, every: 'every 5 minutes' },
   'admin.sample-usage': { description: 'Samples how many people are online (peak concurrency)', cron: CronExpression.EVERY_MINUTE, every: 'every minute' },
 };

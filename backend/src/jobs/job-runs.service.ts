@@ -41,7 +41,8 @@ export class JobRunsService {
   async list(): Promise<JobListDto> {
     const now = this.clock.now();
     const rows = (await this.jobRuns.query(
-      `SELECT * FROM (SELECT *, row_number() OVER (PARTITION BY "name" ORDER BY "startedAt" DESC, "runId" DESC) AS n FROM "job_runs") r WHERE n <= 5 ORDER BY "startedAt" DESC, "runId" DESC`,
+      `SELECT * FROM (SELECT *, row_number() OVER (PARTITION BY "name" ORDER BY "startedAt" DESC, "runId" DESC) AS n FROM "job_runs") r
+        WHERE n <= 5 ORDER BY "startedAt" DESC, "runId" DESC`,
     )) as RunRow[];
     const failures = (await this.jobRuns.query(
       `SELECT "name", count(*)::int AS failures FROM "job_runs" WHERE "outcome" = 'failed' AND "startedAt" >= $1 GROUP BY 1`,
@@ -71,7 +72,10 @@ export class JobRunsService {
 
   async runs(name: string, limit = 50): Promise<JobRunListDto> {
     const job = this.jobName(name);
-    const rows = (await this.jobRuns.query(`SELECT * FROM "job_runs" WHERE "name" = $1 ORDER BY "startedAt" DESC, "runId" DESC LIMIT $2`, [job, limit])) as RunRow[];
+    const rows = (await this.jobRuns.query(`SELECT * FROM "job_runs" WHERE "name" = $1 ORDER BY "startedAt" DESC, "runId" DESC LIMIT $2`, [
+      job,
+      limit,
+    ])) as RunRow[];
     return { name: job, runs: rows.map(toDto) };
   }
 

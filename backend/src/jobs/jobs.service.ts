@@ -112,13 +112,17 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   async enqueue(name: JobName, data: Record<string, unknown> = {}, jobId?: string, trigger: JobTrigger = 'request'): Promise<void> {
     const requestId = currentRequestId(this.pino);
     if (this.queue) {
-      await this.queue.add(name, { ...data, [META_TRIGGER]: trigger, [META_REQUEST]: requestId }, {
-        jobId,
-        attempts: JOB_RETRY.attempts,
-        backoff: { type: 'exponential', delay: JOB_RETRY.backoffMs },
-        removeOnComplete: KEEP_FINISHED,
-        removeOnFail: KEEP_FINISHED,
-      });
+      await this.queue.add(
+        name,
+        { ...data, [META_TRIGGER]: trigger, [META_REQUEST]: requestId },
+        {
+          jobId,
+          attempts: JOB_RETRY.attempts,
+          backoff: { type: 'exponential', delay: JOB_RETRY.backoffMs },
+          removeOnComplete: KEEP_FINISHED,
+          removeOnFail: KEEP_FINISHED,
+        },
+      );
       return;
     }
     this.runInProcess(name, data, { trigger, requestId, attempt: 1, maxAttempts: JOB_RETRY.attempts });
@@ -149,11 +153,18 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     const requestId = currentRequestId(this.pino);
     if (!this.queue) return (await this.handle(name, data, { trigger: 'request', requestId, attempt: 1, maxAttempts: 1 })) as T;
     if (!this.queueEvents) {
-      this.queueEvents = new QueueEvents(QUEUE_NAME, { prefix: this.config.redisPrefix, connection: this.redis.connect('jobs-events', { maxRetriesPerRequest: null }) });
+      this.queueEvents = new QueueEvents(QUEUE_NAME, {
+        prefix: this.config.redisPrefix,
+        connection: this.redis.connect('jobs-events', { maxRetriesPerRequest: null }),
+      });
       this.queueEvents.on('error', (error) => this.redis.reportError('jobs-events', error));
     }
     await this.queueEvents.waitUntilReady();
-    const job = await this.queue.add(name, { ...data, [META_TRIGGER]: 'request', [META_REQUEST]: requestId }, { removeOnComplete: KEEP_FINISHED, removeOnFail: KEEP_FINISHED });
+    const job = await this.queue.add(
+      name,
+      { ...data, [META_TRIGGER]: 'request', [META_REQUEST]: requestId },
+      { removeOnComplete: KEEP_FINISHED, removeOnFail: KEEP_FINISHED },
+    );
     return (await job.waitUntilFinished(this.queueEvents, timeoutMs)) as T;
   }
 
@@ -163,10 +174,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
    */
   async claimTick(name: JobName, tickStart: Date): Promise<boolean> {
     const tickId = `${name}@${tickStart.toISOString()}`;
-    const rows: unknown[] = await this.ticks.query(
-      'INSERT INTO "job_ticks" ("tickId") VALUES ($1) ON CONFLICT DO NOTHING RETURNING "tickId"',
-      [tickId],
-    );
+    const rows: unknown[] = await this.ticks.query('INSERT INTO "job_ticks" ("tickId") VALUES ($1) ON CONFLICT DO NOTHING RETURNING "tickId"', [tickId]);
     return rows.length === 1;
   }
 
@@ -201,7 +209,10 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
         this.metrics.jobDuration.observe({ job: name }, (performance.now() - started) / 1000);
         await this.recordEnd(runId, 'failed', null, message.slice(0, 2000));
         const retry = context.attempt < context.maxAttempts ? `; retrying in ${retryDelayMs(context.attempt) / 1000} s` : '';
-        this.logger.error(`Job ${name} failed (attempt ${context.attempt} of ${context.maxAttempts}): ${message}${retry}`, error instanceof Error ? error.stack : undefined);
+        this.logger.error(
+          `Job ${name} failed (attempt ${context.attempt} of ${context.maxAttempts}): ${message}${retry}`,
+          error instanceof Error ? error.stack : undefined,
+        );
         throw error;
       }
     });
@@ -210,7 +221,8 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   private async recordStart(name: JobName, startedAt: Date, context: RunContext): Promise<string | undefined> {
     try {
       const [row] = (await this.runs.query(
-        `INSERT INTO "job_runs" ("name", "startedAt", "outcome", "attempt", "maxAttempts", "trigger", "requestId") VALUES ($1, $2, 'running', $3, $4, $5, $6) RETURNING "runId"`,
+        `INSERT INTO "job_runs" ("name", "startedAt", "outcome", "attempt", "maxAttempts", "trigger", "requestId")
+         VALUES ($1, $2, 'running', $3, $4, $5, $6) RETURNING "runId"`,
         [name, startedAt, context.attempt, context.maxAttempts, context.trigger, context.requestId ?? null],
       )) as { runId: string }[];
       return row?.runId;
@@ -224,7 +236,12 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   private async recordEnd(runId: string | undefined, outcome: 'succeeded' | 'failed', items: number | null, error: string | null): Promise<void> {
     if (runId === undefined) return;
     try {
-      await this.runs.query(`UPDATE "job_runs" SET "finishedAt" = now(), "outcome" = $2, "itemsTouched" = $3, "error" = $4 WHERE "runId" = $1`, [runId, outcome, items, error]);
+      await this.runs.query(`UPDATE "job_runs" SET "finishedAt" = now(), "outcome" = $2, "itemsTouched" = $3, "error" = $4 WHERE "runId" = $1`, [
+        runId,
+        outcome,
+        items,
+        error,
+      ]);
     } catch (failure) {
       this.logger.warn(`Could not record the end of job run ${runId}: ${(failure as Error).message}`);
     }

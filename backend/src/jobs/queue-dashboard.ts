@@ -20,14 +20,20 @@ export interface QueueDashboard {
  * a 404 that says so. Registered in its own encapsulated Fastify context, before the front ends,
  * so its static files and the admin SPA's history fallback (/admin/*) do not collide.
  */
-export async function registerQueueDashboard(fastify: FastifyInstance, resolveUser: (request: FastifyRequest) => Promise<SessionUser | undefined>): Promise<QueueDashboard> {
+export async function registerQueueDashboard(
+  fastify: FastifyInstance,
+  resolveUser: (request: FastifyRequest) => Promise<SessionUser | undefined>,
+): Promise<QueueDashboard> {
   const serverAdapter = new BullBoardFastifyAdapter();
   serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
   const board = createBullBoard({ queues: [], serverAdapter, options: { uiConfig: { boardTitle: 'Karaoke Party jobs' } } });
   let enabled = false;
 
   const refuse = (reply: FastifyReply, statusCode: 401 | 403 | 404, message: string) =>
-    reply.status(statusCode).header('Cache-Control', 'no-store').send({ statusCode, message, error: statusCode === 401 ? 'Unauthorized' : statusCode === 403 ? 'Forbidden' : 'Not Found' });
+    reply
+      .status(statusCode)
+      .header('Cache-Control', 'no-store')
+      .send({ statusCode, message, error: statusCode === 401 ? 'Unauthorized' : statusCode === 403 ? 'Forbidden' : 'Not Found' });
 
   await fastify.register(
     async (scope) => {

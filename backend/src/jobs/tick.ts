@@ -2,4 +2,3 @@
 export function tickStart(now: Date, periodMs: number): Date {
   return new Date(Math.floor(now.getTime() / periodMs) * periodMs);
 }
-

@@ -41,7 +41,10 @@ export class AutoSkipJob implements OnModuleInit {
   async run(): Promise<{ skipped: number }> {
     const now = this.clock.now();
     // Songs on for at least a minute (the shortest auto-skip), then the rooms' own settings.
-    const long = await this.playing.find({ where: { startedAt: LessThanOrEqual(new Date(now.getTime() - MINUTE)) }, select: { roomId: true, startedAt: true } });
+    const long = await this.playing.find({
+      where: { startedAt: LessThanOrEqual(new Date(now.getTime() - MINUTE)) },
+      select: { roomId: true, startedAt: true },
+    });
     const settings = await this.rooms.liveSettings(long.map((p) => p.roomId));
     const due = long.filter((p) => {
       const minutes = settings.get(p.roomId)?.autoSkipMinutes ?? 0;

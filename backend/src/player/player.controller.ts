@@ -28,7 +28,12 @@ export class PlayerController {
   @ApiOkResponse({ type: PlayingDto })
   @ApiResponse({ status: 304, description: 'Not modified since the ETag sent in If-None-Match' })
   @ApiErrors(NOT_SIGNED_IN, NOT_IN_ROOM, ROOM_NOT_FOUND)
-  async playing(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  async playing(
+    @Param('roomId', RoomIdPipe) roomId: string,
+    @CurrentUser() user: SessionUser,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     await this.polls.answer(request, reply, roomId, user, 'playing');
   }
 
@@ -45,7 +50,8 @@ export class PlayerController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Skip the current song (owner). May answer the joke track (isRickRoll)',
-    description: 'Send the song being skipped ({videoId, startedAt} from GET /playing): when another song plays by then (e.g. a second device skipped first), ' +
+    description:
+      'Send the song being skipped ({videoId, startedAt} from GET /playing): when another song plays by then (e.g. a second device skipped first), ' +
       'nothing changes and the answer (skipped: false) is what plays now.',
   })
   @ApiBody({ type: SkipDto, required: false })

@@ -102,13 +102,28 @@ export class PlayerService implements OnModuleInit {
     const rickRoll = this.config.rickrollProbability > 0 && this.random() < this.config.rickrollProbability;
     const song = rickRoll
       ? { ...RICKROLL, addedById: null, isRickRoll: true }
-      : { videoId: head.videoId, title: head.title, thumbnail: head.thumbnail, duration: head.duration || null, addedBy: head.addedBy, addedById: head.addedById, isRickRoll: false };
+      : {
+          videoId: head.videoId,
+          title: head.title,
+          thumbnail: head.thumbnail,
+          duration: head.duration || null,
+          addedBy: head.addedBy,
+          addedById: head.addedById,
+          isRickRoll: false,
+        };
     if (!rickRoll) {
       await this.queue.takeOff(manager, head);
     }
     const row = playing.create({ roomId: room.roomId, ...song, startedAt: now, progress: 0 });
     await playing.insert(row);
-    await this.queue.recordPlayed(manager, { roomId: room.roomId, videoId: song.videoId, title: song.title, addedById: song.addedById, isRickRoll: rickRoll, playedAt: now });
+    await this.queue.recordPlayed(manager, {
+      roomId: room.roomId,
+      videoId: song.videoId,
+      title: song.title,
+      addedById: song.addedById,
+      isRickRoll: rickRoll,
+      playedAt: now,
+    });
     return { currentlyPlaying: toCurrentlyPlayingDto(row), isRickRoll: rickRoll, skipped: true };
   }
 }

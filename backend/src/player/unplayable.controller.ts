@@ -23,7 +23,7 @@ export class UnplayableController {
   @ApiOperation({
     summary:
       "The room's player could not play a video (owner): if it is the current song the room moves on and is told (room:notice); " +
-        "errors 100/101/150 record the video as not embeddable, so search leaves it out for everyone",
+      'errors 100/101/150 record the video as not embeddable, so search leaves it out for everyone',
   })
   @ApiOkResponse({ type: UnplayableResultDto })
   @ApiErrors(UNPLAYABLE_VIDEO_ID_INVALID, PLAYER_ERROR_CODE_CHOICES, NOT_SIGNED_IN, NOT_ROOM_OWNER, ROOM_NOT_FOUND)

@@ -43,7 +43,16 @@ export class UnplayableService {
       const title = current?.videoId === report.videoId ? current.title : (waiting?.title ?? report.videoId);
       const recorded = NOT_EMBEDDABLE_CODES.includes(report.errorCode);
       if (current?.videoId !== report.videoId) {
-        return { result: { skipped: false, recorded, currentlyPlaying: current ? toCurrentlyPlayingDto(current) : null, isRickRoll: current?.isRickRoll ?? false, title }, changes: [] };
+        return {
+          result: {
+            skipped: false,
+            recorded,
+            currentlyPlaying: current ? toCurrentlyPlayingDto(current) : null,
+            isRickRoll: current?.isRickRoll ?? false,
+            title,
+          },
+          changes: [],
+        };
       }
       const next = await this.player.advance(manager, room);
       return { result: { recorded, ...next, title }, changes: ['playing', 'queue'] };
@@ -60,7 +69,13 @@ export class UnplayableService {
         .execute();
     }
     if (answer.skipped) {
-      const notice: RoomNoticePayload = { roomId, kind: 'unplayable', videoId: report.videoId, title, message: `"${title}" can't be played here, so the party moves on.` };
+      const notice: RoomNoticePayload = {
+        roomId,
+        kind: 'unplayable',
+        videoId: report.videoId,
+        title,
+        message: `"${title}" can't be played here, so the party moves on.`,
+      };
       this.realtime.emitToRoom(roomId, ROOM_NOTICE_EVENT, notice);
     }
     return answer;

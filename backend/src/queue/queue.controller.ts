@@ -14,11 +14,7 @@ import { AddQueueItemDto, AddToRoomQueueDto, QueueClearedDto, QueueDto, QueueIte
 import { newPositionOutOfRange, QUEUE_ITEM_NOT_FOUND, queueFull, tooManySongsWaiting, VIDEO_ID_INVALID } from './queue.errors.js';
 import { QueueService } from './queue.service.js';
 
-const ADD_REFUSALS = [
-  NOT_IN_ROOM,
-  tooManySongsWaiting(2),
-  queueFull(5),
-];
+const ADD_REFUSALS = [NOT_IN_ROOM, tooManySongsWaiting(2), queueFull(5)];
 
 const ADD_TOO_FAST = tooManyRequests('queueAdd', 15);
 
@@ -37,7 +33,12 @@ export class QueueController {
   @ApiOkResponse({ type: QueueDto })
   @ApiResponse({ status: 304, description: 'Not modified since the ETag sent in If-None-Match' })
   @ApiErrors(NOT_SIGNED_IN, NOT_IN_ROOM, ROOM_NOT_FOUND)
-  async list(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  async list(
+    @Param('roomId', RoomIdPipe) roomId: string,
+    @CurrentUser() user: SessionUser,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     await this.polls.answer(request, reply, roomId, user, 'queue');
   }
 

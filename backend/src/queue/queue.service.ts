@@ -22,7 +22,6 @@ import { newPositionOutOfRange, QUEUE_ITEM_NOT_FOUND, queueFull, tooManySongsWai
 /** Adding the same video again within this window is a double tap: it is added once. */
 export const DOUBLE_TAP_MS = 10_000;
 
-
 export function toQueueItemDto(item: QueueItem): QueueItemDto {
   return {
     queueItemId: item.queueItemId,
@@ -147,7 +146,9 @@ export class QueueService implements OnModuleInit, RoomQueue {
       added = true;
       // In FIFO order the new queue is the old one plus this song: no read needed for the push.
       const items = [...queue, item].map(toQueueItemDto);
-      const state = rotation ? undefined : (version: number) => ({ queue: { items, queueMode: room.settings.queueMode ?? 'fifo', version } satisfies QueueDto });
+      const state = rotation
+        ? undefined
+        : (version: number) => ({ queue: { items, queueMode: room.settings.queueMode ?? 'fifo', version } satisfies QueueDto });
       return { result: toQueueItemDto(item), changes: ['queue'], state };
     });
     if (added) this.events.record('song-added', actor.userId);
@@ -158,7 +159,10 @@ export class QueueService implements OnModuleInit, RoomQueue {
     const roomId = await this.roomOf(queueItemId);
     await this.rooms.change(roomId, async (manager, room) => {
       assertCanManageRoom(room, actor);
-      const deleted: [{ position: number }[], number] = await manager.query(`DELETE FROM "queue_items" WHERE "queueItemId" = $1 AND "roomId" = $2 RETURNING "position"`, [queueItemId, roomId]);
+      const deleted: [{ position: number }[], number] = await manager.query(
+        `DELETE FROM "queue_items" WHERE "queueItemId" = $1 AND "roomId" = $2 RETURNING "position"`,
+        [queueItemId, roomId],
+      );
       const rows = Array.isArray(deleted[0]) ? deleted[0] : (deleted as unknown as { position: number }[]);
       if (rows.length === 0) throw new DomainError(QUEUE_ITEM_NOT_FOUND);
       await this.closeGap(manager, roomId, rows[0].position);

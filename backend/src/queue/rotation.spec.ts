@@ -12,7 +12,17 @@ describe('fair rotation', () => {
   it('lets whoever has sung least this session go first', () => {
     const queue = [song(1, 'a1'), song(2, 'b1'), song(3, 'c1')];
     // 1 sang twice already, 2 once, 3 never.
-    expect(labels(rotationOrder(queue, new Map([[1, 2], [2, 1]])))).toEqual(['c1', 'b1', 'a1']);
+    expect(
+      labels(
+        rotationOrder(
+          queue,
+          new Map([
+            [1, 2],
+            [2, 1],
+          ]),
+        ),
+      ),
+    ).toEqual(['c1', 'b1', 'a1']);
   });
 
   it('inserts a newcomer ahead of singers who already have a song waiting for a later round', () => {

@@ -1,11 +1,5 @@
 import { Inject, Logger } from '@nestjs/common';
-import {
-  ConnectedSocket,
-  MessageBody,
-  type OnGatewayInit,
-  SubscribeMessage,
-  WebSocketGateway,
-} from '@nestjs/websockets';
+import { ConnectedSocket, MessageBody, type OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { Metrics } from '../common/metrics/metrics.service.js';
 import { RealtimeService, roomChannel } from './realtime.service.js';

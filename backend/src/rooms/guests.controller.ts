@@ -23,7 +23,15 @@ export class GuestsController {
   @RateLimit('guestJoin', 'roomCode')
   @ApiOperation({ summary: 'Join a room as a guest with its code and a display name (no account); sets a guest session cookie' })
   @ApiOkResponse({ type: GuestJoinResultDto })
-  @ApiErrors(ROOM_CODE_AND_NAME_REQUIRED, ROOM_LOCKED, roomFull(4), REMOVED_FROM_ROOM, ROOM_NOT_FOUND, tooManyRequests('guestJoin', 30), tooManyRequests('roomCode', 1800))
+  @ApiErrors(
+    ROOM_CODE_AND_NAME_REQUIRED,
+    ROOM_LOCKED,
+    roomFull(4),
+    REMOVED_FROM_ROOM,
+    ROOM_NOT_FOUND,
+    tooManyRequests('guestJoin', 30),
+    tooManyRequests('roomCode', 1800),
+  )
   join(@Body() body: GuestJoinDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<GuestJoinResultDto> {
     return this.guests.join(body.roomCode, body.displayName, request, reply);
   }
@@ -34,7 +42,11 @@ export class GuestsController {
   @ApiOperation({ summary: 'Whether you are still in the room (checked every 30 s): invalid after a boot, or when the room ended' })
   @ApiOkResponse({ type: ValidateMembershipDto })
   @ApiErrors(NOT_SIGNED_IN, ONLY_OWN_MEMBERSHIP)
-  validate(@Param('userId', UserIdPipe) userId: number, @Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser): Promise<ValidateMembershipDto> {
+  validate(
+    @Param('userId', UserIdPipe) userId: number,
+    @Param('roomId', RoomIdPipe) roomId: string,
+    @CurrentUser() user: SessionUser,
+  ): Promise<ValidateMembershipDto> {
     return this.guests.validate(user, userId, roomId);
   }
 

@@ -16,7 +16,6 @@ import { RoomTransactions } from './room-transactions.service.js';
 import { RoomsService } from './rooms.service.js';
 import { ONLY_OWN_MEMBERSHIP, ONLY_OWN_ROOMS, REMOVED_FROM_ROOM, ROOM_LOCKED, ROOM_NOT_FOUND } from './rooms.errors.js';
 
-
 /** Guests joining by code, and the membership checks phones make every 30 s. */
 @Injectable()
 export class GuestsService {
@@ -65,7 +64,8 @@ export class GuestsService {
       return { result: { user: toUserDto(guest), room: { roomId: room.roomId, name: room.name, code: room.code } }, changes: ['users', 'room'] };
     });
     // The guest this browser was has left its previous room.
-    if (left && left !== found.roomId) await this.transactions.change(left, async () => ({ result: undefined, changes: ['users', 'room'] })).catch(() => undefined);
+    if (left && left !== found.roomId)
+      await this.transactions.change(left, async () => ({ result: undefined, changes: ['users', 'room'] })).catch(() => undefined);
     this.events.record('guest-join', result.user.userId);
     return result;
   }
@@ -97,5 +97,4 @@ export class GuestsService {
     const rooms = await this.roomRows.find({ where: { ownerId: userId, endedAt: IsNull() }, order: { createdAt: 'DESC' } });
     return this.rooms.describe(rooms);
   }
-
 }

@@ -52,22 +52,29 @@ export class RoomLifecycleJobs implements OnModuleInit {
   async sweepInactive(): Promise<{ removed: number; roomsEnded: number }> {
     const now = this.clock.now();
     // Each live room's cutoff is its own inactivity timeout; who is silent is the users module's to say.
-    const live = (await this.rooms.find({ where: { endedAt: IsNull() }, select: { roomId: true, ownerId: true, settings: true, lastActivity: true } })).map((room) => ({
-      ...room,
-      cutoff: new Date(now.getTime() - inactivityTimeoutMs(room)),
-    }));
+    const live = (await this.rooms.find({ where: { endedAt: IsNull() }, select: { roomId: true, ownerId: true, settings: true, lastActivity: true } })).map(
+      (room) => ({
+        ...room,
+        cutoff: new Date(now.getTime() - inactivityTimeoutMs(room)),
+      }),
+    );
     const silent = await this.users.roomsWithSilentMembers(live);
     let removed = 0;
     for (const roomId of silent) {
       removed += await this.safely(roomId, () =>
         this.transactions.change(roomId, async (manager, room) => {
           const cutoff = new Date(now.getTime() - inactivityTimeoutMs(room));
-          const gone = (await this.users.membersOf(manager, roomId)).filter(
-            (u) => u.userId !== room.ownerId && (u.lastActive ?? u.createdAt) <= cutoff,
-          );
+          const gone = (await this.users.membersOf(manager, roomId)).filter((u) => u.userId !== room.ownerId && (u.lastActive ?? u.createdAt) <= cutoff);
           if (gone.length === 0) return { result: 0, changes: [] };
-          await this.users.leaveRoom(gone.map((u) => u.userId), manager);
-          await this.sessions.endSessionsOf(manager, gone.filter((u) => u.isGuest).map((u) => u.userId), 'inactive');
+          await this.users.leaveRoom(
+            gone.map((u) => u.userId),
+            manager,
+          );
+          await this.sessions.endSessionsOf(
+            manager,
+            gone.filter((u) => u.isGuest).map((u) => u.userId),
+            'inactive',
+          );
           return { result: gone.length, changes: ['users', 'room'] };
         }),
       );
@@ -100,7 +107,10 @@ export class RoomLifecycleJobs implements OnModuleInit {
     const now = this.clock.now();
     // The shortest possible life is one hour (maxRoomDurationHours >= 1, tier room times >= 60 min).
     const oldEnough = new Date(now.getTime() - Math.min(60, ...this.tierMinutes()) * MINUTE);
-    const candidates = await this.rooms.find({ where: { endedAt: IsNull(), createdAt: LessThanOrEqual(oldEnough) }, select: { roomId: true, ownerId: true, createdAt: true, settings: true } });
+    const candidates = await this.rooms.find({
+      where: { endedAt: IsNull(), createdAt: LessThanOrEqual(oldEnough) },
+      select: { roomId: true, ownerId: true, createdAt: true, settings: true },
+    });
     const owners = await this.users.profiles(candidates.map((room) => room.ownerId));
     let ended = 0;
     for (const candidate of candidates) {

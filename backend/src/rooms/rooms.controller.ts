@@ -61,7 +61,12 @@ export class RoomsController {
   @ApiOkResponse({ type: RoomDto })
   @ApiResponse({ status: 304, description: 'Not modified since the ETag sent in If-None-Match' })
   @ApiErrors(NOT_SIGNED_IN, NOT_IN_ROOM, ROOM_NOT_FOUND)
-  async get(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  async get(
+    @Param('roomId', RoomIdPipe) roomId: string,
+    @CurrentUser() user: SessionUser,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     await this.polls.answer(request, reply, roomId, user, 'room');
   }
 
@@ -114,7 +119,12 @@ export class RoomsController {
   @ApiOkResponse({ type: [RoomUserDto] })
   @ApiResponse({ status: 304, description: 'Not modified since the ETag sent in If-None-Match' })
   @ApiErrors(NOT_SIGNED_IN, NOT_IN_ROOM, ROOM_NOT_FOUND)
-  async users(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  async users(
+    @Param('roomId', RoomIdPipe) roomId: string,
+    @CurrentUser() user: SessionUser,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     await this.polls.answer(request, reply, roomId, user, 'users');
   }
 }

@@ -21,7 +21,14 @@ import { RoomsService } from './rooms.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Room, RoomCreationLog, RoomBoot]), RoomStateModule, QueueModule, TiersModule, UsersModule, SessionsModule, AuthModule],
   controllers: [RoomsController, GuestsController],
-  providers: [RoomsService, GuestsService, RoomLifecycleJobs, RoomChannelAuthorizer, RoomEnding, { provide: ROOM_CHANNEL_AUTHORIZER, useExisting: RoomChannelAuthorizer }],
+  providers: [
+    RoomsService,
+    GuestsService,
+    RoomLifecycleJobs,
+    RoomChannelAuthorizer,
+    RoomEnding,
+    { provide: ROOM_CHANNEL_AUTHORIZER, useExisting: RoomChannelAuthorizer },
+  ],
   exports: [RoomStateModule, RoomsService, RoomEnding, ROOM_CHANNEL_AUTHORIZER],
 })
 export class RoomsModule {}

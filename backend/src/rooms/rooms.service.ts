@@ -105,8 +105,14 @@ export class RoomsService implements OnModuleInit {
     if (rooms.length === 0) return [];
     // People are the users module's, songs the queue module's: each counts its own.
     const people = await this.users.countOthersInRooms(manager, rooms);
-    const queued = await this.queue.countWaiting(manager, rooms.map((r) => r.roomId));
-    const ownerById = await this.users.profiles(rooms.map((r) => r.ownerId), manager);
+    const queued = await this.queue.countWaiting(
+      manager,
+      rooms.map((r) => r.roomId),
+    );
+    const ownerById = await this.users.profiles(
+      rooms.map((r) => r.ownerId),
+      manager,
+    );
     const now = this.clock.now();
     return rooms.map((room) => {
       const owner = ownerById.get(room.ownerId);
@@ -131,7 +137,6 @@ export class RoomsService implements OnModuleInit {
       };
     });
   }
-
 
   async people(manager: EntityManager, room: Room): Promise<RoomUserDto[]> {
     const rows = await this.users.roomPeople(manager, room.roomId, room.ownerId);
@@ -187,10 +192,7 @@ export class RoomsService implements OnModuleInit {
       .getMany();
     if (recent.length >= limits.roomsPerDay) {
       const waitMs = recent[0].createdAt.getTime() + DAY - now.getTime();
-      throw new DomainError(
-        tooManyRoomsToday(recent.length, formatWait(waitMs)),
-        Math.max(1, Math.ceil(waitMs / 1000)),
-      );
+      throw new DomainError(tooManyRoomsToday(recent.length, formatWait(waitMs)), Math.max(1, Math.ceil(waitMs / 1000)));
     }
 
     const code = await this.freeCode(manager);
@@ -322,7 +324,12 @@ export class RoomsService implements OnModuleInit {
    */
   async delete(roomId: string, actor: SessionUser): Promise<RoomDto> {
     const outcome = await this.transactions.transaction(async (manager) => {
-      const room = await manager.getRepository(Room).createQueryBuilder('room').setLock('pessimistic_write').where('room.roomId = :roomId', { roomId }).getOne();
+      const room = await manager
+        .getRepository(Room)
+        .createQueryBuilder('room')
+        .setLock('pessimistic_write')
+        .where('room.roomId = :roomId', { roomId })
+        .getOne();
       if (!room) throw new DomainError(ROOM_NOT_FOUND);
       assertCanManageRoom(room, actor);
       const before = (await this.describe([room], manager))[0];

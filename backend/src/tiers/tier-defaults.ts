@@ -72,7 +72,8 @@ export function parseTierLimits(raw: string | undefined): { overrides: Partial<R
     }
     const out: Partial<TierLimits> = {};
     for (const [key, value] of Object.entries(limits)) {
-      if (!LIMIT_KEYS.includes(key as keyof TierLimits)) problems.push(`TIER_LIMITS tier ${tierKey} has an unknown limit "${key}" (known: ${LIMIT_KEYS.join(', ')})`);
+      if (!LIMIT_KEYS.includes(key as keyof TierLimits))
+        problems.push(`TIER_LIMITS tier ${tierKey} has an unknown limit "${key}" (known: ${LIMIT_KEYS.join(', ')})`);
       else if (!Number.isInteger(value) || (value as number) < 1) problems.push(`TIER_LIMITS tier ${tierKey} ${key} must be a whole number of at least 1`);
       else out[key as keyof TierLimits] = value as number;
     }

@@ -14,7 +14,13 @@ export class TiersController {
   @Get('tier-limits')
   @Header('Cache-Control', 'public, max-age=300')
   @ApiOperation({ summary: 'The limits of every tier, keyed by tier number (1, 2, 3, 999)' })
-  @ApiOkResponse({ schema: { type: 'object', additionalProperties: { $ref: getSchemaPath(TierLimitsDto) }, example: { 1: { simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 5, roomTimeMinutes: 60, roomsPerDay: 2 } } } })
+  @ApiOkResponse({
+    schema: {
+      type: 'object',
+      additionalProperties: { $ref: getSchemaPath(TierLimitsDto) },
+      example: { 1: { simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 5, roomTimeMinutes: 60, roomsPerDay: 2 } },
+    },
+  })
   limits(): Record<string, TierLimitsDto> {
     return Object.fromEntries(Object.entries(this.tiers.all()).map(([n, tier]) => [n, tier.limits]));
   }

@@ -4,10 +4,22 @@ import { TiersService } from './tiers.service.js';
 describe('TiersService', () => {
   it('serves the SPEC §9 table by default', () => {
     const tiers = new TiersService(loadConfig({}));
-    expect(tiers.get(1)).toMatchObject({ displayName: 'Basic', limits: { simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 5, roomTimeMinutes: 60, roomsPerDay: 2 } });
-    expect(tiers.get(2)).toMatchObject({ displayName: 'Premium', limits: { simultaneousRooms: 2, guestsPerRoom: 10, maxQueueSize: 15, roomTimeMinutes: 240, roomsPerDay: 4 } });
-    expect(tiers.get(3)).toMatchObject({ displayName: 'Pro', limits: { simultaneousRooms: 5, guestsPerRoom: 25, maxQueueSize: 25, roomTimeMinutes: 480, roomsPerDay: 10 } });
-    expect(tiers.get(999)).toMatchObject({ displayName: 'Admin', limits: { simultaneousRooms: 999, guestsPerRoom: 999, maxQueueSize: 999, roomTimeMinutes: 999999, roomsPerDay: 999 } });
+    expect(tiers.get(1)).toMatchObject({
+      displayName: 'Basic',
+      limits: { simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 5, roomTimeMinutes: 60, roomsPerDay: 2 },
+    });
+    expect(tiers.get(2)).toMatchObject({
+      displayName: 'Premium',
+      limits: { simultaneousRooms: 2, guestsPerRoom: 10, maxQueueSize: 15, roomTimeMinutes: 240, roomsPerDay: 4 },
+    });
+    expect(tiers.get(3)).toMatchObject({
+      displayName: 'Pro',
+      limits: { simultaneousRooms: 5, guestsPerRoom: 25, maxQueueSize: 25, roomTimeMinutes: 480, roomsPerDay: 10 },
+    });
+    expect(tiers.get(999)).toMatchObject({
+      displayName: 'Admin',
+      limits: { simultaneousRooms: 999, guestsPerRoom: 999, maxQueueSize: 999, roomTimeMinutes: 999999, roomsPerDay: 999 },
+    });
   });
 
   it('lets TIER_LIMITS override single limits', () => {

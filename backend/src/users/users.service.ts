@@ -13,7 +13,6 @@ import { hashPassword, verifyPassword } from './passwords.js';
 import { LAST_ADMIN } from '../admin/admin.errors.js';
 import { GUEST_HAS_NO_PASSWORD, NOT_YOURSELF, USER_NOT_FOUND, USERNAME_TAKEN } from './users.errors.js';
 
-
 export function toUserDto(user: User): UserDto {
   return {
     userId: user.userId,
@@ -44,8 +43,15 @@ export class UsersService {
     return manager.getRepository(User).findOne({ where: { userId } });
   }
 
-  async createRegistered(input: { username: string; displayName: string; password: string; role?: 'user' | 'admin'; subscriptionTier?: number }, manager: EntityManager = this.users.manager): Promise<User> {
-    const taken = await manager.getRepository(User).createQueryBuilder('u').where('lower(u.username) = lower(:username)', { username: input.username }).getExists();
+  async createRegistered(
+    input: { username: string; displayName: string; password: string; role?: 'user' | 'admin'; subscriptionTier?: number },
+    manager: EntityManager = this.users.manager,
+  ): Promise<User> {
+    const taken = await manager
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .where('lower(u.username) = lower(:username)', { username: input.username })
+      .getExists();
     if (taken) throw new DomainError(USERNAME_TAKEN);
     const repo = manager.getRepository(User);
     const now = this.clock.now();
@@ -203,7 +209,11 @@ export class UsersService {
   }
 
   /** The back office's edits of an account (name, role, tier, password hash) inside its transaction. */
-  async updateAccount(manager: EntityManager, userId: number, changes: Partial<Pick<User, 'username' | 'displayName' | 'role' | 'subscriptionTier' | 'password'>>): Promise<void> {
+  async updateAccount(
+    manager: EntityManager,
+    userId: number,
+    changes: Partial<Pick<User, 'username' | 'displayName' | 'role' | 'subscriptionTier' | 'password'>>,
+  ): Promise<void> {
     if (Object.keys(changes).length > 0) await manager.getRepository(User).update({ userId }, changes);
   }
 
@@ -286,7 +296,10 @@ export class UsersService {
   }
 
   /** Name, tier and last activity of these people (room owners), by id. */
-  async profiles(userIds: number[], manager: EntityManager = this.users.manager): Promise<Map<number, Pick<User, 'userId' | 'displayName' | 'subscriptionTier' | 'lastActive' | 'createdAt'>>> {
+  async profiles(
+    userIds: number[],
+    manager: EntityManager = this.users.manager,
+  ): Promise<Map<number, Pick<User, 'userId' | 'displayName' | 'subscriptionTier' | 'lastActive' | 'createdAt'>>> {
     if (userIds.length === 0) return new Map();
     const rows = await manager.getRepository(User).find({
       where: { userId: In([...new Set(userIds)]) },

@@ -2,7 +2,12 @@
 
 /** The cache key of a query: trimmed, lower-case, single spaces, without a trailing "karaoke". */
 export function normalizeQuery(raw: string): string {
-  return raw.trim().toLowerCase().replace(/\s+/g, ' ').replace(/(\s|^)karaoke$/, '').trim();
+  return raw
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/(\s|^)karaoke$/, '')
+    .trim();
 }
 
 const LINK_PATTERNS = [

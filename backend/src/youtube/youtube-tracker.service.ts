@@ -53,7 +53,13 @@ export class YoutubeTracker implements OnModuleInit {
   }
 
   private stats(date: string, used: number, limit: number): QuotaStatsDto {
-    return { date, totalQuotaUsed: used, remainingQuota: Math.max(0, limit - used), dailyLimit: limit, percentageUsed: limit > 0 ? Math.round((used / limit) * 10_000) / 100 : 100 };
+    return {
+      date,
+      totalQuotaUsed: used,
+      remainingQuota: Math.max(0, limit - used),
+      dailyLimit: limit,
+      percentageUsed: limit > 0 ? Math.round((used / limit) * 10_000) / 100 : 100,
+    };
   }
 
   async today(): Promise<QuotaStatsDto> {
@@ -79,7 +85,8 @@ export class YoutubeTracker implements OnModuleInit {
 
   async recentCalls(limit: number): Promise<ApiCallDto[]> {
     return this.apiCalls.query(
-      `SELECT "id", "endpoint", "quotaCost", "timestamp", "responseStatus", "errorMessage" FROM "youtube_api_calls" ORDER BY "timestamp" DESC, "id" DESC LIMIT $1`,
+      `SELECT "id", "endpoint", "quotaCost", "timestamp", "responseStatus", "errorMessage" FROM "youtube_api_calls"
+        ORDER BY "timestamp" DESC, "id" DESC LIMIT $1`,
       [limit],
     );
   }
@@ -123,7 +130,8 @@ export class YoutubeTracker implements OnModuleInit {
   async dropExpired(): Promise<{ searches: number; videos: number }> {
     const now = this.clock.now();
     const searches = await this.searchCache.createQueryBuilder().delete().from('youtube_search_cache').where('"expiresAt" <= :now', { now }).execute();
-    const videos = await this.videoCache.createQueryBuilder()
+    const videos = await this.videoCache
+      .createQueryBuilder()
       .delete()
       .from('youtube_video_cache')
       .where('"isPermanent" = false AND "expiresAt" IS NOT NULL AND "expiresAt" <= :now', { now })
@@ -134,7 +142,10 @@ export class YoutubeTracker implements OnModuleInit {
   /** Opens the current Pacific day's quota row (idempotent), so the tracker shows the new day at once. */
   async rollOver(): Promise<{ date: string }> {
     const date = pacificDate(this.clock.now());
-    await this.quotaUsage.query(`INSERT INTO "youtube_quota_usage" ("date", "totalQuotaUsed", "dailyLimit") VALUES ($1, 0, $2) ON CONFLICT ("date") DO NOTHING`, [date, this.config.youtubeQuota.dailyLimit]);
+    await this.quotaUsage.query(
+      `INSERT INTO "youtube_quota_usage" ("date", "totalQuotaUsed", "dailyLimit") VALUES ($1, 0, $2) ON CONFLICT ("date") DO NOTHING`,
+      [date, this.config.youtubeQuota.dailyLimit],
+    );
     return { date };
   }
 }

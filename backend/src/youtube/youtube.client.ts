@@ -50,7 +50,9 @@ export class YoutubeClient {
   /** Quota left today (0 when no key is configured). */
   async remainingQuota(): Promise<number> {
     if (!this.hasKey) return 0;
-    const [row] = await this.quotaUsage.query(`SELECT "totalQuotaUsed", "dailyLimit" FROM "youtube_quota_usage" WHERE "date" = $1`, [pacificDate(this.clock.now())]);
+    const [row] = await this.quotaUsage.query(`SELECT "totalQuotaUsed", "dailyLimit" FROM "youtube_quota_usage" WHERE "date" = $1`, [
+      pacificDate(this.clock.now()),
+    ]);
     const limit = row ? Number(row.dailyLimit) : this.config.youtubeQuota.dailyLimit;
     return Math.max(0, limit - (row ? Number(row.totalQuotaUsed) : 0));
   }
@@ -76,7 +78,10 @@ export class YoutubeClient {
       maxResults: '50',
     });
     const byId = new Map((answer.items ?? []).map((item) => [item.id, item]));
-    return ids.map((id) => byId.get(id)).filter((item): item is VideosListItem => !!item).map(toVideoInfo);
+    return ids
+      .map((id) => byId.get(id))
+      .filter((item): item is VideosListItem => !!item)
+      .map(toVideoInfo);
   }
 
   /** Title, channel and thumbnail of one video without a key (YouTube's oEmbed; costs no quota). */
@@ -88,7 +93,14 @@ export class YoutubeClient {
     if (response.status === 404 || response.status === 401 || response.status === 400) return undefined;
     if (!response.ok) throw new YoutubeUnavailableError(`oEmbed answered ${response.status}`);
     const body = (await response.json()) as { title?: string; author_name?: string; thumbnail_url?: string };
-    return { id: videoId, title: body.title ?? videoId, channel: body.author_name ?? '', thumbnail: body.thumbnail_url ?? `https://i.ytimg.com/vi/${videoId}/mqdefault.jpg`, duration: '', views: null };
+    return {
+      id: videoId,
+      title: body.title ?? videoId,
+      channel: body.author_name ?? '',
+      thumbnail: body.thumbnail_url ?? `https://i.ytimg.com/vi/${videoId}/mqdefault.jpg`,
+      duration: '',
+      views: null,
+    };
   }
 
   private async call<T>(endpoint: string, cost: number, path: string, params: Record<string, string>): Promise<T> {

@@ -6,7 +6,16 @@ import { NOT_SIGNED_IN, type SessionUser } from '../common/auth/session-user.js'
 import { ADMINS_ONLY, ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { RateLimit, tooManyRequests } from '../common/http/throttling.js';
-import { ApiCallDto, CleanupResultDto, HistoryQueryDto, PurgeResultDto, QuotaStatsDto, RecentCallsQueryDto, SearchQueryDto, SearchResponseDto } from './dto/youtube.dto.js';
+import {
+  ApiCallDto,
+  CleanupResultDto,
+  HistoryQueryDto,
+  PurgeResultDto,
+  QuotaStatsDto,
+  RecentCallsQueryDto,
+  SearchQueryDto,
+  SearchResponseDto,
+} from './dto/youtube.dto.js';
 import { YoutubeTracker } from './youtube-tracker.service.js';
 import { BLANK_QUERY, HISTORY_DAYS_RANGE, RECENT_CALLS_LIMIT_RANGE } from './youtube.errors.js';
 import { YoutubeService } from './youtube.service.js';

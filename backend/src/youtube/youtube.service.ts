@@ -141,7 +141,10 @@ export class YoutubeService {
 
   /** Full-text search (prefix matching on every word) over titles and channels of known videos. */
   async metadataSearch(key: string, limit = 20): Promise<VideoInfo[]> {
-    const words = key.split(' ').map((w) => w.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean);
+    const words = key
+      .split(' ')
+      .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
+      .filter(Boolean);
     if (words.length === 0) return [];
     const tsquery = words.map((w) => `${w}:*`).join(' & ');
     const rows: { videoData: VideoInfo }[] = await this.videoCache.query(

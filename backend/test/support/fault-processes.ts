@@ -51,10 +51,22 @@ export interface ServerProcess {
 export async function startServer(env: Record<string, string | undefined>, options: { healthy?: boolean } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const childEnv: Record<string, string> = {};
-  for (const [k, v] of Object.entries({ ...process.env, DATABASE_URL: undefined, REDIS_URL: undefined, DATA_DIR: undefined, NODE_OPTIONS: undefined, ...env, PORT: String(port) })) {
+  for (const [k, v] of Object.entries({
+    ...process.env,
+    DATABASE_URL: undefined,
+    REDIS_URL: undefined,
+    DATA_DIR: undefined,
+    NODE_OPTIONS: undefined,
+    ...env,
+    PORT: String(port),
+  })) {
     if (v !== undefined) childEnv[k] = v;
   }
-  const child = spawn(process.execPath, ['--import', './test/support/ts-node/register.mjs', 'src/main.ts'], { cwd: BACKEND, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', './test/support/ts-node/register.mjs', 'src/main.ts'], {
+    cwd: BACKEND,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -76,11 +88,15 @@ export async function startServer(env: Record<string, string | undefined>, optio
     },
   };
   try {
-    await waitFor('the server to answer /api/health', async () => {
-      if (exited) throw new Error(`the server exited:\n${output}`);
-      const res = await fetch(`${url}/api/health`);
-      return options.healthy === false || res.status === 200 ? true : undefined;
-    }, 60_000);
+    await waitFor(
+      'the server to answer /api/health',
+      async () => {
+        if (exited) throw new Error(`the server exited:\n${output}`);
+        const res = await fetch(`${url}/api/health`);
+        return options.healthy === false || res.status === 200 ? true : undefined;
+      },
+      60_000,
+    );
   } catch (error) {
     await server.stop('SIGKILL');
     throw error;
@@ -91,7 +107,10 @@ export async function startServer(env: Record<string, string | undefined>, optio
 const PG_BIN = (() => {
   const root = '/usr/lib/postgresql';
   if (!fs.existsSync(root)) return undefined;
-  const versions = fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a));
+  const versions = fs
+    .readdirSync(root)
+    .filter((v) => fs.existsSync(path.join(root, v, 'bin', 'pg_ctl')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(root, versions[0], 'bin') : undefined;
 })();
 
@@ -137,7 +156,16 @@ export class PostgresCluster {
   }
 
   async start(): Promise<void> {
-    this.run('pg_ctl', ['-D', this.dataDir, '-l', path.join(this.dir, 'log'), '-w', '-o', `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+    this.run('pg_ctl', [
+      '-D',
+      this.dataDir,
+      '-l',
+      path.join(this.dir, 'log'),
+      '-w',
+      '-o',
+      `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    ]);
   }
 
   async stop(): Promise<void> {
@@ -172,13 +200,19 @@ export class RedisProcess {
   async start(): Promise<void> {
     const child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     this.child = child;
-    await waitFor('redis-server to accept connections', () => new Promise<true | undefined>((resolve) => {
-      const socket = net.connect(this.port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(undefined));
-    }), 10_000, 100);
+    await waitFor(
+      'redis-server to accept connections',
+      () =>
+        new Promise<true | undefined>((resolve) => {
+          const socket = net.connect(this.port, '127.0.0.1', () => {
+            socket.end();
+            resolve(true);
+          });
+          socket.on('error', () => resolve(undefined));
+        }),
+      10_000,
+      100,
+    );
   }
 
   async stop(): Promise<void> {

@@ -61,7 +61,11 @@ export function signInAdmin(t: TestApp): Promise<Actor> {
 }
 
 /** Joins a room by code as a new guest in a new browser; rejects with the server's sentence when refused. */
-export async function joinAsGuest(t: TestApp, roomCode: string, displayName = `Guest ${++counter}`): Promise<Actor & { room: { roomId: string; name: string } }> {
+export async function joinAsGuest(
+  t: TestApp,
+  roomCode: string,
+  displayName = `Guest ${++counter}`,
+): Promise<Actor & { room: { roomId: string; name: string } }> {
   const agent = request.agent(t.server);
   const res = await agent.post('/api/guest/join').send({ roomCode, displayName });
   if (res.status !== 200) throw new Error(`Guest join refused: ${res.status} ${res.body?.message}`);

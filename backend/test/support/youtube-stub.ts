@@ -55,16 +55,30 @@ export class YoutubeStub {
       res.writeHead(status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    const endpoint = url.pathname.endsWith('/search') ? 'search' : url.pathname.endsWith('/videos') ? 'videos' : url.pathname.endsWith('/oembed') ? 'oembed' : undefined;
+    const endpoint = url.pathname.endsWith('/search')
+      ? 'search'
+      : url.pathname.endsWith('/videos')
+        ? 'videos'
+        : url.pathname.endsWith('/oembed')
+          ? 'oembed'
+          : undefined;
     if (!endpoint) return send(404, { error: { code: 404, message: 'Not Found' } });
     this.calls[endpoint]++;
     if (this.mode === 'slow') await new Promise((r) => setTimeout(r, this.slowMs));
     else if (this.delayMs > 0) await new Promise((r) => setTimeout(r, this.delayMs));
-    if (this.mode === 'error') return send(503, { error: { code: 503, message: 'The service is currently unavailable.', errors: [{ reason: 'backendError', domain: 'global' }] } });
+    if (this.mode === 'error')
+      return send(503, { error: { code: 503, message: 'The service is currently unavailable.', errors: [{ reason: 'backendError', domain: 'global' }] } });
     if (this.mode === 'quota' && endpoint !== 'oembed') {
-      return send(403, { error: { code: 403, message: 'The request cannot be completed because you have exceeded your quota.', errors: [{ message: 'quota', domain: 'youtube.quota', reason: 'quotaExceeded' }] } });
+      return send(403, {
+        error: {
+          code: 403,
+          message: 'The request cannot be completed because you have exceeded your quota.',
+          errors: [{ message: 'quota', domain: 'youtube.quota', reason: 'quotaExceeded' }],
+        },
+      });
     }
-    if (endpoint !== 'oembed' && !url.searchParams.get('key')) return send(400, { error: { code: 400, message: 'API key missing', errors: [{ reason: 'badRequest' }] } });
+    if (endpoint !== 'oembed' && !url.searchParams.get('key'))
+      return send(400, { error: { code: 400, message: 'API key missing', errors: [{ reason: 'badRequest' }] } });
 
     if (endpoint === 'search') {
       const q = url.searchParams.get('q') ?? '';
@@ -82,7 +96,12 @@ export class YoutubeStub {
         return {
           kind: 'youtube#video',
           id,
-          snippet: { title: known.title, channelTitle: known.channel, publishedAt: '2020-01-01T00:00:00Z', thumbnails: { medium: { url: `https://i.ytimg.com/vi/${id}/mqdefault.jpg`, width: 320, height: 180 } } },
+          snippet: {
+            title: known.title,
+            channelTitle: known.channel,
+            publishedAt: '2020-01-01T00:00:00Z',
+            thumbnails: { medium: { url: `https://i.ytimg.com/vi/${id}/mqdefault.jpg`, width: 320, height: 180 } },
+          },
           contentDetails: { duration: i === 1 ? 'PT1H2M3S' : 'PT4M5S' },
           statistics: { viewCount: String(1000 * (i + 1)) },
         };
@@ -92,6 +111,11 @@ export class YoutubeStub {
     const target = new URL(url.searchParams.get('url') ?? 'https://www.youtube.com/watch?v=');
     const id = target.searchParams.get('v') ?? '';
     if (!/^[A-Za-z0-9_-]{11}$/.test(id)) return send(404, 'Not Found');
-    return send(200, { title: `oEmbed title of ${id}`, author_name: 'oEmbed Channel', thumbnail_url: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`, type: 'video' });
+    return send(200, {
+      title: `oEmbed title of ${id}`,
+      author_name: 'oEmbed Channel',
+      thumbnail_url: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
+      type: 'video',
+    });
   }
 }

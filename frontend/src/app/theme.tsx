@@ -21,7 +21,11 @@ function onSystemChange(onChange: () => void): () => void {
 
 /** Whether the system asks for dark colours, kept up to date (MUI's useMediaQuery, without its code on a guest's phone, issue 11). */
 function usePrefersDark(): boolean {
-  return useSyncExternalStore(onSystemChange, () => darkQuery()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    onSystemChange,
+    () => darkQuery()?.matches ?? false,
+    () => false,
+  );
 }
 
 /** Light, dark or the system's choice, saved in local storage (SPEC §2 "Theme"). */

@@ -10,7 +10,17 @@ const ICON = { system: <SettingsBrightness />, light: <LightMode />, dark: <Dark
 function Logo() {
   return (
     <Stack direction="row" spacing={1} component={RouterLink} to="/" sx={{ color: 'inherit', textDecoration: 'none', alignItems: 'center' }}>
-      <Box sx={{ width: 36, height: 36, borderRadius: 2.5, display: 'grid', placeItems: 'center', color: '#fff', background: 'linear-gradient(135deg, #7c3aed, #ec4899)' }}>
+      <Box
+        sx={{
+          width: 36,
+          height: 36,
+          borderRadius: 2.5,
+          display: 'grid',
+          placeItems: 'center',
+          color: '#fff',
+          background: 'linear-gradient(135deg, #7c3aed, #ec4899)',
+        }}
+      >
         <MicExternalOn fontSize="small" />
       </Box>
       <Typography variant="h6" sx={{ fontWeight: 800, letterSpacing: '-0.02em' }}>
@@ -26,7 +36,12 @@ function Logo() {
  */
 function Column({ maxWidth, sx, children }: { maxWidth: 'sm' | 'md' | 'lg'; sx?: SxProps<Theme>; children: ReactNode }) {
   return (
-    <Box sx={[{ width: '100%', mx: 'auto', boxSizing: 'border-box', px: { xs: 2, sm: 3 }, maxWidth: (theme) => theme.breakpoints.values[maxWidth] }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box
+      sx={[
+        { width: '100%', mx: 'auto', boxSizing: 'border-box', px: { xs: 2, sm: 3 }, maxWidth: (theme) => theme.breakpoints.values[maxWidth] },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
       {children}
     </Box>
   );

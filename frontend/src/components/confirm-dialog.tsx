@@ -1,7 +1,14 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 
 /** "Are you sure?" before anything that cannot be undone. */
-export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onClose }: {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: {
   open: boolean;
   title: string;
   text: string;
@@ -17,7 +24,16 @@ export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onCl
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button color="error" variant="contained" onClick={() => { onConfirm(); onClose(); }}>{confirmLabel}</Button>
+        <Button
+          color="error"
+          variant="contained"
+          onClick={() => {
+            onConfirm();
+            onClose();
+          }}
+        >
+          {confirmLabel}
+        </Button>
       </DialogActions>
     </Dialog>
   );

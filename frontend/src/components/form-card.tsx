@@ -9,8 +9,16 @@ export function FormCard({ title, subtitle, children }: { title: string; subtitl
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '70dvh' }}>
         <Card variant="outlined" sx={{ width: '100%', maxWidth: 440 }}>
           <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>{title}</Typography>
-            {subtitle ? <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>{subtitle}</Typography> : <Box sx={{ mb: 3 }} />}
+            <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+              {title}
+            </Typography>
+            {subtitle ? (
+              <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+                {subtitle}
+              </Typography>
+            ) : (
+              <Box sx={{ mb: 3 }} />
+            )}
             {children}
           </CardContent>
         </Card>

@@ -15,7 +15,19 @@ const ICONS: Record<Severity, ReactNode> = {
  * and Close button), for the toasts and banners a guest sees: Alert with its slots and variants
  * costs a guest on the way to a room about 1.5 KB gzip (issue 11). `icon={false}` leaves the icon out.
  */
-export function Notice({ severity = 'success', variant = 'standard', icon, title, titleSx, onClose, children, sx, ref, role = 'alert', ...rest }: {
+export function Notice({
+  severity = 'success',
+  variant = 'standard',
+  icon,
+  title,
+  titleSx,
+  onClose,
+  children,
+  sx,
+  ref,
+  role = 'alert',
+  ...rest
+}: {
   severity?: Severity;
   variant?: 'standard' | 'filled';
   icon?: ReactNode | false;
@@ -60,7 +72,11 @@ export function Notice({ severity = 'success', variant = 'standard', icon, title
       )}
       <Box sx={{ py: 1, minWidth: 0, overflow: 'auto' }}>
         {title ? (
-          <Typography component="div" className="Notice-title" sx={[{ fontWeight: 'fontWeightMedium', mt: '-2px', mb: '0.35em' }, ...(Array.isArray(titleSx) ? titleSx : [titleSx])]}>
+          <Typography
+            component="div"
+            className="Notice-title"
+            sx={[{ fontWeight: 'fontWeightMedium', mt: '-2px', mb: '0.35em' }, ...(Array.isArray(titleSx) ? titleSx : [titleSx])]}
+          >
             {title}
           </Typography>
         ) : null}

@@ -13,7 +13,11 @@ export function PasswordField(props: TextFieldProps) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton aria-label={shown ? `Hide ${String(props.label).toLowerCase()}` : `Show ${String(props.label).toLowerCase()}`} onClick={() => setShown(!shown)} edge="end">
+              <IconButton
+                aria-label={shown ? `Hide ${String(props.label).toLowerCase()}` : `Show ${String(props.label).toLowerCase()}`}
+                onClick={() => setShown(!shown)}
+                edge="end"
+              >
                 {shown ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

@@ -7,7 +7,15 @@ import type { ReactElement } from 'react';
  * same sizes, paddings and palette. Chip itself, with its click, delete and keyboard handling,
  * costs a guest on the way to a room about 2 KB gzip for labels nobody clicks (issue 11).
  */
-export function Pill({ label, icon, color = 'default', variant = 'filled', size = 'medium', sx, 'aria-label': ariaLabel }: {
+export function Pill({
+  label,
+  icon,
+  color = 'default',
+  variant = 'filled',
+  size = 'medium',
+  sx,
+  'aria-label': ariaLabel,
+}: {
   label: string;
   icon?: ReactElement;
   color?: 'default' | 'primary' | 'secondary' | 'error' | 'warning' | 'success';

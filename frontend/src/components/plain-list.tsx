@@ -17,7 +17,15 @@ export function PlainList({ label, children }: { label?: string; children: React
 }
 
 /** A row: its content in a line, the action (if any) at its right end, vertically centred. */
-export function PlainListItem({ action, gutters = true, rowRef, style, sx, children, ...rest }: {
+export function PlainListItem({
+  action,
+  gutters = true,
+  rowRef,
+  style,
+  sx,
+  children,
+  ...rest
+}: {
   action?: ReactNode;
   gutters?: boolean;
   rowRef?: Ref<HTMLLIElement>;
@@ -32,7 +40,11 @@ export function PlainListItem({ action, gutters = true, rowRef, style, sx, child
       ref={rowRef}
       style={style}
       {...rest}
-      sx={[{ position: 'relative', display: 'flex', alignItems: 'center', boxSizing: 'border-box', width: '100%', py: 0.5, px: gutters ? 2 : 0 }, action ? { pr: 6 } : {}, ...sxList(sx)]}
+      sx={[
+        { position: 'relative', display: 'flex', alignItems: 'center', boxSizing: 'border-box', width: '100%', py: 0.5, px: gutters ? 2 : 0 },
+        action ? { pr: 6 } : {},
+        ...sxList(sx),
+      ]}
     >
       {children}
       {action ? <Box sx={{ position: 'absolute', right: gutters ? 16 : 0, top: '50%', transform: 'translateY(-50%)' }}>{action}</Box> : null}
@@ -41,7 +53,19 @@ export function PlainListItem({ action, gutters = true, rowRef, style, sx, child
 }
 
 /** The row's text: a line and (optionally) a second, dimmer one. */
-export function PlainListText({ primary, secondary, noWrap, primarySx, sx }: { primary: ReactNode; secondary?: ReactNode; noWrap?: boolean; primarySx?: SxProps<Theme>; sx?: SxProps<Theme> }) {
+export function PlainListText({
+  primary,
+  secondary,
+  noWrap,
+  primarySx,
+  sx,
+}: {
+  primary: ReactNode;
+  secondary?: ReactNode;
+  noWrap?: boolean;
+  primarySx?: SxProps<Theme>;
+  sx?: SxProps<Theme>;
+}) {
   return (
     <Box sx={[{ flex: '1 1 auto', minWidth: 0, my: secondary ? '6px' : '4px' }, ...sxList(sx)]}>
       <Typography variant="body2" component="span" className="PlainListText-primary" noWrap={noWrap} sx={[{ display: 'block' }, ...sxList(primarySx)]}>

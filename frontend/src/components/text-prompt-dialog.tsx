@@ -2,7 +2,20 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { type FormEvent, useEffect, useState } from 'react';
 
 /** A dialog asking for one value, with its required-field sentence. */
-export function TextPromptDialog({ open, title, text, label, placeholder, requiredMessage, submitLabel, busy, transform, maxLength, onSubmit, onClose }: {
+export function TextPromptDialog({
+  open,
+  title,
+  text,
+  label,
+  placeholder,
+  requiredMessage,
+  submitLabel,
+  busy,
+  transform,
+  maxLength,
+  onSubmit,
+  onClose,
+}: {
   open: boolean;
   title: string;
   text: string;
@@ -52,7 +65,9 @@ export function TextPromptDialog({ open, title, text, label, placeholder, requir
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={busy}>{submitLabel}</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {submitLabel}
+          </Button>
         </DialogActions>
       </Stack>
     </Dialog>

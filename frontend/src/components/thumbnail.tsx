@@ -7,10 +7,15 @@ export function Thumbnail({ src, sx }: { src: string | null | undefined; sx?: Sx
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
-      <Box data-testid="thumbnail-placeholder" sx={[{ display: 'grid', placeItems: 'center', background: 'linear-gradient(135deg, #2e1065, #831843)' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <Box
+        data-testid="thumbnail-placeholder"
+        sx={[{ display: 'grid', placeItems: 'center', background: 'linear-gradient(135deg, #2e1065, #831843)' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      >
         <MusicNote sx={{ fontSize: 48, color: 'rgba(255,255,255,0.6)' }} />
       </Box>
     );
   }
-  return <Box component="img" src={src} alt="" onError={() => setFailed(src)} sx={[{ objectFit: 'cover', display: 'block' }, ...(Array.isArray(sx) ? sx : [sx])]} />;
+  return (
+    <Box component="img" src={src} alt="" onError={() => setFailed(src)} sx={[{ objectFit: 'cover', display: 'block' }, ...(Array.isArray(sx) ? sx : [sx])]} />
+  );
 }

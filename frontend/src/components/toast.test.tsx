@@ -65,13 +65,19 @@ describe('toasts (SPEC §9)', () => {
     try {
       renderToast();
       const toast = screen.getByRole('status');
-      act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+      act(() => {
+        vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+      });
       expect(screen.getByText('Song Skipped')).toBeInTheDocument();
       fireEvent.mouseEnter(toast.parentElement!);
-      act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
+      act(() => {
+        vi.advanceTimersByTime(TOAST_DURATION_MS * 2);
+      });
       expect(screen.getByText('Song Skipped')).toBeInTheDocument();
       fireEvent.mouseLeave(toast.parentElement!);
-      act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+      act(() => {
+        vi.advanceTimersByTime(TOAST_DURATION_MS);
+      });
       expect(screen.queryByText('Song Skipped')).not.toBeInTheDocument();
     } finally {
       vi.useRealTimers();

@@ -11,7 +11,7 @@ export interface Toast {
 }
 
 /** SPEC §9: shown 5000 ms, dismissed by a swipe to the right of 50 px, F8 jumps to it. */
-const TOAST_DURATION_MS = 5000;
+export const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 const TOAST_HOTKEY = 'F8';
 
@@ -148,5 +148,10 @@ export function useToast(): (toast: Toast) => void {
  */
 export function useErrorToast(): (title: string, fallback?: string) => (error?: unknown) => void {
   const toast = useToast();
-  return useCallback((title: string, fallback = title) => (error?: unknown) => toast({ title, description: errorMessage(error, fallback), variant: 'destructive' }), [toast]);
+  return useCallback(
+    (title: string, fallback = title) =>
+      (error?: unknown) =>
+        toast({ title, description: errorMessage(error, fallback), variant: 'destructive' }),
+    [toast],
+  );
 }

@@ -13,7 +13,12 @@ describe('api client', () => {
   it('sends cookies, and a JSON body only when given', async () => {
     const fetchMock = mockFetch(200, '{"ok":true}');
     await api.post('/api/rooms', { name: 'x' });
-    expect(fetchMock).toHaveBeenCalledWith('/api/rooms', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: '{"name":"x"}' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/rooms', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name":"x"}',
+    });
     await api.get('/api/auth/check');
     expect(fetchMock).toHaveBeenLastCalledWith('/api/auth/check', { method: 'GET', credentials: 'include', headers: undefined, body: undefined });
   });

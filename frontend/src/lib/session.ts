@@ -38,7 +38,11 @@ export function takeNotice(): Notice | null {
   try {
     const notice = JSON.parse(raw) as Notice & { at?: number };
     if (typeof notice.title !== 'string' || typeof notice.at !== 'number' || Date.now() - notice.at > NOTICE_TTL_MS) return null;
-    return { title: notice.title, description: typeof notice.description === 'string' ? notice.description : undefined, variant: notice.variant === 'default' ? 'default' : 'destructive' };
+    return {
+      title: notice.title,
+      description: typeof notice.description === 'string' ? notice.description : undefined,
+      variant: notice.variant === 'default' ? 'default' : 'destructive',
+    };
   } catch {
     return null;
   }

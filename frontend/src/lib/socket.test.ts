@@ -9,9 +9,14 @@ function cache() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const fetches: string[] = [];
   for (const part of ['room', 'users', 'queue', 'playing']) {
-    client.setQueryData(['room', ROOM, part], part === 'queue' ? queue(3, ['a']) : part === 'room' ? { roomId: ROOM, queueCount: 1, version: 3 } : { version: 3 });
+    client.setQueryData(
+      ['room', ROOM, part],
+      part === 'queue' ? queue(3, ['a']) : part === 'room' ? { roomId: ROOM, queueCount: 1, version: 3 } : { version: 3 },
+    );
     // An observer with a queryFn, as the room screen's useQuery: invalidation refetches through it.
-    new QueryObserver(client, { queryKey: ['room', ROOM, part], queryFn: async () => (fetches.push(part), { version: 99 }), staleTime: Infinity }).subscribe(() => undefined);
+    new QueryObserver(client, { queryKey: ['room', ROOM, part], queryFn: async () => (fetches.push(part), { version: 99 }), staleTime: Infinity }).subscribe(
+      () => undefined,
+    );
   }
   return { client, fetches };
 }

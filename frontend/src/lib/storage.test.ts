@@ -4,7 +4,14 @@ import { getStoredUser, isAdmin, setStoredUser } from './storage';
 describe('the stored user (SPEC §3, §4)', () => {
   it('keeps exactly the SPEC fields, and clears a corrupt entry', () => {
     setStoredUser({ userId: 3, displayName: 'Ana', username: 'ana', subscriptionTier: 2, role: 'user', isGuest: false, roomId: 'x' } as never);
-    expect(JSON.parse(localStorage.getItem('karaoke-party-user')!)).toEqual({ userId: 3, displayName: 'Ana', username: 'ana', subscriptionTier: 2, role: 'user', isGuest: false });
+    expect(JSON.parse(localStorage.getItem('karaoke-party-user')!)).toEqual({
+      userId: 3,
+      displayName: 'Ana',
+      username: 'ana',
+      subscriptionTier: 2,
+      role: 'user',
+      isGuest: false,
+    });
     localStorage.setItem('karaoke-party-user', '{"userId":"3"');
     expect(getStoredUser()).toBeNull();
     expect(localStorage.getItem('karaoke-party-user')).toBeNull();

@@ -40,7 +40,8 @@ class PageQuery {
 
   // The ra-data-simple-rest convention (admin/simple-rest.ts), instead of the parameters above.
   @ApiPropertyOptional({
-    description: 'ra-data-simple-rest convention, instead of page/pageSize: the first and last row (0-based), a page of 25, 50, 100 or 500 rows. ' +
+    description:
+      'ra-data-simple-rest convention, instead of page/pageSize: the first and last row (0-based), a page of 25, 50, 100 or 500 rows. ' +
       'The answer is then a JSON array with a Content-Range header.',
     example: '[0,24]',
   })
@@ -49,14 +50,18 @@ class PageQuery {
   @IsString()
   range?: string;
 
-  @ApiPropertyOptional({ description: 'ra-data-simple-rest convention, instead of sortBy/sortOrder: [field, "ASC" or "DESC"] ("id" sorts by createdAt).', example: '["createdAt","DESC"]' })
+  @ApiPropertyOptional({
+    description: 'ra-data-simple-rest convention, instead of sortBy/sortOrder: [field, "ASC" or "DESC"] ("id" sorts by createdAt).',
+    example: '["createdAt","DESC"]',
+  })
   @IsOptional()
   @MaxLength(200)
   @IsString()
   sort?: string;
 
   @ApiPropertyOptional({
-    description: 'ra-data-simple-rest convention, instead of the filter parameters: a JSON object of the same filters ("q" is the search), and "id", a list of ids.',
+    description:
+      'ra-data-simple-rest convention, instead of the filter parameters: a JSON object of the same filters ("q" is the search), and "id", a list of ids.',
     example: '{"q":"sam","tier":2}',
   })
   @IsOptional()
@@ -147,7 +152,10 @@ export class AdminUserRowDto {
   @ApiProperty({ nullable: true, type: String }) roomName: string | null;
   @ApiProperty() createdAt: Date;
   @ApiProperty({ nullable: true, type: Date }) lastActive: Date | null;
-  @ApiProperty({ description: 'Version of the editable fields; send it back with PATCH so that a save made on an older version is refused (409)', example: '3f2a9c01b4d7e655' })
+  @ApiProperty({
+    description: 'Version of the editable fields; send it back with PATCH so that a save made on an older version is refused (409)',
+    example: '3f2a9c01b4d7e655',
+  })
   version: string;
 }
 
@@ -193,7 +201,10 @@ export class AdminUpdateUserDto {
   @IsIn(TIER_NUMBERS, { message: 'subscriptionTier must be 1, 2, 3 or 999.' })
   subscriptionTier?: number;
 
-  @ApiPropertyOptional({ description: "The account's version as read (AdminUserRowDto.version). When given and another save happened in between, the save is refused with 409.", example: '3f2a9c01b4d7e655' })
+  @ApiPropertyOptional({
+    description: "The account's version as read (AdminUserRowDto.version). When given and another save happened in between, the save is refused with 409.",
+    example: '3f2a9c01b4d7e655',
+  })
   @IsOptional()
   @IsString({ message: 'version must be the version of the account as read.' })
   @Matches(/^[0-9a-f]{16}$/, { message: 'version must be the version of the account as read.' })

@@ -79,7 +79,8 @@ const DATABASE_BAD_VALUE_MESSAGE = 'The request contains a value that cannot be 
 
 /** Connection-level failures: the server is gone, shutting down, refusing or not answering. */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
-const UNAVAILABLE_TEXT = /Connection terminated|connection is closed|Client has encountered a connection error|timeout exceeded when trying to connect|Cannot use a pool after calling end|the database system is (shutting down|starting up)|terminating connection due to administrator command|PGlite is closed|closed database|Connection ended unexpectedly|DatabaseUnavailable/i;
+const UNAVAILABLE_TEXT =
+  /Connection terminated|connection is closed|Client has encountered a connection error|timeout exceeded when trying to connect|Cannot use a pool after calling end|the database system is (shutting down|starting up)|terminating connection due to administrator command|PGlite is closed|closed database|Connection ended unexpectedly|DatabaseUnavailable/i;
 
 /**
  * Sorts a database failure: 'unavailable' when the database cannot be reached (answered 503, and

@@ -32,7 +32,8 @@ export function registerOriginCheck(fastify: FastifyInstance, options: { publicU
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
     const origin = headerValue(request.headers.origin);
     const referer = headerValue(request.headers.referer);
-    const claimed = origin !== undefined ? (origin === 'null' ? 'null' : (originOf(origin) ?? origin)) : referer !== undefined ? (originOf(referer) ?? referer) : undefined;
+    const claimed =
+      origin !== undefined ? (origin === 'null' ? 'null' : (originOf(origin) ?? origin)) : referer !== undefined ? (originOf(referer) ?? referer) : undefined;
     if (claimed === undefined) return done();
     const own = `${request.protocol}://${request.host}`.toLowerCase();
     if (claimed.toLowerCase() === own || extra.has(claimed.toLowerCase())) return done();

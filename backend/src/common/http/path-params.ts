@@ -75,7 +75,12 @@ export const RoomCodePipe = new ParseRoomCodePipe();
  * of an unreachable database (AllExceptionsFilter).
  */
 export function documentGlobalErrors(
-  document: { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; responses?: Record<string, { description: string; content?: unknown }> }>> },
+  document: {
+    paths: Record<
+      string,
+      Record<string, { parameters?: { name: string; in: string }[]; responses?: Record<string, { description: string; content?: unknown }> }>
+    >;
+  },
   sentences: { foreignOrigin: string; databaseUnavailable: string },
 ): void {
   const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorDto' } } };

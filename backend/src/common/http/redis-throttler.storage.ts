@@ -61,7 +61,13 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
     try {
       // While Redis is away (after having answered), fail at once rather than queue the command.
       if (this.client.status === 'reconnecting' || this.client.status === 'end') throw new Error(`the connection is ${this.client.status}`);
-      const [hits, windowLeft, blocked, blockLeft] = await (this.client as ThrottleClient).karaokeThrottle(`${this.prefix}:${key}`, `${this.prefix}:${key}:blocked`, ttl, limit, blockDuration);
+      const [hits, windowLeft, blocked, blockLeft] = await (this.client as ThrottleClient).karaokeThrottle(
+        `${this.prefix}:${key}`,
+        `${this.prefix}:${key}:blocked`,
+        ttl,
+        limit,
+        blockDuration,
+      );
       if (this.failing) this.logger.log('Rate limit counters reachable again in Redis.');
       this.failing = false;
       return { totalHits: hits, timeToExpire: Math.ceil(windowLeft / 1000), isBlocked: blocked === 1, timeToBlockExpire: Math.ceil(blockLeft / 1000) };

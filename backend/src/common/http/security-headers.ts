@@ -37,7 +37,9 @@ export async function securityHeaders(options: FastifyHelmetOptions = HELMET_OPT
   const seen = new Promise<Record<string, string>>((resolve) => {
     probe.get('/', (_request, reply) => {
       // The plugin's onRequest hooks have run: what the raw answer holds now is exactly what helmet set.
-      resolve(Object.fromEntries(Object.entries(reply.raw.getHeaders()).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)])));
+      resolve(
+        Object.fromEntries(Object.entries(reply.raw.getHeaders()).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)])),
+      );
       return '';
     });
   });

@@ -23,10 +23,22 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   // The Socket.IO events (OpenAPI has no words for them): each names its payload's schema.
   const ref = (name: string | null) => (name ? { $ref: `#/components/schemas/${name}` } : null);
   const events = (side: Record<string, { payload: string; ack?: string | null; description: string }>) =>
-    Object.fromEntries(Object.entries(side).map(([event, e]) => [event, { description: e.description, payload: ref(e.payload), ...(e.ack !== undefined ? { ack: ref(e.ack) } : {}) }]));
-  documentGlobalErrors(document as unknown as Parameters<typeof documentGlobalErrors>[0], { foreignOrigin: FOREIGN_ORIGIN_MESSAGE, databaseUnavailable: DATABASE_UNAVAILABLE_MESSAGE });
+    Object.fromEntries(
+      Object.entries(side).map(([event, e]) => [
+        event,
+        { description: e.description, payload: ref(e.payload), ...(e.ack !== undefined ? { ack: ref(e.ack) } : {}) },
+      ]),
+    );
+  documentGlobalErrors(document as unknown as Parameters<typeof documentGlobalErrors>[0], {
+    foreignOrigin: FOREIGN_ORIGIN_MESSAGE,
+    databaseUnavailable: DATABASE_UNAVAILABLE_MESSAGE,
+  });
   return Object.assign(document, {
-    'x-socket-io': { path: SOCKET_IO_EVENTS.path, clientToServer: events(SOCKET_IO_EVENTS.clientToServer), serverToClient: events(SOCKET_IO_EVENTS.serverToClient) },
+    'x-socket-io': {
+      path: SOCKET_IO_EVENTS.path,
+      clientToServer: events(SOCKET_IO_EVENTS.clientToServer),
+      serverToClient: events(SOCKET_IO_EVENTS.serverToClient),
+    },
   });
 }
 

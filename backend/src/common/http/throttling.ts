@@ -40,7 +40,10 @@ export const THROTTLE_RULES: Record<ThrottlerName, Rule> = {
   login: {
     ttl: MINUTE,
     limit: (c) => c.rateLimits.login,
-    tracker: (r) => `${address(r)}:${String((r.body as { username?: unknown } | undefined)?.username ?? '').trim().toLowerCase()}`,
+    tracker: (r) =>
+      `${address(r)}:${String((r.body as { username?: unknown } | undefined)?.username ?? '')
+        .trim()
+        .toLowerCase()}`,
     sentence: 'Too many sign-in attempts.',
   },
   register: { ttl: 60 * MINUTE, limit: (c) => c.rateLimits.register, tracker: address, sentence: 'Too many sign-ups from your network.' },

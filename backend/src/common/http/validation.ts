@@ -21,9 +21,7 @@ export const unknownField = (field: string): Refusal => refusal(HttpStatus.BAD_R
 function collectMessages(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.entries(error.constraints ?? {}).map(([rule, message]) =>
-      rule === 'whitelistValidation' ? unknownField(field).message : message,
-    );
+    const own = Object.entries(error.constraints ?? {}).map(([rule, message]) => (rule === 'whitelistValidation' ? unknownField(field).message : message));
     return [...own, ...collectMessages(error.children ?? [], field)];
   });
 }

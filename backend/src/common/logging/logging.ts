@@ -51,10 +51,26 @@ export function loggerModule(config: AppConfig, options: LoggingOptions = {}): D
       err: stdSerializers.err,
     },
     redact: {
-      paths: ['req.headers', 'res.headers', '*.cookie', '*.password', '*.newPassword', '*.currentPassword', '*.passwordHash', '*.token', '*.sessionToken', '*.authorization', '*.apiKey', '*.key', '*.temporaryPassword'],
+      paths: [
+        'req.headers',
+        'res.headers',
+        '*.cookie',
+        '*.password',
+        '*.newPassword',
+        '*.currentPassword',
+        '*.passwordHash',
+        '*.token',
+        '*.sessionToken',
+        '*.authorization',
+        '*.apiKey',
+        '*.key',
+        '*.temporaryPassword',
+      ],
       censor: '[redacted]',
     },
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,req,res,responseTime' } } } : {}),
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,req,res,responseTime' } } }
+      : {}),
   };
   return LoggerModule.forRoot({
     pinoHttp: options.logStream ? [pinoHttp, options.logStream] : pinoHttp,

@@ -64,14 +64,14 @@ export class Metrics implements OnApplicationShutdown {
     ['kind', 'outcome'],
   );
 
-  readonly youtubeQuotaUsedToday = this.gauge(
-    'karaoke_youtube_quota_used_today',
-    'YouTube quota units used on the current Pacific-time day (all instances)',
-  );
+  readonly youtubeQuotaUsedToday = this.gauge('karaoke_youtube_quota_used_today', 'YouTube quota units used on the current Pacific-time day (all instances)');
 
   readonly youtubeQuotaLimit = this.gauge('karaoke_youtube_quota_daily_limit', 'YouTube quota units available a day');
 
-  readonly jobRuns = this.counter('karaoke_job_runs_total', 'Job runs finished in this process, by job name and outcome (succeeded, failed)', ['job', 'outcome']);
+  readonly jobRuns = this.counter('karaoke_job_runs_total', 'Job runs finished in this process, by job name and outcome (succeeded, failed)', [
+    'job',
+    'outcome',
+  ]);
 
   readonly jobFailures = this.counter('karaoke_job_failures_total', 'Job runs that threw in this process, by job name (each attempt counts)', ['job']);
 
@@ -83,11 +83,10 @@ export class Metrics implements OnApplicationShutdown {
     registers: [this.registry],
   });
 
-  readonly bullmqJobs = this.gauge(
-    'karaoke_bullmq_jobs',
-    'BullMQ jobs per queue and state (waiting, active, delayed, failed); absent without REDIS_URL',
-    ['queue', 'state'],
-  );
+  readonly bullmqJobs = this.gauge('karaoke_bullmq_jobs', 'BullMQ jobs per queue and state (waiting, active, delayed, failed); absent without REDIS_URL', [
+    'queue',
+    'state',
+  ]);
 
   readonly dbPool = this.gauge('karaoke_db_pool_connections', 'Database connections of this instance by state (total, idle, waiting clients)', ['state']);
 

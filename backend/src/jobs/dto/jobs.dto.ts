@@ -23,7 +23,8 @@ export class JobSummaryDto {
   @ApiProperty({ example: 'Ends expired sessions and deletes sessions ended over 30 days ago' }) description: string;
   @ApiProperty({ example: 'every 10 minutes' }) schedule: string;
   @ApiPropertyOptional({ description: 'The cron expression (absent for on-demand jobs)', example: '0 */10 * * * *' }) cron?: string;
-  @ApiProperty({ nullable: true, type: String, description: 'Next scheduled run (null for on-demand jobs)', example: '2026-11-23T10:50:00.000Z' }) nextRunAt: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Next scheduled run (null for on-demand jobs)', example: '2026-11-23T10:50:00.000Z' }) nextRunAt:
+    string | null;
   @ApiProperty({ type: [JobRunDto], description: 'The last 5 runs, newest first' }) lastRuns: JobRunDto[];
   @ApiProperty({ description: 'Failed runs in the last 24 hours', example: 0 }) failuresLast24h: number;
 }

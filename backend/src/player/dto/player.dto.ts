@@ -32,7 +32,12 @@ export class PlayNextDto {
  * body the current song is skipped, whatever it is.
  */
 export class SkipDto {
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'videoId of the song being skipped, as shown by GET /playing; null when the stage was empty', example: 'dQw4w9WgXcQ' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'videoId of the song being skipped, as shown by GET /playing; null when the stage was empty',
+    example: 'dQw4w9WgXcQ',
+  })
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
   @IsString({ message: 'videoId must be the id of the song being skipped, or null.' })

@@ -16,7 +16,8 @@ export class ReportUnplayableDto {
 
   @ApiProperty({
     enum: PLAYER_ERROR_CODES,
-    description: "The YouTube player's error: 100 removed or private, 101/150 embedding forbidden (these record the video as not embeddable), " +
+    description:
+      "The YouTube player's error: 100 removed or private, 101/150 embedding forbidden (these record the video as not embeddable), " +
       "2 invalid id, 5 the browser's player failed (the song is only skipped)",
   })
   @IsIn(PLAYER_ERROR_CODES, { message: PLAYER_ERROR_CODE_CHOICES.message })

@@ -17,7 +17,8 @@ class RoomSettingsDto {
   @ApiProperty({ description: 'People silent this long leave the room' }) inactivityTimeoutMinutes: number;
   @ApiProperty() maxRoomDurationHours: number;
   @ApiProperty({ enum: QUEUE_MODES, description: "'rotation': whoever has sung least goes next" }) queueMode: 'fifo' | 'rotation';
-  @ApiProperty({ minimum: 0, maximum: 30, description: 'Seconds the stage shows "Up next" before a song starts by itself (0 = at once)' }) interstitialSeconds: number;
+  @ApiProperty({ minimum: 0, maximum: 30, description: 'Seconds the stage shows "Up next" before a song starts by itself (0 = at once)' })
+  interstitialSeconds: number;
   @ApiProperty({ description: "Guests allowed at once (the owner's tier)" }) maxGuests: number;
 }
 

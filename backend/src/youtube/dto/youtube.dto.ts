@@ -27,7 +27,8 @@ export class VideoDto {
 
 export class SearchResponseDto {
   @ApiProperty({ type: [VideoDto] }) videos: VideoDto[];
-  @ApiProperty({ enum: ['api', 'cache', 'metadata_cache'], description: 'live YouTube, a cached search under 24 h old, or local video metadata' }) source: 'api' | 'cache' | 'metadata_cache';
+  @ApiProperty({ enum: ['api', 'cache', 'metadata_cache'], description: 'live YouTube, a cached search under 24 h old, or local video metadata' }) source:
+    'api' | 'cache' | 'metadata_cache';
   @ApiProperty({ description: 'Whether a live YouTube search is possible now (key configured and quota left)' }) canSearchApi: boolean;
 }
 

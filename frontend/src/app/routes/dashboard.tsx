@@ -22,8 +22,12 @@ function ActionCard({ icon, title, text, onClick }: { icon: React.ReactNode; tit
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             {icon}
             <div>
-              <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>{title}</Typography>
-              <Typography variant="body2" color="text.secondary">{text}</Typography>
+              <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+                {title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {text}
+              </Typography>
             </div>
           </Stack>
         </CardContent>
@@ -50,11 +54,19 @@ function Dashboard({ user }: { user: StoredUser }) {
   const actions = (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', display: { xs: 'none', sm: 'flex' } }}>
       {isAdmin(user) ? (
-        <Button startIcon={<AdminPanelSettings />} href="/admin/">Admin Dashboard</Button>
+        <Button startIcon={<AdminPanelSettings />} href="/admin/">
+          Admin Dashboard
+        </Button>
       ) : null}
-      <Button startIcon={<Favorite />} onClick={() => navigate('/favorites')}>Favorites</Button>
-      <Button startIcon={<Person />} onClick={() => navigate('/profile')}>Profile</Button>
-      <Button startIcon={<Logout />} onClick={signOut}>Sign Out</Button>
+      <Button startIcon={<Favorite />} onClick={() => navigate('/favorites')}>
+        Favorites
+      </Button>
+      <Button startIcon={<Person />} onClick={() => navigate('/profile')}>
+        Profile
+      </Button>
+      <Button startIcon={<Logout />} onClick={signOut}>
+        Sign Out
+      </Button>
     </Stack>
   );
 
@@ -62,24 +74,48 @@ function Dashboard({ user }: { user: StoredUser }) {
     <AppShell actions={actions}>
       <Stack spacing={4} sx={{ pt: 3 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>Welcome back, {user.displayName}!</Typography>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+            Welcome back, {user.displayName}!
+          </Typography>
           <Stack direction="row" spacing={1} sx={{ display: { xs: 'flex', sm: 'none' }, flexWrap: 'wrap' }}>
-            {isAdmin(user) ? <Button size="small" href="/admin/">Admin Dashboard</Button> : null}
-            <Button size="small" onClick={() => navigate('/favorites')}>Favorites</Button>
-            <Button size="small" onClick={() => navigate('/profile')}>Profile</Button>
-            <Button size="small" onClick={signOut}>Sign Out</Button>
+            {isAdmin(user) ? (
+              <Button size="small" href="/admin/">
+                Admin Dashboard
+              </Button>
+            ) : null}
+            <Button size="small" onClick={() => navigate('/favorites')}>
+              Favorites
+            </Button>
+            <Button size="small" onClick={() => navigate('/profile')}>
+              Profile
+            </Button>
+            <Button size="small" onClick={signOut}>
+              Sign Out
+            </Button>
           </Stack>
         </Stack>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <ActionCard icon={<AddCircle color="primary" sx={{ fontSize: 40 }} />} title="Create New Room" text="Start a party and invite everyone with a code or QR." onClick={() => setDialog('create')} />
+            <ActionCard
+              icon={<AddCircle color="primary" sx={{ fontSize: 40 }} />}
+              title="Create New Room"
+              text="Start a party and invite everyone with a code or QR."
+              onClick={() => setDialog('create')}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <ActionCard icon={<GroupAdd color="secondary" sx={{ fontSize: 40 }} />} title="Join Room" text="Got a code from a host? Jump into their party." onClick={() => setDialog('join')} />
+            <ActionCard
+              icon={<GroupAdd color="secondary" sx={{ fontSize: 40 }} />}
+              title="Join Room"
+              text="Got a code from a host? Jump into their party."
+              onClick={() => setDialog('join')}
+            />
           </Grid>
         </Grid>
         <section>
-          <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>Your Rooms</Typography>
+          <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+            Your Rooms
+          </Typography>
           {rooms.isPending ? (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <CircularProgress size={18} />
@@ -93,12 +129,7 @@ function Dashboard({ user }: { user: StoredUser }) {
             <Grid container spacing={2}>
               {rooms.data.map((room) => (
                 <Grid key={room.roomId} size={{ xs: 12, md: 6 }}>
-                  <RoomCard
-                    room={room}
-                    busy={busy(room)}
-                    onToggleLock={() => lock.mutate(room)}
-                    onDelete={() => setToDelete(room)}
-                  />
+                  <RoomCard room={room} busy={busy(room)} onToggleLock={() => lock.mutate(room)} onDelete={() => setToDelete(room)} />
                 </Grid>
               ))}
             </Grid>

@@ -39,46 +39,51 @@ describe('the SPEC §8 error toasts', () => {
     await toastSays('Registration failed', 'That username is taken.');
   });
 
-  it("dashboard: 'Failed to create room' with the server's sentence, 'Failed to join room', " +
-    "'Error' / 'Failed to toggle room lock', 'Failed to delete room'", async () => {
-    setStoredUser(sam);
-    mockApi((method, url) => {
-      if (url === '/api/users/7/rooms') return json(200, [room]);
-      if (method === 'POST' && url === '/api/rooms') return refused(409, 'Your tier allows 2 rooms at once.');
-      if (url === '/api/rooms/code/ZZZZZZ') return refused(404, 'No live room has that code.');
-      if (url === '/api/rooms/r00m1d/toggle-lock' || (method === 'DELETE' && url === '/api/rooms/r00m1d')) return broken();
-      return undefined;
-    });
-    renderAt('/dashboard');
-    const card = await screen.findByTestId('room-card-K7PX2M');
+  it(
+    "dashboard: 'Failed to create room' with the server's sentence, 'Failed to join room', " +
+      "'Error' / 'Failed to toggle room lock', 'Failed to delete room'",
+    async () => {
+      setStoredUser(sam);
+      mockApi((method, url) => {
+        if (url === '/api/users/7/rooms') return json(200, [room]);
+        if (method === 'POST' && url === '/api/rooms') return refused(409, 'Your tier allows 2 rooms at once.');
+        if (url === '/api/rooms/code/ZZZZZZ') return refused(404, 'No live room has that code.');
+        if (url === '/api/rooms/r00m1d/toggle-lock' || (method === 'DELETE' && url === '/api/rooms/r00m1d')) return broken();
+        return undefined;
+      });
+      renderAt('/dashboard');
+      const card = await screen.findByTestId('room-card-K7PX2M');
 
-    await userEvent.click(screen.getByText('Create New Room'));
-    await userEvent.type(screen.getByLabelText('Room name'), 'Another');
-    await userEvent.click(screen.getByRole('button', { name: 'Create Room' }));
-    await toastSays('Failed to create room', 'Your tier allows 2 rooms at once.');
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await userEvent.click(screen.getByText('Create New Room'));
+      await userEvent.type(screen.getByLabelText('Room name'), 'Another');
+      await userEvent.click(screen.getByRole('button', { name: 'Create Room' }));
+      await toastSays('Failed to create room', 'Your tier allows 2 rooms at once.');
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await userEvent.click(screen.getByText('Join Room'));
-    await userEvent.type(screen.getByLabelText('Room code'), 'zzzzzz');
-    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
-    await toastSays('Failed to join room', 'No live room has that code.');
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await userEvent.click(screen.getByText('Join Room'));
+      await userEvent.type(screen.getByLabelText('Room code'), 'zzzzzz');
+      await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+      await toastSays('Failed to join room', 'No live room has that code.');
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await userEvent.click(within(card).getByRole('button', { name: 'Lock' }));
-    await toastSays('Error', 'Failed to toggle room lock');
+      await userEvent.click(within(card).getByRole('button', { name: 'Lock' }));
+      await toastSays('Error', 'Failed to toggle room lock');
 
-    await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await toastSays('Failed to delete room', 'Failed to delete room');
-  }, 20_000);
+      await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+      await toastSays('Failed to delete room', 'Failed to delete room');
+    },
+    20_000,
+  );
 
   it("room: 'Search failed' / 'Failed to search YouTube' with the results emptied", async () => {
     setStoredUser(sam);
     mockApi((_method, url) => {
       if (url === '/api/rooms/r00m1d') return json(200, room);
-      if (url === '/api/rooms/r00m1d/users') return json(200, [{ userId: 7, displayName: 'Sam Singer', isGuest: false, isOwner: true, online: true, lastActive: null }]);
+      if (url === '/api/rooms/r00m1d/users')
+        return json(200, [{ userId: 7, displayName: 'Sam Singer', isGuest: false, isOwner: true, online: true, lastActive: null }]);
       if (url === '/api/rooms/r00m1d/queue') return json(200, { items: [], queueMode: 'fifo', version: 3 });
       if (url === '/api/rooms/r00m1d/playing') return json(200, { currentlyPlaying: null, version: 3 });
       if (url.startsWith('/api/youtube/search')) return broken();
@@ -96,7 +101,13 @@ describe('the SPEC §8 error toasts', () => {
 
   it("profile: 'Update failed' / 'Failed to update profile. Please try again.'", async () => {
     setStoredUser(sam);
-    mockApi((method, url) => (method === 'PUT' && url === '/api/users/7' ? broken() : url === '/api/auth/me' ? json(200, { ...sam, roomId: null, createdAt: '2026-11-01T10:00:00.000Z' }) : undefined));
+    mockApi((method, url) =>
+      method === 'PUT' && url === '/api/users/7'
+        ? broken()
+        : url === '/api/auth/me'
+          ? json(200, { ...sam, roomId: null, createdAt: '2026-11-01T10:00:00.000Z' })
+          : undefined,
+    );
     renderAt('/profile');
     const name = await screen.findByLabelText('Display name');
     await userEvent.clear(name);

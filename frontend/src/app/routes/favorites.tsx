@@ -11,14 +11,30 @@ import { useFavoritesPage } from '../../features/favorites/hooks/use-favorites';
 function State({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
   return (
     <Stack spacing={1} sx={{ py: 8, alignItems: 'center', textAlign: 'center' }}>
-      <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>{title}</Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 420 }}>{text}</Typography>
+      <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 420 }}>
+        {text}
+      </Typography>
       {action}
     </Stack>
   );
 }
 
-function FavoriteCard({ favorite, roomId, onRemove, onAdd, adding }: { favorite: Favorite; roomId: string | null; onRemove: () => void; onAdd: () => void; adding: boolean }) {
+function FavoriteCard({
+  favorite,
+  roomId,
+  onRemove,
+  onAdd,
+  adding,
+}: {
+  favorite: Favorite;
+  roomId: string | null;
+  onRemove: () => void;
+  onAdd: () => void;
+  adding: boolean;
+}) {
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ position: 'relative' }}>
@@ -36,7 +52,9 @@ function FavoriteCard({ favorite, roomId, onRemove, onAdd, adding }: { favorite:
             </IconButton>
           </Tooltip>
         </Stack>
-        <Typography variant="caption" color="text.secondary">Added {new Date(favorite.addedAt).toLocaleDateString()}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          Added {new Date(favorite.addedAt).toLocaleDateString()}
+        </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button
@@ -60,11 +78,42 @@ export function FavoritesRoute() {
   const { registered, favorites, roomId, remove, add } = useFavoritesPage(user);
 
   let body: ReactNode;
-  if (!user) body = <State title="Sign In Required" text="Please sign in to view your favorite songs." action={<Button variant="contained" onClick={() => navigate('/login')}>Sign In</Button>} />;
-  else if (user.isGuest) body = <State title="Feature Not Available" text="Favorites are not available for guest users. Create an account to save your favorite songs." action={<Button variant="contained" onClick={() => navigate('/register')}>Create an account</Button>} />;
-  else if (favorites.isPending) body = <Stack sx={{ py: 8, alignItems: 'center' }}><CircularProgress aria-label="Loading favorites" /></Stack>;
-  else if (favorites.isError) body = <State title="Error" text="Failed to load your favorites. Please try again." action={<Button onClick={() => favorites.refetch()}>Try again</Button>} />;
-  else if (favorites.data.length === 0) body = <State title="No Favorites Yet" text="Start adding songs to your favorites by clicking the heart icon on any song." />;
+  if (!user)
+    body = (
+      <State
+        title="Sign In Required"
+        text="Please sign in to view your favorite songs."
+        action={
+          <Button variant="contained" onClick={() => navigate('/login')}>
+            Sign In
+          </Button>
+        }
+      />
+    );
+  else if (user.isGuest)
+    body = (
+      <State
+        title="Feature Not Available"
+        text="Favorites are not available for guest users. Create an account to save your favorite songs."
+        action={
+          <Button variant="contained" onClick={() => navigate('/register')}>
+            Create an account
+          </Button>
+        }
+      />
+    );
+  else if (favorites.isPending)
+    body = (
+      <Stack sx={{ py: 8, alignItems: 'center' }}>
+        <CircularProgress aria-label="Loading favorites" />
+      </Stack>
+    );
+  else if (favorites.isError)
+    body = (
+      <State title="Error" text="Failed to load your favorites. Please try again." action={<Button onClick={() => favorites.refetch()}>Try again</Button>} />
+    );
+  else if (favorites.data.length === 0)
+    body = <State title="No Favorites Yet" text="Start adding songs to your favorites by clicking the heart icon on any song." />;
   else
     body = (
       <Grid container spacing={2}>
@@ -87,12 +136,22 @@ export function FavoritesRoute() {
       <Stack spacing={3} sx={{ pt: 3 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>My Favorites</Typography>
+            <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+              My Favorites
+            </Typography>
             {favorites.data ? <Chip label={favorites.data.length} color="secondary" /> : null}
           </Stack>
           <Stack direction="row" spacing={1}>
-            {roomId ? <Button variant="outlined" size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => navigate(`/room/${roomId}`)}>Back to Room</Button> : null}
-            {registered ? <Button size="small" sx={{ whiteSpace: 'nowrap' }} startIcon={<ArrowBack />} onClick={() => navigate('/dashboard')}>Back to Dashboard</Button> : null}
+            {roomId ? (
+              <Button variant="outlined" size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => navigate(`/room/${roomId}`)}>
+                Back to Room
+              </Button>
+            ) : null}
+            {registered ? (
+              <Button size="small" sx={{ whiteSpace: 'nowrap' }} startIcon={<ArrowBack />} onClick={() => navigate('/dashboard')}>
+                Back to Dashboard
+              </Button>
+            ) : null}
           </Stack>
         </Stack>
         {body}

@@ -14,7 +14,14 @@ export function normalizeCode(raw: string): string {
  * border. MUI's TextField, and even its InputBase parts, cost a guest on the way to a room about
  * 6 KB gzip (issue 11); the sign-in and sign-up screens, loaded on demand, keep TextField.
  */
-function Field({ label, value, onChange, placeholder, inputProps, autoFocus }: {
+function Field({
+  label,
+  value,
+  onChange,
+  placeholder,
+  inputProps,
+  autoFocus,
+}: {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -28,7 +35,18 @@ function Field({ label, value, onChange, placeholder, inputProps, autoFocus }: {
       <Box
         component="label"
         htmlFor={id}
-        sx={{ position: 'absolute', top: 0, left: 10, transform: 'translateY(-50%)', px: 0.5, bgcolor: 'background.paper', color: 'text.secondary', typography: 'caption', lineHeight: 1.2, pointerEvents: 'none' }}
+        sx={{
+          position: 'absolute',
+          top: 0,
+          left: 10,
+          transform: 'translateY(-50%)',
+          px: 0.5,
+          bgcolor: 'background.paper',
+          color: 'text.secondary',
+          typography: 'caption',
+          lineHeight: 1.2,
+          pointerEvents: 'none',
+        }}
       >
         {label}
       </Box>
@@ -104,7 +122,9 @@ export function GuestJoinRoute({ variant = 'guest' }: { variant?: 'guest' | 'joi
             {problem}
           </div>
         ) : null}
-        <Button type="submit" variant="contained" size="large" disabled={join.isPending}>Join Room</Button>
+        <Button type="submit" variant="contained" size="large" disabled={join.isPending}>
+          Join Room
+        </Button>
       </Stack>
     </FormCard>
   );

@@ -22,7 +22,17 @@ export function LandingRoute() {
 
   return (
     <AppShell>
-      <Box sx={{ textAlign: 'center', py: { xs: 5, md: 9 }, px: 2, my: 2, borderRadius: 6, color: '#fff', background: 'radial-gradient(circle at 20% 20%, #a855f7 0%, #7c3aed 40%, #4c1d95 100%)' }}>
+      <Box
+        sx={{
+          textAlign: 'center',
+          py: { xs: 5, md: 9 },
+          px: 2,
+          my: 2,
+          borderRadius: 6,
+          color: '#fff',
+          background: 'radial-gradient(circle at 20% 20%, #a855f7 0%, #7c3aed 40%, #4c1d95 100%)',
+        }}
+      >
         <Celebration sx={{ fontSize: 56, mb: 1 }} />
         <Typography variant="h2" component="h1" sx={{ fontSize: { xs: 36, md: 56 } }}>
           Karaoke Party
@@ -34,26 +44,59 @@ export function LandingRoute() {
         <Card sx={{ flex: 1 }} variant="outlined">
           <CardContent sx={{ p: 4 }}>
             <MicExternalOn color="primary" sx={{ fontSize: 40 }} />
-            <Typography variant="h5" sx={{ mt: 1, fontWeight: 800 }}>Host a Room</Typography>
-            <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>Create a room, share the code, and control what plays next.</Typography>
-            <Button variant="contained" size="large" onClick={() => navigate('/dashboard')}>Start Hosting</Button>
+            <Typography variant="h5" sx={{ mt: 1, fontWeight: 800 }}>
+              Host a Room
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+              Create a room, share the code, and control what plays next.
+            </Typography>
+            <Button variant="contained" size="large" onClick={() => navigate('/dashboard')}>
+              Start Hosting
+            </Button>
           </CardContent>
         </Card>
         <Card sx={{ flex: 1 }} variant="outlined">
           <CardContent sx={{ p: 4 }}>
             <Groups color="secondary" sx={{ fontSize: 40 }} />
-            <Typography variant="h5" sx={{ mt: 1, fontWeight: 800 }}>Join the Fun</Typography>
-            <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>Got a room code? Jump in from your phone, no account needed.</Typography>
-            <Button variant="outlined" size="large" onClick={() => navigate('/guest')}>Join Room</Button>
+            <Typography variant="h5" sx={{ mt: 1, fontWeight: 800 }}>
+              Join the Fun
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+              Got a room code? Jump in from your phone, no account needed.
+            </Typography>
+            <Button variant="outlined" size="large" onClick={() => navigate('/guest')}>
+              Join Room
+            </Button>
           </CardContent>
         </Card>
       </Stack>
 
-      <Typography variant="h4" component="h2" sx={{ mt: 7, mb: 3, textAlign: 'center', fontWeight: 800 }}>How it works</Typography>
+      <Typography variant="h4" component="h2" sx={{ mt: 7, mb: 3, textAlign: 'center', fontWeight: 800 }}>
+        How it works
+      </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
         {STEPS.map((step, index) => (
-          <Stack key={step.title} direction="row" spacing={2} sx={{ flex: 1, p: 3, borderRadius: 4, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>
-            <Box sx={{ width: 44, height: 44, flexShrink: 0, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: '#fff', fontWeight: 800 }}>{index + 1}</Box>
+          <Stack
+            key={step.title}
+            direction="row"
+            spacing={2}
+            sx={{ flex: 1, p: 3, borderRadius: 4, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
+          >
+            <Box
+              sx={{
+                width: 44,
+                height: 44,
+                flexShrink: 0,
+                borderRadius: '50%',
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: 'primary.main',
+                color: '#fff',
+                fontWeight: 800,
+              }}
+            >
+              {index + 1}
+            </Box>
             <Box>
               <Typography sx={{ fontWeight: 800 }}>{step.title}</Typography>
               <Typography color="text.secondary">{step.text}</Typography>

@@ -21,11 +21,32 @@ export function LoginRoute() {
   return (
     <FormCard title="Welcome back" subtitle="Sign in to host rooms and keep your favorites.">
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-        <TextField label="Username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} error={!!errors.username} helperText={errors.username} autoFocus />
-        <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={!!errors.password} helperText={errors.password} />
-        <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>Sign In</Button>
+        <TextField
+          label="Username"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          error={!!errors.username}
+          helperText={errors.username}
+          autoFocus
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={!!errors.password}
+          helperText={errors.password}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>
+          Sign In
+        </Button>
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          No account yet? <Link component={RouterLink} to="/register">Sign up</Link>
+          No account yet?{' '}
+          <Link component={RouterLink} to="/register">
+            Sign up
+          </Link>
         </Typography>
       </Stack>
     </FormCard>

@@ -12,14 +12,26 @@ import { validateProfile } from './profile';
 // The room screen's live channel is a real socket in the product; here it is up, and the test pushes (test/live-channel.ts).
 vi.mock('../../lib/socket', async () => (await import('../../test/live-channel')).liveChannelMock());
 
-
 const room = (over: Partial<RoomDto> = {}): RoomDto => roomDto({ userCount: 2, queueCount: 1, ...over });
 const people: RoomUserDto[] = [
   { userId: 7, displayName: 'Sam Singer', isGuest: false, isOwner: true, online: true, lastActive: null },
   { userId: 31, displayName: 'gus', isGuest: true, isOwner: false, online: true, lastActive: null },
 ];
 const queue: QueueDto = {
-  items: [{ queueItemId: 5, roomId: 'r00m1d', videoId: 'abcdefghijk', title: 'Dancing Queen (Karaoke)', thumbnail: '', duration: '3:51', addedBy: 'gus', addedById: 31, position: 1, addedAt: '2026-11-20T18:01:00.000Z' }],
+  items: [
+    {
+      queueItemId: 5,
+      roomId: 'r00m1d',
+      videoId: 'abcdefghijk',
+      title: 'Dancing Queen (Karaoke)',
+      thumbnail: '',
+      duration: '3:51',
+      addedBy: 'gus',
+      addedById: 31,
+      position: 1,
+      addedAt: '2026-11-20T18:01:00.000Z',
+    },
+  ],
   queueMode: 'fifo',
   version: 3,
 };
@@ -30,7 +42,8 @@ function roomApi(over: Partial<RoomDto> = {}): ApiHandler {
     if (method === 'GET' && url === '/api/rooms/r00m1d/users') return json(200, people);
     if (method === 'GET' && url === '/api/rooms/r00m1d/queue') return json(200, queue);
     if (method === 'GET' && url === '/api/rooms/r00m1d/playing') return json(200, { currentlyPlaying: null, version: 3 });
-    if (method === 'GET' && url === '/api/tier-limits') return json(200, { 1: { simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 5, roomTimeMinutes: 60, roomsPerDay: 2 } });
+    if (method === 'GET' && url === '/api/tier-limits')
+      return json(200, { 1: { simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 5, roomTimeMinutes: 60, roomsPerDay: 2 } });
     if (method === 'PATCH' && url.endsWith('/heartbeat')) return json(200, { lastActive: new Date().toISOString() });
     if (method === 'GET' && url.startsWith('/api/users/') && url.includes('/validate/')) return json(200, { valid: true, message: '' });
     return undefined;
@@ -97,7 +110,8 @@ describe('profile', () => {
     setStoredUser(sam);
     const calls = mockApi((method, url, body) => {
       if (method === 'GET' && url === '/api/auth/me') return json(200, { ...sam, roomId: null, createdAt: '2026-01-05T10:00:00.000Z' });
-      if (method === 'PUT' && url === '/api/users/7') return json(200, { ...sam, displayName: (body as { displayName: string }).displayName, roomId: null, createdAt: '2026-01-05T10:00:00.000Z' });
+      if (method === 'PUT' && url === '/api/users/7')
+        return json(200, { ...sam, displayName: (body as { displayName: string }).displayName, roomId: null, createdAt: '2026-01-05T10:00:00.000Z' });
       return undefined;
     });
     renderAt('/profile');
@@ -117,7 +131,14 @@ describe('profile', () => {
 });
 
 describe('favorites', () => {
-  const favorite: FavoriteDto = { favoriteId: 1, videoId: 'abcdefghijk', title: 'Dancing Queen (Karaoke)', thumbnail: null, duration: '3:51', addedAt: '2026-11-01T10:00:00.000Z' };
+  const favorite: FavoriteDto = {
+    favoriteId: 1,
+    videoId: 'abcdefghijk',
+    title: 'Dancing Queen (Karaoke)',
+    thumbnail: null,
+    duration: '3:51',
+    addedAt: '2026-11-01T10:00:00.000Z',
+  };
 
   it('tells a signed-out visitor and a guest what they can do', async () => {
     renderAt('/favorites');
@@ -151,12 +172,20 @@ describe('favorites', () => {
     renderAt('/favorites');
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Queue' }));
     expect(await screen.findByText('Song added to the room queue')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ roomId: 'r00m1d', videoId: 'abcdefghijk', title: 'Dancing Queen (Karaoke)', thumbnail: null, duration: '3:51' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      roomId: 'r00m1d',
+      videoId: 'abcdefghijk',
+      title: 'Dancing Queen (Karaoke)',
+      thumbnail: null,
+      duration: '3:51',
+    });
   });
 
   it('shows the load failure state', async () => {
     setStoredUser(sam);
-    mockApi((_m, url) => (url === '/api/favorites' ? json(500, { statusCode: 500, message: 'Something went wrong', error: 'Internal Server Error' }) : undefined));
+    mockApi((_m, url) =>
+      url === '/api/favorites' ? json(500, { statusCode: 500, message: 'Something went wrong', error: 'Internal Server Error' }) : undefined,
+    );
     renderAt('/favorites');
     expect(await screen.findByText('Failed to load your favorites. Please try again.')).toBeInTheDocument();
   });

@@ -53,14 +53,22 @@ function Profile({ user }: { user: StoredUser }) {
     <AppShell maxWidth="sm">
       <Stack spacing={3} sx={{ pt: 3 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>Profile</Typography>
-          <Button startIcon={<ArrowBack />} onClick={() => navigate('/dashboard')}>Back to Dashboard</Button>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+            Profile
+          </Typography>
+          <Button startIcon={<ArrowBack />} onClick={() => navigate('/dashboard')}>
+            Back to Dashboard
+          </Button>
         </Stack>
         <Card variant="outlined">
           <CardContent>
             <Stack spacing={3} component="form" onSubmit={submit} noValidate>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Chip label={tier === 999 ? 'Admin' : `Tier ${tier}`} color={tier === 999 ? 'secondary' : 'primary'} variant={tier === 999 ? 'filled' : 'outlined'} />
+                <Chip
+                  label={tier === 999 ? 'Admin' : `Tier ${tier}`}
+                  color={tier === 999 ? 'secondary' : 'primary'}
+                  variant={tier === 999 ? 'filled' : 'outlined'}
+                />
                 <Typography color="text.secondary">Member since {since && !Number.isNaN(since.getTime()) ? since.toLocaleDateString() : 'N/A'}</Typography>
               </Stack>
               <TextField label="Username" value={user.username} slotProps={{ input: { readOnly: true } }} helperText="Your username cannot be changed." />
@@ -80,7 +88,9 @@ function Profile({ user }: { user: StoredUser }) {
                 helperText={problems.confirm}
                 autoComplete="new-password"
               />
-              <Button type="submit" variant="contained" size="large" disabled={update.isPending}>Update Profile</Button>
+              <Button type="submit" variant="contained" size="large" disabled={update.isPending}>
+                Update Profile
+              </Button>
             </Stack>
           </CardContent>
         </Card>

@@ -45,9 +45,14 @@ export function RegisterRoute() {
         <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
         <TextField label="Confirm password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
         <TextField label="Beta access code" {...field('betaCode')} />
-        <Button type="submit" variant="contained" size="large" disabled={signUp.isPending}>Create Account</Button>
+        <Button type="submit" variant="contained" size="large" disabled={signUp.isPending}>
+          Create Account
+        </Button>
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          Already have an account? <Link component={RouterLink} to="/login">Sign in</Link>
+          Already have an account?{' '}
+          <Link component={RouterLink} to="/login">
+            Sign in
+          </Link>
         </Typography>
       </Stack>
     </FormCard>

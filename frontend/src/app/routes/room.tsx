@@ -36,7 +36,9 @@ const StageView = lazy(() => import('../../features/stage/stage-view'));
  * iPad, iPhone or iPod, where videos do not start by themselves. iPadOS 13+ reports itself as a
  * Mac ("MacIntel"); only the touch points give it away (a Mac has none).
  */
-export function isAppleMobile(nav: Pick<Navigator, 'userAgent' | 'platform' | 'maxTouchPoints'> | undefined = typeof navigator === 'undefined' ? undefined : navigator): boolean {
+export function isAppleMobile(
+  nav: Pick<Navigator, 'userAgent' | 'platform' | 'maxTouchPoints'> | undefined = typeof navigator === 'undefined' ? undefined : navigator,
+): boolean {
   if (!nav) return false;
   return /iPad|iPhone|iPod/.test(nav.userAgent) || (nav.platform === 'MacIntel' && nav.maxTouchPoints > 1);
 }
@@ -57,7 +59,9 @@ function RoomUnavailable({ message }: { message: string }) {
   return (
     <AppShell maxWidth="sm">
       <Stack spacing={2} sx={{ py: 8, alignItems: 'center', textAlign: 'center' }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>This room is not available</Typography>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+          This room is not available
+        </Typography>
         <Typography color="text.secondary">{message}</Typography>
         <Button variant="contained" startIcon={<ArrowBack />} onClick={() => navigate(user && !user.isGuest ? '/dashboard' : '/guest')}>
           {user && !user.isGuest ? 'Back to Dashboard' : 'Join another room'}
@@ -109,7 +113,9 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
   // in the user list.
   const owner = room.data !== undefined && !user.isGuest && (room.data.ownerId === user.userId || isAdmin(user));
   useMembership(user, roomId, users.data, owner, removed);
-  const { add, remove, clear, move, boot, advance, settings, onUnplayable } = useRoomControls(roomId, playing.data, refresh, { onSettingsSaved: () => setSettingsOpen(false) });
+  const { add, remove, clear, move, boot, advance, settings, onUnplayable } = useRoomControls(roomId, playing.data, refresh, {
+    onSettingsSaved: () => setSettingsOpen(false),
+  });
 
   // The host's player ended a song: the next one starts through skip when the queue has one.
   const queueLength = queue.data?.items.length ?? 0;
@@ -120,7 +126,9 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
   if (room.isPending) {
     return (
       <AppShell>
-        <Stack sx={{ py: 10, alignItems: 'center' }}><CircularProgress aria-label="Loading the room" /></Stack>
+        <Stack sx={{ py: 10, alignItems: 'center' }}>
+          <CircularProgress aria-label="Loading the room" />
+        </Stack>
       </AppShell>
     );
   }
@@ -137,11 +145,17 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
 
   const hostActions = (
     <>
-      <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>Add Song</Button>
+      <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
+        Add Song
+      </Button>
       {nothingPlaying && queueLength > 0 ? (
-        <Button variant="outlined" startIcon={<PlayArrow />} disabled={advance.isPending} onClick={() => advance.mutate('next')}>Play Next</Button>
+        <Button variant="outlined" startIcon={<PlayArrow />} disabled={advance.isPending} onClick={() => advance.mutate('next')}>
+          Play Next
+        </Button>
       ) : (
-        <Button variant="outlined" startIcon={<SkipNext />} disabled={advance.isPending || nothingPlaying} onClick={() => advance.mutate('skip')}>Skip Song</Button>
+        <Button variant="outlined" startIcon={<SkipNext />} disabled={advance.isPending || nothingPlaying} onClick={() => advance.mutate('skip')}>
+          Skip Song
+        </Button>
       )}
     </>
   );
@@ -149,7 +163,9 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
   const header = (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, py: 2 }}>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>{owner ? data.name : `Welcome to ${data.name}!`}</Typography>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
+          {owner ? data.name : `Welcome to ${data.name}!`}
+        </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5, flexWrap: 'wrap', gap: 1 }}>
           <Pill label={`Code ${data.code}`} sx={{ fontFamily: 'ui-monospace, monospace', fontWeight: 800, letterSpacing: '0.12em' }} />
           <Pill icon={<Groups />} label={`${online} online`} variant="outlined" />
@@ -158,8 +174,16 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
           {!live ? <Pill size="small" label="Reconnecting…" color="warning" variant="outlined" /> : null}
         </Stack>
       </Box>
-      {owner ? <Button variant="outlined" startIcon={<Tv />} href={`/room/${roomId}?view=stage`} target="_blank" rel="noopener">Stage</Button> : null}
-      {owner ? <Button variant="outlined" startIcon={<Settings />} onClick={() => setSettingsOpen(true)}>Room Settings</Button> : null}
+      {owner ? (
+        <Button variant="outlined" startIcon={<Tv />} href={`/room/${roomId}?view=stage`} target="_blank" rel="noopener">
+          Stage
+        </Button>
+      ) : null}
+      {owner ? (
+        <Button variant="outlined" startIcon={<Settings />} onClick={() => setSettingsOpen(true)}>
+          Room Settings
+        </Button>
+      ) : null}
     </Stack>
   );
 
@@ -178,8 +202,12 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
   if (remote) {
     body = (
       <Stack spacing={2}>
-        <Stack direction="row" spacing={1}>{hostActions}</Stack>
-        <Typography color="text.secondary">Now playing: <strong>{playing.data?.currentlyPlaying?.title ?? 'nothing yet'}</strong></Typography>
+        <Stack direction="row" spacing={1}>
+          {hostActions}
+        </Stack>
+        <Typography color="text.secondary">
+          Now playing: <strong>{playing.data?.currentlyPlaying?.title ?? 'nothing yet'}</strong>
+        </Typography>
         {queuePanel}
         <Button onClick={() => navigate(`/room/${roomId}`)}>Open the full room</Button>
       </Stack>
@@ -206,7 +234,8 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
             </Suspense>
             {user.subscriptionTier === 1 ? (
               <Notice severity="info">
-                {TIER_LABELS[1]} rooms last {limits.roomTimeMinutes} minutes with up to {limits.guestsPerRoom} guests and {limits.maxQueueSize} songs waiting. Upgrade for longer, bigger parties.
+                {TIER_LABELS[1]} rooms last {limits.roomTimeMinutes} minutes with up to {limits.guestsPerRoom} guests and {limits.maxQueueSize} songs waiting.
+                Upgrade for longer, bigger parties.
               </Notice>
             ) : null}
           </Stack>
@@ -219,7 +248,15 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
         <Box>
           <Stack spacing={2}>
             <YourTurn queue={queue.data} playing={playing.data} userId={user.userId} />
-            <NowPlaying playing={playing.data} withPlayer={false} actions={<Button variant="contained" size="large" startIcon={<Add />} onClick={() => setAdding(true)}>Add Song to Queue</Button>} />
+            <NowPlaying
+              playing={playing.data}
+              withPlayer={false}
+              actions={
+                <Button variant="contained" size="large" startIcon={<Add />} onClick={() => setAdding(true)}>
+                  Add Song to Queue
+                </Button>
+              }
+            />
             {queuePanel}
           </Stack>
         </Box>
@@ -231,7 +268,16 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
   }
 
   return (
-    <AppShell maxWidth={remote ? 'sm' : 'lg'} actions={!user.isGuest ? <Button startIcon={<ArrowBack />} onClick={() => navigate('/dashboard')} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>Dashboard</Button> : undefined}>
+    <AppShell
+      maxWidth={remote ? 'sm' : 'lg'}
+      actions={
+        !user.isGuest ? (
+          <Button startIcon={<ArrowBack />} onClick={() => navigate('/dashboard')} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+            Dashboard
+          </Button>
+        ) : undefined
+      }
+    >
       {header}
       {body}
       <Button
@@ -239,13 +285,36 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
         color="secondary"
         aria-label="Add a song"
         onClick={() => setAdding(true)}
-        sx={{ position: 'fixed', right: 20, bottom: 20, zIndex: 'fab', display: { xs: 'flex', md: 'none' }, width: 56, minWidth: 56, height: 56, p: 0, borderRadius: '50%', boxShadow: 6, '&:active': { boxShadow: 12 } }}
+        sx={{
+          position: 'fixed',
+          right: 20,
+          bottom: 20,
+          zIndex: 'fab',
+          display: { xs: 'flex', md: 'none' },
+          width: 56,
+          minWidth: 56,
+          height: 56,
+          p: 0,
+          borderRadius: '50%',
+          boxShadow: 6,
+          '&:active': { boxShadow: 12 },
+        }}
       >
         <Add />
       </Button>
       <Suspense fallback={null}>
-        {addOpened ? <AddSongDialog open={adding} isGuest={user.isGuest} onClose={() => setAdding(false)} onAdd={(song) => add.mutateAsync(song).catch(() => undefined)} /> : null}
-        {owner ? <SettingsDialog room={data} open={settingsOpen} busy={settings.isPending} onSave={(patch) => settings.mutate(patch)} onClose={() => setSettingsOpen(false)} /> : null}
+        {addOpened ? (
+          <AddSongDialog open={adding} isGuest={user.isGuest} onClose={() => setAdding(false)} onAdd={(song) => add.mutateAsync(song).catch(() => undefined)} />
+        ) : null}
+        {owner ? (
+          <SettingsDialog
+            room={data}
+            open={settingsOpen}
+            busy={settings.isPending}
+            onSave={(patch) => settings.mutate(patch)}
+            onClose={() => setSettingsOpen(false)}
+          />
+        ) : null}
       </Suspense>
     </AppShell>
   );

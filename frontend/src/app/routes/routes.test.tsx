@@ -77,7 +77,9 @@ describe('routes', { timeout: 20_000 }, () => {
       confirmPassword: 'Please confirm your password',
       betaCode: 'Beta access code is required',
     });
-    expect(validateRegistration({ username: 'abc', displayName: 'A', password: '123456', confirmPassword: '1234567', betaCode: 'X' })).toEqual({ confirmPassword: "Passwords don't match" });
+    expect(validateRegistration({ username: 'abc', displayName: 'A', password: '123456', confirmPassword: '1234567', betaCode: 'X' })).toEqual({
+      confirmPassword: "Passwords don't match",
+    });
 
     const fetchMock = mockFetch(() => json(201, { userId: 8, username: 'amy', displayName: 'Amy', subscriptionTier: 1, role: 'user', isGuest: false }));
     const { router } = renderAt('/register');
@@ -97,7 +99,10 @@ describe('routes', { timeout: 20_000 }, () => {
     expect(normalizeCode(' ab c12x9')).toBe('ABC12X');
     const fetchMock = mockFetch((url) =>
       url === '/api/guest/join'
-        ? json(200, { user: { userId: 9, username: 'guest-1', displayName: 'Maya', subscriptionTier: 1, role: 'user', isGuest: true }, room: { roomId: 'r1', name: 'Party', code: 'ABC123' } })
+        ? json(200, {
+            user: { userId: 9, username: 'guest-1', displayName: 'Maya', subscriptionTier: 1, role: 'user', isGuest: true },
+            room: { roomId: 'r1', name: 'Party', code: 'ABC123' },
+          })
         : json(404, { statusCode: 404, message: 'Not here', error: 'Not Found' }),
     );
     const { router } = renderAt('/guest?code=abc123');

@@ -31,7 +31,10 @@ describe('a notice left for the next page (Access Denied, Not logged in)', () =>
     setStoredUser(sam);
     mockApi((_method, url) => (url === '/api/users/7/rooms' ? json(200, []) : url === '/api/auth/me' ? json(200, me()) : undefined));
     // What admin/src/authProvider.ts writes before sending a non-admin to /dashboard.
-    sessionStorage.setItem(NOTICE_KEY, JSON.stringify({ title: 'Access Denied', description: 'You need admin privileges to access this page.', variant: 'destructive', at: Date.now() }));
+    sessionStorage.setItem(
+      NOTICE_KEY,
+      JSON.stringify({ title: 'Access Denied', description: 'You need admin privileges to access this page.', variant: 'destructive', at: Date.now() }),
+    );
     renderAt('/dashboard');
     const toast = await screen.findByRole('status');
     expect(within(toast).getByText('Access Denied')).toBeInTheDocument();
@@ -131,7 +134,11 @@ describe('the stored user follows /api/auth/me', () => {
 describe('the room for an admin watching it', () => {
   it('is not left with Removed from Room after 2 s, and shows Admin access', async () => {
     setStoredUser({ userId: 1, username: 'admin', displayName: 'Ada Admin', subscriptionTier: 999, role: 'admin', isGuest: false });
-    mockApi((method, url) => (url === '/api/auth/me' ? json(200, me({ userId: 1, username: 'admin', displayName: 'Ada Admin', role: 'admin', subscriptionTier: 999 })) : roomHandler(method, url)));
+    mockApi((method, url) =>
+      url === '/api/auth/me'
+        ? json(200, me({ userId: 1, username: 'admin', displayName: 'Ada Admin', role: 'admin', subscriptionTier: 999 }))
+        : roomHandler(method, url),
+    );
     const { router } = renderAt('/room/r00m1d');
     expect(await screen.findByText('Admin access')).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 2300)));
@@ -151,7 +158,11 @@ describe('Add from Favorites', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add from Favorites' }));
     const title = await screen.findByRole('heading', { name: /^Add from Favorites/ });
     expect(title).toHaveTextContent(/^Add from Favorites$/);
-    release(json(200, [{ favoriteId: 1, videoId: 'abcdefghijk', title: 'Dancing Queen (Karaoke)', thumbnail: null, duration: '3:51', addedAt: '2026-11-20T18:00:00.000Z' }]));
+    release(
+      json(200, [
+        { favoriteId: 1, videoId: 'abcdefghijk', title: 'Dancing Queen (Karaoke)', thumbnail: null, duration: '3:51', addedAt: '2026-11-20T18:00:00.000Z' },
+      ]),
+    );
     await waitFor(() => expect(title).toHaveTextContent('Add from Favorites (1)'));
   });
 });
@@ -173,7 +184,8 @@ function roomHandler(method: string, url: string): Response | undefined {
   if (method === 'GET' && url === '/api/rooms/r00m1d/users') return json(200, owner);
   if (method === 'GET' && url === '/api/rooms/r00m1d/queue') return json(200, { items: [], queueMode: 'fifo', version: 3 });
   if (method === 'GET' && url === '/api/rooms/r00m1d/playing') return json(200, { currentlyPlaying: null, version: 3 });
-  if (method === 'GET' && url === '/api/tier-limits') return json(200, { 1: { simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 5, roomTimeMinutes: 60, roomsPerDay: 2 } });
+  if (method === 'GET' && url === '/api/tier-limits')
+    return json(200, { 1: { simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 5, roomTimeMinutes: 60, roomsPerDay: 2 } });
   if (method === 'PATCH' && url.endsWith('/heartbeat')) return json(200, { lastActive: new Date().toISOString() });
   if (method === 'GET' && url.includes('/validate/')) return json(200, { valid: true, message: 'You are in this room' });
   return undefined;

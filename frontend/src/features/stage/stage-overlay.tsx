@@ -54,7 +54,18 @@ function JoinQr({ url, code, size, caption }: { url: string; code: string; size:
         <QRCodeSVG value={url} size={512} marginSize={1} level="M" role="img" aria-label={`QR code to join with code ${code}`} />
       </Box>
       <Typography sx={{ color: '#fff', fontWeight: 700, fontSize: 'clamp(16px, 2.2vmin, 30px)', textShadow: SHADOW }}>{caption}</Typography>
-      <Typography data-testid="stage-code" sx={{ color: '#fff', fontFamily: 'ui-monospace, monospace', fontWeight: 800, letterSpacing: '0.25em', fontSize: 'clamp(24px, 4.4vmin, 60px)', textShadow: SHADOW, lineHeight: 1 }}>
+      <Typography
+        data-testid="stage-code"
+        sx={{
+          color: '#fff',
+          fontFamily: 'ui-monospace, monospace',
+          fontWeight: 800,
+          letterSpacing: '0.25em',
+          fontSize: 'clamp(24px, 4.4vmin, 60px)',
+          textShadow: SHADOW,
+          lineHeight: 1,
+        }}
+      >
         {code}
       </Typography>
     </Stack>
@@ -64,14 +75,36 @@ function JoinQr({ url, code, size, caption }: { url: string; code: string; size:
 function UpNextStrip({ songs }: { songs: StageSong[] }) {
   if (songs.length === 0) return null;
   return (
-    <Box component="section" aria-label="Up next" sx={{ bgcolor: 'rgba(15,10,30,0.82)', borderRadius: 3, px: 3, py: 2, maxWidth: '62vw', backdropFilter: 'blur(4px)' }}>
-      <Typography component="h2" sx={{ color: '#c4b5fd', fontWeight: 800, letterSpacing: '0.12em', textTransform: 'uppercase', fontSize: 'clamp(14px, 2vmin, 26px)', mb: 1 }}>Up next</Typography>
+    <Box
+      component="section"
+      aria-label="Up next"
+      sx={{ bgcolor: 'rgba(15,10,30,0.82)', borderRadius: 3, px: 3, py: 2, maxWidth: '62vw', backdropFilter: 'blur(4px)' }}
+    >
+      <Typography
+        component="h2"
+        sx={{ color: '#c4b5fd', fontWeight: 800, letterSpacing: '0.12em', textTransform: 'uppercase', fontSize: 'clamp(14px, 2vmin, 26px)', mb: 1 }}
+      >
+        Up next
+      </Typography>
       <Stack component="ol" spacing={0.75} sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {songs.slice(0, 3).map((song, index) => (
-          <Stack component="li" key={song.key} direction="row" spacing={2} data-testid="stage-up-next" sx={{ alignItems: 'baseline', color: '#fff', fontSize: 'clamp(16px, 2.6vmin, 34px)' }}>
-            <Typography component="span" sx={{ fontWeight: 800, color: '#c4b5fd', fontSize: 'inherit', minWidth: '1.5em' }}>{index + 1}.</Typography>
-            <Typography component="span" sx={{ fontWeight: 800, fontSize: 'inherit', whiteSpace: 'nowrap' }}>{song.singer}</Typography>
-            <Typography component="span" sx={{ fontSize: 'inherit', opacity: 0.9, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{song.title}</Typography>
+          <Stack
+            component="li"
+            key={song.key}
+            direction="row"
+            spacing={2}
+            data-testid="stage-up-next"
+            sx={{ alignItems: 'baseline', color: '#fff', fontSize: 'clamp(16px, 2.6vmin, 34px)' }}
+          >
+            <Typography component="span" sx={{ fontWeight: 800, color: '#c4b5fd', fontSize: 'inherit', minWidth: '1.5em' }}>
+              {index + 1}.
+            </Typography>
+            <Typography component="span" sx={{ fontWeight: 800, fontSize: 'inherit', whiteSpace: 'nowrap' }}>
+              {song.singer}
+            </Typography>
+            <Typography component="span" sx={{ fontSize: 'inherit', opacity: 0.9, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {song.title}
+            </Typography>
           </Stack>
         ))}
       </Stack>
@@ -82,8 +115,27 @@ function UpNextStrip({ songs }: { songs: StageSong[] }) {
 function RoomCountdown({ remainingMs }: { remainingMs: number | null }) {
   if (remainingMs === null || remainingMs > COUNTDOWN_FROM_MS) return null;
   return (
-    <Stack direction="row" spacing={1} role="timer" aria-label={`Party ends in ${formatRemaining(remainingMs)}`}
-      sx={{ position: 'absolute', top: '3vh', right: '3vw', alignItems: 'center', bgcolor: '#b91c1c', color: '#fff', borderRadius: 99, px: 2.5, py: 1, fontSize: 'clamp(18px, 3vmin, 40px)', fontWeight: 800, fontVariantNumeric: 'tabular-nums', zIndex: 3 }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      role="timer"
+      aria-label={`Party ends in ${formatRemaining(remainingMs)}`}
+      sx={{
+        position: 'absolute',
+        top: '3vh',
+        right: '3vw',
+        alignItems: 'center',
+        bgcolor: '#b91c1c',
+        color: '#fff',
+        borderRadius: 99,
+        px: 2.5,
+        py: 1,
+        fontSize: 'clamp(18px, 3vmin, 40px)',
+        fontWeight: 800,
+        fontVariantNumeric: 'tabular-nums',
+        zIndex: 3,
+      }}
+    >
       <Timer sx={{ fontSize: 'inherit' }} />
       <span>{remainingMs > 0 ? `Party ends in ${formatRemaining(remainingMs)}` : 'Time is up'}</span>
     </Stack>
@@ -96,30 +148,76 @@ function RoomCountdown({ remainingMs }: { remainingMs: number | null }) {
  * corner; the room's countdown in its last 10 minutes, a pause sign and notices on top.
  */
 export function StageOverlay(props: StageOverlayProps) {
-  const { phase, roomName, code, joinUrl, song, upNext, showNowSinging, showDetails, remainingMs, secondsLeft, paused, notice, onStartNow, onSkipUpcoming } = props;
+  const { phase, roomName, code, joinUrl, song, upNext, showNowSinging, showDetails, remainingMs, secondsLeft, paused, notice, onStartNow, onSkipUpcoming } =
+    props;
   return (
     <Box sx={{ position: 'absolute', inset: 0, pointerEvents: 'none', '& button': { pointerEvents: 'auto' } }}>
       {phase === 'empty' ? (
-        <Stack data-testid="stage-empty" sx={{ position: 'absolute', inset: 0, background: BACKDROP, alignItems: 'center', justifyContent: 'center', textAlign: 'center', color: '#fff', gap: '3vh', p: 4 }}>
+        <Stack
+          data-testid="stage-empty"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            background: BACKDROP,
+            alignItems: 'center',
+            justifyContent: 'center',
+            textAlign: 'center',
+            color: '#fff',
+            gap: '3vh',
+            p: 4,
+          }}
+        >
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <MicExternalOn sx={{ fontSize: 'clamp(40px, 7vmin, 96px)' }} />
-            <Typography component="h1" sx={{ fontWeight: 900, fontSize: 'clamp(36px, 7.5vmin, 110px)', lineHeight: 1.05, overflowWrap: 'anywhere' }}>{roomName}</Typography>
+            <Typography component="h1" sx={{ fontWeight: 900, fontSize: 'clamp(36px, 7.5vmin, 110px)', lineHeight: 1.05, overflowWrap: 'anywhere' }}>
+              {roomName}
+            </Typography>
           </Stack>
           <JoinQr url={joinUrl} code={code} size="46vmin" caption="Scan to add a song" />
         </Stack>
       ) : null}
 
       {phase === 'interstitial' && song ? (
-        <Stack data-testid="stage-interstitial" sx={{ position: 'absolute', inset: 0, background: BACKDROP, color: '#fff', justifyContent: 'center', px: '6vw', gap: '3vh' }}>
-          <Typography sx={{ color: '#c4b5fd', fontWeight: 800, letterSpacing: '0.14em', textTransform: 'uppercase', fontSize: 'clamp(20px, 3.4vmin, 48px)' }}>Up next</Typography>
-          <Typography component="h1" sx={{ fontWeight: 900, fontSize: 'clamp(40px, 9vmin, 128px)', lineHeight: 1.05, maxWidth: '62vw' }}>{song.singer}</Typography>
-          <Typography data-testid="stage-interstitial-title" aria-label={`Up next: ${song.singer} — ${song.title}`} sx={{ fontSize: 'clamp(24px, 4.4vmin, 64px)', fontWeight: 600, maxWidth: '62vw', opacity: 0.95 }}>{song.title}</Typography>
+        <Stack
+          data-testid="stage-interstitial"
+          sx={{ position: 'absolute', inset: 0, background: BACKDROP, color: '#fff', justifyContent: 'center', px: '6vw', gap: '3vh' }}
+        >
+          <Typography sx={{ color: '#c4b5fd', fontWeight: 800, letterSpacing: '0.14em', textTransform: 'uppercase', fontSize: 'clamp(20px, 3.4vmin, 48px)' }}>
+            Up next
+          </Typography>
+          <Typography component="h1" sx={{ fontWeight: 900, fontSize: 'clamp(40px, 9vmin, 128px)', lineHeight: 1.05, maxWidth: '62vw' }}>
+            {song.singer}
+          </Typography>
+          <Typography
+            data-testid="stage-interstitial-title"
+            aria-label={`Up next: ${song.singer} — ${song.title}`}
+            sx={{ fontSize: 'clamp(24px, 4.4vmin, 64px)', fontWeight: 600, maxWidth: '62vw', opacity: 0.95 }}
+          >
+            {song.title}
+          </Typography>
           <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 3 }}>
-            <Typography role="timer" aria-label={`Starts in ${secondsLeft ?? 0} seconds`} sx={{ fontWeight: 900, fontSize: 'clamp(28px, 6vmin, 88px)', fontVariantNumeric: 'tabular-nums' }}>
+            <Typography
+              role="timer"
+              aria-label={`Starts in ${secondsLeft ?? 0} seconds`}
+              sx={{ fontWeight: 900, fontSize: 'clamp(28px, 6vmin, 88px)', fontVariantNumeric: 'tabular-nums' }}
+            >
               {paused ? 'Paused' : `Starts in ${secondsLeft ?? 0}`}
             </Typography>
-            {onStartNow ? <Button variant="contained" size="large" onClick={onStartNow} sx={{ fontSize: 'clamp(16px, 2.2vmin, 28px)', whiteSpace: 'nowrap' }}>Start now</Button> : null}
-            {onSkipUpcoming ? <Button variant="outlined" size="large" onClick={onSkipUpcoming} sx={{ fontSize: 'clamp(16px, 2.2vmin, 28px)', whiteSpace: 'nowrap', color: '#fff', borderColor: 'rgba(255,255,255,0.7)' }}>Skip this song</Button> : null}
+            {onStartNow ? (
+              <Button variant="contained" size="large" onClick={onStartNow} sx={{ fontSize: 'clamp(16px, 2.2vmin, 28px)', whiteSpace: 'nowrap' }}>
+                Start now
+              </Button>
+            ) : null}
+            {onSkipUpcoming ? (
+              <Button
+                variant="outlined"
+                size="large"
+                onClick={onSkipUpcoming}
+                sx={{ fontSize: 'clamp(16px, 2.2vmin, 28px)', whiteSpace: 'nowrap', color: '#fff', borderColor: 'rgba(255,255,255,0.7)' }}
+              >
+                Skip this song
+              </Button>
+            ) : null}
           </Stack>
           <Box sx={{ position: 'absolute', right: '4vw', bottom: '5vh' }}>
             <JoinQr url={joinUrl} code={code} size="30vmin" caption="Scan to add a song" />
@@ -133,13 +231,32 @@ export function StageOverlay(props: StageOverlayProps) {
 
       {phase === 'playing' && song ? (
         <>
-          <Box data-testid="stage-now-singing" aria-hidden={!showNowSinging}
-            sx={{ position: 'absolute', top: '3vh', left: '3vw', maxWidth: '70vw', bgcolor: 'rgba(15,10,30,0.82)', color: '#fff', borderRadius: 3, px: 3, py: 1.5, transition: 'opacity 600ms, transform 600ms', opacity: showNowSinging ? 1 : 0, transform: showNowSinging ? 'none' : 'translateY(-24px)' }}>
+          <Box
+            data-testid="stage-now-singing"
+            aria-hidden={!showNowSinging}
+            sx={{
+              position: 'absolute',
+              top: '3vh',
+              left: '3vw',
+              maxWidth: '70vw',
+              bgcolor: 'rgba(15,10,30,0.82)',
+              color: '#fff',
+              borderRadius: 3,
+              px: 3,
+              py: 1.5,
+              transition: 'opacity 600ms, transform 600ms',
+              opacity: showNowSinging ? 1 : 0,
+              transform: showNowSinging ? 'none' : 'translateY(-24px)',
+            }}
+          >
             <Typography sx={{ fontWeight: 900, fontSize: 'clamp(22px, 4vmin, 56px)', lineHeight: 1.1 }}>Now singing: {song.singer}</Typography>
             <Typography sx={{ fontSize: 'clamp(16px, 2.6vmin, 36px)', opacity: 0.9 }}>{song.title}</Typography>
           </Box>
-          <Box data-testid="stage-details" aria-hidden={!showDetails}
-            sx={{ position: 'absolute', inset: 0, transition: 'opacity 800ms', opacity: showDetails ? 1 : 0 }}>
+          <Box
+            data-testid="stage-details"
+            aria-hidden={!showDetails}
+            sx={{ position: 'absolute', inset: 0, transition: 'opacity 800ms', opacity: showDetails ? 1 : 0 }}
+          >
             <Box sx={{ position: 'absolute', left: '3vw', bottom: '4vh' }}>
               <UpNextStrip songs={upNext} />
             </Box>
@@ -153,14 +270,48 @@ export function StageOverlay(props: StageOverlayProps) {
       <RoomCountdown remainingMs={remainingMs} />
 
       {paused && phase === 'playing' ? (
-        <Stack direction="row" spacing={1.5} sx={{ position: 'absolute', top: '50%', left: '50%', transform: 'translate(-50%, -50%)', alignItems: 'center', bgcolor: 'rgba(0,0,0,0.75)', color: '#fff', borderRadius: 3, px: 4, py: 2 }}>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          sx={{
+            position: 'absolute',
+            top: '50%',
+            left: '50%',
+            transform: 'translate(-50%, -50%)',
+            alignItems: 'center',
+            bgcolor: 'rgba(0,0,0,0.75)',
+            color: '#fff',
+            borderRadius: 3,
+            px: 4,
+            py: 2,
+          }}
+        >
           <PauseCircle sx={{ fontSize: 'clamp(32px, 6vmin, 80px)' }} />
           <Typography sx={{ fontWeight: 800, fontSize: 'clamp(20px, 3.6vmin, 48px)' }}>Paused — press Space to resume</Typography>
         </Stack>
       ) : null}
 
       {notice ? (
-        <Stack role="alert" direction="row" spacing={1.5} sx={{ position: 'absolute', top: '18vh', left: '50%', transform: 'translateX(-50%)', alignItems: 'center', bgcolor: '#92400e', color: '#fff', borderRadius: 3, px: 3, py: 1.5, maxWidth: '80vw', zIndex: 4, boxShadow: 6 }}>
+        <Stack
+          role="alert"
+          direction="row"
+          spacing={1.5}
+          sx={{
+            position: 'absolute',
+            top: '18vh',
+            left: '50%',
+            transform: 'translateX(-50%)',
+            alignItems: 'center',
+            bgcolor: '#92400e',
+            color: '#fff',
+            borderRadius: 3,
+            px: 3,
+            py: 1.5,
+            maxWidth: '80vw',
+            zIndex: 4,
+            boxShadow: 6,
+          }}
+        >
           <WarningAmber sx={{ fontSize: 'clamp(24px, 3.6vmin, 48px)' }} />
           <Typography sx={{ fontWeight: 700, fontSize: 'clamp(18px, 2.8vmin, 38px)' }}>{notice}</Typography>
         </Stack>

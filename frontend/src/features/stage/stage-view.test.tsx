@@ -10,8 +10,28 @@ import { renderAt } from '../../test/render';
 vi.mock('../../lib/socket', async () => (await import('../../test/live-channel')).liveChannelMock());
 
 const room = roomDto({ userCount: 2, queueCount: 1 }, { interstitialSeconds: 3 });
-const next = { queueItemId: 9, roomId: 'r00m1d', videoId: 'nextsong001', title: 'Dancing Queen (Karaoke)', thumbnail: '', duration: '3:51', addedBy: 'gus', addedById: 31, position: 1, addedAt: '2026-11-20T18:01:00.000Z' };
-const song = { videoId: 'nowplaying1', title: 'Bohemian Rhapsody (Karaoke)', thumbnail: null, duration: '5:55', addedBy: 'Ana', addedById: 12, startedAt: '2026-11-20T18:05:00.000Z', isRickRoll: false };
+const next = {
+  queueItemId: 9,
+  roomId: 'r00m1d',
+  videoId: 'nextsong001',
+  title: 'Dancing Queen (Karaoke)',
+  thumbnail: '',
+  duration: '3:51',
+  addedBy: 'gus',
+  addedById: 31,
+  position: 1,
+  addedAt: '2026-11-20T18:01:00.000Z',
+};
+const song = {
+  videoId: 'nowplaying1',
+  title: 'Bohemian Rhapsody (Karaoke)',
+  thumbnail: null,
+  duration: '5:55',
+  addedBy: 'Ana',
+  addedById: 12,
+  startedAt: '2026-11-20T18:05:00.000Z',
+  isRickRoll: false,
+};
 
 /** The YouTube IFrame API as the player uses it; the test plays its events. */
 interface FakePlayer {
@@ -31,7 +51,12 @@ function serve(state: { queue: QueueDto; playing: PlayingDto }) {
     if (method === 'PATCH' && url.endsWith('/heartbeat')) return json(200, { lastActive: new Date().toISOString() });
     if (method === 'POST' && (url.endsWith('/play-next') || url.endsWith('/skip') || url.endsWith('/unplayable'))) {
       const [head, ...rest] = state.queue.items;
-      state.playing = { currentlyPlaying: head ? { ...song, videoId: head.videoId, title: head.title, addedBy: head.addedBy, addedById: head.addedById, startedAt: new Date().toISOString() } : null, version: 4 };
+      state.playing = {
+        currentlyPlaying: head
+          ? { ...song, videoId: head.videoId, title: head.title, addedBy: head.addedBy, addedById: head.addedById, startedAt: new Date().toISOString() }
+          : null,
+        version: 4,
+      };
       state.queue = { ...state.queue, items: rest };
       return json(200, { currentlyPlaying: state.playing.currentlyPlaying, isRickRoll: false, skipped: true, recorded: true });
     }
@@ -78,7 +103,7 @@ describe('the stage view', () => {
     expect(screen.getByTestId('stage-details')).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it("when a song ends: \"Up next\" with the room's countdown, then the next song starts by itself", async () => {
+  it('when a song ends: "Up next" with the room\'s countdown, then the next song starts by itself', async () => {
     setStoredUser(sam);
     serve({ queue: { items: [next], queueMode: 'fifo', version: 3 }, playing: { currentlyPlaying: song, version: 3 } });
     renderAt('/room/r00m1d?view=stage');
@@ -99,7 +124,11 @@ describe('the stage view', () => {
     await waitFor(() => expect(players).toHaveLength(1));
     act(() => players[0].events.onError({ data: 150 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('"Bohemian Rhapsody (Karaoke)" can\'t be played here, so the party moves on.');
-    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', url: '/api/rooms/r00m1d/unplayable', body: { videoId: 'nowplaying1', errorCode: 150 } }]));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST')).toEqual([
+        { method: 'POST', url: '/api/rooms/r00m1d/unplayable', body: { videoId: 'nowplaying1', errorCode: 150 } },
+      ]),
+    );
     expect(await screen.findByText('Now singing: gus')).toBeInTheDocument();
   });
 
@@ -202,14 +231,19 @@ describe("the host's room view", () => {
     const inner = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation((url, init = {}) => {
       if (url === '/api/rooms/r00m1d/users') return Promise.resolve(json(200, []));
-      if (url === '/api/tier-limits') return Promise.resolve(json(200, { 1: { simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 5, roomTimeMinutes: 60, roomsPerDay: 2 } }));
+      if (url === '/api/tier-limits')
+        return Promise.resolve(json(200, { 1: { simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 5, roomTimeMinutes: 60, roomsPerDay: 2 } }));
       if (String(url).includes('/validate/')) return Promise.resolve(json(200, { valid: true, message: '' }));
       return inner(url, init);
     });
     renderAt('/room/r00m1d');
     await waitFor(() => expect(players).toHaveLength(1));
     act(() => players[0].events.onError({ data: 101 }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', url: '/api/rooms/r00m1d/unplayable', body: { videoId: 'nowplaying1', errorCode: 101 } }]));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST')).toEqual([
+        { method: 'POST', url: '/api/rooms/r00m1d/unplayable', body: { videoId: 'nowplaying1', errorCode: 101 } },
+      ]),
+    );
     // The room view fetches nothing more: the server's push brings the next song.
     const fetched = calls.length;
     pushRoomChange({ roomId: 'r00m1d', version: 4, changes: ['playing', 'queue'], state: { playing: state.playing, queue: state.queue } });

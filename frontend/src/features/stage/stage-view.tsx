@@ -190,18 +190,33 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
   }
   if (room.isError || !room.data.isActive) {
     return (
-      <Stack spacing={2} sx={{ position: 'fixed', inset: 0, bgcolor: '#0f0a1e', color: '#fff', alignItems: 'center', justifyContent: 'center', textAlign: 'center' }}>
-        <Typography variant="h3" component="h1" sx={{ fontWeight: 800 }}>This party has ended.</Typography>
-        <Button variant="contained" href="/dashboard">Back to Dashboard</Button>
+      <Stack
+        spacing={2}
+        sx={{ position: 'fixed', inset: 0, bgcolor: '#0f0a1e', color: '#fff', alignItems: 'center', justifyContent: 'center', textAlign: 'center' }}
+      >
+        <Typography variant="h3" component="h1" sx={{ fontWeight: 800 }}>
+          This party has ended.
+        </Typography>
+        <Button variant="contained" href="/dashboard">
+          Back to Dashboard
+        </Button>
       </Stack>
     );
   }
   const data = room.data;
   if (data.ownerId !== user.userId && !isAdmin(user)) return <Navigate to={`/room/${roomId}`} replace />;
 
-  const toSong = (item: { queueItemId: number; title: string; addedBy: string }): StageSong => ({ key: item.queueItemId, title: item.title, singer: item.addedBy });
+  const toSong = (item: { queueItemId: number; title: string; addedBy: string }): StageSong => ({
+    key: item.queueItemId,
+    title: item.title,
+    singer: item.addedBy,
+  });
   const song: StageSong | null =
-    phase === 'interstitial' && head ? toSong(head) : current ? { key: songKey ?? '', title: current.title, singer: current.isRickRoll ? 'Everyone!' : current.addedBy } : null;
+    phase === 'interstitial' && head
+      ? toSong(head)
+      : current
+        ? { key: songKey ?? '', title: current.title, singer: current.isRickRoll ? 'Everyone!' : current.addedBy }
+        : null;
   const upNext = (phase === 'interstitial' ? items.slice(1) : items).slice(0, 3).map(toSong);
   const remainingMs = data.expiresAt ? new Date(data.expiresAt).getTime() - now : null;
 
@@ -209,7 +224,24 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
     <Box data-testid="stage" sx={{ position: 'fixed', inset: 0, bgcolor: '#000', overflow: 'hidden', cursor: 'none', '&:hover': { cursor: 'default' } }}>
       {current && !ended ? <VideoPlayer videoId={current.videoId} onEnded={onEnded} onUnplayable={onUnplayable} paused={paused} /> : null}
       {needsActivation() ? (
-        <Typography role="note" sx={{ position: 'absolute', left: '50%', top: '1.5vh', maxWidth: '90vw', textAlign: 'center', transform: 'translateX(-50%)', zIndex: 5, bgcolor: 'rgba(0,0,0,0.75)', color: '#fff', borderRadius: 99, px: 2.5, py: 0.75, fontSize: 'clamp(14px, 1.8vmin, 24px)' }}>
+        <Typography
+          role="note"
+          sx={{
+            position: 'absolute',
+            left: '50%',
+            top: '1.5vh',
+            maxWidth: '90vw',
+            textAlign: 'center',
+            transform: 'translateX(-50%)',
+            zIndex: 5,
+            bgcolor: 'rgba(0,0,0,0.75)',
+            color: '#fff',
+            borderRadius: 99,
+            px: 2.5,
+            py: 0.75,
+            fontSize: 'clamp(14px, 1.8vmin, 24px)',
+          }}
+        >
           Click or press any key once, so the browser lets the songs play with sound
         </Typography>
       ) : null}

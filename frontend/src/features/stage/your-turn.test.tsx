@@ -5,11 +5,32 @@ import type { PlayingDto, QueueDto, QueueItemDto } from '../../../../openapi/api
 import { myPlaces, turnOf, YourTurn, YoursChip } from './your-turn';
 
 const item = (queueItemId: number, addedById: number, title = `Song ${queueItemId}`): QueueItemDto => ({
-  queueItemId, roomId: 'r', videoId: `v${queueItemId}`, title, thumbnail: '', duration: '3:00', addedBy: `User ${addedById}`, addedById, position: 0, addedAt: '2026-11-20T18:00:00.000Z',
+  queueItemId,
+  roomId: 'r',
+  videoId: `v${queueItemId}`,
+  title,
+  thumbnail: '',
+  duration: '3:00',
+  addedBy: `User ${addedById}`,
+  addedById,
+  position: 0,
+  addedAt: '2026-11-20T18:00:00.000Z',
 });
 const queueOf = (...items: QueueItemDto[]): QueueDto => ({ items: items.map((i, n) => ({ ...i, position: n + 1 })), queueMode: 'fifo', version: 1 });
 const playingBy = (addedById: number | null, isRickRoll = false): PlayingDto =>
-  ({ currentlyPlaying: { videoId: 'now', title: 'On now', thumbnail: null, duration: null, addedBy: 'x', addedById, startedAt: `2026-11-20T18:0${addedById ?? 0}:00.000Z`, isRickRoll }, version: 1 }) as PlayingDto;
+  ({
+    currentlyPlaying: {
+      videoId: 'now',
+      title: 'On now',
+      thumbnail: null,
+      duration: null,
+      addedBy: 'x',
+      addedById,
+      startedAt: `2026-11-20T18:0${addedById ?? 0}:00.000Z`,
+      isRickRoll,
+    },
+    version: 1,
+  }) as PlayingDto;
 
 afterEach(() => vi.restoreAllMocks());
 

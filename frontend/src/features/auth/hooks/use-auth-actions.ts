@@ -15,7 +15,7 @@ export function useLogin() {
     onSuccess: (user) => {
       setUser(queryClient, user);
       toast({ title: 'Welcome back!', description: `Logged in as ${user.displayName}` });
-      navigate('/dashboard');
+      void navigate('/dashboard');
     },
     onError: failed('Login failed', 'Invalid username or password'),
   });
@@ -30,7 +30,7 @@ export function useRegister() {
     mutationFn: register,
     onSuccess: (user) => {
       toast({ title: 'Account created!', description: `Welcome, ${user.displayName}! You can now log in.` });
-      navigate('/login');
+      void navigate('/login');
     },
     onError: failed('Registration failed', 'Failed to create account'),
   });
@@ -47,7 +47,7 @@ export function useGuestJoin() {
     onSuccess: ({ user, room }) => {
       setUser(queryClient, user);
       toast({ title: 'Joined Room!', description: `Welcome to ${room.name}` });
-      navigate(`/room/${room.roomId}`);
+      void navigate(`/room/${room.roomId}`);
     },
     onError: failed('Failed to join room'),
   });

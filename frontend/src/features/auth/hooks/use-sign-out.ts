@@ -20,7 +20,7 @@ export function useSignOut(): () => Promise<void> {
     setUser(queryClient, null);
     disconnectSocket();
     queryClient.clear();
-    navigate('/login');
+    void navigate('/login');
     toast({ title: 'Logged out' });
   };
 }

@@ -33,7 +33,11 @@ export function useFavoritesPage(user: StoredUser | null) {
       return addToQueue(roomId, { videoId: favorite.videoId, title: favorite.title, thumbnail: favorite.thumbnail, duration: favorite.duration });
     },
     onSuccess: () => toast({ title: 'Added to queue', description: 'Song added to the room queue' }),
-    onError: (error) => failed('Failed to add song to queue', roomId ? 'Failed to add song to queue' : 'You must be in a room to add songs to the queue')(roomId ? error : undefined),
+    onError: (error) =>
+      failed(
+        'Failed to add song to queue',
+        roomId ? 'Failed to add song to queue' : 'You must be in a room to add songs to the queue',
+      )(roomId ? error : undefined),
   });
   return { registered, favorites, roomId, remove, add };
 }

@@ -10,4 +10,7 @@ export const playingQuery = (roomId: string) => queryOptions({ queryKey: playing
 export const playNext = (roomId: string) => call('post', '/api/rooms/{roomId}/play-next', { path: { roomId } });
 /** Names the song being skipped, so a second device's press of the same song changes nothing (answered skipped: false). */
 export const skipSong = (roomId: string, current: CurrentlyPlayingDto | null | undefined) =>
-  call('post', '/api/rooms/{roomId}/skip', { path: { roomId }, body: current ? { videoId: current.videoId, startedAt: current.startedAt } : { videoId: null } });
+  call('post', '/api/rooms/{roomId}/skip', {
+    path: { roomId },
+    body: current ? { videoId: current.videoId, startedAt: current.startedAt } : { videoId: null },
+  });

@@ -1,7 +1,25 @@
 import { Add, Close, Favorite as Heart, FavoriteBorder, Search, Star } from '@mui/icons-material';
 import {
-  Avatar, Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem,
-  ListItemAvatar, ListItemText, Stack, TextField, Tooltip, Typography, useMediaQuery, useTheme,
+  Avatar,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemText,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -27,10 +45,14 @@ function FavoritesPicker({ open, onClose, onAdd, adding }: { open: boolean; onCl
       <DialogTitle>Add from Favorites{favorites.data ? ` (${list.length})` : ''}</DialogTitle>
       <DialogContent dividers>
         {favorites.isPending ? (
-          <Stack sx={{ py: 4, alignItems: 'center' }}><CircularProgress /></Stack>
+          <Stack sx={{ py: 4, alignItems: 'center' }}>
+            <CircularProgress />
+          </Stack>
         ) : list.length === 0 ? (
           <Stack spacing={1} sx={{ py: 4, alignItems: 'center', textAlign: 'center' }}>
-            <Typography variant="h6" sx={{ fontWeight: 700 }}>No Favorites Yet</Typography>
+            <Typography variant="h6" sx={{ fontWeight: 700 }}>
+              No Favorites Yet
+            </Typography>
             <Typography color="text.secondary">Start adding songs to your favorites to see them here.</Typography>
           </Stack>
         ) : (
@@ -39,7 +61,9 @@ function FavoritesPicker({ open, onClose, onAdd, adding }: { open: boolean; onCl
               <ListItem
                 key={favorite.videoId}
                 secondaryAction={
-                  <Button size="small" variant="contained" startIcon={<Add />} disabled={adding === favorite.videoId} onClick={() => onAdd(favorite)}>Add</Button>
+                  <Button size="small" variant="contained" startIcon={<Add />} disabled={adding === favorite.videoId} onClick={() => onAdd(favorite)}>
+                    Add
+                  </Button>
                 }
               >
                 <ListItemAvatar>
@@ -52,14 +76,26 @@ function FavoritesPicker({ open, onClose, onAdd, adding }: { open: boolean; onCl
         )}
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={onClose}>Done</Button>
+        <Button variant="contained" onClick={onClose}>
+          Done
+        </Button>
       </DialogActions>
     </Dialog>
   );
 }
 
 /** Search YouTube (or the app's caches), add results to the queue, heart them into favorites. */
-export function AddSongDialog({ open, isGuest, onClose, onAdd }: { open: boolean; isGuest: boolean; onClose: () => void; onAdd: (song: SongInput) => Promise<unknown> }) {
+export function AddSongDialog({
+  open,
+  isGuest,
+  onClose,
+  onAdd,
+}: {
+  open: boolean;
+  isGuest: boolean;
+  onClose: () => void;
+  onAdd: (song: SongInput) => Promise<unknown>;
+}) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -128,19 +164,29 @@ export function AddSongDialog({ open, isGuest, onClose, onAdd }: { open: boolean
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />
-          <Button type="submit" variant="contained" startIcon={searching ? <CircularProgress size={16} color="inherit" /> : <Search />} disabled={searching}>Search</Button>
+          <Button type="submit" variant="contained" startIcon={searching ? <CircularProgress size={16} color="inherit" /> : <Search />} disabled={searching}>
+            Search
+          </Button>
         </Stack>
         {!isGuest ? (
-          <Button variant="outlined" startIcon={<Star />} onClick={() => setPicker(true)} sx={{ mb: 2 }}>Add from Favorites</Button>
+          <Button variant="outlined" startIcon={<Star />} onClick={() => setPicker(true)} sx={{ mb: 2 }}>
+            Add from Favorites
+          </Button>
         ) : null}
         {results ? (
           <>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
               <Chip size="small" label={SOURCE_LABEL[results.source]} color={results.source === 'api' ? 'success' : 'default'} variant="outlined" />
-              {!results.canSearchApi ? <Typography variant="caption" color="text.secondary">Today's live searches are used up; showing songs the app already knows.</Typography> : null}
+              {!results.canSearchApi ? (
+                <Typography variant="caption" color="text.secondary">
+                  Today's live searches are used up; showing songs the app already knows.
+                </Typography>
+              ) : null}
             </Stack>
             {results.videos.length === 0 ? (
-              <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>No songs found. Try other words.</Typography>
+              <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+                No songs found. Try other words.
+              </Typography>
             ) : (
               <List aria-label="Search results">
                 {results.videos.map((video) => (
@@ -148,22 +194,45 @@ export function AddSongDialog({ open, isGuest, onClose, onAdd }: { open: boolean
                     <Box sx={{ position: 'relative', flexShrink: 0 }}>
                       <Avatar variant="rounded" src={video.thumbnail} alt="" sx={{ width: 112, height: 63 }} />
                       {video.duration ? (
-                        <Typography variant="caption" sx={{ position: 'absolute', right: 2, bottom: 2, px: 0.5, borderRadius: 0.5, bgcolor: 'rgba(0,0,0,0.75)', color: '#fff', lineHeight: 1.4 }}>{video.duration}</Typography>
+                        <Typography
+                          variant="caption"
+                          sx={{
+                            position: 'absolute',
+                            right: 2,
+                            bottom: 2,
+                            px: 0.5,
+                            borderRadius: 0.5,
+                            bgcolor: 'rgba(0,0,0,0.75)',
+                            color: '#fff',
+                            lineHeight: 1.4,
+                          }}
+                        >
+                          {video.duration}
+                        </Typography>
                       ) : null}
                     </Box>
                     <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
-                      <Typography sx={{ fontWeight: 600, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{video.title}</Typography>
+                      <Typography sx={{ fontWeight: 600, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                        {video.title}
+                      </Typography>
                       <Typography variant="body2" color="text.secondary" noWrap>
-                        {video.channel}{video.views != null ? ` · ${video.views.toLocaleString()} views` : ''}
+                        {video.channel}
+                        {video.views != null ? ` · ${video.views.toLocaleString()} views` : ''}
                       </Typography>
                     </Box>
                     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0, ml: { xs: 'auto', sm: 0 } }}>
                       <Tooltip title={saved.has(video.id) ? 'Remove from favorites' : 'Save to favorites'} enterDelay={700}>
-                        <IconButton aria-label={saved.has(video.id) ? `Unfavorite ${video.title}` : `Favorite ${video.title}`} onClick={() => toggleHeart(video)} color="secondary">
+                        <IconButton
+                          aria-label={saved.has(video.id) ? `Unfavorite ${video.title}` : `Favorite ${video.title}`}
+                          onClick={() => toggleHeart(video)}
+                          color="secondary"
+                        >
                           {saved.has(video.id) ? <Heart /> : <FavoriteBorder />}
                         </IconButton>
                       </Tooltip>
-                      <Button variant="contained" size="small" startIcon={<Add />} disabled={adding === video.id} onClick={() => void add(toSong(video))}>Add</Button>
+                      <Button variant="contained" size="small" startIcon={<Add />} disabled={adding === video.id} onClick={() => void add(toSong(video))}>
+                        Add
+                      </Button>
                     </Stack>
                   </ListItem>
                 ))}
@@ -171,7 +240,9 @@ export function AddSongDialog({ open, isGuest, onClose, onAdd }: { open: boolean
             )}
           </>
         ) : null}
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>Search powered by the YouTube Data API.</Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
+          Search powered by the YouTube Data API.
+        </Typography>
       </DialogContent>
       {!isGuest ? <FavoritesPicker open={picker} onClose={() => setPicker(false)} onAdd={(song) => void add(song)} adding={adding} /> : null}
     </Dialog>

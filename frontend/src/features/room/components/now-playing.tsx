@@ -12,7 +12,13 @@ const VideoPlayer = lazy(() => import('./video-player').then((m) => ({ default: 
  * The player panel: the host's video (or, for everyone else, the song's picture), the
  * 'Now Playing' details and the rick-roll banner; an inviting empty state when nothing plays.
  */
-export function NowPlaying({ playing, withPlayer, onEnded, onUnplayable, actions }: {
+export function NowPlaying({
+  playing,
+  withPlayer,
+  onEnded,
+  onUnplayable,
+  actions,
+}: {
   playing: Playing | undefined;
   withPlayer: boolean;
   onEnded?: (videoId: string) => void;
@@ -31,12 +37,30 @@ export function NowPlaying({ playing, withPlayer, onEnded, onUnplayable, actions
         {song ? (
           <>
             <Thumbnail src={song.thumbnail} sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }} />
-            {withPlayer && onEnded ? <Suspense fallback={null}><VideoPlayer videoId={song.videoId} onEnded={onEnded} onUnplayable={onUnplayable} /></Suspense> : null}
+            {withPlayer && onEnded ? (
+              <Suspense fallback={null}>
+                <VideoPlayer videoId={song.videoId} onEnded={onEnded} onUnplayable={onUnplayable} />
+              </Suspense>
+            ) : null}
           </>
         ) : (
-          <Stack spacing={1} sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center', color: '#fff', textAlign: 'center', p: 2, background: 'radial-gradient(circle at 30% 20%, #7c3aed 0%, #1e1036 55%, #0f0a1e 100%)' }}>
+          <Stack
+            spacing={1}
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              alignItems: 'center',
+              justifyContent: 'center',
+              color: '#fff',
+              textAlign: 'center',
+              p: 2,
+              background: 'radial-gradient(circle at 30% 20%, #7c3aed 0%, #1e1036 55%, #0f0a1e 100%)',
+            }}
+          >
             <MicExternalOn sx={{ fontSize: 56, opacity: 0.9 }} />
-            <Typography variant="h5" sx={{ fontWeight: 800 }}>No song playing</Typography>
+            <Typography variant="h5" sx={{ fontWeight: 800 }}>
+              No song playing
+            </Typography>
             <Typography sx={{ opacity: 0.85 }}>Add a song to the queue to get started!</Typography>
           </Stack>
         )}
@@ -45,15 +69,24 @@ export function NowPlaying({ playing, withPlayer, onEnded, onUnplayable, actions
         {song ? (
           <Stack spacing={0.5}>
             <Pill size="small" icon={<MusicNote />} label="Now Playing" color="secondary" sx={{ alignSelf: 'flex-start' }} />
-            <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>{song.title}</Typography>
+            <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+              {song.title}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
-              Added by {song.addedBy}{song.duration ? ` · ${song.duration}` : ''}
+              Added by {song.addedBy}
+              {song.duration ? ` · ${song.duration}` : ''}
             </Typography>
           </Stack>
         ) : (
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>Ready to sing?</Typography>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+            Ready to sing?
+          </Typography>
         )}
-        {actions ? <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>{actions}</Stack> : null}
+        {actions ? (
+          <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
+            {actions}
+          </Stack>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -14,7 +14,14 @@ const SortableQueueList = lazy(() => import('./sortable-queue-list'));
  * The shared queue. The owner removes, clears and (in first-come order) drags songs; the
  * position sent is the drop index plus one. In rotation the list is the order that will play.
  */
-export function QueuePanel({ queue, owner, collapsible, onRemove, onClear, onMove }: {
+export function QueuePanel({
+  queue,
+  owner,
+  collapsible,
+  onRemove,
+  onClear,
+  onMove,
+}: {
   queue: Queue | undefined;
   owner: boolean;
   collapsible?: boolean;
@@ -42,12 +49,16 @@ export function QueuePanel({ queue, owner, collapsible, onRemove, onClear, onMov
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <QueueMusic color="primary" />
-            <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>Queue ({items.length})</Typography>
+            <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+              Queue ({items.length})
+            </Typography>
             {queue?.queueMode === 'rotation' ? <Pill size="small" label="Rotation" color="secondary" variant="outlined" /> : null}
           </Stack>
           <Stack direction="row" spacing={0.5}>
             {owner && items.length > 0 ? (
-              <Button size="small" color="error" startIcon={<DeleteSweep />} onClick={() => setConfirmClear(true)}>Clear</Button>
+              <Button size="small" color="error" startIcon={<DeleteSweep />} onClick={() => setConfirmClear(true)}>
+                Clear
+              </Button>
             ) : null}
             {collapsible ? (
               <IconButton aria-label={open ? 'Collapse queue' : 'Expand queue'} onClick={() => setOpen(!open)}>
@@ -57,7 +68,9 @@ export function QueuePanel({ queue, owner, collapsible, onRemove, onClear, onMov
           </Stack>
         </Stack>
         {queue?.queueMode === 'rotation' ? (
-          <Typography variant="caption" color="text.secondary">Whoever has sung least goes next; this is the order that will play.</Typography>
+          <Typography variant="caption" color="text.secondary">
+            Whoever has sung least goes next; this is the order that will play.
+          </Typography>
         ) : null}
         {/* Folds like MUI's Collapse (height to 0, then hidden), in CSS: Collapse's transition
             machinery is not worth a guest's download for a host-only button (issue 11). */}
@@ -71,26 +84,26 @@ export function QueuePanel({ queue, owner, collapsible, onRemove, onClear, onMov
           }}
         >
           <div>
-          {items.length === 0 ? (
-            <Box sx={{ py: 3, textAlign: 'center' }}>
-              <Typography color="text.secondary">The queue is empty. Add a song!</Typography>
-            </Box>
-          ) : (
-            list
-          )}
+            {items.length === 0 ? (
+              <Box sx={{ py: 3, textAlign: 'center' }}>
+                <Typography color="text.secondary">The queue is empty. Add a song!</Typography>
+              </Box>
+            ) : (
+              list
+            )}
           </div>
         </Box>
       </CardContent>
       {owner ? (
         <Suspense fallback={null}>
-        <ConfirmDialog
-          open={confirmClear}
-          title="Clear the queue"
-          text="Remove every song waiting in the queue?"
-          confirmLabel="Clear queue"
-          onConfirm={onClear}
-          onClose={() => setConfirmClear(false)}
-        />
+          <ConfirmDialog
+            open={confirmClear}
+            title="Clear the queue"
+            text="Remove every song waiting in the queue?"
+            confirmLabel="Clear queue"
+            onConfirm={onClear}
+            onClose={() => setConfirmClear(false)}
+          />
         </Suspense>
       ) : null}
     </Card>

@@ -33,12 +33,28 @@ function SongPicture({ src }: { src: string | null | undefined }) {
         bgcolor: theme.palette.mode === 'light' ? theme.palette.grey[400] : theme.palette.grey[600],
       })}
     >
-      {src && failed !== src ? <Box component="img" src={src} alt="" onError={() => setFailed(src)} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <QueueMusic />}
+      {src && failed !== src ? (
+        <Box component="img" src={src} alt="" onError={() => setFailed(src)} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      ) : (
+        <QueueMusic />
+      )}
     </Box>
   );
 }
 
-export function QueueRowView({ item, index, owner, drag, onRemove }: { item: QueueItem; index: number; owner: boolean; drag?: DragProps; onRemove: () => void }) {
+export function QueueRowView({
+  item,
+  index,
+  owner,
+  drag,
+  onRemove,
+}: {
+  item: QueueItem;
+  index: number;
+  owner: boolean;
+  drag?: DragProps;
+  onRemove: () => void;
+}) {
   return (
     <PlainListItem
       rowRef={drag?.rowRef}

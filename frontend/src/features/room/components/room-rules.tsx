@@ -22,7 +22,9 @@ export function RoomRules({ room, isAdmin }: { room: Room; isAdmin: boolean }) {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Gavel color="primary" />
-            <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>Room Rules</Typography>
+            <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+              Room Rules
+            </Typography>
           </Stack>
           <Pill size="small" label={isAdmin ? 'Admin access' : 'Owner access'} color={isAdmin ? 'secondary' : 'primary'} />
         </Stack>

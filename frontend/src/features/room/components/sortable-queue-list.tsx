@@ -17,7 +17,12 @@ function SortableRow({ item, index, sortable, onRemove }: { item: QueueItem; ind
  * The owner's queue: songs dragged by their handle (pointer, touch or keyboard); the position
  * sent is the drop index plus one. Loaded only for the owner (drag and drop is no guest's JS).
  */
-export default function SortableQueueList({ items, sortable, onRemove, onMove }: {
+export default function SortableQueueList({
+  items,
+  sortable,
+  onRemove,
+  onMove,
+}: {
   items: QueueItem[];
   sortable: boolean;
   onRemove: (item: QueueItem) => void;

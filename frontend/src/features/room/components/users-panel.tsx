@@ -11,7 +11,12 @@ const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog').th
 /** Up to two letters: the first letters of the first two words. */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  return words.slice(0, 2).map((word) => [...word][0]!.toUpperCase()).join('') || '?';
+  return (
+    words
+      .slice(0, 2)
+      .map((word) => [...word][0]!.toUpperCase())
+      .join('') || '?'
+  );
 }
 
 export function UsersPanel({ users, owner, myUserId, onBoot }: { users: RoomUser[]; owner: boolean; myUserId: number; onBoot: (user: RoomUser) => void }) {
@@ -21,7 +26,9 @@ export function UsersPanel({ users, owner, myUserId, onBoot }: { users: RoomUser
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Groups color="primary" />
-          <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>Active Users ({users.length})</Typography>
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+            Active Users ({users.length})
+          </Typography>
         </Stack>
         <PlainList label="Active users">
           {users.map((person) => (
@@ -30,25 +37,57 @@ export function UsersPanel({ users, owner, myUserId, onBoot }: { users: RoomUser
               gutters={false}
               action={
                 owner && !person.isOwner ? (
-                  <Button size="small" color="error" startIcon={<PersonRemove />} onClick={() => setToBoot(person)}>Boot</Button>
+                  <Button size="small" color="error" startIcon={<PersonRemove />} onClick={() => setToBoot(person)}>
+                    Boot
+                  </Button>
                 ) : undefined
               }
             >
               <Box sx={{ minWidth: 56, flexShrink: 0 }}>
-                {/* The initials in a circle, and a green dot at its lower right while online: as MUI's Avatar and dot Badge drew them, without their code on a guest's phone (issue 11). */}
+                {/* The initials in a circle, and a green dot at its lower right while online: as MUI's Avatar
+                    and dot Badge drew them, without their code on a guest's phone (issue 11). */}
                 <Box sx={{ position: 'relative', display: 'inline-flex' }}>
-                  <Box sx={{ width: 40, height: 40, borderRadius: '50%', display: 'flex', alignItems: 'center', justifyContent: 'center', userSelect: 'none', color: 'background.default', bgcolor: person.isOwner ? 'secondary.main' : 'primary.main', fontWeight: 700, fontSize: 15 }}>
+                  <Box
+                    sx={{
+                      width: 40,
+                      height: 40,
+                      borderRadius: '50%',
+                      display: 'flex',
+                      alignItems: 'center',
+                      justifyContent: 'center',
+                      userSelect: 'none',
+                      color: 'background.default',
+                      bgcolor: person.isOwner ? 'secondary.main' : 'primary.main',
+                      fontWeight: 700,
+                      fontSize: 15,
+                    }}
+                  >
                     {initials(person.displayName)}
                   </Box>
                   {person.online ? (
-                    <Box component="span" sx={{ position: 'absolute', right: '14%', bottom: '14%', width: 8, height: 8, borderRadius: '50%', bgcolor: 'success.main', transform: 'translate(50%, 50%)' }} />
+                    <Box
+                      component="span"
+                      sx={{
+                        position: 'absolute',
+                        right: '14%',
+                        bottom: '14%',
+                        width: 8,
+                        height: 8,
+                        borderRadius: '50%',
+                        bgcolor: 'success.main',
+                        transform: 'translate(50%, 50%)',
+                      }}
+                    />
                   ) : null}
                 </Box>
               </Box>
               <PlainListText
                 primary={
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <span>{person.displayName}{person.userId === myUserId ? ' (you)' : ''}</span>
+                    <span>
+                      {person.displayName}
+                      {person.userId === myUserId ? ' (you)' : ''}
+                    </span>
                     {person.isOwner ? <Pill size="small" label="Room Owner" color="secondary" /> : null}
                   </Stack>
                 }
@@ -60,14 +99,14 @@ export function UsersPanel({ users, owner, myUserId, onBoot }: { users: RoomUser
       </CardContent>
       {owner ? (
         <Suspense fallback={null}>
-        <ConfirmDialog
-          open={toBoot !== null}
-          title="Boot user"
-          text={`Boot ${toBoot?.displayName ?? ''} from the room?`}
-          confirmLabel="Boot"
-          onConfirm={() => toBoot && onBoot(toBoot)}
-          onClose={() => setToBoot(null)}
-        />
+          <ConfirmDialog
+            open={toBoot !== null}
+            title="Boot user"
+            text={`Boot ${toBoot?.displayName ?? ''} from the room?`}
+            confirmLabel="Boot"
+            onConfirm={() => toBoot && onBoot(toBoot)}
+            onClose={() => setToBoot(null)}
+          />
         </Suspense>
       ) : null}
     </Card>

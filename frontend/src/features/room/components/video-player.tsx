@@ -63,7 +63,12 @@ const UNPLAYABLE_ERRORS = [2, 5, 100, 101, 150];
  * same player. `onEnded` runs once per video (SPEC §4); so does `onUnplayable`, when the player
  * reports one of UNPLAYABLE_ERRORS. `paused` pauses and resumes it (the stage's Space key).
  */
-export function VideoPlayer({ videoId, onEnded, onUnplayable, paused = false }: {
+export function VideoPlayer({
+  videoId,
+  onEnded,
+  onUnplayable,
+  paused = false,
+}: {
   videoId: string;
   onEnded: (videoId: string) => void;
   onUnplayable?: (videoId: string, errorCode: number) => void;

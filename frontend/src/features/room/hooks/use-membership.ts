@@ -24,7 +24,7 @@ export function useRemoval(user: StoredUser) {
         setUser(queryClient, null);
         disconnectSocket();
       }
-      setTimeout(() => navigate(user.isGuest ? '/guest' : '/dashboard', { replace: true }), delayMs);
+      setTimeout(() => void navigate(user.isGuest ? '/guest' : '/dashboard', { replace: true }), delayMs);
     },
     [navigate, toast, queryClient, user.isGuest],
   );
@@ -35,7 +35,13 @@ export function useRemoval(user: StoredUser) {
  * (SPEC §9), and the room's user list (missing from it: removed after 2 s, SPEC §4). The host
  * (owner, or an admin watching) is never removed for not being in the list.
  */
-export function useMembership(user: StoredUser, roomId: string, people: RoomUser[] | undefined, host: boolean, removed: (message: string, delayMs: number) => void) {
+export function useMembership(
+  user: StoredUser,
+  roomId: string,
+  people: RoomUser[] | undefined,
+  host: boolean,
+  removed: (message: string, delayMs: number) => void,
+) {
   const queryClient = useQueryClient();
   useEffect(() => {
     const tick = async () => {

@@ -27,7 +27,11 @@ export function useRoomControls(roomId: string, playing: Playing | undefined, re
     },
     onError: failed('Failed to add song to queue'),
   });
-  const remove = useMutation({ mutationFn: (item: QueueItem) => removeQueueItem(item.queueItemId), onSettled: () => refresh('queue'), onError: failed('Failed to remove song') });
+  const remove = useMutation({
+    mutationFn: (item: QueueItem) => removeQueueItem(item.queueItemId),
+    onSettled: () => refresh('queue'),
+    onError: failed('Failed to remove song'),
+  });
   const clear = useMutation({ mutationFn: () => clearQueue(roomId), onSettled: () => refresh('queue'), onError: failed('Failed to clear queue') });
   const move = useMutation({
     mutationFn: ({ item, position }: { item: QueueItem; position: number }) => moveQueueItem(item.queueItemId, roomId, position),
@@ -38,13 +42,19 @@ export function useRoomControls(roomId: string, playing: Playing | undefined, re
       void queryClient.invalidateQueries({ queryKey: queueKey(roomId) });
     },
   });
-  const boot = useMutation({ mutationFn: (person: RoomUser) => bootUser(roomId, person.userId), onSettled: () => refresh('users'), onError: failed('Failed to boot user') });
+  const boot = useMutation({
+    mutationFn: (person: RoomUser) => bootUser(roomId, person.userId),
+    onSettled: () => refresh('users'),
+    onError: failed('Failed to boot user'),
+  });
   const advance = useMutation({
     mutationFn: (how: 'skip' | 'next') => (how === 'skip' ? skipSong(roomId, playing?.currentlyPlaying) : playNext(roomId)),
     onSuccess: (answer, how) => {
       if (answer.isRickRoll) toast({ title: 'RANDOM RICK ROLL!', description: 'Never gonna give you up. The queue is waiting right after this one.' });
-      else if (how === 'skip' && answer.skipped === false) toast({ title: 'Already Skipped', description: answer.currentlyPlaying ? `Now playing: ${answer.currentlyPlaying.title}` : 'The queue is empty.' });
-      else if (how === 'skip') toast({ title: 'Song Skipped', description: answer.currentlyPlaying ? `Up next: ${answer.currentlyPlaying.title}` : 'The queue is empty.' });
+      else if (how === 'skip' && answer.skipped === false)
+        toast({ title: 'Already Skipped', description: answer.currentlyPlaying ? `Now playing: ${answer.currentlyPlaying.title}` : 'The queue is empty.' });
+      else if (how === 'skip')
+        toast({ title: 'Song Skipped', description: answer.currentlyPlaying ? `Up next: ${answer.currentlyPlaying.title}` : 'The queue is empty.' });
       else toast({ title: 'Now Playing', description: answer.currentlyPlaying?.title ?? 'The queue is empty.' });
       refresh('playing', 'queue');
     },
@@ -64,6 +74,7 @@ export function useRoomControls(roomId: string, playing: Playing | undefined, re
     onSuccess: () => refresh('playing', 'queue'),
     onError: failed('Error', 'Failed to skip the song that cannot play'),
   });
-  const onUnplayable = useCallback((videoId: string, errorCode: number) => unplayable.mutate({ videoId, errorCode }), [unplayable.mutate]);
+  const reportMutate = unplayable.mutate;
+  const onUnplayable = useCallback((videoId: string, errorCode: number) => reportMutate({ videoId, errorCode }), [reportMutate]);
   return { add, remove, clear, move, boot, advance, settings, onUnplayable };
 }

@@ -51,36 +51,65 @@ export function RoomCard({ room, onToggleLock, onDelete, busy }: { room: Room; o
           <Typography variant="h6" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {room.name}
           </Typography>
-          <Chip size="small" icon={room.isLocked ? <Lock /> : <LockOpen />} label={room.isLocked ? 'Locked' : 'Open'} color={room.isLocked ? 'warning' : 'success'} variant="outlined" />
+          <Chip
+            size="small"
+            icon={room.isLocked ? <Lock /> : <LockOpen />}
+            label={room.isLocked ? 'Locked' : 'Open'}
+            color={room.isLocked ? 'warning' : 'success'}
+            variant="outlined"
+          />
         </Stack>
         <Typography variant="body2" color={room.isActive ? 'success.main' : 'text.secondary'} sx={{ mt: 0.5 }}>
           {room.isActive ? 'Active session' : 'Ended'}
         </Typography>
         <Stack direction="row" spacing={3} sx={{ mt: 2 }}>
           <div>
-            <Typography variant="caption" color="text.secondary">Room code</Typography>
+            <Typography variant="caption" color="text.secondary">
+              Room code
+            </Typography>
             <Typography sx={{ fontFamily: 'ui-monospace, monospace', fontWeight: 800, letterSpacing: '0.2em', fontSize: 20 }}>{room.code}</Typography>
           </div>
           <div>
-            <Typography variant="caption" color="text.secondary">Created</Typography>
+            <Typography variant="caption" color="text.secondary">
+              Created
+            </Typography>
             <Typography>{formatDate(room.createdAt)}</Typography>
           </div>
           <div>
-            <Typography variant="caption" color="text.secondary">People</Typography>
+            <Typography variant="caption" color="text.secondary">
+              People
+            </Typography>
             <Typography>{room.userCount}</Typography>
           </div>
         </Stack>
         <QRCodeCanvas ref={qr} value={guestLink(room.code)} size={QR_SIZE} marginSize={2} style={{ display: 'none' }} />
       </CardContent>
       <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
-        <Button variant="contained" startIcon={<Login />} onClick={() => navigate(`/room/${room.roomId}`)}>Enter Room</Button>
-        <Button variant="outlined" startIcon={<SettingsRemote />} onClick={() => navigate(`/room/${room.roomId}?view=remote`)}>Remote</Button>
-        <Button variant="outlined" startIcon={<Tv />} href={`/room/${room.roomId}?view=stage`} target="_blank" rel="noopener" aria-label={`Open the stage of ${room.name} in a new tab`}>Stage</Button>
-        <Button variant="outlined" startIcon={<QrCode2 />} onClick={() => openQrImage(qr.current)}>QR</Button>
+        <Button variant="contained" startIcon={<Login />} onClick={() => navigate(`/room/${room.roomId}`)}>
+          Enter Room
+        </Button>
+        <Button variant="outlined" startIcon={<SettingsRemote />} onClick={() => navigate(`/room/${room.roomId}?view=remote`)}>
+          Remote
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<Tv />}
+          href={`/room/${room.roomId}?view=stage`}
+          target="_blank"
+          rel="noopener"
+          aria-label={`Open the stage of ${room.name} in a new tab`}
+        >
+          Stage
+        </Button>
+        <Button variant="outlined" startIcon={<QrCode2 />} onClick={() => openQrImage(qr.current)}>
+          QR
+        </Button>
         <Button variant="outlined" startIcon={room.isLocked ? <LockOpen /> : <Lock />} onClick={onToggleLock} disabled={busy}>
           {room.isLocked ? 'Unlock' : 'Lock'}
         </Button>
-        <Button variant="outlined" color="error" startIcon={<Delete />} onClick={onDelete} disabled={busy}>Delete</Button>
+        <Button variant="outlined" color="error" startIcon={<Delete />} onClick={onDelete} disabled={busy}>
+          Delete
+        </Button>
       </CardActions>
     </Card>
   );

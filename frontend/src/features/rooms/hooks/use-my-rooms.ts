@@ -21,7 +21,7 @@ export function useRoomActions(done: () => void) {
     onSuccess: (room) => {
       done();
       void reload();
-      navigate(`/room/${room.roomId}`);
+      void navigate(`/room/${room.roomId}`);
     },
     onError: failed('Failed to create room'),
   });
@@ -30,7 +30,7 @@ export function useRoomActions(done: () => void) {
     onSuccess: (room) => {
       done();
       toast({ title: 'Joined Room!', description: `Welcome to ${room.name}` });
-      navigate(`/room/${room.roomId}`);
+      void navigate(`/room/${room.roomId}`);
     },
     onError: failed('Failed to join room'),
   });

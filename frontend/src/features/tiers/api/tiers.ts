@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import type { TierLimitsDto } from '../../../../../openapi/api-types';
 
-
 /** Used until the server's limits have loaded (SPEC §9). */
 export const FALLBACK_TIER_LIMITS: TierLimitsDto = { simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 5, roomTimeMinutes: 60, roomsPerDay: 2 };
 export const TIER_LABELS: Record<number, string> = { 1: 'Basic', 2: 'Premium', 3: 'Pro', 999: 'Admin' };
