@@ -7,11 +7,11 @@ export interface JobRunDto {
   name: string;
   startedAt: string;
   finishedAt: string | null;
-  outcome: 'running' | 'succeeded' | 'failed';
+  outcome: "running" | "succeeded" | "failed";
   /** 1 for the first try, 2 for the first retry… */
   attempt: number;
   maxAttempts: number;
-  trigger: 'schedule' | 'manual' | 'request';
+  trigger: "schedule" | "manual" | "request";
   /** Rows the run changed */
   itemsTouched: number | null;
   /** Milliseconds from start to finish */
@@ -36,7 +36,7 @@ export interface JobSummaryDto {
 }
 
 export interface JobListDto {
-  mode: 'bullmq' | 'in-process';
+  mode: "bullmq" | "in-process";
   /** Attempts per run, retries included */
   maxAttempts: number;
   /** Wait before the first retry, doubled for each next one (ms) */
@@ -65,7 +65,7 @@ export interface JobQueuedDto {
 }
 
 export interface DependencyHealthDto {
-  status: 'up' | 'down' | 'disabled';
+  status: "up" | "down" | "disabled";
   /** Round-trip time of a trivial query, in ms */
   latencyMs?: number;
   /** Which backend serves this dependency */
@@ -75,7 +75,7 @@ export interface DependencyHealthDto {
 }
 
 export interface HealthDto {
-  status: 'ok' | 'error';
+  status: "ok" | "error";
   database: DependencyHealthDto;
   /** 'disabled' when REDIS_URL is not set */
   redis: DependencyHealthDto;
@@ -84,13 +84,13 @@ export interface HealthDto {
 }
 
 export interface LivenessDto {
-  status: 'ok';
+  status: "ok";
   /** Seconds since this instance started */
   uptimeSeconds: number;
 }
 
 export interface ReadinessCheckDto {
-  status: 'up' | 'down' | 'disabled';
+  status: "up" | "down" | "disabled";
   /** Why this part is not ready */
   error?: string;
 }
@@ -105,7 +105,7 @@ export interface ReadinessChecksDto {
 }
 
 export interface ReadinessDto {
-  status: 'ready' | 'not_ready';
+  status: "ready" | "not_ready";
   checks: ReadinessChecksDto;
   /** Names the failing parts (only when not ready) */
   message?: string;
@@ -124,7 +124,7 @@ export interface UserDto {
   displayName: string;
   /** 1 Basic, 2 Premium, 3 Pro, 999 Admin */
   subscriptionTier: number;
-  role: 'user' | 'moderator' | 'admin';
+  role: "user" | "moderator" | "admin";
   isGuest: boolean;
   /** The room this person is in now */
   roomId: string | null;
@@ -187,7 +187,7 @@ export interface RoomSettingsDto {
   inactivityTimeoutMinutes: number;
   maxRoomDurationHours: number;
   /** 'rotation': whoever has sung least goes next */
-  queueMode: 'fifo' | 'rotation';
+  queueMode: "fifo" | "rotation";
   /** Seconds the stage shows "Up next" before a song starts by itself (0 = at once) */
   interstitialSeconds: number;
   /** Guests allowed at once (the owner's tier) */
@@ -220,7 +220,7 @@ export interface RoomSettingsPatch {
   isLocked?: boolean;
   inactivityTimeoutMinutes?: number;
   maxRoomDurationHours?: number;
-  queueMode?: 'fifo' | 'rotation';
+  queueMode?: "fifo" | "rotation";
   /** Seconds of "Up next" on the stage between songs (0 = start at once) */
   interstitialSeconds?: number;
 }
@@ -289,7 +289,7 @@ export interface QueueItemDto {
 
 export interface QueueDto {
   items: Array<QueueItemDto>;
-  queueMode: 'fifo' | 'rotation';
+  queueMode: "fifo" | "rotation";
   /** The room's version; every change bumps it */
   version: number;
 }
@@ -393,7 +393,7 @@ export interface VideoDto {
 export interface SearchResponseDto {
   videos: Array<VideoDto>;
   /** live YouTube, a cached search under 24 h old, or local video metadata */
-  source: 'api' | 'cache' | 'metadata_cache';
+  source: "api" | "cache" | "metadata_cache";
   /** Whether a live YouTube search is possible now (key configured and quota left) */
   canSearchApi: boolean;
 }
@@ -498,7 +498,7 @@ export interface AdminRoomPageDto {
 
 export interface AdminUpdateUserDto {
   displayName?: string;
-  role?: 'user' | 'admin';
+  role?: "user" | "admin";
   subscriptionTier?: 1 | 2 | 3 | 999;
   /** The account's version as read (AdminUserRowDto.version). When given and another save happened in between, the save is refused with 409. */
   version?: string;
@@ -554,7 +554,7 @@ export interface AnalyticsHealthDto {
   responseTime: number;
   /** Seconds since this instance started */
   uptime: number;
-  databaseHealth: 'healthy' | 'critical';
+  databaseHealth: "healthy" | "critical";
 }
 
 export interface CountByDate {
@@ -615,175 +615,175 @@ export interface RoomChangedEventDto {
   /** The room's version after the change (poll answers carry it as their ETag) */
   version: number;
   /** What changed: clients refetch only those parts */
-  changes: Array<'room' | 'settings' | 'users' | 'queue' | 'playing' | 'ended'>;
+  changes: Array<"room" | "settings" | "users" | "queue" | "playing" | "ended">;
   /** For 'users' changes caused by a boot: who was removed */
   removedUserId?: number;
 }
 
 /** Every documented path and its methods (openapi-typescript's shape). */
 export interface paths {
-  '/api/admin/jobs': {
-    get: operations['JobsController_list'];
+  "/api/admin/jobs": {
+    get: operations["JobsController_list"];
   };
-  '/api/admin/jobs/{name}/runs': {
-    get: operations['JobsController_jobRuns'];
+  "/api/admin/jobs/{name}/runs": {
+    get: operations["JobsController_jobRuns"];
   };
-  '/api/admin/jobs/{name}/run': {
-    post: operations['JobsController_runNow'];
+  "/api/admin/jobs/{name}/run": {
+    post: operations["JobsController_runNow"];
   };
-  '/api/health': {
-    get: operations['HealthController_check'];
+  "/api/health": {
+    get: operations["HealthController_check"];
   };
-  '/api/health/live': {
-    get: operations['HealthController_live'];
+  "/api/health/live": {
+    get: operations["HealthController_live"];
   };
-  '/api/health/ready': {
-    get: operations['HealthController_ready'];
+  "/api/health/ready": {
+    get: operations["HealthController_ready"];
   };
-  '/api/auth/register': {
-    post: operations['AuthController_register'];
+  "/api/auth/register": {
+    post: operations["AuthController_register"];
   };
-  '/api/auth/login': {
-    post: operations['AuthController_login'];
+  "/api/auth/login": {
+    post: operations["AuthController_login"];
   };
-  '/api/auth/logout': {
-    post: operations['AuthController_logout'];
+  "/api/auth/logout": {
+    post: operations["AuthController_logout"];
   };
-  '/api/auth/check': {
-    get: operations['AuthController_check'];
+  "/api/auth/check": {
+    get: operations["AuthController_check"];
   };
-  '/api/auth/me': {
-    get: operations['AuthController_me'];
+  "/api/auth/me": {
+    get: operations["AuthController_me"];
   };
-  '/api/tier-limits': {
-    get: operations['TiersController_limits'];
+  "/api/tier-limits": {
+    get: operations["TiersController_limits"];
   };
-  '/api/tiers/{tier}': {
-    get: operations['TiersController_get'];
+  "/api/tiers/{tier}": {
+    get: operations["TiersController_get"];
   };
-  '/api/users/{userId}': {
-    put: operations['UsersController_update'];
+  "/api/users/{userId}": {
+    put: operations["UsersController_update"];
   };
-  '/api/users/{userId}/heartbeat': {
-    patch: operations['UsersController_heartbeat'];
+  "/api/users/{userId}/heartbeat": {
+    patch: operations["UsersController_heartbeat"];
   };
-  '/api/rooms': {
-    post: operations['RoomsController_create'];
+  "/api/rooms": {
+    post: operations["RoomsController_create"];
   };
-  '/api/rooms/code/{code}': {
-    get: operations['RoomsController_byCode'];
+  "/api/rooms/code/{code}": {
+    get: operations["RoomsController_byCode"];
   };
-  '/api/rooms/{roomId}': {
-    get: operations['RoomsController_get'];
-    delete: operations['RoomsController_delete'];
+  "/api/rooms/{roomId}": {
+    get: operations["RoomsController_get"];
+    delete: operations["RoomsController_delete"];
   };
-  '/api/rooms/{roomId}/toggle-lock': {
-    post: operations['RoomsController_toggleLock'];
+  "/api/rooms/{roomId}/toggle-lock": {
+    post: operations["RoomsController_toggleLock"];
   };
-  '/api/rooms/{roomId}/settings': {
-    patch: operations['RoomsController_updateSettings'];
+  "/api/rooms/{roomId}/settings": {
+    patch: operations["RoomsController_updateSettings"];
   };
-  '/api/rooms/{roomId}/join': {
-    post: operations['RoomsController_join'];
+  "/api/rooms/{roomId}/join": {
+    post: operations["RoomsController_join"];
   };
-  '/api/rooms/{roomId}/boot/{userId}': {
-    post: operations['RoomsController_boot'];
+  "/api/rooms/{roomId}/boot/{userId}": {
+    post: operations["RoomsController_boot"];
   };
-  '/api/rooms/{roomId}/users': {
-    get: operations['RoomsController_users'];
+  "/api/rooms/{roomId}/users": {
+    get: operations["RoomsController_users"];
   };
-  '/api/guest/join': {
-    post: operations['GuestsController_join'];
+  "/api/guest/join": {
+    post: operations["GuestsController_join"];
   };
-  '/api/users/{userId}/validate/{roomId}': {
-    get: operations['GuestsController_validate'];
+  "/api/users/{userId}/validate/{roomId}": {
+    get: operations["GuestsController_validate"];
   };
-  '/api/users/{userId}/rooms': {
-    get: operations['GuestsController_rooms'];
+  "/api/users/{userId}/rooms": {
+    get: operations["GuestsController_rooms"];
   };
-  '/api/rooms/{roomId}/queue': {
-    get: operations['QueueController_list'];
-    post: operations['QueueController_add'];
-    delete: operations['QueueController_clear'];
+  "/api/rooms/{roomId}/queue": {
+    get: operations["QueueController_list"];
+    post: operations["QueueController_add"];
+    delete: operations["QueueController_clear"];
   };
-  '/api/queue': {
-    post: operations['QueueController_addToRoom'];
+  "/api/queue": {
+    post: operations["QueueController_addToRoom"];
   };
-  '/api/queue/{queueItemId}': {
-    delete: operations['QueueController_remove'];
+  "/api/queue/{queueItemId}": {
+    delete: operations["QueueController_remove"];
   };
-  '/api/queue/{queueItemId}/position': {
-    patch: operations['QueueController_reorder'];
+  "/api/queue/{queueItemId}/position": {
+    patch: operations["QueueController_reorder"];
   };
-  '/api/rooms/{roomId}/playing': {
-    get: operations['PlayerController_playing'];
+  "/api/rooms/{roomId}/playing": {
+    get: operations["PlayerController_playing"];
   };
-  '/api/rooms/{roomId}/play-next': {
-    post: operations['PlayerController_playNext'];
+  "/api/rooms/{roomId}/play-next": {
+    post: operations["PlayerController_playNext"];
   };
-  '/api/rooms/{roomId}/skip': {
-    post: operations['PlayerController_skip'];
+  "/api/rooms/{roomId}/skip": {
+    post: operations["PlayerController_skip"];
   };
-  '/api/rooms/{roomId}/unplayable': {
-    post: operations['UnplayableController_report'];
+  "/api/rooms/{roomId}/unplayable": {
+    post: operations["UnplayableController_report"];
   };
-  '/api/youtube/search': {
-    get: operations['YoutubeController_search'];
+  "/api/youtube/search": {
+    get: operations["YoutubeController_search"];
   };
-  '/api/admin/youtube-tracker/quota-stats': {
-    get: operations['YoutubeAdminController_quotaStats'];
+  "/api/admin/youtube-tracker/quota-stats": {
+    get: operations["YoutubeAdminController_quotaStats"];
   };
-  '/api/admin/youtube-tracker/quota-history': {
-    get: operations['YoutubeAdminController_quotaHistory'];
+  "/api/admin/youtube-tracker/quota-history": {
+    get: operations["YoutubeAdminController_quotaHistory"];
   };
-  '/api/admin/youtube-tracker/recent-calls': {
-    get: operations['YoutubeAdminController_recentCalls'];
+  "/api/admin/youtube-tracker/recent-calls": {
+    get: operations["YoutubeAdminController_recentCalls"];
   };
-  '/api/admin/youtube-tracker/cleanup': {
-    post: operations['YoutubeAdminController_cleanup'];
+  "/api/admin/youtube-tracker/cleanup": {
+    post: operations["YoutubeAdminController_cleanup"];
   };
-  '/api/admin/cache/purge-non-karaoke': {
-    post: operations['YoutubeAdminController_purge'];
+  "/api/admin/cache/purge-non-karaoke": {
+    post: operations["YoutubeAdminController_purge"];
   };
-  '/api/favorites': {
-    get: operations['FavoritesController_list'];
-    post: operations['FavoritesController_add'];
+  "/api/favorites": {
+    get: operations["FavoritesController_list"];
+    post: operations["FavoritesController_add"];
   };
-  '/api/favorites/{videoId}/check': {
-    get: operations['FavoritesController_check'];
+  "/api/favorites/{videoId}/check": {
+    get: operations["FavoritesController_check"];
   };
-  '/api/favorites/{videoId}': {
-    delete: operations['FavoritesController_remove'];
+  "/api/favorites/{videoId}": {
+    delete: operations["FavoritesController_remove"];
   };
-  '/api/admin/users': {
-    get: operations['AdminController_users'];
+  "/api/admin/users": {
+    get: operations["AdminController_users"];
   };
-  '/api/admin/users/{userId}': {
-    get: operations['AdminController_user'];
-    put: operations['AdminController_replace'];
-    delete: operations['AdminController_remove'];
-    patch: operations['AdminController_update'];
+  "/api/admin/users/{userId}": {
+    get: operations["AdminController_user"];
+    put: operations["AdminController_replace"];
+    delete: operations["AdminController_remove"];
+    patch: operations["AdminController_update"];
   };
-  '/api/admin/users/{userId}/reset-password': {
-    post: operations['AdminController_resetPassword'];
+  "/api/admin/users/{userId}/reset-password": {
+    post: operations["AdminController_resetPassword"];
   };
-  '/api/admin/users/{userId}/kick': {
-    post: operations['AdminController_kick'];
+  "/api/admin/users/{userId}/kick": {
+    post: operations["AdminController_kick"];
   };
-  '/api/admin/users/{userId}/promote': {
-    post: operations['AdminController_promote'];
+  "/api/admin/users/{userId}/promote": {
+    post: operations["AdminController_promote"];
   };
-  '/api/admin/users/{userId}/demote': {
-    post: operations['AdminController_demote'];
+  "/api/admin/users/{userId}/demote": {
+    post: operations["AdminController_demote"];
   };
-  '/api/admin/rooms': {
-    get: operations['AdminController_rooms'];
+  "/api/admin/rooms": {
+    get: operations["AdminController_rooms"];
   };
-  '/api/admin/rooms/{roomId}': {
-    delete: operations['AdminController_deleteRoom'];
+  "/api/admin/rooms/{roomId}": {
+    delete: operations["AdminController_deleteRoom"];
   };
-  '/api/admin/analytics': {
-    get: operations['AdminController_analytics'];
+  "/api/admin/analytics": {
+    get: operations["AdminController_analytics"];
   };
 }
 
@@ -1234,7 +1234,7 @@ export interface operations {
   };
   /** GET /api/youtube/search: Search karaoke videos: fresh cache, then live YouTube (quota permitting), then local video metadata */
   YoutubeController_search: {
-    parameters: { path?: never; query: { q: string; force_api?: 'true' | 'false' } };
+    parameters: { path?: never; query: { q: string; force_api?: "true" | "false" } };
     requestBody?: never;
     responses: {
       200: { content: { 'application/json': SearchResponseDto } };
@@ -1348,26 +1348,7 @@ export interface operations {
   };
   /** GET /api/admin/users: Registered accounts: filtered, sorted and paged on the server (page/pageSize/sortBy/sortOrder, or range/sort/filter) */
   AdminController_users: {
-    parameters: {
-      path?: never;
-      query?: {
-        page?: number;
-        pageSize?: 25 | 50 | 100 | 500;
-        sortOrder?: 'asc' | 'desc';
-        search?: string;
-        range?: string;
-        sort?: string;
-        filter?: string;
-        sortBy?: 'createdAt' | 'username' | 'displayName' | 'role' | 'subscriptionTier' | 'lastActive' | 'userId';
-        tier?: 1 | 2 | 3 | 999;
-        role?: 'user' | 'moderator' | 'admin';
-        hasRoom?: 'true' | 'false';
-        registrationDateFrom?: string;
-        registrationDateTo?: string;
-        lastActiveFrom?: string;
-        lastActiveTo?: string;
-      };
-    };
+    parameters: { path?: never; query?: { page?: number; pageSize?: 25 | 50 | 100 | 500; sortOrder?: "asc" | "desc"; search?: string; range?: string; sort?: string; filter?: string; sortBy?: "createdAt" | "username" | "displayName" | "role" | "subscriptionTier" | "lastActive" | "userId"; tier?: 1 | 2 | 3 | 999; role?: "user" | "moderator" | "admin"; hasRoom?: "true" | "false"; registrationDateFrom?: string; registrationDateTo?: string; lastActiveFrom?: string; lastActiveTo?: string } };
     requestBody?: never;
     responses: {
       200: { content: { 'application/json': unknown } };
@@ -1487,25 +1468,7 @@ export interface operations {
   };
   /** GET /api/admin/rooms: Rooms: filtered, sorted and paged on the server (page/pageSize/sortBy/sortOrder, or range/sort/filter) */
   AdminController_rooms: {
-    parameters: {
-      path?: never;
-      query?: {
-        page?: number;
-        pageSize?: 25 | 50 | 100 | 500;
-        sortOrder?: 'asc' | 'desc';
-        search?: string;
-        range?: string;
-        sort?: string;
-        filter?: string;
-        sortBy?: 'createdAt' | 'name' | 'code' | 'ownerUsername' | 'userCount' | 'queueCount' | 'lastActivity';
-        ownerUsername?: string;
-        isActive?: 'true' | 'false';
-        minUsers?: number;
-        maxUsers?: number;
-        creationDateFrom?: string;
-        creationDateTo?: string;
-      };
-    };
+    parameters: { path?: never; query?: { page?: number; pageSize?: 25 | 50 | 100 | 500; sortOrder?: "asc" | "desc"; search?: string; range?: string; sort?: string; filter?: string; sortBy?: "createdAt" | "name" | "code" | "ownerUsername" | "userCount" | "queueCount" | "lastActivity"; ownerUsername?: string; isActive?: "true" | "false"; minUsers?: number; maxUsers?: number; creationDateFrom?: string; creationDateTo?: string } };
     requestBody?: never;
     responses: {
       200: { content: { 'application/json': unknown } };
@@ -1543,11 +1506,11 @@ export interface operations {
 /** Socket.IO at /socket.io: what each event carries (the document's x-socket-io). */
 export interface SocketEvents {
   clientToServer: {
-    'room:join': { payload: RoomChannelMessageDto; ack: RoomJoinAckDto };
-    'room:leave': { payload: RoomChannelMessageDto; ack: never };
+    "room:join": { payload: RoomChannelMessageDto; ack: RoomJoinAckDto };
+    "room:leave": { payload: RoomChannelMessageDto; ack: never };
   };
   serverToClient: {
-    'room:changed': { payload: RoomChangedEventDto };
+    "room:changed": { payload: RoomChangedEventDto };
   };
 }
 
@@ -1557,32 +1520,14 @@ export type ApiMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
 export type ApiPath<M extends ApiMethod> = { [P in keyof paths]: M extends keyof paths[P] ? P : never }[keyof paths];
 /** The operation behind a method and path. */
 export type ApiOperation<M extends ApiMethod, P extends ApiPath<M>> = paths[P][M & keyof paths[P]];
-type Success<O> = O extends { responses: infer R }
-  ? 200 extends keyof R
-    ? R[200]
-    : 201 extends keyof R
-      ? R[201]
-      : 202 extends keyof R
-        ? R[202]
-        : { content: never }
-  : never;
+type Success<O> = O extends { responses: infer R } ? (200 extends keyof R ? R[200] : 201 extends keyof R ? R[201] : 202 extends keyof R ? R[202] : { content: never }) : never;
 /** The JSON a successful call answers (undefined when the document names none). */
 export type ApiAnswer<M extends ApiMethod, P extends ApiPath<M>> =
   Success<ApiOperation<M, P>> extends { content: { 'application/json': infer T } } ? T : undefined;
 type Parts<O> = O extends { parameters: { path?: infer Pa; query?: infer Q }; requestBody?: infer B }
   ? ([Exclude<Pa, undefined>] extends [never] ? {} : { path: Exclude<Pa, undefined> }) &
-      ([Exclude<Q, undefined>] extends [never]
-        ? {}
-        : O extends { parameters: { query: unknown } }
-          ? { query: Exclude<Q, undefined> }
-          : { query?: Exclude<Q, undefined> }) &
-      ([B] extends [never]
-        ? {}
-        : B extends { content: { 'application/json': infer J } }
-          ? O extends { requestBody: unknown }
-            ? { body: J }
-            : { body?: J }
-          : {})
+      ([Exclude<Q, undefined>] extends [never] ? {} : O extends { parameters: { query: unknown } } ? { query: Exclude<Q, undefined> } : { query?: Exclude<Q, undefined> }) &
+      ([B] extends [never] ? {} : B extends { content: { 'application/json': infer J } } ? (O extends { requestBody: unknown } ? { body: J } : { body?: J }) : {})
   : never;
 /** What a call takes besides method and path: path parameters, query and JSON body, as the document says. */
 export type ApiOptions<M extends ApiMethod, P extends ApiPath<M>> = Parts<ApiOperation<M, P>>;
