@@ -35,7 +35,7 @@ export interface LiveRoom {
 
 /**
  * Live room state in memory: version, status, owner, settings, members and the owner's tier.
- * Loaded from the database on first use (one query), updated in process by the code path that
+ * Loaded from the database on first use (two queries), updated in process by the code path that
  * bumps the version (RoomTransactions), and dropped on every other instance over Redis pub/sub
  * (`<prefix>:rooms:changed`, the pattern session revocation uses). An unchanged poll, the socket
  * channel check and an add's limits are answered from here.
@@ -113,7 +113,8 @@ export class LiveRooms implements OnApplicationBootstrap {
 
   /**
    * Reads a live room's state (inside a transaction when given its manager); null when not live.
-   * One statement: the room's row with its people (members and the owner) aggregated beside it.
+   * The room's row, then its people (members and the owner's tier) asked of the users module,
+   * which owns that table.
    */
   async read(manager: EntityManager, roomId: string): Promise<LiveRoom | null> {
     const room = await manager.getRepository(Room).findOne({ where: { roomId, endedAt: IsNull() } });
