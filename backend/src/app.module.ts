@@ -31,7 +31,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        loggerModule(config, { logStream: options.logStream, silent: options.silent }),
+        loggerModule(config, { logStream: options.logStream, silent: options.silent, httpLogger: options.httpLogger }),
         CommonModule,
         DatabaseModule.forRoot(),
         JobsModule.forRoot({ runWorkers: options.runWorkers }),

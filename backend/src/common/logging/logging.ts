@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DynamicModule } from '@nestjs/common';
 import { LoggerModule, PinoLogger } from 'nestjs-pino';
+import { type HttpLogger, pinoHttp as createPinoHttp } from 'pino-http';
 import { type DestinationStream, type Level, type LevelWithSilent, stdSerializers } from 'pino';
 import type { AppConfig, LogLevel } from '../../config/env.js';
 
@@ -11,7 +12,12 @@ export interface LoggingOptions {
   logStream?: DestinationStream;
   /** No log line at all (tests that do not look at logs). */
   silent?: boolean;
+  /** The request logger the HTTP app calls from its own Fastify hook (see app.factory.ts). */
+  httpLogger?: RequestLogger;
 }
+
+/** pino-http's middleware as createHttpLogger builds it. */
+export type RequestLogger = HttpLogger<IncomingMessage, ServerResponse, Level>;
 
 const PINO_LEVELS: Record<LogLevel, Level> = { error: 'error', warn: 'warn', log: 'info', debug: 'debug', verbose: 'trace' };
 
@@ -29,18 +35,31 @@ const REQUEST_ID = /^[\w.:-]{1,100}$/;
  * and `redact` blanks them should any code log such a field.
  */
 export function loggerModule(config: AppConfig, options: LoggingOptions = {}): DynamicModule {
+  const httpLogger = options.httpLogger ?? createHttpLogger(config, options);
+  return LoggerModule.forRoot({
+    // One root logger for the app: the request logger's. No Nest middleware (forRoutes: []): the
+    // HTTP app calls pino-http and binds the request's logger from one Fastify onRequest hook, so
+    // requests skip @fastify/middie's middleware chain (about a third of a poll's CPU).
+    pinoHttp: { logger: httpLogger.logger },
+    forRoutes: [],
+    renameContext: 'context',
+  });
+}
+
+/** The pino-http request logger (and with it the app's root pino logger), see loggerModule. */
+export function createHttpLogger(config: AppConfig, options: LoggingOptions = {}): RequestLogger {
   const level: LevelWithSilent = options.silent ? 'silent' : PINO_LEVELS[config.logLevel];
   const pretty = config.logFormat === 'pretty' && !options.logStream;
   const pinoHttp = {
     level,
     quietReqLogger: true,
-    // Fastify gives every request its id (requestId below, as its genReqId); middie copies it to
-    // the raw request, where pino-http takes it from req.id.
+    // Fastify gives every request its id (requestId below, as its genReqId); app.factory's hook
+    // copies it to the raw request, where pino-http takes it from req.id.
     autoLogging: { ignore: (req: IncomingMessage) => QUIET_PATHS.has(pathOf(req)) },
     customSuccessMessage: (req: IncomingMessage, res: ServerResponse, responseTime: number) =>
       `${req.method} ${pathOf(req)} ${res.statusCode} ${responseTime.toFixed(1)}ms`,
     customErrorMessage: (req: IncomingMessage, res: ServerResponse) => `${req.method} ${pathOf(req)} ${res.statusCode} failed`,
-    customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error): Level => (error || res.statusCode >= 500 ? 'error' : 'info'),
     // The serializers get the raw request and answer: pino-http's default wrapping first copies
     // each into a full pino-std-serializers object (headers included) on every request, only for
     // ours to keep four fields of it.
@@ -72,10 +91,7 @@ export function loggerModule(config: AppConfig, options: LoggingOptions = {}): D
       ? { transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,req,res,responseTime' } } }
       : {}),
   };
-  return LoggerModule.forRoot({
-    pinoHttp: options.logStream ? [pinoHttp, options.logStream] : pinoHttp,
-    renameContext: 'context',
-  });
+  return options.logStream ? createPinoHttp(pinoHttp, options.logStream) : createPinoHttp(pinoHttp);
 }
 
 /**
