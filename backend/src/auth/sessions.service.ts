@@ -21,6 +21,8 @@ const SESSION_LIFETIME_MS = { user: 30 * DAY, guest: DAY } as const;
 /** How long a resolved session is trusted from memory; revocations clear it at once anyway. */
 const CACHE_MS = 5_000;
 const CACHE_MAX = 20_000;
+/** Tokens whose HMAC is remembered (the oldest is forgotten first): each poll checks its cookie. */
+const HASHES_MAX = 20_000;
 /** lastSeenAt/lastActive are written at most this often per session. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -60,6 +62,11 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Se
   private readonly logger = new Logger('Sessions');
   private secret = '';
   private readonly cache = new Map<string, CachedSession>();
+  /**
+   * token → its HMAC, so a poll does not recompute it (a few % of its CPU). Deterministic, so never
+   * stale and nothing to clear on revocation (the session cache above is what revocation clears).
+   */
+  private readonly hashes = new Map<string, string>();
   private publisher?: Redis;
   private readonly channel: string;
 
@@ -92,7 +99,13 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Se
   }
 
   hash(token: string): string {
-    return createHmac('sha256', this.secret).update(token).digest('hex');
+    let hash = this.hashes.get(token);
+    if (hash === undefined) {
+      hash = createHmac('sha256', this.secret).update(token).digest('hex');
+      if (this.hashes.size >= HASHES_MAX) this.hashes.delete(this.hashes.keys().next().value as string);
+      this.hashes.set(token, hash);
+    }
+    return hash;
   }
 
   /** Starts a session and sets its cookie (Secure when the request came over HTTPS). */
