@@ -5,7 +5,6 @@ import { timingSafeEqual } from 'node:crypto';
 import { type LogLevel as NestLogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { IncomingMessage } from 'node:http';
 import { PinoLogger, Logger as PinoNestLogger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
@@ -18,7 +17,7 @@ import { securityHeaders } from './common/http/security-headers.js';
 import { DEFAULT_FRONTEND_ROOTS, type FrontendRoots, serveFrontends } from './common/http/static-frontends.js';
 import { setupSwagger } from './common/http/swagger.js';
 import { createValidationPipe } from './common/http/validation.js';
-import { createHttpLogger, requestId } from './common/logging/logging.js';
+import { bindRequestLogger, createRootLogger, logRequest, requestId } from './common/logging/logging.js';
 import { Metrics } from './common/metrics/metrics.service.js';
 import type { AppConfig, LogLevel } from './config/env.js';
 import { KaraokeIoAdapter } from './realtime/redis-io.adapter.js';
@@ -59,9 +58,9 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     genReqId: requestId,
   });
   const logging = { logStream: options.logStream, silent: options.logger === false && !options.logStream };
-  const httpLogger = createHttpLogger(config, logging);
+  const rootLogger = createRootLogger(config, logging);
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, { runWorkers: options.runWorkers ?? true, runSchedules: options.runSchedules ?? true, ...logging, httpLogger }),
+    AppModule.forRoot(config, { runWorkers: options.runWorkers ?? true, runSchedules: options.runSchedules ?? true, ...logging, rootLogger }),
     adapter,
     { logger: options.logger === false && !options.logStream ? false : nestLogLevels(config.logLevel), bufferLogs: true, abortOnError: false },
   );
@@ -75,27 +74,25 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
 
   const fastify = app.getHttpAdapter().getInstance();
   // Security headers (@fastify/helmet's, computed once at start: see security-headers.ts), the
-  // request id on every answer and the request's log line (pino-http, one line when it ends), set by
-  // one hook; before the Origin check so its 403 carries them and is logged too. The rest of the
-  // request runs in the logger context of its id (nestjs-pino's, which no Nest middleware sets:
-  // see common/logging), so every line it writes carries reqId.
+  // request id on every answer, set by one hook; before the Origin check so its 403 carries them
+  // and is logged too. The rest of the request runs in the logger context of its id (nestjs-pino's,
+  // which no Nest middleware sets: see common/logging), so every line it writes carries reqId.
   const headers = await securityHeaders();
-  const pino = await app.resolve(PinoLogger);
+  const pino = await app.resolve<PinoLogger>(PinoLogger);
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.headers(headers).header('X-Request-Id', request.id);
-    (request.raw as IncomingMessage & { id?: string }).id = request.id;
-    httpLogger(request.raw, reply.raw);
-    pino.runInContext(done, { bindings: { reqId: request.id } });
+    bindRequestLogger(pino, request.raw, request.id, done);
   });
   registerOriginCheck(fastify, { publicUrl: config.publicUrl, allowedOrigins: config.allowedOrigins });
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { threshold: 1024 });
 
-  // Prometheus: every answer by route pattern (never the raw URL, which would explode the series).
-  // The one log line per request comes from pino-http, called by the onRequest hook above.
+  // Prometheus: every answer by route pattern (never the raw URL, which would explode the series),
+  // and the one log line per request.
   const metrics = app.get(Metrics);
   fastify.addHook('onResponse', (request, reply, done) => {
     metrics.recordRequest(request.method, request.routeOptions.url ?? '(unmatched)', reply.statusCode, reply.elapsedTime / 1000);
+    logRequest(request.raw, reply.raw, reply.elapsedTime);
     done();
   });
   serveMetrics(fastify, metrics, config.metricsToken);

@@ -31,7 +31,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        loggerModule(config, { logStream: options.logStream, silent: options.silent, httpLogger: options.httpLogger }),
+        loggerModule(config, { logStream: options.logStream, silent: options.silent, rootLogger: options.rootLogger }),
         CommonModule,
         DatabaseModule.forRoot(),
         JobsModule.forRoot({ runWorkers: options.runWorkers }),

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DynamicModule } from '@nestjs/common';
 import { LoggerModule, PinoLogger } from 'nestjs-pino';
-import { type HttpLogger, pinoHttp as createPinoHttp } from 'pino-http';
-import { type DestinationStream, type Level, type LevelWithSilent, stdSerializers } from 'pino';
+import { type DestinationStream, type LevelWithSilent, type Logger, pino, stdSerializers } from 'pino';
 import type { AppConfig, LogLevel } from '../../config/env.js';
 
 /** Options of the app instance for its logs (not environment variables). */
@@ -12,14 +11,11 @@ export interface LoggingOptions {
   logStream?: DestinationStream;
   /** No log line at all (tests that do not look at logs). */
   silent?: boolean;
-  /** The request logger the HTTP app calls from its own Fastify hook (see app.factory.ts). */
-  httpLogger?: RequestLogger;
+  /** The app's root logger when the HTTP app built it first (see app.factory.ts). */
+  rootLogger?: Logger;
 }
 
-/** pino-http's middleware as createHttpLogger builds it. */
-export type RequestLogger = HttpLogger<IncomingMessage, ServerResponse, Level>;
-
-const PINO_LEVELS: Record<LogLevel, Level> = { error: 'error', warn: 'warn', log: 'info', debug: 'debug', verbose: 'trace' };
+const PINO_LEVELS: Record<LogLevel, LevelWithSilent> = { error: 'error', warn: 'warn', log: 'info', debug: 'debug', verbose: 'trace' };
 
 /** Probes and scrapes every few seconds would drown the request lines. */
 const QUIET_PATHS = new Set(['/api/health', '/api/health/live', '/api/health/ready', '/metrics']);
@@ -27,7 +23,7 @@ const QUIET_PATHS = new Set(['/api/health', '/api/health/live', '/api/health/rea
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
 /**
- * Structured JSON logs through nestjs-pino (pino-http underneath): one line per request with its
+ * Structured JSON logs through nestjs-pino: one line per request (logRequest) with its
  * method, path, status, time and a request id (the caller's `X-Request-Id` when it sends a sane
  * one, else a new UUID; echoed in the answer). Log lines written while handling the request, and by
  * the jobs it queues (see `runWithRequestId`), carry the same `reqId`. Requests are logged without
@@ -35,35 +31,26 @@ const REQUEST_ID = /^[\w.:-]{1,100}$/;
  * and `redact` blanks them should any code log such a field.
  */
 export function loggerModule(config: AppConfig, options: LoggingOptions = {}): DynamicModule {
-  const httpLogger = options.httpLogger ?? createHttpLogger(config, options);
   return LoggerModule.forRoot({
-    // One root logger for the app: the request logger's. No Nest middleware (forRoutes: []): the
-    // HTTP app calls pino-http and binds the request's logger from one Fastify onRequest hook, so
-    // requests skip @fastify/middie's middleware chain (about a third of a poll's CPU).
-    pinoHttp: { logger: httpLogger.logger },
+    // One root logger for the app. No Nest middleware (forRoutes: []): the HTTP app binds each
+    // request's logger (bindRequestLogger) and writes its line (logRequest) from its own Fastify
+    // hooks, so requests skip @fastify/middie's middleware chain and pino-http's three child
+    // loggers a request (a good part of a poll's CPU).
+    // wrapSerializers: false, or nestjs-pino's pino-http would give the root pino's standard
+    // req/res serializers (all headers) instead of ours.
+    pinoHttp: { logger: options.rootLogger ?? createRootLogger(config, options), wrapSerializers: false },
     forRoutes: [],
     renameContext: 'context',
   });
 }
 
-/** The pino-http request logger (and with it the app's root pino logger), see loggerModule. */
-export function createHttpLogger(config: AppConfig, options: LoggingOptions = {}): RequestLogger {
+/** The app's root pino logger (see loggerModule). */
+export function createRootLogger(config: AppConfig, options: LoggingOptions = {}): Logger {
   const level: LevelWithSilent = options.silent ? 'silent' : PINO_LEVELS[config.logLevel];
   const pretty = config.logFormat === 'pretty' && !options.logStream;
-  const pinoHttp = {
+  const settings = {
     level,
-    quietReqLogger: true,
-    // Fastify gives every request its id (requestId below, as its genReqId); app.factory's hook
-    // copies it to the raw request, where pino-http takes it from req.id.
-    autoLogging: { ignore: (req: IncomingMessage) => QUIET_PATHS.has(pathOf(req)) },
-    customSuccessMessage: (req: IncomingMessage, res: ServerResponse, responseTime: number) =>
-      `${req.method} ${pathOf(req)} ${res.statusCode} ${responseTime.toFixed(1)}ms`,
-    customErrorMessage: (req: IncomingMessage, res: ServerResponse) => `${req.method} ${pathOf(req)} ${res.statusCode} failed`,
-    customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error): Level => (error || res.statusCode >= 500 ? 'error' : 'info'),
-    // The serializers get the raw request and answer: pino-http's default wrapping first copies
-    // each into a full pino-std-serializers object (headers included) on every request, only for
-    // ours to keep four fields of it.
-    wrapSerializers: false,
+    // The serializers get the raw request and answer and keep four fields of them.
     serializers: {
       req: (req: IncomingMessage & { id?: string }) => ({ id: req.id, method: req.method, path: pathOf(req), remoteAddress: req.socket?.remoteAddress }),
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
@@ -91,7 +78,44 @@ export function createHttpLogger(config: AppConfig, options: LoggingOptions = {}
       ? { transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,req,res,responseTime' } } }
       : {}),
   };
-  return options.logStream ? createPinoHttp(pinoHttp, options.logStream) : createPinoHttp(pinoHttp);
+  return options.logStream ? pino(settings, options.logStream) : pino(settings);
+}
+
+/** pino-http (under nestjs-pino) types the raw request with its `id` and `log`. */
+type LoggedRequest = IncomingMessage;
+
+/**
+ * Runs the rest of the request (`next`, Fastify's done of an onRequest hook) in the logger context
+ * of its id, so every line it writes carries reqId, and keeps that logger for its closing line.
+ * The raw request gets Fastify's id for the line's `req.id`.
+ */
+export function bindRequestLogger(pinoLogger: PinoLogger, req: LoggedRequest, reqId: string, next: () => void): void {
+  req.id = reqId;
+  pinoLogger.runInContext(
+    () => {
+      req.log = pinoLogger.logger;
+      next();
+    },
+    { bindings: { reqId } },
+  );
+}
+
+/**
+ * The one line of a request once answered (the same fields and messages pino-http wrote before):
+ * reqId, req {id, method, path, remoteAddress}, res {statusCode}, responseTime (ms); at error
+ * level with an `err` from 500 on. Probes and the metrics scrape are left out.
+ */
+export function logRequest(req: LoggedRequest, res: ServerResponse, responseTime: number): void {
+  const log = req.log;
+  if (!log) return;
+  const path = pathOf(req);
+  if (QUIET_PATHS.has(path)) return;
+  const time = Math.round(responseTime * 10) / 10;
+  if (res.statusCode >= 500) {
+    log.error({ req, res, err: new Error(`failed with status code ${res.statusCode}`), responseTime: time }, `${req.method} ${path} ${res.statusCode} failed`);
+  } else {
+    log.info({ req, res, responseTime: time }, `${req.method} ${path} ${res.statusCode} ${time.toFixed(1)}ms`);
+  }
 }
 
 /**
