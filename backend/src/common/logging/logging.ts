@@ -103,13 +103,14 @@ export function bindRequestLogger(pinoLogger: PinoLogger, req: LoggedRequest, re
 /**
  * The one line of a request once answered (the same fields and messages pino-http wrote before):
  * reqId, req {id, method, path, remoteAddress}, res {statusCode}, responseTime (ms); at error
- * level with an `err` from 500 on. Probes and the metrics scrape are left out.
+ * level with an `err` from 500 on. Only the API's requests, as when nestjs-pino's middleware (on
+ * /api{/*splat}) wrote them: not the front ends' files nor Socket.IO; probes are left out too.
  */
 export function logRequest(req: LoggedRequest, res: ServerResponse, responseTime: number): void {
   const log = req.log;
   if (!log) return;
   const path = pathOf(req);
-  if (QUIET_PATHS.has(path)) return;
+  if (!isApiPath(path) || QUIET_PATHS.has(path)) return;
   const time = Math.round(responseTime * 10) / 10;
   if (res.statusCode >= 500) {
     log.error({ req, res, err: new Error(`failed with status code ${res.statusCode}`), responseTime: time }, `${req.method} ${path} ${res.statusCode} failed`);
@@ -125,6 +126,10 @@ export function logRequest(req: LoggedRequest, res: ServerResponse, responseTime
 export function requestId(req: IncomingMessage): string {
   const sent = req.headers['x-request-id'];
   return typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
+}
+
+function isApiPath(path: string): boolean {
+  return path.startsWith('/api') && (path.length === 4 || path[4] === '/');
 }
 
 /** The path as the client sent it (Nest's Fastify middleware may strip req.url; originalUrl keeps it). */
