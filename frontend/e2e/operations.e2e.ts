@@ -22,14 +22,16 @@ describe('operations journeys', () => {
     await row.getByText('Attempt 3 of 3').waitFor({ timeout: 30_000 });
     await expect(row.getByTestId('last-outcome').textContent()).resolves.toBe('Failed');
     await row.getByText('Failure drill: JOB_FAILURE_DRILL names jobs.prune-ticks, so this run fails on purpose.').waitFor();
-    await expect(row.getByRole('img').count()).resolves.toBe(3);
+    // At least these three: the hourly schedule may also have run it (and failed) meanwhile.
+    expect(await row.getByRole('img').count()).toBeGreaterThanOrEqual(3);
     await snap(page, 'admin-jobs-1280');
 
-    // The same record through the API: three failed attempts, newest first.
+    // The same record through the API: three failed attempts of the manual run, newest first (a
+    // scheduled run, when the hour turns during the journey, is left aside).
     const runs = await page.evaluate(
-      async () => (await (await fetch('/api/admin/jobs/jobs.prune-ticks/runs')).json()).runs as { attempt: number; outcome: string }[],
+      async () => (await (await fetch('/api/admin/jobs/jobs.prune-ticks/runs')).json()).runs as { attempt: number; outcome: string; trigger: string }[],
     );
-    expect(runs.map((r) => [r.attempt, r.outcome])).toEqual([
+    expect(runs.filter((r) => r.trigger === 'manual').map((r) => [r.attempt, r.outcome])).toEqual([
       [3, 'failed'],
       [2, 'failed'],
       [1, 'failed'],
