@@ -1,6 +1,6 @@
 import { RoomIdPipe } from '../common/http/path-params.js';
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { SignedInGuard } from '../common/auth/guards.js';
@@ -8,10 +8,11 @@ import { NOT_SIGNED_IN, type SessionUser } from '../common/auth/session-user.js'
 import { ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { RoomPollCache } from '../rooms/room-poll-cache.js';
-import { NOT_IN_ROOM, NOT_ROOM_OWNER, ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
+import { NOT_ROOM_OWNER, ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
 import { PlayingDto, PlayNextDto, SkipDto } from './dto/player.dto.js';
 import { PlayerService } from './player.service.js';
 import { SKIP_STARTED_AT_INVALID } from './player.errors.js';
+import { ApiRoomPoll } from '../rooms/room-poll-docs.js';
 
 @ApiTags('player')
 @ApiCookieAuth(SESSION_COOKIE_NAME)
@@ -25,9 +26,7 @@ export class PlayerController {
 
   @Get('playing')
   @ApiOperation({ summary: 'What the room is playing now (polled; answers ETag and 304 when unchanged)' })
-  @ApiOkResponse({ type: PlayingDto })
-  @ApiResponse({ status: 304, description: 'Not modified since the ETag sent in If-None-Match' })
-  @ApiErrors(NOT_SIGNED_IN, NOT_IN_ROOM, ROOM_NOT_FOUND)
+  @ApiRoomPoll(PlayingDto)
   async playing(
     @Param('roomId', RoomIdPipe) roomId: string,
     @CurrentUser() user: SessionUser,

@@ -1,6 +1,6 @@
 import { QueueItemIdPipe, RoomIdPipe } from '../common/http/path-params.js';
 import { Body, Controller, Delete, Get, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { SignedInGuard } from '../common/auth/guards.js';
@@ -13,6 +13,7 @@ import { NOT_IN_ROOM, NOT_ROOM_OWNER, ROOM_NOT_FOUND } from '../rooms/rooms.erro
 import { AddQueueItemDto, AddToRoomQueueDto, QueueClearedDto, QueueDto, QueueItemDto, ReorderQueueItemDto } from './dto/queue.dto.js';
 import { newPositionOutOfRange, QUEUE_ITEM_NOT_FOUND, queueFull, tooManySongsWaiting, VIDEO_ID_INVALID } from './queue.errors.js';
 import { QueueService } from './queue.service.js';
+import { ApiRoomPoll } from '../rooms/room-poll-docs.js';
 
 const ADD_REFUSALS = [NOT_IN_ROOM, tooManySongsWaiting(2), queueFull(5)];
 
@@ -30,9 +31,7 @@ export class QueueController {
 
   @Get('rooms/:roomId/queue')
   @ApiOperation({ summary: 'The waiting songs in the order they will play (polled; answers ETag and 304 when unchanged)' })
-  @ApiOkResponse({ type: QueueDto })
-  @ApiResponse({ status: 304, description: 'Not modified since the ETag sent in If-None-Match' })
-  @ApiErrors(NOT_SIGNED_IN, NOT_IN_ROOM, ROOM_NOT_FOUND)
+  @ApiRoomPoll(QueueDto)
   async list(
     @Param('roomId', RoomIdPipe) roomId: string,
     @CurrentUser() user: SessionUser,

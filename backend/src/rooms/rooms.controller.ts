@@ -1,6 +1,6 @@
 import { RoomCodePipe, RoomIdPipe, UserIdPipe } from '../common/http/path-params.js';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { RegisteredUserGuard, SignedInGuard } from '../common/auth/guards.js';
@@ -12,7 +12,6 @@ import { unknownField } from '../common/http/validation.js';
 import { BootResultDto, CreateRoomDto, JoinRoomDto, RoomDto, RoomUserDto, UpdateRoomSettingsDto } from './dto/room.dto.js';
 import { RoomPollCache } from './room-poll-cache.js';
 import {
-  NOT_IN_ROOM,
   NOT_ROOM_OWNER,
   ONLY_OWN_ROOM_CREATION,
   OWNER_CANNOT_BE_BOOTED,
@@ -27,6 +26,7 @@ import {
   tooManyRoomsToday,
 } from './rooms.errors.js';
 import { RoomsService } from './rooms.service.js';
+import { ApiRoomPoll } from './room-poll-docs.js';
 
 @ApiTags('rooms')
 @ApiCookieAuth(SESSION_COOKIE_NAME)
@@ -58,9 +58,7 @@ export class RoomsController {
 
   @Get(':roomId')
   @ApiOperation({ summary: 'A room with its settings, counts and expiry (polled; answers ETag and 304 when unchanged)' })
-  @ApiOkResponse({ type: RoomDto })
-  @ApiResponse({ status: 304, description: 'Not modified since the ETag sent in If-None-Match' })
-  @ApiErrors(NOT_SIGNED_IN, NOT_IN_ROOM, ROOM_NOT_FOUND)
+  @ApiRoomPoll(RoomDto)
   async get(
     @Param('roomId', RoomIdPipe) roomId: string,
     @CurrentUser() user: SessionUser,
@@ -116,9 +114,7 @@ export class RoomsController {
 
   @Get(':roomId/users')
   @ApiOperation({ summary: 'People in the room, owner first (polled; answers ETag and 304 when unchanged)' })
-  @ApiOkResponse({ type: [RoomUserDto] })
-  @ApiResponse({ status: 304, description: 'Not modified since the ETag sent in If-None-Match' })
-  @ApiErrors(NOT_SIGNED_IN, NOT_IN_ROOM, ROOM_NOT_FOUND)
+  @ApiRoomPoll([RoomUserDto])
   async users(
     @Param('roomId', RoomIdPipe) roomId: string,
     @CurrentUser() user: SessionUser,
