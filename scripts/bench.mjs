@@ -180,26 +180,64 @@ async function stopServer(server) {
 }
 
 // ── an API client with its own session cookie ────────────────────────────────────────────────
+/**
+ * One phone (or one host's device): its session cookie and its own keep-alive connection, as a
+ * real phone keeps one to the app it is using. node:http rather than fetch: the load client
+ * shares the two cores with the servers, and undici's fetch costs several times more CPU a request.
+ */
 class Client {
-  constructor(base) {
+  constructor(base, cookie = '') {
     this.base = base;
-    this.cookie = '';
+    this.cookie = cookie;
+    this.agent = new http.Agent({ keepAlive: true });
+  }
+  /** Another device of the same person (same session), with its own connection. */
+  device() {
+    return new Client(this.base, this.cookie);
   }
   /** timeoutMs: give up on the answer after that long (an error "timeout"), so no request outlives its phase. */
-  async call(method, url, body, headers = {}, timeoutMs) {
+  call(method, url, body, headers = {}, timeoutMs) {
     const started = now();
-    const res = await fetch(this.base + url, {
-      method,
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
-      body: body ? JSON.stringify(body) : undefined,
-      ...(timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {}),
+    const payload = body ? JSON.stringify(body) : undefined;
+    const target = new URL(this.base + url);
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname + target.search,
+          method,
+          agent: this.agent,
+          headers: {
+            ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+            ...(this.cookie ? { cookie: this.cookie } : {}),
+            ...headers,
+          },
+        },
+        (res) => {
+          const chunks = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () => {
+            clearTimeout(timer);
+            const text = Buffer.concat(chunks).toString('utf8');
+            const ms = now() - started;
+            const set = (res.headers['set-cookie'] ?? []).find((c) => c.startsWith('kp_session='));
+            if (set) this.cookie = set.split(';')[0];
+            if (res.statusCode >= 400) return reject(Object.assign(new Error(`${method} ${url}: ${res.statusCode} ${text}`), { status: res.statusCode }));
+            resolve({ status: res.statusCode, body: text ? JSON.parse(text) : undefined, ms, etag: res.headers.etag });
+          });
+          res.on('error', reject);
+        },
+      );
+      const timer = timeoutMs
+        ? setTimeout(() => req.destroy(Object.assign(new Error(`${method} ${url}: no answer within ${timeoutMs} ms`), { name: 'TimeoutError' })), timeoutMs)
+        : undefined;
+      req.on('error', (error) => {
+        clearTimeout(timer);
+        reject(error.name === 'TimeoutError' ? error : Object.assign(new Error(error.message), { cause: error }));
+      });
+      req.end(payload);
     });
-    const text = await res.text();
-    const ms = now() - started;
-    const set = res.headers.getSetCookie().find((c) => c.startsWith('kp_session='));
-    if (set) this.cookie = set.split(';')[0];
-    if (res.status >= 400) throw Object.assign(new Error(`${method} ${url}: ${res.status} ${text}`), { status: res.status });
-    return { status: res.status, body: text ? JSON.parse(text) : undefined, ms, etag: res.headers.get('etag') ?? undefined };
   }
 }
 
@@ -323,7 +361,9 @@ async function main() {
   async function createRooms(count) {
     const rooms = [];
     await pool([...Array(count).keys()], 8, async () => {
-      const host = hosts[roomCounter++ % hosts.length];
+      // Each room is run from its own device of one of the hosts (its own connection, as a host's
+      // phone or laptop keeps one), opened by the room's first requests.
+      const host = hosts[roomCounter++ % hosts.length].device();
       const room = (await host.call('POST', '/api/rooms', { name: `Bench party ${roomCounter}` })).body;
       await host.call('PATCH', `/api/rooms/${room.roomId}/settings`, { settings: { maxSongsPerGuest: 999, maxSongsPerUser: 999 } });
       rooms.push({ host, roomId: room.roomId, code: room.code, songs: 0 });
@@ -484,6 +524,7 @@ async function main() {
     };
     await phones.stop();
     phones = undefined;
+    for (const client of [...guests.map((g) => g.client), ...rooms.map((r) => r.host)]) client.agent.destroy();
   }
 
   // ── party mix: raise the number of guests until the p99 of actions passes 100 ms ──
@@ -597,6 +638,8 @@ async function main() {
     );
     await phones.stop();
     phones = undefined;
+    // This step's phones leave: their connections close, as the next step brings its own.
+    for (const client of [...guests.map((g) => g.client), ...rooms.map((r) => r.host)]) client.agent.destroy();
     if ((step.actions.p99 ?? Infinity) > MIX_P99_LIMIT_MS) break;
   }
 }

@@ -18,8 +18,12 @@ import { Session } from './entities/session.entity.js';
 
 /** Sliding lifetimes: a registered user stays signed in 30 days from last use, a guest 1 day. */
 const SESSION_LIFETIME_MS = { user: 30 * DAY, guest: DAY } as const;
-/** How long a resolved session is trusted from memory; revocations clear it at once anyway. */
-const CACHE_MS = 5_000;
+/**
+ * How long a resolved session is trusted from memory. Ending a session or changing its person
+ * clears it on every instance at once (Redis pub/sub), and a subscriber that reconnects clears
+ * everything, so this bound only matters when a single Redis message is lost.
+ */
+export const SESSION_CACHE_MS = 60_000;
 const CACHE_MAX = 20_000;
 /** Tokens whose HMAC is remembered (the oldest is forgotten first): each poll checks its cookie. */
 const HASHES_MAX = 20_000;
@@ -62,6 +66,10 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Se
   private readonly logger = new Logger('Sessions');
   private secret = '';
   private readonly cache = new Map<string, CachedSession>();
+  /** Reads of sessions not in memory, so the requests of one session arriving together share one. */
+  private readonly loading = new Map<string, Promise<CachedSession | undefined>>();
+  /** Bumped by every forget(): a read that started before a revocation is not cached. */
+  private generation = 0;
   /**
    * token → its HMAC, so a poll does not recompute it (a few % of its CPU). Deterministic, so never
    * stale and nothing to clear on revocation (the session cache above is what revocation clears).
@@ -88,8 +96,18 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Se
     if (!this.redis.enabled) return;
     this.publisher = this.redis.connect('sessions-publisher');
     const subscriber = this.redis.connect('sessions-subscriber');
+    let connectedOnce = false;
+    // Revocations published while the connection was down are lost: forget everything on reconnect.
+    subscriber.on('ready', () => {
+      if (connectedOnce) {
+        this.generation++;
+        this.cache.clear();
+      }
+      connectedOnce = true;
+    });
     subscriber.on('message', (_channel: string, message: string) => {
       try {
+        this.generation++;
         for (const hash of JSON.parse(message) as string[]) this.cache.delete(hash);
       } catch (error) {
         this.logger.warn(`Ignored a malformed revocation message: ${(error as Error).message}`);
@@ -146,31 +164,18 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Se
     const tokenHash = this.hash(token);
     const now = this.clock.now().getTime();
     let entry = this.cache.get(tokenHash);
-    if (entry && Date.now() - entry.cachedAt > CACHE_MS) {
+    if (entry && Date.now() - entry.cachedAt > SESSION_CACHE_MS) {
       this.cache.delete(tokenHash);
       entry = undefined;
     }
     if (!entry) {
-      const row = await this.sessions.findOne({ where: { tokenHash, endedAt: IsNull() }, relations: { user: true } });
-      if (!row?.user) return undefined;
-      entry = {
-        user: {
-          sessionId: row.id,
-          userId: row.user.userId,
-          username: row.user.username,
-          displayName: row.user.displayName,
-          role: row.user.role,
-          subscriptionTier: row.user.subscriptionTier,
-          isGuest: row.user.isGuest,
-          roomId: row.user.roomId,
-        },
-        expiresAt: row.expiresAt.getTime(),
-        lastSeenAt: row.lastSeenAt.getTime(),
-        isGuest: row.user.isGuest,
-        cachedAt: Date.now(),
-      };
-      if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value as string);
-      this.cache.set(tokenHash, entry);
+      let pending = this.loading.get(tokenHash);
+      if (!pending) {
+        pending = this.load(tokenHash).finally(() => this.loading.delete(tokenHash));
+        this.loading.set(tokenHash, pending);
+      }
+      entry = await pending;
+      if (!entry) return undefined;
     }
     if (entry.expiresAt <= now) return undefined;
     if (now - entry.lastSeenAt >= TOUCH_EVERY_MS) {
@@ -181,6 +186,34 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Se
       return { user: entry.user, seenAt };
     }
     return { user: entry.user };
+  }
+
+  /** Reads a live session and its person, and keeps it unless a revocation came meanwhile. */
+  private async load(tokenHash: string): Promise<CachedSession | undefined> {
+    const generation = this.generation;
+    const row = await this.sessions.findOne({ where: { tokenHash, endedAt: IsNull() }, relations: { user: true } });
+    if (!row?.user) return undefined;
+    const entry: CachedSession = {
+      user: {
+        sessionId: row.id,
+        userId: row.user.userId,
+        username: row.user.username,
+        displayName: row.user.displayName,
+        role: row.user.role,
+        subscriptionTier: row.user.subscriptionTier,
+        isGuest: row.user.isGuest,
+        roomId: row.user.roomId,
+      },
+      expiresAt: row.expiresAt.getTime(),
+      lastSeenAt: row.lastSeenAt.getTime(),
+      isGuest: row.user.isGuest,
+      cachedAt: Date.now(),
+    };
+    if (generation === this.generation) {
+      if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value as string);
+      this.cache.set(tokenHash, entry);
+    }
+    return entry;
   }
 
   private async touch(user: SessionUser, at: Date, expiresAt: Date): Promise<void> {
@@ -219,6 +252,7 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Se
 
   /** Drops sessions from the caches of this and every other instance. */
   async forget(hashes: string[]): Promise<void> {
+    this.generation++;
     for (const hash of hashes) this.cache.delete(hash);
     if (this.publisher) await this.publisher.publish(this.channel, JSON.stringify(hashes));
   }

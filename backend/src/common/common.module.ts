@@ -26,7 +26,7 @@ import { RedisService } from './redis.service.js';
           config,
           redis.enabled
             ? new RedisThrottlerStorage(
-                () => redis.connect('rate-limits', { maxRetriesPerRequest: 1, commandTimeout: 500 }),
+                () => redis.connect('rate-limits', { maxRetriesPerRequest: 1, commandTimeout: 500, enableAutoPipelining: true }),
                 `${config.redisPrefix}:throttle`,
                 (error) => redis.reportError('rate-limits', error),
               )

@@ -9,7 +9,7 @@ import { DomainError } from '../common/errors/domain-error.js';
 import { PlayedSong } from './entities/played-song.entity.js';
 import type { Room } from '../rooms/entities/room.entity.js';
 import { UNLIMITED_SONGS } from '../rooms/dto/room.dto.js';
-import { LiveRooms } from '../rooms/live-rooms.js';
+import { type LiveRoom, LiveRooms } from '../rooms/live-rooms.js';
 import { assertCanManageRoom, canManageRoom } from '../rooms/room-access.js';
 import { RoomPollCache } from '../rooms/room-poll-cache.js';
 import { RoomTransactions } from '../rooms/room-transactions.service.js';
@@ -69,6 +69,8 @@ export class QueueService implements OnModuleInit, RoomQueue {
 
   onModuleInit(): void {
     this.polls.register('queue', (manager, room) => this.snapshot(manager, room));
+    // Adds start from the queue in memory (addFromMemory): kept with every live room.
+    this.live.keep('queue', (manager, room) => this.snapshot(manager, room));
   }
 
   /** ROOM_QUEUE: how many songs wait in each of these rooms (a room's queueCount). */
@@ -100,6 +102,11 @@ export class QueueService implements OnModuleInit, RoomQueue {
     const live = await this.live.get(roomId);
     this.live.assertCanRead(live, actor);
     const maxQueueSize = this.tiers.limitsFor(live.ownerTier).maxQueueSize;
+    const quick = await this.addFromMemory(live, actor, song, maxQueueSize);
+    if (quick) {
+      this.events.record('song-added', actor.userId);
+      return quick;
+    }
     let added = false;
     const item = await this.rooms.change(roomId, async (manager, room) => {
       const repo = manager.getRepository(QueueItem);
@@ -153,6 +160,61 @@ export class QueueService implements OnModuleInit, RoomQueue {
     });
     if (added) this.events.record('song-added', actor.userId);
     return item;
+  }
+
+  /**
+   * The common add in one statement: when this instance holds the room's queue at its current
+   * version (LiveRooms, kept by the changes committed here) and the room plays in order, the
+   * limits and the double-tap guard are checked against that queue, and the song is inserted at
+   * the end together with the version bump, a compare-and-set on the version this queue is from
+   * (RoomTransactions.changeAt). Anything else (rotation, a queue not in memory, a double tap, a
+   * limit reached, the room changed meanwhile) answers undefined and the locked path decides,
+   * so memory never refuses anyone on its own.
+   */
+  private async addFromMemory(live: LiveRoom, actor: SessionUser, song: AddQueueItemDto, maxQueueSize: number): Promise<QueueItemDto | undefined> {
+    const { room } = live;
+    const queue = live.parts?.queue as QueueDto | undefined;
+    if (!queue || (room.settings.queueMode ?? 'fifo') !== 'fifo') return undefined;
+    const now = this.clock.now();
+    const since = now.getTime() - DOUBLE_TAP_MS;
+    let mine = 0;
+    for (const item of queue.items) {
+      if (item.addedById !== actor.userId) continue;
+      if (item.videoId === song.videoId && new Date(item.addedAt).getTime() > since) return undefined;
+      mine++;
+    }
+    if (!canManageRoom(room, actor)) {
+      const limit = actor.isGuest ? room.settings.maxSongsPerGuest : room.settings.maxSongsPerUser;
+      if (limit < UNLIMITED_SONGS && mine >= limit) return undefined;
+    }
+    if (queue.items.length >= maxQueueSize) return undefined;
+    const position = queue.items.length + 1;
+    const values = {
+      videoId: song.videoId,
+      title: song.title,
+      thumbnail: song.thumbnail || `https://i.ytimg.com/vi/${song.videoId}/mqdefault.jpg`,
+      duration: song.duration ?? '',
+      addedBy: actor.displayName,
+      addedById: actor.userId,
+      position,
+      addedAt: now,
+    };
+    return this.rooms.changeAt(
+      room.roomId,
+      room.version,
+      {
+        sql: (bumped) => `${bumped}
+          INSERT INTO "queue_items" ("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "position", "addedAt")
+          SELECT $2, $4, $5, $6, $7, $8, $9, $10, $11 FROM "bumped"
+          RETURNING "queueItemId"`,
+        params: [values.videoId, values.title, values.thumbnail, values.duration, values.addedBy, values.addedById, values.position, values.addedAt],
+      },
+      (rows, version) => {
+        const item: QueueItemDto = { queueItemId: Number(rows[0].queueItemId), roomId: room.roomId, ...values };
+        const items = [...queue.items, item];
+        return { result: item, changes: ['queue'], state: () => ({ queue: { items, queueMode: 'fifo', version } satisfies QueueDto }) };
+      },
+    );
   }
 
   async remove(queueItemId: number, actor: SessionUser): Promise<void> {

@@ -12,6 +12,17 @@ export function socketIoRedisKey(config: AppConfig): string {
   return `${config.redisPrefix}:socket.io`;
 }
 
+/**
+ * How the Redis adapter and the emitter encode what crosses Redis: JSON instead of their default
+ * MessagePack (notepack.io), whose decoder, written in JavaScript, cost an instance about 0.2 ms of
+ * CPU for every room:changed another instance published (V8's JSON.parse: a few µs). Every push is
+ * JSON on the wire to the phones anyway, so nothing is lost: no event carries binary data.
+ */
+export const socketIoRedisParser = {
+  encode: (message: unknown): string => JSON.stringify(message),
+  decode: (message: Buffer | string): unknown => JSON.parse(typeof message === 'string' ? message : message.toString('utf8')),
+};
+
 export function roomChannel(roomId: string): string {
   return `room:${roomId}`;
 }
@@ -37,7 +48,7 @@ export class RealtimeService {
   private get target(): Pick<Server, 'to'> | undefined {
     if (this.server) return this.server;
     if (!this.redis.enabled) return undefined;
-    this.emitter ??= new Emitter(this.redis.connect('socket.io-emitter'), { key: socketIoRedisKey(this.config) });
+    this.emitter ??= new Emitter(this.redis.connect('socket.io-emitter'), { key: socketIoRedisKey(this.config), parser: socketIoRedisParser });
     return this.emitter as unknown as Pick<Server, 'to'>;
   }
 

@@ -11,6 +11,7 @@ import type { AppConfig } from '../config/env.js';
 import { UsersService } from '../users/users.service.js';
 import { Room } from './entities/room.entity.js';
 import { canManageRoom } from './room-access.js';
+import type { RoomPart } from './room-poll-cache.js';
 import { NOT_IN_ROOM, ROOM_NOT_FOUND } from './rooms.errors.js';
 
 /**
@@ -21,6 +22,12 @@ import { NOT_IN_ROOM, ROOM_NOT_FOUND } from './rooms.errors.js';
  */
 export const LIVE_ROOM_TTL_MS = 10_000;
 const MAX_ROOMS = 20_000;
+const ALL_PARTS: ReadonlySet<RoomPart> = new Set<RoomPart>(['room', 'users', 'queue', 'playing']);
+
+function withoutParts(parts: LiveRoom['parts'], altered: ReadonlySet<RoomPart>): LiveRoom['parts'] {
+  if (!parts) return undefined;
+  return Object.fromEntries(Object.entries(parts).filter(([part]) => !altered.has(part as RoomPart)));
+}
 
 /** What every hot request needs to know about a live room, held in memory. */
 export interface LiveRoom {
@@ -31,6 +38,12 @@ export interface LiveRoom {
   /** The owner's tier, for the room's limits. */
   ownerTier: number;
   loadedAt: number;
+  /**
+   * The parts (as their polling routes answer them) this instance knows to hold at `room.version`:
+   * what the last changes committed here pushed, carried forward while later changes left them as
+   * they were. An add reads the queue from here instead of the database (QueueService.add).
+   */
+  parts?: Partial<Record<RoomPart, unknown>>;
 }
 
 /**
@@ -45,6 +58,8 @@ export class LiveRooms implements OnApplicationBootstrap {
   private readonly logger = new Logger('LiveRooms');
   private readonly entries = new Map<string, LiveRoom>();
   private readonly loading = new Map<string, Promise<LiveRoom | null>>();
+  /** Parts held in memory from a room's first use on (the queue, for adds): how each is read. */
+  private readonly kept = new Map<RoomPart, (manager: EntityManager, room: Room) => Promise<unknown>>();
   /** Sequence number of the last invalidation of each room, so a load that raced a change is not kept. */
   private readonly invalidated = new Map<string, number>();
   private sequence = 0;
@@ -64,7 +79,8 @@ export class LiveRooms implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.redis.enabled) return;
-    this.publisher = this.redis.connect('rooms-publisher');
+    // Publishes issued in the same tick (a burst of changes) leave in one write.
+    this.publisher = this.redis.connect('rooms-publisher', { enableAutoPipelining: true });
     const subscriber = this.redis.connect('rooms-subscriber');
     this.subscriber = subscriber;
     let connectedOnce = false;
@@ -99,7 +115,10 @@ export class LiveRooms implements OnApplicationBootstrap {
     if (!pending) {
       const started = ++this.sequence;
       pending = this.read(this.rooms.manager, roomId)
-        .then((loaded) => {
+        .then(async (loaded) => {
+          // Read after the row: should a change commit in between, these parts are newer than
+          // the version they are filed under, and a compare-and-set on that version fails.
+          if (loaded) loaded.parts = { ...loaded.parts, ...(await this.readKept(this.rooms.manager, loaded.room, loaded.room.version)) };
           if (loaded && (this.invalidated.get(roomId) ?? 0) < started) this.install(loaded);
           return loaded;
         })
@@ -123,6 +142,35 @@ export class LiveRooms implements OnApplicationBootstrap {
     return { room, members, ownerTier, loadedAt: Date.now() };
   }
 
+  /** The module owning a part asks for it to be held in memory with every live room (at start). */
+  keep(part: RoomPart, read: (manager: EntityManager, room: Room) => Promise<unknown>): void {
+    this.kept.set(part, read);
+  }
+
+  /**
+   * The kept parts of `room` at `version` that memory will not know after a change to that
+   * version unless they are read now: neither in `known` (built by the change) nor carried from
+   * the entry of the version before (and not altered by the change). Run inside the change's
+   * transaction, so they are exactly the state of `version`.
+   */
+  async readKept(
+    manager: EntityManager,
+    room: Room,
+    version: number,
+    known: Partial<Record<RoomPart, unknown>> = {},
+    altered: ReadonlySet<RoomPart> = ALL_PARTS,
+  ): Promise<Partial<Record<RoomPart, unknown>>> {
+    const entry = this.entries.get(room.roomId);
+    const carried = entry && (entry.room.version === version - 1 || entry.room.version === version) ? entry.parts : undefined;
+    const parts: Partial<Record<RoomPart, unknown>> = {};
+    for (const [part, read] of this.kept) {
+      if (part in known) continue;
+      if (carried && part in carried && (entry!.room.version === version || !altered.has(part))) continue;
+      parts[part] = await read(manager, { ...room, version });
+    }
+    return parts;
+  }
+
   /** Whether the actor may read the room: the owner, a member, or an admin watching (SPEC §6). */
   canRead(live: LiveRoom, actor: SessionUser): boolean {
     return canManageRoom(live.room, actor) || live.members.has(actor.userId);
@@ -137,13 +185,26 @@ export class LiveRooms implements OnApplicationBootstrap {
    * room (people, settings), moves to the new version when only the queue or stage changed, or
    * goes (ended rooms). Every other instance drops its copy.
    */
-  async committed(roomId: string, version: number, fresh: LiveRoom | null | undefined, at: Date): Promise<void> {
+  async committed(
+    roomId: string,
+    version: number,
+    fresh: LiveRoom | null | undefined,
+    at: Date,
+    change: { altered: ReadonlySet<RoomPart>; state: Partial<Record<RoomPart, unknown>>; kept?: Partial<Record<RoomPart, unknown>> } = {
+      altered: ALL_PARTS,
+      state: {},
+    },
+  ): Promise<void> {
     this.invalidated.set(roomId, ++this.sequence);
     if (this.invalidated.size > MAX_ROOMS * 2) this.invalidated.clear();
     const entry = this.entries.get(roomId);
-    if (fresh) this.install(fresh);
-    else if (fresh === undefined && entry && entry.room.version === version - 1) {
-      this.entries.set(roomId, { ...entry, room: { ...entry.room, version, lastActivity: at } });
+    // The parts known at the new version: the ones this change left alone (when memory held the
+    // version just before it), then what the change itself built.
+    const follows = entry !== undefined && entry.room.version === version - 1;
+    const parts = { ...(follows ? withoutParts(entry.parts, change.altered) : {}), ...change.kept, ...change.state };
+    if (fresh) this.install({ ...fresh, parts });
+    else if (fresh === undefined && follows) {
+      this.entries.set(roomId, { ...entry, room: { ...entry.room, version, lastActivity: at }, parts });
     } else this.entries.delete(roomId);
     // While Redis is away the message is not queued (the change's answer would wait for Redis):
     // RedisService reports the outage once, and every other instance clears its memory when its
@@ -166,6 +227,8 @@ export class LiveRooms implements OnApplicationBootstrap {
   private install(entry: LiveRoom): void {
     const current = this.entries.get(entry.room.roomId);
     if (current && current.room.version > entry.room.version) return;
+    // Reloaded at the same version (the entry aged out): nothing changed, so what it knew holds.
+    if (current && current.room.version === entry.room.version && entry.parts === undefined) entry = { ...entry, parts: current.parts };
     if (!current && this.entries.size >= MAX_ROOMS) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.delete(entry.room.roomId);
     this.entries.set(entry.room.roomId, entry);

@@ -112,14 +112,50 @@ export class RoomTransactions {
         const known = done.state?.(version) ?? {};
         const missing = [...parts].filter((part) => !(part in known));
         const state = fresh === null ? {} : { ...known, ...(await this.polls.build(manager, current, missing)) };
-        return { ...done, version, fresh, state };
+        // Parts memory keeps for the next changes (the queue an add starts from), read here only
+        // when this instance does not know them yet.
+        const kept = fresh === null ? {} : await this.live.readKept(manager, current, version, state, parts);
+        return { ...done, version, fresh, state, kept };
       });
     } catch (error) {
       if (error instanceof NothingChanged) return error.result as T;
       throw error;
     }
-    await this.announce(roomId, outcome.version, outcome.changes, outcome.removedUserId, { fresh: outcome.fresh, state: outcome.state, at });
+    await this.announce(roomId, outcome.version, outcome.changes, outcome.removedUserId, {
+      fresh: outcome.fresh,
+      state: outcome.state,
+      kept: outcome.kept,
+      at,
+    });
     return outcome.result;
+  }
+
+  /**
+   * A change of one statement, for work that needs nothing read under the lock because this
+   * instance knows the room at `expected` (LiveRooms): the version bump, a compare-and-set on
+   * `expected` that also takes the row lock and moves lastActivity, runs as the CTE `"bumped"` in
+   * front of the work's own statement, which must read FROM "bumped" so it writes nothing when the
+   * room has moved on. One round trip, committed on its own. The bump's parameters are $1-$3;
+   * the work's start at $4. Answers undefined when the room was not at `expected` (changed on
+   * another instance, or ended): the caller then takes the locked path, change().
+   */
+  async changeAt<T>(
+    roomId: string,
+    expected: number,
+    statement: { sql: (bumped: string) => string; params: unknown[] },
+    finish: (rows: Record<string, unknown>[], version: number) => RoomWork<T>,
+  ): Promise<T | undefined> {
+    const at = this.clock.now();
+    const bumped = `WITH "bumped" AS (
+      UPDATE "rooms" SET "version" = "version" + 1, "lastActivity" = $1
+       WHERE "roomId" = $2 AND "version" = $3 AND "endedAt" IS NULL
+   RETURNING "version")`;
+    const rows: Record<string, unknown>[] = await this.dataSource.query(statement.sql(bumped), [at, roomId, expected, ...statement.params]);
+    if (rows.length === 0) return undefined;
+    const version = expected + 1;
+    const done = finish(rows, version);
+    await this.announce(roomId, version, done.changes, done.removedUserId, { state: done.state?.(version) ?? {}, at });
+    return done.result;
   }
 
   /**
@@ -132,11 +168,15 @@ export class RoomTransactions {
     version: number,
     changes: RoomChange[],
     removedUserId?: number,
-    built: { fresh?: LiveRoom | null; state?: Partial<Record<RoomPart, unknown>>; at?: Date } = {},
+    built: { fresh?: LiveRoom | null; state?: Partial<Record<RoomPart, unknown>>; kept?: Partial<Record<RoomPart, unknown>>; at?: Date } = {},
   ): Promise<void> {
     const ended = changes.includes('ended');
-    await this.live.committed(roomId, version, ended ? null : built.fresh, built.at ?? this.clock.now());
     const state = built.state ?? {};
+    await this.live.committed(roomId, version, ended ? null : built.fresh, built.at ?? this.clock.now(), {
+      altered: partsOf(changes),
+      state,
+      kept: built.kept,
+    });
     if (Object.keys(state).length > 0) this.polls.remember(roomId, version, state);
     const payload: RoomChangedPayload = {
       roomId,
