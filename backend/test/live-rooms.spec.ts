@@ -2,7 +2,7 @@ import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { FeatureEvents } from '../src/common/metrics/feature-events.service.js';
-import { LiveRooms } from '../src/rooms/live-rooms.js';
+import { LIVE_ROOM_TTL_MS, LiveRooms } from '../src/rooms/live-rooms.js';
 import { type Actor, joinAsGuest, registerUser, signInAdmin } from './support/sessions.js';
 import { closeInstances, connect as connectTo, nextEvent as next, startInstances, urlOf } from './support/sockets.js';
 import type { TestApp } from './support/test-app.js';
@@ -78,6 +78,10 @@ describe('live room state in memory', () => {
   it('adds a song in one short transaction: membership and limits from memory, the feature event written later in a batch', async () => {
     const host = await registerUser(a);
     const room = (await host.agent.post('/api/rooms').send({ name: 'Short' }).expect(201)).body;
+    await host.agent
+      .patch(`/api/rooms/${room.roomId}/settings`)
+      .send({ settings: { maxSongsPerGuest: 5 } })
+      .expect(200);
     const guest = await joinAsGuest(a, room.code, 'Adder');
     await guest.agent.get(`/api/rooms/${room.roomId}/queue`).expect(200);
     const dataSource = a.app.get(DataSource);
@@ -92,15 +96,23 @@ describe('live room state in memory', () => {
       expect(statements).toHaveLength(1);
       expect(statements[0]).toMatch(/^WITH "bumped" AS \(\s*UPDATE "rooms"[\s\S]*INSERT INTO "queue_items"/);
     }
+    // An entry older than LIVE_ROOM_TTL_MS is read again on its next use; nothing changed, so the
+    // queue it held is still the room's and the next add is still one statement.
+    const live = a.app.get(LiveRooms);
+    (live as unknown as { entries: Map<string, { loadedAt: number }> }).entries.get(room.roomId)!.loadedAt -= LIVE_ROOM_TTL_MS;
+    await guest.agent.get(`/api/rooms/${room.roomId}/queue`).expect(200);
+    const afterReload = await countQueries(a, () => guest.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('kkkkkkkkkkk')).expect(201));
+    expect(afterReload).toHaveLength(1);
     const queue = (await guest.agent.get(`/api/rooms/${room.roomId}/queue`).expect(200)).body;
     expect(queue.items.map((i: { videoId: string; position: number }) => [i.videoId, i.position])).toEqual([
       ['fffffffffff', 1],
       ['ggggggggggg', 2],
+      ['kkkkkkkkkkk', 3],
     ]);
 
     await a.app.get(FeatureEvents).flush();
     const after = Number((await dataSource.query(`SELECT count(*) AS n FROM "feature_events" WHERE "feature" = 'song-added'`))[0].n);
-    expect(after).toBe(before + 2);
+    expect(after).toBe(before + 3);
   });
 
   it("takes the locked path when the queue in memory is not the room's current one, and refuses only from the database", async () => {

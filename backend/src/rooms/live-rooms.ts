@@ -148,10 +148,10 @@ export class LiveRooms implements OnApplicationBootstrap {
   }
 
   /**
-   * The kept parts of `room` at `version` that memory will not know after a change to that
-   * version unless they are read now: neither in `known` (built by the change) nor carried from
-   * the entry of the version before (and not altered by the change). Run inside the change's
-   * transaction, so they are exactly the state of `version`.
+   * The kept parts of `room` at `version` that are not in `known` (built by the change): carried
+   * from memory when the entry holds them at that version, or at the version before and the
+   * change left them alone; read otherwise. Run inside the change's transaction, so what it reads
+   * is exactly the state of `version`.
    */
   async readKept(
     manager: EntityManager,
@@ -165,8 +165,8 @@ export class LiveRooms implements OnApplicationBootstrap {
     const parts: Partial<Record<RoomPart, unknown>> = {};
     for (const [part, read] of this.kept) {
       if (part in known) continue;
-      if (carried && part in carried && (entry!.room.version === version || !altered.has(part))) continue;
-      parts[part] = await read(manager, { ...room, version });
+      if (carried && part in carried && (entry!.room.version === version || !altered.has(part))) parts[part] = carried[part];
+      else parts[part] = await read(manager, { ...room, version });
     }
     return parts;
   }
