@@ -115,6 +115,42 @@ describe('live room state in memory', () => {
     expect(after).toBe(before + 3);
   });
 
+  it('moves the stage in one statement when memory holds the queue and what plays; a stale skip is answered by the locked path', async () => {
+    const host = await registerUser(a);
+    const room = (await host.agent.post('/api/rooms').send({ name: 'Stage' }).expect(201)).body;
+    const guest = await joinAsGuest(a, room.code, 'Singer');
+    for (const videoId of ['lllllllllll', 'mmmmmmmmmmm', 'nnnnnnnnnnn'])
+      await host.agent.post(`/api/rooms/${room.roomId}/queue`).send(song(videoId)).expect(201);
+    await a.app.get(FeatureEvents).flush();
+
+    let next: request.Response | undefined;
+    const statements = await countQueries(a, async () => {
+      next = await host.agent.post(`/api/rooms/${room.roomId}/play-next`).expect(200);
+    });
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/^WITH "bumped" AS [\s\S]*"taken" AS [\s\S]*INSERT INTO "currently_playing"/);
+    expect(next!.body).toMatchObject({ currentlyPlaying: { videoId: 'lllllllllll' }, isRickRoll: false, skipped: true });
+    const playing = (await guest.agent.get(`/api/rooms/${room.roomId}/playing`).expect(200)).body;
+    expect(playing.currentlyPlaying).toEqual(next!.body.currentlyPlaying);
+
+    // A skip naming the song on stage: one statement too; the played history and positions hold.
+    const skip = await countQueries(a, () =>
+      host.agent.post(`/api/rooms/${room.roomId}/skip`).send({ videoId: 'lllllllllll', startedAt: playing.currentlyPlaying.startedAt }).expect(200),
+    );
+    expect(skip).toHaveLength(1);
+    const queue = (await guest.agent.get(`/api/rooms/${room.roomId}/queue`).expect(200)).body;
+    expect(queue.items.map((i: { videoId: string; position: number }) => [i.videoId, i.position])).toEqual([['nnnnnnnnnnn', 1]]);
+    const dataSource = a.app.get(DataSource);
+    const played = await dataSource.query(`SELECT "videoId" FROM "played_songs" WHERE "roomId" = $1 ORDER BY "playedAt", "playedSongId"`, [room.roomId]);
+    expect(played.map((r: { videoId: string }) => r.videoId)).toEqual(['lllllllllll', 'mmmmmmmmmmm']);
+
+    // A second press for the song already skipped: stale, so nothing changes and the locked path says what plays now.
+    const stale = await host.agent.post(`/api/rooms/${room.roomId}/skip`).send({ videoId: 'lllllllllll' }).expect(200);
+    expect(stale.body).toMatchObject({ skipped: false, currentlyPlaying: { videoId: 'mmmmmmmmmmm' } });
+    // A guest cannot move the stage, whatever memory holds.
+    await guest.agent.post(`/api/rooms/${room.roomId}/play-next`).expect(403);
+  });
+
   it("takes the locked path when the queue in memory is not the room's current one, and refuses only from the database", async () => {
     const host = await registerUser(a);
     const room = (await host.agent.post('/api/rooms').send({ name: 'Stale' }).expect(201)).body;

@@ -7,7 +7,9 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
 import { QueueService } from '../queue/queue.service.js';
 import type { Room } from '../rooms/entities/room.entity.js';
-import { assertCanManageRoom } from '../rooms/room-access.js';
+import type { QueueDto } from '../queue/dto/queue.dto.js';
+import { type LiveRoom, LiveRooms } from '../rooms/live-rooms.js';
+import { assertCanManageRoom, canManageRoom } from '../rooms/room-access.js';
 import { RoomPollCache } from '../rooms/room-poll-cache.js';
 import { RoomTransactions } from '../rooms/room-transactions.service.js';
 import type { CurrentlyPlayingDto, PlayingDto, PlayNextDto, SkipDto } from './dto/player.dto.js';
@@ -54,10 +56,76 @@ export class PlayerService implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: FeatureEvents,
     private readonly polls: RoomPollCache,
+    private readonly live: LiveRooms,
   ) {}
 
   onModuleInit(): void {
     this.polls.register('playing', (manager, room) => this.snapshot(manager, room));
+    // Play-next and skip start from what plays and the queue in memory (nextFromMemory).
+    this.live.keep('playing', (manager, room) => this.snapshot(manager, room));
+  }
+
+  private drawRickRoll(): boolean {
+    return this.config.rickrollProbability > 0 && this.random() < this.config.rickrollProbability;
+  }
+
+  /**
+   * The common play-next or skip in one statement: when this instance holds what plays and the
+   * queue at the room's current version (LiveRooms), the actor runs the room, the skip is not
+   * stale and the queue has a head that plays (not the joke track), the head goes on stage with
+   * the version bump as one compare-and-set (RoomTransactions.changeAt). Anything else answers
+   * undefined and the locked path decides, so memory never answers a refusal or a stale skip.
+   */
+  private async nextFromMemory(live: LiveRoom, actor: SessionUser, rickRoll: boolean, skipping?: SkipDto): Promise<PlayNextDto | undefined> {
+    const queue = live.parts?.queue as QueueDto | undefined;
+    const stage = live.parts?.playing as PlayingDto | undefined;
+    if (rickRoll || !queue || !stage || queue.items.length === 0 || !canManageRoom(live.room, actor)) return undefined;
+    if (skipping && skipping.videoId !== undefined) {
+      const now = stage.currentlyPlaying;
+      const same = now
+        ? now.videoId === skipping.videoId && (!skipping.startedAt || new Date(skipping.startedAt).getTime() === new Date(now.startedAt).getTime())
+        : skipping.videoId === null;
+      if (!same) return undefined;
+    }
+    const [head, ...rest] = queue.items;
+    const at = this.clock.now();
+    const leaves = this.queue.headLeaves(head, at, 4);
+    const song: CurrentlyPlayingDto = {
+      videoId: head.videoId,
+      title: head.title,
+      thumbnail: head.thumbnail,
+      duration: head.duration || null,
+      addedBy: head.addedBy,
+      addedById: head.addedById,
+      startedAt: at,
+      isRickRoll: false,
+    };
+    const p = (i: number) => `$${4 + leaves.params.length + i}`;
+    return this.rooms.changeAt(
+      live.room.roomId,
+      live.room.version,
+      {
+        sql: (bumped) => `${bumped}, ${leaves.ctes}
+          INSERT INTO "currently_playing" ("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "startedAt", "progress", "isRickRoll")
+          SELECT $2, ${p(0)}, ${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, 0, false FROM "taken"
+          ON CONFLICT ("roomId") DO UPDATE SET "videoId" = EXCLUDED."videoId", "title" = EXCLUDED."title", "thumbnail" = EXCLUDED."thumbnail",
+            "duration" = EXCLUDED."duration", "addedBy" = EXCLUDED."addedBy", "addedById" = EXCLUDED."addedById",
+            "startedAt" = EXCLUDED."startedAt", "progress" = 0, "isRickRoll" = false
+          RETURNING "roomId"`,
+        params: [...leaves.params, song.videoId, song.title, song.thumbnail, song.duration, song.addedBy, song.addedById, at],
+      },
+      (_rows, version) => {
+        const items = rest.map((item) => ({ ...item, position: item.position - 1 }));
+        return {
+          result: { currentlyPlaying: song, isRickRoll: false, skipped: true },
+          changes: ['playing', 'queue'],
+          state: () => ({
+            playing: { currentlyPlaying: song, version } satisfies PlayingDto,
+            queue: { items, queueMode: queue.queueMode, version } satisfies QueueDto,
+          }),
+        };
+      },
+    );
   }
 
   async snapshot(manager: EntityManager, room: Room): Promise<PlayingDto> {
@@ -67,6 +135,13 @@ export class PlayerService implements OnModuleInit {
 
   /** Owner (or admin): play the next song. Also the end-of-video callback of the host's player. */
   async next(roomId: string, actor: SessionUser, reason: AdvanceReason, skipping?: SkipDto): Promise<PlayNextDto> {
+    // The joke track is drawn once, here, whichever path moves the stage.
+    const rickRoll = this.drawRickRoll();
+    const quick = await this.nextFromMemory(await this.live.get(roomId), actor, rickRoll, skipping);
+    if (quick) {
+      if (reason === 'skip') this.events.record('skip', actor.userId);
+      return quick;
+    }
     const result = await this.rooms.change(roomId, async (manager, room) => {
       assertCanManageRoom(room, actor);
       if (skipping && skipping.videoId !== undefined) {
@@ -80,7 +155,7 @@ export class PlayerService implements OnModuleInit {
           return { result: { currentlyPlaying: now ? toCurrentlyPlayingDto(now) : null, isRickRoll: now?.isRickRoll ?? false, skipped: false }, changes: [] };
         }
       }
-      const moved = await this.advance(manager, room);
+      const moved = await this.advance(manager, room, rickRoll);
       return { result: moved, changes: ['playing', 'queue'], state: (version) => ({ playing: { currentlyPlaying: moved.currentlyPlaying, version } }) };
     });
     if (reason === 'skip' && result.skipped) this.events.record('skip', actor.userId);
@@ -92,14 +167,13 @@ export class PlayerService implements OnModuleInit {
    * song (and leaves the queue), or the joke track plays and the head stays; an empty queue
    * empties the stage.
    */
-  async advance(manager: EntityManager, room: Room): Promise<PlayNextDto> {
+  async advance(manager: EntityManager, room: Room, rickRoll = this.drawRickRoll()): Promise<PlayNextDto> {
     const playing = manager.getRepository(CurrentlyPlaying);
     const head = await this.queue.head(manager, room.roomId);
     await playing.delete({ roomId: room.roomId });
     if (!head) return { currentlyPlaying: null, isRickRoll: false, skipped: true };
 
     const now = this.clock.now();
-    const rickRoll = this.config.rickrollProbability > 0 && this.random() < this.config.rickrollProbability;
     const song = rickRoll
       ? { ...RICKROLL, addedById: null, isRickRoll: true }
       : {

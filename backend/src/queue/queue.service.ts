@@ -188,6 +188,8 @@ export class QueueService implements OnModuleInit, RoomQueue {
       if (limit < UNLIMITED_SONGS && mine >= limit) return undefined;
     }
     if (queue.items.length >= maxQueueSize) return undefined;
+    // The position memory expects; the statement takes the one after the last in the table, so a
+    // queue changed behind the version's back could never produce two songs at one position.
     const position = queue.items.length + 1;
     const values = {
       videoId: song.videoId,
@@ -205,12 +207,16 @@ export class QueueService implements OnModuleInit, RoomQueue {
       {
         sql: (bumped) => `${bumped}
           INSERT INTO "queue_items" ("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "position", "addedAt")
-          SELECT $2, $4, $5, $6, $7, $8, $9, $10, $11 FROM "bumped"
-          RETURNING "queueItemId"`,
-        params: [values.videoId, values.title, values.thumbnail, values.duration, values.addedBy, values.addedById, values.position, values.addedAt],
+          SELECT $2, $4, $5, $6, $7, $8, $9,
+                 (SELECT COALESCE(MAX(q."position"), 0) + 1 FROM "queue_items" q WHERE q."roomId" = $2), $10
+            FROM "bumped"
+          RETURNING "queueItemId", "position"`,
+        params: [values.videoId, values.title, values.thumbnail, values.duration, values.addedBy, values.addedById, values.addedAt],
       },
       (rows, version) => {
-        const item: QueueItemDto = { queueItemId: Number(rows[0].queueItemId), roomId: room.roomId, ...values };
+        const item: QueueItemDto = { queueItemId: Number(rows[0].queueItemId), roomId: room.roomId, ...values, position: Number(rows[0].position) };
+        // Not where memory expected it: memory was wrong, so it is not pushed or kept (phones refetch).
+        if (item.position !== position) return { result: item, changes: ['queue'] };
         const items = [...queue.items, item];
         return { result: item, changes: ['queue'], state: () => ({ queue: { items, queueMode: 'fifo', version } satisfies QueueDto }) };
       },
@@ -287,6 +293,27 @@ export class QueueService implements OnModuleInit, RoomQueue {
       .set({ position: () => '"position" - 1' })
       .where('roomId = :roomId AND position > :position', { roomId, position })
       .execute();
+  }
+
+  /**
+   * For a one-statement change of the stage (RoomTransactions.changeAt, after its "bumped"): the
+   * queue's head as memory knows it leaves the queue ("taken", empty when it was no longer
+   * there), the others move up one ("closed"), and it is recorded as played ("played"), at
+   * `playedAt`. The room is the change's $2; these parameters are numbered from $`first` on.
+   */
+  headLeaves(head: QueueItemDto, playedAt: Date, first: number): { ctes: string; params: unknown[] } {
+    const p = (i: number) => `$${first + i}`;
+    return {
+      ctes: `"taken" AS (
+          DELETE FROM "queue_items" WHERE "queueItemId" = ${p(0)} AND "roomId" = $2 AND EXISTS (SELECT 1 FROM "bumped") RETURNING "queueItemId"),
+        "closed" AS (
+          UPDATE "queue_items" SET "position" = "position" - 1
+           WHERE "roomId" = $2 AND "queueItemId" <> ${p(0)} AND EXISTS (SELECT 1 FROM "taken")),
+        "played" AS (
+          INSERT INTO "played_songs" ("roomId", "videoId", "title", "addedById", "isRickRoll", "playedAt")
+          SELECT $2, ${p(1)}, ${p(2)}, ${p(3)}, false, ${p(4)} FROM "taken")`,
+      params: [head.queueItemId, head.videoId, head.title, head.addedById, playedAt],
+    };
   }
 
   /** The song that plays next in the room (the head of the queue), inside the caller's transaction. */
