@@ -180,20 +180,28 @@ async function stopServer(server) {
 }
 
 // ── an API client with its own session cookie ────────────────────────────────────────────────
+/** Keep-alive connections shared by the phones of the party mix and the seeding, per server. */
+const sharedAgents = new Map();
+const sharedAgent = (base) => {
+  if (!sharedAgents.has(base)) sharedAgents.set(base, new http.Agent({ keepAlive: true, maxSockets: 256 }));
+  return sharedAgents.get(base);
+};
+
 /**
- * One phone (or one host's device): its session cookie and its own keep-alive connection, as a
- * real phone keeps one to the app it is using. node:http rather than fetch: the load client
- * shares the two cores with the servers, and undici's fetch costs several times more CPU a request.
+ * A phone or a host's device: its session cookie, over node:http rather than fetch (the load
+ * client shares the two cores with the servers, and undici's fetch costs several times more CPU
+ * a request). Phones share a pool of keep-alive connections; device() gives a host's device its
+ * own connection, as a host's phone or laptop keeps one to the room it runs.
  */
 class Client {
-  constructor(base, cookie = '') {
+  constructor(base, cookie = '', agent = sharedAgent(base)) {
     this.base = base;
     this.cookie = cookie;
-    this.agent = new http.Agent({ keepAlive: true });
+    this.agent = agent;
   }
-  /** Another device of the same person (same session), with its own connection. */
+  /** Another device of the same person (same session), with its own keep-alive connection. */
   device() {
-    return new Client(this.base, this.cookie);
+    return new Client(this.base, this.cookie, new http.Agent({ keepAlive: true }));
   }
   /** timeoutMs: give up on the answer after that long (an error "timeout"), so no request outlives its phase. */
   call(method, url, body, headers = {}, timeoutMs) {
@@ -524,7 +532,7 @@ async function main() {
     };
     await phones.stop();
     phones = undefined;
-    for (const client of [...guests.map((g) => g.client), ...rooms.map((r) => r.host)]) client.agent.destroy();
+    for (const room of rooms) room.host.agent.destroy();
   }
 
   // ── party mix: raise the number of guests until the p99 of actions passes 100 ms ──
@@ -638,8 +646,8 @@ async function main() {
     );
     await phones.stop();
     phones = undefined;
-    // This step's phones leave: their connections close, as the next step brings its own.
-    for (const client of [...guests.map((g) => g.client), ...rooms.map((r) => r.host)]) client.agent.destroy();
+    // This step's hosts leave: their devices' connections close.
+    for (const room of rooms) room.host.agent.destroy();
     if ((step.actions.p99 ?? Infinity) > MIX_P99_LIMIT_MS) break;
   }
 }

@@ -276,6 +276,40 @@ describe('live room state in memory', () => {
   });
 
   (process.env.REDIS_URL && process.env.DATABASE_URL ? it : it.skip)(
+    'moves the other instance on with the queue a change built, so its next add is one statement too',
+    async () => {
+      const host = await registerUser(a);
+      const room = (await host.agent.post('/api/rooms').send({ name: 'Both sides' }).expect(201)).body;
+      const guest = await joinAsGuest(a, room.code, 'Over there');
+      const phone = { post: (path: string) => request(b!.server).post(path).set('Cookie', guest.cookie) };
+      // B holds the room (with its queue) from the guest's first request there.
+      await on(b!, guest).get(`/api/rooms/${room.roomId}/queue`).expect(200);
+
+      await host.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('ooooooooooo')).expect(201);
+      await host.agent.post(`/api/rooms/${room.roomId}/play-next`).expect(200);
+      await host.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('ppppppppppp')).expect(201);
+      // The three changes reach B over Redis; wait until it holds the last one.
+      const live = b!.app.get(LiveRooms);
+      const version = (await host.agent.get(`/api/rooms/${room.roomId}/queue`).expect(200)).body.version as number;
+      for (
+        let i = 0;
+        i < 100 && (live as unknown as { entries: Map<string, { room: { version: number } }> }).entries.get(room.roomId)?.room.version !== version;
+        i++
+      )
+        await new Promise((r) => setTimeout(r, 20));
+
+      const statements = await countQueries(b!, () => phone.post(`/api/rooms/${room.roomId}/queue`).send(song('qqqqqqqqqqq')).expect(201));
+      expect(statements).toHaveLength(1);
+      const queue = (await on(a, guest).get(`/api/rooms/${room.roomId}/queue`).expect(200)).body;
+      expect(queue.items.map((i: { videoId: string; position: number }) => [i.videoId, i.position])).toEqual([
+        ['ppppppppppp', 1],
+        ['qqqqqqqqqqq', 2],
+      ]);
+      expect((await on(b!, guest).get(`/api/rooms/${room.roomId}/playing`).expect(200)).body.currentlyPlaying).toMatchObject({ videoId: 'ooooooooooo' });
+    },
+  );
+
+  (process.env.REDIS_URL && process.env.DATABASE_URL ? it : it.skip)(
     'keeps working when Redis loses a change message: the next version repairs the other instance',
     async () => {
       const host = await registerUser(a);

@@ -24,6 +24,17 @@ export const LIVE_ROOM_TTL_MS = 10_000;
 const MAX_ROOMS = 20_000;
 const ALL_PARTS: ReadonlySet<RoomPart> = new Set<RoomPart>(['room', 'users', 'queue', 'playing']);
 
+/** Parts whose change leaves the room's row alone (but its version and lastActivity). */
+const PORTABLE: ReadonlySet<RoomPart> = new Set<RoomPart>(['queue', 'playing']);
+
+/** What `<prefix>:rooms:changed` carries: the room and its new version, and for a portable change its parts. */
+interface RoomChangedMessage {
+  roomId: string;
+  version: number;
+  at?: number;
+  parts?: Partial<Record<RoomPart, unknown>>;
+}
+
 function withoutParts(parts: LiveRoom['parts'], altered: ReadonlySet<RoomPart>): LiveRoom['parts'] {
   if (!parts) return undefined;
   return Object.fromEntries(Object.entries(parts).filter(([part]) => !altered.has(part as RoomPart)));
@@ -91,9 +102,19 @@ export class LiveRooms implements OnApplicationBootstrap {
     });
     subscriber.on('message', (_channel: string, message: string) => {
       try {
-        const { roomId, version } = JSON.parse(message) as { roomId: string; version: number };
+        const { roomId, version, at, parts } = JSON.parse(message) as RoomChangedMessage;
         const entry = this.entries.get(roomId);
-        if (!entry || entry.room.version < version) this.drop(roomId);
+        if (entry && parts && at !== undefined && entry.room.version === version - 1) {
+          // A change of the stage or the queue only, from the version this instance holds: it
+          // moves on with the parts the change built, as the instance that made it did.
+          this.invalidated.set(roomId, ++this.sequence);
+          const altered = new Set(Object.keys(parts) as RoomPart[]);
+          this.entries.set(roomId, {
+            ...entry,
+            room: { ...entry.room, version, lastActivity: new Date(at) },
+            parts: { ...withoutParts(entry.parts, altered), ...parts },
+          });
+        } else if (!entry || entry.room.version < version) this.drop(roomId);
       } catch (error) {
         this.logger.warn(`Ignored a malformed room message: ${(error as Error).message}`);
       }
@@ -211,7 +232,14 @@ export class LiveRooms implements OnApplicationBootstrap {
     // own subscriber reconnects, so a missed message is never trusted past the outage.
     if (this.publisher && this.publisher.status === 'ready') {
       try {
-        await this.publisher.publish(this.channel, JSON.stringify({ roomId, version }));
+        // A change of what plays or the queue (nothing of the room's row but its version and
+        // lastActivity) travels with the parts it built, so the other instances move on instead
+        // of reading the room again; any other change makes them drop their copy.
+        const portable = fresh === undefined && change.altered.size > 0 && [...change.altered].every((part) => PORTABLE.has(part) && part in change.state);
+        const message: RoomChangedMessage = portable
+          ? { roomId, version, at: at.getTime(), parts: Object.fromEntries([...change.altered].map((part) => [part, change.state[part]])) }
+          : { roomId, version };
+        await this.publisher.publish(this.channel, JSON.stringify(message));
       } catch (error) {
         this.redis.reportError('rooms-publisher', error as Error);
       }
