@@ -261,4 +261,10 @@ export class LiveRooms implements OnApplicationBootstrap {
     this.entries.delete(entry.room.roomId);
     this.entries.set(entry.room.roomId, entry);
   }
+
+  /** The live room when memory holds it, unexpired, without ever loading it (the poll fast path). */
+  peek(roomId: string): LiveRoom | undefined {
+    const entry = this.entries.get(roomId);
+    return entry && Date.now() - entry.loadedAt < LIVE_ROOM_TTL_MS ? entry : undefined;
+  }
 }

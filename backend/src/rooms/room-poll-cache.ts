@@ -5,7 +5,7 @@ import { type EntityManager, Repository } from 'typeorm';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
 import { Room } from './entities/room.entity.js';
-import { LiveRooms } from './live-rooms.js';
+import { type LiveRoom, LiveRooms } from './live-rooms.js';
 
 const MAX_ENTRIES = 5000;
 
@@ -70,20 +70,43 @@ export class RoomPollCache {
   async answer(request: FastifyRequest, reply: FastifyReply, roomId: string, actor: SessionUser, part: RoomPart): Promise<void> {
     const live = await this.live.get(roomId);
     this.live.assertCanRead(live, actor);
-    const etag = this.etag(part, live.room.version);
-    void reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
-    if (request.headers['if-none-match'] === etag) {
-      await reply.status(304).send();
+    const sent = this.sendKept(request, reply, roomId, live, part);
+    if (sent) {
+      await sent;
       return;
     }
-    const key = `${roomId}:${etag}`;
-    let body = this.answers.get(key);
-    if (body === undefined) {
-      const producer = this.producers.get(part);
-      if (!producer) throw new Error(`No producer registered for room part "${part}"`);
-      body = JSON.stringify(await producer.produce(this.rooms.manager, live.room));
-      this.keep(key, body);
-    }
-    await reply.type('application/json; charset=utf-8').send(body);
+    const etag = this.etag(part, live.room.version);
+    const producer = this.producers.get(part);
+    if (!producer) throw new Error(`No producer registered for room part "${part}"`);
+    const body = JSON.stringify(await producer.produce(this.rooms.manager, live.room));
+    this.keep(`${roomId}:${etag}`, body);
+    await this.send(reply, etag, body);
+  }
+
+  /**
+   * The same answer as `answer` when memory alone holds it, for the fast path ahead of Nest's
+   * pipeline (RoomPollFastPath): the room is live in memory (never loaded here), the actor may read
+   * it, and the If-None-Match matches or the body of this version is kept. False when any of that
+   * is missing: nothing is sent and the route answers (or refuses) as usual.
+   */
+  answerFromMemory(request: FastifyRequest, reply: FastifyReply, roomId: string, actor: SessionUser, part: RoomPart): boolean {
+    const live = this.live.peek(roomId);
+    if (!live || !this.live.canRead(live, actor)) return false;
+    return this.sendKept(request, reply, roomId, live, part) !== undefined;
+  }
+
+  /** Sends the 304 or the kept body of `live`'s version; undefined (nothing sent) when the body has to be built. */
+  private sendKept(request: FastifyRequest, reply: FastifyReply, roomId: string, live: LiveRoom, part: RoomPart): FastifyReply | undefined {
+    const etag = this.etag(part, live.room.version);
+    if (request.headers['if-none-match'] === etag) return this.send(reply, etag);
+    const body = this.answers.get(`${roomId}:${etag}`);
+    return body === undefined ? undefined : this.send(reply, etag, body);
+  }
+
+  /** Every poll answer: its ETag, revalidated on each use, and the JSON body (none for a 304). */
+  private send(reply: FastifyReply, etag: string, body?: string): FastifyReply {
+    void reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+    if (body === undefined) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
   }
 }
