@@ -6,18 +6,20 @@ import { RoomCreationLog } from './entities/room-creation-log.entity.js';
 import { Room } from './entities/room.entity.js';
 import { LiveRooms } from './live-rooms.js';
 import { RoomPollCache } from './room-poll-cache.js';
+import { RoomPollFastPath } from './room-poll-fast-path.js';
 import { RoomReads } from './room-reads.js';
 import { RoomTransactions } from './room-transactions.service.js';
 
 /**
  * The part of the rooms module the queue and the stage build on: the rooms' tables, their live
- * state in memory, the one way to change a room (RoomTransactions) and the polling answers. Apart
- * from RoomsModule so that RoomsModule can ask the queue module (ROOM_QUEUE) while the queue
- * module changes rooms through RoomTransactions, without a module cycle.
+ * state in memory, the one way to change a room (RoomTransactions) and the polling answers (with
+ * their fast path ahead of Nest's pipeline). Apart from RoomsModule so that RoomsModule can ask the
+ * queue module (ROOM_QUEUE) while the queue module changes rooms through RoomTransactions, without
+ * a module cycle.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Room, RoomCreationLog, RoomBoot]), UsersModule],
-  providers: [LiveRooms, RoomTransactions, RoomPollCache, RoomReads],
+  providers: [LiveRooms, RoomTransactions, RoomPollCache, RoomPollFastPath, RoomReads],
   exports: [LiveRooms, RoomTransactions, RoomPollCache, RoomReads],
 })
 export class RoomStateModule {}

@@ -1,0 +1,52 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+import { RoomPollCache, type RoomPart } from './room-poll-cache.js';
+
+/**
+ * The polled routes by their pattern (Fastify's routeOptions.url, the global prefix included):
+ * rooms.controller.ts, queue.controller.ts and player.controller.ts, each answering through
+ * RoomPollCache.answer with the part named here.
+ */
+export const POLLED_ROUTES: ReadonlyMap<string, RoomPart> = new Map<string, RoomPart>([
+  ['/api/rooms/:roomId', 'room'],
+  ['/api/rooms/:roomId/users', 'users'],
+  ['/api/rooms/:roomId/queue', 'queue'],
+  ['/api/rooms/:roomId/playing', 'playing'],
+]);
+
+/**
+ * Answers the polls memory can answer before Nest's router pipeline (guards, pipes, parameter
+ * decorators, the route handler), which cost more than the answer itself: a Fastify preHandler
+ * hook, after the identity hook (request.sessionUser), handing the poll to
+ * RoomPollCache.answerFromMemory, which applies the route's own rules. Whatever it cannot answer
+ * (no session, a room not in memory or not the caller's, a body not built yet) goes on to the
+ * route untouched, so refusals and loads stay where they are. The answer goes through Fastify's
+ * reply as the route's would: the onRequest headers, compression, metrics and the request line.
+ */
+@Injectable()
+export class RoomPollFastPath implements OnApplicationBootstrap {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly polls: RoomPollCache,
+  ) {}
+
+  /**
+   * Registered at bootstrap, after every module's onModuleInit, hence after the identity hook
+   * (IdentityHook.onModuleInit): Fastify runs preHandler hooks in the order they were added.
+   */
+  onApplicationBootstrap(): void {
+    const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
+    if (!fastify) return; // a worker process serves no HTTP
+    fastify.addHook('preHandler', (request, reply, done) => {
+      const actor = request.sessionUser;
+      if (actor && request.method === 'GET') {
+        const part = POLLED_ROUTES.get(request.routeOptions.url as string);
+        // Answered: the hook chain stops here (done is not called). An id that is not a room id
+        // is never a key of memory, so the route's RoomIdPipe still gives its 404.
+        if (part && this.polls.answerFromMemory(request, reply, (request.params as { roomId: string }).roomId, actor, part)) return;
+      }
+      done();
+    });
+  }
+}
