@@ -298,6 +298,13 @@ describe('live room state in memory', () => {
       )
         await new Promise((r) => setTimeout(r, 20));
 
+      // B answers the polls of that version from the parts the message brought: no SQL.
+      const polled = await countQueries(b!, async () => {
+        const answer = await on(b!, guest).get(`/api/rooms/${room.roomId}/queue`).expect(200);
+        expect(answer.body).toEqual((await on(a, guest).get(`/api/rooms/${room.roomId}/queue`).expect(200)).body);
+      });
+      expect(polled).toEqual([]);
+
       const statements = await countQueries(b!, () => phone.post(`/api/rooms/${room.roomId}/queue`).send(song('qqqqqqqqqqq')).expect(201));
       expect(statements).toHaveLength(1);
       const queue = (await on(a, guest).get(`/api/rooms/${room.roomId}/queue`).expect(200)).body;

@@ -99,8 +99,24 @@ export class RoomPollCache {
   private sendKept(request: FastifyRequest, reply: FastifyReply, roomId: string, live: LiveRoom, part: RoomPart): FastifyReply | undefined {
     const etag = this.etag(part, live.room.version);
     if (request.headers['if-none-match'] === etag) return this.send(reply, etag);
-    const body = this.answers.get(`${roomId}:${etag}`);
+    const key = `${roomId}:${etag}`;
+    let body = this.answers.get(key);
+    if (body === undefined) {
+      body = this.fromLiveParts(live, part);
+      if (body !== undefined) this.keep(key, body);
+    }
     return body === undefined ? undefined : this.send(reply, etag, body);
+  }
+
+  /**
+   * The queue and what plays as memory holds them at the room's version (LiveRooms' parts: built
+   * by a change here, or brought by another instance's change message), in the shape and order
+   * their producers answer; the room and its people are not (their answers age with time).
+   */
+  private fromLiveParts(live: LiveRoom, part: RoomPart): string | undefined {
+    if (part !== 'queue' && part !== 'playing') return undefined;
+    const held = live.parts?.[part] as { version: number } | undefined;
+    return held === undefined ? undefined : JSON.stringify({ ...held, version: live.room.version });
   }
 
   /** Every poll answer: its ETag, revalidated on each use, and the JSON body (none for a 304). */
