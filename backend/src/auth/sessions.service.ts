@@ -23,7 +23,7 @@ const SESSION_LIFETIME_MS = { user: 30 * DAY, guest: DAY } as const;
  * clears it on every instance at once (Redis pub/sub), and a subscriber that reconnects clears
  * everything, so this bound only matters when a single Redis message is lost.
  */
-export const SESSION_CACHE_MS = 60_000;
+const SESSION_CACHE_MS = 60_000;
 const CACHE_MAX = 20_000;
 /** Tokens whose HMAC is remembered (the oldest is forgotten first): each poll checks its cookie. */
 const HASHES_MAX = 20_000;
@@ -76,7 +76,9 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Se
    */
   private readonly hashes = new Map<string, string>();
   private publisher?: Redis;
-  private readonly channel: string;
+  /** The revocations' pub/sub connection; tests unsubscribe it to lose a message for real. */
+  subscriber?: Redis;
+  readonly channel: string;
 
   constructor(
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
@@ -96,6 +98,7 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Se
     if (!this.redis.enabled) return;
     this.publisher = this.redis.connect('sessions-publisher');
     const subscriber = this.redis.connect('sessions-subscriber');
+    this.subscriber = subscriber;
     let connectedOnce = false;
     // Revocations published while the connection was down are lost: forget everything on reconnect.
     subscriber.on('ready', () => {

@@ -204,7 +204,9 @@ export class LiveRooms implements OnApplicationBootstrap {
   /**
    * A change committed on this instance: the entry becomes `fresh` when the change re-read the
    * room (people, settings), moves to the new version when only the queue or stage changed, or
-   * goes (ended rooms). Every other instance drops its copy.
+   * goes (ended rooms), holding the parts the change built (`change`). Every other instance hears
+   * of it: a queue or stage change brings its parts and they move on too; any other makes them
+   * drop their copy.
    */
   async committed(
     roomId: string,
