@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
 import { QueueService } from '../queue/queue.service.js';
 import type { Room } from '../rooms/entities/room.entity.js';
-import type { QueueDto } from '../queue/dto/queue.dto.js';
+import type { QueueDto, QueueItemDto } from '../queue/dto/queue.dto.js';
 import { type LiveRoom, LiveRooms } from '../rooms/live-rooms.js';
 import { assertCanManageRoom, canManageRoom } from '../rooms/room-access.js';
 import { RoomPollCache } from '../rooms/room-poll-cache.js';
@@ -24,7 +24,9 @@ const RICKROLL = {
   addedBy: 'Karaoke Party',
 } as const;
 
-export function toCurrentlyPlayingDto(row: CurrentlyPlaying): CurrentlyPlayingDto {
+export function toCurrentlyPlayingDto(
+  row: Pick<CurrentlyPlaying, 'videoId' | 'title' | 'thumbnail' | 'duration' | 'addedBy' | 'addedById' | 'startedAt' | 'isRickRoll'>,
+): CurrentlyPlayingDto {
   return {
     videoId: row.videoId,
     title: row.title,
@@ -34,6 +36,19 @@ export function toCurrentlyPlayingDto(row: CurrentlyPlaying): CurrentlyPlayingDt
     addedById: row.addedById,
     startedAt: row.startedAt,
     isRickRoll: row.isRickRoll,
+  };
+}
+
+/** A waiting song as it goes on stage (the joke track is RICKROLL instead). */
+function fromQueue(head: Pick<QueueItemDto, 'videoId' | 'title' | 'thumbnail' | 'duration' | 'addedBy' | 'addedById'>) {
+  return {
+    videoId: head.videoId,
+    title: head.title,
+    thumbnail: head.thumbnail,
+    duration: head.duration || null,
+    addedBy: head.addedBy,
+    addedById: head.addedById as number | null,
+    isRickRoll: false,
   };
 }
 
@@ -90,16 +105,7 @@ export class PlayerService implements OnModuleInit {
     const [head, ...rest] = queue.items;
     const at = this.clock.now();
     const leaves = this.queue.headLeaves(head, at, 4);
-    const song: CurrentlyPlayingDto = {
-      videoId: head.videoId,
-      title: head.title,
-      thumbnail: head.thumbnail,
-      duration: head.duration || null,
-      addedBy: head.addedBy,
-      addedById: head.addedById,
-      startedAt: at,
-      isRickRoll: false,
-    };
+    const song = toCurrentlyPlayingDto({ ...fromQueue(head), startedAt: at });
     const p = (i: number) => `$${4 + leaves.params.length + i}`;
     return this.rooms.changeAt(
       live.room.roomId,
@@ -174,17 +180,7 @@ export class PlayerService implements OnModuleInit {
     if (!head) return { currentlyPlaying: null, isRickRoll: false, skipped: true };
 
     const now = this.clock.now();
-    const song = rickRoll
-      ? { ...RICKROLL, addedById: null, isRickRoll: true }
-      : {
-          videoId: head.videoId,
-          title: head.title,
-          thumbnail: head.thumbnail,
-          duration: head.duration || null,
-          addedBy: head.addedBy,
-          addedById: head.addedById,
-          isRickRoll: false,
-        };
+    const song = rickRoll ? { ...RICKROLL, addedById: null, isRickRoll: true } : fromQueue(head);
     if (!rickRoll) {
       await this.queue.takeOff(manager, head);
     }

@@ -5,7 +5,7 @@ import type { SessionUser } from '../common/auth/session-user.js';
 import type { RoomQueue } from '../common/rooms/room-queue.js';
 import { Clock } from '../common/clock.js';
 import { FeatureEvents } from '../common/metrics/feature-events.service.js';
-import { DomainError } from '../common/errors/domain-error.js';
+import { DomainError, type Refusal } from '../common/errors/domain-error.js';
 import { PlayedSong } from './entities/played-song.entity.js';
 import type { Room } from '../rooms/entities/room.entity.js';
 import { UNLIMITED_SONGS } from '../rooms/dto/room.dto.js';
@@ -34,6 +34,49 @@ export function toQueueItemDto(item: QueueItem): QueueItemDto {
     addedById: item.addedById,
     position: item.position,
     addedAt: item.addedAt,
+  };
+}
+
+type Waiting = Pick<QueueItemDto, 'addedById' | 'videoId'> & { addedAt: Date | string };
+
+/**
+ * What a room's waiting songs say to an add, in the order the rules apply: the same song from the
+ * same person moments ago (a double tap, answered with that song), a refusal (the person's songs
+ * waiting, then the queue's size), or nothing against it. The locked path and the one from memory
+ * both ask it.
+ */
+function judgeAdd<T extends Waiting>(
+  queue: readonly T[],
+  room: Room,
+  actor: SessionUser,
+  videoId: string,
+  maxQueueSize: number,
+  now: Date,
+): { recent: T } | { refusal: Refusal } | undefined {
+  const since = now.getTime() - DOUBLE_TAP_MS;
+  const mine = queue.filter((item) => item.addedById === actor.userId);
+  const recent = mine.find((item) => item.videoId === videoId && new Date(item.addedAt).getTime() > since);
+  if (recent) return { recent };
+  if (!canManageRoom(room, actor)) {
+    const limit = actor.isGuest ? room.settings.maxSongsPerGuest : room.settings.maxSongsPerUser;
+    if (limit < UNLIMITED_SONGS && mine.length >= limit) return { refusal: tooManySongsWaiting(mine.length) };
+  }
+  if (queue.length >= maxQueueSize) return { refusal: queueFull(maxQueueSize) };
+  return undefined;
+}
+
+/** The columns of a song entering the queue at `position` (the display name as it is now). */
+function newItem(roomId: string, song: AddQueueItemDto, actor: SessionUser, position: number, addedAt: Date): Omit<QueueItemDto, 'queueItemId'> {
+  return {
+    roomId,
+    videoId: song.videoId,
+    title: song.title,
+    thumbnail: song.thumbnail || `https://i.ytimg.com/vi/${song.videoId}/mqdefault.jpg`,
+    duration: song.duration ?? '',
+    addedBy: actor.displayName,
+    addedById: actor.userId,
+    position,
+    addedAt,
   };
 }
 
@@ -112,20 +155,9 @@ export class QueueService implements OnModuleInit, RoomQueue {
       const repo = manager.getRepository(QueueItem);
       const now = this.clock.now();
       const queue = await repo.find({ where: { roomId }, order: { position: 'ASC' } });
-      const since = now.getTime() - DOUBLE_TAP_MS;
-      const recent = queue.find((q) => q.addedById === actor.userId && q.videoId === song.videoId && q.addedAt.getTime() > since);
-      if (recent) return { result: toQueueItemDto(recent), changes: [] };
-
-      if (!canManageRoom(room, actor)) {
-        const limit = actor.isGuest ? room.settings.maxSongsPerGuest : room.settings.maxSongsPerUser;
-        const waiting = queue.filter((item) => item.addedById === actor.userId).length;
-        if (limit < UNLIMITED_SONGS && waiting >= limit) {
-          throw new DomainError(tooManySongsWaiting(waiting));
-        }
-      }
-      if (queue.length >= maxQueueSize) {
-        throw new DomainError(queueFull(maxQueueSize));
-      }
+      const verdict = judgeAdd(queue, room, actor, song.videoId, maxQueueSize, now);
+      if (verdict && 'recent' in verdict) return { result: toQueueItemDto(verdict.recent), changes: [] };
+      if (verdict) throw new DomainError(verdict.refusal);
 
       let position = queue.length + 1;
       const rotation = room.settings.queueMode === 'rotation';
@@ -138,17 +170,7 @@ export class QueueService implements OnModuleInit, RoomQueue {
           .where('roomId = :roomId AND position >= :position', { roomId, position })
           .execute();
       }
-      const item = repo.create({
-        roomId,
-        videoId: song.videoId,
-        title: song.title,
-        thumbnail: song.thumbnail || `https://i.ytimg.com/vi/${song.videoId}/mqdefault.jpg`,
-        duration: song.duration ?? '',
-        addedBy: actor.displayName,
-        addedById: actor.userId,
-        position,
-        addedAt: now,
-      });
+      const item = repo.create(newItem(roomId, song, actor, position, now));
       await repo.insert(item);
       added = true;
       // In FIFO order the new queue is the old one plus this song: no read needed for the push.
@@ -176,31 +198,12 @@ export class QueueService implements OnModuleInit, RoomQueue {
     const queue = live.parts?.queue as QueueDto | undefined;
     if (!queue || (room.settings.queueMode ?? 'fifo') !== 'fifo') return undefined;
     const now = this.clock.now();
-    const since = now.getTime() - DOUBLE_TAP_MS;
-    let mine = 0;
-    for (const item of queue.items) {
-      if (item.addedById !== actor.userId) continue;
-      if (item.videoId === song.videoId && new Date(item.addedAt).getTime() > since) return undefined;
-      mine++;
-    }
-    if (!canManageRoom(room, actor)) {
-      const limit = actor.isGuest ? room.settings.maxSongsPerGuest : room.settings.maxSongsPerUser;
-      if (limit < UNLIMITED_SONGS && mine >= limit) return undefined;
-    }
-    if (queue.items.length >= maxQueueSize) return undefined;
+    // A double tap or a refusal: the locked path answers it from the database.
+    if (judgeAdd(queue.items, room, actor, song.videoId, maxQueueSize, now)) return undefined;
     // The position memory expects; the statement takes the one after the last in the table, so a
     // queue changed behind the version's back could never produce two songs at one position.
     const position = queue.items.length + 1;
-    const values = {
-      videoId: song.videoId,
-      title: song.title,
-      thumbnail: song.thumbnail || `https://i.ytimg.com/vi/${song.videoId}/mqdefault.jpg`,
-      duration: song.duration ?? '',
-      addedBy: actor.displayName,
-      addedById: actor.userId,
-      position,
-      addedAt: now,
-    };
+    const values = newItem(room.roomId, song, actor, position, now);
     return this.rooms.changeAt(
       room.roomId,
       room.version,
@@ -214,7 +217,7 @@ export class QueueService implements OnModuleInit, RoomQueue {
         params: [values.videoId, values.title, values.thumbnail, values.duration, values.addedBy, values.addedById, values.addedAt],
       },
       (rows, version) => {
-        const item: QueueItemDto = { queueItemId: Number(rows[0].queueItemId), roomId: room.roomId, ...values, position: Number(rows[0].position) };
+        const item: QueueItemDto = { queueItemId: Number(rows[0].queueItemId), ...values, position: Number(rows[0].position) };
         // Not where memory expected it: memory was wrong, so it is not pushed or kept (phones refetch).
         if (item.position !== position) return { result: item, changes: ['queue'] };
         const items = [...queue.items, item];

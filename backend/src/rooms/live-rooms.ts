@@ -50,9 +50,10 @@ export interface LiveRoom {
   ownerTier: number;
   loadedAt: number;
   /**
-   * The parts (as their polling routes answer them) this instance knows to hold at `room.version`:
-   * what the last changes committed here pushed, carried forward while later changes left them as
-   * they were. An add reads the queue from here instead of the database (QueueService.add).
+   * The kept parts (the queue and what plays, as their polling routes answer them) this instance
+   * knows to hold at `room.version`: what the last changes pushed, carried forward while later
+   * changes left them as they were. Adds, play-next and skip start from here (QueueService.add,
+   * PlayerService.next) instead of the database.
    */
   parts?: Partial<Record<RoomPart, unknown>>;
 }
@@ -224,7 +225,9 @@ export class LiveRooms implements OnApplicationBootstrap {
     // The parts known at the new version: the ones this change left alone (when memory held the
     // version just before it), then what the change itself built.
     const follows = entry !== undefined && entry.room.version === version - 1;
-    const parts = { ...(follows ? withoutParts(entry.parts, change.altered) : {}), ...change.kept, ...change.state };
+    const known = { ...(follows ? withoutParts(entry.parts, change.altered) : {}), ...change.kept, ...change.state };
+    // Only the parts something starts from (the kept ones); the others' answers live in the poll cache.
+    const parts = Object.fromEntries(Object.entries(known).filter(([part]) => this.kept.has(part as RoomPart)));
     if (fresh) this.install({ ...fresh, parts });
     else if (fresh === undefined && follows) {
       this.entries.set(roomId, { ...entry, room: { ...entry.room, version, lastActivity: at }, parts });
