@@ -9,5 +9,6 @@ export default defineConfig({
   plugins: [react()],
   server: { proxy: { '/api': backend } },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 3000 },
-  test: { environment: 'jsdom', globals: true, setupFiles: ['./src/test/setup.ts'], include: ['src/**/*.test.{ts,tsx}'] },
+  // npm test runs these beside the backend suite: a test that takes 2 s alone can take 3 times that.
+  test: { environment: 'jsdom', globals: true, setupFiles: ['./src/test/setup.ts'], include: ['src/**/*.test.{ts,tsx}'], testTimeout: 20_000 },
 });

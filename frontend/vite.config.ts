@@ -128,5 +128,7 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // npm test runs these beside the backend suite: a test that takes 2 s alone can take 3 times that.
+    testTimeout: 20_000,
   },
 });

@@ -152,7 +152,12 @@ async function startServer(extraEnv, label) {
       GUEST_JOIN_RATE_LIMIT: '100000',
       REGISTER_RATE_LIMIT: '100000',
       LOGIN_RATE_LIMIT: '100000',
+      LOGIN_ADDRESS_RATE_LIMIT: '100000',
       ROOM_CODE_RATE_LIMIT: '100000',
+      ROOM_CODE_ADDRESS_RATE_LIMIT: '100000',
+      PROFILE_UPDATE_RATE_LIMIT: '100000',
+      YOUTUBE_LIVE_SEARCHES_PER_PERSON: '100000',
+      YOUTUBE_LIVE_SEARCHES_PER_HOUR: '100000',
       SEARCH_RATE_LIMIT: '100000',
       QUEUE_ADD_RATE_LIMIT: '100000',
       ...extraEnv,
@@ -349,7 +354,7 @@ async function main() {
   }
   const [A] = servers;
   const instanceFor = (i) => servers[i % servers.length].base;
-  console.log(`Mode ${MODE}: ${servers.map((s) => `${s.label} ${s.base}`).join(', ')}`);
+  console.log(`Mode ${MODE} on Node ${process.versions.node}: ${servers.map((s) => `${s.label} ${s.base}`).join(', ')}`);
 
   // ── seed: hosts on the unlimited tier (through the admin API), rooms that allow many songs ──
   const admin = new Client(A.base);

@@ -40,6 +40,7 @@ const ON_DEMAND = {
   'src/features/room/components/invite-panel.tsx': 'host only (the QR code)',
   'src/features/room/components/settings-dialog.tsx': 'host only',
   'src/features/room/components/room-rules.tsx': 'host only (the Room Rules card)',
+  'src/features/room/components/removed-people.tsx': 'host only (the people removed, Let back in)',
   'src/components/confirm-dialog.tsx': 'host only (boot, clear the queue)',
   'src/features/room/components/sortable-queue-list.tsx': 'host only (drag and drop)',
   'src/features/room/components/video-player.tsx': "the host's player",

@@ -1,51 +1,337 @@
 #!/usr/bin/env node
-// `npm test`: every test of the product, in order, with a summary at the end.
-//   0. lint and layout: ESLint (`npm run lint`) and Prettier (`npm run format:check`; `npm run format`
-//      fixes what it reports) over the three workspaces and the scripts;
-//   1. backend: typecheck (src + tests) and jest — on PGlite with in-process jobs, or on
-//      PostgreSQL/BullMQ/Redis when DATABASE_URL/REDIS_URL are set (CI sets both);
-//   2. party app and back office: typecheck and Vitest component tests;
-//   3. browser journeys (playwright-core + Debian's Chromium against the real built product),
-//      when Chromium is present (CHROMIUM_PATH, default /usr/bin/chromium). CI always installs it;
-//      before them, the guest's JS on that build is held to 150 KB gzip (issue 11).
-// Extra arguments after `--` are not supported on purpose: run a workspace's own `npm test` for that.
+// `npm test`: every test of the product, with a table of the phases at the end.
+//   - the dependency audit (README, Dependency audit) and promtool's checks of the alerting rules
+//     (when promtool is present: Debian's `prometheus`; CI always installs it);
+//   - lint and layout: ESLint (`npm run lint`) and Prettier (`npm run format:check`; `npm run format`
+//     fixes what it reports) over the three workspaces and the scripts;
+//   - backend: typecheck (src + tests) and jest, on PGlite with in-process jobs, or on
+//     PostgreSQL/BullMQ/Redis when DATABASE_URL/REDIS_URL are set (CI sets both);
+//   - party app and back office: typecheck and Vitest component tests;
+//   - browser journeys (playwright-core + Debian's Chromium against the real built product), when
+//     Chromium is present (CHROMIUM_PATH, default /usr/bin/chromium; CI always installs it); before
+//     them, the guest's JS on that build is held to 150 KB gzip (README, Capacity).
+// Phases run side by side, one more at a time than the machine has cores by default (`--jobs N`,
+// or TEST_JOBS): the backend's jest run keeps two cores busy, the browser journeys mostly wait, and
+// the checks fill the gaps. Each phase's output is printed in one piece when it ends (with
+// `--jobs 1`, live, one after the other). The full run is the default; `--changed` runs only what the
+// files changed against main (committed or not, and new files) touch (see changedPlan below).
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { buildStale, npm } from './lib.mjs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { BUILDS, buildWorkspace, npm, ROOT, run } from './lib.mjs';
+import { checkMonitoring, hasPromtool, PROMTOOL } from './monitoring-check.mjs';
 
-const results = [];
-async function step(name, fn) {
-  const started = Date.now();
-  console.log(`\n━━ ${name}`);
-  const code = await fn();
-  results.push({ name, ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
-  return code === 0;
+const USAGE = `Usage: npm test [-- --changed[=<git ref>]] [--jobs <n>]
+  --changed[=ref]  only the phases and tests touched by files changed against ref (default main),
+                   including uncommitted and new files; the full run stays the default
+  --jobs <n>       phases at once (default: TEST_JOBS, or the number of cores + 1; 1 runs them one after
+                   the other and prints their output live)`;
+
+let options;
+try {
+  ({ values: options } = parseArgs({
+    options: { changed: { type: 'string' }, jobs: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    args: process.argv.slice(2).map((arg) => (arg === '--changed' ? '--changed=' : arg)),
+  }));
+} catch (error) {
+  console.error(`${error.message}\n${USAGE}`);
+  process.exit(2);
 }
-
-await step('lint (ESLint)', () => npm(['run', 'lint']));
-await step('layout (Prettier)', () => npm(['run', 'format:check']));
-await step('backend: typecheck', () => npm(['run', 'typecheck', '-w', 'backend']));
-await step('backend: API and unit tests', () => npm(['test', '-w', 'backend']));
-for (const workspace of ['frontend', 'admin']) {
-  await step(`${workspace}: typecheck`, () => npm(['exec', '-w', workspace, '--', 'tsc', '-p', 'tsconfig.json', '--noEmit']));
-  await step(`${workspace}: component tests`, () => npm(['test', '-w', workspace]));
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const jobs = Number(options.jobs ?? process.env.TEST_JOBS ?? os.availableParallelism() + 1);
+if (!Number.isInteger(jobs) || jobs < 1) {
+  console.error(`--jobs takes a whole number of phases, at least 1 (got ${options.jobs ?? process.env.TEST_JOBS}).\n${USAGE}`);
+  process.exit(2);
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (existsSync(chromium)) {
-  const built = await step('build for browser journeys', async () => ((await buildStale()) ? 0 : 1));
-  // Issue 11: a guest downloads at most 150 KB gzip of JS to reach the room; measured on the
-  // build the journeys run against (e2e/guest-bundle.e2e.ts checks a real guest loads just that).
-  if (built) await step('guest JS within 150 KB gzip (npm run size:guest -- --dist --check)', () => npm(['run', 'size:guest', '--', '--dist', '--check']));
-  if (built) await step('browser journeys (Chromium)', () => npm(['run', 'test:e2e', '-w', 'frontend'], { env: { ...process.env, CHROMIUM_PATH: chromium } }));
-} else {
-  console.log(`\nBrowser journeys skipped: no Chromium at ${chromium} (apt-get install -y chromium). CI always runs them.`);
+const hasChromium = existsSync(chromium);
+const hasMonitoringTool = hasPromtool();
+const workspaceBuild = (workspace) => BUILDS.find((build) => build.workspace === workspace);
+
+// ── the phases ───────────────────────────────────────────────────────────────────────────────
+// Listed in the order they start when a slot is free and what they `need` has passed: first the
+// two long ones, the backend's jest run (CPU-bound, two workers) and the browser journeys (mostly
+// waiting on the browser and the real time they play through) with the builds they need; then the
+// short checks fill the cores. `run(log)` resolves with the exit code (0 passes) and hands its
+// output to log.
+
+/** Every phase of the full run; `select` (from --changed) narrows files and tests. */
+function allPhases(select = {}) {
+  const only = (files) => (files ? ['--', ...files] : []);
+  const phases = [{ name: 'backend: API and unit tests (jest)', run: (log) => npm(['test', '-w', 'backend', ...only(select.jest)], { log }) }];
+  if (hasChromium) {
+    // The journeys run against the built product. The apps' builds leave their typecheck to the
+    // typecheck phases below (their `npm run build` runs it first).
+    for (const workspace of ['backend', 'frontend', 'admin']) {
+      phases.push({
+        name: `${workspace}: build`,
+        run: async (log) => ((await buildWorkspace(workspaceBuild(workspace), { typecheck: false, log })) ? 0 : 1),
+      });
+    }
+    phases.push({
+      name: 'browser journeys (Chromium)',
+      needs: ['backend: build', 'frontend: build', 'admin: build'],
+      run: (log) => npm(['run', 'test:e2e', '-w', 'frontend', ...only(select.e2e)], { log, env: { ...process.env, CHROMIUM_PATH: chromium } }),
+    });
+    // A guest downloads at most 150 KB gzip of JS to reach the room; measured on the build the
+    // journeys run against (e2e/guest-bundle.e2e.ts checks a real guest loads just that).
+    phases.push({
+      name: 'guest JS within 150 KB gzip (size:guest)',
+      needs: ['frontend: build'],
+      run: (log) => npm(['run', 'size:guest', '--', '--dist', '--check'], { log }),
+    });
+  }
+  // The dependency audit (README, Dependency audit) and the alerting rules' promtool checks take
+  // seconds; promtool when present (Debian's `prometheus`; CI always installs it).
+  phases.push(
+    { name: 'dependency audit: unit tests', run: (log) => run(process.execPath, ['--test', 'scripts/audit-deps/audit-deps.test.mjs'], { log }) },
+    { name: 'dependency audit (audit:deps)', run: (log) => npm(['run', 'audit:deps'], { log }) },
+  );
+  if (hasMonitoringTool) phases.push({ name: 'monitoring: alerting rules and Prometheus config (promtool)', run: (log) => checkMonitoring({ log }) });
+  phases.push(
+    { name: 'lint (ESLint)', run: (log) => (select.lint ? npm(['exec', '--', 'eslint', ...select.lint], { log }) : npm(['run', 'lint'], { log })) },
+    {
+      name: 'layout (Prettier)',
+      run: (log) =>
+        select.prettier ? npm(['exec', '--', 'prettier', '--check', '--ignore-unknown', ...select.prettier], { log }) : npm(['run', 'format:check'], { log }),
+    },
+    { name: 'backend: typecheck', run: (log) => npm(['run', 'typecheck', '-w', 'backend'], { log }) },
+    { name: 'frontend: typecheck', run: (log) => npm(['exec', '-w', 'frontend', '--', 'tsc', '-p', 'tsconfig.json', '--noEmit'], { log }) },
+    { name: 'admin: typecheck', run: (log) => npm(['exec', '-w', 'admin', '--', 'tsc', '-p', 'tsconfig.json', '--noEmit'], { log }) },
+    { name: 'frontend: component tests', run: (log) => npm(['exec', '-w', 'frontend', '--', 'vitest', ...vitestArgs(select.frontend)], { log }) },
+    { name: 'admin: component tests', run: (log) => npm(['exec', '-w', 'admin', '--', 'vitest', ...vitestArgs(select.admin)], { log }) },
+  );
+  return phases;
 }
 
-console.log('\n━━ Summary');
-for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
-const failed = results.filter((r) => !r.ok);
+function vitestArgs(files) {
+  return files ? ['related', '--run', '--passWithNoTests', ...files] : ['run'];
+}
+
+// ── --changed: the phases and tests the changed files touch ───────────────────────────────────
+
+function git(...args) {
+  return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+}
+
+/** Files changed against ref: committed since the merge base, staged, unstaged and untracked. */
+function changedFiles(ref) {
+  const base = git('merge-base', 'HEAD', ref)[0];
+  return [...new Set([...git('diff', '--name-only', base), ...git('ls-files', '--others', '--exclude-standard')])].sort();
+}
+
+const LINTED = /\.(ts|tsx|js|mjs|cjs)$/;
+// A change to one of these can change how every file of its kind is checked or tested.
+const TOOLING = ['package.json', 'package-lock.json', 'tsconfig.json'];
+
+/**
+ * What `--changed` runs:
+ * - ESLint and Prettier on the changed files (the whole tree when their config or the packages changed);
+ * - backend: its typecheck, and the jest specs that import a changed file (jest --findRelatedTests),
+ *   every spec when its tooling changed, the OpenAPI specs when openapi/ changed;
+ * - each app: its typecheck and the Vitest tests that import a changed file (vitest related), all of
+ *   them when its tooling changed; openapi/ (api-types.ts) counts for both;
+ * - browser journeys: the changed journey files (all when e2e/ support or tooling changed), after
+ *   the builds. A change to the apps' or the API's code alone does not start them: they take
+ *   minutes, and the full `npm test` (and CI) runs them.
+ */
+function changedPlan(files) {
+  const existing = files.filter((file) => existsSync(path.join(ROOT, file)));
+  const under = (dir) => files.filter((file) => file.startsWith(dir));
+  const absolute = (list) => list.map((file) => path.join(ROOT, file));
+  const rootTooling = files.some((file) => TOOLING.includes(file));
+  const select = {};
+  const wanted = new Set();
+  const skipped = [];
+
+  const lintAll = rootTooling || files.includes('eslint.config.mjs');
+  const linted = existing.filter((file) => LINTED.test(file));
+  if (lintAll || linted.length > 0) {
+    wanted.add('lint (ESLint)');
+    if (!lintAll) select.lint = linted;
+  }
+  const layoutAll = rootTooling || files.some((file) => ['.prettierrc.json', '.prettierignore'].includes(file));
+  if (layoutAll || existing.length > 0) {
+    wanted.add('layout (Prettier)');
+    if (!layoutAll) select.prettier = existing;
+  }
+
+  if (files.includes('package-lock.json') || under('security/').length > 0 || under('scripts/audit-deps').length > 0) {
+    wanted.add('dependency audit: unit tests');
+    wanted.add('dependency audit (audit:deps)');
+  }
+  if (under('ops/').length > 0 || files.includes('scripts/monitoring-check.mjs')) wanted.add('monitoring: alerting rules and Prometheus config (promtool)');
+
+  const openapi = under('openapi/').length > 0;
+  const backend = under('backend/');
+  if (backend.length > 0 || rootTooling || openapi) {
+    wanted.add('backend: typecheck');
+    wanted.add('backend: API and unit tests (jest)');
+    const tooling = rootTooling || backend.some((file) => /^backend\/(package\.json|jest\.config\.js|\.swcrc|tsconfig[^/]*\.json)$/.test(file));
+    if (!tooling) {
+      // Every spec that imports a changed file, however indirectly (most reach the whole app);
+      // jest passes with "No tests found" when none does.
+      const related = absolute(backend.filter((file) => existsSync(path.join(ROOT, file)) && /\.(ts|mjs|js)$/.test(file)));
+      const openapiSpecs = openapi ? absolute(['backend/test/openapi.spec.ts', 'backend/test/openapi-contract.spec.ts']) : [];
+      if (related.length + openapiSpecs.length > 0) select.jest = ['--passWithNoTests', '--findRelatedTests', ...related, ...openapiSpecs];
+      else wanted.delete('backend: API and unit tests (jest)');
+    }
+  }
+
+  for (const app of ['frontend', 'admin']) {
+    const changed = under(`${app}/`).filter((file) => !file.startsWith(`${app}/e2e/`));
+    if (changed.length === 0 && !rootTooling && !openapi) continue;
+    wanted.add(`${app}: typecheck`);
+    wanted.add(`${app}: component tests`);
+    const tooling = rootTooling || changed.some((file) => /^[^/]+\/(package\.json|vite\.config\.ts|tsconfig\.json|src\/test\/)/.test(file));
+    if (!tooling) select[app] = absolute([...changed, ...under('openapi/')].filter((file) => existsSync(path.join(ROOT, file))));
+    if (app === 'frontend' && changed.some((file) => file.startsWith('frontend/src/'))) skipped.push('browser journeys (the party app changed)');
+    if (app === 'admin' && changed.some((file) => file.startsWith('admin/src/'))) skipped.push('browser journeys (the back office changed)');
+  }
+
+  const e2e = under('frontend/e2e/');
+  if (e2e.length > 0 || files.includes('frontend/vitest.e2e.config.ts')) {
+    wanted.add('frontend: typecheck');
+    for (const phase of ['backend: build', 'frontend: build', 'admin: build', 'browser journeys (Chromium)']) wanted.add(phase);
+    const journeys = e2e.filter((file) => file.endsWith('.e2e.ts') && existsSync(path.join(ROOT, file)));
+    if (journeys.length === e2e.length && !rootTooling) select.e2e = journeys.map((file) => path.relative('frontend', file));
+  }
+  if (under('frontend/src/').length > 0 || files.includes('frontend/vite.config.ts')) {
+    // The size check is quick once the party app is built, and a guest's download is easy to grow.
+    for (const phase of ['frontend: build', 'guest JS within 150 KB gzip (size:guest)']) wanted.add(phase);
+  }
+  return { select, wanted, skipped: [...new Set(skipped)] };
+}
+
+// ── the run ──────────────────────────────────────────────────────────────────────────────────
+
+let phases = allPhases();
+let note = '';
+if (options.changed !== undefined) {
+  const ref = options.changed || 'main';
+  let files;
+  try {
+    files = changedFiles(ref);
+  } catch (error) {
+    console.error(`--changed compares with ${ref}, which git cannot find here: ${error.message.split('\n')[0]}`);
+    process.exit(2);
+  }
+  if (files.length === 0) {
+    console.log(`No file differs from ${ref}: nothing to test. (npm test without --changed runs everything.)`);
+    process.exit(0);
+  }
+  const plan = changedPlan(files);
+  phases = allPhases(plan.select).filter((phase) => plan.wanted.has(phase.name));
+  console.log(`--changed: ${files.length} file(s) differ from ${ref}; running ${phases.length} phase(s).`);
+  if (plan.skipped.length > 0) note = `Not run by --changed: ${plan.skipped.join('; ')}. npm test runs them.`;
+}
+if (!hasChromium) note = `${note ? `${note}\n` : ''}Browser journeys skipped: no Chromium at ${chromium} (apt-get install -y chromium). CI always runs them.`;
+if (!hasMonitoringTool) {
+  note = `${note ? `${note}\n` : ''}Alerting rules' promtool checks skipped: no ${PROMTOOL} (apt-get install -y prometheus). CI always runs them.`;
+}
+
+const live = jobs === 1;
+// Output is piped, not a terminal: keep the colours the tools would use on one.
+const childEnv = process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {};
+Object.assign(process.env, childEnv);
+
+const started = Date.now();
+const seconds = (ms) => (ms / 1000).toFixed(1);
+const results = new Map();
+const running = new Set();
+
+/** Starts a phase; prints its output in one piece, headed by its name, when it ends. */
+async function start(phase) {
+  running.add(phase.name);
+  const begin = Date.now();
+  let output = '';
+  if (live) console.log(`\n━━ ${phase.name}`);
+  else console.log(`▶ ${phase.name} (started at ${seconds(begin - started)} s)`);
+  let code;
+  try {
+    code = await phase.run(live ? undefined : (text) => (output += text));
+  } catch (error) {
+    output += `${error.stack ?? error}\n`;
+    code = 1;
+  }
+  const end = Date.now();
+  results.set(phase.name, { ok: code === 0, start: begin - started, wall: end - begin, output });
+  running.delete(phase.name);
+  if (!live) {
+    console.log(`\n━━ ${phase.name}: ${code === 0 ? 'passed' : `FAILED (exit code ${code})`} in ${seconds(end - begin)} s`);
+    process.stdout.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);
+  }
+}
+
+/** The lines of a phase's output that say what failed (with a few lines after each), or its last 40. */
+function failureExcerpt(output) {
+  // eslint-disable-next-line no-control-regex
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const marker = /(✘|✗|×|\bFAIL\b|\bfailed\b|not ok|Error:|AssertionError|Timeout)/;
+  const keep = new Set();
+  lines.forEach((text, i) => {
+    if (marker.test(text)) for (let j = i; j < Math.min(lines.length, i + 6); j++) keep.add(j);
+  });
+  const picked = keep.size > 0 ? [...keep].sort((a, b) => a - b).slice(0, 120) : lines.slice(-40).map((_, i, a) => lines.length - a.length + i);
+  return picked.map((i) => lines[i]).join('\n');
+}
+
+/** Runs the phases, `jobs` at a time, each once what it needs has passed (or skips it when that failed). */
+async function runAll() {
+  const pending = [...phases];
+  const names = new Set(phases.map((phase) => phase.name));
+  await new Promise((resolve) => {
+    const pump = () => {
+      for (let i = 0; i < pending.length && running.size < jobs;) {
+        const phase = pending[i];
+        const needs = (phase.needs ?? []).filter((name) => names.has(name));
+        if (needs.some((name) => results.get(name)?.ok === false)) {
+          pending.splice(i, 1);
+          results.set(phase.name, { ok: false, skipped: `not run: ${needs.filter((name) => !results.get(name)?.ok).join(', ')} failed` });
+          continue;
+        }
+        if (needs.every((name) => results.get(name)?.ok)) {
+          pending.splice(i, 1);
+          void start(phase).then(pump);
+          continue;
+        }
+        i++;
+      }
+      if (pending.length === 0 && running.size === 0) resolve();
+    };
+    pump();
+  });
+}
+
+await runAll();
+const total = Date.now() - started;
+
+// The table: each phase's result, when it started and how long it took (wall-clock seconds).
+const width = Math.max(...phases.map((phase) => phase.name.length), 'Phase'.length);
+const line = (name, result, startedAt, wall, extra = '') =>
+  `${name.padEnd(width)}  ${result.padEnd(6)}  ${startedAt.padStart(11)}  ${wall.padStart(8)}${extra ? `  ${extra}` : ''}`;
+const sum = [...results.values()].reduce((acc, r) => acc + (r.wall ?? 0), 0);
+console.log(`\n━━ Summary: ${jobs} phase(s) at a time, Node ${process.versions.node}, ${os.availableParallelism()} core(s)`);
+console.log(line('Phase', 'Result', 'Started (s)', 'Wall (s)'));
+for (const phase of phases) {
+  const r = results.get(phase.name);
+  if (r.skipped) console.log(line(phase.name, 'FAIL', '', '', r.skipped));
+  else console.log(line(phase.name, r.ok ? 'PASS' : 'FAIL', seconds(r.start), seconds(r.wall)));
+}
+console.log(line('Total', '', '', seconds(total), `(the phases add up to ${seconds(sum)} s)`));
+if (note) console.log(`\n${note}`);
+const failed = [...results.values()].filter((r) => !r.ok);
 if (failed.length > 0) {
-  console.log(`\n${failed.length} step(s) failed.`);
+  // A failing phase's output can sit far above the table; CI logs are often read from the end, so
+  // the lines that name the failure are repeated here.
+  for (const [name, r] of results) if (!r.ok && r.output) console.log(`\n━━ ${name}: what failed\n${failureExcerpt(r.output)}`);
+  console.log(`\n${failed.length} of ${results.size} phase(s) failed.`);
   process.exit(1);
 }
-console.log(`\nAll ${results.length} steps passed.`);
+console.log(`\nAll ${results.size} phases passed in ${seconds(total)} s.`);

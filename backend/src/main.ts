@@ -1,11 +1,11 @@
+import './require-supported-node.js';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory.js';
 import { AccountsBootstrap } from './auth/accounts-bootstrap.service.js';
 import { ConfigError, loadConfig } from './config/env.js';
-import { checkNodeVersion, installShutdown } from './process.js';
+import { installShutdown } from './process.js';
 
 async function main(): Promise<void> {
-  checkNodeVersion();
   const config = loadConfig();
   const app = await createApp({ config });
   installShutdown(app);

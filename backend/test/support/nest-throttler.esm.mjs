@@ -1,10 +1,11 @@
 /**
- * @nestjs/throttler for jest (mapped by jest.config.js moduleNameMapper; the app itself imports
- * the real package, which Node 20 loads fine).
+ * @nestjs/throttler for jest on Node 20 and 22 only (mapped by jest.config.js moduleNameMapper
+ * there; on Node 24.9+ jest loads the real package, see jest.config.js; the app itself always
+ * imports the real package, which Node loads fine). Goes when Node 20 and 22 are no longer supported.
  *
  * Why: the throttler ships only a CommonJS build, which `require`s `@nestjs/common` and
  * `@nestjs/core`; Nest 12 is ESM-only, and jest's module system cannot `require` an ES module
- * on Node 20 (it can from Node 24.9). Compiling Nest itself to CommonJS for jest would load a
+ * before Node 24.9. Compiling Nest itself to CommonJS for jest would load a
  * second copy of Nest next to the ESM one the app runs on (its Reflector would no longer be
  * the DI token the app provides). So this file evaluates the throttler's own CommonJS files,
  * unchanged, inside jest's context with a `require` that hands them the SAME @nestjs/common and

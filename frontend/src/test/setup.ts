@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
@@ -9,3 +9,8 @@ afterEach(() => {
 
 // jsdom draws nothing: the invite QR's canvas gets no context (qrcode.react then skips drawing).
 HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+
+// `npm test` runs these beside the backend suite and the browser journeys: on two busy cores a lazy
+// screen can take longer than testing-library's default second to appear (vite.config.ts gives each
+// test 20 s for the same reason).
+configure({ asyncUtilTimeout: 5_000 });
