@@ -1,16 +1,5 @@
 import { type INestApplicationContext, Logger } from '@nestjs/common';
 
-const MIN_NODE = [20, 19];
-
-/** NestJS 12 and its dependencies need Node 20.19+; say so plainly instead of failing obscurely. */
-export function checkNodeVersion(): void {
-  const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major < MIN_NODE[0] || (major === MIN_NODE[0] && minor < MIN_NODE[1])) {
-    console.error(`Karaoke Party needs Node.js ${MIN_NODE.join('.')} or newer; this is ${process.versions.node}.`);
-    process.exit(1);
-  }
-}
-
 /**
  * SIGTERM/SIGINT: stop taking requests, let in-flight ones finish, close sockets, workers and the
  * database (Nest's close runs every shutdown hook), then exit. A stuck shutdown is cut at 15 s.

@@ -76,7 +76,7 @@ describe(`job runs and the admin jobs API (${mode})`, () => {
     const list = (await admin.agent.get('/api/admin/jobs').expect(200)).body.jobs.find((j: { name: string }) => j.name === 'jobs.prune-ticks');
     expect(list.failuresLast24h).toBe(3);
     expect(list.lastRuns[0]).toMatchObject({ outcome: 'failed', attempt: 3 });
-    const failures = (await metrics.jobFailures.get()).values.find((v) => v.labels.job === 'jobs.prune-ticks');
+    const failures = (await metrics.jobFailures.get()).values.find((v) => v.labels.job_name === 'jobs.prune-ticks');
     // With Redis the attempts may run in another instance; here this instance runs them.
     expect(failures?.value).toBe(3);
   }, 40_000);

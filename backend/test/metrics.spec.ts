@@ -1,5 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { JOB_NAMES } from '../src/jobs/job-names.js';
 import { JobsService } from '../src/jobs/jobs.service.js';
 import { type Actor, joinAsGuest, registerUser } from './support/sessions.js';
 import { connect, listen } from './support/sockets.js';
@@ -68,6 +70,7 @@ describe('GET /metrics (Prometheus)', () => {
       'karaoke_job_failures_total',
       'karaoke_job_duration_seconds',
       'karaoke_db_pool_connections',
+      'karaoke_ready',
       'nodejs_eventloop_lag_seconds',
       ...(process.env.REDIS_URL ? ['karaoke_bullmq_jobs'] : []),
     ]) {
@@ -75,6 +78,30 @@ describe('GET /metrics (Prometheus)', () => {
     }
     expect(value(res.text, 'karaoke_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
     if (process.env.REDIS_URL) expect(res.text).toMatch(/karaoke_bullmq_jobs\{queue="jobs",state="waiting"\} \d+/);
+  });
+
+  it("has every job's run and failure counters at 0 before any run, so increase() sees the first failure", async () => {
+    const text = await scrape();
+    for (const job of JOB_NAMES) {
+      expect(text).toContain(`karaoke_job_failures_total{job_name="${job}"} 0`);
+      expect(text).toContain(`karaoke_job_runs_total{job_name="${job}",outcome="failed"} 0`);
+      expect(text).toContain(`karaoke_job_runs_total{job_name="${job}",outcome="succeeded"} 0`);
+    }
+    // The job's name is never the label `job`, which Prometheus gives the scrape target.
+    expect(text).not.toMatch(/\{job="/);
+  });
+
+  it('reports readiness: 1 while ready, 0 while the database is away, 1 again after', async () => {
+    expect(value(await scrape(), 'karaoke_ready')).toBe(1);
+    const db = t.app.get(DataSource);
+    await db.destroy();
+    try {
+      const down = await scrape();
+      expect(down).toMatch(/^karaoke_ready 0$/m);
+    } finally {
+      await db.initialize();
+    }
+    expect(value(await scrape(), 'karaoke_ready')).toBe(1);
   });
 
   it('moves with requests, socket connections, rooms, guests, adds, skips, boots, YouTube calls and jobs', async () => {
@@ -109,8 +136,8 @@ describe('GET /metrics (Prometheus)', () => {
       expect(delta('karaoke_youtube_calls_total', { kind: 'search.list', outcome: 'ok' })).toBe(1);
       expect(delta('karaoke_youtube_calls_total', { kind: 'videos.list', outcome: 'ok' })).toBe(1);
       expect(delta('karaoke_youtube_quota_used_today')).toBe(101);
-      expect(delta('karaoke_job_runs_total', { job: 'sessions.cleanup', outcome: 'succeeded' })).toBe(1);
-      expect(delta('karaoke_job_duration_seconds_count', { job: 'sessions.cleanup' })).toBe(1);
+      expect(delta('karaoke_job_runs_total', { job_name: 'sessions.cleanup', outcome: 'succeeded' })).toBe(1);
+      expect(delta('karaoke_job_duration_seconds_count', { job_name: 'sessions.cleanup' })).toBe(1);
       // Route patterns, never raw URLs with ids.
       expect(after).not.toContain(room.roomId);
     } finally {

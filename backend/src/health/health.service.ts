@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { Metrics } from '../common/metrics/metrics.service.js';
 import { RedisService, withTimeout } from '../common/redis.service.js';
 import type { DependencyHealthDto, HealthDto, ReadinessCheckDto, ReadinessDto } from './health.dto.js';
 
@@ -11,14 +12,20 @@ import type { DependencyHealthDto, HealthDto, ReadinessCheckDto, ReadinessDto } 
  * none of these: only the uptime.
  */
 @Injectable()
-export class HealthService {
+export class HealthService implements OnModuleInit {
   private readonly startedAt = Date.now();
   private migrationsApplied = false;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly redis: RedisService,
+    private readonly metrics: Metrics,
   ) {}
+
+  /** Prometheus sees readiness too (`karaoke_ready`): an instance can answer scrapes while its database is away. */
+  onModuleInit(): void {
+    this.metrics.onScrape(async () => this.metrics.ready.set((await this.ready()).status === 'ready' ? 1 : 0));
+  }
 
   uptimeSeconds(): number {
     return Math.round((Date.now() - this.startedAt) / 1000);

@@ -24,7 +24,7 @@ export interface JobsOptions {
 /** What started a run: its schedule, an admin's "run now", or a request of the app. */
 export type JobTrigger = 'schedule' | 'manual' | 'request';
 
-const QUEUE_NAME = 'jobs';
+export const QUEUE_NAME = 'jobs';
 /** Finished jobs are kept an hour so a fixed jobId added again in that time is ignored. */
 const KEEP_FINISHED = { age: 3600, count: 1000 };
 /** Keys the jobs layer adds to a job's data (who queued it); handlers never see them. */
@@ -84,6 +84,13 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   async onApplicationBootstrap(): Promise<void> {
     const missing = JOB_NAMES.filter((name) => !this.handlers.has(name));
     if (missing.length > 0) throw new Error(`No handler registered for job(s): ${missing.join(', ')}.`);
+    // Every job's counters exist from the start at 0: increase() only counts from a series' first
+    // sample, so a series born at 1 would hide the first failure from the job alerts.
+    for (const name of JOB_NAMES) {
+      this.metrics.jobRuns.inc({ job_name: name, outcome: 'succeeded' }, 0);
+      this.metrics.jobRuns.inc({ job_name: name, outcome: 'failed' }, 0);
+      this.metrics.jobFailures.inc({ job_name: name }, 0);
+    }
     if (!this.redis.enabled) return;
     this.queue = new Queue(QUEUE_NAME, { prefix: this.config.redisPrefix, connection: this.redis.connect('jobs-queue', { maxRetriesPerRequest: null }) });
     // Without a listener BullMQ prints every reconnect failure; the outage is logged once instead.
@@ -197,16 +204,16 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
         if (this.config.jobFailureDrill.includes(name)) throw new Error(`Failure drill: JOB_FAILURE_DRILL names ${name}, so this run fails on purpose.`);
         const result = await handler(data);
         const seconds = (performance.now() - started) / 1000;
-        this.metrics.jobRuns.inc({ job: name, outcome: 'succeeded' });
-        this.metrics.jobDuration.observe({ job: name }, seconds);
+        this.metrics.jobRuns.inc({ job_name: name, outcome: 'succeeded' });
+        this.metrics.jobDuration.observe({ job_name: name }, seconds);
         await this.recordEnd(runId, 'succeeded', itemsTouched(result), null);
         this.logger.debug(`Job ${name} done in ${Math.round(seconds * 1000)} ms`);
         return result;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        this.metrics.jobRuns.inc({ job: name, outcome: 'failed' });
-        this.metrics.jobFailures.inc({ job: name });
-        this.metrics.jobDuration.observe({ job: name }, (performance.now() - started) / 1000);
+        this.metrics.jobRuns.inc({ job_name: name, outcome: 'failed' });
+        this.metrics.jobFailures.inc({ job_name: name });
+        this.metrics.jobDuration.observe({ job_name: name }, (performance.now() - started) / 1000);
         await this.recordEnd(runId, 'failed', null, message.slice(0, 2000));
         const retry = context.attempt < context.maxAttempts ? `; retrying in ${retryDelayMs(context.attempt) / 1000} s` : '';
         this.logger.error(

@@ -68,17 +68,19 @@ export class Metrics implements OnApplicationShutdown {
 
   readonly youtubeQuotaLimit = this.gauge('karaoke_youtube_quota_daily_limit', 'YouTube quota units available a day');
 
+  // The job's name is `job_name`, not `job`: Prometheus gives every scraped series the target's
+  // `job` label and would rename ours to `exported_job` (docs/operations.md, Metrics).
   readonly jobRuns = this.counter('karaoke_job_runs_total', 'Job runs finished in this process, by job name and outcome (succeeded, failed)', [
-    'job',
+    'job_name',
     'outcome',
   ]);
 
-  readonly jobFailures = this.counter('karaoke_job_failures_total', 'Job runs that threw in this process, by job name (each attempt counts)', ['job']);
+  readonly jobFailures = this.counter('karaoke_job_failures_total', 'Job runs that threw in this process, by job name (each attempt counts)', ['job_name']);
 
   readonly jobDuration = new Histogram({
     name: 'karaoke_job_duration_seconds',
     help: 'Duration of job runs in this process, by job name',
-    labelNames: ['job'] as const,
+    labelNames: ['job_name'] as const,
     buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300],
     registers: [this.registry],
   });
@@ -87,6 +89,8 @@ export class Metrics implements OnApplicationShutdown {
     'queue',
     'state',
   ]);
+
+  readonly ready = this.gauge('karaoke_ready', 'Whether GET /api/health/ready would answer 200 on this instance (1) or 503 (0), checked at each scrape');
 
   readonly dbPool = this.gauge('karaoke_db_pool_connections', 'Database connections of this instance by state (total, idle, waiting clients)', ['state']);
 
