@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import { timingSafeEqual } from 'node:crypto';
 import { type LogLevel as NestLogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -11,13 +10,16 @@ import { AppModule } from './app.module.js';
 import { SessionResolver } from './auth/session-resolver.js';
 import { JobsService } from './jobs/jobs.service.js';
 import { registerQueueDashboard } from './jobs/queue-dashboard.js';
+import { registerNoStore } from './common/http/cache-control.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { registerOriginCheck } from './common/http/origin-check.js';
+import { DEFAULT_BODY_LIMIT, registerRequestShape, routerRefusal } from './common/http/request-shape.js';
 import { securityHeaders } from './common/http/security-headers.js';
 import { DEFAULT_FRONTEND_ROOTS, type FrontendRoots, serveFrontends } from './common/http/static-frontends.js';
-import { setupSwagger } from './common/http/swagger.js';
+import { SESSION_COOKIE_NAME, setupSwagger } from './common/http/swagger.js';
 import { createValidationPipe } from './common/http/validation.js';
 import { bindRequestLogger, createRootLogger, logRequest, requestId } from './common/logging/logging.js';
+import { answerMetrics } from './common/metrics/metrics-endpoint.js';
 import { Metrics } from './common/metrics/metrics.service.js';
 import type { AppConfig, LogLevel } from './config/env.js';
 import { KaraokeIoAdapter } from './realtime/redis-io.adapter.js';
@@ -42,20 +44,32 @@ export function nestLogLevels(level: LogLevel): NestLogLevel[] {
 }
 
 /**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count N trusts the N proxies in front, whatever
+ * their address: the client is the address the outermost of them saw (proxy-addr's rule, as in
+ * Express). Fastify itself reads a bare number as "trust no one", which behind a proxy would
+ * make every client one address.
+ */
+export function trustProxyOption(value: AppConfig['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+/**
  * Builds the whole HTTP application (API, Socket.IO, Swagger, front ends) without listening.
  * main.ts listens; tests use it as is.
  */
 export async function createApp(options: CreateAppOptions): Promise<NestFastifyApplication> {
   const { config } = options;
+  const headers = await securityHeaders();
   const adapter = new FastifyAdapter({
-    // Fastify accepts a hop count too, though its types only list the other forms.
-    trustProxy: config.trustProxy as boolean | string,
-    bodyLimit: 1024 * 1024,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Every route takes a small body unless it declares more (@BodyLimit(), request-shape.ts).
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // On shutdown, idle keep-alive sockets are closed at once; busy ones finish their request first.
     forceCloseConnections: 'idle',
     // Request ids: the caller's X-Request-Id when sane, else a UUID; in every log line of the request.
     requestIdHeader: false,
     genReqId: requestId,
+    frameworkErrors: routerRefusal(headers),
   });
   const logging = { logStream: options.logStream, silent: options.logger === false && !options.logStream };
   const rootLogger = createRootLogger(config, logging);
@@ -77,14 +91,16 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   // request id on every answer, set by one hook; before the Origin check so its 403 carries them
   // and is logged too. The rest of the request runs in the logger context of its id (nestjs-pino's,
   // which no Nest middleware sets: see common/logging), so every line it writes carries reqId.
-  const headers = await securityHeaders();
   const pino = await app.resolve<PinoLogger>(PinoLogger);
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.headers(headers).header('X-Request-Id', request.id);
     bindRequestLogger(pino, request.raw, request.id, done);
   });
   registerOriginCheck(fastify, { publicUrl: config.publicUrl, allowedOrigins: config.allowedOrigins });
+  registerRequestShape(fastify);
   await app.register(fastifyCookie);
+  // After the cookie plugin's onSend hook, so a cookie set by the answer is seen.
+  registerNoStore(fastify, SESSION_COOKIE_NAME);
   await app.register(fastifyCompress, { threshold: 1024 });
 
   // Prometheus: every answer by route pattern (never the raw URL, which would explode the series),
@@ -113,28 +129,14 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   return app;
 }
 
-/**
- * GET /metrics in the Prometheus text format, for the operator only: without METRICS_TOKEN it does
- * not exist (404), and with it only `Authorization: Bearer <METRICS_TOKEN>` gets the series (401).
- */
+/** GET /metrics (answerMetrics: 404 without METRICS_TOKEN, 401 without its bearer). */
 function serveMetrics(
   fastify: ReturnType<NestFastifyApplication['getHttpAdapter']>['getInstance'] extends () => infer F ? F : never,
   metrics: Metrics,
   token: string | undefined,
 ): void {
-  const expected = token ? Buffer.from(`Bearer ${token}`) : undefined;
   fastify.get('/metrics', async (request, reply) => {
-    void reply.header('Cache-Control', 'no-store');
-    if (!expected) {
-      return reply.status(404).send({ statusCode: 404, message: 'Metrics are turned off. Set METRICS_TOKEN to expose them.', error: 'Not Found' });
-    }
-    const sent = Buffer.from(request.headers.authorization ?? '');
-    if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) {
-      return reply
-        .status(401)
-        .header('WWW-Authenticate', 'Bearer realm="metrics"')
-        .send({ statusCode: 401, message: 'Send the metrics token as "Authorization: Bearer <METRICS_TOKEN>".', error: 'Unauthorized' });
-    }
-    return reply.type(metrics.contentType).send(await metrics.render());
+    const answer = await answerMetrics(metrics, token, request.headers.authorization);
+    return reply.status(answer.status).headers(answer.headers).type(answer.contentType).send(answer.body);
   });
 }

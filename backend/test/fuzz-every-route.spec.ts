@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import fc from 'fast-check';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { MAX_FIELDS, TOO_DEEP, TOO_MANY_FIELDS, TOO_MANY_PARAMETERS } from '../src/common/http/request-shape.js';
 import { type Actor, joinAsGuest, registerUser, signIn, signInAdmin } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -10,10 +11,12 @@ import { startTestApp, type TestApp } from './support/test-app.js';
  * Issue 12, point 1: a property-based walk over EVERY operation of openapi/openapi.json. Each run
  * sends one piece of bad input (wrong types, missing and extra fields, huge strings, unicode and
  * control characters, negative/NaN/huge numbers, bad path ids and room codes, bodies that are not
- * objects) as a signed-out visitor, a guest, an account or an admin. Whatever arrives, the answer
- * is never a 5xx; a 4xx is JSON {statusCode, message, error} whose message is a sentence; and a
- * refused request changes no row (table counts and a digest of the rows that matter are compared
- * before and after every request).
+ * objects, bodies with thousands of fields or thousands of levels) as a signed-out visitor, a
+ * guest, an account or an admin. Whatever arrives, the answer is never a 5xx; a 4xx is JSON
+ * {statusCode, message, error} whose message is one short sentence; and a refused request
+ * changes no row (table counts and a digest of the rows that matter are compared before and
+ * after every request). Then every operation is sent wide and deep bodies and a wide query, and
+ * must refuse each with the sentence of request-shape.ts, before validation.
  *
  * FUZZ_SEED (default 1212) and FUZZ_RUNS (runs per operation, default 25) make it reproducible
  * and tunable: `FUZZ_SEED=$RANDOM FUZZ_RUNS=100 npm test -w backend -- test/fuzz-every-route.spec.ts`.
@@ -160,6 +163,23 @@ const badRoomRef = fc.oneof(
 );
 const badAnything = fc.oneof(badNumericId, badRoomRef);
 
+/** `count` fields of the same kind, as raw JSON: `{"f0":"x","f1":"x",…}`. */
+const wideJson = (count: number): string => `{${Array.from({ length: count }, (_, i) => `"f${i}":"x"`).join(',')}}`;
+/** Bodies whose cost to walk used to grow with their width or depth (README "Security and reliability"). */
+const SHAPES = {
+  /** Fits the size limit: refused by its field count. */
+  wide: wideJson(MAX_FIELDS + 50),
+  /** 90,000 fields, 978 KB: over every route's size limit. */
+  flood: wideJson(90_000),
+  /** Fits the size limit: refused by its depth. */
+  deep: `${'['.repeat(900)}${']'.repeat(900)}`,
+  /** 5,000 levels of objects: over every route's size limit (it overflowed class-transformer's stack). */
+  abyss: `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`,
+};
+const shapeAbuse = fc.constantFrom<BodyMutation>(
+  ...Object.values(SHAPES).map((text): BodyMutation => ({ kind: 'raw', contentType: 'application/json', text })),
+);
+
 function plausible(schema: Schema | undefined, depth = 0): unknown {
   const s = resolve(schema);
   if (!s || depth > 3) return 'x';
@@ -204,7 +224,7 @@ function bodyMutation(schema: Schema | undefined): fc.Arbitrary<BodyMutation> {
       Object.defineProperty(body, key, { value, enumerable: true, configurable: true, writable: true });
       return { kind: 'json', value: body };
     });
-  const variants: fc.Arbitrary<BodyMutation>[] = [notAnObject, extraField];
+  const variants: fc.Arbitrary<BodyMutation>[] = [notAnObject, extraField, shapeAbuse];
   if (properties.length) {
     variants.push(
       fc.tuple(fc.constantFrom(...properties), badValue).map(([key, value]) => ({ kind: 'json', value: { ...base, [key]: value } })),
@@ -265,6 +285,9 @@ async function snapshot(t: TestApp): Promise<Record<string, string>> {
   }
   return result;
 }
+
+/** The largest error answer: {statusCode, message, error} with one sentence. */
+const MAX_ERROR_BYTES = 600;
 
 function isSentence(message: unknown): boolean {
   if (typeof message !== 'string') return false;
@@ -382,6 +405,8 @@ describe('every documented operation survives bad input (fast-check)', () => {
             if (statusCode !== res.status || error !== STATUS_CODES[res.status] || !isSentence(message)) {
               throw new Error(`${label}: ${res.status} is not {statusCode, message: <a sentence>, error}: ${JSON.stringify(res.body).slice(0, 300)}`);
             }
+            // One sentence, never a list that grows with the request.
+            if (res.text.length > MAX_ERROR_BYTES) throw new Error(`${label}: its ${res.status} is ${res.text.length} bytes: ${res.text.slice(0, 300)}`);
             const after = await snapshot(t);
             const changed = Object.keys(after).filter((k) => after[k] !== before[k]);
             if (changed.length) throw new Error(`${label} was refused (${res.status} ${message}) but changed ${changed.join(', ')}`);
@@ -401,6 +426,48 @@ describe('every documented operation survives bad input (fast-check)', () => {
       );
       // Bad input is refused: at least one 4xx was seen for each operation that takes input.
       if (pathParams.length || op.body || queryParams.length) expect([...statusSeen.get(op.path + op.method)!].some((s) => s >= 400 && s < 500)).toBe(true);
+    });
+  }
+
+  /** How every operation answers each shape: its own sentence, never validation's list of unknown fields. */
+  const TOO_LARGE = /^The request body is too large: this address takes at most \d+ KB\.$/;
+  const SHAPE_ANSWERS: [keyof typeof SHAPES, number, string | RegExp][] = [
+    ['wide', 400, TOO_MANY_FIELDS.message],
+    ['flood', 413, TOO_LARGE],
+    ['deep', 400, TOO_DEEP.message],
+    ['abyss', 413, TOO_LARGE],
+  ];
+  const wideQuery = Array.from({ length: MAX_FIELDS + 1 }, (_, i) => `p${i}=1`).join('&');
+
+  for (const op of operations) {
+    it(`${op.method} ${op.path} refuses wide and deep input before validation`, async () => {
+      // As an admin, so that no guard answers first; bad path values, so that nothing could act for real.
+      const url = op.parameters
+        .filter((p) => p.in === 'path')
+        .reduce((u, p) => u.replace(`{${p.name}}`, p.name === 'roomId' || p.name === 'code' ? 'nope' : '99999999999999999999'), op.path);
+      const agent = world.actors.admin.agent;
+      const before = await snapshot(t);
+      const answers: { shape: string; status: number; message: unknown; bytes: number }[] = [];
+      if (op.method === 'GET') {
+        const res = await agent.get(`${url}?${wideQuery}`);
+        answers.push({ shape: 'wide query', status: res.status, message: res.body?.message, bytes: res.text.length });
+        expect(answers).toEqual([{ shape: 'wide query', status: 400, message: TOO_MANY_PARAMETERS.message, bytes: expect.any(Number) }]);
+      } else {
+        for (const [shape] of SHAPE_ANSWERS) {
+          const res = await agent[op.method.toLowerCase() as 'post'](url).set('Content-Type', 'application/json').send(SHAPES[shape]);
+          answers.push({ shape, status: res.status, message: res.body?.message, bytes: res.text.length });
+        }
+        expect(answers).toEqual(
+          SHAPE_ANSWERS.map(([shape, status, message]) => ({
+            shape,
+            status,
+            message: typeof message === 'string' ? message : expect.stringMatching(message),
+            bytes: expect.any(Number),
+          })),
+        );
+      }
+      expect(Math.max(...answers.map((a) => a.bytes))).toBeLessThanOrEqual(MAX_ERROR_BYTES);
+      expect(await snapshot(t)).toEqual(before);
     });
   }
 });

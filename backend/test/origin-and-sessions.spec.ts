@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { FOREIGN_ORIGIN_MESSAGE } from '../src/common/http/origin-check.js';
+import { FOREIGN_ORIGIN_MESSAGE, UNUSUAL_ADDRESS_MESSAGE } from '../src/common/http/origin-check.js';
 import { loadConfig } from '../src/config/env.js';
-import { registerUser, signIn, TEST_ADMIN } from './support/sessions.js';
+import { registerUser, signIn, signInAdmin, TEST_ADMIN } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /** Issue 12, point 3: requests from elsewhere are refused; a sign-in always gets a new session token. */
@@ -57,6 +57,59 @@ describe('requests from other sites', () => {
     const after = (await user.agent.get(`/api/rooms/${room.roomId}`).set('Origin', 'https://evil.example').expect(200)).body;
     expect(after.settings.isLocked).toBe(false);
     expect((await admin.agent.get(`/api/admin/users/${user.user.userId}`).expect(200)).body.role).toBe('user');
+  });
+
+  it('checks the route a request reaches, however its path is written: a percent-encoded path is refused for every method', async () => {
+    const user = await registerUser(t);
+    const room = (await user.agent.post('/api/rooms').send({ name: 'Encoded' }).expect(201)).body;
+    const expectUnusual = (res: request.Response) => {
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ statusCode: 400, message: UNUSUAL_ADDRESS_MESSAGE, error: 'Bad Request' });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    };
+    // The login CSRF: another site's form posted to /%61pi/auth/login signed the browser in.
+    expectUnusual(
+      await request(t.server)
+        .post('/%61pi/auth/login')
+        .set('Origin', 'https://evil.example')
+        .type('form')
+        .send(`username=${TEST_ADMIN.username}&password=${TEST_ADMIN.password}`),
+    );
+    expectUnusual(await request(t.server).post('/api/%61uth/login').set('Host', 'karaoke.test:3000').set('Origin', own).send(TEST_ADMIN));
+    expectUnusual(await user.agent.post('/api/auth/logou%74').set('Origin', 'https://evil.example'));
+    expectUnusual(
+      await request(t.server).post('/api/guest/%6A%6F%69%6E').set('Origin', 'https://evil.example').send({ roomCode: room.code, displayName: 'Evil' }),
+    );
+    expectUnusual(await user.agent.delete(`/api/rooms/${room.roomId.slice(0, 11)}%${room.roomId.charCodeAt(11).toString(16)}`));
+    expectUnusual(await request(t.server).get('/api/healt%68'));
+    // Still signed in, nobody joined, the room is there.
+    await user.agent.get('/api/auth/me').expect(200);
+    expect((await user.agent.get(`/api/rooms/${room.roomId}/users`).expect(200)).body).toHaveLength(1);
+    // Encoding what must be encoded is fine: a room code with a space is a 404, not a 400.
+    expect((await user.agent.get('/api/rooms/code/AB%20CD').set('Origin', 'https://evil.example')).status).toBe(404);
+  });
+
+  it('refuses form and text bodies, which another site can post without asking, even from the app itself', async () => {
+    const form = await login().set('Origin', own).type('form').send(`username=${TEST_ADMIN.username}&password=${TEST_ADMIN.password}`);
+    expect(form.status).toBe(415);
+    expect(form.headers['set-cookie']).toBeUndefined();
+    // From another site, the Origin check answers first.
+    expectRefused(await login().set('Origin', 'https://evil.example').type('form').send('username=a&password=b'));
+  });
+
+  it("puts Bull Board's actions behind the same check", async () => {
+    const admin = await signInAdmin(t);
+    for (const [method, path] of [
+      ['put', '/admin/queues/api/queues/jobs/retry/failed'],
+      ['put', '/admin/queues/api/queues/jobs/pause'],
+      ['delete', '/admin/queues/api/queues/jobs/clean/completed'],
+    ] as const) {
+      const res = await admin.agent[method](path).set('Origin', 'https://evil.example');
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ statusCode: 403, message: FOREIGN_ORIGIN_MESSAGE, error: 'Forbidden' });
+    }
+    // Reading is not an action: a GET passes this check, whatever its Origin.
+    expect((await admin.agent.get('/admin/queues/api/queues').set('Origin', 'https://evil.example')).status).not.toBe(403);
   });
 
   it('validates ALLOWED_ORIGINS at startup', () => {

@@ -108,7 +108,8 @@ describe('YouTube search against a stub of the real API', () => {
     stub.reset();
     const res = await search(user, 'Hal').expect(200);
     expect(res.body.source).toBe('metadata_cache');
-    expect(res.body.canSearchApi).toBe(false);
+    expect(res.body).toMatchObject({ canSearchApi: false, liveSearch: 'quota_spent' });
+    expect(res.body.notice).toMatch(/^Today's live YouTube searches are used up for everyone\. Until they come back in \d+ (hours|minutes?), results come/);
     expect(res.body.videos.map((v: { title: string }) => v.title)).toContain('halo karaoke (Karaoke Version)');
     expect(stub.calls.search).toBe(0);
   });
@@ -260,7 +261,13 @@ describe('YouTube search without an API key', () => {
   it('answers from local metadata, and looks up pasted links through keyless oEmbed', async () => {
     const user = await registerUser(t);
     const res = await user.agent.get('/api/youtube/search?q=anything').expect(200);
-    expect(res.body).toEqual({ videos: [], source: 'metadata_cache', canSearchApi: false });
+    expect(res.body).toEqual({
+      videos: [],
+      source: 'metadata_cache',
+      canSearchApi: false,
+      liveSearch: 'not_configured',
+      notice: 'Live YouTube search is not set up on this server, so results come from songs this app already knows.',
+    });
     const link = await user.agent.get(`/api/youtube/search?q=${encodeURIComponent('https://www.youtube.com/watch?v=ZyXwVuT9876')}`).expect(200);
     expect(link.body.videos).toEqual([expect.objectContaining({ id: 'ZyXwVuT9876', title: 'oEmbed title of ZyXwVuT9876', channel: 'oEmbed Channel' })]);
     expect(stub.calls).toEqual({ search: 0, videos: 0, oembed: 1 });

@@ -11,7 +11,7 @@ import { Metrics } from './metrics/metrics.service.js';
 import { RequestMetrics } from './metrics/request-metrics.js';
 import { ScrapeCollectors } from './metrics/scrape-collectors.js';
 import { RedisThrottlerStorage } from './http/redis-throttler.storage.js';
-import { AppThrottlerGuard, throttlerOptions } from './http/throttling.js';
+import { AppThrottlerGuard, ThrottleCounters, throttlerOptions } from './http/throttling.js';
 import { RedisService } from './redis.service.js';
 
 @Global()
@@ -34,7 +34,16 @@ import { RedisService } from './redis.service.js';
         ),
     }),
   ],
-  providers: [Clock, RedisService, FeatureEvents, Metrics, RequestMetrics, ScrapeCollectors, { provide: APP_GUARD, useClass: AppThrottlerGuard }],
-  exports: [Clock, RedisService, FeatureEvents, Metrics, RequestMetrics],
+  providers: [
+    Clock,
+    RedisService,
+    FeatureEvents,
+    Metrics,
+    RequestMetrics,
+    ScrapeCollectors,
+    ThrottleCounters,
+    { provide: APP_GUARD, useClass: AppThrottlerGuard },
+  ],
+  exports: [Clock, RedisService, FeatureEvents, Metrics, RequestMetrics, ThrottleCounters],
 })
 export class CommonModule {}

@@ -32,6 +32,24 @@ export class RedisService implements OnApplicationShutdown {
   }
 
   /**
+   * A connection whose publishes nobody awaits: the Socket.IO adapter's and emitter's fire and
+   * forget theirs. ioredis queues commands while Redis is away and, after 20 reconnect attempts
+   * (about 10 s), fails them all; unhandled, that rejection would end the process. A failed
+   * publish is folded into the outage's one warning instead: a push that could not reach the
+   * other instances is what a Redis outage costs (their phones catch up when it returns).
+   */
+  publisher(name: string, options: RedisOptions = {}): Redis {
+    const client = this.connect(name, options);
+    const publish = client.publish.bind(client) as (...args: unknown[]) => Promise<number>;
+    (client as unknown as { publish: (...args: unknown[]) => Promise<number> }).publish = (...args: unknown[]) => {
+      const sent = publish(...args);
+      sent.catch((error: Error) => this.reportError(name, error));
+      return sent;
+    };
+    return client;
+  }
+
+  /**
    * ioredis reports every failed reconnect attempt of every connection; an outage is logged once
    * (pushes and jobs degrade, the API keeps serving) and its end once.
    */

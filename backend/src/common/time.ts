@@ -2,3 +2,4 @@
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
+export const YEAR = 365 * DAY;

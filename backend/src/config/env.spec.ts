@@ -16,22 +16,50 @@ describe('loadConfig', () => {
       metricsToken: undefined,
       rickrollProbability: 0.02,
       trustProxy: false,
-      rateLimits: { login: 10, register: 50, guestJoin: 60, search: 30, queueAdd: 20, roomCode: 300 },
+      rateLimits: { login: 10, loginAddress: 30, register: 50, guestJoin: 60, search: 30, queueAdd: 20, profileUpdate: 20, roomCode: 20, roomCodeAddress: 500 },
+      liveSearches: { perPersonPerDay: 10, perHour: 15 },
+      passwordChecks: { atOnce: 2, queued: 8 },
     });
   });
 
   it('reads every *_RATE_LIMIT variable', () => {
     const env = {
       LOGIN_RATE_LIMIT: '1',
+      LOGIN_ADDRESS_RATE_LIMIT: '7',
       REGISTER_RATE_LIMIT: '2',
       GUEST_JOIN_RATE_LIMIT: '3',
       SEARCH_RATE_LIMIT: '4',
       QUEUE_ADD_RATE_LIMIT: '5',
+      PROFILE_UPDATE_RATE_LIMIT: '8',
       ROOM_CODE_RATE_LIMIT: '6',
+      ROOM_CODE_ADDRESS_RATE_LIMIT: '9',
     };
-    expect(loadConfig(env).rateLimits).toEqual({ login: 1, register: 2, guestJoin: 3, search: 4, queueAdd: 5, roomCode: 6 });
+    expect(loadConfig(env).rateLimits).toEqual({
+      login: 1,
+      loginAddress: 7,
+      register: 2,
+      guestJoin: 3,
+      search: 4,
+      queueAdd: 5,
+      profileUpdate: 8,
+      roomCode: 6,
+      roomCodeAddress: 9,
+    });
     expect(() => loadConfig({ SEARCH_RATE_LIMIT: 'lots' })).toThrow(/SEARCH_RATE_LIMIT/);
     expect(() => loadConfig({ ROOM_CODE_RATE_LIMIT: '0' })).toThrow(/ROOM_CODE_RATE_LIMIT/);
+  });
+
+  it('reads the live-search budgets and the password-check bound', () => {
+    const config = loadConfig({
+      YOUTUBE_LIVE_SEARCHES_PER_PERSON: '3',
+      YOUTUBE_LIVE_SEARCHES_PER_HOUR: '0',
+      PASSWORD_CHECKS_AT_ONCE: '4',
+      PASSWORD_CHECKS_QUEUED: '0',
+    });
+    expect(config.liveSearches).toEqual({ perPersonPerDay: 3, perHour: 0 });
+    expect(config.passwordChecks).toEqual({ atOnce: 4, queued: 0 });
+    expect(() => loadConfig({ PASSWORD_CHECKS_AT_ONCE: '0' })).toThrow(/PASSWORD_CHECKS_AT_ONCE/);
+    expect(() => loadConfig({ YOUTUBE_LIVE_SEARCHES_PER_PERSON: 'many' })).toThrow(/YOUTUBE_LIVE_SEARCHES_PER_PERSON/);
   });
 
   it.each([

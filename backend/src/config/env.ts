@@ -27,6 +27,14 @@ export interface AppConfig {
   youtubeOembedUrl: string;
   /** Quota units per search.list and videos.list call, and per Pacific-time day. */
   youtubeQuota: { searchCost: number; videosCost: number; dailyLimit: number };
+  /**
+   * Calls to the YouTube API a search may cause (a search, or the lookup of a pasted link): per
+   * person (a guest, or an account across its sessions) and quota day, and for everyone together
+   * per hour. Past either, search answers from the cache and the local metadata.
+   */
+  liveSearches: { perPersonPerDay: number; perHour: number };
+  /** Password hashes and checks (argon2id) running at once, and how many more may wait for a turn. */
+  passwordChecks: { atOnce: number; queued: number };
   publicUrl?: string;
   /** ALLOWED_ORIGINS: extra origins (scheme://host[:port]) whose state-changing requests are accepted. */
   allowedOrigins: string[];
@@ -35,17 +43,30 @@ export interface AppConfig {
   logFormat: 'json' | 'pretty';
   /** METRICS_TOKEN: bearer token of GET /metrics; unset, /metrics answers 404. */
   metricsToken?: string;
+  /** METRICS_PORT: where a worker (`npm run worker`, no other HTTP) answers GET /metrics when METRICS_TOKEN is set. */
+  metricsPort: number;
   /** JOB_FAILURE_DRILL: job names whose runs fail on purpose (alerting and retry drills). */
   jobFailureDrill: string[];
   rickrollProbability: number;
   trustProxy: boolean | number | string;
   /**
    * Requests allowed per window by each named throttler (common/http/throttling.ts): sign-in
-   * attempts a minute per username and address, sign-ups an hour per address, guest joins a
-   * minute per address, searches a minute per session, queue adds a minute per member, room-code
-   * lookups an hour per address.
+   * attempts a minute per username and address and 15 minutes per address, sign-ups an hour per
+   * address, guest joins a minute per address, searches a minute per session, queue adds a minute
+   * per member, profile changes an hour per person, room codes that do not exist an hour per
+   * browser and per address.
    */
-  rateLimits: { login: number; register: number; guestJoin: number; search: number; queueAdd: number; roomCode: number };
+  rateLimits: {
+    login: number;
+    loginAddress: number;
+    register: number;
+    guestJoin: number;
+    search: number;
+    queueAdd: number;
+    profileUpdate: number;
+    roomCode: number;
+    roomCodeAddress: number;
+  };
   /** TIER_LIMITS: per-tier overrides of the SPEC §9 limits. */
   tierLimits: Partial<Record<TierNumber, Partial<TierLimits>>>;
   /** Prefix of every Redis key (BullMQ queue, Socket.IO channels); not an env variable, tests isolate with it. */
@@ -133,6 +154,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     videosCost: integer('YOUTUBE_VIDEOS_COST', 1, 0, 100_000),
     dailyLimit: integer('YOUTUBE_DAILY_QUOTA', 10_000, 0, 100_000_000),
   };
+  const liveSearches = {
+    perPersonPerDay: integer('YOUTUBE_LIVE_SEARCHES_PER_PERSON', 10, 0, 1_000_000),
+    perHour: integer('YOUTUBE_LIVE_SEARCHES_PER_HOUR', 15, 0, 1_000_000),
+  };
+  const passwordChecks = {
+    atOnce: integer('PASSWORD_CHECKS_AT_ONCE', 2, 1, 64),
+    queued: integer('PASSWORD_CHECKS_QUEUED', 8, 0, 10_000),
+  };
   const publicUrl = url('PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, '');
 
   const allowedOrigins: string[] = [];
@@ -165,6 +194,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
 
   const metricsToken = value('METRICS_TOKEN');
   if (metricsToken !== undefined && metricsToken.length < 16) fail('METRICS_TOKEN', 'must be at least 16 characters long', '<hidden>');
+  const metricsPort = integer('METRICS_PORT', 9464, 1, 65535);
 
   const jobFailureDrill = (value('JOB_FAILURE_DRILL') ?? '')
     .split(',')
@@ -185,11 +215,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
 
   const rateLimits = {
     login: integer('LOGIN_RATE_LIMIT', 10, 1, 100_000),
+    loginAddress: integer('LOGIN_ADDRESS_RATE_LIMIT', 30, 1, 1_000_000),
     register: integer('REGISTER_RATE_LIMIT', 50, 1, 100_000),
     guestJoin: integer('GUEST_JOIN_RATE_LIMIT', 60, 1, 100_000),
     search: integer('SEARCH_RATE_LIMIT', 30, 1, 100_000),
     queueAdd: integer('QUEUE_ADD_RATE_LIMIT', 20, 1, 100_000),
-    roomCode: integer('ROOM_CODE_RATE_LIMIT', 300, 1, 1_000_000),
+    profileUpdate: integer('PROFILE_UPDATE_RATE_LIMIT', 20, 1, 100_000),
+    roomCode: integer('ROOM_CODE_RATE_LIMIT', 20, 1, 1_000_000),
+    roomCodeAddress: integer('ROOM_CODE_ADDRESS_RATE_LIMIT', 500, 1, 1_000_000),
   };
 
   const tierLimits = parseTierLimits(value('TIER_LIMITS'));
@@ -209,11 +242,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     youtubeApiBaseUrl,
     youtubeOembedUrl,
     youtubeQuota,
+    liveSearches,
+    passwordChecks,
     publicUrl,
     allowedOrigins,
     logLevel,
     logFormat,
     metricsToken,
+    metricsPort,
     jobFailureDrill,
     rickrollProbability,
     trustProxy,
@@ -223,14 +259,20 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   };
 }
 
-/** true/false, a hop count, or a comma-separated list of addresses/CIDRs, as Fastify's trustProxy takes. */
+/**
+ * true/false, a hop count, or a comma-separated list of addresses/CIDRs, as Fastify's trustProxy
+ * takes. Digits are always a hop count: `1` trusts the one proxy in front (the client is the
+ * address that proxy saw, the right-most of X-Forwarded-For), never every address a client
+ * writes into the header, as `true` does. `0` trusts none, like false.
+ */
 function parseTrustProxy(raw: string | undefined, fail: (rule: string, raw: string) => void): boolean | number | string {
   if (raw === undefined) return false;
-  const lower = raw.toLowerCase();
-  if (['true', 'yes', '1'].includes(lower)) return true;
-  if (['false', 'no', '0'].includes(lower)) return false;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  if (/^[0-9a-fA-F:.,/\s]+$/.test(raw)) return raw;
+  const value = raw.trim();
+  const lower = value.toLowerCase();
+  if (['true', 'yes'].includes(lower)) return true;
+  if (['false', 'no', ''].includes(lower)) return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  if (/^[0-9a-fA-F:.,/\s]+$/.test(value)) return value;
   fail('must be true, false, a hop count or a list of proxy addresses', raw);
   return false;
 }

@@ -18,6 +18,8 @@ import type { FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
+import { BodyLimit } from '../common/http/request-shape.js';
+import { SONG_BODY_LIMIT } from '../queue/dto/queue.dto.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { AddFavoriteDto, FavoriteCheckDto, FavoriteDto, FavoriteRemovedDto } from './dto/favorite.dto.js';
 import { FavoritesService } from './favorites.service.js';
@@ -61,6 +63,7 @@ export class FavoritesController {
   }
 
   @Post()
+  @BodyLimit(SONG_BODY_LIMIT)
   @ApiOperation({ summary: 'Save a song (adding it again keeps one)' })
   @ApiCreatedResponse({ type: FavoriteDto })
   @ApiErrors(VIDEO_ID_INVALID)

@@ -4,6 +4,7 @@ import { Repository } from 'typeorm';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
 import { FeatureEvents } from '../common/metrics/feature-events.service.js';
+import { videoThumbnail } from '../youtube/youtube-format.js';
 import type { AddFavoriteDto, FavoriteDto } from './dto/favorite.dto.js';
 import { Favorite } from './entities/favorite.entity.js';
 
@@ -38,7 +39,8 @@ export class FavoritesService {
     const inserted: unknown[] = await this.favorites.query(
       `INSERT INTO "favorites" ("userId", "videoId", "title", "thumbnail", "duration", "addedAt") VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT ON CONSTRAINT "UQ_favorites_userId_videoId" DO NOTHING RETURNING "favoriteId"`,
-      [user.userId, song.videoId, song.title, song.thumbnail ?? null, song.duration ?? null, this.clock.now()],
+      // The picture from the id, never the client's (it shows wherever the song is added from here).
+      [user.userId, song.videoId, song.title, videoThumbnail(song.videoId), song.duration ?? null, this.clock.now()],
     );
     if (inserted.length > 0) await this.events.record('favorite-added', user.userId);
     const row = await this.favorites.findOneByOrFail({ userId: user.userId, videoId: song.videoId });

@@ -6,11 +6,12 @@ import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { SignedInGuard } from '../common/auth/guards.js';
 import { NOT_SIGNED_IN, type SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
+import { BodyLimit } from '../common/http/request-shape.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { RateLimit, tooManyRequests } from '../common/http/throttling.js';
 import { RoomPollCache } from '../rooms/room-poll-cache.js';
 import { NOT_IN_ROOM, NOT_ROOM_OWNER, ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
-import { AddQueueItemDto, AddToRoomQueueDto, QueueClearedDto, QueueDto, QueueItemDto, ReorderQueueItemDto } from './dto/queue.dto.js';
+import { AddQueueItemDto, AddToRoomQueueDto, QueueClearedDto, QueueDto, QueueItemDto, ReorderQueueItemDto, SONG_BODY_LIMIT } from './dto/queue.dto.js';
 import { newPositionOutOfRange, QUEUE_ITEM_NOT_FOUND, queueFull, tooManySongsWaiting, VIDEO_ID_INVALID } from './queue.errors.js';
 import { QueueService } from './queue.service.js';
 import { ApiRoomPoll } from '../rooms/room-poll-docs.js';
@@ -42,6 +43,7 @@ export class QueueController {
   }
 
   @Post('rooms/:roomId/queue')
+  @BodyLimit(SONG_BODY_LIMIT)
   @RateLimit('queueAdd')
   @ApiOperation({ summary: "Add a song to the room's queue as the signed-in person (addedBy/addedById in the body are ignored)" })
   @ApiCreatedResponse({ type: QueueItemDto, description: 'The queued song (the same one again for a double tap within 10 s)' })
@@ -51,6 +53,7 @@ export class QueueController {
   }
 
   @Post('queue')
+  @BodyLimit(SONG_BODY_LIMIT)
   @RateLimit('queueAdd')
   @ApiOperation({ summary: 'Add a song to a named room (the favorites screen); the same rules as adding in the room' })
   @ApiCreatedResponse({ type: QueueItemDto })

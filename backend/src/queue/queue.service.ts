@@ -17,6 +17,7 @@ import { TiersService } from '../tiers/tiers.service.js';
 import type { AddQueueItemDto, QueueDto, QueueItemDto } from './dto/queue.dto.js';
 import { QueueItem } from './entities/queue-item.entity.js';
 import { rotationInsertIndex, rotationOrder } from './rotation.js';
+import { videoThumbnail } from '../youtube/youtube-format.js';
 import { newPositionOutOfRange, QUEUE_ITEM_NOT_FOUND, queueFull, tooManySongsWaiting } from './queue.errors.js';
 
 /** Adding the same video again within this window is a double tap: it is added once. */
@@ -71,7 +72,8 @@ function newItem(roomId: string, song: AddQueueItemDto, actor: SessionUser, posi
     roomId,
     videoId: song.videoId,
     title: song.title,
-    thumbnail: song.thumbnail || `https://i.ytimg.com/vi/${song.videoId}/mqdefault.jpg`,
+    // From the id, never the client's: a picture address shows on every member's screen.
+    thumbnail: videoThumbnail(song.videoId),
     duration: song.duration ?? '',
     addedBy: actor.displayName,
     addedById: actor.userId,

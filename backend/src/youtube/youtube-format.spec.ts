@@ -1,4 +1,4 @@
-import { formatDuration, looksLikeKaraoke, normalizeQuery, pacificDate, videoIdFromQuery } from './youtube-format.js';
+import { formatDuration, looksLikeKaraoke, nextPacificMidnight, normalizeQuery, pacificDate, videoIdFromQuery, waitInWords } from './youtube-format.js';
 
 describe('youtube helpers', () => {
   it('normalises queries into one cache key', () => {
@@ -41,5 +41,23 @@ describe('youtube helpers', () => {
     expect(pacificDate(new Date('2026-11-22T07:59:00Z'))).toBe('2026-11-21');
     expect(pacificDate(new Date('2026-11-22T08:00:00Z'))).toBe('2026-11-22');
     expect(pacificDate(new Date('2026-07-01T06:59:00Z'))).toBe('2026-06-30'); // summer time: UTC-7
+  });
+
+  it.each([
+    // Summer (PDT, UTC-7), winter (PST, UTC-8), and the days daylight saving time starts and ends.
+    ['2026-07-14T20:00:00Z', '2026-07-15T07:00:00.000Z'],
+    ['2026-07-15T06:59:59Z', '2026-07-15T07:00:00.000Z'],
+    ['2026-07-15T07:00:00Z', '2026-07-16T07:00:00.000Z'],
+    ['2026-01-10T12:00:00Z', '2026-01-11T08:00:00.000Z'],
+    ['2026-03-08T12:00:00Z', '2026-03-09T07:00:00.000Z'],
+    ['2026-11-01T12:00:00Z', '2026-11-02T08:00:00.000Z'],
+  ])('finds the next quota day after %s', (at, next) => {
+    expect(nextPacificMidnight(new Date(at)).toISOString()).toBe(next);
+  });
+
+  it('says a wait in words', () => {
+    expect(waitInWords(30_000)).toBe('1 minute');
+    expect(waitInWords(45 * 60_000)).toBe('45 minutes');
+    expect(waitInWords(7 * 3_600_000 - 1)).toBe('7 hours');
   });
 });

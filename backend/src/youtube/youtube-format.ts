@@ -15,6 +15,15 @@ const LINK_PATTERNS = [
   /^(?=[A-Za-z0-9_-]*[0-9A-Z_-])([A-Za-z0-9_-]{11})$/,
 ];
 
+/**
+ * The picture of a video, made from its id alone (YouTube's "medium" thumbnail, 320×180, the one
+ * search results show): songs added or saved by people carry this, never a picture address a
+ * client sent.
+ */
+export function videoThumbnail(videoId: string): string {
+  return `https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/mqdefault.jpg`;
+}
+
 /** The video id of a pasted YouTube link or a bare 11-character id, else undefined. */
 export function videoIdFromQuery(raw: string): string | undefined {
   const text = raw.trim();
@@ -49,4 +58,23 @@ export function looksLikeKaraoke(video: { title?: string; channel?: string }): b
 /** The day a quota belongs to: YouTube resets quota at midnight Pacific Time. */
 export function pacificDate(at: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+const PACIFIC_CLOCK = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Los_Angeles', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** When the next quota day starts: midnight Pacific Time (07:00 or 08:00 UTC, by daylight saving time). */
+export function nextPacificMidnight(at: Date): Date {
+  const [year, month, day] = pacificDate(at).split('-').map(Number);
+  for (const utcHour of [7, 8]) {
+    const candidate = new Date(Date.UTC(year, month - 1, day + 1, utcHour));
+    if (PACIFIC_CLOCK.format(candidate) === '00:00') return candidate;
+  }
+  throw new Error(`No Pacific midnight found after ${at.toISOString()}`);
+}
+
+/** A wait in words for a sentence: "7 hours", "45 minutes", "1 minute". */
+export function waitInWords(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  if (minutes >= 90) return `${Math.round(minutes / 60)} hours`;
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }

@@ -8,7 +8,7 @@ import { Clock } from '../common/clock.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
 import type { VideoDto } from './dto/youtube.dto.js';
-import { formatDuration, pacificDate } from './youtube-format.js';
+import { formatDuration, pacificDate, videoThumbnail } from './youtube-format.js';
 
 /** A video as the app keeps it: what it answers (VideoDto) and when it was published. */
 export interface VideoInfo extends VideoDto {
@@ -97,7 +97,7 @@ export class YoutubeClient {
       id: videoId,
       title: body.title ?? videoId,
       channel: body.author_name ?? '',
-      thumbnail: body.thumbnail_url ?? `https://i.ytimg.com/vi/${videoId}/mqdefault.jpg`,
+      thumbnail: body.thumbnail_url ?? videoThumbnail(videoId),
       duration: '',
       views: null,
     };
@@ -187,7 +187,7 @@ function toVideoInfo(item: VideosListItem): VideoInfo {
     id: item.id,
     title: item.snippet?.title ?? item.id,
     channel: item.snippet?.channelTitle ?? '',
-    thumbnail: thumbs.medium?.url ?? thumbs.high?.url ?? thumbs.default?.url ?? `https://i.ytimg.com/vi/${item.id}/mqdefault.jpg`,
+    thumbnail: thumbs.medium?.url ?? thumbs.high?.url ?? thumbs.default?.url ?? videoThumbnail(item.id),
     duration: formatDuration(item.contentDetails?.duration),
     views: item.statistics?.viewCount !== undefined ? Number(item.statistics.viewCount) : null,
     publishedAt: item.snippet?.publishedAt ?? null,

@@ -1,14 +1,18 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { UnplayableService } from '../player/unplayable.service.js';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
 import { DomainError } from '../common/errors/domain-error.js';
+import { ThrottleCounters } from '../common/http/throttling.js';
 import { FeatureEvents } from '../common/metrics/feature-events.service.js';
-import type { SearchResponseDto, VideoDto } from './dto/youtube.dto.js';
+import { DAY, HOUR } from '../common/time.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/env.js';
+import type { LiveSearch, SearchResponseDto, VideoDto } from './dto/youtube.dto.js';
 import { QuotaExceededError, type VideoInfo, YoutubeClient, YoutubeUnavailableError } from './youtube.client.js';
-import { normalizeQuery, videoIdFromQuery } from './youtube-format.js';
+import { nextPacificMidnight, normalizeQuery, pacificDate, videoIdFromQuery, waitInWords } from './youtube-format.js';
 import { YoutubeSearchCache } from './entities/youtube-search-cache.entity.js';
 import { YoutubeVideoCache } from './entities/youtube-video-cache.entity.js';
 import { BLANK_QUERY } from './youtube.errors.js';
@@ -19,10 +23,24 @@ export const VIDEO_CACHE_MS = 90 * 24 * 60 * 60_000;
 
 const toDto = (v: VideoInfo): VideoDto => ({ id: v.id, title: v.title, thumbnail: v.thumbnail, channel: v.channel, duration: v.duration, views: v.views });
 
+/** The counters (ThrottleCounters) of live YouTube calls: per person and quota day, and for everyone per hour. */
+const PER_PERSON = 'liveSearch';
+const EVERYONE = 'liveSearchAll';
+
+/** Whether live search is open to someone now, and if not why, with the sentence the Add Song dialog shows. */
+interface LiveState {
+  liveSearch: LiveSearch;
+  notice: string | null;
+}
+
 /**
  * Search that survives a quota of about 100 searches a day: a fresh shared cache first, then one
  * live YouTube search (shared by everyone asking the same thing at once), and when there is no
  * key, no quota or no YouTube, a full-text search over every video the app has ever seen.
+ * Live calls are rationed so nobody can spend the day's quota alone: each person (a guest, or an
+ * account whatever its sessions) gets YOUTUBE_LIVE_SEARCHES_PER_PERSON a quota day, and everyone
+ * together YOUTUBE_LIVE_SEARCHES_PER_HOUR; past either, search answers from the cache and the
+ * local metadata and says why. Admins are not rationed.
  */
 @Injectable()
 export class YoutubeService {
@@ -36,10 +54,60 @@ export class YoutubeService {
     private readonly clock: Clock,
     private readonly events: FeatureEvents,
     private readonly unplayable: UnplayableService,
+    private readonly counters: ThrottleCounters,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private async canSearchApi(): Promise<boolean> {
-    return (await this.client.remainingQuota()) > 0;
+  /** This person's counter: their id and the quota day, so it starts afresh when YouTube's quota does. */
+  private person(actor: SessionUser): string {
+    return `user:${actor.userId}:${pacificDate(this.clock.now())}`;
+  }
+
+  /** Whether this person may cause a live YouTube call now, and if not why (nothing is counted). */
+  private async liveState(actor: SessionUser): Promise<LiveState> {
+    if (!this.client.hasKey) return this.state('not_configured');
+    if ((await this.client.remainingQuota()) <= 0) return this.state('quota_spent');
+    if (actor.role === 'admin') return this.state('available');
+    if ((await this.counters.refusedFor(PER_PERSON, this.person(actor))) > 0) return this.state('personal_limit');
+    const busy = await this.counters.refusedFor(EVERYONE, EVERYONE);
+    return busy > 0 ? this.state('busy', busy * 1000) : this.state('available');
+  }
+
+  private state(liveSearch: LiveSearch, waitMs?: number): LiveState {
+    const untilTomorrow = () => waitInWords(nextPacificMidnight(this.clock.now()).getTime() - this.clock.now().getTime());
+    const known = 'results come from songs this app already knows';
+    const notices: Record<LiveSearch, () => string | null> = {
+      available: () => null,
+      personal_limit: () => {
+        const ration = this.config.liveSearches.perPersonPerDay;
+        if (ration === 0) return `Live YouTube search is kept for the admins of this server, so ${known}.`;
+        const searches = `${ration} live YouTube search${ration === 1 ? '' : 'es'}`;
+        return `You have used your ${searches} for today. Until ${ration === 1 ? 'it comes' : 'they come'} back in ${untilTomorrow()}, ${known}.`;
+      },
+      busy: () => `Live YouTube search is busy for everyone right now. For the next ${waitInWords(waitMs ?? HOUR)}, ${known}.`,
+      quota_spent: () => `Today's live YouTube searches are used up for everyone. Until they come back in ${untilTomorrow()}, ${known}.`,
+      not_configured: () => `Live YouTube search is not set up on this server, so ${known}.`,
+    };
+    return { liveSearch, notice: notices[liveSearch]() };
+  }
+
+  /** An answer with whether live search is open to this person now (canSearchApi) and, if not, why. */
+  private async answer(videos: VideoInfo[], source: SearchResponseDto['source'], actor: SessionUser): Promise<SearchResponseDto> {
+    const state = await this.liveState(actor);
+    return { videos: videos.map(toDto), source, canSearchApi: state.liveSearch === 'available', ...state };
+  }
+
+  /**
+   * Takes one live call from this person's day and everyone's hour: 'available' when both had one
+   * left. While everyone's hour is spent, the person's day is left untouched.
+   */
+  private async takeLiveCall(actor: SessionUser): Promise<LiveSearch> {
+    if (actor.role === 'admin') return 'available';
+    const { perPersonPerDay, perHour } = this.config.liveSearches;
+    if ((await this.counters.refusedFor(EVERYONE, EVERYONE)) > 0) return 'busy';
+    if ((await this.counters.count(PER_PERSON, this.person(actor), DAY, perPersonPerDay)) > 0) return 'personal_limit';
+    if ((await this.counters.count(EVERYONE, EVERYONE, HOUR, perHour)) > 0) return 'busy';
+    return 'available';
   }
 
   /** Search, leaving out the videos a room's player reported as never playable in an embed (issue 13). */
@@ -57,26 +125,26 @@ export class YoutubeService {
     if (!raw) throw new DomainError(BLANK_QUERY);
     await this.events.record('search', actor.userId);
     const videoId = videoIdFromQuery(raw);
-    if (videoId) return this.lookUp(videoId);
+    if (videoId) return this.lookUp(videoId, actor);
 
     const key = normalizeQuery(raw);
     if (!key) throw new DomainError(BLANK_QUERY);
     const force = forceApi && actor.role === 'admin';
     if (!force) {
       const cached = await this.cachedSearch(key);
-      if (cached) return { videos: cached.map(toDto), source: 'cache', canSearchApi: await this.canSearchApi() };
+      if (cached) return this.answer(cached, 'cache', actor);
     }
     const quota = this.client.hasKey ? await this.client.remainingQuota() : 0;
-    if (quota > 0) {
+    // Joining the same search already on its way to YouTube costs no quota, so nothing from anyone's ration.
+    if (quota > 0 && (this.inFlight.has(key) || (await this.takeLiveCall(actor)) === 'available')) {
       try {
-        const videos = await this.singleFlight(key, () => this.liveSearch(key));
-        return { videos: videos.map(toDto), source: 'api', canSearchApi: await this.canSearchApi() };
+        return await this.answer(await this.singleFlight(key, () => this.liveSearch(key)), 'api', actor);
       } catch (error) {
         if (!(error instanceof QuotaExceededError || error instanceof YoutubeUnavailableError)) throw error;
         this.logger.warn(`Live search failed, answering from local metadata: ${error.message}`);
       }
     }
-    return { videos: (await this.metadataSearch(key)).map(toDto), source: 'metadata_cache', canSearchApi: await this.canSearchApi() };
+    return this.answer(await this.metadataSearch(key), 'metadata_cache', actor);
   }
 
   /** Concurrent identical searches share one live call. */
@@ -106,24 +174,28 @@ export class YoutubeService {
     return row ? (row.results as VideoInfo[]) : undefined;
   }
 
-  /** A pasted link or id: the local metadata, else videos.list (1 unit), else keyless oEmbed. */
-  private async lookUp(videoId: string): Promise<SearchResponseDto> {
+  /**
+   * A pasted link or id: the local metadata, else videos.list (1 unit, one live call of the
+   * person's ration), else YouTube's keyless oEmbed (no quota: title and thumbnail, no duration).
+   */
+  private async lookUp(videoId: string, actor: SessionUser): Promise<SearchResponseDto> {
     const [known] = await this.videoCache.query(`SELECT "videoData" FROM "youtube_video_cache" WHERE "videoId" = $1`, [videoId]);
     // Local video metadata, not a cached search (SPEC §4 "Search result source").
-    if (known) return { videos: [toDto(known.videoData as VideoInfo)], source: 'metadata_cache', canSearchApi: await this.canSearchApi() };
+    if (known) return this.answer([known.videoData as VideoInfo], 'metadata_cache', actor);
     let videos: VideoInfo[] = [];
     try {
-      if (this.client.hasKey && (await this.client.remainingQuota()) > 0) videos = await this.client.videos([videoId]);
-      else {
+      if (this.client.hasKey && (await this.client.remainingQuota()) > 0 && (await this.takeLiveCall(actor)) === 'available') {
+        videos = await this.client.videos([videoId]);
+      } else {
         const one = await this.client.oembed(videoId);
         videos = one ? [one] : [];
       }
     } catch (error) {
       if (!(error instanceof QuotaExceededError || error instanceof YoutubeUnavailableError)) throw error;
-      return { videos: [], source: 'metadata_cache', canSearchApi: await this.canSearchApi() };
+      return this.answer([], 'metadata_cache', actor);
     }
     await this.remember(videos);
-    return { videos: videos.map(toDto), source: 'api', canSearchApi: await this.canSearchApi() };
+    return this.answer(videos, 'api', actor);
   }
 
   /** Every video seen is kept for the metadata search. */

@@ -1,4 +1,4 @@
-import { MusicNote } from '@mui/icons-material';
+import MusicNote from '@mui/icons-material/MusicNote';
 import { Box, type SxProps, type Theme } from '@mui/material';
 import { useState } from 'react';
 

@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors/domain-error.js';
+import { bodyTooLarge, DEFAULT_BODY_LIMIT, NOT_JSON } from '../http/request-shape.js';
 
 export interface ErrorBody {
   statusCode: number;
@@ -30,7 +31,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (body.statusCode === 503 && body.message === DATABASE_UNAVAILABLE_MESSAGE) {
       this.logger.warn(`${request.method} ${request.url}: ${describe(exception)}`);
       void reply.header('Retry-After', '5');
-    } else if (body.statusCode >= 500) {
+    } else if (body.statusCode >= 500 && !(exception instanceof DomainError)) {
+      // A DomainError is a refusal the product means (a 503 "busy" under load), not a failure to log.
       this.logger.error(`${request.method} ${request.url} failed: ${describe(exception)}`, (exception as Error)?.stack);
     }
     const retryAfter = exception instanceof DomainError ? exception.retryAfterSeconds : undefined;
@@ -44,7 +46,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       // Fastify's own 4xx errors (malformed JSON, body too large…) arrive wrapped by Nest.
       const cause = exception.cause as (Error & { code?: string }) | undefined;
       if (typeof cause?.code === 'string' && cause.code.startsWith('FST_')) {
-        return { statusCode, message: fastifyMessage(cause), error: STATUS_CODES[statusCode] ?? 'Error' };
+        return { statusCode, message: fastifyMessage(cause, request), error: STATUS_CODES[statusCode] ?? 'Error' };
       }
       const response = exception.getResponse();
       let message = typeof response === 'string' ? response : (response as { message?: unknown }).message;
@@ -57,7 +59,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     // Errors raised by Fastify outside Nest's mapping still carry their 4xx.
     const fastifyStatus = (exception as { statusCode?: number })?.statusCode;
     if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
-      return { statusCode: fastifyStatus, message: fastifyMessage(exception as Error & { code?: string }), error: STATUS_CODES[fastifyStatus] ?? 'Error' };
+      return {
+        statusCode: fastifyStatus,
+        message: fastifyMessage(exception as Error & { code?: string }, request),
+        error: STATUS_CODES[fastifyStatus] ?? 'Error',
+      };
     }
     const database = classifyDatabaseError(exception);
     if (database === 'unavailable') {
@@ -104,19 +110,23 @@ function classifyDatabaseError(exception: unknown): 'unavailable' | 'bad-value' 
   return undefined;
 }
 
+/** The path is quoted up to this many characters: the answer stays one short sentence whatever was sent. */
+const PATH_ECHO = 120;
+
 export function routeNotFoundMessage(method: string, url: string): string {
-  return `There is no API route ${method} ${url.split('?')[0]}.`;
+  const path = url.split('?')[0];
+  return `There is no API route ${method} ${path.length > PATH_ECHO ? `${path.slice(0, PATH_ECHO)}…` : path}.`;
 }
 
-function fastifyMessage(error: Error & { code?: string }): string {
+function fastifyMessage(error: Error & { code?: string }, request: FastifyRequest): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The request body is not valid JSON.';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.';
+      return bodyTooLarge(request.routeOptions?.bodyLimit ?? DEFAULT_BODY_LIMIT).message;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'This content type is not supported; send JSON.';
+      return NOT_JSON.message;
     default:
       return error.message || 'The request could not be understood.';
   }

@@ -1,4 +1,5 @@
 import { BadRequestException, HttpStatus, Injectable, NotFoundException, type PipeTransform } from '@nestjs/common';
+import type { Refusal } from '../errors/domain-error.js';
 import { ROOM_NOT_FOUND } from '../../rooms/rooms.errors.js';
 import { normalizeRoomCode, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '../../rooms/rooms.service.js';
 
@@ -71,17 +72,25 @@ export const RoomCodePipe = new ParseRoomCodePipe();
 /**
  * Adds to the OpenAPI document the answers every route gets from these global checks, so each
  * operation lists them without a decorator on each controller: the 400 of a malformed numeric
- * path id, the 403 of a state-changing request from another site (origin-check.ts) and the 503
- * of an unreachable database (AllExceptionsFilter).
+ * path id, the 403 of a state-changing request from another site (origin-check.ts), the refusals
+ * of a body or query of the wrong size, type or shape (request-shape.ts) and the 503 of an
+ * unreachable database (AllExceptionsFilter).
  */
 export function documentGlobalErrors(
   document: {
     paths: Record<
       string,
-      Record<string, { parameters?: { name: string; in: string }[]; responses?: Record<string, { description: string; content?: unknown }> }>
+      Record<
+        string,
+        {
+          parameters?: { name: string; in: string }[];
+          requestBody?: unknown;
+          responses?: Record<string, { description: string; content?: unknown }>;
+        }
+      >
     >;
   },
-  sentences: { foreignOrigin: string; databaseUnavailable: string },
+  sentences: { foreignOrigin: string; databaseUnavailable: string; body: readonly Refusal[]; query: readonly Refusal[] },
 ): void {
   const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorDto' } } };
   const add = (responses: Record<string, { description: string; content?: unknown }>, status: string, sentence: string) => {
@@ -96,6 +105,14 @@ export function documentGlobalErrors(
       for (const parameter of operation.parameters ?? []) {
         const what = parameter.in === 'path' ? ids[parameter.name] : undefined;
         if (what) add(operation.responses, '400', badIdSentence(what));
+      }
+      if (operation.parameters?.some((parameter) => parameter.in === 'query')) {
+        for (const { status, message } of sentences.query) add(operation.responses, String(status), message);
+      }
+      if (operation.requestBody) {
+        // A route's own @BodyLimit() 413 stands instead of the default one.
+        const own413 = operation.responses['413'] !== undefined;
+        for (const { status, message } of sentences.body) if (!(status === 413 && own413)) add(operation.responses, String(status), message);
       }
       if (['post', 'put', 'patch', 'delete'].includes(method)) add(operation.responses, '403', sentences.foreignOrigin);
       if (path !== '/api/health') add(operation.responses, '503', sentences.databaseUnavailable);

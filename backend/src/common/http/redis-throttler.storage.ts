@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
-import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Redis } from 'ioredis';
+import { MemoryThrottlerStorage, type PeekableThrottlerStorage } from './throttling.js';
 
 type ThrottleClient = Redis & { karaokeThrottle(hits: string, block: string, ttl: number, limit: number, blockDuration: number): Promise<number[]> };
-type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
+type ThrottlerStorageRecord = Awaited<ReturnType<PeekableThrottlerStorage['increment']>>;
 
 /**
  * One atomic step of a fixed window with a block, as @nestjs/throttler's memory storage does it:
@@ -34,13 +34,22 @@ return { hits, windowLeft, 0, 0 }
 /**
  * The throttler's counters in Redis (REDIS_URL), so every instance counts the same client once.
  * Our own ThrottlerStorage over the app's ioredis: the maintained Redis storages declare peer
- * ranges without Nest 12. When Redis does not answer, requests are let through rather than
- * everyone locked out, with one warning per outage, not one per request.
+ * ranges without Nest 12.
+ *
+ * It fails safe: when Redis does not answer in time (the connection's commandTimeout, or at once
+ * while it is away), the hit is counted in this process's memory instead (@nestjs/throttler's own
+ * memory storage, the one the embedded mode uses), so a limit never lifts because Redis is slow
+ * or down, or because a stalled event loop made the answer late. During such a spell each
+ * instance counts on its own: a client spread over N instances gets at most N times the limit,
+ * never an unlimited number of tries. When Redis answers again, counting goes back to it; the
+ * hits counted in memory meanwhile are not carried over. One warning per outage, not per request.
  */
-export class RedisThrottlerStorage implements ThrottlerStorage {
+export class RedisThrottlerStorage implements PeekableThrottlerStorage {
   private readonly logger = new Logger('RateLimit');
   private client?: Redis;
   private failing = false;
+  /** Where hits are counted while Redis does not answer. */
+  private readonly memory = new MemoryThrottlerStorage();
 
   constructor(
     private readonly connect: () => Redis,
@@ -55,7 +64,20 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
     return client;
   }
 
-  async increment(key: string, ttl: number, limit: number, blockDuration: number, _throttlerName: string): Promise<ThrottlerStorageRecord> {
+  /** Seconds left of this key's block; while Redis does not answer, the block counted in memory meanwhile (fail safe, as increment). */
+  async blockedFor(key: string): Promise<number> {
+    this.client ??= this.withScript(this.connect());
+    if (this.client.status === 'reconnecting' || this.client.status === 'end') return this.memory.blockedFor(key);
+    try {
+      const left = await this.client.pttl(`${this.prefix}:${key}:blocked`);
+      return left > 0 ? Math.ceil(left / 1000) : 0;
+    } catch {
+      // The outage is reported once by increment() or RedisService.
+      return this.memory.blockedFor(key);
+    }
+  }
+
+  async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
     // Connected on first use: a worker process (no HTTP) never opens this connection.
     this.client ??= this.withScript(this.connect());
     try {
@@ -73,14 +95,19 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
       return { totalHits: hits, timeToExpire: Math.ceil(windowLeft / 1000), isBlocked: blocked === 1, timeToBlockExpire: Math.ceil(blockLeft / 1000) };
     } catch (error) {
       // A lost connection is reported by RedisService, which owns it (one warning per outage);
-      // only an error of a connected client (a failing script, say) is reported from here.
-      const connected = this.client.status === 'ready';
-      if (!this.failing && (connected || !this.report)) {
+      // anything else (a late answer, a failing script) is reported from here.
+      const lost = ['reconnecting', 'end', 'close'].includes(this.client.status);
+      if (!this.failing && !(lost && this.report)) {
         if (this.report) this.report(error as Error);
-        else this.logger.warn(`Rate limit counters unavailable in Redis, letting requests through until it answers: ${(error as Error).message}`);
+        else this.logger.warn(`Rate limit counters unavailable in Redis, counting in this process's memory until it answers: ${(error as Error).message}`);
       }
       this.failing = true;
-      return { totalHits: 0, timeToExpire: 0, isBlocked: false, timeToBlockExpire: 0 };
+      return this.memory.increment(key, ttl, limit, blockDuration, throttlerName);
     }
+  }
+
+  /** Stops the memory storage's sweep timer (Nest does not manage this instance). */
+  onApplicationShutdown(): void {
+    this.memory.onApplicationShutdown();
   }
 }

@@ -4,6 +4,7 @@ import { SOCKET_EVENT_MODELS, SOCKET_IO_EVENTS } from '../../realtime/dto/realti
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../filters/all-exceptions.filter.js';
 import { FOREIGN_ORIGIN_MESSAGE } from './origin-check.js';
 import { documentGlobalErrors } from './path-params.js';
+import { bodyTooLarge, DEFAULT_BODY_LIMIT, kb, MAX_DEPTH, MAX_FIELDS, NOT_JSON, TOO_DEEP, TOO_MANY_FIELDS, TOO_MANY_PARAMETERS } from './request-shape.js';
 
 export const SESSION_COOKIE_NAME = 'kp_session';
 
@@ -14,7 +15,10 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setDescription(
       'The HTTP API of Karaoke Party: accounts, rooms, the shared queue, playback, YouTube search, ' +
         'favorites and the admin back office. Every error answers JSON {statusCode, message, error} ' +
-        'with a sentence in message that can be shown to people as-is. The session is an httpOnly cookie.',
+        'with a sentence in message that can be shown to people as-is. The session is an httpOnly cookie. ' +
+        `Request bodies are JSON (415 otherwise), at most ${kb(DEFAULT_BODY_LIMIT)} unless an operation's 413 says more, with at most ` +
+        `${MAX_FIELDS} fields nested at most ${MAX_DEPTH} levels; paths are written as the operations show them ` +
+        '(percent-encoding a letter, digit or "-._~" is a 400).',
     )
     .setVersion('1.0')
     .addCookieAuth(SESSION_COOKIE_NAME)
@@ -32,10 +36,18 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   documentGlobalErrors(document as unknown as Parameters<typeof documentGlobalErrors>[0], {
     foreignOrigin: FOREIGN_ORIGIN_MESSAGE,
     databaseUnavailable: DATABASE_UNAVAILABLE_MESSAGE,
+    body: [TOO_MANY_FIELDS, TOO_DEEP, bodyTooLarge(DEFAULT_BODY_LIMIT), NOT_JSON],
+    query: [TOO_MANY_PARAMETERS],
   });
   return Object.assign(document, {
     'x-socket-io': {
       path: SOCKET_IO_EVENTS.path,
+      handshake: {
+        description:
+          "Refused 403 {message} when its Origin (or, without one, its Referer) is another site than the app's own address, PUBLIC_URL or " +
+          'ALLOWED_ORIGINS, as for state-changing API requests. The session cookie says who the socket is, until that session ends.',
+        refusals: [{ status: 403, message: FOREIGN_ORIGIN_MESSAGE }],
+      },
       clientToServer: events(SOCKET_IO_EVENTS.clientToServer),
       serverToClient: events(SOCKET_IO_EVENTS.serverToClient),
     },

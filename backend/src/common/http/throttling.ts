@@ -1,4 +1,4 @@
-import { applyDecorators, type ExecutionContext, HttpStatus, Injectable, SetMetadata } from '@nestjs/common';
+import { applyDecorators, type ExecutionContext, HttpStatus, Injectable, Logger, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import {
   InjectThrottlerOptions,
@@ -11,23 +11,31 @@ import {
   type ThrottlerOptions,
   type ThrottlerRequest,
   type ThrottlerStorage,
+  ThrottlerStorageService,
 } from '@nestjs/throttler';
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/env.js';
 import { DomainError, type Refusal, refusal } from '../errors/domain-error.js';
 import { MINUTE } from '../time.js';
+import { deviceOf } from './device-cookie.js';
 
-/** The named throttlers (ThrottlerModule); a route opts into the ones it names with @RateLimit(). */
-export type ThrottlerName = 'login' | 'register' | 'guestJoin' | 'search' | 'queueAdd' | 'roomCode';
+/**
+ * The named limits. Most are throttlers of ThrottlerModule that count every request of the routes
+ * naming them with @RateLimit(); the `byRoute` ones are counted by the route's own code through
+ * ThrottleCounters (only the requests that matter, e.g. a room code that does not exist).
+ */
+export type ThrottlerName = 'login' | 'loginAddress' | 'register' | 'guestJoin' | 'search' | 'queueAdd' | 'profileUpdate' | 'roomCode' | 'roomCodeAddress';
 
 interface Rule {
   ttl: number;
   limit: (config: AppConfig) => number;
-  /** Who the counter is per. */
-  tracker: (request: FastifyRequest) => string;
+  /** Who the counter is per; undefined: this request has no such client and is not counted here. */
+  tracker: (request: FastifyRequest) => string | undefined;
   /** The start of the 429's sentence; "Try again in N seconds." follows. */
   sentence: string;
+  /** Counted by the route's code (ThrottleCounters), not by the guard on every request. */
+  byRoute?: true;
 }
 
 const address = (r: FastifyRequest): string => normalizeIp(r.ip);
@@ -35,6 +43,13 @@ const address = (r: FastifyRequest): string => normalizeIp(r.ip);
 const session = (r: FastifyRequest): string => (r.sessionUser ? `session:${r.sessionUser.sessionId}` : `address:${address(r)}`);
 /** The person (account or guest), whichever of their sessions or devices the request comes from. */
 const member = (r: FastifyRequest): string => (r.sessionUser ? `user:${r.sessionUser.userId}` : `address:${address(r)}`);
+
+/** One browser: its session when signed in, else its device cookie; none for a request carrying neither. */
+const client = (r: FastifyRequest): string | undefined => {
+  if (r.sessionUser) return `session:${r.sessionUser.sessionId}`;
+  const device = deviceOf(r);
+  return device ? `device:${device}` : undefined;
+};
 
 export const THROTTLE_RULES: Record<ThrottlerName, Rule> = {
   login: {
@@ -46,14 +61,26 @@ export const THROTTLE_RULES: Record<ThrottlerName, Rule> = {
         .toLowerCase()}`,
     sentence: 'Too many sign-in attempts.',
   },
+  // Password spraying tries many usernames from one address: every attempt counts, whatever the name.
+  loginAddress: { ttl: 15 * MINUTE, limit: (c) => c.rateLimits.loginAddress, tracker: address, sentence: 'Too many sign-in attempts from your network.' },
   register: { ttl: 60 * MINUTE, limit: (c) => c.rateLimits.register, tracker: address, sentence: 'Too many sign-ups from your network.' },
   // A whole party joins at once from one home network behind one address: that is normal use.
   guestJoin: { ttl: MINUTE, limit: (c) => c.rateLimits.guestJoin, tracker: address, sentence: 'Too many joins from your network.' },
   search: { ttl: MINUTE, limit: (c) => c.rateLimits.search, tracker: session, sentence: 'Too many searches.' },
   queueAdd: { ttl: MINUTE, limit: (c) => c.rateLimits.queueAdd, tracker: member, sentence: 'You are adding songs too quickly.' },
-  // Every route that answers whether a room code exists counts here, one counter per address, so
-  // codes cannot be enumerated (README "Rate limits" has the arithmetic).
-  roomCode: { ttl: 60 * MINUTE, limit: (c) => c.rateLimits.roomCode, tracker: address, sentence: 'Too many room codes tried from your network.' },
+  profileUpdate: { ttl: 60 * MINUTE, limit: (c) => c.rateLimits.profileUpdate, tracker: member, sentence: 'Too many profile changes.' },
+  // Only codes that do not exist are counted (that is what enumerating is): per browser, and per
+  // address with a higher ceiling for scripts that drop their cookies. A guest who finds the room,
+  // or a visitor refused with 401, costs nothing, so one person cannot block a venue's joins
+  // (README "Rate limits" has the arithmetic). room-code-lookups.ts counts them.
+  roomCode: { ttl: 60 * MINUTE, limit: (c) => c.rateLimits.roomCode, tracker: client, sentence: 'Too many wrong room codes.', byRoute: true },
+  roomCodeAddress: {
+    ttl: 60 * MINUTE,
+    limit: (c) => c.rateLimits.roomCodeAddress,
+    tracker: address,
+    sentence: 'Too many wrong room codes from your network.',
+    byRoute: true,
+  },
 };
 
 /** The 429 of a rule, e.g. "Too many searches. Try again in 20 seconds." */
@@ -63,12 +90,20 @@ export function tooManyRequests(rule: ThrottlerName, wait: number): Refusal {
 
 const THROTTLED_BY = 'karaoke:throttled-by';
 
+/** The limits the guard counts on every request of the routes naming them. */
+type GuardThrottlerName = Exclude<ThrottlerName, 'roomCode' | 'roomCodeAddress'>;
+
 /**
  * Counts the route's requests with the named throttlers (each a @Throttle() entry, with the
  * limit, window and tracker configured in ThrottlerModule). Routes without it are not limited.
  */
-export const RateLimit = (...names: ThrottlerName[]): MethodDecorator & ClassDecorator =>
+export const RateLimit = (...names: GuardThrottlerName[]): MethodDecorator & ClassDecorator =>
   applyDecorators(SetMetadata(THROTTLED_BY, names), Throttle(Object.fromEntries(names.map((name) => [name, {}]))));
+
+/** A counter's key in the storage: per limit and client, hashed, so usernames and session ids never reach Redis. */
+export function throttleKey(name: string, tracker: string): string {
+  return `${name}:${createHash('sha256').update(tracker).digest('base64url').slice(0, 32)}`;
+}
 
 function throttledBy(reflector: Reflector, context: ExecutionContext): ThrottlerName[] | undefined {
   return reflector.get<ThrottlerName[] | undefined>(THROTTLED_BY, context.getHandler());
@@ -77,21 +112,83 @@ function throttledBy(reflector: Reflector, context: ExecutionContext): Throttler
 /** ThrottlerModule's options: one named throttler per rule, each counting only on the routes that name it. */
 export function throttlerOptions(config: AppConfig, storage: ThrottlerStorage | undefined): ThrottlerModuleOptions {
   const reflector = new Reflector();
-  const throttlers: ThrottlerOptions[] = (Object.keys(THROTTLE_RULES) as ThrottlerName[]).map((name) => {
+  const names = (Object.keys(THROTTLE_RULES) as ThrottlerName[]).filter((name) => !THROTTLE_RULES[name].byRoute);
+  const throttlers: ThrottlerOptions[] = names.map((name) => {
     const rule = THROTTLE_RULES[name];
     return {
       name,
       ttl: rule.ttl,
       limit: rule.limit(config),
       skipIf: (context) => !throttledBy(reflector, context)?.includes(name),
-      getTracker: (request) => rule.tracker(request as FastifyRequest),
-      // One counter per throttler and client across all the routes that name it (not per route);
-      // hashed, so usernames and session ids never reach Redis.
-      generateKey: (_context, tracker) => `${name}:${createHash('sha256').update(tracker).digest('base64url').slice(0, 32)}`,
+      getTracker: (request) => rule.tracker(request as FastifyRequest) ?? `address:${address(request as FastifyRequest)}`,
+      // One counter per throttler and client across all the routes that name it (not per route).
+      generateKey: (_context, tracker) => throttleKey(name, tracker),
     };
   });
   // Our own 429 sets Retry-After; no X-RateLimit-* headers on every answer.
-  return { throttlers, storage, setHeaders: false };
+  return { throttlers, storage: storage ?? new MemoryThrottlerStorage(), setHeaders: false };
+}
+
+/** A storage that can also say, without counting, whether a client is refused now (ThrottleCounters' peek). */
+export interface PeekableThrottlerStorage extends ThrottlerStorage {
+  /** Seconds the client of this key stays refused; 0 when it is not. */
+  blockedFor(key: string): Promise<number>;
+}
+
+/** The throttler's own in-memory storage (one instance, no Redis), able to peek at a block. */
+export class MemoryThrottlerStorage extends ThrottlerStorageService implements PeekableThrottlerStorage {
+  blockedFor(key: string): Promise<number> {
+    const record = this.storage.get(key);
+    const left = record?.isBlocked ? record.blockExpiresAt - Date.now() : 0;
+    return Promise.resolve(left > 0 ? Math.ceil(left / 1000) : 0);
+  }
+}
+
+/**
+ * Limits counted by code rather than on every request of a route: only what matters (a room code
+ * that does not exist, a live YouTube search), in the same storage as the guard's throttlers (Redis
+ * when configured, so every instance counts a client once). A client past its limit is refused
+ * for the rest of the window; refusedFor() tells without counting.
+ */
+@Injectable()
+export class ThrottleCounters {
+  private readonly logger = new Logger('RateLimit');
+
+  constructor(@InjectThrottlerStorage() private readonly storage: PeekableThrottlerStorage) {}
+
+  /** Counts one event of this client; answers the seconds it is refused from now on (0: still within the limit). */
+  async count(name: string, tracker: string, ttl: number, limit: number): Promise<number> {
+    const record = await this.storage.increment(throttleKey(name, tracker), ttl, limit, ttl, name);
+    return record.isBlocked ? Math.max(1, record.timeToBlockExpire) : 0;
+  }
+
+  /** Seconds this client is refused now (0: it is not), without counting anything. */
+  async refusedFor(name: string, tracker: string): Promise<number> {
+    try {
+      return await this.storage.blockedFor(throttleKey(name, tracker));
+    } catch (error) {
+      // As the counters themselves: when the storage fails, let the request through.
+      this.logger.warn(`Could not read the ${name} limit: ${(error as Error).message}`);
+      return 0;
+    }
+  }
+
+  /** A limit of THROTTLE_RULES counted by the route: the 429 to throw when this client is refused now, if it is. */
+  async refusal(name: ThrottlerName, request: FastifyRequest): Promise<DomainError | undefined> {
+    const tracker = THROTTLE_RULES[name].tracker(request);
+    if (tracker === undefined) return undefined;
+    const wait = await this.refusedFor(name, tracker);
+    return wait > 0 ? new DomainError(tooManyRequests(name, wait), wait) : undefined;
+  }
+
+  /** Counts one event against a limit of THROTTLE_RULES: the 429 to throw when this one went past it. */
+  async countFor(name: ThrottlerName, config: AppConfig, request: FastifyRequest): Promise<DomainError | undefined> {
+    const rule = THROTTLE_RULES[name];
+    const tracker = rule.tracker(request);
+    if (tracker === undefined) return undefined;
+    const wait = await this.count(name, tracker, rule.ttl, rule.limit(config));
+    return wait > 0 ? new DomainError(tooManyRequests(name, wait), wait) : undefined;
+  }
 }
 
 const ALLOWED = Promise.resolve(true);

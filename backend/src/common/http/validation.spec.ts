@@ -38,13 +38,19 @@ describe('global validation and error shape', () => {
   });
   afterAll(() => app.close());
 
-  it('answers the DTO sentences as {statusCode, message, error}', async () => {
+  it('answers the DTO sentence of the first problem as {statusCode, message, error}, never a list', async () => {
     const res = await request(app.getHttpServer()).post('/things').send({ name: 'ab', size: 1.5 }).expect(400);
     expect(res.body).toEqual({
       statusCode: 400,
-      message: 'Name must be at least 3 characters; Size must be a whole number',
+      message: 'Name must be at least 3 characters',
       error: 'Bad Request',
     });
+    // Unknown fields come first; a long name is cut short.
+    const many = await request(app.getHttpServer())
+      .post('/things')
+      .send({ name: 'ab', size: 1.5, ['x'.repeat(500)]: 1, other: 2 })
+      .expect(400);
+    expect(many.body.message).toBe(`Unknown field "${'x'.repeat(60)}…".`);
   });
 
   it('refuses unknown fields by name', async () => {

@@ -16,7 +16,12 @@ export class AddFavoriteDto {
   @IsString({ message: 'title must be between 1 and 300 characters.' })
   title: string;
 
-  @ApiPropertyOptional({ nullable: true, type: String })
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    description: "Ignored: the song's picture is made from videoId (kept for older clients).",
+    deprecated: true,
+  })
   @IsOptional()
   @ValidateIf((_o, v) => v !== null)
   @MaxLength(500)
@@ -35,7 +40,7 @@ export class FavoriteDto {
   @ApiProperty() favoriteId: number;
   @ApiProperty() videoId: string;
   @ApiProperty() title: string;
-  @ApiProperty({ nullable: true, type: String }) thumbnail: string | null;
+  @ApiProperty({ nullable: true, type: String, description: "YouTube's picture of the video, made from videoId" }) thumbnail: string | null;
   @ApiProperty({ nullable: true, type: String }) duration: string | null;
   @ApiProperty() addedAt: Date;
 }

@@ -1,9 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Length, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import { KIB } from '../../common/http/request-shape.js';
 import { VIDEO_ID_INVALID } from '../queue.errors.js';
 
 export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
+/**
+ * The body limit of the routes that take a song (queue adds, favorites): a 300-character title
+ * (up to 3 bytes a character in UTF-8) and the fields older clients still send; every other
+ * route takes DEFAULT_BODY_LIMIT.
+ */
+export const SONG_BODY_LIMIT = 8 * KIB;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** A song to add: what the search result or favorite says about the video. */
@@ -19,7 +26,11 @@ export class AddQueueItemDto {
   @IsString()
   title: string;
 
-  @ApiPropertyOptional({ nullable: true, example: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg' })
+  @ApiPropertyOptional({
+    nullable: true,
+    description: "Ignored: the song's picture is made from videoId (kept for older clients).",
+    deprecated: true,
+  })
   @IsOptional()
   @ValidateIf((_o, v) => v !== null)
   @MaxLength(500)
@@ -67,7 +78,8 @@ export class QueueItemDto {
   @ApiProperty() roomId: string;
   @ApiProperty() videoId: string;
   @ApiProperty() title: string;
-  @ApiProperty() thumbnail: string;
+  @ApiProperty({ example: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg', description: "YouTube's picture of the video, made from videoId" })
+  thumbnail: string;
   @ApiProperty() duration: string;
   @ApiProperty({ description: 'Display name of the person who added it' }) addedBy: string;
   @ApiProperty() addedById: number;

@@ -25,11 +25,29 @@ export class VideoDto {
   @ApiProperty({ nullable: true, type: Number }) views: number | null;
 }
 
+export const LIVE_SEARCH_STATES = ['available', 'personal_limit', 'busy', 'quota_spent', 'not_configured'] as const;
+export type LiveSearch = (typeof LIVE_SEARCH_STATES)[number];
+
 export class SearchResponseDto {
   @ApiProperty({ type: [VideoDto] }) videos: VideoDto[];
   @ApiProperty({ enum: ['api', 'cache', 'metadata_cache'], description: 'live YouTube, a cached search under 24 h old, or local video metadata' }) source:
     'api' | 'cache' | 'metadata_cache';
-  @ApiProperty({ description: 'Whether a live YouTube search is possible now (key configured and quota left)' }) canSearchApi: boolean;
+  @ApiProperty({ description: 'Whether a live YouTube search is open to you now (key configured, quota left, and your and everyone’s ration not spent)' })
+  canSearchApi: boolean;
+  @ApiProperty({
+    enum: LIVE_SEARCH_STATES,
+    description:
+      'Why live search is or is not open to you now: available; personal_limit (your YOUTUBE_LIVE_SEARCHES_PER_PERSON for this quota day are used); ' +
+      "busy (everyone's YOUTUBE_LIVE_SEARCHES_PER_HOUR are used); quota_spent (the day's YouTube quota is used); not_configured (no API key)",
+  })
+  liveSearch: LiveSearch;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'You have used your 10 live YouTube searches for today. Until they come back in 7 hours, results come from songs this app already knows.',
+    description: 'When live search is not open to you, the sentence saying why and where results come from (the Add Song dialog shows it); null otherwise',
+  })
+  notice: string | null;
 }
 
 export class QuotaStatsDto {

@@ -1,4 +1,9 @@
-import { Add, Close, Favorite as Heart, FavoriteBorder, Search, Star } from '@mui/icons-material';
+import Add from '@mui/icons-material/Add';
+import Close from '@mui/icons-material/Close';
+import Heart from '@mui/icons-material/Favorite';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import Search from '@mui/icons-material/Search';
+import Star from '@mui/icons-material/Star';
 import {
   Avatar,
   Box,
@@ -23,6 +28,7 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { Notice } from '../../../components/notice';
 import { useToast } from '../../../components/toast';
 import { addFavorite, type Favorite, favoritesKey, favoritesQuery, removeFavorite } from '../../favorites/api/favorites';
 import type { SongInput } from '../../queue/api/queue';
@@ -175,13 +181,14 @@ export function AddSongDialog({
         ) : null}
         {results ? (
           <>
+            {results.notice ? (
+              // Why live YouTube search is not open to this person now (their day's searches, everyone's hour, the quota).
+              <Notice severity="info" role="status" sx={{ mb: 1.5 }}>
+                {results.notice}
+              </Notice>
+            ) : null}
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
               <Chip size="small" label={SOURCE_LABEL[results.source]} color={results.source === 'api' ? 'success' : 'default'} variant="outlined" />
-              {!results.canSearchApi ? (
-                <Typography variant="caption" color="text.secondary">
-                  Today's live searches are used up; showing songs the app already knows.
-                </Typography>
-              ) : null}
             </Stack>
             {results.videos.length === 0 ? (
               <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
