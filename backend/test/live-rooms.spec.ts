@@ -2,6 +2,7 @@ import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { FeatureEvents } from '../src/common/metrics/feature-events.service.js';
+import { RealtimeService } from '../src/realtime/realtime.service.js';
 import { LIVE_ROOM_TTL_MS, LiveRooms } from '../src/rooms/live-rooms.js';
 import { type Actor, joinAsGuest, registerUser, signInAdmin } from './support/sessions.js';
 import { closeInstances, connect as connectTo, nextEvent as next, startInstances, urlOf } from './support/sockets.js';
@@ -307,7 +308,12 @@ describe('live room state in memory', () => {
 
       const statements = await countQueries(b!, () => phone.post(`/api/rooms/${room.roomId}/queue`).send(song('qqqqqqqqqqq')).expect(201));
       expect(statements).toHaveLength(1);
-      const queue = (await on(a, guest).get(`/api/rooms/${room.roomId}/queue`).expect(200)).body;
+      // A hears of B's add over Redis a moment later (until then it answers the version it holds).
+      let queue = (await on(a, guest).get(`/api/rooms/${room.roomId}/queue`).expect(200)).body;
+      for (let i = 0; i < 100 && queue.items.length < 2; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        queue = (await on(a, guest).get(`/api/rooms/${room.roomId}/queue`).expect(200)).body;
+      }
       expect(queue.items.map((i: { videoId: string; position: number }) => [i.videoId, i.position])).toEqual([
         ['ppppppppppp', 1],
         ['qqqqqqqqqqq', 2],
@@ -337,6 +343,73 @@ describe('live room state in memory', () => {
       const repaired = await phone.get(`/api/rooms/${room.roomId}/queue`, start.headers.etag as string).expect(200);
       expect(repaired.body.items.map((i: { videoId: string }) => i.videoId)).toEqual(['ddddddddddd', 'eeeeeeeeeee']);
       expect(repaired.body.version).toBe(start.body.version + 2);
+    },
+  );
+
+  (process.env.REDIS_URL && process.env.DATABASE_URL ? it : it.skip)(
+    'tells its phones where their rooms are when it hears Redis again, so a phone that missed a push catches up with no new change',
+    async () => {
+      const host = await registerUser(a);
+      const room = (await host.agent.post('/api/rooms').send({ name: 'Blip' }).expect(201)).body;
+      const guest = await joinAsGuest(a, room.code, 'Across the blip');
+      const socket = await connect(b!, guest);
+      sockets.push(socket);
+      const ack = await socket.timeout(5000).emitWithAck('room:join', { roomId: room.roomId });
+      const heard: { version: number; changes: string[] }[] = [];
+      socket.on('room:changed', (event: { version: number; changes: string[] }) => heard.push(event));
+
+      // B's Socket.IO subscription to Redis drops (Redis restarting, say): A's push is lost for B's phones.
+      const subscriber = b!.app.get(RealtimeService).subscriber!;
+      subscriber.disconnect();
+      await host.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('ggggggggggg')).expect(201);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(heard).toEqual([]);
+
+      // Back: the phone hears the room's version (a gap, so it refetches), though nothing changed since.
+      const told = next<{ roomId: string; version: number; changes: string[] }>(socket, 'room:changed');
+      await subscriber.connect();
+      expect(await told).toEqual({ roomId: room.roomId, version: ack.version + 1, changes: ['room', 'users', 'queue', 'playing'] });
+      // …and pushes flow again.
+      const pushed = next<{ version: number }>(socket, 'room:changed');
+      await host.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('hhhhhhhhhhh')).expect(201);
+      expect((await pushed).version).toBe(ack.version + 2);
+    },
+  );
+
+  (process.env.REDIS_URL && process.env.DATABASE_URL ? it : it.skip)(
+    'answers from the database while it cannot hear the other instances: a guest who joined there is let in, a song added there is seen',
+    async () => {
+      const host = await registerUser(a);
+      const room = (await host.agent.post('/api/rooms').send({ name: 'Deaf' }).expect(201)).body;
+      const first = await joinAsGuest(a, room.code, 'Early');
+      // B holds the room in memory, with only the early guest in it.
+      const start = await on(b!, first).get(`/api/rooms/${room.roomId}/queue`).expect(200);
+      await on(b!, first)
+        .get(`/api/rooms/${room.roomId}/queue`, start.headers.etag as string)
+        .expect(304);
+
+      // B's connection to Redis drops (Redis restarting, say): it hears nothing A does meanwhile.
+      const live = b!.app.get(LiveRooms);
+      live.subscriber!.disconnect();
+      try {
+        const late = await joinAsGuest(a, room.code, 'Late');
+        await host.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('fffffffffff')).expect(201);
+
+        const polled = await on(b!, late).get(`/api/rooms/${room.roomId}/queue`);
+        expect([polled.status, polled.body.message]).toEqual([200, undefined]);
+        expect(polled.body.items.map((i: { videoId: string }) => i.videoId)).toEqual(['fffffffffff']);
+        const socket = await connect(b!, late);
+        sockets.push(socket);
+        expect(await socket.timeout(5000).emitWithAck('room:join', { roomId: room.roomId })).toMatchObject({ ok: true, version: polled.body.version });
+        // The early guest's unchanged-looking poll is not answered 304 from the old version.
+        const again = await on(b!, first)
+          .get(`/api/rooms/${room.roomId}/queue`, start.headers.etag as string)
+          .expect(200);
+        expect(again.body.version).toBe(polled.body.version);
+      } finally {
+        await live.subscriber!.connect();
+        await live.subscriber!.subscribe(live.channel);
+      }
     },
   );
 });

@@ -228,6 +228,30 @@ describe('sessions across restarts', () => {
     expect(await statusWithin(() => me(b, sam.cookie), 401, 5000)).toBe(401);
   });
 
+  it('trusts no cached session while it cannot hear the others, and a sign-out there does not wait for Redis', async () => {
+    const sam = await registerUser(a);
+    const kim = await registerUser(a);
+    await me(b, sam.cookie).expect(200); // b has it cached now
+    // b's connection to Redis drops (Redis restarting, say): a's revocations cannot reach it.
+    const sessions = b.app.get(SessionsService);
+    sessions.subscriber!.disconnect();
+    try {
+      await request(a.server).post('/api/auth/logout').set('Cookie', sam.cookie).expect(200);
+      await me(b, sam.cookie).expect(401);
+      // A sign-out on b itself answers at once too: its publisher's Redis is not waited for.
+      const publisher = (sessions as unknown as { publisher: { disconnect(): void } }).publisher;
+      publisher.disconnect();
+      await me(b, kim.cookie).expect(200);
+      await request(b.server).post('/api/auth/logout').set('Cookie', kim.cookie).expect(200);
+      await me(a, kim.cookie).expect(401);
+    } finally {
+      const publisher = (sessions as unknown as { publisher: { connect(): Promise<void> } }).publisher;
+      await publisher.connect().catch(() => undefined);
+      await sessions.subscriber!.connect();
+      await sessions.subscriber!.subscribe(sessions.channel);
+    }
+  });
+
   it("signs a browser out on every instance as soon as one ends its session (well within the cache's 60 s)", async () => {
     const sam = await registerUser(a);
     await me(b, sam.cookie).expect(200); // b has it cached now

@@ -41,4 +41,16 @@ export class SessionResolver implements SessionLookup {
     const token = readCookie(cookieHeader, SESSION_COOKIE_NAME);
     return token ? this.resolve(token) : undefined;
   }
+
+  sessionKeyOf(cookieHeader: string | undefined): string | undefined {
+    return this.sessions.keyOf(cookieHeader);
+  }
+
+  onRevoked(listener: (keys: readonly string[] | null) => void): void {
+    this.sessions.onRevoked(listener);
+  }
+
+  endedOf(keys: readonly string[]): Promise<Map<string, string>> {
+    return this.sessions.endedOf(keys);
+  }
 }

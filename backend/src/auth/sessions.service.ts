@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleI
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { type EntityManager, In, IsNull, Repository } from 'typeorm';
+import { type EntityManager, In, IsNull, Not, Repository } from 'typeorm';
 import type { SessionIssuer } from '../common/auth/session-issuer.js';
 import type { SessionRevocation } from '../common/auth/session-revocation.js';
 import type { SessionUser } from '../common/auth/session-user.js';
@@ -76,6 +76,8 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Se
    */
   private readonly hashes = new Map<string, string>();
   private publisher?: Redis;
+  /** Who hears of revocations on this instance (the live connections of those sessions, realtime/). */
+  private readonly revokedListeners: ((keys: readonly string[] | null) => void)[] = [];
   /** The revocations' pub/sub connection; tests unsubscribe it to lose a message for real. */
   subscriber?: Redis;
   readonly channel: string;
@@ -96,7 +98,7 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Se
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.redis.enabled) return;
-    this.publisher = this.redis.connect('sessions-publisher');
+    this.publisher = this.redis.publisher('sessions-publisher');
     const subscriber = this.redis.connect('sessions-subscriber');
     this.subscriber = subscriber;
     let connectedOnce = false;
@@ -105,13 +107,16 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Se
       if (connectedOnce) {
         this.generation++;
         this.cache.clear();
+        this.revoked(null);
       }
       connectedOnce = true;
     });
     subscriber.on('message', (_channel: string, message: string) => {
       try {
         this.generation++;
-        for (const hash of JSON.parse(message) as string[]) this.cache.delete(hash);
+        const hashes = JSON.parse(message) as string[];
+        for (const hash of hashes) this.cache.delete(hash);
+        this.revoked(hashes);
       } catch (error) {
         this.logger.warn(`Ignored a malformed revocation message: ${(error as Error).message}`);
       }
@@ -167,7 +172,7 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Se
     const tokenHash = this.hash(token);
     const now = this.clock.now().getTime();
     let entry = this.cache.get(tokenHash);
-    if (entry && Date.now() - entry.cachedAt > SESSION_CACHE_MS) {
+    if (entry && (Date.now() - entry.cachedAt > SESSION_CACHE_MS || !this.trusted)) {
       this.cache.delete(tokenHash);
       entry = undefined;
     }
@@ -212,7 +217,7 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Se
       isGuest: row.user.isGuest,
       cachedAt: Date.now(),
     };
-    if (generation === this.generation) {
+    if (generation === this.generation && this.trusted) {
       if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value as string);
       this.cache.set(tokenHash, entry);
     }
@@ -234,18 +239,21 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Se
     await this.forget([tokenHash]);
   }
 
-  /** Ends every live session of these people inside the caller's transaction (boot, kick, reset…). */
-  async endForUsers(manager: EntityManager, userIds: number[], reason: string): Promise<void> {
+  /** Ends every live session of these people but `keepSessionId` inside the caller's transaction (boot, kick, reset…). */
+  async endForUsers(manager: EntityManager, userIds: number[], reason: string, keepSessionId?: string): Promise<void> {
     if (userIds.length === 0) return;
-    const ended = await manager.getRepository(Session).find({ where: { userId: In(userIds), endedAt: IsNull() }, select: { id: true, tokenHash: true } });
+    const ended = await manager.getRepository(Session).find({
+      where: { userId: In(userIds), endedAt: IsNull(), ...(keepSessionId ? { id: Not(keepSessionId) } : {}) },
+      select: { id: true, tokenHash: true },
+    });
     if (ended.length === 0) return;
     await manager.getRepository(Session).update({ id: In(ended.map((s) => s.id)) }, { endedAt: this.clock.now(), endReason: reason });
     await this.forget(ended.map((s) => s.tokenHash));
   }
 
-  /** SESSION_REVOCATION: ends these people's sessions inside the caller's transaction. */
-  async endSessionsOf(manager: EntityManager, userIds: number[], reason: string): Promise<void> {
-    await this.endForUsers(manager, userIds, reason);
+  /** SESSION_REVOCATION: ends these people's sessions (but keepSessionId) inside the caller's transaction. */
+  async endSessionsOf(manager: EntityManager, userIds: number[], reason: string, keepSessionId?: string): Promise<void> {
+    await this.endForUsers(manager, userIds, reason, keepSessionId);
   }
 
   /** SESSION_REVOCATION: every instance reads these people afresh on their next request. */
@@ -253,11 +261,83 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Se
     await this.refresh(userIds, manager);
   }
 
-  /** Drops sessions from the caches of this and every other instance. */
+  /**
+   * Drops sessions from the caches of this and every other instance, and tells each instance's
+   * listeners (onRevoked) that these sessions ended or their person changed: every way of ending a
+   * session comes through here, so each one also closes that session's live connections.
+   */
   async forget(hashes: string[]): Promise<void> {
     this.generation++;
     for (const hash of hashes) this.cache.delete(hash);
-    if (this.publisher) await this.publisher.publish(this.channel, JSON.stringify(hashes));
+    // With Redis every instance, this one included, hears the message; without, only this one exists.
+    if (!this.publisher) return this.revoked(hashes);
+    // While Redis is away the answer (a sign-out; a boot, inside its transaction) does not wait
+    // for it: ioredis keeps the message until Redis is back or fails it after 20 reconnect
+    // attempts (RedisService.publisher reports that with the outage). The other instances trust
+    // no cached session while they cannot hear Redis, and forget them all when they hear it again;
+    // this one acts on it at once (its sockets of those sessions close now, and again harmlessly
+    // when the message comes back).
+    const sent = this.publisher.publish(this.channel, JSON.stringify(hashes));
+    if (this.publisher.status === 'ready') await sent.catch(() => undefined);
+    else this.revoked(hashes);
+  }
+
+  /**
+   * Calls `listener` on this instance whenever sessions were revoked or their person changed,
+   * wherever that happened, with their keys (token hashes), or null when any may have (revocations
+   * sent while this instance's subscription was down are lost).
+   */
+  onRevoked(listener: (keys: readonly string[] | null) => void): void {
+    this.revokedListeners.push(listener);
+  }
+
+  private revoked(keys: readonly string[] | null): void {
+    for (const listener of this.revokedListeners) {
+      try {
+        listener(keys);
+      } catch (error) {
+        this.logger.warn(`A revocation listener failed: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  /** The key revocations give this Cookie header's session (its token's hash), or undefined without a plausible token. */
+  keyOf(cookieHeader: string | undefined): string | undefined {
+    const token = readCookie(cookieHeader, SESSION_COOKIE_NAME);
+    return token && token.length >= 20 && token.length <= 100 ? this.hash(token) : undefined;
+  }
+
+  /**
+   * Which of these sessions have ended, each with why ('expired' past its lifetime, 'gone' when its
+   * row is no more, e.g. a deleted account's). Revocations are announced from inside the transaction
+   * that ends the sessions: FOR SHARE waits for that transaction to finish, so the answer is its
+   * outcome (committed: ended; rolled back: live), never the state before it.
+   */
+  async endedOf(keys: readonly string[]): Promise<Map<string, string>> {
+    if (keys.length === 0) return new Map();
+    const rows: { tokenHash: string; endedAt: Date | null; endReason: string | null; expiresAt: Date }[] = await this.sessions.query(
+      `SELECT "tokenHash", "endedAt", "endReason", "expiresAt" FROM "sessions" WHERE "tokenHash" = ANY($1) FOR SHARE`,
+      [keys],
+    );
+    const now = this.clock.now().getTime();
+    const found = new Map(rows.map((row) => [row.tokenHash, row]));
+    const ended = new Map<string, string>();
+    for (const key of keys) {
+      const row = found.get(key);
+      if (!row) ended.set(key, 'gone');
+      else if (row.endedAt) ended.set(key, row.endReason ?? 'ended');
+      else if (new Date(row.expiresAt).getTime() <= now) ended.set(key, 'expired');
+    }
+    return ended;
+  }
+
+  /**
+   * Whether cached sessions may be used: always on one instance; with Redis only while this
+   * instance hears the others' revocations (its subscriber is connected). Otherwise every
+   * request reads its session from the database: a session ended elsewhere meanwhile ends here too.
+   */
+  private get trusted(): boolean {
+    return this.subscriber === undefined || this.subscriber.status === 'ready';
   }
 
   /** Clears cached identities of these people (their name, role or room changed). */

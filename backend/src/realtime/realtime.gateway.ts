@@ -1,8 +1,20 @@
 import { Inject, Logger } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, type OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
+import { SESSION_LOOKUP, type SessionLookup } from '../common/auth/session-lookup.js';
 import { Metrics } from '../common/metrics/metrics.service.js';
-import { RealtimeService, roomChannel } from './realtime.service.js';
+import {
+  ADMINS_CHANNEL,
+  RealtimeService,
+  ROOM_REMOVED_EVENT,
+  roomChannel,
+  type RoomRemovedPayload,
+  SESSION_ENDED_EVENT,
+  sessionChannel,
+  type SessionEndedPayload,
+  userChannel,
+} from './realtime.service.js';
+import { REMOVED_BY_HOST_MESSAGE, REMOVED_FROM_ROOM } from '../rooms/rooms.errors.js';
 import { ROOM_CHANNEL_AUTHORIZER, type RoomChannelAuthorization } from './room-channel-authorization.js';
 
 export interface JoinRoomMessage {
@@ -12,35 +24,138 @@ export interface JoinRoomMessage {
 /** version: the room's version when the socket joined; a push of any later version but the next one is a gap. */
 export type JoinAck = { ok: true; roomId: string; version?: number } | { ok: false; message: string };
 
+const ROOM_PREFIX = roomChannel('');
+const SESSION_PREFIX = sessionChannel('');
+
+/** What session:ended says: a guest's stay ended with their session (SPEC §8 'Removed from Room'); a registered user is signed out. */
+export function sessionEndedMessage(reason: string): string {
+  return reason === 'booted' ? REMOVED_BY_HOST_MESSAGE : REMOVED_FROM_ROOM.message;
+}
+
 /**
  * The Socket.IO endpoint at /socket.io. A client asks to join a room's channel with
  * `room:join` {roomId} and is acknowledged with {ok} or {ok: false, message}; after that it
  * receives the room's events. `room:leave` stops them.
+ *
+ * A socket is who its handshake's session cookie says, for as long as that session lives: at the
+ * handshake it joins channels naming its person, its session and (admins) its role; when the session
+ * ends, on whichever instance and by whichever path (every one revokes through the sessions module),
+ * its sockets on every instance are told (session:ended) and disconnected; when its person changed,
+ * it keeps only the room channels the rules still allow. Leaving a room's people takes a socket out
+ * of that room's channel (RealtimeService.keepOnly, from each change of the room's people).
  */
 @WebSocketGateway({ path: '/socket.io', transports: ['websocket', 'polling'] })
 export class RealtimeGateway implements OnGatewayInit {
   private readonly logger = new Logger('Realtime');
+  private server?: Server;
 
   constructor(
     private readonly realtime: RealtimeService,
     private readonly metrics: Metrics,
     @Inject(ROOM_CHANNEL_AUTHORIZER) private readonly authorizer: RoomChannelAuthorization,
+    @Inject(SESSION_LOOKUP) private readonly sessions: SessionLookup,
   ) {}
 
   afterInit(server: Server): void {
+    this.server = server;
     this.realtime.attach(server);
     this.metrics.countSockets(server);
+    // A failed lookup (the database briefly down) does not refuse the connection: room:join
+    // identifies the socket again before it may listen anywhere.
+    server.use((socket, next) => {
+      this.identify(socket)
+        .catch((error: Error) => this.logger.warn(`Could not identify a socket at its handshake: ${error.message}`))
+        .finally(() => next());
+    });
+    this.sessions.onRevoked((keys) => void this.revoked(keys));
     this.logger.log('Socket.IO gateway ready at /socket.io');
+  }
+
+  /** Tags the socket with who it is (once). A socket without a live session may connect; it can join no room. */
+  private async identify(socket: Socket): Promise<void> {
+    const cookie = socket.handshake.headers.cookie;
+    const key = this.sessions.sessionKeyOf(cookie);
+    if (!key || socket.rooms.has(sessionChannel(key))) return;
+    const user = await this.sessions.fromCookieHeader(cookie);
+    if (!user) return;
+    await socket.join([sessionChannel(key), userChannel(user.userId), ...(user.role === 'admin' ? [ADMINS_CHANNEL] : [])]);
+  }
+
+  /** Sessions were revoked or their person changed: this instance's sockets of those sessions follow. */
+  private async revoked(keys: readonly string[] | null): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    try {
+      const namespace = server.of('/');
+      const local = namespace.adapter.rooms;
+      const wanted = keys ?? [...local.keys()].filter((channel) => channel.startsWith(SESSION_PREFIX)).map((channel) => channel.slice(SESSION_PREFIX.length));
+      const affected = new Map<string, Socket[]>();
+      for (const key of new Set(wanted)) {
+        const ids = local.get(sessionChannel(key));
+        if (!ids) continue;
+        const sockets = [...ids].map((id) => namespace.sockets.get(id)).filter((s): s is Socket => s !== undefined);
+        if (sockets.length > 0) affected.set(key, sockets);
+      }
+      if (affected.size === 0) return;
+      const ended = await this.sessions.endedOf([...affected.keys()]);
+      for (const [key, sockets] of affected) {
+        const reason = ended.get(key);
+        for (const socket of sockets) {
+          if (reason !== undefined) {
+            const payload: SessionEndedPayload = { message: sessionEndedMessage(reason) };
+            socket.emit(SESSION_ENDED_EVENT, payload);
+            socket.disconnect(true);
+          } else if (keys !== null) {
+            // (After lost messages, null: only ended sessions are looked for, not a re-read of every
+            // socket's person at once; the people whose role changed meanwhile are rare.)
+            await this.reconsider(socket);
+          }
+        }
+      }
+    } catch (error) {
+      this.logger.warn(`Could not apply a session revocation to live connections: ${(error as Error).message}`);
+    }
+  }
+
+  /** The socket's person changed (role, room): its admin tag follows, and it keeps only the rooms it may still read. */
+  private async reconsider(socket: Socket): Promise<void> {
+    const user = await this.sessions.fromCookieHeader(socket.handshake.headers.cookie);
+    if (!user) {
+      socket.disconnect(true);
+      return;
+    }
+    if (user.role === 'admin') await socket.join(ADMINS_CHANNEL);
+    else await socket.leave(ADMINS_CHANNEL);
+    for (const channel of [...socket.rooms].filter((name) => name.startsWith(ROOM_PREFIX))) {
+      const roomId = channel.slice(ROOM_PREFIX.length);
+      const verdict = await this.authorizer.authorize(socket, roomId);
+      if (typeof verdict === 'string') this.removeFromRoom(socket, roomId, verdict);
+    }
+  }
+
+  private removeFromRoom(socket: Socket, roomId: string, message: string): void {
+    const payload: RoomRemovedPayload = { roomId, message };
+    socket.emit(ROOM_REMOVED_EVENT, payload);
+    void socket.leave(roomChannel(roomId));
   }
 
   @SubscribeMessage('room:join')
   async join(@ConnectedSocket() socket: Socket, @MessageBody() body: JoinRoomMessage): Promise<JoinAck> {
     const roomId = typeof body?.roomId === 'string' ? body.roomId.trim() : '';
     if (!roomId) return { ok: false, message: 'A roomId is required to join a room channel.' };
+    // Only a socket tagged with its person and session may listen: that is how removals find it.
+    await this.identify(socket);
     const verdict = await this.authorizer.authorize(socket, roomId);
     if (typeof verdict === 'string') return { ok: false, message: verdict };
     await socket.join(roomChannel(roomId));
-    return { ok: true, roomId, ...(typeof verdict === 'object' ? { version: verdict.version } : {}) };
+    // A removal committed while the first verdict was being reached has already cleared the
+    // channel without this socket: asked again now that it is in, the rule sees that removal.
+    const confirmed = await this.authorizer.authorize(socket, roomId);
+    if (typeof confirmed === 'string') {
+      await socket.leave(roomChannel(roomId));
+      return { ok: false, message: confirmed };
+    }
+    return { ok: true, roomId, ...(typeof confirmed === 'object' ? { version: confirmed.version } : {}) };
   }
 
   @SubscribeMessage('room:leave')

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
 import { RoomsModule } from '../rooms/rooms.module.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { RealtimeService } from './realtime.service.js';
@@ -11,7 +12,8 @@ export class RealtimeModule {}
 /**
  * The Socket.IO endpoint. Apart from RealtimeModule because it asks the rooms module who may
  * listen to a room's channel (ROOM_CHANNEL_AUTHORIZER), while the rooms module pushes through
- * RealtimeService: one module holding both would be a cycle.
+ * RealtimeService: one module holding both would be a cycle. The auth module says who a socket is
+ * and when its session ends (SESSION_LOOKUP).
  */
-@Module({ imports: [RoomsModule], providers: [RealtimeGateway] })
+@Module({ imports: [RoomsModule, AuthModule], providers: [RealtimeGateway] })
 export class RealtimeGatewayModule {}

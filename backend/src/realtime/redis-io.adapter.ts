@@ -2,10 +2,11 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Server, ServerOptions } from 'socket.io';
+import { FOREIGN_ORIGIN_MESSAGE, foreignOriginCheck, rawRequestOrigin } from '../common/http/origin-check.js';
 import { RedisService } from '../common/redis.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
-import { socketIoRedisKey, socketIoRedisParser } from './realtime.service.js';
+import { RealtimeService, socketIoRedisKey, socketIoRedisParser } from './realtime.service.js';
 
 /**
  * Socket.IO server factory. With REDIS_URL it installs the Redis adapter, so an emit to a room
@@ -17,13 +18,25 @@ export class KaraokeIoAdapter extends IoAdapter {
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
-    const server = super.createIOServer(port, { ...options, serveClient: false } as ServerOptions) as Server;
+    const config = this.app.get<AppConfig>(APP_CONFIG);
+    // A WebSocket is not bound by CORS and carries the browser's cookies: a page of another site
+    // (even a same-site one on another port) could otherwise open a connection as the visitor and
+    // listen to their room. The handshake passes the API's cross-site rule (origin-check.ts); a
+    // refusal answers 403 with its sentence, before any session is looked at.
+    const foreign = foreignOriginCheck(config);
+    const ownOrigin = rawRequestOrigin(config.trustProxy);
+    const server = super.createIOServer(port, {
+      ...options,
+      serveClient: false,
+      allowRequest: (request, answer) => (foreign(request.headers, ownOrigin(request)) ? answer(FOREIGN_ORIGIN_MESSAGE, false) : answer(null, true)),
+    } as ServerOptions) as Server;
     const redis = this.app.get(RedisService);
     if (redis.enabled) {
       // Publishes issued in the same tick (a burst of changes) leave in one write.
-      const pub = redis.connect('socket.io-pub', { enableAutoPipelining: true });
+      const pub = redis.publisher('socket.io-pub', { enableAutoPipelining: true });
       const sub = redis.connect('socket.io-sub');
-      server.adapter(createAdapter(pub, sub, { key: socketIoRedisKey(this.app.get<AppConfig>(APP_CONFIG)), parser: socketIoRedisParser }));
+      this.app.get(RealtimeService).listen(sub);
+      server.adapter(createAdapter(pub, sub, { key: socketIoRedisKey(config), parser: socketIoRedisParser }));
     }
     return server;
   }

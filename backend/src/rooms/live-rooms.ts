@@ -92,7 +92,7 @@ export class LiveRooms implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.redis.enabled) return;
     // Publishes issued in the same tick (a burst of changes) leave in one write.
-    this.publisher = this.redis.connect('rooms-publisher', { enableAutoPipelining: true });
+    this.publisher = this.redis.publisher('rooms-publisher', { enableAutoPipelining: true });
     const subscriber = this.redis.connect('rooms-subscriber');
     this.subscriber = subscriber;
     let connectedOnce = false;
@@ -129,10 +129,19 @@ export class LiveRooms implements OnApplicationBootstrap {
     this.entries.clear();
   }
 
+  /**
+   * Whether memory may answer: always on one instance; with Redis only while this instance hears
+   * the others' changes (its subscriber is connected). While it cannot, another instance may let a
+   * guest in or change the queue unheard, so every request reads the room from the database.
+   */
+  private get trusted(): boolean {
+    return this.subscriber === undefined || this.subscriber.status === 'ready';
+  }
+
   /** The live room, from memory when known; 404 when it does not exist or has ended. */
   async get(roomId: string): Promise<LiveRoom> {
     const entry = this.entries.get(roomId);
-    if (entry && Date.now() - entry.loadedAt < LIVE_ROOM_TTL_MS) return entry;
+    if (entry && Date.now() - entry.loadedAt < LIVE_ROOM_TTL_MS && this.trusted) return entry;
     let pending = this.loading.get(roomId);
     if (!pending) {
       const started = ++this.sequence;
@@ -232,23 +241,20 @@ export class LiveRooms implements OnApplicationBootstrap {
     else if (fresh === undefined && follows) {
       this.entries.set(roomId, { ...entry, room: { ...entry.room, version, lastActivity: at }, parts });
     } else this.entries.delete(roomId);
-    // While Redis is away the message is not queued (the change's answer would wait for Redis):
-    // RedisService reports the outage once, and every other instance clears its memory when its
-    // own subscriber reconnects, so a missed message is never trusted past the outage.
-    if (this.publisher && this.publisher.status === 'ready') {
-      try {
-        // A change of what plays or the queue (nothing of the room's row but its version and
-        // lastActivity) travels with the parts it built, so the other instances move on instead
-        // of reading the room again; any other change makes them drop their copy.
-        const portable = fresh === undefined && change.altered.size > 0 && [...change.altered].every((part) => PORTABLE.has(part) && part in change.state);
-        const message: RoomChangedMessage = portable
-          ? { roomId, version, at: at.getTime(), parts: Object.fromEntries([...change.altered].map((part) => [part, change.state[part]])) }
-          : { roomId, version };
-        await this.publisher.publish(this.channel, JSON.stringify(message));
-      } catch (error) {
-        this.redis.reportError('rooms-publisher', error as Error);
-      }
-    }
+    if (!this.publisher) return;
+    // A change of what plays or the queue (nothing of the room's row but its version and
+    // lastActivity) travels with the parts it built, so the other instances move on instead of
+    // reading the room again; any other change makes them drop their copy.
+    const portable = fresh === undefined && change.altered.size > 0 && [...change.altered].every((part) => PORTABLE.has(part) && part in change.state);
+    const message: RoomChangedMessage = portable
+      ? { roomId, version, at: at.getTime(), parts: Object.fromEntries([...change.altered].map((part) => [part, change.state[part]])) }
+      : { roomId, version };
+    // While Redis is away the change does not wait for it: ioredis keeps the message until Redis
+    // is back (an instance whose subscriber reconnected first hears it then) or fails it after 20
+    // reconnect attempts (RedisService.publisher reports that with the outage). The others trust
+    // no memory while they cannot hear Redis, and forget it all when they hear it again.
+    const sent = this.publisher.publish(this.channel, JSON.stringify(message));
+    if (this.publisher.status === 'ready') await sent.catch(() => undefined);
   }
 
   /** Forgets a room here (a change this instance heard of, or a tier change of its owner). */
@@ -270,6 +276,6 @@ export class LiveRooms implements OnApplicationBootstrap {
   /** The live room when memory holds it, unexpired, without ever loading it (the poll fast path). */
   peek(roomId: string): LiveRoom | undefined {
     const entry = this.entries.get(roomId);
-    return entry && Date.now() - entry.loadedAt < LIVE_ROOM_TTL_MS ? entry : undefined;
+    return entry && Date.now() - entry.loadedAt < LIVE_ROOM_TTL_MS && this.trusted ? entry : undefined;
   }
 }

@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
+import type { RoomRemovedEventDto, SessionEndedEventDto } from '../../../openapi/api-types';
 
 /** The parts of a room the phones hold, each under ['room', roomId, part]. */
 export type RoomPart = 'room' | 'users' | 'queue' | 'playing';
@@ -76,16 +77,25 @@ export function disconnectSocket(): void {
 }
 
 /**
+ * The server took this person out of the room (`room:removed`: a boot, a kick) or ended the
+ * session this connection was opened with (`session:ended`, just before it closes it): the
+ * sentence to show, and whether it was the session.
+ */
+export type OnRemoved = (message: string, sessionEnded: boolean) => void;
+
+/**
  * Live updates for one room: joins its channel (again after every reconnect, then refetches
  * everything once, since events may have been missed) and applies the state each `room:changed`
  * carries straight into the query cache; a version gap refetches once (applyRoomChange).
- * Answers whether the channel is live; while it is not, callers poll.
+ * Answers whether the channel is live; while it is not, callers poll. Removals go to `onRemoved`.
  */
-export function useRoomChannel(roomId: string, onChange?: (event: RoomChanged) => void): boolean {
+export function useRoomChannel(roomId: string, onChange?: (event: RoomChanged) => void, onRemoved?: OnRemoved): boolean {
   const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const onRemovedRef = useRef(onRemoved);
+  onRemovedRef.current = onRemoved;
 
   useEffect(() => {
     const client = socket();
@@ -110,15 +120,33 @@ export function useRoomChannel(roomId: string, onChange?: (event: RoomChanged) =
       onChangeRef.current?.(event);
     };
     const lost = () => setLive(false);
+    const removed = (event: RoomRemovedEventDto) => {
+      if (event?.roomId !== roomId) return;
+      joined = false;
+      setLive(false);
+      onRemovedRef.current?.(event.message, false);
+    };
+    // The session this connection was opened with ended. The browser may hold a newer one (signed
+    // in again in another tab): reconnect with the cookies it has now and ask again; a 401 means
+    // there is none, and the app signs the person out (query-client.ts).
+    const ended = (event: SessionEndedEventDto) => {
+      refetchRoom(queryClient, roomId);
+      client.connect();
+      onRemovedRef.current?.(event?.message, true);
+    };
     client.on('connect', join);
     client.on('disconnect', lost);
     client.on('room:changed', changed);
+    client.on('room:removed', removed);
+    client.on('session:ended', ended);
     if (client.connected) join();
     else client.connect();
     return () => {
       client.off('connect', join);
       client.off('disconnect', lost);
       client.off('room:changed', changed);
+      client.off('room:removed', removed);
+      client.off('session:ended', ended);
       if (joined) client.emit('room:leave', { roomId });
       setLive(false);
     };

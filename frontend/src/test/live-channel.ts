@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import { useEffect, useRef } from 'react';
 import { vi } from 'vitest';
 import type * as Socket from '../lib/socket';
-import type { RoomChanged } from '../lib/socket';
+import type { OnRemoved, RoomChanged } from '../lib/socket';
 
 /**
  * The live channel for component tests: always up, joined by every room view, with no real
@@ -16,16 +16,27 @@ interface Channel {
   roomId: string;
   known: number | undefined;
   onChange: (event: RoomChanged) => void;
+  onRemoved: OnRemoved | undefined;
 }
 const channels = new Set<Channel>();
 let actual: typeof Socket;
 
-function useRoomChannel(roomId: string, onChange?: (event: RoomChanged) => void): boolean {
+function useRoomChannel(roomId: string, onChange?: (event: RoomChanged) => void, onRemoved?: OnRemoved): boolean {
   const queryClient = useQueryClient();
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const onRemovedRef = useRef(onRemoved);
+  onRemovedRef.current = onRemoved;
   useEffect(() => {
-    const channel: Channel = { queryClient, roomId, known: undefined, onChange: (event) => onChangeRef.current?.(event) };
+    const channel: Channel = {
+      queryClient,
+      roomId,
+      known: undefined,
+      onChange: (event) => onChangeRef.current?.(event),
+      get onRemoved() {
+        return onRemovedRef.current;
+      },
+    };
     channels.add(channel);
     return () => void channels.delete(channel);
   }, [queryClient, roomId]);
@@ -39,6 +50,23 @@ export function pushRoomChange(event: RoomChanged): void {
       if (channel.roomId !== event.roomId) continue;
       channel.known = actual.applyRoomChange(channel.queryClient, channel.roomId, channel.known ?? event.version - 1, event);
       channel.onChange(event);
+    }
+  });
+}
+
+/** The server's `room:removed` (a boot, a kick) reaching the views of that room. */
+export function pushRoomRemoved(roomId: string, message: string): void {
+  act(() => {
+    for (const channel of channels) if (channel.roomId === roomId) channel.onRemoved?.(message, false);
+  });
+}
+
+/** The server's `session:ended`, just before it closes the connection: as useRoomChannel, the room is asked again and the screen told. */
+export function pushSessionEnded(message: string): void {
+  act(() => {
+    for (const channel of channels) {
+      void channel.queryClient.invalidateQueries({ queryKey: ['room', channel.roomId] });
+      channel.onRemoved?.(message, true);
     }
   });
 }

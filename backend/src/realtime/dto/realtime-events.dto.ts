@@ -1,9 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { RoomChange, RoomChangedPayload } from '../../rooms/room-transactions.service.js';
+import type { RoomRemovedPayload, SessionEndedPayload } from '../realtime.service.js';
 
 /**
  * The Socket.IO events at /socket.io, described in the API document (components.schemas and the
  * document's `x-socket-io` section, buildOpenApiDocument) so both apps get their types from it.
+ * The handshake passes the API's cross-site Origin rule (403 otherwise); a socket is who the
+ * handshake's session cookie says, for as long as that session lives.
  */
 const ROOM_CHANGES: RoomChange[] = ['room', 'settings', 'users', 'queue', 'playing', 'ended'];
 
@@ -19,15 +22,45 @@ export class RoomJoinAckDto {
   @ApiPropertyOptional({ description: 'When not ok: why, as a sentence' }) message?: string;
 }
 
-/** Server → client `room:changed`, to everyone in the room's channel after each committed change. */
+/**
+ * Server → client `room:changed`, to everyone in the room's channel after each committed change.
+ * Only the room's people (members, owner) and admins are in it: people who left it were taken out
+ * of the channel before the change that says so (they get `room:removed` instead). Also, naming
+ * every part and carrying none, to an instance's phones when it hears Redis again (pushes may have
+ * been lost meanwhile: a phone behind refetches, one up to date ignores it).
+ */
 export class RoomChangedEventDto implements RoomChangedPayload {
   @ApiProperty() roomId: string;
   @ApiProperty({ description: "The room's version after the change (poll answers carry it as their ETag)" }) version: number;
   @ApiProperty({ enum: ROOM_CHANGES, isArray: true, description: 'What changed: clients refetch only those parts' }) changes: RoomChange[];
-  @ApiPropertyOptional({ description: "For 'users' changes caused by a boot: who was removed" }) removedUserId?: number;
+  @ApiPropertyOptional({ description: "For 'users' changes caused by a boot or a kick: who was removed (no longer in the channel)" }) removedUserId?: number;
 }
 
-export const SOCKET_EVENT_MODELS = [RoomChannelMessageDto, RoomJoinAckDto, RoomChangedEventDto];
+/** Server → client `room:removed`: this socket was taken out of the room's channel; it hears nothing more of the room. */
+export class RoomRemovedEventDto implements RoomRemovedPayload {
+  @ApiProperty() roomId: string;
+  @ApiProperty({
+    example: 'You have been removed from the room by the host.',
+    description:
+      "Why, as the 'Removed from Room' sentence to show: 'You have been removed from the room by the host.' after a boot, " +
+      "'You have been removed from this room' when the person left the room otherwise (an admin's kick, joining another room), " +
+      'or the join refusal that now applies (e.g. an admin who was demoted)',
+  })
+  message: string;
+}
+
+/** Server → client `session:ended`, just before the server closes the connection: the socket's session ended. */
+export class SessionEndedEventDto implements SessionEndedPayload {
+  @ApiProperty({
+    example: 'You have been removed from this room',
+    description:
+      "For a guest, whose stay ended with the session, the 'Removed from Room' sentence to show ('You have been removed from the room by the host.' " +
+      "after a boot, else 'You have been removed from this room'); a registered user is signed out (logout, password reset, kick, deleted account)",
+  })
+  message: string;
+}
+
+export const SOCKET_EVENT_MODELS = [RoomChannelMessageDto, RoomJoinAckDto, RoomChangedEventDto, RoomRemovedEventDto, SessionEndedEventDto];
 
 /** The document's `x-socket-io` section: each event with its payload (and acknowledgement) schema. */
 export const SOCKET_IO_EVENTS = {
@@ -37,6 +70,19 @@ export const SOCKET_IO_EVENTS = {
     'room:leave': { payload: 'RoomChannelMessageDto', ack: null, description: "Leave a room's channel" },
   },
   serverToClient: {
-    'room:changed': { payload: 'RoomChangedEventDto', description: 'A committed change of the room' },
+    'room:changed': {
+      payload: 'RoomChangedEventDto',
+      description: "A committed change of the room; or, naming every part, where the room is after this instance's connection to Redis came back",
+    },
+    'room:removed': {
+      payload: 'RoomRemovedEventDto',
+      description: "This socket left the room's channel: its person is no longer in the room (a boot, a kick, a move) or may no longer watch it",
+    },
+    'session:ended': {
+      payload: 'SessionEndedEventDto',
+      description:
+        "The session of the handshake's cookie ended (logout, boot, kick, password reset, deleted account, the room's end): " +
+        'the server disconnects the socket next',
+    },
   },
 } as const;

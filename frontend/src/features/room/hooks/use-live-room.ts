@@ -1,22 +1,35 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { type RoomChanged, type RoomPart, useRoomChannel } from '../../../lib/socket';
+import { type OnRemoved, type RoomChanged, type RoomPart, useRoomChannel } from '../../../lib/socket';
 import { playingQuery } from '../../player/api/player';
 import { queueQuery } from '../../queue/api/queue';
 import { roomQuery, roomUsersQuery } from '../../rooms/api/rooms';
 
 /**
+ * How often a room part is polled (SPEC §7 intervals): while the live channel is down, and while
+ * the part's last fetch failed. A refetch after a reconnect or a missed push can meet a dying
+ * instance or an absent database; tried again, it brings the phone up to date, where otherwise
+ * it would hold the old state until the next push, which a quiet room may not send for minutes.
+ */
+export function pollEvery(live: boolean, ms: number): (query: { state: { status: string } }) => number | false {
+  return (query) => (live && query.state.status !== 'error' ? false : ms);
+}
+
+/**
  * A room as its phones hold it: the room, its people (`withUsers`), its queue and what plays,
  * kept current by the live channel (each `room:changed` writes the new state into the cache,
- * lib/socket.ts) and by polling only while that channel is down (SPEC §7 intervals).
+ * lib/socket.ts) and by polling only while that channel is down or a fetch failed (pollEvery).
  *
  * `refresh(...parts)` is what an action calls after it changed the room: a no-op while the
  * channel is live (the push brings the change), a refetch of those parts while it is down.
  */
-export function useLiveRoom(roomId: string, { withUsers = false, onChange }: { withUsers?: boolean; onChange?: (event: RoomChanged) => void } = {}) {
+export function useLiveRoom(
+  roomId: string,
+  { withUsers = false, onChange, onRemoved }: { withUsers?: boolean; onChange?: (event: RoomChanged) => void; onRemoved?: OnRemoved } = {},
+) {
   const queryClient = useQueryClient();
-  const live = useRoomChannel(roomId, onChange);
-  const poll = (ms: number) => (live ? false : ms);
+  const live = useRoomChannel(roomId, onChange, onRemoved);
+  const poll = (ms: number) => pollEvery(live, ms);
   const room = useQuery({ ...roomQuery(roomId), refetchInterval: poll(5000) });
   const users = useQuery({ ...roomUsersQuery(roomId), refetchInterval: poll(5000), enabled: withUsers && room.isSuccess });
   const queue = useQuery({ ...queueQuery(roomId), refetchInterval: poll(2000), enabled: room.isSuccess });
