@@ -102,7 +102,10 @@ describe('accounts', () => {
     it('updates your own display name and password; not someone else’s (admins may)', async () => {
       const sam = await registerUser(t, { password: 'old-password' });
       const amy = await registerUser(t);
-      const res = await sam.agent.put(`/api/users/${sam.user.userId}`).send({ displayName: 'Sam the Singer', password: 'new-password' }).expect(200);
+      const res = await sam.agent
+        .put(`/api/users/${sam.user.userId}`)
+        .send({ displayName: 'Sam the Singer', password: 'new-password', currentPassword: 'old-password' })
+        .expect(200);
       expect(res.body).toMatchObject({ userId: sam.user.userId, displayName: 'Sam the Singer' });
       await expect(signIn(t, sam.user.username, 'old-password')).rejects.toThrow(/401/);
       await signIn(t, sam.user.username, 'new-password');

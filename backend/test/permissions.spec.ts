@@ -88,6 +88,17 @@ const ROWS: Row[] = [
     path: async (c) => `/api/rooms/${(await c.freshRoom()).roomId}`,
     expect: { signedOut: 401, guest: 403, other: 403, owner: 'allow', admin: 'allow' },
   },
+  { method: 'get', path: (c) => `/api/rooms/${c.room.roomId}/boots`, expect: ROOM_OWNER },
+  {
+    method: 'delete',
+    path: async (c) => {
+      const room = await c.freshRoom();
+      const target = await joinAsGuest(c.t, room.code);
+      await c.owner.agent.post(`/api/rooms/${room.roomId}/boot/${target.user.userId}`).expect(200);
+      return `/api/rooms/${room.roomId}/boots/${target.user.userId}`;
+    },
+    expect: ROOM_OWNER,
+  },
 
   { method: 'get', path: (c) => `/api/rooms/${c.room.roomId}/queue`, expect: MEMBERS },
   { method: 'post', path: (c) => `/api/rooms/${c.room.roomId}/queue`, body: song, expect: MEMBERS },

@@ -8,7 +8,7 @@ import { NOT_ADMIN, NOT_SIGNED_IN, type SessionUser } from '../common/auth/sessi
 import { ADMINS_ONLY, ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
-import { USER_NOT_FOUND } from '../users/users.errors.js';
+import { PASSWORD_CHECKS_BUSY, USER_NOT_FOUND } from '../users/users.errors.js';
 import { BOTH_CONVENTIONS, LAST_ADMIN, NOT_YOURSELF, PAGE_SIZE_CHOICES, RANGE_INVALID, ROLE_CHOICES, USER_CHANGED_MEANWHILE } from './admin.errors.js';
 import { AdminService } from './admin.service.js';
 import { AnalyticsService } from './analytics.service.js';
@@ -116,7 +116,7 @@ export class AdminController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a random temporary password (shown once); the old one and every session stop working' })
   @ApiOkResponse({ type: TemporaryPasswordDto })
-  @ApiErrors(...ADMINS_ONLY, USER_NOT_FOUND)
+  @ApiErrors(...ADMINS_ONLY, USER_NOT_FOUND, PASSWORD_CHECKS_BUSY)
   resetPassword(@Param('userId', UserIdPipe) userId: number, @CurrentUser() me: SessionUser): Promise<TemporaryPasswordDto> {
     return this.admin.resetPassword(me, userId);
   }

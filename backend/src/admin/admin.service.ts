@@ -10,7 +10,8 @@ import { RoomTransactions } from '../rooms/room-transactions.service.js';
 import { RoomEnding } from '../rooms/room-ending.js';
 import { RoomsService } from '../rooms/rooms.service.js';
 import { ADMIN_TIER } from '../tiers/tier-defaults.js';
-import { hashPassword } from '../users/passwords.js';
+import { Passwords } from '../users/passwords.js';
+import type { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { AdminReportingQueries } from './admin-reporting.queries.js';
 import type {
@@ -42,6 +43,7 @@ export class AdminService {
     private readonly rooms: RoomsService,
     private readonly transactions: RoomTransactions,
     private readonly ending: RoomEnding,
+    private readonly passwords: Passwords,
   ) {}
 
   // ── lists ────────────────────────────────────────────────────────────────────
@@ -85,14 +87,17 @@ export class AdminService {
   }
 
   async updateUser(admin: SessionUser, userId: number, changes: AdminUpdateUserDto): Promise<AdminUserRowDto> {
-    await this.users.withLockedAccount(userId, async (manager, user) => {
+    const save = async (manager: EntityManager, user: User) => {
       // A save made on an older version of the account (another admin saved in between) is refused.
       if (changes.version !== undefined && changes.version !== userVersion(user)) throw new DomainError(USER_CHANGED_MEANWHILE);
       if (changes.role === 'user') await this.users.assertNotLastAdmin(manager, user);
       const update = Object.fromEntries(Object.entries(changes).filter(([k, v]) => v !== undefined && k !== 'version'));
       await this.users.updateAccount(manager, userId, update);
       await this.audit(manager, admin, 'update-user', 'user', userId, update);
-    });
+    };
+    // A change of role may take the admin role away: under the admin roster lock.
+    if (changes.role !== undefined) await this.users.withAdminRosterLocked(admin.userId, userId, save);
+    else await this.users.withLockedAccount(userId, save);
     await this.sessions.refreshIdentitiesOf([userId]);
     return this.getUser(userId);
   }
@@ -100,7 +105,7 @@ export class AdminService {
   /** Deletes an account with its rooms, queued songs, favorites and sessions (foreign keys cascade). */
   async deleteUser(admin: SessionUser, userId: number): Promise<{ userId: number; done: boolean }> {
     if (admin.userId === userId) throw new DomainError(NOT_YOURSELF);
-    const endedRooms = await this.users.withLockedAccount(userId, async (manager, user) => {
+    const endedRooms = await this.users.withAdminRosterLocked(admin.userId, userId, async (manager, user) => {
       await this.users.assertNotLastAdmin(manager, user);
       const owned = await this.rooms.ownedBy(manager, userId);
       // The rooms go with the account (ON DELETE CASCADE): everyone in them is let go, as when a room ends.
@@ -120,7 +125,7 @@ export class AdminService {
 
   async resetPassword(admin: SessionUser, userId: number): Promise<{ temporaryPassword: string }> {
     const temporaryPassword = randomBytes(9).toString('base64url');
-    const hash = await hashPassword(temporaryPassword);
+    const hash = await this.passwords.hash(temporaryPassword);
     await this.users.withLockedAccount(userId, async (manager) => {
       await this.users.updateAccount(manager, userId, { password: hash });
       await this.sessions.endSessionsOf(manager, [userId], 'password-reset');
@@ -157,7 +162,7 @@ export class AdminService {
   }
 
   async demote(admin: SessionUser, userId: number): Promise<DemoteResultDto> {
-    await this.users.withLockedAccount(userId, async (manager, user) => {
+    await this.users.withAdminRosterLocked(admin.userId, userId, async (manager, user) => {
       await this.users.assertNotLastAdmin(manager, user);
       await this.users.setRole(manager, userId, 'user', 1);
       await this.audit(manager, admin, 'demote', 'user', userId);

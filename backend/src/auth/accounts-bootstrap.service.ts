@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
 import { AppSettings } from '../database/app-settings.service.js';
@@ -15,6 +15,8 @@ function generateBetaCode(): string {
 
 export interface StartupNotice {
   adminUsername: string;
+  /** The ordinary account holding ADMIN_USERNAME when the admin had to be created under another name. */
+  adminNameTakenBy?: string;
   /** Only on the start that created the admin with a generated password (shown once). */
   generatedAdminPassword?: string;
   adminCreated: boolean;
@@ -24,12 +26,11 @@ export interface StartupNotice {
 
 /**
  * First start: an admin from ADMIN_USERNAME / ADMIN_PASSWORD (or a generated password, printed
- * once) when no admin exists, and a beta code kept in the database when BETA_CODES is unset.
+ * once) when no admin exists (under `<name>-2` when an ordinary account holds the name), and a beta code kept in the database when BETA_CODES is unset.
  * Safe with N instances starting at once (an advisory lock around the admin check).
  */
 @Injectable()
 export class AccountsBootstrap implements OnApplicationBootstrap {
-  private readonly logger = new Logger('Accounts');
   notice?: StartupNotice;
   private betaCodes: string[] = [];
 
@@ -60,14 +61,11 @@ export class AccountsBootstrap implements OnApplicationBootstrap {
       password: this.config.adminPassword ?? generated!,
       subscriptionTier: ADMIN_TIER,
     });
-    if (outcome.promoted) {
-      // An ordinary account held the name: it was made the admin rather than inventing another name.
-      this.logger.warn(`No admin existed: promoted the existing account "${outcome.promoted}" (ADMIN_USERNAME).`);
-    }
     const created = outcome.created;
     const password = created ? generated : undefined;
     this.notice = {
-      adminUsername: this.config.adminUsername,
+      adminUsername: outcome.username ?? this.config.adminUsername,
+      adminNameTakenBy: outcome.nameTakenBy,
       adminCreated: created,
       generatedAdminPassword: password,
       betaCodes: this.betaCodes,
@@ -80,6 +78,9 @@ export class AccountsBootstrap implements OnApplicationBootstrap {
     const n = this.notice;
     if (!n) return [];
     const lines: string[] = [];
+    if (n.adminNameTakenBy) {
+      lines.push(`The name "${n.adminNameTakenBy}" (ADMIN_USERNAME) belongs to an ordinary account, which stays ordinary: the admin is "${n.adminUsername}".`);
+    }
     if (n.adminCreated) {
       lines.push(
         n.generatedAdminPassword

@@ -9,7 +9,7 @@ import { RateLimit, tooManyRequests } from '../common/http/throttling.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { UserDto } from '../users/dto/user.dto.js';
 import type { User } from '../users/entities/user.entity.js';
-import { DISPLAY_NAME_REQUIRED, PASSWORD_TOO_SHORT, USERNAME_TAKEN } from '../users/users.errors.js';
+import { DISPLAY_NAME_REQUIRED, PASSWORD_CHECKS_BUSY, PASSWORD_TOO_SHORT, USERNAME_TAKEN } from '../users/users.errors.js';
 import { BETA_CODE_REQUIRED, INVALID_BETA_CODE, INVALID_CREDENTIALS, PASSWORD_REQUIRED, USERNAME_REQUIRED, USERNAME_TOO_SHORT } from './auth.errors.js';
 import { AuthService } from './auth.service.js';
 import { AuthCheckDto, LoginDto, LogoutDto, RegisterDto } from './dto/auth.dto.js';
@@ -32,6 +32,7 @@ export class AuthController {
     INVALID_BETA_CODE,
     USERNAME_TAKEN,
     tooManyRequests('register', 1200),
+    PASSWORD_CHECKS_BUSY,
   )
   register(@Body() body: RegisterDto): Promise<UserDto> {
     return this.auth.register(body);
@@ -40,10 +41,22 @@ export class AuthController {
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @UseGuards(LocalAuthGuard)
-  @RateLimit('login')
-  @ApiOperation({ summary: 'Sign in: sets the httpOnly session cookie and answers the user' })
+  @RateLimit('login', 'loginAddress')
+  @ApiOperation({
+    summary: 'Sign in: sets the httpOnly session cookie and answers the user',
+    description:
+      'Attempts are limited per username and address (LOGIN_RATE_LIMIT a minute) and per address whatever the username ' +
+      '(LOGIN_ADDRESS_RATE_LIMIT in 15 minutes). Password checks run a few at a time: when too many wait, the answer is 503 with Retry-After.',
+  })
   @ApiOkResponse({ type: UserDto })
-  @ApiErrors(USERNAME_REQUIRED, PASSWORD_REQUIRED, INVALID_CREDENTIALS, tooManyRequests('login', 42))
+  @ApiErrors(
+    USERNAME_REQUIRED,
+    PASSWORD_REQUIRED,
+    INVALID_CREDENTIALS,
+    tooManyRequests('login', 42),
+    tooManyRequests('loginAddress', 600),
+    PASSWORD_CHECKS_BUSY,
+  )
   login(@Body() _body: LoginDto, @Req() request: FastifyRequest & { user: User }, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserDto> {
     return this.auth.login(request.user, request, reply);
   }

@@ -90,7 +90,7 @@ async function main(): Promise<void> {
     await seed(db);
     console.log(
       `Seeded ${USERS} accounts and ${ROOMS} rooms in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
-        `on ${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}\n`,
+        `on ${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, Node ${process.versions.node}\n`,
     );
     const service = app.get(AdminService);
     const users = (q: Partial<AdminUsersQueryDto>) => () => service.listUsers(q as AdminUsersQueryDto);

@@ -11,6 +11,7 @@ import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { GuestJoinDto, GuestJoinResultDto, ValidateMembershipDto } from './dto/guest.dto.js';
 import { RoomDto } from './dto/room.dto.js';
 import { GuestsService } from './guests.service.js';
+import { CountsWrongRoomCodes } from './room-code-lookups.js';
 import { ONLY_OWN_MEMBERSHIP, ONLY_OWN_ROOMS, REMOVED_FROM_ROOM, ROOM_CODE_AND_NAME_REQUIRED, ROOM_LOCKED, ROOM_NOT_FOUND, roomFull } from './rooms.errors.js';
 
 @ApiTags('rooms')
@@ -20,8 +21,17 @@ export class GuestsController {
 
   @Post('guest/join')
   @HttpCode(HttpStatus.OK)
-  @RateLimit('guestJoin', 'roomCode')
-  @ApiOperation({ summary: 'Join a room as a guest with its code and a display name (no account); sets a guest session cookie' })
+  @RateLimit('guestJoin')
+  @CountsWrongRoomCodes()
+  @ApiOperation({
+    summary:
+      "Join a room as a guest with its code and a display name (no account); sets a guest session cookie and this browser's device cookie " +
+      '(kp_device), which with the name keeps a booted guest out',
+    description:
+      'Codes that do not exist are counted, per browser (its session, else the kp_device cookie this route sets; ROOM_CODE_RATE_LIMIT an hour) ' +
+      'and per address (ROOM_CODE_ADDRESS_RATE_LIMIT); past either, every join of that browser or address is refused with 429 until the hour is over. ' +
+      'Finding the room costs nothing.',
+  })
   @ApiOkResponse({ type: GuestJoinResultDto })
   @ApiErrors(
     ROOM_CODE_AND_NAME_REQUIRED,
@@ -31,6 +41,7 @@ export class GuestsController {
     ROOM_NOT_FOUND,
     tooManyRequests('guestJoin', 30),
     tooManyRequests('roomCode', 1800),
+    tooManyRequests('roomCodeAddress', 1800),
   )
   join(@Body() body: GuestJoinDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<GuestJoinResultDto> {
     return this.guests.join(body.roomCode, body.displayName, request, reply);

@@ -11,10 +11,12 @@ import { toUserDto, UsersService } from '../users/users.service.js';
 import type { GuestJoinResultDto, ValidateMembershipDto } from './dto/guest.dto.js';
 import type { RoomDto } from './dto/room.dto.js';
 import { Room } from './entities/room.entity.js';
+import { ensureDevice } from '../common/http/device-cookie.js';
+import { guestNameKey } from './guest-identity.js';
 import { LiveRooms } from './live-rooms.js';
 import { RoomTransactions } from './room-transactions.service.js';
 import { RoomsService } from './rooms.service.js';
-import { ONLY_OWN_MEMBERSHIP, ONLY_OWN_ROOMS, REMOVED_FROM_ROOM, ROOM_LOCKED, ROOM_NOT_FOUND } from './rooms.errors.js';
+import { ONLY_OWN_MEMBERSHIP, ONLY_OWN_ROOMS, REMOVED_BY_HOST_MESSAGE, REMOVED_FROM_ROOM, ROOM_LOCKED, ROOM_NOT_FOUND } from './rooms.errors.js';
 
 /** Guests joining by code, and the membership checks phones make every 30 s. */
 @Injectable()
@@ -33,7 +35,9 @@ export class GuestsService {
   /**
    * A guest joins by code: a new person (users row + guest stay) with their own session, so no
    * other browser can act as them. Refused when the code is unknown, the room locked or full,
-   * or this browser belonged to a guest the host booted from this room.
+   * or the newcomer is someone the host booted from this room: this browser's last session was
+   * theirs, the name compares equal to theirs, or the browser's device cookie is the one they
+   * joined with (set here on every guest join; guest-identity.ts).
    */
   async join(roomCode: string, displayName: string, request: FastifyRequest, reply: FastifyReply): Promise<GuestJoinResultDto> {
     const found = await this.roomRows.findOne({ where: { code: roomCode, endedAt: IsNull() }, select: { roomId: true, name: true, code: true } });
@@ -46,11 +50,11 @@ export class GuestsService {
       return { user: toUserDto(me!), room: { roomId: found.roomId, name: found.name, code: found.code } };
     }
     const previous = await this.sessions.previousUserId(request);
+    const device = ensureDevice(request, reply);
+    const newcomer = { previousUserId: previous, nameKey: guestNameKey(displayName), deviceKey: device.key };
     let left: string | null = null;
     const result = await this.transactions.change(found.roomId, async (manager, room) => {
-      if (previous !== undefined && (await this.rooms.isBooted(manager, room.roomId, previous))) {
-        throw new DomainError(REMOVED_FROM_ROOM);
-      }
+      if (await this.rooms.isTurnedAway(manager, room.roomId, newcomer)) throw new DomainError(REMOVED_FROM_ROOM);
       if (room.settings.isLocked) throw new DomainError(ROOM_LOCKED);
       await this.rooms.assertRoomHasSpace(manager, room);
       if (current?.isGuest) {
@@ -59,7 +63,7 @@ export class GuestsService {
         await this.users.leaveRoom([current.userId], manager);
         await this.revocation.endSessionsOf(manager, [current.userId], 'replaced');
       }
-      const guest = await this.users.createGuest(manager, displayName, room.roomId);
+      const guest = await this.users.createGuest(manager, displayName, room.roomId, device.key);
       await this.sessions.issue(manager, request, reply, guest.userId, 'guest');
       return { result: { user: toUserDto(guest), room: { roomId: room.roomId, name: room.name, code: room.code } }, changes: ['users', 'room'] };
     });
@@ -81,7 +85,7 @@ export class GuestsService {
     const room = await this.roomRows.findOne({ where: { roomId } });
     if (!room) return { valid: false, message: 'This room no longer exists' };
     if (room.endedAt) return { valid: false, message: room.endReason === 'expired' ? 'This room has expired' : 'This room has ended' };
-    if (await this.rooms.wasBooted(roomId, userId)) return { valid: false, message: 'You have been removed from the room by the host.' };
+    if (await this.rooms.wasBooted(roomId, userId)) return { valid: false, message: REMOVED_BY_HOST_MESSAGE };
     const person = await this.users.findById(userId);
     if (!person) return { valid: false, message: 'You have been removed from this room' };
     const owner = userId === room.ownerId && !person.isGuest;

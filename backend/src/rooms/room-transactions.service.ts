@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../common/clock.js';
@@ -7,7 +7,7 @@ import { RealtimeService } from '../realtime/realtime.service.js';
 import { Room } from './entities/room.entity.js';
 import { type LiveRoom, LiveRooms } from './live-rooms.js';
 import { type RoomPart, RoomPollCache } from './room-poll-cache.js';
-import { ROOM_NOT_FOUND } from './rooms.errors.js';
+import { REMOVED_FROM_ROOM, ROOM_NOT_FOUND } from './rooms.errors.js';
 
 /** What changed in a room; clients refetch only those parts. */
 export type RoomChange = 'room' | 'settings' | 'users' | 'queue' | 'playing' | 'ended';
@@ -47,6 +47,8 @@ export interface RoomWork<T> {
   /** What changed; an empty list means nothing did (no version bump, no event). */
   changes: RoomChange[];
   removedUserId?: number;
+  /** What the people no longer in the room are told (room:removed); 'You have been removed from this room' unless said. */
+  removal?: string;
   /** Parts the work already knows at the new version (so no read is needed to push them). */
   state?: (version: number) => Partial<Record<RoomPart, unknown>>;
 }
@@ -65,7 +67,7 @@ class NothingChanged extends Error {
  * every instance. Poll caches key on the version, so a bump is all it takes to refresh them.
  */
 @Injectable()
-export class RoomTransactions {
+export class RoomTransactions implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly realtime: RealtimeService,
@@ -73,6 +75,27 @@ export class RoomTransactions {
     private readonly live: LiveRooms,
     private readonly polls: RoomPollCache,
   ) {}
+
+  onModuleInit(): void {
+    this.realtime.onResubscribed((roomIds) => this.resync(roomIds));
+  }
+
+  /**
+   * After this instance's Socket.IO subscription to Redis came back: the pushes other instances
+   * sent meanwhile were lost for the phones here, so each of their rooms is announced to them at
+   * its current version, naming every part and carrying none. A phone behind refetches the room;
+   * one up to date ignores it (frontend lib/socket.ts); an ended room says so.
+   */
+  async resync(roomIds: string[]): Promise<void> {
+    const rows: { roomId: string; version: number; endedAt: Date | null }[] = await this.dataSource.query(
+      `SELECT "roomId", "version", "endedAt" FROM "rooms" WHERE "roomId" = ANY($1)`,
+      [roomIds],
+    );
+    for (const row of rows) {
+      const changes: RoomChange[] = row.endedAt ? ['ended'] : ['room', 'users', 'queue', 'playing'];
+      this.realtime.emitHere(row.roomId, ROOM_CHANGED_EVENT, { roomId: row.roomId, version: Number(row.version), changes } satisfies RoomChangedPayload);
+    }
+  }
 
   /**
    * A plain transaction for room work that is not a change of one live room's state (creating
@@ -126,6 +149,7 @@ export class RoomTransactions {
       state: outcome.state,
       kept: outcome.kept,
       at,
+      removal: outcome.removal,
     });
     return outcome.result;
   }
@@ -162,13 +186,23 @@ export class RoomTransactions {
    * After a change committed: updates this instance's memory, tells the other instances, and
    * emits the change (with the state built for it) to the room's channel on every instance.
    * Also used for changes committed elsewhere (deleting a room), which carry no state.
+   *
+   * Pushes reach only the room's people: when its people changed, everyone else's sockets leave
+   * the channel first (a boot, a kick, a move to another room), on every instance; when it ended,
+   * every socket leaves after the push that says so.
    */
   async announce(
     roomId: string,
     version: number,
     changes: RoomChange[],
     removedUserId?: number,
-    built: { fresh?: LiveRoom | null; state?: Partial<Record<RoomPart, unknown>>; kept?: Partial<Record<RoomPart, unknown>>; at?: Date } = {},
+    built: {
+      fresh?: LiveRoom | null;
+      state?: Partial<Record<RoomPart, unknown>>;
+      kept?: Partial<Record<RoomPart, unknown>>;
+      at?: Date;
+      removal?: string;
+    } = {},
   ): Promise<void> {
     const ended = changes.includes('ended');
     const state = built.state ?? {};
@@ -185,6 +219,10 @@ export class RoomTransactions {
       ...(removedUserId !== undefined ? { removedUserId } : {}),
       ...(Object.keys(state).length > 0 ? { state } : {}),
     };
+    if (built.fresh && changes.includes('users')) {
+      this.realtime.keepOnly(roomId, [...built.fresh.members, built.fresh.room.ownerId], built.removal ?? REMOVED_FROM_ROOM.message);
+    }
     this.realtime.emitToRoom(roomId, ROOM_CHANGED_EVENT, payload);
+    if (ended) this.realtime.closeChannel(roomId);
   }
 }

@@ -7,11 +7,13 @@ import { RegisteredUserGuard, SignedInGuard } from '../common/auth/guards.js';
 import { NEEDS_ACCOUNT, NOT_SIGNED_IN, type SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
-import { RateLimit, tooManyRequests } from '../common/http/throttling.js';
+import { tooManyRequests } from '../common/http/throttling.js';
+import { CountsWrongRoomCodes } from './room-code-lookups.js';
 import { unknownField } from '../common/http/validation.js';
-import { BootResultDto, CreateRoomDto, JoinRoomDto, RoomDto, RoomUserDto, UpdateRoomSettingsDto } from './dto/room.dto.js';
+import { BootedPersonDto, BootResultDto, CreateRoomDto, JoinRoomDto, LetBackInResultDto, RoomDto, RoomUserDto, UpdateRoomSettingsDto } from './dto/room.dto.js';
 import { RoomPollCache } from './room-poll-cache.js';
 import {
+  NOT_BOOTED,
   NOT_ROOM_OWNER,
   ONLY_OWN_ROOM_CREATION,
   OWNER_CANNOT_BE_BOOTED,
@@ -48,10 +50,15 @@ export class RoomsController {
   }
 
   @Get('code/:code')
-  @RateLimit('roomCode')
-  @ApiOperation({ summary: 'Find a live room by its 6-character code (case-insensitive)' })
+  @CountsWrongRoomCodes()
+  @ApiOperation({
+    summary: 'Find a live room by its 6-character code (case-insensitive)',
+    description:
+      'Codes that do not exist are counted, per session (ROOM_CODE_RATE_LIMIT an hour) and per address (ROOM_CODE_ADDRESS_RATE_LIMIT); ' +
+      'past either, every lookup of that session or address is refused with 429 until the hour is over. Finding a room costs nothing.',
+  })
   @ApiOkResponse({ type: RoomDto })
-  @ApiErrors(NOT_SIGNED_IN, ROOM_NOT_FOUND, tooManyRequests('roomCode', 1800))
+  @ApiErrors(NOT_SIGNED_IN, ROOM_NOT_FOUND, tooManyRequests('roomCode', 1800), tooManyRequests('roomCodeAddress', 1800))
   byCode(@Param('code', RoomCodePipe) code: string): Promise<RoomDto> {
     return this.rooms.getByCode(code);
   }
@@ -105,11 +112,39 @@ export class RoomsController {
 
   @Post(':roomId/boot/:userId')
   @HttpCode(200)
-  @ApiOperation({ summary: "Remove someone from the room (owner); a booted guest's session ends and cannot rejoin by code" })
+  @ApiOperation({
+    summary:
+      "Remove someone from the room (owner); a booted guest's session ends, and nobody may rejoin as them, under the same name " +
+      '(case-insensitive) or from the same browser, until let back in',
+  })
   @ApiOkResponse({ type: BootResultDto })
   @ApiErrors(NOT_SIGNED_IN, NOT_ROOM_OWNER, OWNER_CANNOT_BE_BOOTED, ROOM_NOT_FOUND, PERSON_NOT_IN_ROOM)
   boot(@Param('roomId', RoomIdPipe) roomId: string, @Param('userId', UserIdPipe) userId: number, @CurrentUser() user: SessionUser): Promise<BootResultDto> {
     return this.rooms.boot(roomId, user, userId);
+  }
+
+  @Get(':roomId/boots')
+  @ApiOperation({ summary: 'People removed from the room and not let back in, newest first (owner or admin)' })
+  @ApiOkResponse({ type: [BootedPersonDto] })
+  @ApiErrors(NOT_SIGNED_IN, NOT_ROOM_OWNER, ROOM_NOT_FOUND)
+  boots(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser): Promise<BootedPersonDto[]> {
+    return this.rooms.bootsOf(roomId, user);
+  }
+
+  @Delete(':roomId/boots/:userId')
+  @ApiOperation({
+    summary:
+      'Let someone back in (owner or admin): undoes their boot, so they may join again by code, under that name and from that browser; ' +
+      'a booted guest comes back as a new guest (their session ended with the boot)',
+  })
+  @ApiOkResponse({ type: LetBackInResultDto })
+  @ApiErrors(NOT_SIGNED_IN, NOT_ROOM_OWNER, ROOM_NOT_FOUND, NOT_BOOTED)
+  letBackIn(
+    @Param('roomId', RoomIdPipe) roomId: string,
+    @Param('userId', UserIdPipe) userId: number,
+    @CurrentUser() user: SessionUser,
+  ): Promise<LetBackInResultDto> {
+    return this.rooms.letBackIn(roomId, user, userId);
   }
 
   @Get(':roomId/users')

@@ -10,8 +10,11 @@ export const NOT_ROOM_OWNER = refusal(HttpStatus.FORBIDDEN, 'Only the room owner
 export const NOT_IN_ROOM = refusal(HttpStatus.FORBIDDEN, 'You are not in this room. Join it with its code first.');
 export const ROOM_LOCKED = refusal(HttpStatus.FORBIDDEN, 'This room is locked');
 export const REMOVED_FROM_ROOM = refusal(HttpStatus.FORBIDDEN, 'You have been removed from this room');
+/** SPEC §8 'Removed from Room', when the host did it (a boot): told to the phone, never a refusal. */
+export const REMOVED_BY_HOST_MESSAGE = 'You have been removed from the room by the host.';
 export const OWNER_CANNOT_BE_BOOTED = refusal(HttpStatus.FORBIDDEN, 'The room owner cannot be booted.');
 export const PERSON_NOT_IN_ROOM = refusal(HttpStatus.NOT_FOUND, 'That person is not in this room.');
+export const NOT_BOOTED = refusal(HttpStatus.NOT_FOUND, 'That person was not removed from this room.');
 export const ONLY_OWN_ROOM_CREATION = refusal(HttpStatus.FORBIDDEN, 'You can only create rooms for yourself.');
 export const ONLY_OWN_MEMBERSHIP = refusal(HttpStatus.FORBIDDEN, 'You can only check your own membership.');
 export const ONLY_OWN_ROOMS = refusal(HttpStatus.FORBIDDEN, 'You can only see your own rooms.');

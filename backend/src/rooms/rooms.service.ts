@@ -12,9 +12,10 @@ import { Metrics } from '../common/metrics/metrics.service.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { TiersService } from '../tiers/tiers.service.js';
 import { UsersService } from '../users/users.service.js';
-import type { BootResultDto, RoomDto, RoomSettingsPatch, RoomUserDto } from './dto/room.dto.js';
+import type { BootedPersonDto, BootResultDto, LetBackInResultDto, RoomDto, RoomSettingsPatch, RoomUserDto } from './dto/room.dto.js';
 import { RoomBoot } from './entities/room-boot.entity.js';
 import { RoomCreationLog } from './entities/room-creation-log.entity.js';
+import { guestNameKey } from './guest-identity.js';
 import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
 import { Room } from './entities/room.entity.js';
 import { assertCanManageRoom, canManageRoom, isRoomOwner } from './room-access.js';
@@ -25,7 +26,9 @@ import {
   ONLY_OWN_JOIN,
   ONLY_OWN_ROOM_CREATION,
   OWNER_CANNOT_BE_BOOTED,
+  NOT_BOOTED,
   PERSON_NOT_IN_ROOM,
+  REMOVED_BY_HOST_MESSAGE,
   REMOVED_FROM_ROOM,
   ROOM_LOCKED,
   ROOM_NOT_FOUND,
@@ -289,6 +292,49 @@ export class RoomsService implements OnModuleInit {
     return manager.getRepository(RoomBoot).exists({ where: { roomId, userId } });
   }
 
+  /**
+   * Whether a new guest is someone the owner removed: the person this browser's last session
+   * belonged to, a name that compares equal to a booted one (guestNameKey), or the browser a
+   * booted guest joined from (its device cookie).
+   */
+  isTurnedAway(manager: EntityManager, roomId: string, newcomer: { previousUserId?: number; nameKey: string; deviceKey: string }): Promise<boolean> {
+    return manager.getRepository(RoomBoot).exists({
+      where: [
+        { roomId, nameKey: newcomer.nameKey },
+        { roomId, deviceKey: newcomer.deviceKey },
+        ...(newcomer.previousUserId !== undefined ? [{ roomId, userId: newcomer.previousUserId }] : []),
+      ],
+    });
+  }
+
+  /** The people removed from the room and not let back in, newest first (owner or admin). */
+  async bootsOf(roomId: string, actor: SessionUser): Promise<BootedPersonDto[]> {
+    assertCanManageRoom(await this.findLive(roomId), actor);
+    const boots = await this.rooms.manager
+      .getRepository(RoomBoot)
+      .find({ where: { roomId }, relations: { user: true }, order: { bootedAt: 'DESC', bootId: 'DESC' } });
+    const seen = new Set<number>();
+    return boots
+      .filter((boot) => !seen.has(boot.userId) && seen.add(boot.userId))
+      .map((boot) => ({
+        userId: boot.userId,
+        displayName: boot.displayName ?? boot.user?.displayName ?? '',
+        isGuest: boot.user?.isGuest ?? true,
+        bootedAt: boot.bootedAt,
+      }));
+  }
+
+  /**
+   * The owner undoes a boot: the person may come back (by code, under that name, from that
+   * browser), and does so as anyone joining would (a booted guest's session ended with the boot).
+   */
+  async letBackIn(roomId: string, actor: SessionUser, userId: number): Promise<LetBackInResultDto> {
+    assertCanManageRoom(await this.findLive(roomId), actor);
+    const { affected } = await this.rooms.manager.getRepository(RoomBoot).delete({ roomId, userId });
+    if (!affected) throw new DomainError(NOT_BOOTED);
+    return { userId, letBackIn: true };
+  }
+
   /** Whether the person was booted from the room, outside any transaction. */
   wasBooted(roomId: string, userId: number): Promise<boolean> {
     return this.isBooted(this.rooms.manager, roomId, userId);
@@ -300,8 +346,9 @@ export class RoomsService implements OnModuleInit {
   }
 
   /**
-   * The owner removes someone. The boot is recorded (a booted guest cannot come back by code),
-   * the person leaves the room, and a guest's sessions end (a guest exists only for this room).
+   * The owner removes someone. The boot is recorded (a booted guest cannot come back by code,
+   * under the same name or from the same browser, until let back in), the person leaves the room,
+   * and a guest's sessions end (a guest exists only for this room).
    */
   async boot(roomId: string, actor: SessionUser, userId: number): Promise<BootResultDto> {
     return this.transactions.change(roomId, async (manager, room) => {
@@ -309,11 +356,19 @@ export class RoomsService implements OnModuleInit {
       if (userId === room.ownerId) throw new DomainError(OWNER_CANNOT_BE_BOOTED);
       const target = await this.users.findById(userId, manager);
       if (!target || target.roomId !== roomId) throw new DomainError(PERSON_NOT_IN_ROOM);
-      await manager.getRepository(RoomBoot).insert({ roomId, userId, bootedById: actor.userId });
+      // The name and, for a guest, the browser are kept too: a new guest with either is turned away.
+      await manager.getRepository(RoomBoot).insert({
+        roomId,
+        userId,
+        bootedById: actor.userId,
+        displayName: target.displayName,
+        nameKey: guestNameKey(target.displayName),
+        deviceKey: target.isGuest ? await this.users.guestDeviceOf(manager, userId) : null,
+      });
       await this.users.leaveRoom([userId], manager);
       if (target.isGuest) await this.sessions.endSessionsOf(manager, [userId], 'booted');
       this.metrics.guestBoots.inc();
-      return { result: { userId, booted: true }, changes: ['users', 'room'], removedUserId: userId };
+      return { result: { userId, booted: true }, changes: ['users', 'room'], removedUserId: userId, removal: REMOVED_BY_HOST_MESSAGE };
     });
   }
 

@@ -13,3 +13,11 @@ export const DISPLAY_NAME_TOO_LONG = refusal(HttpStatus.BAD_REQUEST, 'Display na
 export const PASSWORD_TOO_SHORT = refusal(HttpStatus.BAD_REQUEST, 'Password must be at least 6 characters');
 export const PASSWORD_TOO_LONG = refusal(HttpStatus.BAD_REQUEST, 'Password must be at most 200 characters');
 export const GUEST_HAS_NO_PASSWORD = refusal(HttpStatus.FORBIDDEN, 'Guests have no password. Create an account to set one.');
+export const CURRENT_PASSWORD_REQUIRED = refusal(HttpStatus.BAD_REQUEST, 'Enter your current password to set a new one.');
+export const CURRENT_PASSWORD_WRONG = refusal(HttpStatus.FORBIDDEN, 'Your current password is not correct.');
+/** Password checks beyond the bound and its short queue (users/passwords.ts): try again shortly. */
+export const PASSWORD_CHECKS_RETRY_SECONDS = 2;
+export const PASSWORD_CHECKS_BUSY = refusal(
+  HttpStatus.SERVICE_UNAVAILABLE,
+  `The server is busy checking other passwords. Try again in ${PASSWORD_CHECKS_RETRY_SECONDS} seconds.`,
+);

@@ -3,15 +3,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, Repository } from 'typeorm';
 import { SESSION_REVOCATION, type SessionRevocation } from '../common/auth/session-revocation.js';
-import type { SessionUser } from '../common/auth/session-user.js';
+import { NOT_ADMIN, type SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import type { UpdateUserDto, UserDto } from './dto/user.dto.js';
 import { GuestUser } from './entities/guest-user.entity.js';
 import { User, type UserRole } from './entities/user.entity.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { Passwords } from './passwords.js';
 import { LAST_ADMIN } from '../admin/admin.errors.js';
-import { GUEST_HAS_NO_PASSWORD, NOT_YOURSELF, USER_NOT_FOUND, USERNAME_TAKEN } from './users.errors.js';
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, GUEST_HAS_NO_PASSWORD, NOT_YOURSELF, USER_NOT_FOUND, USERNAME_TAKEN } from './users.errors.js';
 
 export function toUserDto(user: User): UserDto {
   return {
@@ -26,6 +26,13 @@ export function toUserDto(user: User): UserDto {
   };
 }
 
+/**
+ * Held (pg_advisory_xact_lock) by every transaction that may change who the admins are, or checks
+ * that one exists at start: such changes happen one after the other, on PostgreSQL as embedded.
+ */
+const ADMIN_ROSTER_LOCK = 724201;
+const lockAdminRoster = (manager: EntityManager) => manager.query(`SELECT pg_advisory_xact_lock($1)`, [ADMIN_ROSTER_LOCK]);
+
 /** People: registered users, admins and guests (one id space), their profile and presence. */
 /** A heartbeat writes lastActive at most this often per person and instance. */
 export const HEARTBEAT_WRITE_EVERY_MS = 60_000;
@@ -37,6 +44,7 @@ export class UsersService {
     @InjectRepository(GuestUser) private readonly guests: Repository<GuestUser>,
     private readonly clock: Clock,
     @Inject(SESSION_REVOCATION) private readonly revocation: SessionRevocation,
+    private readonly passwords: Passwords,
   ) {}
 
   findById(userId: number, manager: EntityManager = this.users.manager): Promise<User | null> {
@@ -65,7 +73,7 @@ export class UsersService {
       .values({
         username: input.username,
         displayName: input.displayName,
-        password: await hashPassword(input.password),
+        password: await this.passwords.hash(input.password),
         role: input.role ?? 'user',
         subscriptionTier: input.subscriptionTier ?? 1,
         isGuest: false,
@@ -81,7 +89,7 @@ export class UsersService {
   }
 
   /** A guest: a users row (so one id space covers everyone) plus its stay in the room. */
-  async createGuest(manager: EntityManager, displayName: string, roomId: string): Promise<User> {
+  async createGuest(manager: EntityManager, displayName: string, roomId: string, deviceKey: string | null = null): Promise<User> {
     const now = this.clock.now();
     const repo = manager.getRepository(User);
     const user = await repo.save(
@@ -97,8 +105,14 @@ export class UsersService {
         createdAt: now,
       }),
     );
-    await manager.getRepository(GuestUser).insert({ userId: user.userId, displayName, roomId, joinedAt: now, lastActive: now });
+    await manager.getRepository(GuestUser).insert({ userId: user.userId, displayName, roomId, joinedAt: now, lastActive: now, deviceKey });
     return user;
+  }
+
+  /** The browser a guest joined from (a hash of its device cookie), or null. */
+  async guestDeviceOf(manager: EntityManager, userId: number): Promise<string | null> {
+    const stay = await manager.getRepository(GuestUser).findOne({ where: { userId }, select: { deviceKey: true } });
+    return stay?.deviceKey ?? null;
   }
 
   /** The user for these credentials, or null (same answer and time for unknown name and wrong password). */
@@ -108,7 +122,7 @@ export class UsersService {
       .addSelect('u.password')
       .where('lower(u.username) = lower(:username) AND u.isGuest = false', { username })
       .getOne();
-    const ok = await verifyPassword(user?.password, password);
+    const ok = await this.passwords.verify(user?.password, password);
     if (!user || !ok) return null;
     return { ...user, password: null };
   }
@@ -117,17 +131,31 @@ export class UsersService {
     if (actor.userId !== userId && actor.role !== 'admin') throw new DomainError(NOT_YOURSELF);
   }
 
+  /**
+   * A new display name and, optionally, a new password. Your own password changes only with your
+   * current one, and every other session of the account ends (this one stays); an admin setting
+   * someone else's password ends all of theirs.
+   */
   async updateProfile(actor: SessionUser, userId: number, changes: UpdateUserDto): Promise<UserDto> {
     this.assertSelfOrAdmin(actor, userId);
-    const user = await this.findById(userId);
+    const self = actor.userId === userId;
+    const user = await this.users.createQueryBuilder('u').addSelect('u.password').where('u.userId = :userId', { userId }).getOne();
     if (!user) throw new DomainError(USER_NOT_FOUND);
     const update: Partial<User> = { displayName: changes.displayName };
     if (changes.password !== undefined) {
       if (user.isGuest) throw new DomainError(GUEST_HAS_NO_PASSWORD);
-      update.password = await hashPassword(changes.password);
+      if (self) {
+        if (!changes.currentPassword) throw new DomainError(CURRENT_PASSWORD_REQUIRED);
+        if (!(await this.passwords.verify(user.password, changes.currentPassword))) throw new DomainError(CURRENT_PASSWORD_WRONG);
+      }
+      update.password = await this.passwords.hash(changes.password);
     }
-    await this.users.update({ userId }, update);
-    if (user.isGuest) await this.guests.update({ userId }, { displayName: changes.displayName });
+    await this.users.manager.transaction(async (manager) => {
+      await manager.getRepository(User).update({ userId }, update);
+      if (user.isGuest) await manager.getRepository(GuestUser).update({ userId }, { displayName: changes.displayName });
+      // Whoever knew the old password (or held a session taken with it) is signed out everywhere else.
+      if (update.password) await this.revocation.endSessionsOf(manager, [userId], 'password-changed', self ? actor.sessionId : undefined);
+    });
     // Signed-in browsers of this person show the new name at once (queue entries, room lists).
     await this.revocation.refreshIdentitiesOf([userId]);
     return toUserDto({ ...user, ...update, password: null });
@@ -162,23 +190,48 @@ export class UsersService {
   // ── accounts (first start, the back office) ───────────────────────────────────
 
   /**
-   * First start: makes sure an admin exists, safely with N instances starting at once (an
-   * advisory lock around the check). An ordinary account holding the name is promoted (its
-   * username comes back as `promoted`) rather than inventing another name.
+   * First start: makes sure an admin exists, safely with N instances starting at once (the admin
+   * roster lock around the check). When an ordinary account holds the name, it is left as it is
+   * (never promoted: whoever registered it would become the admin with their own password) and the
+   * admin is created under the first free name `<name>-2`, `<name>-3`…, answered as `username`.
    */
-  ensureAdmin(input: { username: string; displayName: string; password: string; subscriptionTier: number }): Promise<{ created: boolean; promoted?: string }> {
+  ensureAdmin(input: {
+    username: string;
+    displayName: string;
+    password: string;
+    subscriptionTier: number;
+  }): Promise<{ created: boolean; username?: string; nameTakenBy?: string }> {
     return this.users.manager.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(724201)`);
+      await lockAdminRoster(manager);
       const repo = manager.getRepository(User);
       const hasAdmin = await repo.exists({ where: { role: 'admin', isGuest: false } });
       if (hasAdmin) return { created: false };
-      const taken = await repo.createQueryBuilder('u').where('lower(u.username) = lower(:name)', { name: input.username }).getOne();
-      if (taken) {
-        await repo.update({ userId: taken.userId }, { role: 'admin', subscriptionTier: input.subscriptionTier });
-        return { created: false, promoted: taken.username };
-      }
-      await this.createRegistered({ ...input, role: 'admin' }, manager);
-      return { created: true };
+      const holder = await repo.createQueryBuilder('u').where('lower(u.username) = lower(:name)', { name: input.username }).getOne();
+      let username = input.username;
+      for (let n = 2; await this.nameTaken(manager, username); n++) username = `${input.username.slice(0, 45)}-${n}`;
+      await this.createRegistered({ ...input, username, role: 'admin' }, manager);
+      return { created: true, username, nameTakenBy: holder?.username };
+    });
+  }
+
+  private nameTaken(manager: EntityManager, username: string): Promise<boolean> {
+    return manager.getRepository(User).createQueryBuilder('u').where('lower(u.username) = lower(:username)', { username }).getExists();
+  }
+
+  /**
+   * Runs `work` in a transaction holding the admin roster lock and then the account's row lock: every
+   * change that can take the admin role away (demotion, deletion) goes through here, so two admins
+   * removing each other at the same moment are decided one after the other and the last admin stays.
+   * The actor must still be an admin once the lock is held (403 otherwise: demoted a moment ago).
+   */
+  withAdminRosterLocked<T>(actorId: number, userId: number, work: (manager: EntityManager, user: User) => Promise<T>): Promise<T> {
+    return this.users.manager.transaction(async (manager) => {
+      await lockAdminRoster(manager);
+      const actor = await manager.getRepository(User).findOne({ where: { userId: actorId }, select: { userId: true, role: true } });
+      if (actor?.role !== 'admin') throw new DomainError(NOT_ADMIN);
+      const user = await this.lock(manager, userId, { registeredOnly: true });
+      if (!user) throw new DomainError(USER_NOT_FOUND);
+      return work(manager, user);
     });
   }
 
@@ -201,7 +254,7 @@ export class UsersService {
       .getOne();
   }
 
-  /** Refuses to take the admin role from the last admin. */
+  /** Refuses to take the admin role from the last admin (inside withAdminRosterLocked, so the count holds until commit). */
   async assertNotLastAdmin(manager: EntityManager, user: Pick<User, 'role'>): Promise<void> {
     if (user.role !== 'admin') return;
     const admins = await manager.getRepository(User).count({ where: { role: 'admin', isGuest: false } });

@@ -1,4 +1,7 @@
-import { DarkMode, LightMode, MicExternalOn, SettingsBrightness } from '@mui/icons-material';
+import DarkMode from '@mui/icons-material/DarkMode';
+import LightMode from '@mui/icons-material/LightMode';
+import MicExternalOn from '@mui/icons-material/MicExternalOn';
+import SettingsBrightness from '@mui/icons-material/SettingsBrightness';
 import { Box, IconButton, Stack, type SxProps, type Theme, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';

@@ -1,4 +1,8 @@
-import { CheckCircleOutlined, Close, ErrorOutlined, InfoOutlined, ReportProblemOutlined } from '@mui/icons-material';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import Close from '@mui/icons-material/Close';
+import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import { Box, type BoxProps, IconButton, type SxProps, type Theme, Typography } from '@mui/material';
 import type { ReactNode, Ref } from 'react';
 

@@ -6,6 +6,8 @@ import { VideoSearchIndex1763900000300 } from './1763900000300-video-search-inde
 import { AdminSearchIndexes1763900000400 } from './1763900000400-admin-search-indexes.js';
 import { JobRuns1764400000000 } from './1764400000000-job-runs.js';
 import { Stage1764500000000 } from './1764500000000-stage.js';
+import { BootRecords1764600000000 } from './1764600000000-boot-records.js';
+import { SongThumbnailsFromIds1764600000500 } from './1764600000500-song-thumbnails-from-ids.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -17,4 +19,6 @@ export const MIGRATIONS = [
   AdminSearchIndexes1763900000400,
   JobRuns1764400000000,
   Stage1764500000000,
+  BootRecords1764600000000,
+  SongThumbnailsFromIds1764600000500,
 ];

@@ -129,3 +129,16 @@ export class BootResultDto {
   @ApiProperty() userId: number;
   @ApiProperty() booted: boolean;
 }
+
+/** Someone the owner removed from the room and has not let back in. */
+export class BootedPersonDto {
+  @ApiProperty({ description: 'Who was removed (a guest keeps the id of the stay they were booted from)' }) userId: number;
+  @ApiProperty({ example: 'Gus', description: 'The name they had when removed' }) displayName: string;
+  @ApiProperty() isGuest: boolean;
+  @ApiProperty() bootedAt: Date;
+}
+
+export class LetBackInResultDto {
+  @ApiProperty() userId: number;
+  @ApiProperty({ description: 'Always true: the person may join again (by code, under that name, from that browser)' }) letBackIn: boolean;
+}

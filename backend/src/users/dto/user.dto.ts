@@ -1,7 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { DISPLAY_NAME_REQUIRED, DISPLAY_NAME_TOO_LONG, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../users.errors.js';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
+  DISPLAY_NAME_REQUIRED,
+  DISPLAY_NAME_TOO_LONG,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from '../users.errors.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -31,6 +38,15 @@ export class UpdateUserDto {
   @MaxLength(200, { message: PASSWORD_TOO_LONG.message })
   @IsString({ message: PASSWORD_TOO_SHORT.message })
   password?: string;
+
+  @ApiPropertyOptional({
+    maxLength: 200,
+    description: 'Your current password: required with a new password for your own account (an admin setting someone else’s needs none)',
+  })
+  @IsOptional()
+  @MaxLength(200, { message: CURRENT_PASSWORD_WRONG.message })
+  @IsString({ message: CURRENT_PASSWORD_REQUIRED.message })
+  currentPassword?: string;
 }
 
 export class HeartbeatDto {

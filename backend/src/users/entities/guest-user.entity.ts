@@ -30,6 +30,10 @@ export class GuestUser {
   @Column({ type: 'timestamptz', default: () => 'now()' })
   joinedAt: Date;
 
+  /** The browser the guest joined from (a hash of its device cookie), so a boot can keep it out. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  deviceKey: string | null;
+
   @Column({ type: 'timestamptz', default: () => 'now()' })
   lastActive: Date;
 }

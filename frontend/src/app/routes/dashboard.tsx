@@ -1,4 +1,9 @@
-import { AddCircle, AdminPanelSettings, Favorite, GroupAdd, Logout, Person } from '@mui/icons-material';
+import AddCircle from '@mui/icons-material/AddCircle';
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import Favorite from '@mui/icons-material/Favorite';
+import GroupAdd from '@mui/icons-material/GroupAdd';
+import Logout from '@mui/icons-material/Logout';
+import Person from '@mui/icons-material/Person';
 import { Button, Card, CardActionArea, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

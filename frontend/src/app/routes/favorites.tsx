@@ -1,4 +1,6 @@
-import { ArrowBack, Favorite as Heart, PlaylistAdd } from '@mui/icons-material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Heart from '@mui/icons-material/Favorite';
+import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
 import { Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Grid, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,8 @@
-import { Celebration, Groups, LibraryMusic, MicExternalOn, QueueMusic } from '@mui/icons-material';
+import Celebration from '@mui/icons-material/Celebration';
+import Groups from '@mui/icons-material/Groups';
+import LibraryMusic from '@mui/icons-material/LibraryMusic';
+import MicExternalOn from '@mui/icons-material/MicExternalOn';
+import QueueMusic from '@mui/icons-material/QueueMusic';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';

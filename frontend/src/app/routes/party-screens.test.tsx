@@ -7,6 +7,8 @@ import type { FavoriteDto, QueueDto, RoomDto, RoomUserDto } from '../../../../op
 import { getStoredUser, setStoredUser } from '../../lib/storage';
 import { type ApiHandler, json, mockApi, roomDto, sam } from '../../test/api';
 import { renderAt } from '../../test/render';
+import { pushRoomRemoved, pushSessionEnded } from '../../test/live-channel';
+import { browser, resetSessionEnd } from '../../lib/session';
 import { validateProfile } from './profile';
 
 // The room screen's live channel is a real socket in the product; here it is up, and the test pushes (test/live-channel.ts).
@@ -42,6 +44,7 @@ function roomApi(over: Partial<RoomDto> = {}): ApiHandler {
     if (method === 'GET' && url === '/api/rooms/r00m1d/users') return json(200, people);
     if (method === 'GET' && url === '/api/rooms/r00m1d/queue') return json(200, queue);
     if (method === 'GET' && url === '/api/rooms/r00m1d/playing') return json(200, { currentlyPlaying: null, version: 3 });
+    if (method === 'GET' && url === '/api/rooms/r00m1d/boots') return json(200, []);
     if (method === 'GET' && url === '/api/tier-limits')
       return json(200, { 1: { simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 5, roomTimeMinutes: 60, roomsPerDay: 2 } });
     if (method === 'PATCH' && url.endsWith('/heartbeat')) return json(200, { lastActive: new Date().toISOString() });
@@ -101,9 +104,11 @@ describe('profile', () => {
   it('applies the SPEC §5 rules', () => {
     expect(validateProfile(' ', '', '')).toEqual({ displayName: 'Display name is required' });
     expect(validateProfile('x'.repeat(51), '', '')).toEqual({ displayName: 'Display name is too long' });
-    expect(validateProfile('Sam', 'secret1', 'secret2')).toEqual({ confirm: 'Passwords must match and be at least 6 characters' });
-    expect(validateProfile('Sam', '12345', '12345')).toEqual({ confirm: 'Passwords must match and be at least 6 characters' });
+    expect(validateProfile('Sam', 'secret1', 'secret2', 'old-secret')).toEqual({ confirm: 'Passwords must match and be at least 6 characters' });
+    expect(validateProfile('Sam', '12345', '12345', 'old-secret')).toEqual({ confirm: 'Passwords must match and be at least 6 characters' });
     expect(validateProfile('Sam', '', '')).toEqual({});
+    expect(validateProfile('Sam', 'secret1', 'secret1')).toEqual({ current: 'Enter your current password to set a new one.' });
+    expect(validateProfile('Sam', 'secret1', 'secret1', 'old-secret')).toEqual({});
   });
 
   it('updates the display name, replaces the stored user and clears the password fields', async () => {
@@ -123,10 +128,33 @@ describe('profile', () => {
     await userEvent.type(screen.getByLabelText('New password (optional)'), 'newsecret');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'newsecret');
     await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    // A new password needs the current one: asked for on its field, nothing sent yet.
+    expect(await screen.findByText('Enter your current password to set a new one.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText('Current password'), 'oldsecret');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
     expect(await screen.findByText('Profile updated!')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ displayName: 'Samantha', password: 'newsecret' });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ displayName: 'Samantha', password: 'newsecret', currentPassword: 'oldsecret' });
     expect(getStoredUser()?.displayName).toBe('Samantha');
     expect(screen.getByLabelText('New password (optional)')).toHaveValue('');
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it("shows the server's sentence when the current password is wrong", async () => {
+    setStoredUser(sam);
+    mockApi((method, url) => {
+      if (method === 'GET' && url === '/api/auth/me') return json(200, { ...sam, roomId: null, createdAt: '2026-01-05T10:00:00.000Z' });
+      if (method === 'PUT' && url === '/api/users/7')
+        return json(403, { statusCode: 403, error: 'Forbidden', message: 'Your current password is not correct.' });
+      return undefined;
+    });
+    renderAt('/profile');
+    await userEvent.type(screen.getByLabelText('Current password'), 'not-it');
+    await userEvent.type(screen.getByLabelText('New password (optional)'), 'newsecret');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'newsecret');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Update failed')).toBeInTheDocument();
+    expect(await screen.findByText('Your current password is not correct.')).toBeInTheDocument();
   });
 });
 
@@ -209,14 +237,71 @@ describe('room', () => {
     // The invite panel (QR code), the room rules and the confirmation dialog load lazily, for the host only.
     expect(await screen.findByText('Owner access')).toBeInTheDocument();
     expect(await screen.findByText('Guests: 1 / 4')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Remove Dancing Queen (Karaoke)' })).toBeInTheDocument();
-    expect(screen.getByText(/Basic rooms last 60 minutes/)).toBeInTheDocument();
+    // findByRole is the check: the queue may render again (a lazy part arriving) between finding the
+    // button and a second look, which would hold a detached node.
+    await screen.findByRole('button', { name: 'Remove Dancing Queen (Karaoke)' });
+    expect(await screen.findByText(/Basic rooms last 60 minutes/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Boot' }));
     expect(await screen.findByText('Boot gus from the room?')).toBeInTheDocument();
     expect(calls.some((c) => c.url.includes('/boot/'))).toBe(false);
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Boot' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/api/rooms/r00m1d/boot/31')).toBe(true));
+  });
+
+  it('lists the people the host removed, lets one back in with a toast, and refreshes the list after a boot', async () => {
+    setStoredUser(sam);
+    let removed = [{ userId: 44, displayName: 'Dora', isGuest: true, bootedAt: '2026-11-20T18:30:00.000Z' }];
+    const calls = mockApi((method, url) => {
+      if (method === 'GET' && url === '/api/rooms/r00m1d/boots') return json(200, removed);
+      if (method === 'DELETE' && url === '/api/rooms/r00m1d/boots/44') {
+        removed = [];
+        return json(200, { userId: 44, letBackIn: true });
+      }
+      if (method === 'POST' && url === '/api/rooms/r00m1d/boot/31') {
+        removed = [{ userId: 31, displayName: 'gus', isGuest: true, bootedAt: '2026-11-20T18:40:00.000Z' }];
+        return json(200, { userId: 31, booted: true });
+      }
+      return roomApi()(method, url, undefined);
+    });
+    renderAt('/room/r00m1d');
+    // Loaded lazily, for hosts only.
+    expect(await screen.findByText('Removed (1)', undefined, { timeout: 5000 })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Removed people' });
+    expect(within(list).getByText('Dora')).toBeInTheDocument();
+    expect(within(list).getByText(/^Guest · \d/)).toBeInTheDocument();
+
+    const letBackIn = (name: string) =>
+      within(
+        within(screen.getByRole('list', { name: 'Removed people' }))
+          .getByText(name)
+          .closest('li')!,
+      ).getByRole('button');
+    expect(letBackIn('Dora')).toHaveTextContent('Let back in');
+    await userEvent.click(letBackIn('Dora'));
+    expect(await screen.findByText('Dora can join the room again.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/rooms/r00m1d/boots/44')).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Removed people' })).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Boot' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Boot' }));
+    expect(await screen.findByRole('list', { name: 'Removed people' })).toHaveTextContent('gus');
+  });
+
+  it('tells the host when letting someone back in fails', async () => {
+    setStoredUser(sam);
+    mockApi((method, url) => {
+      if (method === 'GET' && url === '/api/rooms/r00m1d/boots')
+        return json(200, [{ userId: 44, displayName: 'Dora', isGuest: false, bootedAt: '2026-11-20T18:30:00.000Z' }]);
+      if (method === 'DELETE' && url === '/api/rooms/r00m1d/boots/44')
+        return json(404, { statusCode: 404, message: 'That person was not removed from this room.', error: 'Not Found' });
+      return roomApi()(method, url, undefined);
+    });
+    renderAt('/room/r00m1d');
+    expect(await screen.findByText(/^Account · \d/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Let back in' }));
+    expect(await screen.findByText('Failed to let back in')).toBeInTheDocument();
+    expect(screen.getByText('That person was not removed from this room.')).toBeInTheDocument();
   });
 
   it('shows a guest the welcome, the queue without controls, and no settings', async () => {
@@ -232,6 +317,7 @@ describe('room', () => {
     expect(screen.queryByRole('button', { name: 'Room Settings' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Boot' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Removed \(/)).not.toBeInTheDocument();
   });
 
   it('sends a guest whose membership is no longer valid back to the join page', async () => {
@@ -244,6 +330,49 @@ describe('room', () => {
     expect(screen.getByText('You have been removed from the room by the host.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/guest'));
     expect(getStoredUser()).toBeNull();
+  });
+
+  it('tells a booted guest at once, from the live channel, and sends them back to the join page', async () => {
+    setStoredUser({ userId: 31, username: 'guest-31', displayName: 'gus', subscriptionTier: 1, role: 'user', isGuest: true });
+    mockApi(roomApi({ ownerId: 7 }));
+    const { router } = renderAt('/room/r00m1d');
+    expect(await screen.findByText("Welcome to Sam's birthday!")).toBeInTheDocument();
+    pushRoomRemoved('r00m1d', 'You have been removed from the room by the host.');
+    expect(await screen.findByText('Removed from Room')).toBeInTheDocument();
+    expect(screen.getByText('You have been removed from the room by the host.')).toBeInTheDocument();
+    expect(getStoredUser()).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/guest'), { timeout: 4000 });
+  });
+
+  it('ignores a removal from another room; an ended session signs a registered user out on the next answer, unless the browser has a newer one', async () => {
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => undefined);
+    resetSessionEnd();
+    setStoredUser({ ...sam, userId: 8, displayName: 'Rita' });
+    let signedOut = false;
+    const rita: RoomUserDto = { userId: 8, displayName: 'Rita', isGuest: false, isOwner: false, online: true, lastActive: null };
+    mockApi((method, url) => {
+      if (signedOut && url.startsWith('/api/rooms/')) return json(401, { statusCode: 401, message: 'Not signed in', error: 'Unauthorized' });
+      if (method === 'GET' && url === '/api/rooms/r00m1d/users') return json(200, [...people, rita]);
+      return roomApi({ ownerId: 7 })(method, url, undefined);
+    });
+    const { router } = renderAt('/room/r00m1d');
+    expect(await screen.findByText("Welcome to Sam's birthday!")).toBeInTheDocument();
+    pushRoomRemoved('another', 'You have been removed from this room');
+    expect(screen.queryByText('Removed from Room')).not.toBeInTheDocument();
+
+    // Signed in again in another tab: the old connection's session ended, the browser's did not.
+    pushSessionEnded('You have been removed from this room');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(go).not.toHaveBeenCalled();
+    expect(screen.queryByText('Removed from Room')).not.toBeInTheDocument();
+
+    // Signed out elsewhere: the room's answers are 401 now.
+    signedOut = true;
+    pushSessionEnded('You have been removed from this room');
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/login'));
+    expect(getStoredUser()).toBeNull();
+    expect(router.state.location.pathname).toBe('/room/r00m1d');
+    go.mockRestore();
   });
 
   it('counts down, turns urgent and says Expired; initials take up to two letters', () => {

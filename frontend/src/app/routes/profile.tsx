@@ -1,4 +1,4 @@
-import { ArrowBack } from '@mui/icons-material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,17 +11,23 @@ import type { StoredUser } from '../../lib/storage';
 interface Problems {
   displayName?: string;
   confirm?: string;
+  current?: string;
 }
 
-export function validateProfile(displayName: string, password: string, confirm: string): Problems {
+/** SPEC §5's rules, and the server's: a new password needs the current one. */
+export function validateProfile(displayName: string, password: string, confirm: string, current = ''): Problems {
   const problems: Problems = {};
   if (!displayName.trim()) problems.displayName = 'Display name is required';
   else if (displayName.trim().length > 50) problems.displayName = 'Display name is too long';
   if ((password || confirm) && (password !== confirm || password.length < 6)) problems.confirm = 'Passwords must match and be at least 6 characters';
+  if (password && !current) problems.current = 'Enter your current password to set a new one.';
   return problems;
 }
 
-/** Profile (SPEC §2): read-only username, tier badge, member since; display name and password. */
+/**
+ * Profile (SPEC §2): read-only username, tier badge, member since; display name and password. A new
+ * password needs the current one, and signs the account out everywhere else.
+ */
 export function ProfileRoute() {
   const user = useUser();
   // Signed out (here, in another tab, or a session that ended): RequireUser is on its way to /login.
@@ -33,20 +39,22 @@ function Profile({ user }: { user: StoredUser }) {
   const [displayName, setDisplayName] = useState(user.displayName);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const [current, setCurrent] = useState('');
   const [problems, setProblems] = useState<Problems>({});
   const { me, update } = useProfile(user.userId, () => {
     setPassword('');
     setConfirm('');
+    setCurrent('');
   });
   const tier = me.data?.subscriptionTier ?? user.subscriptionTier;
   const since = me.data?.createdAt ? new Date(me.data.createdAt) : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateProfile(displayName, password, confirm);
+    const found = validateProfile(displayName, password, confirm, current);
     setProblems(found);
-    if (found.displayName || found.confirm) return;
-    update.mutate({ displayName: displayName.trim(), ...(password ? { password } : {}) });
+    if (found.displayName || found.confirm || found.current) return;
+    update.mutate({ displayName: displayName.trim(), ...(password ? { password, currentPassword: current } : {}) });
   }
 
   return (
@@ -78,6 +86,14 @@ function Profile({ user }: { user: StoredUser }) {
                 onChange={(e) => setDisplayName(e.target.value)}
                 error={!!problems.displayName}
                 helperText={problems.displayName}
+              />
+              <PasswordField
+                label="Current password"
+                value={current}
+                onChange={(e) => setCurrent(e.target.value)}
+                error={!!problems.current}
+                helperText={problems.current ?? 'Needed only to set a new password. Your other devices will be signed out.'}
+                autoComplete="current-password"
               />
               <PasswordField label="New password (optional)" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />
               <PasswordField

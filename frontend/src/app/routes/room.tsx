@@ -1,4 +1,10 @@
-import { Add, ArrowBack, Groups, PlayArrow, Settings, SkipNext, Tv } from '@mui/icons-material';
+import Add from '@mui/icons-material/Add';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Groups from '@mui/icons-material/Groups';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import Settings from '@mui/icons-material/Settings';
+import SkipNext from '@mui/icons-material/SkipNext';
+import Tv from '@mui/icons-material/Tv';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
@@ -28,6 +34,7 @@ const AddSongDialog = lazy(() => import('../../features/room/components/add-song
 const InvitePanel = lazy(() => import('../../features/room/components/invite-panel').then((m) => ({ default: m.InvitePanel })));
 const RoomRules = lazy(() => import('../../features/room/components/room-rules').then((m) => ({ default: m.RoomRules })));
 const SettingsDialog = lazy(() => import('../../features/room/components/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
+const RemovedPeople = lazy(() => import('../../features/room/components/removed-people').then((m) => ({ default: m.RemovedPeople })));
 
 /** The TV view (issue 13), loaded only when a stage is opened. */
 const StageView = lazy(() => import('../../features/stage/stage-view'));
@@ -97,13 +104,16 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
   if (adding && !addOpened) setAddOpened(true);
   const [settingsOpen, setSettingsOpen] = useState(false);
 
-  const onChange = useCallback(
-    (event: { removedUserId?: number }) => {
-      if (event.removedUserId === user.userId) removed('You have been removed from the room by the host.', 2000);
+  // The server took this person out of the room (a boot, a kick) or ended their session: a guest's
+  // stay ends either way ('Removed from Room', SPEC §4). A registered user whose session ended is
+  // signed out by the 401 of the refetch the channel makes (lib/socket.ts).
+  const onRemoved = useCallback(
+    (message: string, sessionEnded: boolean) => {
+      if (!sessionEnded || user.isGuest) removed(message, 2000);
     },
-    [removed, user.userId],
+    [removed, user.isGuest],
   );
-  const { live, room, users, queue, playing, refresh } = useLiveRoom(roomId, { withUsers: true, onChange });
+  const { live, room, users, queue, playing, refresh } = useLiveRoom(roomId, { withUsers: true, onRemoved });
   useRoomNotices(roomId, (notice) => toast({ title: 'Song skipped', description: notice.message, variant: 'destructive' }));
   const stageOpen = useStageOpenElsewhere(roomId);
   const tiers = useQuery(tierLimitsQuery());
@@ -229,6 +239,9 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
               <InvitePanel code={data.code} guests={guests} maxGuests={data.settings.maxGuests} />
             </Suspense>
             <UsersPanel users={people} owner myUserId={user.userId} onBoot={(person) => boot.mutate(person)} />
+            <Suspense fallback={null}>
+              <RemovedPeople roomId={roomId} />
+            </Suspense>
             <Suspense fallback={null}>
               <RoomRules room={data} isAdmin={user.role === 'admin'} />
             </Suspense>

@@ -1,4 +1,7 @@
-import { MicExternalOn, PauseCircle, Timer, WarningAmber } from '@mui/icons-material';
+import MicExternalOn from '@mui/icons-material/MicExternalOn';
+import PauseCircle from '@mui/icons-material/PauseCircle';
+import Timer from '@mui/icons-material/Timer';
+import WarningAmber from '@mui/icons-material/WarningAmber';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
 import { formatRemaining } from '../room/components/room-timer';

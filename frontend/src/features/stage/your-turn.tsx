@@ -1,4 +1,5 @@
-import { MicExternalOn, NotificationsActive } from '@mui/icons-material';
+import MicExternalOn from '@mui/icons-material/MicExternalOn';
+import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import { useEffect, useRef } from 'react';
 import { Notice } from '../../components/notice';
 import { useToast } from '../../components/toast';

@@ -1,4 +1,4 @@
-import { ContentCopy } from '@mui/icons-material';
+import ContentCopy from '@mui/icons-material/ContentCopy';
 import { Box, Card, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
 import { guestLink } from '../../rooms/components/room-card';

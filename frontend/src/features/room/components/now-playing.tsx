@@ -1,4 +1,5 @@
-import { MicExternalOn, MusicNote } from '@mui/icons-material';
+import MicExternalOn from '@mui/icons-material/MicExternalOn';
+import MusicNote from '@mui/icons-material/MusicNote';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { Playing } from '../../player/api/player';

@@ -1,4 +1,7 @@
-import { DeleteSweep, ExpandLess, ExpandMore, QueueMusic } from '@mui/icons-material';
+import DeleteSweep from '@mui/icons-material/DeleteSweep';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import QueueMusic from '@mui/icons-material/QueueMusic';
 import { Box, Button, Card, CardContent, IconButton, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import type { Queue, QueueItem } from '../../queue/api/queue';

@@ -1,4 +1,6 @@
-import { Close, DragIndicator, QueueMusic } from '@mui/icons-material';
+import Close from '@mui/icons-material/Close';
+import DragIndicator from '@mui/icons-material/DragIndicator';
+import QueueMusic from '@mui/icons-material/QueueMusic';
 import { Box, IconButton, Typography } from '@mui/material';
 import { type CSSProperties, type Ref, useState } from 'react';
 import { PlainList, PlainListItem, PlainListText } from '../../../components/plain-list';

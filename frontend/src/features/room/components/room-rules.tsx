@@ -1,4 +1,4 @@
-import { Gavel } from '@mui/icons-material';
+import Gavel from '@mui/icons-material/Gavel';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { Room } from '../../rooms/api/rooms';
 import { Pill } from '../../../components/pill';

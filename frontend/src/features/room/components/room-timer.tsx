@@ -1,4 +1,4 @@
-import { Timer } from '@mui/icons-material';
+import Timer from '@mui/icons-material/Timer';
 import { useEffect, useState } from 'react';
 import { Pill } from '../../../components/pill';
 

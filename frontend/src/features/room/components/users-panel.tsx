@@ -1,4 +1,5 @@
-import { Groups, PersonRemove } from '@mui/icons-material';
+import Groups from '@mui/icons-material/Groups';
+import PersonRemove from '@mui/icons-material/PersonRemove';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { PlainList, PlainListItem, PlainListText } from '../../../components/plain-list';

@@ -44,7 +44,11 @@ export function useRoomControls(roomId: string, playing: Playing | undefined, re
   });
   const boot = useMutation({
     mutationFn: (person: RoomUser) => bootUser(roomId, person.userId),
-    onSettled: () => refresh('users'),
+    onSettled: () => {
+      refresh('users');
+      // The host's list of removed people (removed-people.tsx) gains this one.
+      void queryClient.invalidateQueries({ queryKey: ['room', roomId, 'boots'] });
+    },
     onError: failed('Failed to boot user'),
   });
   const advance = useMutation({

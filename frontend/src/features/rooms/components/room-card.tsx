@@ -1,4 +1,10 @@
-import { Delete, Lock, LockOpen, Login, QrCode2, SettingsRemote, Tv } from '@mui/icons-material';
+import Delete from '@mui/icons-material/Delete';
+import Lock from '@mui/icons-material/Lock';
+import LockOpen from '@mui/icons-material/LockOpen';
+import Login from '@mui/icons-material/Login';
+import QrCode2 from '@mui/icons-material/QrCode2';
+import SettingsRemote from '@mui/icons-material/SettingsRemote';
+import Tv from '@mui/icons-material/Tv';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useRef } from 'react';

@@ -10,13 +10,14 @@ export function useProfile(userId: number, onSaved: () => void) {
   const failed = useErrorToast();
   const me = useQuery(meQuery());
   const update = useMutation({
-    mutationFn: (input: { displayName: string; password?: string }) => updateUser(userId, input),
+    mutationFn: (input: { displayName: string; password?: string; currentPassword?: string }) => updateUser(userId, input),
     onSuccess: (updated) => {
       setUser(queryClient, updated);
       onSaved();
       toast({ title: 'Profile updated!', description: 'Your profile has been successfully updated.' });
     },
-    onError: () => failed('Update failed', 'Failed to update profile. Please try again.')(),
+    // The server's sentence when it gave one (a wrong current password, a limit), else SPEC §8's.
+    onError: (error) => failed('Update failed', 'Failed to update profile. Please try again.')(error),
   });
   return { me, update };
 }
