@@ -1,13 +1,15 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 
 /**
  * Processes that fault tests start, break and clean up themselves, all on loopback: the real
- * server (src/main.ts run from source), a throwaway PostgreSQL cluster and a throwaway Redis.
+ * server (src/main.ts run from source) or worker (src/worker.ts), a throwaway PostgreSQL cluster and a
+ * throwaway Redis.
  */
 
 async function freePort(): Promise<number> {
@@ -47,9 +49,53 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+export interface ServerOptions {
+  /** Answer once the process listens, healthy or not (/api/health may say 503). */
+  healthy?: boolean;
+  /** The port to listen on (a restarted instance comes back at its old address); a free one by default. */
+  port?: number;
+  /** Extra node flags, ahead of the entry point (e.g. --expose-gc). */
+  nodeArgs?: string[];
+  /** Run the build (dist/main.js, which must be current) instead of the sources. */
+  built?: boolean;
+}
+
 /** Starts the real server (src/main.ts, compiled on the fly by swc) and waits until /api/health answers. */
-export async function startServer(env: Record<string, string | undefined>, options: { healthy?: boolean } = {}): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string | undefined>, options: ServerOptions = {}): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  return startFromSource(
+    'src/main.ts',
+    { ...env, PORT: String(port) },
+    `http://127.0.0.1:${port}`,
+    'the server to answer /api/health',
+    async (url) => {
+      const res = await fetch(`${url}/api/health`);
+      return options.healthy === false || res.status === 200 ? true : undefined;
+    },
+    options,
+  );
+}
+
+/**
+ * Starts a real worker (src/worker.ts, `npm run worker`) with its metrics listener on a free
+ * METRICS_PORT, and waits until that answers; `url` is the listener's. Needs REDIS_URL and METRICS_TOKEN in env.
+ */
+export async function startWorker(env: Record<string, string | undefined>): Promise<ServerProcess> {
   const port = await freePort();
+  return startFromSource('src/worker.ts', { ...env, METRICS_PORT: String(port) }, `http://127.0.0.1:${port}`, 'the worker to answer /metrics', async (url) => {
+    await fetch(`${url}/metrics`);
+    return true;
+  });
+}
+
+async function startFromSource(
+  entry: string,
+  env: Record<string, string | undefined>,
+  url: string,
+  what: string,
+  ready: (url: string) => Promise<true | undefined>,
+  options: Pick<ServerOptions, 'nodeArgs' | 'built'> = {},
+): Promise<ServerProcess> {
   const childEnv: Record<string, string> = {};
   for (const [k, v] of Object.entries({
     ...process.env,
@@ -58,11 +104,11 @@ export async function startServer(env: Record<string, string | undefined>, optio
     DATA_DIR: undefined,
     NODE_OPTIONS: undefined,
     ...env,
-    PORT: String(port),
   })) {
     if (v !== undefined) childEnv[k] = v;
   }
-  const child = spawn(process.execPath, ['--import', './test/support/ts-node/register.mjs', 'src/main.ts'], {
+  const command = options.built ? ['dist/main.js'] : ['--import', './test/support/ts-node/register.mjs', entry];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...command], {
     cwd: BACKEND,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,7 +118,6 @@ export async function startServer(env: Record<string, string | undefined>, optio
   child.stderr!.on('data', (chunk) => (output += chunk));
   let exited = false;
   const exit = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
-  const url = `http://127.0.0.1:${port}`;
   const server: ServerProcess = {
     url,
     child,
@@ -89,11 +134,10 @@ export async function startServer(env: Record<string, string | undefined>, optio
   };
   try {
     await waitFor(
-      'the server to answer /api/health',
+      what,
       async () => {
-        if (exited) throw new Error(`the server exited:\n${output}`);
-        const res = await fetch(`${url}/api/health`);
-        return options.healthy === false || res.status === 200 ? true : undefined;
+        if (exited) throw new Error(`the process exited:\n${output}`);
+        return ready(url);
       },
       60_000,
     );
@@ -103,6 +147,8 @@ export async function startServer(env: Record<string, string | undefined>, optio
   }
   return server;
 }
+
+const execFileAsync = promisify(execFile);
 
 const PG_BIN = (() => {
   const root = '/usr/lib/postgresql';
@@ -132,7 +178,7 @@ export class PostgresCluster {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-pgfault-'));
     const cluster = new PostgresCluster(dir, await freePort());
     fs.chmodSync(dir, 0o777);
-    cluster.run('initdb', ['-D', cluster.dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+    await cluster.run('initdb', ['-D', cluster.dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
     await cluster.start();
     const client = new pg.Client({ connectionString: cluster.url('postgres') });
     await client.connect();
@@ -149,14 +195,15 @@ export class PostgresCluster {
     return `postgres://postgres@127.0.0.1:${this.port}/${database}`;
   }
 
-  private run(tool: string, args: string[]): void {
+  /** Runs a server tool without blocking this process (a soak's phones and proxy keep running meanwhile). */
+  private async run(tool: string, args: string[]): Promise<void> {
     const command = path.join(PG_BIN!, tool);
     const asRoot = process.getuid?.() === 0;
-    execFileSync(asRoot ? 'runuser' : command, asRoot ? ['-u', 'postgres', '--', command, ...args] : args, { stdio: 'pipe' });
+    await execFileAsync(asRoot ? 'runuser' : command, asRoot ? ['-u', 'postgres', '--', command, ...args] : args);
   }
 
   async start(): Promise<void> {
-    this.run('pg_ctl', [
+    await this.run('pg_ctl', [
       '-D',
       this.dataDir,
       '-l',
@@ -169,18 +216,21 @@ export class PostgresCluster {
   }
 
   async stop(): Promise<void> {
-    this.run('pg_ctl', ['-D', this.dataDir, '-m', 'fast', '-w', 'stop']);
+    await this.run('pg_ctl', ['-D', this.dataDir, '-m', 'fast', '-w', 'stop']);
   }
 
   async dispose(): Promise<void> {
     try {
-      this.run('pg_ctl', ['-D', this.dataDir, '-m', 'immediate', '-w', 'stop']);
+      await this.run('pg_ctl', ['-D', this.dataDir, '-m', 'immediate', '-w', 'stop']);
     } catch {
       // already stopped
     }
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
 }
+
+/** Whether a throwaway redis-server can be started here. */
+export const canRunRedisServer = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 
 /** A throwaway redis-server on its own port, without persistence. */
 export class RedisProcess {
@@ -217,7 +267,8 @@ export class RedisProcess {
 
   async stop(): Promise<void> {
     const child = this.child;
-    if (!child || child.exitCode !== null) return;
+    // Killed by a signal, a process has a signalCode and no exitCode.
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGKILL');
     await exited;
