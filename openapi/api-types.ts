@@ -163,6 +163,8 @@ export interface UpdateUserDto {
   displayName: string;
   /** A new password; omit to keep the current one */
   password?: string;
+  /** Your current password: required with a new password for your own account (an admin setting someone else’s needs none) */
+  currentPassword?: string;
 }
 
 export interface HeartbeatDto {
@@ -239,6 +241,21 @@ export interface BootResultDto {
   booted: boolean;
 }
 
+export interface BootedPersonDto {
+  /** Who was removed (a guest keeps the id of the stay they were booted from) */
+  userId: number;
+  /** The name they had when removed */
+  displayName: string;
+  isGuest: boolean;
+  bootedAt: string;
+}
+
+export interface LetBackInResultDto {
+  userId: number;
+  /** Always true: the person may join again (by code, under that name, from that browser) */
+  letBackIn: boolean;
+}
+
 export interface RoomUserDto {
   userId: number;
   displayName: string;
@@ -277,6 +294,7 @@ export interface QueueItemDto {
   roomId: string;
   videoId: string;
   title: string;
+  /** YouTube's picture of the video, made from videoId */
   thumbnail: string;
   duration: string;
   /** Display name of the person who added it */
@@ -298,6 +316,7 @@ export interface AddQueueItemDto {
   /** YouTube video id (11 characters) */
   videoId: string;
   title: string;
+  /** Ignored: the song's picture is made from videoId (kept for older clients). */
   thumbnail?: unknown | null;
   duration?: unknown | null;
   /** Ignored: the adder is the signed-in person (kept for older clients). */
@@ -310,6 +329,7 @@ export interface AddToRoomQueueDto {
   /** YouTube video id (11 characters) */
   videoId: string;
   title: string;
+  /** Ignored: the song's picture is made from videoId (kept for older clients). */
   thumbnail?: unknown | null;
   duration?: unknown | null;
   /** Ignored: the adder is the signed-in person (kept for older clients). */
@@ -394,8 +414,12 @@ export interface SearchResponseDto {
   videos: Array<VideoDto>;
   /** live YouTube, a cached search under 24 h old, or local video metadata */
   source: "api" | "cache" | "metadata_cache";
-  /** Whether a live YouTube search is possible now (key configured and quota left) */
+  /** Whether a live YouTube search is open to you now (key configured, quota left, and your and everyone’s ration not spent) */
   canSearchApi: boolean;
+  /** Why live search is or is not open to you now: available; personal_limit (your YOUTUBE_LIVE_SEARCHES_PER_PERSON for this quota day are used); busy (everyone's YOUTUBE_LIVE_SEARCHES_PER_HOUR are used); quota_spent (the day's YouTube quota is used); not_configured (no API key) */
+  liveSearch: "available" | "personal_limit" | "busy" | "quota_spent" | "not_configured";
+  /** When live search is not open to you, the sentence saying why and where results come from (the Add Song dialog shows it); null otherwise */
+  notice: string | null;
 }
 
 export interface QuotaStatsDto {
@@ -430,6 +454,7 @@ export interface FavoriteDto {
   favoriteId: number;
   videoId: string;
   title: string;
+  /** YouTube's picture of the video, made from videoId */
   thumbnail: string | null;
   duration: string | null;
   addedAt: string;
@@ -442,6 +467,7 @@ export interface FavoriteCheckDto {
 export interface AddFavoriteDto {
   videoId: string;
   title: string;
+  /** Ignored: the song's picture is made from videoId (kept for older clients). */
   thumbnail?: string | null;
   duration?: string | null;
 }
@@ -616,8 +642,19 @@ export interface RoomChangedEventDto {
   version: number;
   /** What changed: clients refetch only those parts */
   changes: Array<"room" | "settings" | "users" | "queue" | "playing" | "ended">;
-  /** For 'users' changes caused by a boot: who was removed */
+  /** For 'users' changes caused by a boot or a kick: who was removed (no longer in the channel) */
   removedUserId?: number;
+}
+
+export interface RoomRemovedEventDto {
+  roomId: string;
+  /** Why, as the 'Removed from Room' sentence to show: 'You have been removed from the room by the host.' after a boot, 'You have been removed from this room' when the person left the room otherwise (an admin's kick, joining another room), or the join refusal that now applies (e.g. an admin who was demoted) */
+  message: string;
+}
+
+export interface SessionEndedEventDto {
+  /** For a guest, whose stay ended with the session, the 'Removed from Room' sentence to show ('You have been removed from the room by the host.' after a boot, else 'You have been removed from this room'); a registered user is signed out (logout, password reset, kick, deleted account) */
+  message: string;
 }
 
 /** Every documented path and its methods (openapi-typescript's shape). */
@@ -688,6 +725,12 @@ export interface paths {
   };
   "/api/rooms/{roomId}/boot/{userId}": {
     post: operations["RoomsController_boot"];
+  };
+  "/api/rooms/{roomId}/boots": {
+    get: operations["RoomsController_boots"];
+  };
+  "/api/rooms/{roomId}/boots/{userId}": {
+    delete: operations["RoomsController_letBackIn"];
   };
   "/api/rooms/{roomId}/users": {
     get: operations["RoomsController_users"];
@@ -861,6 +904,8 @@ export interface operations {
       400: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       409: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
       429: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
@@ -874,6 +919,8 @@ export interface operations {
       400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
       429: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
@@ -937,6 +984,9 @@ export interface operations {
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
+      429: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
   };
@@ -961,6 +1011,8 @@ export interface operations {
       400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
       429: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
@@ -1024,6 +1076,8 @@ export interface operations {
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
   };
@@ -1033,18 +1087,46 @@ export interface operations {
     requestBody: { content: { 'application/json': JoinRoomDto } };
     responses: {
       200: { content: { 'application/json': RoomDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/rooms/{roomId}/boot/{userId}: Remove someone from the room (owner); a booted guest's session ends, and nobody may rejoin as them, under the same name (case-insensitive) or from the same browser, until let back in */
+  RoomsController_boot: {
+    parameters: { path: { roomId: string; userId: number }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': BootResultDto } };
+      400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
   };
-  /** POST /api/rooms/{roomId}/boot/{userId}: Remove someone from the room (owner); a booted guest's session ends and cannot rejoin by code */
-  RoomsController_boot: {
+  /** GET /api/rooms/{roomId}/boots: People removed from the room and not let back in, newest first (owner or admin) */
+  RoomsController_boots: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': Array<BootedPersonDto> } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** DELETE /api/rooms/{roomId}/boots/{userId}: Let someone back in (owner or admin): undoes their boot, so they may join again by code, under that name and from that browser; a booted guest comes back as a new guest (their session ended with the boot) */
+  RoomsController_letBackIn: {
     parameters: { path: { roomId: string; userId: number }; query?: never };
     requestBody?: never;
     responses: {
-      200: { content: { 'application/json': BootResultDto } };
+      200: { content: { 'application/json': LetBackInResultDto } };
       400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
@@ -1065,7 +1147,7 @@ export interface operations {
       503: { content: { 'application/json': ErrorDto } };
     };
   };
-  /** POST /api/guest/join: Join a room as a guest with its code and a display name (no account); sets a guest session cookie */
+  /** POST /api/guest/join: Join a room as a guest with its code and a display name (no account); sets a guest session cookie and this browser's device cookie (kp_device), which with the name keeps a booted guest out */
   GuestsController_join: {
     parameters: { path?: never; query?: never };
     requestBody: { content: { 'application/json': GuestJoinDto } };
@@ -1074,6 +1156,8 @@ export interface operations {
       400: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
       429: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
@@ -1125,6 +1209,8 @@ export interface operations {
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      413: { content: never };
+      415: { content: { 'application/json': ErrorDto } };
       429: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
@@ -1151,6 +1237,8 @@ export interface operations {
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      413: { content: never };
+      415: { content: { 'application/json': ErrorDto } };
       429: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
@@ -1178,6 +1266,8 @@ export interface operations {
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
   };
@@ -1216,6 +1306,8 @@ export interface operations {
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
   };
@@ -1229,6 +1321,8 @@ export interface operations {
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
   };
@@ -1321,6 +1415,8 @@ export interface operations {
       400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
+      413: { content: never };
+      415: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
   };
@@ -1382,6 +1478,8 @@ export interface operations {
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
       409: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
   };
@@ -1410,6 +1508,8 @@ export interface operations {
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
       409: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
   };
@@ -1511,6 +1611,8 @@ export interface SocketEvents {
   };
   serverToClient: {
     "room:changed": { payload: RoomChangedEventDto };
+    "room:removed": { payload: RoomRemovedEventDto };
+    "session:ended": { payload: SessionEndedEventDto };
   };
 }
 

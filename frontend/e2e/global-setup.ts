@@ -47,6 +47,8 @@ export default async function setup(project: TestProject) {
       YOUTUBE_API_KEY: 'e2e-youtube-key',
       YOUTUBE_API_BASE_URL: youtubeUrl,
       LOG_LEVEL: 'warn',
+      // Every journey signs in from this one address, a few dozen times a run.
+      LOGIN_ADDRESS_RATE_LIMIT: '1000',
       // Every run of this job fails on purpose: the Jobs-tab journey watches it fail and retry.
       JOB_FAILURE_DRILL: 'jobs.prune-ticks',
     },

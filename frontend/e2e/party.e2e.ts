@@ -93,6 +93,26 @@ describe('a party from start to finish', () => {
     await guest.waitForURL(`${baseUrl}/guest`, { timeout: 10_000 });
     await expect.poll(() => host.getByRole('list', { name: 'Active users' }).getByText('Gus Guest').count()).toBe(0);
 
+    // The boot keeps Gus out: the same phone under the same name (in any case) is turned away…
+    await guest.goto(`${baseUrl}/guest?code=${code}`);
+    await guest.getByLabel('Your Name').fill('gus guest');
+    await guest.getByRole('button', { name: 'Join Room' }).click();
+    await guest.getByText('You have been removed from this room').waitFor();
+    // …until the host lets him back in, from the list of removed people.
+    await host.getByRole('list', { name: 'Removed people' }).getByText('Gus Guest').waitFor();
+    await snap(host, 'room-host-removed-1280');
+    await expectAccessible(host, 'room (host, someone removed)');
+    await host
+      .getByRole('list', { name: 'Removed people' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Gus Guest' })
+      .getByRole('button', { name: 'Let back in' })
+      .click();
+    await host.getByText('Gus Guest can join the room again.').waitFor();
+    await guest.getByRole('button', { name: 'Join Room' }).click();
+    await guest.waitForURL(roomUrl);
+    await host.getByRole('list', { name: 'Active users' }).getByText('gus guest').waitFor();
+
     // Back on the dashboard the room is listed with its code; lock it.
     await host.goto(`${baseUrl}/dashboard`);
     const card = host.getByTestId(`room-card-${code}`);
