@@ -269,16 +269,19 @@ async function start(phase) {
   }
 }
 
-/** The lines of a phase's output that say what failed (with a few lines after each), or its last 40. */
+/**
+ * What a failing phase's output says failed: the test runners' failure lines (jest's FAIL and ●,
+ * vitest's × and FAIL, node:test's not ok) with the lines after each, or its last 40 lines.
+ */
 function failureExcerpt(output) {
   // eslint-disable-next-line no-control-regex
   const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
-  const marker = /(✘|✗|×|\bFAIL\b|\bfailed\b|not ok|Error:|AssertionError|Timeout)/;
+  const marker = /^\s*(FAIL\b|● (?!Console)|× |✕ |✘ |not ok\b)/;
   const keep = new Set();
   lines.forEach((text, i) => {
-    if (marker.test(text)) for (let j = i; j < Math.min(lines.length, i + 6); j++) keep.add(j);
+    if (marker.test(text)) for (let j = i; j < Math.min(lines.length, i + 12); j++) keep.add(j);
   });
-  const picked = keep.size > 0 ? [...keep].sort((a, b) => a - b).slice(0, 120) : lines.slice(-40).map((_, i, a) => lines.length - a.length + i);
+  const picked = keep.size > 0 ? [...keep].sort((a, b) => a - b).slice(0, 150) : [...lines.keys()].slice(-40);
   return picked.map((i) => lines[i]).join('\n');
 }
 
