@@ -632,8 +632,12 @@ export interface RoomJoinAckDto {
   ok: boolean;
   /** When ok: the room joined */
   roomId?: string;
+  /** When ok: the room's version now; a later push other than the next version is a gap (refetch) */
+  version?: number;
   /** When not ok: why, as a sentence */
   message?: string;
+  /** When not ok: true when the server could not decide for a moment (its database or cache away), so asking again shortly may succeed; a refusal without it is final for this connection */
+  retry?: boolean;
 }
 
 export interface RoomChangedEventDto {

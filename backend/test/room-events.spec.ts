@@ -1,4 +1,7 @@
+import { jest } from '@jest/globals';
 import type { Socket } from 'socket.io-client';
+import { ROOM_JOIN_UNAVAILABLE } from '../src/realtime/realtime.gateway.js';
+import { LiveRooms } from '../src/rooms/live-rooms.js';
 import { joinAsGuest, registerUser } from './support/sessions.js';
 import { closeInstances, connect, nextEvent as next, startInstances, urlOf as url } from './support/sockets.js';
 import type { TestApp } from './support/test-app.js';
@@ -47,5 +50,20 @@ describe('live room updates', () => {
     });
     await host.agent.post(`/api/rooms/${room.roomId}/boot/${guest.user.userId}`).expect(200);
     expect(await booted).toMatchObject({ message: 'You have been removed from the room by the host.' });
+  });
+
+  it('answers a room:join it could not decide (the database away) with retry, and a missing room with a final refusal', async () => {
+    const host = await registerUser(a);
+    const room = (await host.agent.post('/api/rooms').send({ name: 'Fault' }).expect(201)).body;
+    const phone = await connect(url(a), host);
+    sockets.push(phone);
+    // The room is read afresh (as after a restart) while the database is away.
+    const live = a.app.get(LiveRooms);
+    const read = jest.spyOn(live, 'get').mockRejectedValueOnce(new Error('Connection terminated unexpectedly'));
+    expect(await phone.timeout(5000).emitWithAck('room:join', { roomId: room.roomId })).toEqual({ ok: false, retry: true, message: ROOM_JOIN_UNAVAILABLE });
+    // Asked again once it is back: in, and only then listening.
+    expect(await phone.timeout(5000).emitWithAck('room:join', { roomId: room.roomId })).toEqual({ ok: true, roomId: room.roomId, version: expect.any(Number) });
+    read.mockRestore();
+    expect(await phone.timeout(5000).emitWithAck('room:join', { roomId: 'no-such-room' })).toEqual({ ok: false, message: 'Room not found' });
   });
 });

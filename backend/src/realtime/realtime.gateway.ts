@@ -22,7 +22,10 @@ export interface JoinRoomMessage {
 }
 
 /** version: the room's version when the socket joined; a push of any later version but the next one is a gap. */
-export type JoinAck = { ok: true; roomId: string; version?: number } | { ok: false; message: string };
+export type JoinAck = { ok: true; roomId: string; version?: number } | { ok: false; message: string; retry?: true };
+
+/** room:join's answer when the server could not decide (a passing fault): ask again shortly. */
+export const ROOM_JOIN_UNAVAILABLE = 'Live updates are unavailable for a moment. Trying again.';
 
 const ROOM_PREFIX = roomChannel('');
 const SESSION_PREFIX = sessionChannel('');
@@ -34,7 +37,8 @@ export function sessionEndedMessage(reason: string): string {
 
 /**
  * The Socket.IO endpoint at /socket.io. A client asks to join a room's channel with
- * `room:join` {roomId} and is acknowledged with {ok} or {ok: false, message}; after that it
+ * `room:join` {roomId} and is acknowledged with {ok} or {ok: false, message} (with `retry: true`
+ * when the server could not decide for a moment and the client should ask again); after that it
  * receives the room's events. `room:leave` stops them.
  *
  * A socket is who its handshake's session cookie says, for as long as that session lives: at the
@@ -143,6 +147,21 @@ export class RealtimeGateway implements OnGatewayInit {
   async join(@ConnectedSocket() socket: Socket, @MessageBody() body: JoinRoomMessage): Promise<JoinAck> {
     const roomId = typeof body?.roomId === 'string' ? body.roomId.trim() : '';
     if (!roomId) return { ok: false, message: 'A roomId is required to join a room channel.' };
+    try {
+      return await this.admit(socket, roomId);
+    } catch (error) {
+      // The session or the room could not be read (the database or Redis away for a moment): not
+      // a verdict. The phone is told to ask again rather than left on polling for the evening.
+      this.logger.warn(`room:join for ${roomId} could not be decided: ${(error as Error).message}`);
+      // In the channel already if the fault came at the second verdict: out until it is decided.
+      await Promise.resolve()
+        .then(() => socket.leave(roomChannel(roomId)))
+        .catch(() => undefined);
+      return { ok: false, retry: true, message: ROOM_JOIN_UNAVAILABLE };
+    }
+  }
+
+  private async admit(socket: Socket, roomId: string): Promise<JoinAck> {
     // Only a socket tagged with its person and session may listen: that is how removals find it.
     await this.identify(socket);
     const verdict = await this.authorizer.authorize(socket, roomId);

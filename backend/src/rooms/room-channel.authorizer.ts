@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { HttpException, Inject, Injectable } from '@nestjs/common';
 import type { Socket } from 'socket.io';
 import { SESSION_LOOKUP, type SessionLookup } from '../common/auth/session-lookup.js';
 import type { RoomChannelAuthorization, RoomChannelVerdict } from '../realtime/room-channel-authorization.js';
@@ -20,7 +20,12 @@ export class RoomChannelAuthorizer implements RoomChannelAuthorization {
   async authorize(socket: Socket, roomId: string): Promise<RoomChannelVerdict> {
     const user = await this.sessions.fromCookieHeader(socket.handshake.headers.cookie);
     if (!user) return 'You need to be logged in to access this page.';
-    const live = await this.live.get(roomId).catch(() => undefined);
+    // A refusal (no such room) is the answer; anything else (the database away) is a fault the
+    // gateway reports as passing, so the phone asks again.
+    const live = await this.live.get(roomId).catch((error: unknown) => {
+      if (error instanceof HttpException) return undefined;
+      throw error;
+    });
     if (!live) return ROOM_NOT_FOUND.message;
     if (!this.live.canRead(live, user)) return NOT_IN_ROOM.message;
     return { version: live.room.version };

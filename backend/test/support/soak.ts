@@ -48,6 +48,10 @@ const ADD_RETRY_MS = 8000;
 const REQUEST_TIMEOUT_MS = 10_000;
 /** The party app's polling interval of the queue and the stage, at which it tries a failed fetch again. */
 const REFETCH_RETRY_MS = 2000;
+/** The party app's room:join answer timeout and its backoff of asking again (frontend/src/lib/socket.ts). */
+const JOIN_ANSWER_MS = 5000;
+const JOIN_RETRY_FIRST_MS = 1000;
+const JOIN_RETRY_MAX_MS = 10_000;
 
 export function soakOptionsFromEnv(env: NodeJS.ProcessEnv, defaults: Omit<SoakOptions, 'log'>): Omit<SoakOptions, 'log'> {
   const number = (name: string, fallback: number, min: number): number => {
@@ -229,6 +233,8 @@ class Phone {
    */
   watch?: { version?: number; videoId?: string; heldAt?: number };
   private retry?: NodeJS.Timeout;
+  private rejoin?: NodeJS.Timeout;
+  private joinAttempt = 0;
 
   constructor(
     readonly id: string,
@@ -241,6 +247,7 @@ class Phone {
     this.socket = io(base, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: browser.cookie }, query: { phone: id } });
     this.socket.on('connect', () => this.join());
     this.socket.on('disconnect', () => {
+      clearTimeout(this.rejoin);
       this.joined = false;
       this.disconnectedAt.push(Date.now());
     });
@@ -248,18 +255,27 @@ class Phone {
   }
 
   private join(): void {
-    this.socket.emit('room:join', { roomId: this.roomId }, (ack: { ok: boolean; version?: number; message?: string }) => {
-      if (!ack?.ok) {
-        this.refusals.push(ack?.message ?? 'no answer');
-        return;
-      }
-      this.joined = true;
-      this.known = ack.version;
-      this.joinedAt.push(Date.now());
-      this.joinedOn.push(this.locate(this.id));
-      // Changes may have happened while it was away: everything once, as the app does.
-      void this.refetch();
-    });
+    clearTimeout(this.rejoin);
+    this.socket
+      .timeout(JOIN_ANSWER_MS)
+      .emit('room:join', { roomId: this.roomId }, (error: Error | null, ack?: { ok: boolean; version?: number; message?: string; retry?: boolean }) => {
+        if (error || !ack?.ok) {
+          this.refusals.push(ack?.message ?? 'no answer');
+          // As the app: a join the server could not decide, or left unanswered, is asked again while connected.
+          if (error || ack?.retry) {
+            const delay = Math.min(JOIN_RETRY_MAX_MS, JOIN_RETRY_FIRST_MS * 2 ** this.joinAttempt++);
+            this.rejoin = setTimeout(() => (this.socket.connected && !this.left ? this.join() : undefined), delay);
+          }
+          return;
+        }
+        this.joinAttempt = 0;
+        this.joined = true;
+        this.known = ack.version;
+        this.joinedAt.push(Date.now());
+        this.joinedOn.push(this.locate(this.id));
+        // Changes may have happened while it was away: everything once, as the app does.
+        void this.refetch();
+      });
   }
 
   private changed(event: RoomChangedEvent): void {

@@ -7,17 +7,26 @@ import { setUser } from './identity';
 /** A connected socket.io-client stand-in: what the server emits, a test emits with `serverSays`. */
 const fake = vi.hoisted(() => {
   const handlers = new Map<string, Set<(payload?: unknown) => void>>();
+  /** What the server answers each room:join, in turn (then ok); 'silence' never answers (the emit's timeout fires). */
+  const joinAnswers: unknown[] = [];
+  const joins: number[] = [];
+  const answer = (event: string, ack?: (error: Error | null, answer?: unknown) => void) => {
+    if (event !== 'room:join') return;
+    joins.push(Date.now());
+    const next = joinAnswers.length > 0 ? joinAnswers.shift() : { ok: true, version: 1 };
+    if (next === 'silence') setTimeout(() => ack?.(new Error('operation has timed out')), 5000);
+    else ack?.(null, next);
+  };
   const socket = {
     connected: true,
     on: (event: string, handler: (payload?: unknown) => void) => void (handlers.get(event) ?? handlers.set(event, new Set()).get(event)!).add(handler),
     off: (event: string, handler: (payload?: unknown) => void) => void handlers.get(event)?.delete(handler),
-    emit: (event: string, _body: unknown, ack?: (answer: unknown) => void) => {
-      if (event === 'room:join') ack?.({ ok: true, version: 1 });
-    },
+    emit: () => undefined,
+    timeout: () => ({ emit: (event: string, _body: unknown, ack?: (error: Error | null, answer?: unknown) => void) => answer(event, ack) }),
     connect: () => undefined,
     disconnect: () => undefined,
   };
-  return { socket, serverSays: (event: string, payload: unknown) => handlers.get(event)?.forEach((handler) => handler(payload)) };
+  return { socket, joinAnswers, joins, serverSays: (event: string, payload: unknown) => handlers.get(event)?.forEach((handler) => handler(payload)) };
 });
 vi.mock('socket.io-client', () => ({ io: () => fake.socket }));
 
@@ -31,7 +40,13 @@ function channel(onRemoved?: (message: string, sessionEnded: boolean) => void) {
   return { hook, queryClient };
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  fake.joinAnswers.length = 0;
+  fake.joins.length = 0;
+  fake.socket.connected = true;
+});
 
 describe('the live channel when the server removes someone', () => {
   it('hands a removal from this room to the screen and stops counting on the channel; removals from other rooms are not its', () => {
@@ -62,5 +77,71 @@ describe('the live channel when the server removes someone', () => {
     onRemoved.mockClear();
     act(() => fake.serverSays('session:ended', { message: 'x' }));
     expect(onRemoved).not.toHaveBeenCalled();
+  });
+});
+
+describe('a room:join the server could not decide', () => {
+  const unavailable = { ok: false, retry: true, message: 'Live updates are unavailable for a moment. Trying again.' };
+
+  it('is asked again, backing off (1 s, 2 s), until it is answered; then the channel is live and the room refetched', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fake.joinAnswers.push(unavailable, unavailable);
+    const { hook, queryClient } = channel();
+    const asked = vi.spyOn(queryClient, 'invalidateQueries');
+    expect(hook.result.current).toBe(false);
+    expect(fake.joins).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(fake.joins).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(fake.joins).toHaveLength(2);
+    expect(hook.result.current).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(fake.joins).toHaveLength(3);
+    expect(hook.result.current).toBe(true);
+    expect(asked).toHaveBeenCalledWith({ queryKey: ['room', 'r00m1d'] });
+    // Live: nothing more is asked.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(fake.joins).toHaveLength(3);
+    hook.unmount();
+  });
+
+  it('is asked again when it goes unanswered', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fake.joinAnswers.push('silence');
+    const { hook } = channel();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(hook.result.current).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(fake.joins).toHaveLength(2);
+    expect(hook.result.current).toBe(true);
+    hook.unmount();
+  });
+
+  it('is not asked again after a final refusal, nor after the screen closed, nor while disconnected', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fake.joinAnswers.push({ ok: false, message: 'You are not in this room' });
+    const refused = channel();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(fake.joins).toHaveLength(1);
+    refused.hook.unmount();
+
+    fake.joins.length = 0;
+    fake.joinAnswers.push(unavailable);
+    const closed = channel();
+    closed.hook.unmount();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(fake.joins).toHaveLength(1);
+
+    fake.joins.length = 0;
+    fake.joinAnswers.push(unavailable);
+    const offline = channel();
+    act(() => fake.serverSays('disconnect', undefined));
+    fake.socket.connected = false;
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(fake.joins).toHaveLength(1);
+    offline.hook.unmount();
   });
 });

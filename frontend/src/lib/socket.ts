@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import type { RoomRemovedEventDto, SessionEndedEventDto } from '../../../openapi/api-types';
+import type { RoomJoinAckDto, RoomRemovedEventDto, SessionEndedEventDto } from '../../../openapi/api-types';
 
 /** The parts of a room the phones hold, each under ['room', roomId, part]. */
 export type RoomPart = 'room' | 'users' | 'queue' | 'playing';
@@ -17,6 +17,11 @@ export interface RoomChanged {
 }
 
 /** Which cached answers each kind of change makes stale. */
+/** How long a room:join may go unanswered, and the backoff of asking again (1 s, 2 s, 4 s … 10 s). */
+const JOIN_ANSWER_MS = 5000;
+const JOIN_RETRY_FIRST_MS = 1000;
+const JOIN_RETRY_MAX_MS = 10_000;
+
 const STALE: Record<RoomChanged['changes'][number], RoomPart[]> = {
   room: ['room'],
   settings: ['room'],
@@ -101,15 +106,30 @@ export function useRoomChannel(roomId: string, onChange?: (event: RoomChanged) =
     const client = socket();
     let joined = false;
     let known: number | undefined;
+    // A join the server could not decide (retry: its database or cache away for a moment), or one
+    // left unanswered, is asked again while connected, backing off; otherwise the phone would stay
+    // on polling for the rest of the evening.
+    let attempt = 0;
+    let again: ReturnType<typeof setTimeout> | undefined;
+    const retryLater = () => {
+      clearTimeout(again);
+      const delay = Math.min(JOIN_RETRY_MAX_MS, JOIN_RETRY_FIRST_MS * 2 ** attempt++);
+      again = setTimeout(() => {
+        if (client.connected) join();
+      }, delay);
+    };
     const join = () => {
-      client.emit('room:join', { roomId }, (ack: { ok: boolean; message?: string; version?: number }) => {
-        joined = ack?.ok === true;
+      clearTimeout(again);
+      client.timeout(JOIN_ANSWER_MS).emit('room:join', { roomId }, (error: Error | null, ack?: RoomJoinAckDto) => {
+        joined = !error && ack?.ok === true;
         setLive(joined);
         if (!joined) {
           console.warn(`Live updates unavailable: ${ack?.message ?? 'no answer'}`);
+          if (error || ack?.retry) retryLater();
           return;
         }
-        known = ack.version;
+        attempt = 0;
+        known = ack?.version;
         // Changes may have happened between the screen's first fetches (or a disconnect) and now.
         refetchRoom(queryClient, roomId);
       });
@@ -119,7 +139,10 @@ export function useRoomChannel(roomId: string, onChange?: (event: RoomChanged) =
       known = applyRoomChange(queryClient, roomId, known, event);
       onChangeRef.current?.(event);
     };
-    const lost = () => setLive(false);
+    const lost = () => {
+      clearTimeout(again);
+      setLive(false);
+    };
     const removed = (event: RoomRemovedEventDto) => {
       if (event?.roomId !== roomId) return;
       joined = false;
@@ -147,6 +170,7 @@ export function useRoomChannel(roomId: string, onChange?: (event: RoomChanged) =
       client.off('room:changed', changed);
       client.off('room:removed', removed);
       client.off('session:ended', ended);
+      clearTimeout(again);
       if (joined) client.emit('room:leave', { roomId });
       setLive(false);
     };

@@ -19,7 +19,15 @@ export class RoomChannelMessageDto {
 export class RoomJoinAckDto {
   @ApiProperty() ok: boolean;
   @ApiPropertyOptional({ description: 'When ok: the room joined' }) roomId?: string;
+  @ApiPropertyOptional({ description: "When ok: the room's version now; a later push other than the next version is a gap (refetch)" })
+  version?: number;
   @ApiPropertyOptional({ description: 'When not ok: why, as a sentence' }) message?: string;
+  @ApiPropertyOptional({
+    description:
+      'When not ok: true when the server could not decide for a moment (its database or cache away), so asking again shortly ' +
+      'may succeed; a refusal without it is final for this connection',
+  })
+  retry?: boolean;
 }
 
 /**
