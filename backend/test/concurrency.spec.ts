@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { USER_CHANGED_MEANWHILE } from '../src/admin/admin.errors.js';
 import { type Actor, joinAsGuest, registerUser, signIn, signInAdmin, TEST_ADMIN } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -118,4 +119,61 @@ describe('concurrent presses and saves', () => {
       'version must be the version of the account as read.',
     );
   });
+
+  it("200 rooms' hosts adding at the same moment (and five at once in 20 of them): every acknowledged add is kept once, where it was answered", async () => {
+    const hosts: Actor[] = [];
+    const rooms: { roomId: string }[] = [];
+    // Set up four at a time: password checks beyond 2 running and 8 waiting are refused (503).
+    for (let batch = 0; batch < 50; batch++) {
+      const made = await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          const host = await registerUser(t, { tier: 3 });
+          const room = (await host.agent.post('/api/rooms').send({ name: 'Burst' }).expect(201)).body;
+          return { host, room };
+        }),
+      );
+      for (const { host, room } of made) {
+        hosts.push(host);
+        rooms.push(room);
+      }
+    }
+    const busy = rooms.slice(0, 20);
+    await Promise.all(
+      busy.map((room, i) =>
+        hosts[i].agent
+          .patch(`/api/rooms/${room.roomId}/settings`)
+          .send({ settings: { maxSongsPerGuest: 999 } })
+          .expect(200),
+      ),
+    );
+
+    const song = (videoId: string) => ({ videoId, title: `Song ${videoId}`, duration: '3:00' });
+    const sends = rooms.flatMap((room, i) =>
+      Array.from({ length: i < busy.length ? 5 : 1 }, (_, k) => ({ i, roomId: room.roomId, videoId: `b${String(i).padStart(3, '0')}x${k}`.padEnd(11, 'z') })),
+    );
+    const answers = await Promise.all(sends.map(({ i, roomId, videoId }) => hosts[i].agent.post(`/api/rooms/${roomId}/queue`).send(song(videoId))));
+    expect(answers.filter((a) => a.status !== 201).map((a) => `${a.status} ${a.body.message}`)).toEqual([]);
+
+    const stored: { roomId: string; videoId: string; position: number; queueItemId: number }[] = await t.app
+      .get(DataSource)
+      .query(`SELECT "roomId", "videoId", position, "queueItemId" FROM queue_items WHERE "roomId" = ANY($1) ORDER BY "roomId", position`, [
+        rooms.map((r) => r.roomId),
+      ]);
+    expect(stored).toHaveLength(sends.length);
+    const byId = new Map(stored.map((row) => [row.queueItemId, row]));
+    expect(byId.size).toBe(sends.length);
+    answers.forEach((answer, n) => {
+      // Kept once, in its room, at the position its answer gave.
+      expect(byId.get(answer.body.queueItemId)).toEqual({
+        roomId: sends[n].roomId,
+        videoId: sends[n].videoId,
+        position: answer.body.position,
+        queueItemId: answer.body.queueItemId,
+      });
+    });
+    for (const room of rooms) {
+      const positions = stored.filter((row) => row.roomId === room.roomId).map((row) => row.position);
+      expect(positions).toEqual(positions.map((_, k) => k + 1));
+    }
+  }, 120_000);
 });
