@@ -5,13 +5,14 @@ import { Clock } from '../common/clock.js';
 import { FeatureEvents } from '../common/metrics/feature-events.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
-import { QueueService } from '../queue/queue.service.js';
+import { headLeaves, QueueService } from '../queue/queue.service.js';
 import type { Room } from '../rooms/entities/room.entity.js';
 import type { QueueDto, QueueItemDto } from '../queue/dto/queue.dto.js';
 import { type LiveRoom, LiveRooms } from '../rooms/live-rooms.js';
 import { assertCanManageRoom, canManageRoom } from '../rooms/room-access.js';
 import { RoomPollCache } from '../rooms/room-poll-cache.js';
-import { RoomTransactions } from '../rooms/room-transactions.service.js';
+import { type RoomStatement, RoomTransactions } from '../rooms/room-transactions.service.js';
+import { sql } from '../rooms/room-statement.js';
 import type { CurrentlyPlayingDto, PlayingDto, PlayNextDto, SkipDto } from './dto/player.dto.js';
 import { CurrentlyPlaying } from './entities/currently-playing.entity.js';
 
@@ -52,6 +53,26 @@ function fromQueue(head: Pick<QueueItemDto, 'videoId' | 'title' | 'thumbnail' | 
   };
 }
 
+/**
+ * The work of a play-next or skip from memory (PlayerService.nextFromMemory): the queue's head
+ * leaves it (headLeaves) and `song`, made from it, goes on stage, only when it was taken.
+ */
+export function headOnStage(head: QueueItemDto, song: CurrentlyPlayingDto): RoomStatement {
+  const { videoId, title, thumbnail, duration, addedBy, addedById, startedAt } = song;
+  return {
+    ctes: headLeaves(head, startedAt),
+    statement: sql(
+      `INSERT INTO "currently_playing" ("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "startedAt", "progress", "isRickRoll")
+          SELECT :roomId, :videoId, :title, :thumbnail, :duration, :addedBy, :addedById, :startedAt, 0, false FROM "taken"
+          ON CONFLICT ("roomId") DO UPDATE SET "videoId" = EXCLUDED."videoId", "title" = EXCLUDED."title", "thumbnail" = EXCLUDED."thumbnail",
+            "duration" = EXCLUDED."duration", "addedBy" = EXCLUDED."addedBy", "addedById" = EXCLUDED."addedById",
+            "startedAt" = EXCLUDED."startedAt", "progress" = 0, "isRickRoll" = false
+          RETURNING "roomId"`,
+      { roomId: head.roomId, videoId, title, thumbnail, duration, addedBy, addedById, startedAt },
+    ),
+  };
+}
+
 /** Why the stage moved on: a skip that moved it is counted as the 'skip' feature event. */
 export type AdvanceReason = 'play-next' | 'skip' | 'auto-skip';
 
@@ -77,7 +98,7 @@ export class PlayerService implements OnModuleInit {
   onModuleInit(): void {
     this.polls.register('playing', (manager, room) => this.snapshot(manager, room));
     // Play-next and skip start from what plays and the queue in memory (nextFromMemory).
-    this.live.keep('playing', (manager, room) => this.snapshot(manager, room));
+    this.live.hold('playing', (manager, room) => this.snapshot(manager, room));
   }
 
   private drawRickRoll(): boolean {
@@ -92,8 +113,8 @@ export class PlayerService implements OnModuleInit {
    * undefined and the locked path decides, so memory never answers a refusal or a stale skip.
    */
   private async nextFromMemory(live: LiveRoom, actor: SessionUser, rickRoll: boolean, skipping?: SkipDto): Promise<PlayNextDto | undefined> {
-    const queue = live.parts?.queue as QueueDto | undefined;
-    const stage = live.parts?.playing as PlayingDto | undefined;
+    const queue = live.held?.queue as QueueDto | undefined;
+    const stage = live.held?.playing as PlayingDto | undefined;
     if (rickRoll || !queue || !stage || queue.items.length === 0 || !canManageRoom(live.room, actor)) return undefined;
     if (skipping && skipping.videoId !== undefined) {
       const now = stage.currentlyPlaying;
@@ -104,34 +125,18 @@ export class PlayerService implements OnModuleInit {
     }
     const [head, ...rest] = queue.items;
     const at = this.clock.now();
-    const leaves = this.queue.headLeaves(head, at, 4);
     const song = toCurrentlyPlayingDto({ ...fromQueue(head), startedAt: at });
-    const p = (i: number) => `$${4 + leaves.params.length + i}`;
-    return this.rooms.changeAt(
-      live.room.roomId,
-      live.room.version,
-      {
-        sql: (bumped) => `${bumped}, ${leaves.ctes}
-          INSERT INTO "currently_playing" ("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "startedAt", "progress", "isRickRoll")
-          SELECT $2, ${p(0)}, ${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, 0, false FROM "taken"
-          ON CONFLICT ("roomId") DO UPDATE SET "videoId" = EXCLUDED."videoId", "title" = EXCLUDED."title", "thumbnail" = EXCLUDED."thumbnail",
-            "duration" = EXCLUDED."duration", "addedBy" = EXCLUDED."addedBy", "addedById" = EXCLUDED."addedById",
-            "startedAt" = EXCLUDED."startedAt", "progress" = 0, "isRickRoll" = false
-          RETURNING "roomId"`,
-        params: [...leaves.params, song.videoId, song.title, song.thumbnail, song.duration, song.addedBy, song.addedById, at],
-      },
-      (_rows, version) => {
-        const items = rest.map((item) => ({ ...item, position: item.position - 1 }));
-        return {
-          result: { currentlyPlaying: song, isRickRoll: false, skipped: true },
-          changes: ['playing', 'queue'],
-          state: () => ({
-            playing: { currentlyPlaying: song, version } satisfies PlayingDto,
-            queue: { items, queueMode: queue.queueMode, version } satisfies QueueDto,
-          }),
-        };
-      },
-    );
+    return this.rooms.changeAt(live.room.roomId, live.room.version, headOnStage(head, song), (_rows, version) => {
+      const items = rest.map((item) => ({ ...item, position: item.position - 1 }));
+      return {
+        result: { currentlyPlaying: song, isRickRoll: false, skipped: true },
+        changes: ['playing', 'queue'],
+        built: () => ({
+          playing: { currentlyPlaying: song, version } satisfies PlayingDto,
+          queue: { items, queueMode: queue.queueMode, version } satisfies QueueDto,
+        }),
+      };
+    });
   }
 
   async snapshot(manager: EntityManager, room: Room): Promise<PlayingDto> {
@@ -162,7 +167,7 @@ export class PlayerService implements OnModuleInit {
         }
       }
       const moved = await this.advance(manager, room, rickRoll);
-      return { result: moved, changes: ['playing', 'queue'], state: (version) => ({ playing: { currentlyPlaying: moved.currentlyPlaying, version } }) };
+      return { result: moved, changes: ['playing', 'queue'], built: (version) => ({ playing: { currentlyPlaying: moved.currentlyPlaying, version } }) };
     });
     if (reason === 'skip' && result.skipped) this.events.record('skip', actor.userId);
     return result;

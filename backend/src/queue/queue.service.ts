@@ -12,7 +12,8 @@ import { UNLIMITED_SONGS } from '../rooms/dto/room.dto.js';
 import { type LiveRoom, LiveRooms } from '../rooms/live-rooms.js';
 import { assertCanManageRoom, canManageRoom } from '../rooms/room-access.js';
 import { RoomPollCache } from '../rooms/room-poll-cache.js';
-import { RoomTransactions } from '../rooms/room-transactions.service.js';
+import { type RoomStatement, RoomTransactions } from '../rooms/room-transactions.service.js';
+import { sql } from '../rooms/room-statement.js';
 import { TiersService } from '../tiers/tiers.service.js';
 import type { AddQueueItemDto, QueueDto, QueueItemDto } from './dto/queue.dto.js';
 import { QueueItem } from './entities/queue-item.entity.js';
@@ -82,6 +83,58 @@ function newItem(roomId: string, song: AddQueueItemDto, actor: SessionUser, posi
   };
 }
 
+/**
+ * The work of an add from memory (QueueService.addFromMemory, after the version's "bumped"): the
+ * song goes after the last one in the table, whatever memory expected.
+ */
+export function addAtEnd(item: Omit<QueueItemDto, 'queueItemId' | 'position'>): RoomStatement {
+  const { roomId, videoId, title, thumbnail, duration, addedBy, addedById, addedAt } = item;
+  return {
+    statement: sql(
+      `INSERT INTO "queue_items" ("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "position", "addedAt")
+          SELECT :roomId, :videoId, :title, :thumbnail, :duration, :addedBy, :addedById,
+                 (SELECT COALESCE(MAX(q."position"), 0) + 1 FROM "queue_items" q WHERE q."roomId" = :roomId), :addedAt
+            FROM "bumped"
+          RETURNING "queueItemId", "position"`,
+      { roomId, videoId, title, thumbnail, duration, addedBy, addedById, addedAt },
+    ),
+  };
+}
+
+/**
+ * For a one-statement change of the stage (after the version's "bumped"): the queue's head as
+ * memory knows it leaves the queue ("taken", empty when it was no longer there), the others move
+ * up one ("closed"), and it is recorded as played ("played") at `playedAt`.
+ */
+export function headLeaves(head: QueueItemDto, playedAt: Date): NonNullable<RoomStatement['ctes']> {
+  const { roomId, queueItemId: headId } = head;
+  return [
+    [
+      'taken',
+      sql(`DELETE FROM "queue_items" WHERE "queueItemId" = :headId AND "roomId" = :roomId AND EXISTS (SELECT 1 FROM "bumped") RETURNING "queueItemId"`, {
+        headId,
+        roomId,
+      }),
+    ],
+    [
+      'closed',
+      sql(
+        `UPDATE "queue_items" SET "position" = "position" - 1
+           WHERE "roomId" = :roomId AND "queueItemId" <> :headId AND EXISTS (SELECT 1 FROM "taken")`,
+        { roomId, headId },
+      ),
+    ],
+    [
+      'played',
+      sql(
+        `INSERT INTO "played_songs" ("roomId", "videoId", "title", "addedById", "isRickRoll", "playedAt")
+          SELECT :roomId, :headVideoId, :headTitle, :headAddedById, false, :playedAt FROM "taken"`,
+        { roomId, headVideoId: head.videoId, headTitle: head.title, headAddedById: head.addedById, playedAt },
+      ),
+    ],
+  ];
+}
+
 /** Who has sung how many songs in this room this session (the joke track counts for no one). */
 export async function sungCounts(manager: EntityManager, roomId: string): Promise<Map<number, number>> {
   const rows: { addedById: number; sung: string }[] = await manager
@@ -114,8 +167,8 @@ export class QueueService implements OnModuleInit, RoomQueue {
 
   onModuleInit(): void {
     this.polls.register('queue', (manager, room) => this.snapshot(manager, room));
-    // Adds start from the queue in memory (addFromMemory): kept with every live room.
-    this.live.keep('queue', (manager, room) => this.snapshot(manager, room));
+    // Adds start from the queue in memory (addFromMemory): held with every live room.
+    this.live.hold('queue', (manager, room) => this.snapshot(manager, room));
   }
 
   /** ROOM_QUEUE: how many songs wait in each of these rooms (a room's queueCount). */
@@ -177,10 +230,10 @@ export class QueueService implements OnModuleInit, RoomQueue {
       added = true;
       // In FIFO order the new queue is the old one plus this song: no read needed for the push.
       const items = [...queue, item].map(toQueueItemDto);
-      const state = rotation
+      const built = rotation
         ? undefined
         : (version: number) => ({ queue: { items, queueMode: room.settings.queueMode ?? 'fifo', version } satisfies QueueDto });
-      return { result: toQueueItemDto(item), changes: ['queue'], state };
+      return { result: toQueueItemDto(item), changes: ['queue'], built };
     });
     if (added) this.events.record('song-added', actor.userId);
     return item;
@@ -188,7 +241,7 @@ export class QueueService implements OnModuleInit, RoomQueue {
 
   /**
    * The common add in one statement: when this instance holds the room's queue at its current
-   * version (LiveRooms, kept by the changes committed here) and the room plays in order, the
+   * version (LiveRooms, held by the changes committed here) and the room plays in order, the
    * limits and the double-tap guard are checked against that queue, and the song is inserted at
    * the end together with the version bump, a compare-and-set on the version this queue is from
    * (RoomTransactions.changeAt). Anything else (rotation, a queue not in memory, a double tap, a
@@ -197,7 +250,7 @@ export class QueueService implements OnModuleInit, RoomQueue {
    */
   private async addFromMemory(live: LiveRoom, actor: SessionUser, song: AddQueueItemDto, maxQueueSize: number): Promise<QueueItemDto | undefined> {
     const { room } = live;
-    const queue = live.parts?.queue as QueueDto | undefined;
+    const queue = live.held?.queue as QueueDto | undefined;
     if (!queue || (room.settings.queueMode ?? 'fifo') !== 'fifo') return undefined;
     const now = this.clock.now();
     // A double tap or a refusal: the locked path answers it from the database.
@@ -206,26 +259,13 @@ export class QueueService implements OnModuleInit, RoomQueue {
     // queue changed behind the version's back could never produce two songs at one position.
     const position = queue.items.length + 1;
     const values = newItem(room.roomId, song, actor, position, now);
-    return this.rooms.changeAt(
-      room.roomId,
-      room.version,
-      {
-        sql: (bumped) => `${bumped}
-          INSERT INTO "queue_items" ("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "position", "addedAt")
-          SELECT $2, $4, $5, $6, $7, $8, $9,
-                 (SELECT COALESCE(MAX(q."position"), 0) + 1 FROM "queue_items" q WHERE q."roomId" = $2), $10
-            FROM "bumped"
-          RETURNING "queueItemId", "position"`,
-        params: [values.videoId, values.title, values.thumbnail, values.duration, values.addedBy, values.addedById, values.addedAt],
-      },
-      (rows, version) => {
-        const item: QueueItemDto = { queueItemId: Number(rows[0].queueItemId), ...values, position: Number(rows[0].position) };
-        // Not where memory expected it: memory was wrong, so it is not pushed or kept (phones refetch).
-        if (item.position !== position) return { result: item, changes: ['queue'] };
-        const items = [...queue.items, item];
-        return { result: item, changes: ['queue'], state: () => ({ queue: { items, queueMode: 'fifo', version } satisfies QueueDto }) };
-      },
-    );
+    return this.rooms.changeAt(room.roomId, room.version, addAtEnd(values), (rows, version) => {
+      const item: QueueItemDto = { queueItemId: Number(rows[0].queueItemId), ...values, position: Number(rows[0].position) };
+      // Not where memory expected it: memory was wrong, so it is not pushed or held (phones refetch).
+      if (item.position !== position) return { result: item, changes: ['queue'] };
+      const items = [...queue.items, item];
+      return { result: item, changes: ['queue'], built: () => ({ queue: { items, queueMode: 'fifo', version } satisfies QueueDto }) };
+    });
   }
 
   async remove(queueItemId: number, actor: SessionUser): Promise<void> {
@@ -275,7 +315,7 @@ export class QueueService implements OnModuleInit, RoomQueue {
       }
       const changed = newPosition !== from;
       const snapshot = await this.snapshot(manager, { ...room, version: room.version + (changed ? 1 : 0) });
-      return { result: snapshot, changes: changed ? ['queue'] : [], state: (version) => ({ queue: { ...snapshot, version } }) };
+      return { result: snapshot, changes: changed ? ['queue'] : [], built: (version) => ({ queue: { ...snapshot, version } }) };
     });
   }
 
@@ -298,27 +338,6 @@ export class QueueService implements OnModuleInit, RoomQueue {
       .set({ position: () => '"position" - 1' })
       .where('roomId = :roomId AND position > :position', { roomId, position })
       .execute();
-  }
-
-  /**
-   * For a one-statement change of the stage (RoomTransactions.changeAt, after its "bumped"): the
-   * queue's head as memory knows it leaves the queue ("taken", empty when it was no longer
-   * there), the others move up one ("closed"), and it is recorded as played ("played"), at
-   * `playedAt`. The room is the change's $2; these parameters are numbered from $`first` on.
-   */
-  headLeaves(head: QueueItemDto, playedAt: Date, first: number): { ctes: string; params: unknown[] } {
-    const p = (i: number) => `$${first + i}`;
-    return {
-      ctes: `"taken" AS (
-          DELETE FROM "queue_items" WHERE "queueItemId" = ${p(0)} AND "roomId" = $2 AND EXISTS (SELECT 1 FROM "bumped") RETURNING "queueItemId"),
-        "closed" AS (
-          UPDATE "queue_items" SET "position" = "position" - 1
-           WHERE "roomId" = $2 AND "queueItemId" <> ${p(0)} AND EXISTS (SELECT 1 FROM "taken")),
-        "played" AS (
-          INSERT INTO "played_songs" ("roomId", "videoId", "title", "addedById", "isRickRoll", "playedAt")
-          SELECT $2, ${p(1)}, ${p(2)}, ${p(3)}, false, ${p(4)} FROM "taken")`,
-      params: [head.queueItemId, head.videoId, head.title, head.addedById, playedAt],
-    };
   }
 
   /** The song that plays next in the room (the head of the queue), inside the caller's transaction. */

@@ -11,7 +11,7 @@ import type { AppConfig } from '../config/env.js';
 import { UsersService } from '../users/users.service.js';
 import { Room } from './entities/room.entity.js';
 import { canManageRoom } from './room-access.js';
-import type { RoomPart } from './room-poll-cache.js';
+import type { RoomPart, RoomParts } from './room-parts.js';
 import { NOT_IN_ROOM, ROOM_NOT_FOUND } from './rooms.errors.js';
 
 /**
@@ -21,23 +21,30 @@ import { NOT_IN_ROOM, ROOM_NOT_FOUND } from './rooms.errors.js';
  * everything on reconnect).
  */
 export const LIVE_ROOM_TTL_MS = 10_000;
-const MAX_ROOMS = 20_000;
+export const MAX_ROOMS = 20_000;
 const ALL_PARTS: ReadonlySet<RoomPart> = new Set<RoomPart>(['room', 'users', 'queue', 'playing']);
 
-/** Parts whose change leaves the room's row alone (but its version and lastActivity). */
-const PORTABLE: ReadonlySet<RoomPart> = new Set<RoomPart>(['queue', 'playing']);
+/**
+ * Parts a change can alter while the room's row keeps all but its version and lastActivity: a
+ * change of only these, with all of them built, lets the other instances move on.
+ */
+const MOVABLE_PARTS: ReadonlySet<RoomPart> = new Set<RoomPart>(['queue', 'playing']);
 
-/** What `<prefix>:rooms:changed` carries: the room and its new version, and for a portable change its parts. */
+/**
+ * What `<prefix>:rooms:changed` carries: the room and its new version, and when the others may
+ * move on, the change's time and its built parts (`parts`, the name on the wire).
+ */
 interface RoomChangedMessage {
   roomId: string;
   version: number;
   at?: number;
-  parts?: Partial<Record<RoomPart, unknown>>;
+  parts?: RoomParts;
 }
 
-function withoutParts(parts: LiveRoom['parts'], altered: ReadonlySet<RoomPart>): LiveRoom['parts'] {
-  if (!parts) return undefined;
-  return Object.fromEntries(Object.entries(parts).filter(([part]) => !altered.has(part as RoomPart)));
+/** The held parts a change did not alter, which carry to its version. */
+function withoutAltered(held: RoomParts | undefined, altered: ReadonlySet<RoomPart>): RoomParts | undefined {
+  if (!held) return undefined;
+  return Object.fromEntries(Object.entries(held).filter(([part]) => !altered.has(part as RoomPart)));
 }
 
 /** What every hot request needs to know about a live room, held in memory. */
@@ -50,31 +57,48 @@ export interface LiveRoom {
   ownerTier: number;
   loadedAt: number;
   /**
-   * The kept parts (the queue and what plays, as their polling routes answer them) this instance
-   * knows to hold at `room.version`: what the last changes pushed, carried forward while later
-   * changes left them as they were. Adds, play-next and skip start from here (QueueService.add,
-   * PlayerService.next) instead of the database.
+   * The held parts (the queue and what plays) at `room.version`: what the last changes built,
+   * carried while later changes left them alone. Adds, play-next and skip start from here
+   * (QueueService.add, PlayerService.next) instead of the database.
    */
-  parts?: Partial<Record<RoomPart, unknown>>;
+  held?: RoomParts;
+}
+
+/** What a committed change did to the room's row, which decides what memory does with its entry. */
+export type RoomAfterChange =
+  /** People or settings changed: the room as re-read under the change's lock. */
+  | { kind: 'reread'; live: LiveRoom }
+  /** Only the version and lastActivity moved (the queue or the stage changed): the entry moves on. */
+  | { kind: 'bumped' }
+  /** The room ended (deleted, or no longer live when re-read): the entry goes. */
+  | { kind: 'ended' };
+
+/** A read of a room in flight; stale once the room changed meanwhile, so it is answered but not installed. */
+interface Load {
+  promise: Promise<LiveRoom | null>;
+  stale: boolean;
 }
 
 /**
- * Live room state in memory: version, status, owner, settings, members and the owner's tier.
- * Loaded from the database on first use (two queries), updated in process by the code path that
- * bumps the version (RoomTransactions), and dropped on every other instance over Redis pub/sub
- * (`<prefix>:rooms:changed`, the pattern session revocation uses). An unchanged poll, the socket
- * channel check and an add's limits are answered from here.
+ * Live rooms in memory (an entry per room: version, status, owner, settings, members, the owner's
+ * tier and the held parts). Loaded from the database on first use, updated in process by the code
+ * path that bumps the version (RoomTransactions), and moved on or dropped on every other instance
+ * over Redis pub/sub (`<prefix>:rooms:changed`, the pattern session revocation uses). An unchanged
+ * poll, the socket channel check and an add's limits are answered from here. The words are
+ * docs/architecture.md's ("Live rooms: words").
  */
 @Injectable()
 export class LiveRooms implements OnApplicationBootstrap {
   private readonly logger = new Logger('LiveRooms');
   private readonly entries = new Map<string, LiveRoom>();
-  private readonly loading = new Map<string, Promise<LiveRoom | null>>();
-  /** Parts held in memory from a room's first use on (the queue, for adds): how each is read. */
-  private readonly kept = new Map<RoomPart, (manager: EntityManager, room: Room) => Promise<unknown>>();
-  /** Sequence number of the last invalidation of each room, so a load that raced a change is not kept. */
-  private readonly invalidated = new Map<string, number>();
-  private sequence = 0;
+  /**
+   * At most one load per room, shared by whoever asks meanwhile. A change heard while it is in
+   * flight marks it stale and takes it out, so it cannot install what it read before the change,
+   * and the next ask reads again. Nothing outlives the load, so there is nothing to bound.
+   */
+  private readonly loading = new Map<string, Load>();
+  /** The held parts (the queue, for adds): how each is read on a room's first use. */
+  private readonly heldReaders = new Map<RoomPart, (manager: EntityManager, room: Room) => Promise<unknown>>();
   private publisher?: Redis;
   /** The pub/sub connection; tests unsubscribe it to lose a message for real. */
   subscriber?: Redis;
@@ -108,12 +132,12 @@ export class LiveRooms implements OnApplicationBootstrap {
         if (entry && parts && at !== undefined && entry.room.version === version - 1) {
           // A change of the stage or the queue only, from the version this instance holds: it
           // moves on with the parts the change built, as the instance that made it did.
-          this.invalidated.set(roomId, ++this.sequence);
+          this.staleLoad(roomId);
           const altered = new Set(Object.keys(parts) as RoomPart[]);
           this.entries.set(roomId, {
             ...entry,
             room: { ...entry.room, version, lastActivity: new Date(at) },
-            parts: { ...withoutParts(entry.parts, altered), ...parts },
+            held: { ...withoutAltered(entry.held, altered), ...parts },
           });
         } else if (!entry || entry.room.version < version) this.drop(roomId);
       } catch (error) {
@@ -123,10 +147,18 @@ export class LiveRooms implements OnApplicationBootstrap {
     await subscriber.subscribe(this.channel);
   }
 
+  /** Drops every room, and makes every load in flight stale. */
   clear(): void {
-    this.sequence++;
-    for (const roomId of this.entries.keys()) this.invalidated.set(roomId, this.sequence);
+    for (const roomId of [...this.loading.keys()]) this.staleLoad(roomId);
     this.entries.clear();
+  }
+
+  /** The room changed: a load of it in flight may have read before, so it must not install. */
+  private staleLoad(roomId: string): void {
+    const load = this.loading.get(roomId);
+    if (!load) return;
+    load.stale = true;
+    this.loading.delete(roomId);
   }
 
   /**
@@ -138,31 +170,34 @@ export class LiveRooms implements OnApplicationBootstrap {
     return this.subscriber === undefined || this.subscriber.status === 'ready';
   }
 
-  /** The live room, from memory when known; 404 when it does not exist or has ended. */
+  /** The live room, from memory when held there; 404 when it does not exist or has ended. */
   async get(roomId: string): Promise<LiveRoom> {
     const entry = this.entries.get(roomId);
     if (entry && Date.now() - entry.loadedAt < LIVE_ROOM_TTL_MS && this.trusted) return entry;
-    let pending = this.loading.get(roomId);
-    if (!pending) {
-      const started = ++this.sequence;
-      pending = this.read(this.rooms.manager, roomId)
+    let load = this.loading.get(roomId);
+    if (!load) {
+      const started: Load = { promise: this.read(this.rooms.manager, roomId), stale: false };
+      started.promise = started.promise
         .then(async (loaded) => {
           // Read after the row: should a change commit in between, these parts are newer than
           // the version they are filed under, and a compare-and-set on that version fails.
-          if (loaded) loaded.parts = { ...loaded.parts, ...(await this.readKept(this.rooms.manager, loaded.room, loaded.room.version)) };
-          if (loaded && (this.invalidated.get(roomId) ?? 0) < started) this.install(loaded);
+          if (loaded) loaded.held = await this.readHeld(this.rooms.manager, loaded.room, loaded.room.version);
+          if (loaded && !started.stale) this.install(loaded);
           return loaded;
         })
-        .finally(() => this.loading.delete(roomId));
-      this.loading.set(roomId, pending);
+        .finally(() => {
+          if (this.loading.get(roomId) === started) this.loading.delete(roomId);
+        });
+      this.loading.set(roomId, started);
+      load = started;
     }
-    const loaded = await pending;
+    const loaded = await load.promise;
     if (!loaded) throw new DomainError(ROOM_NOT_FOUND);
     return loaded;
   }
 
   /**
-   * Reads a live room's state (inside a transaction when given its manager); null when not live.
+   * Reads a live room (inside a transaction when given its manager); null when not live.
    * The room's row, then its people (members and the owner's tier) asked of the users module,
    * which owns that table.
    */
@@ -174,32 +209,26 @@ export class LiveRooms implements OnApplicationBootstrap {
   }
 
   /** The module owning a part asks for it to be held in memory with every live room (at start). */
-  keep(part: RoomPart, read: (manager: EntityManager, room: Room) => Promise<unknown>): void {
-    this.kept.set(part, read);
+  hold(part: RoomPart, read: (manager: EntityManager, room: Room) => Promise<unknown>): void {
+    this.heldReaders.set(part, read);
   }
 
   /**
-   * The kept parts of `room` at `version` that are not in `known` (built by the change): carried
+   * The held parts of `room` at `version` that are not in `built` (built by the change): carried
    * from memory when the entry holds them at that version, or at the version before and the
    * change left them alone; read otherwise. Run inside the change's transaction, so what it reads
-   * is exactly the state of `version`.
+   * is exactly what `version` holds.
    */
-  async readKept(
-    manager: EntityManager,
-    room: Room,
-    version: number,
-    known: Partial<Record<RoomPart, unknown>> = {},
-    altered: ReadonlySet<RoomPart> = ALL_PARTS,
-  ): Promise<Partial<Record<RoomPart, unknown>>> {
+  async readHeld(manager: EntityManager, room: Room, version: number, built: RoomParts = {}, altered: ReadonlySet<RoomPart> = ALL_PARTS): Promise<RoomParts> {
     const entry = this.entries.get(room.roomId);
-    const carried = entry && (entry.room.version === version - 1 || entry.room.version === version) ? entry.parts : undefined;
-    const parts: Partial<Record<RoomPart, unknown>> = {};
-    for (const [part, read] of this.kept) {
-      if (part in known) continue;
-      if (carried && part in carried && (entry!.room.version === version || !altered.has(part))) parts[part] = carried[part];
-      else parts[part] = await read(manager, { ...room, version });
+    const carriable = entry && (entry.room.version === version - 1 || entry.room.version === version) ? entry.held : undefined;
+    const held: RoomParts = {};
+    for (const [part, read] of this.heldReaders) {
+      if (part in built) continue;
+      if (carriable && part in carriable && (entry!.room.version === version || !altered.has(part))) held[part] = carriable[part];
+      else held[part] = await read(manager, { ...room, version });
     }
-    return parts;
+    return held;
   }
 
   /** Whether the actor may read the room: the owner, a member, or an admin watching (SPEC §6). */
@@ -212,42 +241,38 @@ export class LiveRooms implements OnApplicationBootstrap {
   }
 
   /**
-   * A change committed on this instance: the entry becomes `fresh` when the change re-read the
-   * room (people, settings), moves to the new version when only the queue or stage changed, or
-   * goes (ended rooms), holding the parts the change built (`change`). Every other instance hears
-   * of it: a queue or stage change brings its parts and they move on too; any other makes them
-   * drop their copy.
+   * A change committed on this instance: the entry becomes the room re-read by the change, moves
+   * on to the new version when only the version and lastActivity of the row moved, or goes (an
+   * ended room, or one not held at the version before), holding the parts the change built or
+   * read (`change`). Every other instance hears of it: a change of only the queue or the stage
+   * brings its built parts and they move on too; any other makes them drop their copy.
    */
   async committed(
     roomId: string,
     version: number,
-    fresh: LiveRoom | null | undefined,
+    after: RoomAfterChange,
     at: Date,
-    change: { altered: ReadonlySet<RoomPart>; state: Partial<Record<RoomPart, unknown>>; kept?: Partial<Record<RoomPart, unknown>> } = {
-      altered: ALL_PARTS,
-      state: {},
-    },
+    change: { altered: ReadonlySet<RoomPart>; built: RoomParts; held?: RoomParts } = { altered: ALL_PARTS, built: {} },
   ): Promise<void> {
-    this.invalidated.set(roomId, ++this.sequence);
-    if (this.invalidated.size > MAX_ROOMS * 2) this.invalidated.clear();
+    this.staleLoad(roomId);
     const entry = this.entries.get(roomId);
-    // The parts known at the new version: the ones this change left alone (when memory held the
-    // version just before it), then what the change itself built.
+    // The parts held at the new version: those this change left alone (when memory held the
+    // version just before it), then what the change read or built.
     const follows = entry !== undefined && entry.room.version === version - 1;
-    const known = { ...(follows ? withoutParts(entry.parts, change.altered) : {}), ...change.kept, ...change.state };
-    // Only the parts something starts from (the kept ones); the others' answers live in the poll cache.
-    const parts = Object.fromEntries(Object.entries(known).filter(([part]) => this.kept.has(part as RoomPart)));
-    if (fresh) this.install({ ...fresh, parts });
-    else if (fresh === undefined && follows) {
-      this.entries.set(roomId, { ...entry, room: { ...entry.room, version, lastActivity: at }, parts });
-    } else this.entries.delete(roomId);
+    const next = { ...(follows ? withoutAltered(entry.held, change.altered) : {}), ...change.held, ...change.built };
+    // Only the parts something starts from (the held ones); the others' answers live in the poll cache.
+    const held = Object.fromEntries(Object.entries(next).filter(([part]) => this.heldReaders.has(part as RoomPart)));
+    if (after.kind === 'reread') this.install({ ...after.live, held });
+    else if (after.kind === 'bumped' && follows) this.entries.set(roomId, { ...entry, room: { ...entry.room, version, lastActivity: at }, held });
+    else this.entries.delete(roomId);
     if (!this.publisher) return;
     // A change of what plays or the queue (nothing of the room's row but its version and
     // lastActivity) travels with the parts it built, so the other instances move on instead of
     // reading the room again; any other change makes them drop their copy.
-    const portable = fresh === undefined && change.altered.size > 0 && [...change.altered].every((part) => PORTABLE.has(part) && part in change.state);
-    const message: RoomChangedMessage = portable
-      ? { roomId, version, at: at.getTime(), parts: Object.fromEntries([...change.altered].map((part) => [part, change.state[part]])) }
+    const othersMoveOn =
+      after.kind === 'bumped' && change.altered.size > 0 && [...change.altered].every((part) => MOVABLE_PARTS.has(part) && part in change.built);
+    const message: RoomChangedMessage = othersMoveOn
+      ? { roomId, version, at: at.getTime(), parts: Object.fromEntries([...change.altered].map((part) => [part, change.built[part]])) }
       : { roomId, version };
     // While Redis is away the change does not wait for it: ioredis keeps the message until Redis
     // is back (an instance whose subscriber reconnected first hears it then) or fails it after 20
@@ -259,15 +284,15 @@ export class LiveRooms implements OnApplicationBootstrap {
 
   /** Forgets a room here (a change this instance heard of, or a tier change of its owner). */
   drop(roomId: string): void {
-    this.invalidated.set(roomId, ++this.sequence);
+    this.staleLoad(roomId);
     this.entries.delete(roomId);
   }
 
   private install(entry: LiveRoom): void {
     const current = this.entries.get(entry.room.roomId);
     if (current && current.room.version > entry.room.version) return;
-    // Reloaded at the same version (the entry aged out): nothing changed, so what it knew holds.
-    if (current && current.room.version === entry.room.version && entry.parts === undefined) entry = { ...entry, parts: current.parts };
+    // Reloaded at the same version (the entry aged out): nothing changed, so what it held holds.
+    if (current && current.room.version === entry.room.version && entry.held === undefined) entry = { ...entry, held: current.held };
     if (!current && this.entries.size >= MAX_ROOMS) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.delete(entry.room.roomId);
     this.entries.set(entry.room.roomId, entry);

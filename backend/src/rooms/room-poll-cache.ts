@@ -6,11 +6,9 @@ import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
 import { Room } from './entities/room.entity.js';
 import { type LiveRoom, LiveRooms } from './live-rooms.js';
+import type { RoomPart, RoomParts } from './room-parts.js';
 
 const MAX_ENTRIES = 5000;
-
-/** The parts of a room the phones hold, each polled on its own route and pushed on change. */
-export type RoomPart = 'room' | 'users' | 'queue' | 'playing';
 
 interface PartProducer {
   produce: (manager: EntityManager, room: Room) => Promise<unknown>;
@@ -47,22 +45,22 @@ export class RoomPollCache {
     return `W/"${version}.${part}${bucket}"`;
   }
 
-  /** Builds the parts of a room at its current version (inside the change's transaction) and keeps them. */
-  async build(manager: EntityManager, room: Room, parts: Iterable<RoomPart>): Promise<Partial<Record<RoomPart, unknown>>> {
-    const state: Partial<Record<RoomPart, unknown>> = {};
+  /** Builds the parts of a room at its current version (inside the change's transaction). */
+  async build(manager: EntityManager, room: Room, parts: Iterable<RoomPart>): Promise<RoomParts> {
+    const built: RoomParts = {};
     for (const part of parts) {
       const producer = this.producers.get(part);
-      if (producer) state[part] = await producer.produce(manager, room);
+      if (producer) built[part] = await producer.produce(manager, room);
     }
-    return state;
+    return built;
   }
 
-  /** Keeps parts built by a committed change, so the polls of that version need no query. */
-  remember(roomId: string, version: number, state: Partial<Record<RoomPart, unknown>>): void {
-    for (const [part, value] of Object.entries(state) as [RoomPart, unknown][]) this.keep(`${roomId}:${this.etag(part, version)}`, JSON.stringify(value));
+  /** Stores the answers of the parts a committed change built, so the polls of that version need no query. */
+  storeBuilt(roomId: string, version: number, built: RoomParts): void {
+    for (const [part, value] of Object.entries(built) as [RoomPart, unknown][]) this.store(`${roomId}:${this.etag(part, version)}`, JSON.stringify(value));
   }
 
-  private keep(key: string, body: string): void {
+  private store(key: string, body: string): void {
     if (this.answers.size >= MAX_ENTRIES) this.answers.delete(this.answers.keys().next().value as string);
     this.answers.set(key, body);
   }
@@ -70,7 +68,7 @@ export class RoomPollCache {
   async answer(request: FastifyRequest, reply: FastifyReply, roomId: string, actor: SessionUser, part: RoomPart): Promise<void> {
     const live = await this.live.get(roomId);
     this.live.assertCanRead(live, actor);
-    const sent = this.sendKept(request, reply, roomId, live, part);
+    const sent = this.sendStored(request, reply, roomId, live, part);
     if (sent) {
       await sent;
       return;
@@ -79,43 +77,43 @@ export class RoomPollCache {
     const producer = this.producers.get(part);
     if (!producer) throw new Error(`No producer registered for room part "${part}"`);
     const body = JSON.stringify(await producer.produce(this.rooms.manager, live.room));
-    this.keep(`${roomId}:${etag}`, body);
+    this.store(`${roomId}:${etag}`, body);
     await this.send(reply, etag, body);
   }
 
   /**
    * The same answer as `answer` when memory alone holds it, for the fast path ahead of Nest's
    * pipeline (RoomPollFastPath): the room is live in memory (never loaded here), the actor may read
-   * it, and the If-None-Match matches or the body of this version is kept. False when any of that
+   * it, and the If-None-Match matches or the answer of this version is stored or held. False when any of that
    * is missing: nothing is sent and the route answers (or refuses) as usual.
    */
   answerFromMemory(request: FastifyRequest, reply: FastifyReply, roomId: string, actor: SessionUser, part: RoomPart): boolean {
     const live = this.live.peek(roomId);
     if (!live || !this.live.canRead(live, actor)) return false;
-    return this.sendKept(request, reply, roomId, live, part) !== undefined;
+    return this.sendStored(request, reply, roomId, live, part) !== undefined;
   }
 
-  /** Sends the 304 or the kept body of `live`'s version; undefined (nothing sent) when the body has to be built. */
-  private sendKept(request: FastifyRequest, reply: FastifyReply, roomId: string, live: LiveRoom, part: RoomPart): FastifyReply | undefined {
+  /** Sends the 304 or the stored (or held) answer of `live`'s version; undefined (nothing sent) when it has to be built. */
+  private sendStored(request: FastifyRequest, reply: FastifyReply, roomId: string, live: LiveRoom, part: RoomPart): FastifyReply | undefined {
     const etag = this.etag(part, live.room.version);
     if (request.headers['if-none-match'] === etag) return this.send(reply, etag);
     const key = `${roomId}:${etag}`;
     let body = this.answers.get(key);
     if (body === undefined) {
-      body = this.fromLiveParts(live, part);
-      if (body !== undefined) this.keep(key, body);
+      body = this.fromHeld(live, part);
+      if (body !== undefined) this.store(key, body);
     }
     return body === undefined ? undefined : this.send(reply, etag, body);
   }
 
   /**
-   * The queue and what plays as memory holds them at the room's version (LiveRooms' parts: built
+   * The queue and what plays as memory holds them at the room's version (LiveRoom.held: built
    * by a change here, or brought by another instance's change message), in the shape and order
-   * their producers answer; the room and its people are not (their answers age with time).
+   * their producers answer; the room and its people are not held (their answers age with time).
    */
-  private fromLiveParts(live: LiveRoom, part: RoomPart): string | undefined {
+  private fromHeld(live: LiveRoom, part: RoomPart): string | undefined {
     if (part !== 'queue' && part !== 'playing') return undefined;
-    const held = live.parts?.[part] as { version: number } | undefined;
+    const held = live.held?.[part] as { version: number } | undefined;
     return held === undefined ? undefined : JSON.stringify({ ...held, version: live.room.version });
   }
 

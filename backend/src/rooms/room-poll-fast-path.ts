@@ -1,7 +1,8 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
-import { RoomPollCache, type RoomPart } from './room-poll-cache.js';
+import type { RoomPart } from './room-parts.js';
+import { RoomPollCache } from './room-poll-cache.js';
 
 /**
  * The polled routes by their pattern (Fastify's routeOptions.url, the global prefix included):

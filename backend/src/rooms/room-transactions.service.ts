@@ -5,12 +5,11 @@ import { Clock } from '../common/clock.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { Room } from './entities/room.entity.js';
-import { type LiveRoom, LiveRooms } from './live-rooms.js';
-import { type RoomPart, RoomPollCache } from './room-poll-cache.js';
+import { LiveRooms, type RoomAfterChange } from './live-rooms.js';
+import { alteredParts, type RoomChange, type RoomParts } from './room-parts.js';
+import { RoomPollCache } from './room-poll-cache.js';
+import { positional, type Sql, sql, withCtes } from './room-statement.js';
 import { REMOVED_FROM_ROOM, ROOM_NOT_FOUND } from './rooms.errors.js';
-
-/** What changed in a room; clients refetch only those parts. */
-export type RoomChange = 'room' | 'settings' | 'users' | 'queue' | 'playing' | 'ended';
 
 /** The Socket.IO event every change of a room emits to the room's channel. */
 export const ROOM_CHANGED_EVENT = 'room:changed';
@@ -21,25 +20,11 @@ export interface RoomChangedPayload {
   /** For 'users' changes caused by a boot: who was removed, so their phone can leave at once. */
   removedUserId?: number;
   /**
-   * The changed parts at `version`, exactly as their polling routes answer them (queue: QueueDto,
-   * playing: PlayingDto, users: RoomUserDto[], room: RoomDto), so a phone applies them without a
-   * refetch. A phone that missed a version (a gap) refetches instead.
+   * The parts the change built at `version` (queue: QueueDto, playing: PlayingDto, users:
+   * RoomUserDto[], room: RoomDto), so a phone applies them without a refetch. A phone that missed
+   * a version (a gap) refetches instead.
    */
-  state?: Partial<Record<RoomPart, unknown>>;
-}
-
-/** Which parts each kind of change alters (a queue change also moves the room's queueCount, which phones patch). */
-const PARTS: Record<RoomChange, RoomPart[]> = {
-  room: ['room'],
-  settings: ['room'],
-  users: ['users', 'room'],
-  queue: ['queue'],
-  playing: ['playing'],
-  ended: [],
-};
-
-export function partsOf(changes: RoomChange[]): Set<RoomPart> {
-  return new Set(changes.flatMap((change) => PARTS[change]));
+  state?: RoomParts;
 }
 
 export interface RoomWork<T> {
@@ -49,8 +34,33 @@ export interface RoomWork<T> {
   removedUserId?: number;
   /** What the people no longer in the room are told (room:removed); 'You have been removed from this room' unless said. */
   removal?: string;
-  /** Parts the work already knows at the new version (so no read is needed to push them). */
-  state?: (version: number) => Partial<Record<RoomPart, unknown>>;
+  /** Parts the work built at the new version (so no read is needed to push them). */
+  built?: (version: number) => RoomParts;
+}
+
+/**
+ * The work of a one-statement change (RoomTransactions.changeAt): common table expressions to
+ * run after the version's compare-and-set "bumped", then the statement, which reads FROM "bumped"
+ * (or from a CTE that does) so it writes nothing when the room has moved on.
+ */
+export interface RoomStatement {
+  ctes?: readonly (readonly [name: string, body: Sql])[];
+  statement: Sql;
+}
+
+/**
+ * The whole statement of a one-statement change: the version bump, a compare-and-set on
+ * `expected` that also takes the row lock and moves lastActivity, as the CTE "bumped" in front of
+ * the work. Its names are `at`, `roomId` and `expected`; the work may use `roomId` too.
+ */
+export function changeAtStatement(roomId: string, expected: number, at: Date, work: RoomStatement): Sql {
+  const bumped = sql(
+    `UPDATE "rooms" SET "version" = "version" + 1, "lastActivity" = :at
+      WHERE "roomId" = :roomId AND "version" = :expected AND "endedAt" IS NULL
+  RETURNING "version"`,
+    { at, roomId, expected },
+  );
+  return withCtes([['bumped', bumped], ...(work.ctes ?? [])], work.statement);
 }
 
 /** Rolls back a room transaction whose work changed nothing (so the version is not bumped). */
@@ -98,7 +108,7 @@ export class RoomTransactions implements OnModuleInit {
   }
 
   /**
-   * A plain transaction for room work that is not a change of one live room's state (creating
+   * A plain transaction for room work that is not a change of one live room (creating
    * a room, deleting one, ending an account's rooms): the rooms module's other transactions.
    */
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
@@ -126,28 +136,32 @@ export class RoomTransactions implements OnModuleInit {
         const room = manager.getRepository(Room).create({ ...row, version: version - 1, lastActivity: previousActivity });
         const done = await work(manager, room);
         if (done.changes.length === 0) throw new NothingChanged(done.result);
-        // People or settings changed: re-read the room's state under the lock, for memory and the push.
-        const parts = partsOf(done.changes);
-        let fresh: LiveRoom | null | undefined;
-        if (parts.has('room') || parts.has('users')) fresh = await this.live.read(manager, roomId);
-        const current = fresh?.room ?? { ...room, version, lastActivity: at };
-        // The pushed state is read inside the transaction, so it is exactly the state of `version`.
-        const known = done.state?.(version) ?? {};
-        const missing = [...parts].filter((part) => !(part in known));
-        const state = fresh === null ? {} : { ...known, ...(await this.polls.build(manager, current, missing)) };
-        // Parts memory keeps for the next changes (the queue an add starts from), read here only
-        // when this instance does not know them yet.
-        const kept = fresh === null ? {} : await this.live.readKept(manager, current, version, state, parts);
-        return { ...done, version, fresh, state, kept };
+        const altered = alteredParts(done.changes);
+        // People or settings changed: re-read the room under the lock, for memory and the push.
+        let after: RoomAfterChange = { kind: 'bumped' };
+        if (altered.has('room') || altered.has('users')) {
+          const live = await this.live.read(manager, roomId);
+          after = live ? { kind: 'reread', live } : { kind: 'ended' };
+        }
+        if (after.kind === 'ended') return { ...done, version, after, built: {}, held: {} };
+        const current = after.kind === 'reread' ? after.live.room : { ...room, version, lastActivity: at };
+        // The pushed parts are read inside the transaction, so they are exactly those of `version`.
+        const byWork = done.built?.(version) ?? {};
+        const missing = [...altered].filter((part) => !(part in byWork));
+        const built = { ...byWork, ...(await this.polls.build(manager, current, missing)) };
+        // The parts memory holds for the next changes (the queue an add starts from), read here
+        // only when this instance does not hold them yet.
+        const held = await this.live.readHeld(manager, current, version, built, altered);
+        return { ...done, version, after, built, held };
       });
     } catch (error) {
       if (error instanceof NothingChanged) return error.result as T;
       throw error;
     }
     await this.announce(roomId, outcome.version, outcome.changes, outcome.removedUserId, {
-      fresh: outcome.fresh,
-      state: outcome.state,
-      kept: outcome.kept,
+      after: outcome.after,
+      built: outcome.built,
+      held: outcome.held,
       at,
       removal: outcome.removal,
     });
@@ -156,36 +170,31 @@ export class RoomTransactions implements OnModuleInit {
 
   /**
    * A change of one statement, for work that needs nothing read under the lock because this
-   * instance knows the room at `expected` (LiveRooms): the version bump, a compare-and-set on
-   * `expected` that also takes the row lock and moves lastActivity, runs as the CTE `"bumped"` in
-   * front of the work's own statement, which must read FROM "bumped" so it writes nothing when the
-   * room has moved on. One round trip, committed on its own. The bump's parameters are $1-$3;
-   * the work's start at $4. Answers undefined when the room was not at `expected` (changed on
-   * another instance, or ended): the caller then takes the locked path, change().
+   * instance knows the room at `expected` (LiveRooms): the version's compare-and-set and the work
+   * in one round trip, committed on its own (changeAtStatement). Answers undefined when the room
+   * was not at `expected` (changed on another instance, or ended): the caller then takes the
+   * locked path, change().
    */
   async changeAt<T>(
     roomId: string,
     expected: number,
-    statement: { sql: (bumped: string) => string; params: unknown[] },
+    work: RoomStatement,
     finish: (rows: Record<string, unknown>[], version: number) => RoomWork<T>,
   ): Promise<T | undefined> {
     const at = this.clock.now();
-    const bumped = `WITH "bumped" AS (
-      UPDATE "rooms" SET "version" = "version" + 1, "lastActivity" = $1
-       WHERE "roomId" = $2 AND "version" = $3 AND "endedAt" IS NULL
-   RETURNING "version")`;
-    const rows: Record<string, unknown>[] = await this.dataSource.query(statement.sql(bumped), [at, roomId, expected, ...statement.params]);
+    const { text, parameters } = positional(changeAtStatement(roomId, expected, at, work));
+    const rows: Record<string, unknown>[] = await this.dataSource.query(text, parameters);
     if (rows.length === 0) return undefined;
     const version = expected + 1;
     const done = finish(rows, version);
-    await this.announce(roomId, version, done.changes, done.removedUserId, { state: done.state?.(version) ?? {}, at });
+    await this.announce(roomId, version, done.changes, done.removedUserId, { after: { kind: 'bumped' }, built: done.built?.(version) ?? {}, at });
     return done.result;
   }
 
   /**
    * After a change committed: updates this instance's memory, tells the other instances, and
-   * emits the change (with the state built for it) to the room's channel on every instance.
-   * Also used for changes committed elsewhere (deleting a room), which carry no state.
+   * emits the change (with the parts it built) to the room's channel on every instance.
+   * Also used for changes committed elsewhere (deleting a room), which build no parts.
    *
    * Pushes reach only the room's people: when its people changed, everyone else's sockets leave
    * the channel first (a boot, a kick, a move to another room), on every instance; when it ended,
@@ -196,31 +205,22 @@ export class RoomTransactions implements OnModuleInit {
     version: number,
     changes: RoomChange[],
     removedUserId?: number,
-    built: {
-      fresh?: LiveRoom | null;
-      state?: Partial<Record<RoomPart, unknown>>;
-      kept?: Partial<Record<RoomPart, unknown>>;
-      at?: Date;
-      removal?: string;
-    } = {},
+    outcome: { after?: RoomAfterChange; built?: RoomParts; held?: RoomParts; at?: Date; removal?: string } = {},
   ): Promise<void> {
     const ended = changes.includes('ended');
-    const state = built.state ?? {};
-    await this.live.committed(roomId, version, ended ? null : built.fresh, built.at ?? this.clock.now(), {
-      altered: partsOf(changes),
-      state,
-      kept: built.kept,
-    });
-    if (Object.keys(state).length > 0) this.polls.remember(roomId, version, state);
+    const after: RoomAfterChange = ended ? { kind: 'ended' } : (outcome.after ?? { kind: 'bumped' });
+    const built = outcome.built ?? {};
+    await this.live.committed(roomId, version, after, outcome.at ?? this.clock.now(), { altered: alteredParts(changes), built, held: outcome.held });
+    if (Object.keys(built).length > 0) this.polls.storeBuilt(roomId, version, built);
     const payload: RoomChangedPayload = {
       roomId,
       version,
       changes,
       ...(removedUserId !== undefined ? { removedUserId } : {}),
-      ...(Object.keys(state).length > 0 ? { state } : {}),
+      ...(Object.keys(built).length > 0 ? { state: built } : {}),
     };
-    if (built.fresh && changes.includes('users')) {
-      this.realtime.keepOnly(roomId, [...built.fresh.members, built.fresh.room.ownerId], built.removal ?? REMOVED_FROM_ROOM.message);
+    if (after.kind === 'reread' && changes.includes('users')) {
+      this.realtime.keepOnly(roomId, [...after.live.members, after.live.room.ownerId], outcome.removal ?? REMOVED_FROM_ROOM.message);
     }
     this.realtime.emitToRoom(roomId, ROOM_CHANGED_EVENT, payload);
     if (ended) this.realtime.closeChannel(roomId);

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { RoomChange, RoomChangedPayload } from '../../rooms/room-transactions.service.js';
+import type { RoomChange } from '../../rooms/room-parts.js';
+import type { RoomChangedPayload } from '../../rooms/room-transactions.service.js';
 import type { RoomRemovedPayload, SessionEndedPayload } from '../realtime.service.js';
 
 /**

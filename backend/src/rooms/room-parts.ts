@@ -1,0 +1,28 @@
+/**
+ * The words of a room's live state (docs/architecture.md, "Live rooms: words"), apart from the
+ * classes that use them so that LiveRooms, RoomPollCache and RoomTransactions import none of each
+ * other for a type.
+ */
+
+/** A piece of a room the phones hold, polled on its own route and pushed when a change alters it. */
+export type RoomPart = 'room' | 'users' | 'queue' | 'playing';
+
+/** Some parts of a room at one version, each exactly as its polling route answers it. */
+export type RoomParts = Partial<Record<RoomPart, unknown>>;
+
+/** What changed in a room (the push's `changes`); clients refetch only the parts it alters. */
+export type RoomChange = 'room' | 'settings' | 'users' | 'queue' | 'playing' | 'ended';
+
+/** The parts each kind of change alters (a queue change also moves the room's queueCount, which phones patch). */
+const ALTERS: Record<RoomChange, RoomPart[]> = {
+  room: ['room'],
+  settings: ['room'],
+  users: ['users', 'room'],
+  queue: ['queue'],
+  playing: ['playing'],
+  ended: [],
+};
+
+export function alteredParts(changes: readonly RoomChange[]): Set<RoomPart> {
+  return new Set(changes.flatMap((change) => ALTERS[change]));
+}
