@@ -640,6 +640,17 @@ export interface RoomJoinAckDto {
   retry?: boolean;
 }
 
+export interface RoomChangedStateDto {
+  /** As GET /api/rooms/{roomId}/queue answers it */
+  queue?: QueueDto;
+  /** As GET /api/rooms/{roomId}/playing answers it */
+  playing?: PlayingDto;
+  /** As GET /api/rooms/{roomId}/users answers it */
+  users?: Array<RoomUserDto>;
+  /** As GET /api/rooms/{roomId} answers it */
+  room?: RoomDto;
+}
+
 export interface RoomChangedEventDto {
   roomId: string;
   /** The room's version after the change (poll answers carry it as their ETag) */
@@ -648,6 +659,8 @@ export interface RoomChangedEventDto {
   changes: Array<"room" | "settings" | "users" | "queue" | "playing" | "ended">;
   /** For 'users' changes caused by a boot or a kick: who was removed (no longer in the channel) */
   removedUserId?: number;
+  /** The changed parts at `version`, ready to use: a phone holding `version - 1` applies them without a request; a part named in `changes` but absent here (or any gap in versions) is refetched. Absent in the catch-up message after Redis returns */
+  state?: RoomChangedStateDto;
 }
 
 export interface RoomRemovedEventDto {

@@ -1,9 +1,12 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import type { PlayingDto, QueueDto } from '../../../openapi/api-types';
 import { applyRoomChange, type RoomChanged } from './socket';
 
 const ROOM = 'r1';
-const queue = (version: number, ids: string[]) => ({ items: ids.map((videoId, i) => ({ videoId, position: i + 1 })), queueMode: 'fifo', version });
+// Only the fields these tests read; the cache holds whatever the event carries.
+const queue = (version: number, ids: string[]) =>
+  ({ items: ids.map((videoId, i) => ({ videoId, position: i + 1 })), queueMode: 'fifo', version }) as unknown as QueueDto;
 
 function cache() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -46,7 +49,7 @@ describe('applying pushed room changes', () => {
   it('after a lost push, the next version repairs the phone: one refetch, then pushes apply again', async () => {
     const { client, fetches } = cache();
     // Version 4 never arrived; 5 does.
-    let known = applyRoomChange(client, ROOM, 3, { roomId: ROOM, version: 5, changes: ['playing'], state: { playing: { version: 5 } } });
+    let known = applyRoomChange(client, ROOM, 3, { roomId: ROOM, version: 5, changes: ['playing'], state: { playing: { version: 5 } as PlayingDto } });
     await vi.waitFor(() => expect(fetches).toHaveLength(4));
     known = applyRoomChange(client, ROOM, known, { roomId: ROOM, version: 6, changes: ['queue'], state: { queue: queue(6, ['z']) } });
     expect(known).toBe(6);

@@ -1,27 +1,20 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import type { RoomJoinAckDto, RoomRemovedEventDto, SessionEndedEventDto } from '../../../openapi/api-types';
+import type { RoomChangedEventDto, RoomJoinAckDto, RoomRemovedEventDto, SessionEndedEventDto } from '../../../openapi/api-types';
 
 /** The parts of a room the phones hold, each under ['room', roomId, part]. */
 export type RoomPart = 'room' | 'users' | 'queue' | 'playing';
 
-/** What the server pushes to a room's channel on every change (backend RoomChangedPayload). */
-export interface RoomChanged {
-  roomId: string;
-  version: number;
-  changes: Array<'room' | 'settings' | 'users' | 'queue' | 'playing' | 'ended'>;
-  removedUserId?: number;
-  /** The changed parts at `version`, as their polling routes answer them. */
-  state?: Partial<Record<RoomPart, unknown>>;
-}
+/** What the server pushes to a room's channel on every change (the API document's RoomChangedEventDto). */
+export type RoomChanged = RoomChangedEventDto;
 
-/** Which cached answers each kind of change makes stale. */
 /** How long a room:join may go unanswered, and the backoff of asking again (1 s, 2 s, 4 s … 10 s). */
 const JOIN_ANSWER_MS = 5000;
 const JOIN_RETRY_FIRST_MS = 1000;
 const JOIN_RETRY_MAX_MS = 10_000;
 
+/** Which cached answers each kind of change makes stale. */
 const STALE: Record<RoomChanged['changes'][number], RoomPart[]> = {
   room: ['room'],
   settings: ['room'],

@@ -1,4 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PlayingDto } from '../../player/dto/player.dto.js';
+import { QueueDto } from '../../queue/dto/queue.dto.js';
+import { RoomDto, RoomUserDto } from '../../rooms/dto/room.dto.js';
 import type { RoomChange } from '../../rooms/room-parts.js';
 import type { RoomChangedPayload } from '../../rooms/room-transactions.service.js';
 import type { RoomRemovedPayload, SessionEndedPayload } from '../realtime.service.js';
@@ -31,6 +34,14 @@ export class RoomJoinAckDto {
   retry?: boolean;
 }
 
+/** The parts a change built, each exactly as its polling route answers it at the change's version. */
+export class RoomChangedStateDto {
+  @ApiPropertyOptional({ type: QueueDto, description: 'As GET /api/rooms/{roomId}/queue answers it' }) queue?: QueueDto;
+  @ApiPropertyOptional({ type: PlayingDto, description: 'As GET /api/rooms/{roomId}/playing answers it' }) playing?: PlayingDto;
+  @ApiPropertyOptional({ type: RoomUserDto, isArray: true, description: 'As GET /api/rooms/{roomId}/users answers it' }) users?: RoomUserDto[];
+  @ApiPropertyOptional({ type: RoomDto, description: 'As GET /api/rooms/{roomId} answers it' }) room?: RoomDto;
+}
+
 /**
  * Server → client `room:changed`, to everyone in the room's channel after each committed change.
  * Only the room's people (members, owner) and admins are in it: people who left it were taken out
@@ -43,6 +54,13 @@ export class RoomChangedEventDto implements RoomChangedPayload {
   @ApiProperty({ description: "The room's version after the change (poll answers carry it as their ETag)" }) version: number;
   @ApiProperty({ enum: ROOM_CHANGES, isArray: true, description: 'What changed: clients refetch only those parts' }) changes: RoomChange[];
   @ApiPropertyOptional({ description: "For 'users' changes caused by a boot or a kick: who was removed (no longer in the channel)" }) removedUserId?: number;
+  @ApiPropertyOptional({
+    type: RoomChangedStateDto,
+    description:
+      'The changed parts at `version`, ready to use: a phone holding `version - 1` applies them without a request; a part named ' +
+      'in `changes` but absent here (or any gap in versions) is refetched. Absent in the catch-up message after Redis returns',
+  })
+  state?: RoomChangedStateDto;
 }
 
 /** Server → client `room:removed`: this socket was taken out of the room's channel; it hears nothing more of the room. */
@@ -69,7 +87,7 @@ export class SessionEndedEventDto implements SessionEndedPayload {
   message: string;
 }
 
-export const SOCKET_EVENT_MODELS = [RoomChannelMessageDto, RoomJoinAckDto, RoomChangedEventDto, RoomRemovedEventDto, SessionEndedEventDto];
+export const SOCKET_EVENT_MODELS = [RoomChannelMessageDto, RoomJoinAckDto, RoomChangedStateDto, RoomChangedEventDto, RoomRemovedEventDto, SessionEndedEventDto];
 
 /** The document's `x-socket-io` section: each event with its payload (and acknowledgement) schema. */
 export const SOCKET_IO_EVENTS = {
