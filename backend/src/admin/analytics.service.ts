@@ -11,12 +11,11 @@ import { JobsService } from '../jobs/jobs.service.js';
 import { DAY, MINUTE } from '../common/time.js';
 import { tickStart } from '../jobs/tick.js';
 import { TIER_NUMBERS } from '../tiers/tier-defaults.js';
+import { ONLINE_WINDOW_MS } from '../rooms/rooms.service.js';
 import { UsersService } from '../users/users.service.js';
 import { AdminReportingQueries } from './admin-reporting.queries.js';
 import type { AnalyticsDto } from './dto/admin.dto.js';
 
-/** Online means heard from within 2 minutes (the same rule as the room's user list). */
-const ONLINE_MS = 2 * MINUTE;
 const SAMPLE_RETENTION_DAYS = 7;
 
 /**
@@ -49,7 +48,7 @@ export class AnalyticsService implements OnModuleInit {
   /** Records how many people are online now (idempotent per minute) and drops old samples. */
   async sampleUsage(at = tickStart(this.clock.now(), MINUTE)): Promise<{ concurrentUsers: number }> {
     const now = this.clock.now();
-    const n = await this.users.countActiveSince(new Date(now.getTime() - ONLINE_MS));
+    const n = await this.users.countActiveSince(new Date(now.getTime() - ONLINE_WINDOW_MS));
     await this.samples.upsert({ sampledAt: at, concurrentUsers: n }, ['sampledAt']);
     await this.samples.delete({ sampledAt: LessThan(new Date(now.getTime() - SAMPLE_RETENTION_DAYS * DAY)) });
     return { concurrentUsers: n };
@@ -68,7 +67,7 @@ export class AnalyticsService implements OnModuleInit {
               count(*) FILTER (WHERE "lastActive" >= $1)::int AS active,
               count(*) FILTER (WHERE "lastActive" >= $2)::int AS online
          FROM "users"`,
-      [new Date(now.getTime() - 15 * MINUTE), new Date(now.getTime() - ONLINE_MS)],
+      [new Date(now.getTime() - 15 * MINUTE), new Date(now.getTime() - ONLINE_WINDOW_MS)],
     );
     const [rooms] = await q<{ total: number; active: number }>(
       `SELECT count(*)::int AS total, count(*) FILTER (WHERE "endedAt" IS NULL)::int AS active FROM "rooms"`,
