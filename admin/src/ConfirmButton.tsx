@@ -15,7 +15,7 @@ interface ConfirmButtonProps {
   color?: 'default' | 'primary' | 'error' | 'warning';
 }
 
-/** A row action that asks first (SPEC §2: every admin action is preceded by a confirmation). */
+/** A row action that asks first (docs/product.md §2: every admin action is preceded by a confirmation). */
 export function ConfirmButton({ label, icon, title, content, confirm = 'Confirm', onConfirm, disabled, color = 'default' }: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);

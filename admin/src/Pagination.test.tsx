@@ -14,7 +14,7 @@ function Harness() {
   );
 }
 
-describe('the page-number input of the admin lists (SPEC §2)', () => {
+describe('the page-number input of the admin lists', () => {
   it('clamps a typed page to 1..total pages', () => {
     expect(clampPage('0', 7)).toBe(1);
     expect(clampPage('-3', 7)).toBe(1);

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useState } from 'react';
 import { Pagination, useListContext } from 'react-admin';
 import { PAGE_SIZES } from './dataProvider';
 
-/** A typed page number, clamped to 1..total pages (SPEC §2); blank or not a number keeps the page. */
+/** A typed page number, clamped to 1..total pages (docs/product.md §2); blank or not a number keeps the page. */
 export function clampPage(typed: string, totalPages: number): number | null {
   const value = Number.parseInt(typed, 10);
   if (!Number.isFinite(value)) return null;

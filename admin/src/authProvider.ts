@@ -30,7 +30,7 @@ let leavingFor: string | undefined;
 
 /**
  * The party app shows this toast once on the page it opens next (frontend/src/lib/session.ts reads
- * the same sessionStorage key): SPEC §6 'Access Denied' on /login or /dashboard.
+ * the same sessionStorage key): docs/product.md §6 'Access Denied' on /login or /dashboard.
  */
 export const NOTICE_KEY = 'karaoke-party-notice';
 
@@ -49,7 +49,7 @@ function leave(to: '/login' | '/dashboard', message: string): never {
 
 /**
  * Really checks, on every navigation: signed out → the SPA's /login; signed in but not an admin
- * → /dashboard (SPEC §2 "Access").
+ * → /dashboard (docs/product.md §2 "Access").
  */
 export const authProvider: AuthProvider = {
   async login() {

@@ -45,8 +45,8 @@ const callbacks: ResourceCallbacks[] = Object.keys(ID_FIELD).map((resource) => (
 
 /**
  * Lists, record fetches, edits and deletes: ra-data-simple-rest's provider (GET ?range&sort&filter
- * with Content-Range, GET/PUT/DELETE /:id), which the admin API serves beside the SPEC's
- * page/pageSize parameters.
+ * with Content-Range, GET/PUT/DELETE /:id), which the admin API serves beside the
+ * page/pageSize parameters of docs/product.md §7.
  */
 const crud: DataProvider = {
   ...withLifecycleCallbacks(simpleRestProvider(API_URL, httpClient), callbacks),

@@ -12,7 +12,7 @@ describe('authProvider', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(401, { message: 'You need to be logged in to access this page.' }));
     await expect(authProvider.checkAuth({})).rejects.toThrow('You need to be logged in to access this page.');
     expect(go).toHaveBeenLastCalledWith('/login');
-    // The party app shows the 'Access Denied' toast from this note once it has loaded (SPEC §6).
+    // The party app shows the 'Access Denied' toast from this note once it has loaded (docs/product.md §6).
     const notice = () => JSON.parse(sessionStorage.getItem(NOTICE_KEY) ?? 'null');
     expect(notice()).toMatchObject({ title: 'Access Denied', description: 'You need to be logged in to access this page.' });
 

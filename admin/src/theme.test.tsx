@@ -8,7 +8,7 @@ import { theme } from './theme';
 describe('the back office theme', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('opens tooltips after 700 ms (SPEC §9), not at once', async () => {
+  it('opens tooltips after 700 ms, not at once', async () => {
     vi.useFakeTimers();
     render(
       <AdminContext i18nProvider={defaultI18nProvider} store={memoryStore()} theme={theme}>

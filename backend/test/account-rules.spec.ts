@@ -52,7 +52,7 @@ describe('membership validation', () => {
     expect(await validate(member.agent, member.user.userId, roomB.roomId)).toEqual({ valid: true, message: 'You are in this room' });
     const admin = await signInAdmin(t);
     expect(await validate(admin.agent, member.user.userId, roomB.roomId)).toEqual({ valid: true, message: 'You are in this room' });
-    // An admin watching someone else's room without joining it is not "removed" (SPEC §6).
+    // An admin watching someone else's room without joining it is not "removed" (docs/product.md §6).
     expect(await validate(admin.agent, admin.user.userId, roomA.roomId)).toEqual({ valid: true, message: 'You are in this room' });
     await admin.agent.get(`/api/rooms/${roomA.roomId}/users`).expect(200);
     await admin.agent.get(`/api/rooms/${roomA.roomId}/queue`).expect(200);

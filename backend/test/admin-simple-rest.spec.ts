@@ -4,7 +4,7 @@ import { type Actor, createRoomInDb, registerUser, signInAdmin } from './support
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 // The ra-data-simple-rest convention (range/sort/filter, Content-Range) on the admin lists, beside
-// the SPEC's page/pageSize/sortBy/sortOrder: what the back office's data provider sends.
+// page/pageSize/sortBy/sortOrder (docs/product.md §7): what the back office's data provider sends.
 
 const enc = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 const simpleRest = (range: [number, number] | undefined, sort: [string, string] | undefined, filter: Record<string, unknown> | undefined) =>
@@ -50,7 +50,7 @@ describe('admin lists in the ra-data-simple-rest convention', () => {
     const third = await rest('users', simpleRest([50, 74], ['createdAt', 'DESC'], { q: 'sr-' }));
     expect(third.body).toHaveLength(11);
     expect(third.headers['content-range']).toBe('users 50-60/61');
-    // The same rows, in the same order, as the SPEC's parameters give.
+    // The same rows, in the same order, as page/pageSize/sortBy/sortOrder give.
     expect(third.body).toEqual((await spec('users', 'search=sr-&page=3&pageSize=25&sortBy=createdAt&sortOrder=desc')).data);
     for (const size of [50, 100, 500]) {
       expect((await rest('users', simpleRest([0, size - 1], undefined, { q: 'sr-' }))).body).toHaveLength(Math.min(size, 61));
@@ -71,7 +71,7 @@ describe('admin lists in the ra-data-simple-rest convention', () => {
     expect(byName.map((u: { username: string }) => u.username).slice(0, 2)).toEqual(['sr-001', 'sr-002']);
   });
 
-  it('applies every SPEC §7 filter exactly as the query parameters do', async () => {
+  it('applies every admin list filter exactly as the query parameters do', async () => {
     const userFilters: Record<string, unknown>[] = [
       { q: 'simple 1' },
       { tier: 2 },

@@ -3,7 +3,7 @@ import { USER_CHANGED_MEANWHILE } from '../src/admin/admin.errors.js';
 import { type Actor, joinAsGuest, registerUser, signIn, signInAdmin, TEST_ADMIN } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-/** Issue 12, point 6: two presses at once change one thing, and a stale save is refused. */
+/** Two presses at once change one thing, and a stale save is refused. */
 describe('concurrent presses and saves', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -67,7 +67,7 @@ describe('concurrent presses and saves', () => {
     expect([c.body.skipped, d.body.skipped].sort()).toEqual([false, true]);
     expect((await host.agent.get(`/api/rooms/${room.roomId}/playing`).expect(200)).body.currentlyPlaying.videoId).toBe('skipvideo05');
 
-    // Without a body, Skip skips whatever plays (the SPEC's call, for clients that send none).
+    // Without a body, Skip skips whatever plays (the call as docs/product.md §7 lists it, with no body).
     expect((await host.agent.post(`/api/rooms/${room.roomId}/skip`).expect(200)).body).toMatchObject({
       skipped: true,
       currentlyPlaying: { videoId: 'skipvideo06' },

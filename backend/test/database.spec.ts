@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config/env.js';
 import { DataDirLockedError, openEmbeddedDatabase } from '../src/database/embedded-database.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-const SPEC_TABLES = [
+const PRODUCT_TABLES = [
   'users',
   'guest_users',
   'rooms',
@@ -33,7 +33,7 @@ describe('migrations', () => {
   it('create every table of the specification plus sessions', async () => {
     const rows: { table_name: string }[] = await t.app.get(DataSource).query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`);
     const tables = rows.map((r) => r.table_name);
-    for (const table of SPEC_TABLES) expect(tables).toContain(table);
+    for (const table of PRODUCT_TABLES) expect(tables).toContain(table);
   });
 
   it('produce exactly the schema the entities describe (no pending changes)', async () => {

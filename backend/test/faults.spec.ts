@@ -4,7 +4,7 @@ import { canRunPostgresCluster, PostgresCluster, RedisProcess, type ServerProces
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
 /**
- * Issue 12, point 5: the real server in its own process, with its database or Redis stopped
+ * The real server in its own process, with its database or Redis stopped
  * under it, or itself killed with SIGKILL in the middle of a burst of queue adds.
  */
 jest.setTimeout(180_000);
@@ -160,7 +160,7 @@ describe('SIGKILL during a burst of queue adds', () => {
     await ok(host.call('POST', `/api/rooms/${room.roomId}/queue`, song('beforestop1')), 201);
 
     await cluster.stop();
-    // The room's polls are answered from the live room in memory (issue 11): still the last state.
+    // The room's polls are answered from the live room in memory (docs/performance.md §2): still the last state.
     const poll = await host.call('GET', `/api/rooms/${room.roomId}/queue`);
     expect(poll.status).toBe(200);
     expect(poll.body.items.map((i: { videoId: string }) => i.videoId)).toEqual(['beforestop1']);

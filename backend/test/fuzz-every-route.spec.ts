@@ -8,7 +8,7 @@ import { type Actor, joinAsGuest, registerUser, signIn, signInAdmin } from './su
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /**
- * Issue 12, point 1: a property-based walk over EVERY operation of openapi/openapi.json. Each run
+ * A property-based walk over EVERY operation of openapi/openapi.json. Each run
  * sends one piece of bad input (wrong types, missing and extra fields, huge strings, unicode and
  * control characters, negative/NaN/huge numbers, bad path ids and room codes, bodies that are not
  * objects, bodies with thousands of fields or thousands of levels) as a signed-out visitor, a

@@ -3,9 +3,8 @@ import { type Actor, registerUser, signInAdmin } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /**
- * Issue 12, point 2 (API side): markup and SQL in names are stored exactly as typed, and the
- * admin lists' search, filter and sort parameters reach SQL only as bound values or whitelisted
- * column names.
+ * Markup and SQL in names are stored exactly as typed, and the admin lists' search, filter and
+ * sort parameters reach SQL only as bound values or whitelisted column names.
  */
 const HOSTILE = ["Robert'); DROP TABLE users;--", "x' OR '1'='1", '<img src=x onerror=alert(1)>', '100% _real_ \\ name', '"; SELECT pg_sleep(5); --'];
 

@@ -4,7 +4,7 @@ import { loadConfig } from '../src/config/env.js';
 import { registerUser, signIn, signInAdmin, TEST_ADMIN } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-/** Issue 12, point 3: requests from elsewhere are refused; a sign-in always gets a new session token. */
+/** Requests from elsewhere are refused; a sign-in always gets a new session token. */
 describe('requests from other sites', () => {
   let t: TestApp;
   // Requests are addressed to this host (what the browser's address bar would say).

@@ -8,7 +8,7 @@ import { YoutubeStub } from './support/youtube-stub.js';
 const add = (actor: Actor, roomId: string, videoId: string, title: string) =>
   actor.agent.post(`/api/rooms/${roomId}/queue`).send({ videoId, title, thumbnail: null, duration: '4:00' }).expect(201);
 
-/** Issue 13: the stage's room setting, and unplayable videos that never stall the party. */
+/** The stage's room setting, and unplayable videos that never stall the party. */
 describe('the stage', () => {
   const stub = new YoutubeStub();
   let t: TestApp;

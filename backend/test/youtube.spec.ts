@@ -155,7 +155,7 @@ describe('YouTube search against a stub of the real API', () => {
     const res = await search(user, 'https://youtu.be/AbCdEfGhI12?si=x').expect(200);
     expect(res.body).toMatchObject({ source: 'api', videos: [{ id: 'AbCdEfGhI12' }] });
     expect(stub.calls).toEqual({ search: 0, videos: 1, oembed: 0 });
-    // Asked again, the link is answered from the local video metadata, labelled as such (SPEC §4).
+    // Asked again, the link is answered from the local video metadata, labelled as such (docs/product.md §4).
     expect((await search(user, 'AbCdEfGhI12').expect(200)).body.source).toBe('metadata_cache');
   });
 

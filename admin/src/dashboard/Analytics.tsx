@@ -14,7 +14,7 @@ import { HealthCard } from './HealthCard';
 import { MetricCard } from './MetricCard';
 import { PeakHoursCard, PopularFeaturesCard, TierDistributionCard } from './UsageCards';
 
-/** SPEC §7: analytics refresh every 10, 30 (default) or 60 seconds. */
+/** docs/product.md §7: analytics refresh every 10, 30 (default) or 60 seconds. */
 const REFRESH_CHOICES = [10, 30, 60];
 const DEFAULT_REFRESH_SECONDS = 30;
 

@@ -25,7 +25,7 @@ import { usePolling } from '../usePolling';
 import { formatDay, formatNumber } from './format';
 import { TableCard } from './TableCard';
 
-/** SPEC §9: the tracker refreshes every 30 s and shows 7 days of history and 50 recent calls. */
+/** docs/product.md §9: the tracker refreshes every 30 s and shows 7 days of history and 50 recent calls. */
 const TRACKER_REFRESH_MS = 30_000;
 const HISTORY_DAYS = 7;
 const RECENT_CALLS = 50;
@@ -44,7 +44,7 @@ const LEVEL = {
   warning: { color: 'error', label: 'Warning' },
 } as const;
 
-/** Tracker reads are background refreshes: a failure is logged, not shown (SPEC §8). */
+/** Tracker reads are background refreshes: a failure is logged, not shown (docs/product.md §8). */
 function logged<T>(what: string, load: () => Promise<T>) {
   return async () => {
     try {

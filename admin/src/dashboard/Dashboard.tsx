@@ -9,7 +9,7 @@ import { ApiTracker } from './ApiTracker';
 const DASHBOARD_TABS = ['Analytics', 'Users', 'Rooms', 'API Tracker', 'Jobs'] as const;
 type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
-/** The admin dashboard (SPEC §2): analytics, users, rooms, the YouTube quota tracker and the scheduled jobs. */
+/** The admin dashboard (docs/product.md §2): analytics, users, rooms, the YouTube quota tracker and the scheduled jobs. */
 export function Dashboard() {
   // Remembered, so coming back from editing a user lands on the tab that was open.
   const [tab, setTab] = useStore<DashboardTab>('dashboard.tab', 'Analytics');

@@ -18,7 +18,7 @@ const visuallyHidden = {
   width: '1px',
 } as const;
 
-/** SPEC §9: of the 30 days the server counts, the dashboard charts the last 7. */
+/** docs/product.md §9: of the 30 days the server counts, the dashboard charts the last 7. */
 const GROWTH_DAYS_SHOWN = 7;
 
 /** New accounts or rooms per day, as a chart and, for screen readers, as a table. */

@@ -2,7 +2,7 @@ import { Box, Card, CardContent, CardHeader, Chip, LinearProgress, Typography } 
 import type { AnalyticsDto } from '../types';
 import { formatDuration } from './format';
 
-/** SPEC §2 and §9: the bars' full scale, and the thresholds that make the service a warning. */
+/** docs/product.md §2 and §9: the bars' full scale, and the thresholds that make the service a warning. */
 const ERROR_RATE_BAR_MAX = 10;
 const RESPONSE_TIME_BAR_MAX_MS = 2000;
 const ERROR_RATE_WARNING = 5;

@@ -4,7 +4,7 @@ import type { AnalyticsDto } from '../types';
 import { featureName, formatHour, formatNumber } from './format';
 import { TableCard } from './TableCard';
 
-/** SPEC §9: the busiest 8 hours. */
+/** docs/product.md §9: the busiest 8 hours. */
 const PEAK_HOURS_SHOWN = 8;
 
 type Usage = AnalyticsDto['usage'];

@@ -69,7 +69,7 @@ function DeleteRoomButton() {
   );
 }
 
-/** Rooms, paged and filtered by the server (SPEC §2, §7). */
+/** Rooms, paged and filtered by the server (docs/product.md §2, §7). */
 export function RoomList(props: Omit<ListProps, 'children'>) {
   return (
     <List filters={filters} perPage={25} sort={{ field: 'createdAt', order: 'DESC' }} pagination={<AdminPagination />} {...props}>

@@ -10,7 +10,7 @@ import type { AdminDataProvider } from '../dataProvider';
 import type { AdminUserRow } from '../types';
 import { useNotifyError } from '../useNotifyError';
 
-/** How long the temporary password stays in the notification (SPEC §8). */
+/** How long the temporary password stays in the notification (docs/product.md §8). */
 const TEMPORARY_PASSWORD_NOTICE_MS = 10_000;
 
 /** Delete, reset password, kick and promote for one account, each behind a confirmation. */

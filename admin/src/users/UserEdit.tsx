@@ -34,7 +34,7 @@ const UserTitle = () => {
 };
 
 /**
- * Save asks first, like every admin action (SPEC §2): the form is validated, then a confirmation
+ * Save asks first, like every admin action (docs/product.md §2): the form is validated, then a confirmation
  * names the account and what changes, and only Confirm saves.
  */
 function ConfirmSaveToolbar() {

@@ -141,7 +141,7 @@ describe('UserEdit', () => {
 
     fireEvent.change(displayName, { target: { value: 'Sam the Singer' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    // SPEC §2: every admin action, editing a user too, is preceded by a confirmation.
+    // docs/product.md §2: every admin action, editing a user too, is preceded by a confirmation.
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Save the changes to sam?')).toBeInTheDocument();
     expect(within(dialog).getByText('Changes: display name “Sam Singer” → “Sam the Singer”.')).toBeInTheDocument();

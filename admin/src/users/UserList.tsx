@@ -25,7 +25,7 @@ const filters = [
   <DateInput key="lastActiveTo" source="lastActiveTo" label="Last active until" />,
 ];
 
-/** Accounts, paged and filtered by the server (SPEC §2, §7). */
+/** Accounts, paged and filtered by the server (docs/product.md §2, §7). */
 export function UserList(props: Omit<ListProps, 'children'>) {
   return (
     <List filters={filters} perPage={25} sort={{ field: 'createdAt', order: 'DESC' }} pagination={<AdminPagination />} {...props}>

@@ -30,11 +30,11 @@ import {
 
 const LIST_REFUSALS = [PAGE_SIZE_CHOICES, RANGE_INVALID, BOTH_CONVENTIONS];
 
-/** A list answer in either convention: the SPEC's page object, or simple-rest's array with Content-Range. */
+/** A list answer in either convention: the page object of docs/product.md §7, or simple-rest's array with Content-Range. */
 function ApiListAnswer(page: Type, row: Type, resource: string) {
   return ApiOkResponse({
     description:
-      `With page/pageSize/sortBy/sortOrder (the SPEC): {data, pagination}. With range/sort/filter (ra-data-simple-rest): the rows as an array, ` +
+      `With page/pageSize/sortBy/sortOrder (the product's own): {data, pagination}. With range/sort/filter (ra-data-simple-rest): the rows as an array, ` +
       `and Content-Range: ${resource} first-last/total.`,
     schema: { oneOf: [{ $ref: getSchemaPath(page) }, { type: 'array', items: { $ref: getSchemaPath(row) } }] },
     headers: { 'Content-Range': { description: `Only with range/sort/filter: "${resource} 0-24/319" (or "${resource} */0")`, schema: { type: 'string' } } },

@@ -6,10 +6,10 @@ import { BOTH_CONVENTIONS, RANGE_INVALID } from './admin.errors.js';
 
 /**
  * The list convention of ra-data-simple-rest (what the back office's data provider sends), served
- * beside the SPEC's page/pageSize/sortBy/sortOrder:
+ * beside page/pageSize/sortBy/sortOrder (docs/product.md §7):
  *   GET /api/admin/users?range=[0,24]&sort=["createdAt","DESC"]&filter={"q":"sam","tier":2}
  * answers the rows as a JSON array with `Content-Range: users 0-24/319`. `filter` takes the same
- * filters as the SPEC's query parameters (q is the search), plus `id` (a list of ids: getMany).
+ * filters as those query parameters (q is the search), plus `id` (a list of ids: getMany).
  * The result is validated by the same DTO, so the same values are refused with the same sentences.
  */
 export interface SimpleRestList<Q> {
@@ -20,7 +20,7 @@ export interface SimpleRestList<Q> {
   start: number;
 }
 
-const SPEC_PARAMS = ['page', 'pageSize', 'sortBy', 'sortOrder', 'search'];
+const PAGE_PARAMS = ['page', 'pageSize', 'sortBy', 'sortOrder', 'search'];
 const SORT = 'sort must be a JSON array [field, order] such as ["createdAt","DESC"].';
 const FILTER = 'filter must be a JSON object such as {"q":"sam"}.';
 
@@ -37,7 +37,7 @@ function parse(raw: string | undefined, message: string): unknown {
   }
 }
 
-/** Turns range/sort/filter into the SPEC's query (then validated by its DTO); 400 with a sentence on anything else. */
+/** Turns range/sort/filter into the page/pageSize query (then validated by its DTO); 400 with a sentence on anything else. */
 export async function fromSimpleRest<Q extends object>(
   raw: Record<string, unknown> & { range?: string; sort?: string; filter?: string },
   dto: Type<Q>,
@@ -78,7 +78,7 @@ export async function fromSimpleRest<Q extends object>(
         if (ids.length > 500) throw new BadRequestException('filter.id may list at most 500 ids.');
         continue;
       }
-      if (SPEC_PARAMS.includes(key)) throw new BadRequestException(`Unknown filter "${key}".`);
+      if (PAGE_PARAMS.includes(key)) throw new BadRequestException(`Unknown filter "${key}".`);
       // Query parameters arrive as strings; so do the filter's values, to be converted by the DTO.
       spec[key === 'q' ? 'search' : key] = typeof value === 'object' ? value : String(value);
     }

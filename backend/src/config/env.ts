@@ -5,7 +5,7 @@ import { parseTierLimits, type TierLimits, type TierNumber } from '../tiers/tier
 /**
  * Every environment variable the product reads, parsed and validated once at boot.
  * A bad value stops startup with a message that names the variable (see ConfigError).
- * Names are fixed by ARCHITECTURE.md; .env.example and the README list them all.
+ * Names are what deployments set, so they do not change; .env.example and README "Configuration" list them all.
  */
 export type LogLevel = 'error' | 'warn' | 'log' | 'debug' | 'verbose';
 
@@ -67,7 +67,7 @@ export interface AppConfig {
     roomCode: number;
     roomCodeAddress: number;
   };
-  /** TIER_LIMITS: per-tier overrides of the SPEC §9 limits. */
+  /** TIER_LIMITS: per-tier overrides of the docs/product.md §9 limits. */
   tierLimits: Partial<Record<TierNumber, Partial<TierLimits>>>;
   /** Prefix of every Redis key (BullMQ queue, Socket.IO channels); not an env variable, tests isolate with it. */
   redisPrefix: string;

@@ -6,8 +6,8 @@ import { MIGRATIONS } from './migrations/index.js';
 
 /**
  * One set of options for both modes: PostgreSQL through `pg`, or the embedded PGlite reached
- * through the same `pg` driver (ARCHITECTURE.md: one client, no poolSize, a connect timeout so a
- * mistake fails instead of hanging).
+ * through the same `pg` driver: one client, no poolSize, a connect timeout so a mistake fails instead
+ * of hanging (docs/architecture.md "The embedded database: one client").
  */
 export function dataSourceOptions(target: { url: string } | { pglite: PGlite }): DataSourceOptions {
   const common = {

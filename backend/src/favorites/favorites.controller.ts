@@ -29,7 +29,7 @@ import { refusal } from '../common/errors/domain-error.js';
 const SIGN_IN_REQUIRED = refusal(HttpStatus.UNAUTHORIZED, 'Sign in required');
 const ACCOUNT_REQUIRED = refusal(HttpStatus.FORBIDDEN, 'Create an account to save favorite songs');
 
-/** Favorites answer in their own words (SPEC §5): signed out 401, guests 403. */
+/** Favorites answer in their own words (docs/product.md §5): signed out 401, guests 403. */
 @Injectable()
 export class FavoritesGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {

@@ -30,7 +30,7 @@ export const ROOM_JOIN_UNAVAILABLE = 'Live updates are unavailable for a moment.
 const ROOM_PREFIX = roomChannel('');
 const SESSION_PREFIX = sessionChannel('');
 
-/** What session:ended says: a guest's stay ended with their session (SPEC §8 'Removed from Room'); a registered user is signed out. */
+/** What session:ended says: a guest's stay ended with their session (docs/product.md §8 'Removed from Room'); a registered user is signed out. */
 export function sessionEndedMessage(reason: string): string {
   return reason === 'booted' ? REMOVED_BY_HOST_MESSAGE : REMOVED_FROM_ROOM.message;
 }

@@ -15,9 +15,8 @@ export function socketIoRedisKey(config: AppConfig): string {
 
 /**
  * How the Redis adapter and the emitter encode what crosses Redis: JSON instead of their default
- * MessagePack (notepack.io), whose decoder, written in JavaScript, cost an instance about 0.2 ms of
- * CPU for every room:changed another instance published (V8's JSON.parse: a few µs). Every push is
- * JSON on the wire to the phones anyway, so nothing is lost: no event carries binary data.
+ * MessagePack, whose JavaScript decoder costs far more CPU a message (docs/performance.md §6).
+ * Pushes are JSON on the wire to the phones anyway: no event carries binary data.
  */
 export const socketIoRedisParser = {
   encode: (message: unknown): string => JSON.stringify(message),
@@ -32,7 +31,7 @@ export function roomChannel(roomId: string): string {
 
 /**
  * Channels that name who a socket is, joined at its handshake (realtime.gateway.ts): its person,
- * its session, and admins (who may watch any room, SPEC §6). Nothing is ever pushed to them as a
+ * its session, and admins (who may watch any room, docs/product.md §6). Nothing is ever pushed to them as a
  * broadcast; they let one instance act on that person's or session's sockets on every instance.
  */
 export function userChannel(userId: number): string {
@@ -57,7 +56,7 @@ export interface SessionEndedPayload {
 
 /**
  * What the rest of the backend uses to push: room-scoped emits only (a broadcast to every socket
- * holds the server for tens of ms, see ARCHITECTURE.md).
+ * holds the server for tens of ms: docs/architecture.md "Pushes are room-scoped").
  */
 @Injectable()
 export class RealtimeService {

@@ -89,7 +89,7 @@ export class GuestsService {
     const person = await this.users.findById(userId);
     if (!person) return { valid: false, message: 'You have been removed from this room' };
     const owner = userId === room.ownerId && !person.isGuest;
-    // Admins may watch any room (SPEC §6) without joining it as a guest.
+    // Admins may watch any room (docs/product.md §6) without joining it as a guest.
     const watchingAdmin = !person.isGuest && person.role === 'admin';
     if (!owner && !watchingAdmin && person.roomId !== roomId) return { valid: false, message: 'You are no longer in this room' };
     return { valid: true, message: 'You are in this room' };

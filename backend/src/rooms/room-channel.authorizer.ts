@@ -6,7 +6,7 @@ import { LiveRooms } from './live-rooms.js';
 import { NOT_IN_ROOM, ROOM_NOT_FOUND } from './rooms.errors.js';
 
 /**
- * Only members of a room (and admins watching it, SPEC §6) may listen to its channel: the
+ * Only members of a room (and admins watching it, docs/product.md §6) may listen to its channel: the
  * socket's cookie says who it is (the same session as HTTP), and the room's live state in memory
  * says whether that person is in the room now. Provided to the realtime gateway as ROOM_CHANNEL_AUTHORIZER.
  */

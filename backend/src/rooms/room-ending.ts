@@ -8,7 +8,7 @@ import { UsersService } from '../users/users.service.js';
 import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
 import type { Room } from './entities/room.entity.js';
 
-/** The room's inactivity timeout in milliseconds (the default of SPEC §9 when its settings do not say). */
+/** The room's inactivity timeout in milliseconds (the default of docs/product.md §9 when its settings do not say). */
 export function inactivityTimeoutMs(room: Pick<Room, 'settings'>): number {
   return (room.settings.inactivityTimeoutMinutes ?? DEFAULT_ROOM_SETTINGS.inactivityTimeoutMinutes) * MINUTE;
 }
@@ -24,7 +24,7 @@ export class RoomEnding {
 
   /**
    * How long a room may live: the owner's tier room time or the room's maximum duration,
-   * whichever comes first. Unlimited (admin) rooms have no end of time (SPEC §9: 999999 min,
+   * whichever comes first. Unlimited (admin) rooms have no end of time (docs/product.md §9: 999999 min,
    * "unlimited"); only inactivity ends them.
    */
   lifetimeMs(settings: Room['settings'], ownerTier: number): number {

@@ -2,7 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import { type Refusal, refusal } from '../common/errors/domain-error.js';
 
 /**
- * The rooms module's refusals (status and SPEC sentence), each written once: the code that
+ * The rooms module's refusals (status and the sentence of docs/product.md §8), each written once: the code that
  * refuses and the route's @ApiErrors both use these. Templates take the figures the refusal names.
  */
 export const ROOM_NOT_FOUND = refusal(HttpStatus.NOT_FOUND, 'Room not found');
@@ -10,7 +10,7 @@ export const NOT_ROOM_OWNER = refusal(HttpStatus.FORBIDDEN, 'Only the room owner
 export const NOT_IN_ROOM = refusal(HttpStatus.FORBIDDEN, 'You are not in this room. Join it with its code first.');
 export const ROOM_LOCKED = refusal(HttpStatus.FORBIDDEN, 'This room is locked');
 export const REMOVED_FROM_ROOM = refusal(HttpStatus.FORBIDDEN, 'You have been removed from this room');
-/** SPEC §8 'Removed from Room', when the host did it (a boot): told to the phone, never a refusal. */
+/** docs/product.md §8 'Removed from Room', when the host did it (a boot): told to the phone, never a refusal. */
 export const REMOVED_BY_HOST_MESSAGE = 'You have been removed from the room by the host.';
 export const OWNER_CANNOT_BE_BOOTED = refusal(HttpStatus.FORBIDDEN, 'The room owner cannot be booted.');
 export const PERSON_NOT_IN_ROOM = refusal(HttpStatus.NOT_FOUND, 'That person is not in this room.');

@@ -1,4 +1,4 @@
-/** A tier's limits (SPEC §3 "Tier", §9 table). */
+/** A tier's limits (docs/product.md §3 "Tier", §9 table). */
 export interface TierLimits {
   simultaneousRooms: number;
   guestsPerRoom: number;
@@ -17,7 +17,7 @@ export const TIER_NUMBERS = [1, 2, 3, 999] as const;
 export type TierNumber = (typeof TIER_NUMBERS)[number];
 export const ADMIN_TIER = 999;
 
-/** SPEC §9, the defaults; TIER_LIMITS can override any of them. */
+/** docs/product.md §9, the defaults; TIER_LIMITS can override any of them. */
 export const DEFAULT_TIERS: Record<TierNumber, Tier> = {
   1: {
     displayName: 'Basic',

@@ -4,7 +4,7 @@ import { ApiErrors } from '../common/http/api-errors.js';
 import { TierDto, TierLimitsDto } from './dto/tier.dto.js';
 import { INVALID_TIER, TiersService } from './tiers.service.js';
 
-/** Public: the SPA shows limits before sign-in (SPEC §9: fresh for 5 minutes). */
+/** Public: the SPA shows limits before sign-in (docs/product.md §9: fresh for 5 minutes). */
 @ApiTags('tiers')
 @ApiExtraModels(TierLimitsDto)
 @Controller()

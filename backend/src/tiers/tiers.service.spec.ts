@@ -2,7 +2,7 @@ import { loadConfig } from '../config/env.js';
 import { TiersService } from './tiers.service.js';
 
 describe('TiersService', () => {
-  it('serves the SPEC §9 table by default', () => {
+  it("serves the product's default tier table when TIER_LIMITS is unset", () => {
     const tiers = new TiersService(loadConfig({}));
     expect(tiers.get(1)).toMatchObject({
       displayName: 'Basic',

@@ -6,7 +6,7 @@ import { DEFAULT_TIERS, type Tier, type TierLimits, TIER_NUMBERS, type TierNumbe
 
 export const INVALID_TIER = refusal(HttpStatus.NOT_FOUND, 'Invalid tier');
 
-/** Subscription tiers and their limits: SPEC §9 defaults merged with TIER_LIMITS. A leaf module. */
+/** Subscription tiers and their limits: docs/product.md §9 defaults merged with TIER_LIMITS. A leaf module. */
 @Injectable()
 export class TiersService {
   private readonly tiers: Record<TierNumber, Tier>;
@@ -28,7 +28,7 @@ export class TiersService {
     return found;
   }
 
-  /** Limits for a user's tier; an unknown stored tier falls back to Basic (SPEC §9 fallback). */
+  /** Limits for a user's tier; an unknown stored tier falls back to Basic (docs/product.md §9 fallback). */
   limitsFor(tier: number): TierLimits {
     return ((TIER_NUMBERS as readonly number[]).includes(tier) ? this.tiers[tier as TierNumber] : this.tiers[1]).limits;
   }

@@ -110,7 +110,7 @@ export class YoutubeService {
     return 'available';
   }
 
-  /** Search, leaving out the videos a room's player reported as never playable in an embed (issue 13). */
+  /** Search, leaving out the videos a room's player reported as never playable in an embed. */
   async search(rawQuery: string | undefined, actor: SessionUser, forceApi: boolean): Promise<SearchResponseDto> {
     const answer = await this.find(rawQuery, actor, forceApi);
     if (answer.videos.length === 0) return answer;
@@ -180,7 +180,7 @@ export class YoutubeService {
    */
   private async lookUp(videoId: string, actor: SessionUser): Promise<SearchResponseDto> {
     const [known] = await this.videoCache.query(`SELECT "videoData" FROM "youtube_video_cache" WHERE "videoId" = $1`, [videoId]);
-    // Local video metadata, not a cached search (SPEC §4 "Search result source").
+    // Local video metadata, not a cached search (docs/product.md §4 "Search result source").
     if (known) return this.answer([known.videoData as VideoInfo], 'metadata_cache', actor);
     let videos: VideoInfo[] = [];
     try {

@@ -1,11 +1,8 @@
 /**
- * argon2 for jest (mapped by jest.config.js moduleNameMapper): the real library, whose hashes are
- * made at a far lower cost unless the caller asks for one. The product hashes with the library's
- * defaults (argon2id, 64 MiB, 3 passes, 4 lanes: about 0.2 s of CPU a hash, as it should cost),
- * and the suites sign up and sign in about 500 times and start about 60 apps (each hashes the
- * admin password): that was a quarter of the backend suite's CPU. A hash still carries its own
- * parameters, so verify() checks these exactly as it checks the product's; the product's own cost
- * is what the fault tests' spawned servers and the browser journeys run.
+ * argon2 for jest (mapped by jest.config.js moduleNameMapper): the real library at a far lower cost
+ * unless the caller asks for one, since the suites hash hundreds of times and the product's cost
+ * (64 MiB, 3 passes: about 0.2 s of CPU) would dominate them. A hash carries its parameters, so
+ * verify() checks it as it checks the product's; spawned servers and browser journeys pay the real cost.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

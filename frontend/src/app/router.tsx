@@ -18,7 +18,7 @@ interface AppRoute {
 }
 
 export const routes: AppRoute[] = [
-  // The home page loads on the way there: a guest comes by the invite link to /guest (issue 11).
+  // The home page loads on the way there: a guest comes by the invite link to /guest (docs/performance.md §5).
   { path: '/', lazy: async () => ({ Component: (await import('./routes/landing')).LandingRoute }) },
   { path: '/login', lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
   { path: '/register', lazy: async () => ({ Component: (await import('./routes/register')).RegisterRoute }) },
@@ -27,7 +27,7 @@ export const routes: AppRoute[] = [
   { path: '/admin', element: <AdminRedirect /> },
   // Screens behind sign-in load on the way there. The room comes with the first download: it is
   // where every guest (and every host) is going, and in one file it compresses better than split
-  // into the dozen chunks it shares with other screens (issue 11).
+  // into the dozen chunks it shares with other screens (docs/performance.md §5).
   {
     path: '/dashboard',
     lazy: async () => {
@@ -75,7 +75,7 @@ const screens = routes.map(loadedOnTheWay);
 /**
  * The route table in react-router's declarative mode (inside a BrowserRouter): the app has no
  * loaders or actions, and the data router's machinery is about 16 KB gzip a guest would download
- * for nothing (issue 11). Navigations run in a transition, so with the one Suspense boundary
+ * for nothing (docs/performance.md §5). Navigations run in a transition, so with the one Suspense boundary
  * above the screens the current screen stays until the next one has loaded, as the data router's
  * route.lazy did.
  */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderAt } from '../test/render';
 import { THEME_STORAGE_KEY } from './theme';
 
-describe('the theme choice (SPEC §2, §9)', () => {
+describe('the theme choice', () => {
   it('starts at system, cycles light → dark → system, and is kept in local storage under the product UI theme key', async () => {
     expect(THEME_STORAGE_KEY).toBe('karaoke-party-ui-theme');
     renderAt('/login');

@@ -19,7 +19,7 @@ function onSystemChange(onChange: () => void): () => void {
   return () => query?.removeEventListener('change', onChange);
 }
 
-/** Whether the system asks for dark colours, kept up to date (MUI's useMediaQuery, without its code on a guest's phone, issue 11). */
+/** Whether the system asks for dark colours, kept up to date (MUI's useMediaQuery, without its code on a guest's phone, docs/performance.md §5). */
 function usePrefersDark(): boolean {
   return useSyncExternalStore(
     onSystemChange,
@@ -28,7 +28,7 @@ function usePrefersDark(): boolean {
   );
 }
 
-/** Light, dark or the system's choice, saved in local storage (SPEC §2 "Theme"). */
+/** Light, dark or the system's choice, saved in local storage (docs/product.md §2 "Theme"). */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const [choice, setChoiceState] = useState<ThemeChoice>(readChoice);
   const prefersDark = usePrefersDark();
@@ -58,7 +58,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
         components: {
           MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } } },
           MuiCard: { styleOverrides: { root: { borderRadius: 20 } } },
-          // SPEC §9: tooltips open after 700 ms.
+          // docs/product.md §9: tooltips open after 700 ms.
           MuiTooltip: { defaultProps: { enterDelay: 700 } },
         },
       }),

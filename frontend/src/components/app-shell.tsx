@@ -35,7 +35,7 @@ function Logo() {
 
 /**
  * A centred column as MUI's Container lays it out (16 px sides, 24 px from sm, at most the
- * breakpoint's width), without Container's code on a guest's phone (issue 11).
+ * breakpoint's width), without Container's code on a guest's phone (docs/performance.md §5).
  */
 function Column({ maxWidth, sx, children }: { maxWidth: 'sm' | 'md' | 'lg'; sx?: SxProps<Theme>; children: ReactNode }) {
   return (

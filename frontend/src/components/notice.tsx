@@ -17,7 +17,7 @@ const ICONS: Record<Severity, ReactNode> = {
 /**
  * A message box drawn as MUI's Alert draws it (standard or filled, the same colours, icon, sizes
  * and Close button), for the toasts and banners a guest sees: Alert with its slots and variants
- * costs a guest on the way to a room about 1.5 KB gzip (issue 11). `icon={false}` leaves the icon out.
+ * costs a guest on the way to a room about 1.5 KB gzip (docs/performance.md §5). `icon={false}` leaves the icon out.
  */
 export function Notice({
   severity = 'success',

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 /**
  * A label with an optional icon, drawn as MUI's (non-clickable, non-deletable) Chip draws it:
  * same sizes, paddings and palette. Chip itself, with its click, delete and keyboard handling,
- * costs a guest on the way to a room about 2 KB gzip for labels nobody clicks (issue 11).
+ * costs a guest on the way to a room about 2 KB gzip for labels nobody clicks (docs/performance.md §5).
  */
 export function Pill({
   label,

@@ -4,7 +4,7 @@ import type { CSSProperties, ReactNode, Ref } from 'react';
 /**
  * A dense list laid out as MUI's List, ListItem (with a secondary action) and ListItemText lay
  * theirs out, as plain ul/li: those four components cost a guest on the way to a room about
- * 2 KB gzip for static rows (issue 11).
+ * 2 KB gzip for static rows (docs/performance.md §5).
  */
 const sxList = (sx: SxProps<Theme> | undefined) => (Array.isArray(sx) ? sx : [sx]);
 

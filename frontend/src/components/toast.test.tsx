@@ -19,7 +19,7 @@ const renderToast = () =>
 // jsdom has no PointerEvent with coordinates: a MouseEvent of the same name carries clientX (no pointerId on either end).
 const pointer = (target: Element, type: string, clientX: number) => fireEvent(target, new MouseEvent(type, { bubbles: true, clientX }));
 
-describe('toasts (SPEC §9)', () => {
+describe('toasts', () => {
   it('stays on a short swipe and goes on a swipe of 50 px to the right', async () => {
     renderToast();
     const toast = await screen.findByRole('status');

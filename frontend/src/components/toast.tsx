@@ -10,22 +10,22 @@ export interface Toast {
   variant?: 'default' | 'destructive';
 }
 
-/** SPEC §9: shown 5000 ms, dismissed by a swipe to the right of 50 px, F8 jumps to it. */
+/** docs/product.md §9: shown 5000 ms, dismissed by a swipe to the right of 50 px, F8 jumps to it. */
 export const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 const TOAST_HOTKEY = 'F8';
 
 const ToastContext = createContext<(toast: Toast) => void>(() => undefined);
 
-/** The toast's entrance (MUI's Snackbar grows in; its transition stack is not on a guest's phone, issue 11). */
+/** The toast's entrance (MUI's Snackbar grows in; its transition stack is not on a guest's phone, docs/performance.md §5). */
 const enter = keyframes`
   from { opacity: 0; transform: scale(0.75, 0.5625); }
   to { opacity: 1; transform: none; }
 `;
 
 /**
- * At most one toast at a time: a new one replaces the current (SPEC §4). A dismissed toast is
- * dropped at once (nothing is kept, so the SPEC's 1,000,000 ms removal delay has nothing to do).
+ * At most one toast at a time: a new one replaces the current (docs/product.md §4). A dismissed toast is
+ * dropped at once (nothing is kept, so the 1,000,000 ms removal delay of docs/product.md §4 has nothing to do).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<(Toast & { key: number }) | null>(null);
@@ -37,7 +37,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   useEffect(() => setOffset(0), [current?.key]);
 
   // Shown for TOAST_DURATION_MS; the time stops while the pointer rests on it or the window is in
-  // the background, and starts again afterwards (as with MUI's Snackbar before, issue 11).
+  // the background, and starts again afterwards (as with MUI's Snackbar before, docs/performance.md §5).
   const [paused, setPaused] = useState(false);
   useEffect(() => {
     if (!current || paused) return;
@@ -142,7 +142,7 @@ export function useToast(): (toast: Toast) => void {
 }
 
 /**
- * The one error toast (SPEC §8): `failed(title, fallback)` answers an `onError` that shows the
+ * The one error toast (docs/product.md §8): `failed(title, fallback)` answers an `onError` that shows the
  * title with the server's sentence, or the fallback when the answer has none (the title when
  * no fallback is given). Call the result without an error for a fixed sentence.
  */

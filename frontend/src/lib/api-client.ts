@@ -1,7 +1,7 @@
 import { type ApiAnswer, type ApiArgs, type ApiMethod, type ApiPath, apiUrl } from '../../../openapi/api-types';
 
 /**
- * The one way the party app talks to the API (SPEC §7): cookies always sent, a JSON body only
+ * The one way the party app talks to the API (docs/product.md §7): cookies always sent, a JSON body only
  * when given, and a non-OK answer becomes an Error whose message is "<status>: <body text>"
  * (or the status text when the body is empty).
  */

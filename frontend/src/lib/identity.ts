@@ -2,7 +2,7 @@ import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { clearStoredUser, getStoredUser, parseStoredUser, STORED_USER_KEY, setStoredUser, type StoredUser } from './storage';
 
 /**
- * Who is signed in lives in the query cache, under one key. The stored user (SPEC §3,
+ * Who is signed in lives in the query cache, under one key. The stored user (docs/product.md §3,
  * localStorage) is only its cache: read once to seed the query client, written whenever the
  * identity changes (sign-in, guest join, profile, /api/auth/me, sign-out, an ended session).
  */

@@ -3,7 +3,7 @@ import { seedIdentity } from './identity';
 import { endSession, isUnauthorized } from './session';
 
 /**
- * SPEC §7 defaults: data never goes stale by itself, no retries, no refetch on focus or interval.
+ * docs/product.md §7 defaults: data never goes stale by itself, no retries, no refetch on focus or interval.
  * The signed-in person is seeded from the stored user (lib/identity.ts).
  * Any 401 answer clears the stored user and goes to /login (guests: /guest), see endSession().
  */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getStoredUser, isAdmin, setStoredUser } from './storage';
 
-describe('the stored user (SPEC §3, §4)', () => {
-  it('keeps exactly the SPEC fields, and clears a corrupt entry', () => {
+describe('the stored user', () => {
+  it("keeps exactly the stored user's fields, and clears a corrupt entry", () => {
     setStoredUser({ userId: 3, displayName: 'Ana', username: 'ana', subscriptionTier: 2, role: 'user', isGuest: false, roomId: 'x' } as never);
     expect(JSON.parse(localStorage.getItem('karaoke-party-user')!)).toEqual({
       userId: 3,

@@ -1,4 +1,4 @@
-/** The signed-in person kept in the browser (SPEC §3 "Stored user"). */
+/** The signed-in person kept in the browser (docs/product.md §3 "Stored user"). */
 export interface StoredUser {
   userId: number;
   displayName: string;
@@ -21,7 +21,7 @@ export function parseStoredUser(raw: string | null): StoredUser | null {
   }
 }
 
-/** Read once, to seed the identity (lib/identity.ts); a corrupt stored user is cleared (SPEC §4). */
+/** Read once, to seed the identity (lib/identity.ts); a corrupt stored user is cleared (docs/product.md §4). */
 export function getStoredUser(): StoredUser | null {
   const user = parseStoredUser(localStorage.getItem(STORED_USER_KEY));
   if (!user) localStorage.removeItem(STORED_USER_KEY);
@@ -38,7 +38,7 @@ export function clearStoredUser(): void {
   localStorage.removeItem(STORED_USER_KEY);
 }
 
-/** Who may open the back office and see its button: the admin role, one rule for both (SPEC §6). */
+/** Who may open the back office and see its button: the admin role, one rule for both (docs/product.md §6). */
 export function isAdmin(user: Pick<StoredUser, 'role' | 'isGuest'> | null | undefined): boolean {
   return !!user && !user.isGuest && user.role === 'admin';
 }

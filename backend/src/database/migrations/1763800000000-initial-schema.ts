@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The whole schema of SPEC section 3 plus sessions and job_ticks. Reviewed by hand:
+ * The whole schema of docs/product.md §3 plus sessions and job_ticks. Reviewed by hand:
  * - usernames are unique case-insensitively (expression index on lower(username));
  * - a room code is unique only among live rooms (partial index on "endedAt" IS NULL), so codes
  *   can be reused after a room ends;

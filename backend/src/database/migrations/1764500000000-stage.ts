@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The stage (issue 13): videos a room's player could not play (search leaves them out), and the
+ * The stage: videos a room's player could not play (search leaves them out), and the
  * new room setting interstitialSeconds (the "Up next" pause between songs, default 10 s).
  */
 export class Stage1764500000000 implements MigrationInterface {

@@ -3,7 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
 import { ROOM_NAME_REQUIRED, songLimitChoices } from '../rooms.errors.js';
 
-/** A per-person song limit of 999 means unlimited (SPEC §5 "999 (Unlimited)"); not the admin tier. */
+/** A per-person song limit of 999 means unlimited (docs/product.md §5 "999 (Unlimited)"); not the admin tier. */
 export const UNLIMITED_SONGS = 999;
 const SONG_LIMIT_CHOICES = [1, 2, 3, 5, UNLIMITED_SONGS] as const;
 const AUTO_SKIP_CHOICES = [0, 3, 5, 6, 10] as const;

@@ -1,4 +1,4 @@
-/** Room settings stored as JSON (SPEC §3), with the defaults of SPEC §9. */
+/** Room settings stored as JSON (docs/product.md §3), with the defaults of docs/product.md §9. */
 export interface RoomSettings {
   maxSongsPerUser: number;
   autoSkipMinutes: number;

@@ -2,7 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, t
 import { Room } from '../../rooms/entities/room.entity.js';
 import { User } from './user.entity.js';
 
-/** A guest's stay in a room; points at the guest's users row (ARCHITECTURE.md: one id space). */
+/** A guest's stay in a room; points at the guest's users row (docs/architecture.md "One id space for people"). */
 @Entity('guest_users')
 export class GuestUser {
   @PrimaryGeneratedColumn()

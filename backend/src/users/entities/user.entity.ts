@@ -5,8 +5,9 @@ export type UserRole = 'user' | 'moderator' | 'admin';
 
 /**
  * Everyone who acts in the product: hosts, registered users, admins and guests. Guests get a row
- * too (isGuest, no password) so one id space covers every person (ARCHITECTURE.md).
- * Usernames are unique case-insensitively (expression index kept by the migration).
+ * too (isGuest, no password), so one id space covers everyone:
+ * docs/architecture.md "One id space for people". Usernames are unique case-insensitively
+ * (expression index kept by the migration).
  */
 @Entity('users')
 @Index('UQ_users_username_lower', { synchronize: false })
@@ -37,7 +38,7 @@ export class User {
   room?: Relation<Room> | null;
 
   /**
-   * Kept because SPEC §3 lists it among the users table's fields; nothing writes or reads it (it
+   * Kept because docs/product.md §3 lists it among the users table's fields; nothing writes or reads it (it
    * stays false): who owns a room is rooms.ownerId, and RoomUserDto.isOwner is computed from that.
    */
   @Column({ type: 'boolean', default: false })

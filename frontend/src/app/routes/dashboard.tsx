@@ -41,7 +41,7 @@ function ActionCard({ icon, title, text, onClick }: { icon: React.ReactNode; tit
   );
 }
 
-/** The host's home: create or join a room, and manage the rooms they own (SPEC §2). */
+/** The host's home: create or join a room, and manage the rooms they own (docs/product.md §2). */
 export function DashboardRoute() {
   const user = useCurrentUser();
   // Signed out (here, in another tab, or a session that ended): RequireUser is on its way to /login.

@@ -15,7 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 const sam: StoredUser = { ...host, subscriptionTier: 2 };
 const room = roomDto({}, { maxGuests: 10 });
 
-/** The toast on screen: its title and sentence (SPEC §8). */
+/** The toast on screen: its title and sentence (docs/product.md §8). */
 async function toastSays(title: string, description: string) {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await waitFor(() => {
@@ -26,7 +26,7 @@ async function toastSays(title: string, description: string) {
   });
 }
 
-describe('the SPEC §8 error toasts', () => {
+describe('the error toasts', () => {
   it("sign-up: 'Registration failed' with the server's sentence", async () => {
     mockApi((method, url) => (method === 'POST' && url === '/api/auth/register' ? refused(409, 'That username is taken.') : undefined));
     renderAt('/register');

@@ -73,7 +73,7 @@ function FavoriteCard({
   );
 }
 
-/** My Favorites (SPEC §2): registered users' saved songs, one tap from the room's queue. */
+/** My Favorites (docs/product.md §2): registered users' saved songs, one tap from the room's queue. */
 export function FavoritesRoute() {
   const user = useUser();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { FormCard } from '../../components/form-card';
 import { useGuestJoin } from '../../features/auth/hooks/use-auth-actions';
 
-/** Room codes are typed upper-case, at most 6 characters (SPEC §2). */
+/** Room codes are typed upper-case, at most 6 characters (docs/product.md §2). */
 export function normalizeCode(raw: string): string {
   return raw.toUpperCase().replace(/\s+/g, '').slice(0, 6);
 }
@@ -12,7 +12,7 @@ export function normalizeCode(raw: string): string {
 /**
  * An outlined text field: a native input drawn like MUI's outlined one, its label resting on the
  * border. MUI's TextField, and even its InputBase parts, cost a guest on the way to a room about
- * 6 KB gzip (issue 11); the sign-in and sign-up screens, loaded on demand, keep TextField.
+ * 6 KB gzip (docs/performance.md §5); the sign-in and sign-up screens, loaded on demand, keep TextField.
  */
 function Field({
   label,

@@ -20,7 +20,7 @@ const STEPS = [
 export function LandingRoute() {
   const navigate = useNavigate();
   useEffect(() => {
-    // SPEC §2: the landing checks sign-in; a failed check or an error goes to /login.
+    // docs/product.md §2: the landing checks sign-in; a failed check or an error goes to /login.
     checkAuth().catch(() => navigate('/login', { replace: true }));
   }, [navigate]);
 

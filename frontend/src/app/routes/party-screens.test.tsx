@@ -101,7 +101,7 @@ describe('dashboard', () => {
 });
 
 describe('profile', () => {
-  it('applies the SPEC §5 rules', () => {
+  it('requires a display name of at most 50, and for a new password a match of 6 or more and the current one', () => {
     expect(validateProfile(' ', '', '')).toEqual({ displayName: 'Display name is required' });
     expect(validateProfile('x'.repeat(51), '', '')).toEqual({ displayName: 'Display name is too long' });
     expect(validateProfile('Sam', 'secret1', 'secret2', 'old-secret')).toEqual({ confirm: 'Passwords must match and be at least 6 characters' });
@@ -229,7 +229,7 @@ describe('room', () => {
     renderAt('/room/r00m1d');
     expect(await screen.findByText("Sam's birthday")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Room Settings' })).toBeInTheDocument();
-    const stage = screen.getByRole('link', { name: 'Stage' }); // the TV view, in a new tab (issue 13)
+    const stage = screen.getByRole('link', { name: 'Stage' }); // the TV view, in a new tab
     expect(stage).toHaveAttribute('href', '/room/r00m1d?view=stage');
     expect(stage).toHaveAttribute('target', '_blank');
     expect(screen.getByText('No song playing')).toBeInTheDocument();
@@ -311,7 +311,7 @@ describe('room', () => {
     expect(await screen.findByText("Welcome to Sam's birthday!")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Song to Queue' })).toBeInTheDocument();
     expect(await screen.findByTestId('queue-item')).toHaveTextContent('Dancing Queen (Karaoke)');
-    // gus's song is first in the queue: it is next, and the phone says so (issue 13).
+    // gus's song is first in the queue: it is next, and the phone says so.
     expect(screen.getByText('Yours: #1')).toBeInTheDocument();
     expect(screen.getByTestId('your-turn')).toHaveTextContent("You're up next — get ready!");
     expect(screen.queryByRole('button', { name: 'Room Settings' })).not.toBeInTheDocument();

@@ -14,7 +14,7 @@ interface Problems {
   current?: string;
 }
 
-/** SPEC §5's rules, and the server's: a new password needs the current one. */
+/** The rules of docs/product.md §5, and the server's: a new password needs the current one. */
 export function validateProfile(displayName: string, password: string, confirm: string, current = ''): Problems {
   const problems: Problems = {};
   if (!displayName.trim()) problems.displayName = 'Display name is required';
@@ -25,7 +25,7 @@ export function validateProfile(displayName: string, password: string, confirm: 
 }
 
 /**
- * Profile (SPEC §2): read-only username, tier badge, member since; display name and password. A new
+ * Profile (docs/product.md §2): read-only username, tier badge, member since; display name and password. A new
  * password needs the current one, and signs the account out everywhere else.
  */
 export function ProfileRoute() {

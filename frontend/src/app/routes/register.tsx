@@ -6,7 +6,7 @@ import { useRegister } from '../../features/auth/hooks/use-auth-actions';
 
 type Field = 'username' | 'displayName' | 'password' | 'confirmPassword' | 'betaCode';
 
-/** SPEC §5 sign-up rules; the confirmation is checked here and never sent. */
+/** docs/product.md §5 sign-up rules; the confirmation is checked here and never sent. */
 export function validateRegistration(values: Record<Field, string>): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (values.username.trim().length < 3) errors.username = 'Username must be at least 3 characters';

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { useUser } from '../../features/auth/hooks/use-current-user';
 
 /**
- * Screens that need a stored user send everyone else to /login (SPEC §6); `registered` screens
+ * Screens that need a stored user send everyone else to /login (docs/product.md §6); `registered` screens
  * (dashboard, profile) are for accounts, so a guest goes to sign in too. It follows the
  * identity, so a sign-out in another tab or an ended session leaves the screen at once.
  */

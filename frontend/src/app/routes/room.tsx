@@ -29,14 +29,14 @@ import { Notice } from '../../components/notice';
 import { Pill } from '../../components/pill';
 
 // Loaded when needed, or for the host only: a guest reaching the room downloads none of these
-// (issue 11, ≤ 150 KB gzip).
+// (docs/performance.md §5: ≤ 150 KB gzip).
 const AddSongDialog = lazy(() => import('../../features/room/components/add-song-dialog').then((m) => ({ default: m.AddSongDialog })));
 const InvitePanel = lazy(() => import('../../features/room/components/invite-panel').then((m) => ({ default: m.InvitePanel })));
 const RoomRules = lazy(() => import('../../features/room/components/room-rules').then((m) => ({ default: m.RoomRules })));
 const SettingsDialog = lazy(() => import('../../features/room/components/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
 const RemovedPeople = lazy(() => import('../../features/room/components/removed-people').then((m) => ({ default: m.RemovedPeople })));
 
-/** The TV view (issue 13), loaded only when a stage is opened. */
+/** The TV view (the stage), loaded only when a stage is opened. */
 const StageView = lazy(() => import('../../features/stage/stage-view'));
 
 /**
@@ -53,7 +53,7 @@ const IOS = isAppleMobile();
 
 /**
  * The room's two columns from md up, one above the other below it (as a 12-column Grid with
- * spacing 2 laid them out; CSS grid spares a guest MUI's Grid, issue 11). Grid items need a
+ * spacing 2 laid them out; CSS grid spares a guest MUI's Grid, docs/performance.md §5). Grid items need a
  * min-width of 0 so a long title is cut rather than widening its column.
  */
 function Columns({ md, children }: { md: string; children: ReactNode }) {
@@ -105,7 +105,7 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   // The server took this person out of the room (a boot, a kick) or ended their session: a guest's
-  // stay ends either way ('Removed from Room', SPEC §4). A registered user whose session ended is
+  // stay ends either way ('Removed from Room', docs/product.md §4). A registered user whose session ended is
   // signed out by the 401 of the refetch the channel makes (lib/socket.ts).
   const onRemoved = useCallback(
     (message: string, sessionEnded: boolean) => {
@@ -118,7 +118,7 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
   const stageOpen = useStageOpenElsewhere(roomId);
   const tiers = useQuery(tierLimitsQuery());
 
-  // The host: the owner, or an admin watching any room (SPEC §6; the API lets admins run any
+  // The host: the owner, or an admin watching any room (docs/product.md §6; the API lets admins run any
   // room, and the Room Rules card shows 'Admin access'). Neither is ever "removed" for not being
   // in the user list.
   const owner = room.data !== undefined && !user.isGuest && (room.data.ownerId === user.userId || isAdmin(user));

@@ -13,10 +13,8 @@ function mockFetch(handler: (url: string, init: RequestInit) => Response) {
 }
 
 /**
- * Types without a timer between keystrokes. With user-event's default (a setTimeout per key), the
- * sign-in and sign-up tests took seconds on a busy machine and could pass the 5 s timeout; the
- * timed-out test's typing then went on into the next test's focused field (the guest join's
- * autofocused "Your Name"), which is why "guest join upper-cases the code…" failed now and then.
+ * Types without a timer between keystrokes: with a setTimeout per key, typing on a busy machine can
+ * outlast the 5 s timeout and run on into the next test's focused field.
  */
 const typist = () => userEvent.setup({ delay: null });
 
@@ -68,7 +66,7 @@ describe('routes', { timeout: 20_000 }, () => {
     expect(screen.getByText('Invalid username or password')).toBeInTheDocument();
   });
 
-  it('sign-up applies the SPEC §5 rules and never sends the confirmation', async () => {
+  it('sign-up validates every field and never sends the confirmation', async () => {
     const user = typist();
     expect(validateRegistration({ username: 'ab', displayName: ' ', password: '123', confirmPassword: '', betaCode: '' })).toEqual({
       username: 'Username must be at least 3 characters',

@@ -61,7 +61,7 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
   const seenAt = useRef(new Map<string, number>());
   useAnnounceStage(roomId);
 
-  // The host stays "online" while the stage runs the party (SPEC §9 heartbeat).
+  // The host stays "online" while the stage runs the party (docs/product.md §9 heartbeat).
   useEffect(() => {
     void heartbeat(user.userId).catch(() => undefined);
     const timer = setInterval(() => void heartbeat(user.userId).catch(() => undefined), 30_000);

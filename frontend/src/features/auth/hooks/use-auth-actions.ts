@@ -21,7 +21,7 @@ export function useLogin() {
   });
 }
 
-/** Sign up: an account to sign in with (it does not sign in by itself, SPEC §2). */
+/** Sign up: an account to sign in with (it does not sign in by itself, docs/product.md §2). */
 export function useRegister() {
   const navigate = useNavigate();
   const toast = useToast();

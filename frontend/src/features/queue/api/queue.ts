@@ -23,6 +23,6 @@ export const addToRoomQueue = (roomId: string, song: SongInput) => call('post', 
 export const addToQueue = (roomId: string, song: SongInput) => call('post', '/api/queue', { body: { roomId, ...song } });
 export const removeQueueItem = (queueItemId: number) => call('delete', '/api/queue/{queueItemId}', { path: { queueItemId } });
 export const clearQueue = (roomId: string) => call('delete', '/api/rooms/{roomId}/queue', { path: { roomId } });
-/** newPosition is 1-based: the drop index plus one (SPEC §4). */
+/** newPosition is 1-based: the drop index plus one (docs/product.md §4). */
 export const moveQueueItem = (queueItemId: number, roomId: string, newPosition: number) =>
   call('patch', '/api/queue/{queueItemId}/position', { path: { queueItemId }, body: { roomId, newPosition } });

@@ -42,7 +42,7 @@ const SOURCE_LABEL: Record<SearchResponse['source'], string> = {
 
 const toSong = (video: Video): SongInput => ({ videoId: video.id, title: video.title, thumbnail: video.thumbnail || null, duration: video.duration || null });
 
-/** Favorites to add in one tap (SPEC §2 "Add from Favorites"). */
+/** Favorites to add in one tap (docs/product.md §2 "Add from Favorites"). */
 function FavoritesPicker({ open, onClose, onAdd, adding }: { open: boolean; onClose: () => void; onAdd: (song: SongInput) => void; adding: string | null }) {
   const favorites = useQuery({ ...favoritesQuery(), enabled: open });
   const list = favorites.data ?? [];
@@ -122,7 +122,7 @@ export function AddSongDialog({
 
   async function search(event: FormEvent) {
     event.preventDefault();
-    if (!query.trim()) return; // an empty or blank query does nothing (SPEC §5)
+    if (!query.trim()) return; // an empty or blank query does nothing (docs/product.md §5)
     setSearching(true);
     try {
       setResults(await searchVideos(query.trim()));

@@ -76,7 +76,7 @@ export function QueuePanel({
           </Typography>
         ) : null}
         {/* Folds like MUI's Collapse (height to 0, then hidden), in CSS: Collapse's transition
-            machinery is not worth a guest's download for a host-only button (issue 11). */}
+            machinery is not worth a guest's download for a host-only button (docs/performance.md §5). */}
         <Box
           sx={{
             display: 'grid',

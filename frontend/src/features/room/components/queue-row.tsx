@@ -16,7 +16,7 @@ export interface DragProps {
 
 /**
  * The song's picture as MUI's rounded Avatar showed it: the image, or a note on grey when there is
- * none or it cannot load (without Avatar's code on a guest's phone, issue 11).
+ * none or it cannot load (without Avatar's code on a guest's phone, docs/performance.md §5).
  */
 function SongPicture({ src }: { src: string | null | undefined }) {
   const [failed, setFailed] = useState<string | null>(null);

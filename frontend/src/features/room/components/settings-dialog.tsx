@@ -49,7 +49,7 @@ function Choice({
   );
 }
 
-/** The owner's Room Settings: the choices of SPEC §5, the queue order and the lock. */
+/** The owner's Room Settings: the choices of docs/product.md §5, the queue order and the lock. */
 export function SettingsDialog({
   room,
   open,

@@ -46,7 +46,7 @@ export function UsersPanel({ users, owner, myUserId, onBoot }: { users: RoomUser
             >
               <Box sx={{ minWidth: 56, flexShrink: 0 }}>
                 {/* The initials in a circle, and a green dot at its lower right while online: as MUI's Avatar
-                    and dot Badge drew them, without their code on a guest's phone (issue 11). */}
+                    and dot Badge drew them, without their code on a guest's phone (docs/performance.md §5). */}
                 <Box sx={{ position: 'relative', display: 'inline-flex' }}>
                   <Box
                     sx={{

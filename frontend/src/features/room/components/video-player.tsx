@@ -54,13 +54,13 @@ function loadYouTubeApi(): Promise<YouTubeNamespace> {
 /**
  * The YouTube player's errors that mean this video will not play here (IFrame API onError):
  * 2 invalid id, 5 the browser's HTML5 player failed, 100 removed or private, 101/150 the owner
- * forbids embedding. The room reports them and moves on (issue 13).
+ * forbids embedding. The room reports them and moves on.
  */
 const UNPLAYABLE_ERRORS = [2, 5, 100, 101, 150];
 
 /**
  * The host's player: starts at 0 s, autoplays, never loops; a new current video loads into the
- * same player. `onEnded` runs once per video (SPEC §4); so does `onUnplayable`, when the player
+ * same player. `onEnded` runs once per video (docs/product.md §4); so does `onUnplayable`, when the player
  * reports one of UNPLAYABLE_ERRORS. `paused` pauses and resumes it (the stage's Space key).
  */
 export function VideoPlayer({

@@ -6,7 +6,7 @@ import { queueQuery } from '../../queue/api/queue';
 import { roomQuery, roomUsersQuery } from '../../rooms/api/rooms';
 
 /**
- * How often a room part is polled (SPEC §7 intervals): while the live channel is down, and while
+ * How often a room part is polled (docs/product.md §7 intervals): while the live channel is down, and while
  * the part's last fetch failed. A refetch after a reconnect or a missed push can meet a dying
  * instance or an absent database; tried again, it brings the phone up to date, where otherwise
  * it would hold the old state until the next push, which a quiet room may not send for minutes.

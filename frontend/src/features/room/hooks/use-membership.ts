@@ -32,7 +32,7 @@ export function useRemoval(user: StoredUser) {
 
 /**
  * Whether this person is still in the room: a heartbeat and membership check every 30 s
- * (SPEC §9), and the room's user list (missing from it: removed after 2 s, SPEC §4). The host
+ * (docs/product.md §9), and the room's user list (missing from it: removed after 2 s, docs/product.md §4). The host
  * (owner, or an admin watching) is never removed for not being in the list.
  */
 export function useMembership(

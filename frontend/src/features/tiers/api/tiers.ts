@@ -2,10 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import type { TierLimitsDto } from '../../../../../openapi/api-types';
 
-/** Used until the server's limits have loaded (SPEC §9). */
+/** Used until the server's limits have loaded (docs/product.md §9). */
 export const FALLBACK_TIER_LIMITS: TierLimitsDto = { simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 5, roomTimeMinutes: 60, roomsPerDay: 2 };
 export const TIER_LABELS: Record<number, string> = { 1: 'Basic', 2: 'Premium', 3: 'Pro', 999: 'Admin' };
 
 const getTierLimits = () => call('get', '/api/tier-limits');
-/** Fresh for 5 minutes, kept for 10 (SPEC §9). */
+/** Fresh for 5 minutes, kept for 10 (docs/product.md §9). */
 export const tierLimitsQuery = () => queryOptions({ queryKey: ['tier-limits'], queryFn: getTierLimits, staleTime: 5 * 60_000, gcTime: 10 * 60_000 });

@@ -16,7 +16,7 @@ export function useProfile(userId: number, onSaved: () => void) {
       onSaved();
       toast({ title: 'Profile updated!', description: 'Your profile has been successfully updated.' });
     },
-    // The server's sentence when it gave one (a wrong current password, a limit), else SPEC §8's.
+    // The server's sentence when it gave one (a wrong current password, a limit), else the one of docs/product.md §8.
     onError: (error) => failed('Update failed', 'Failed to update profile. Please try again.')(error),
   });
   return { me, update };
