@@ -3,7 +3,7 @@ import type { CurrentlyPlayingDto } from '../player/dto/player.dto.js';
 import { headOnStage } from '../player/player.service.js';
 import { addAtEnd } from '../queue/queue.service.js';
 import type { QueueItemDto } from '../queue/dto/queue.dto.js';
-import { positional } from './room-statement.js';
+import { grouped, positional } from './room-statement.js';
 import { changeAtStatement } from './room-transactions.service.js';
 
 const FILE = new URL('./one-statement-changes.sql', import.meta.url);
@@ -29,22 +29,20 @@ function fields({ videoId, title, thumbnail, duration, addedBy, addedById }: Que
 
 /** The one-statement changes as PostgreSQL receives them, each with its parameters' names. */
 function render(): string {
+  const add = changeAtStatement('room-id', 3, at, addAtEnd({ ...fields(head), roomId: 'room-id', addedAt: at }));
+  const next = changeAtStatement('other-room', 8, at, headOnStage({ ...head, roomId: 'other-room' }, song));
   const statements = {
-    'An add from memory (QueueService.addFromMemory, addAtEnd)': changeAtStatement(
-      'room-id',
-      3,
-      at,
-      addAtEnd({ ...fields(head), roomId: 'room-id', addedAt: at }),
-    ),
-    'Play-next or skip from memory (PlayerService.nextFromMemory, headOnStage)': changeAtStatement('room-id', 3, at, headOnStage(head, song)),
+    'An add from memory (QueueService.addFromMemory, addAtEnd), alone in its write group': grouped([add]),
+    'Play-next or skip from memory (PlayerService.nextFromMemory, headOnStage), alone in its write group': grouped([next]),
+    'Both in one write group (RoomWriteGroups): two rooms, one statement': grouped([add, next]),
   };
   const header = [
     '-- The one-statement changes (RoomTransactions.changeAt) exactly as PostgreSQL receives them,',
-    "-- built from the rooms module's \"bumped\" and the queue's and the stage's fragments.",
+    "-- built from the rooms module's \"bumped\" and the queue's and the stage's fragments, in write groups.",
     '-- Written by src/rooms/one-statement-changes.spec.ts: UPDATE_SQL=1 npm test -- src/rooms/one-statement-changes.spec.ts',
   ];
   const bodies = Object.entries(statements).map(([title, statement]) => {
-    const { text, names } = positional(statement);
+    const { text, names } = positional(statement, { once: true });
     return [`-- ${title}`, `-- ${names.map((name, i) => `$${i + 1} :${name}`).join(', ')}`, `${text};`].join('\n');
   });
   return `${[header.join('\n'), ...bodies].join('\n\n')}\n`;

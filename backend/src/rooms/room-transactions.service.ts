@@ -3,12 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import { DomainError } from '../common/errors/domain-error.js';
+import { Metrics } from '../common/metrics/metrics.service.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { Room } from './entities/room.entity.js';
 import { LiveRooms, type RoomAfterChange } from './live-rooms.js';
 import { alteredParts, type RoomChange, type RoomParts } from './room-parts.js';
 import { RoomPollCache } from './room-poll-cache.js';
-import { positional, type Sql, sql, withCtes } from './room-statement.js';
+import { type Composed, sql } from './room-statement.js';
+import { type GroupRow, RoomWriteGroups } from './room-write-groups.js';
 import { REMOVED_FROM_ROOM, ROOM_NOT_FOUND } from './rooms.errors.js';
 
 /** The Socket.IO event every change of a room emits to the room's channel. */
@@ -43,25 +45,26 @@ export interface RoomWork<T> {
  * run after the version's compare-and-set "bumped", then the statement, which reads FROM "bumped"
  * (or from a CTE that does) so it writes nothing when the room has moved on.
  */
-export interface RoomStatement {
-  ctes?: readonly (readonly [name: string, body: Sql])[];
-  statement: Sql;
-}
+export type RoomStatement = Composed;
 
 /**
- * The whole statement of a one-statement change: the version bump, a compare-and-set on
- * `expected` that also takes the row lock and moves lastActivity, as the CTE "bumped" in front of
- * the work. Its names are `at`, `roomId` and `expected`; the work may use `roomId` too.
+ * The whole work of a one-statement change: the version bump, a compare-and-set on `expected`
+ * that also takes the row lock and moves lastActivity, as the CTE "bumped" in front of the work.
+ * Its names are `at`, `roomId` and `expected`; the work may use `roomId` too. It goes to the
+ * database in a write group (RoomWriteGroups), alone or with other rooms' changes.
  */
-export function changeAtStatement(roomId: string, expected: number, at: Date, work: RoomStatement): Sql {
+export function changeAtStatement(roomId: string, expected: number, at: Date, work: RoomStatement): Composed {
   const bumped = sql(
     `UPDATE "rooms" SET "version" = "version" + 1, "lastActivity" = :at
       WHERE "roomId" = :roomId AND "version" = :expected AND "endedAt" IS NULL
   RETURNING "version"`,
     { at, roomId, expected },
   );
-  return withCtes([['bumped', bumped], ...(work.ctes ?? [])], work.statement);
+  return { ctes: [['bumped', bumped], ...(work.ctes ?? [])], statement: work.statement };
 }
+
+/** The most one-statement changes one write group carries (docs/architecture.md, "Writes committed in groups"). */
+export const WRITE_GROUP_MAX_SIZE = 64;
 
 /** Rolls back a room transaction whose work changed nothing (so the version is not bumped). */
 class NothingChanged extends Error {
@@ -84,7 +87,15 @@ export class RoomTransactions implements OnModuleInit {
     private readonly clock: Clock,
     private readonly live: LiveRooms,
     private readonly polls: RoomPollCache,
+    private readonly metrics: Metrics,
   ) {}
+
+  /** The one-statement changes of this instance, sent to the database in groups. */
+  private readonly groups = new RoomWriteGroups((text, parameters) => this.dataSource.query<GroupRow[]>(text, parameters), {
+    maxSize: WRITE_GROUP_MAX_SIZE,
+    sent: (size) => this.metrics.roomWriteGroupSize.observe(size),
+    split: () => this.metrics.roomWriteGroupSplits.inc(),
+  });
 
   onModuleInit(): void {
     this.realtime.onResubscribed((roomIds) => this.resync(roomIds));
@@ -171,9 +182,10 @@ export class RoomTransactions implements OnModuleInit {
   /**
    * A change of one statement, for work that needs nothing read under the lock because this
    * instance knows the room at `expected` (LiveRooms): the version's compare-and-set and the work
-   * in one round trip, committed on its own (changeAtStatement). Answers undefined when the room
-   * was not at `expected` (changed on another instance, or ended): the caller then takes the
-   * locked path, change().
+   * in one statement (changeAtStatement), sent with the other rooms' changes of the moment in one
+   * write group and answered once the group committed. Answers undefined when the room was not
+   * at `expected` (changed on another instance, or ended): the caller then takes the locked
+   * path, change().
    */
   async changeAt<T>(
     roomId: string,
@@ -182,8 +194,7 @@ export class RoomTransactions implements OnModuleInit {
     finish: (rows: Record<string, unknown>[], version: number) => RoomWork<T>,
   ): Promise<T | undefined> {
     const at = this.clock.now();
-    const { text, parameters } = positional(changeAtStatement(roomId, expected, at, work));
-    const rows: Record<string, unknown>[] = await this.dataSource.query(text, parameters);
+    const rows = await this.groups.submit(roomId, changeAtStatement(roomId, expected, at, work));
     if (rows.length === 0) return undefined;
     const version = expected + 1;
     const done = finish(rows, version);

@@ -92,6 +92,18 @@ export class Metrics implements OnApplicationShutdown {
 
   readonly ready = this.gauge('karaoke_ready', 'Whether GET /api/health/ready would answer 200 on this instance (1) or 503 (0), checked at each scrape');
 
+  readonly roomWriteGroupSize = new Histogram({
+    name: 'karaoke_room_write_group_size',
+    help: 'One-statement room changes (adds, play-next, skips from memory) per write group sent to the database by this instance; _count is the round trips',
+    buckets: [1, 2, 4, 8, 16, 32, 64],
+    registers: [this.registry],
+  });
+
+  readonly roomWriteGroupSplits = this.counter(
+    'karaoke_room_write_group_splits_total',
+    'Write groups that failed as a whole (a constraint, a deadlock) and were run again change by change on this instance',
+  );
+
   readonly dbPool = this.gauge('karaoke_db_pool_connections', 'Database connections of this instance by state (total, idle, waiting clients)', ['state']);
 
   constructor() {
