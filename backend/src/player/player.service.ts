@@ -16,7 +16,7 @@ import { sql } from '../rooms/room-statement.js';
 import type { CurrentlyPlayingDto, PlayingDto, PlayNextDto, SkipDto } from './dto/player.dto.js';
 import { CurrentlyPlaying } from './entities/currently-playing.entity.js';
 
-/** The joke track (SPEC §4: "the joke track has a specific video id"). */
+/** The joke track: one fixed video id (docs/product.md §4). */
 const RICKROLL = {
   videoId: 'dQw4w9WgXcQ',
   title: 'Rick Astley - Never Gonna Give You Up (Official Music Video)',

@@ -231,7 +231,7 @@ export class LiveRooms implements OnApplicationBootstrap {
     return held;
   }
 
-  /** Whether the actor may read the room: the owner, a member, or an admin watching (SPEC §6). */
+  /** Whether the actor may read the room: the owner, a member, or an admin watching (docs/product.md §6). */
   canRead(live: LiveRoom, actor: SessionUser): boolean {
     return canManageRoom(live.room, actor) || live.members.has(actor.userId);
   }
