@@ -23,9 +23,34 @@ const QUIET_PATHS = new Set(['/api/health', '/api/health/live', '/api/health/rea
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
 /**
- * Structured JSON logs through nestjs-pino: one line per request (logRequest) with its
- * method, path, status, time and a request id (the caller's `X-Request-Id` when it sends a sane
- * one, else a new UUID; echoed in the answer). Log lines written while handling the request, and by
+ * A request slower than this is logged at warn whatever it answered, with its time: at the
+ * default level the lines of reads are left out (requestLogLevel), and a slow one is worth seeing.
+ */
+export const SLOW_REQUEST_MS = 1000;
+
+/** Methods that change nothing: answered, they are routine (phones poll every 2 s). */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export type RequestLogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+/**
+ * The level of a request's line. An answered read (2xx/3xx GET, HEAD, OPTIONS: the polls) is
+ * routine, so debug: at the default level (`log`, pino's info) it writes nothing, which is most
+ * of a poll's cost otherwise. Changes that succeed and refusals (4xx) stay at info; a 429 (a
+ * limit reached) and any request slower than SLOW_REQUEST_MS at warn; a 5xx at error.
+ */
+export function requestLogLevel(method: string | undefined, statusCode: number, responseTime: number): RequestLogLevel {
+  if (statusCode >= 500) return 'error';
+  if (statusCode === 429 || responseTime >= SLOW_REQUEST_MS) return 'warn';
+  if (statusCode >= 400) return 'info';
+  return method !== undefined && READS.has(method) ? 'debug' : 'info';
+}
+
+/**
+ * Structured JSON logs through nestjs-pino: a line per request (logRequest, at the level
+ * requestLogLevel gives it: answered reads only at debug) with its method, path, status, time and
+ * a request id (the caller's `X-Request-Id` when it sends a sane one, else a new UUID; echoed in
+ * every answer, logged or not). Log lines written while handling the request, and by
  * the jobs it queues (see `runWithRequestId`), carry the same `reqId`. Requests are logged without
  * headers, query strings of secrets or bodies: no cookie, token, password or key reaches a line,
  * and `redact` blanks them should any code log such a field.
@@ -101,21 +126,26 @@ export function bindRequestLogger(pinoLogger: PinoLogger, req: LoggedRequest, re
 }
 
 /**
- * The one line of a request once answered (the same fields and messages pino-http wrote before):
- * reqId, req {id, method, path, remoteAddress}, res {statusCode}, responseTime (ms); at error
- * level with an `err` from 500 on. Only the API's requests, as when nestjs-pino's middleware (on
- * /api{/*splat}) wrote them: not the front ends' files nor Socket.IO; probes are left out too.
+ * The line of a request once answered (the same fields and messages pino-http wrote): reqId,
+ * req {id, method, path, remoteAddress}, res {statusCode}, responseTime (ms), at the level
+ * requestLogLevel gives it; from 500 on with an `err`, a slow one says so. Only the API's
+ * requests, as when nestjs-pino's middleware (on /api{/*splat}) wrote them: not the front ends'
+ * files nor Socket.IO; probes are left out too.
  */
 export function logRequest(req: LoggedRequest, res: ServerResponse, responseTime: number): void {
   const log = req.log;
   if (!log) return;
+  const level = requestLogLevel(req.method, res.statusCode, responseTime);
+  // A poll at the default level ends here, before any path, string or object is made.
+  if (!log.isLevelEnabled(level)) return;
   const path = pathOf(req);
   if (!isApiPath(path) || QUIET_PATHS.has(path)) return;
   const time = Math.round(responseTime * 10) / 10;
-  if (res.statusCode >= 500) {
+  if (level === 'error') {
     log.error({ req, res, err: new Error(`failed with status code ${res.statusCode}`), responseTime: time }, `${req.method} ${path} ${res.statusCode} failed`);
   } else {
-    log.info({ req, res, responseTime: time }, `${req.method} ${path} ${res.statusCode} ${time.toFixed(1)}ms`);
+    const slow = responseTime >= SLOW_REQUEST_MS ? `, slower than ${SLOW_REQUEST_MS} ms` : '';
+    log[level]({ req, res, responseTime: time }, `${req.method} ${path} ${res.statusCode} ${time.toFixed(1)}ms${slow}`);
   }
 }
 
