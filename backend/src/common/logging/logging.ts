@@ -58,10 +58,10 @@ export function requestLogLevel(method: string | undefined, statusCode: number, 
  */
 export function loggerModule(config: AppConfig, options: LoggingOptions = {}): DynamicModule {
   return LoggerModule.forRoot({
-    // One root logger for the app. No Nest middleware (forRoutes: []): the HTTP app binds each
-    // request's logger (bindRequestLogger) and writes its line (logRequest) from its own Fastify
-    // hooks, so requests skip @fastify/middie's middleware chain and pino-http's three child
-    // loggers a request (a good part of a poll's CPU).
+    // One root logger for the app. No Nest middleware (forRoutes: []): the HTTP app enters each
+    // request's id (bindRequestLogger) and writes its line (logRequest) from its own Fastify
+    // hooks, so requests skip @fastify/middie's middleware chain and any child logger (a good
+    // part of a poll's CPU).
     // wrapSerializers: false, or nestjs-pino's pino-http would give the root pino's standard
     // req/res serializers (all headers) instead of ours.
     pinoHttp: { logger: options.rootLogger ?? createRootLogger(config, options), wrapSerializers: false },
