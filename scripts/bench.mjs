@@ -17,7 +17,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/karaoke_bench REDIS_URL=redis://127.0.0.1:6379 npm run bench
 //   BENCH_ROOMS=200 BENCH_GUESTS=10 BENCH_MIX_STEPS=1000,2000,5000 BENCH_SKIP_BUILD=1 npm run bench
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +46,12 @@ const ACTION_TIMEOUT_MS = env('BENCH_ACTION_TIMEOUT_MS', 10_000);
 const DIST = process.env.BENCH_DIST ?? 'dist';
 /** Which phases run (all by default): e.g. BENCH_PHASES=polls,fanout. */
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'polls,fanout,mix').split(','));
+/**
+ * The API's LOG_LEVEL: the app's default (`log`) unless set, since that is what a party runs with
+ * and a request's log line is part of what it costs. The lines go to a file the benchmark counts
+ * (serverLog); warnings and errors are echoed.
+ */
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
 /** Extra node flags for the API processes, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const DISTRIBUTED = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
@@ -79,11 +85,17 @@ function cpuSeconds(pid) {
  */
 async function withServerCpu(work) {
   const before = servers.map((s) => cpuSeconds(s.child.pid));
+  const linesBefore = servers.map((s) => s.logs.count());
   const started = now();
   const result = await work();
   const wallS = (now() - started) / 1000;
   const used = servers.map((s, i) => (before[i] === null ? null : cpuSeconds(s.child.pid) - before[i]));
-  return { result, cpuMs: used.map((u) => (u === null ? null : Math.round(u * 1000))), busy: used.map((u) => (u === null ? null : +(u / wallS).toFixed(2))) };
+  return {
+    result,
+    cpuMs: used.map((u) => (u === null ? null : Math.round(u * 1000))),
+    busy: used.map((u) => (u === null ? null : +(u / wallS).toFixed(2))),
+    logLines: servers.map((s, i) => s.logs.count() - linesBefore[i]),
+  };
 }
 
 function rssMb(pid) {
@@ -137,17 +149,20 @@ async function startServer(extraEnv, label) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = now();
+  const { LOG_LEVEL: _inherited, ...inherited } = process.env;
+  // A file, not a pipe: the benchmark blocks while its load client runs and would not drain one.
+  const logs = serverLog(path.join(os.tmpdir(), `karaoke-bench-${process.pid}-${port}.log`), label);
   const child = spawn(process.execPath, [...NODE_ARGS, `${DIST}/main.js`], {
     cwd: BACKEND,
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
       BETA_CODES: 'BENCH',
       ADMIN_USERNAME: 'bench-admin',
       ADMIN_PASSWORD: 'bench-admin-password',
       RICKROLL_PROBABILITY: '0',
-      LOG_LEVEL: 'error',
+      ...(LOG_LEVEL ? { LOG_LEVEL } : {}),
       // Every phone of the benchmark comes from one address: raise the per-address limits.
       GUEST_JOIN_RATE_LIMIT: '100000',
       REGISTER_RATE_LIMIT: '100000',
@@ -162,8 +177,9 @@ async function startServer(extraEnv, label) {
       QUEUE_ADD_RATE_LIMIT: '100000',
       ...extraEnv,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', logs.fd, 'inherit'],
   });
+  closeSync(logs.fd);
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`${label} exited with code ${child.exitCode}`);
     try {
@@ -174,14 +190,47 @@ async function startServer(extraEnv, label) {
     if (i > 600) throw new Error(`${label} did not start within 60 s`);
     await sleep(100);
   }
-  return { child, base, startMs: Math.round(now() - started), label };
+  return { child, base, startMs: Math.round(now() - started), label, logs };
 }
 
 async function stopServer(server) {
-  if (!server || server.child.exitCode !== null) return;
-  server.child.kill('SIGTERM');
-  await Promise.race([new Promise((r) => server.child.once('exit', r)), sleep(15_000)]);
-  if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  if (!server) return;
+  if (server.child.exitCode === null) {
+    server.child.kill('SIGTERM');
+    await Promise.race([new Promise((r) => server.child.once('exit', r)), sleep(15_000)]);
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  }
+  server.logs.count();
+  rmSync(server.logs.file, { force: true });
+}
+
+/**
+ * An API process's log file: count() counts the lines written since the last call and echoes
+ * the warnings and errors among them (pino's levels 40, 50, 60) and anything not JSON.
+ */
+function serverLog(file, label) {
+  const fd = openSync(file, 'w');
+  let offset = 0;
+  let lines = 0;
+  let partial = '';
+  return {
+    fd,
+    file,
+    count() {
+      const reader = openSync(file, 'r');
+      const chunk = Buffer.alloc(1 << 20);
+      for (let n; (n = readSync(reader, chunk, 0, chunk.length, offset)) > 0; offset += n) {
+        const text = partial + chunk.toString('utf8', 0, n);
+        const all = text.split('\n');
+        partial = all.pop();
+        lines += all.length;
+        for (const line of all)
+          if (!line.startsWith('{') || /"level":[4-6]0,/.test(line)) console.log(`  [${label}] ${line.length > 400 ? `${line.slice(0, 400)}…` : line}`);
+      }
+      closeSync(reader);
+      return lines;
+    },
+  };
 }
 
 // ── an API client with its own session cookie ────────────────────────────────────────────────
@@ -425,19 +474,38 @@ async function main() {
     // The API's side: CPU per answer and how busy it was (a server well under one core busy while
     // the bare one outruns it means the load generator, on the same cores, is the limit).
     const measured = async (etag) => {
-      const { result, cpuMs, busy } = await withServerCpu(async () => load(url, etag));
-      return { ...result, serverBusy: busy[0], serverCpuUsPerRequest: cpuMs[0] === null ? null : Math.round((cpuMs[0] * 1000) / Math.max(1, result.answered)) };
+      const { result, cpuMs, busy, logLines } = await withServerCpu(async () => load(url, etag));
+      return {
+        ...result,
+        serverBusy: busy[0],
+        serverCpuUsPerRequest: cpuMs[0] === null ? null : Math.round((cpuMs[0] * 1000) / Math.max(1, result.answered)),
+        logLinesPerRequest: +(logLines[0] / Math.max(1, result.answered)).toFixed(2),
+      };
     };
+    // The bare server's CPU per answer too: the API's against it is the cost of the framework,
+    // the session and the log line, whatever else runs on the machine.
+    const measuredBare = (etag) => {
+      const before = cpuSeconds(bare.pid);
+      const result = load(bareUrl, etag);
+      const used = before === null ? null : cpuSeconds(bare.pid) - before;
+      return { ...result, serverCpuUsPerRequest: used === null ? null : Math.round((used * 1e6) / Math.max(1, result.answered)) };
+    };
+    const versus = (api, bareRun) => ({
+      ...api,
+      share: +(api.rps / bareRun.rps).toFixed(2),
+      cpuVsBare: api.serverCpuUsPerRequest && bareRun.serverCpuUsPerRequest ? +(api.serverCpuUsPerRequest / bareRun.serverCpuUsPerRequest).toFixed(2) : null,
+    });
     const changed = await measured();
-    const bareChanged = load(bareUrl);
+    const bareChanged = measuredBare();
     const unchanged = await measured(answer.etag);
-    const bareUnchanged = load(bareUrl, answer.etag);
+    const bareUnchanged = measuredBare(answer.etag);
     bare.kill();
     results.phases.polls = {
       bodyBytes: Buffer.byteLength(body),
-      changed: { ...changed, share: +(changed.rps / bareChanged.rps).toFixed(2) },
+      logLevel: LOG_LEVEL ?? 'log (default)',
+      changed: versus(changed, bareChanged),
       bareChanged,
-      unchanged: { ...unchanged, share: +(unchanged.rps / bareUnchanged.rps).toFixed(2) },
+      unchanged: versus(unchanged, bareUnchanged),
       bareUnchanged,
     };
   }
@@ -662,16 +730,18 @@ function printTable() {
   const rows = [];
   const row = (what, value) => rows.push(`| ${what} | ${value} |`);
   if (p.polls) {
-    const cpu = (l) => `; server ${l.serverCpuUsPerRequest} µs CPU a request, ${Math.round(l.serverBusy * 100)} % of a core busy`;
+    const cpu = (l, b) =>
+      `; server ${l.serverCpuUsPerRequest} µs CPU a request (bare ${b.serverCpuUsPerRequest} µs: ${l.cpuVsBare}×), ` +
+      `${Math.round(l.serverBusy * 100)} % of a core busy, ${l.logLinesPerRequest} log lines a request`;
     row(
-      'queue poll, changed (200), 50 connections',
+      `queue poll, changed (200), 50 connections, LOG_LEVEL ${p.polls.logLevel}`,
       `${p.polls.changed.rps} req/s, p99 ${p.polls.changed.p99} ms — ` +
-        `${Math.round(p.polls.changed.share * 100)} % of bare node:http (${p.polls.bareChanged.rps} req/s)${cpu(p.polls.changed)}`,
+        `${Math.round(p.polls.changed.share * 100)} % of bare node:http (${p.polls.bareChanged.rps} req/s)${cpu(p.polls.changed, p.polls.bareChanged)}`,
     );
     row(
       'queue poll, unchanged (304)',
       `${p.polls.unchanged.rps} req/s, p99 ${p.polls.unchanged.p99} ms — ` +
-        `${Math.round(p.polls.unchanged.share * 100)} % of bare (${p.polls.bareUnchanged.rps} req/s)${cpu(p.polls.unchanged)}`,
+        `${Math.round(p.polls.unchanged.share * 100)} % of bare (${p.polls.bareUnchanged.rps} req/s)${cpu(p.polls.unchanged, p.polls.bareUnchanged)}`,
     );
   }
   if (p.fanout) {

@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import { type LogLevel as NestLogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { PinoLogger, Logger as PinoNestLogger } from 'nestjs-pino';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { SessionResolver } from './auth/session-resolver.js';
@@ -89,12 +89,11 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   const fastify = app.getHttpAdapter().getInstance();
   // Security headers (@fastify/helmet's, computed once at start: see security-headers.ts), the
   // request id on every answer, set by one hook; before the Origin check so its 403 carries them
-  // and is logged too. The rest of the request runs in the logger context of its id (nestjs-pino's,
-  // which no Nest middleware sets: see common/logging), so every line it writes carries reqId.
-  const pino = await app.resolve<PinoLogger>(PinoLogger);
+  // and is logged too. The rest of the request runs with its id as the current request id (see
+  // common/logging), so every line it writes carries reqId.
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.headers(headers).header('X-Request-Id', request.id);
-    bindRequestLogger(pino, request.raw, request.id, done);
+    bindRequestLogger(rootLogger, request.raw, request.id, done);
   });
   registerOriginCheck(fastify, { publicUrl: config.publicUrl, allowedOrigins: config.allowedOrigins });
   registerRequestShape(fastify);

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { LEVEL, pollQueueAsGuest, settle } from './support/log-capture.js';
 import { type Actor, signIn, signInAdmin, TEST_ADMIN, TEST_BETA_CODE } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { YoutubeStub } from './support/youtube-stub.js';
@@ -124,6 +125,23 @@ describe('structured logs', () => {
       expect(levels.every((level) => level >= 40)).toBe(true);
     } finally {
       await warnOnly.close();
+    }
+  });
+
+  it('at debug, writes the line of every answered poll, at debug (the default level leaves them out: request-log-levels.spec.ts)', async () => {
+    const polls = await pollQueueAsGuest(t, 'debug-poll');
+    await settle();
+    const lines = capture.raw.map((raw) => JSON.parse(raw) as Line);
+    for (const [i, id] of polls.ids.entries()) {
+      const status = i === 2 ? 304 : 200;
+      expect(lines.filter((l) => l.req?.id === id && l.res)).toEqual([
+        expect.objectContaining({
+          level: LEVEL.debug,
+          reqId: id,
+          res: { statusCode: status },
+          msg: expect.stringMatching(new RegExp(`^GET /api/rooms/${polls.roomId}/queue ${status} \\d+\\.\\dms$`)),
+        }),
+      ]);
     }
   });
 });

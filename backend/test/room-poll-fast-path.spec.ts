@@ -63,7 +63,7 @@ describe('polls answered from memory ahead of the Nest pipeline', () => {
   let sequence = 0;
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { LOG_LEVEL: 'log' }, logStream: capture });
+    t = await startTestApp({ env: { LOG_LEVEL: 'debug' }, logStream: capture });
     base = await listen(t);
     live = t.app.get(LiveRooms);
     answers = jest.spyOn(t.app.get(RoomPollCache), 'answer');

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type Job, Queue, QueueEvents, Worker } from 'bullmq';
-import { PinoLogger } from 'nestjs-pino';
 import { Repository } from 'typeorm';
 import { JobRun } from './entities/job-run.entity.js';
 import { JobTick } from './entities/job-tick.entity.js';
@@ -63,7 +62,6 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     @Inject(JOBS_OPTIONS) private readonly options: JobsOptions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly metrics: Metrics,
-    private readonly pino: PinoLogger,
   ) {}
 
   get mode(): 'bullmq' | 'in-process' {
@@ -117,7 +115,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Queues a job and returns at once. A jobId makes the job run once however often it is added. */
   async enqueue(name: JobName, data: Record<string, unknown> = {}, jobId?: string, trigger: JobTrigger = 'request'): Promise<void> {
-    const requestId = currentRequestId(this.pino);
+    const requestId = currentRequestId();
     if (this.queue) {
       await this.queue.add(
         name,
@@ -157,7 +155,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Runs a job and waits for its result (e.g. an admin's cache purge), wherever it runs. One attempt: the caller sees the error. */
   async run<T = unknown>(name: JobName, data: Record<string, unknown> = {}, timeoutMs = 60_000): Promise<T> {
-    const requestId = currentRequestId(this.pino);
+    const requestId = currentRequestId();
     if (!this.queue) return (await this.handle(name, data, { trigger: 'request', requestId, attempt: 1, maxAttempts: 1 })) as T;
     if (!this.queueEvents) {
       this.queueEvents = new QueueEvents(QUEUE_NAME, {
@@ -194,7 +192,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** One attempt: recorded in job_runs, counted in the metrics, logged with the request id that queued it. */
   private handle(name: JobName, data: Record<string, unknown>, context: RunContext): Promise<unknown> {
-    return runWithRequestId(this.pino, context.requestId, async () => {
+    return runWithRequestId(context.requestId, async () => {
       const handler = this.handlers.get(name);
       if (!handler) throw new Error(`No handler registered for job "${name}".`);
       const startedAt = new Date();
