@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: the party-scale benchmark (issue 11). Builds the app, starts it itself (the
+// `npm run bench`: the party-scale benchmark (figures: README "Capacity"; design: docs/performance.md). Builds the app, starts it itself (the
 // embedded database by default; PostgreSQL + Redis with TWO API instances when DATABASE_URL and
 // REDIS_URL are set — the named database is dropped and recreated), seeds everything through the
 // real API on loopback, and runs these phases, each bounded in time:

@@ -8,7 +8,7 @@ export const HELMET_OPTIONS: FastifyHelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      // The YouTube IFrame player API and its iframe (SPEC §2: the player is loaded from YouTube).
+      // The YouTube IFrame player API and its iframe (docs/product.md §7 "YouTube's player script": the player is loaded from YouTube).
       scriptSrc: ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
       frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
       imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://*.ytimg.com', 'https://*.ggpht.com'],
