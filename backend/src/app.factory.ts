@@ -7,6 +7,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
+import { IdentityHook } from './auth/identity.hook.js';
 import { SessionResolver } from './auth/session-resolver.js';
 import { JobsService } from './jobs/jobs.service.js';
 import { registerQueueDashboard } from './jobs/queue-dashboard.js';
@@ -23,6 +24,7 @@ import { answerMetrics } from './common/metrics/metrics-endpoint.js';
 import { Metrics } from './common/metrics/metrics.service.js';
 import type { AppConfig, LogLevel } from './config/env.js';
 import { KaraokeIoAdapter } from './realtime/redis-io.adapter.js';
+import { RoomPollFastPath } from './rooms/room-poll-fast-path.js';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -87,6 +89,10 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   app.useWebSocketAdapter(new KaraokeIoAdapter(app));
 
   const fastify = app.getHttpAdapter().getInstance();
+  // Every hook of the HTTP pipeline is added here, in the order each kind runs: onRequest (headers
+  // and request id, Origin check, request shape, cookies), preValidation (request shape),
+  // preHandler (identity, then the poll fast path), onSend (no-store, compression), onResponse
+  // (metrics and the request line). Bull Board's own scope adds its sign-in check (queue-dashboard.ts).
   // Security headers (@fastify/helmet's, computed once at start: see security-headers.ts), the
   // request id on every answer, set by one hook; before the Origin check so its 403 carries them
   // and is logged too. The rest of the request runs with its id as the current request id (see
@@ -101,6 +107,10 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   // After the cookie plugin's onSend hook, so a cookie set by the answer is seen.
   registerNoStore(fastify, SESSION_COOKIE_NAME);
   await app.register(fastifyCompress, { threshold: 1024 });
+  // Before the route, in this order: who is asking (request.sessionUser, for every guard), then
+  // the polls memory can answer for them (Fastify runs preHandlers in the order added).
+  fastify.addHook('preHandler', app.get(IdentityHook).preHandler);
+  fastify.addHook('preHandler', app.get(RoomPollFastPath).preHandler);
 
   // Prometheus: every answer by route pattern (never the raw URL, which would explode the series),
   // and the one log line per request.

@@ -1,26 +1,19 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
-import type { FastifyInstance } from 'fastify';
+import { Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { SessionResolver } from './session-resolver.js';
 
 /**
  * Resolves the session cookie of every API request to request.sessionUser before any guard runs,
  * so guards and services take the acting identity from the session, never from a body field.
+ * A Fastify preHandler, registered with the others in app.factory.ts in their order.
  */
 @Injectable()
-export class IdentityHook implements OnModuleInit {
-  constructor(
-    private readonly adapterHost: HttpAdapterHost,
-    private readonly sessions: SessionResolver,
-  ) {}
+export class IdentityHook {
+  constructor(private readonly sessions: SessionResolver) {}
 
-  onModuleInit(): void {
-    const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
-    if (!fastify) return; // a worker process serves no HTTP
-    fastify.addHook('preHandler', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
-      const token = this.sessions.tokenOf(request);
-      if (token) request.sessionUser = await this.sessions.resolve(token);
-    });
-  }
+  readonly preHandler = async (request: FastifyRequest): Promise<void> => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = this.sessions.tokenOf(request);
+    if (token) request.sessionUser = await this.sessions.resolve(token);
+  };
 }

@@ -72,3 +72,24 @@ describe('LiveRooms loads racing changes', () => {
     expect(live.peek('r1')).toBeUndefined();
   });
 });
+
+describe('what memory holds, checked at start', () => {
+  const read = () => Promise.resolve({});
+
+  it('refuses to start while a held part has no reader, naming it', async () => {
+    const { live } = setUp();
+    live.hold('queue', read);
+    await expect(live.onApplicationBootstrap()).rejects.toThrow(
+      'Room part "playing" is held in memory without a reader: the module that owns each must call LiveRooms.hold in onModuleInit.',
+    );
+    live.hold('playing', read);
+    await expect(live.onApplicationBootstrap()).resolves.toBeUndefined();
+  });
+
+  it('refuses a second reader of a part, and a reader of a part memory does not hold', () => {
+    const { live } = setUp();
+    live.hold('queue', read);
+    expect(() => live.hold('queue', read)).toThrow('Room part "queue" has two readers: only the module that owns it holds it.');
+    expect(() => live.hold('users', read)).toThrow('Room part "users" is not one memory holds (HELD_PARTS): changes do not start from it.');
+  });
+});

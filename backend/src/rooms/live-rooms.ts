@@ -11,7 +11,7 @@ import type { AppConfig } from '../config/env.js';
 import { UsersService } from '../users/users.service.js';
 import { Room } from './entities/room.entity.js';
 import { canManageRoom } from './room-access.js';
-import type { RoomPart, RoomParts } from './room-parts.js';
+import { HELD_PARTS, namingParts, type RoomPart, type RoomParts } from './room-parts.js';
 import { NOT_IN_ROOM, ROOM_NOT_FOUND } from './rooms.errors.js';
 
 /**
@@ -114,6 +114,7 @@ export class LiveRooms implements OnApplicationBootstrap {
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    this.checkHeldReaders();
     if (!this.redis.enabled) return;
     // Publishes issued in the same tick (a burst of changes) leave in one write.
     this.publisher = this.redis.publisher('rooms-publisher', { enableAutoPipelining: true });
@@ -210,7 +211,17 @@ export class LiveRooms implements OnApplicationBootstrap {
 
   /** The module owning a part asks for it to be held in memory with every live room (at start). */
   hold(part: RoomPart, read: (manager: EntityManager, room: Room) => Promise<unknown>): void {
+    if (!HELD_PARTS.includes(part)) throw new Error(`Room part "${part}" is not one memory holds (HELD_PARTS): changes do not start from it.`);
+    if (this.heldReaders.has(part)) throw new Error(`Room part "${part}" has two readers: only the module that owns it holds it.`);
     this.heldReaders.set(part, read);
+  }
+
+  /** After every onModuleInit: a held part without its reader stops the start (changes start from it). */
+  private checkHeldReaders(): void {
+    const missing = HELD_PARTS.filter((part) => !this.heldReaders.has(part));
+    if (missing.length === 0) return;
+    const { name, plural } = namingParts(missing);
+    throw new Error(`${name} ${plural ? 'are' : 'is'} held in memory without a reader: the module that owns each must call LiveRooms.hold in onModuleInit.`);
   }
 
   /**

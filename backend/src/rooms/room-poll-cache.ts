@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type EntityManager, Repository } from 'typeorm';
@@ -6,7 +6,7 @@ import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
 import { Room } from './entities/room.entity.js';
 import { type LiveRoom, LiveRooms } from './live-rooms.js';
-import type { RoomPart, RoomParts } from './room-parts.js';
+import { namingParts, ROOM_PARTS, type RoomPart, type RoomParts } from './room-parts.js';
 
 const MAX_ENTRIES = 5000;
 
@@ -24,7 +24,7 @@ interface PartProducer {
  * (usually by the change itself, which also pushes it) and served from memory to every phone.
  */
 @Injectable()
-export class RoomPollCache {
+export class RoomPollCache implements OnApplicationBootstrap {
   private readonly answers = new Map<string, string>();
   private readonly producers = new Map<RoomPart, PartProducer>();
 
@@ -34,9 +34,19 @@ export class RoomPollCache {
     private readonly clock: Clock,
   ) {}
 
-  /** The modules owning each part register how it is built (at start). */
+  /** The modules owning each part register how it is built (at start, in onModuleInit): once. */
   register(part: RoomPart, produce: PartProducer['produce'], timeBucketMs?: number): void {
+    if (this.producers.has(part)) throw new Error(`Room part "${part}" has two producers: only the module that owns it registers one.`);
     this.producers.set(part, { produce, timeBucketMs });
+  }
+
+  /** After every onModuleInit: a part nobody builds stops the start, rather than a poll of it at run time. */
+  onApplicationBootstrap(): void {
+    const missing = ROOM_PARTS.filter((part) => !this.producers.has(part));
+    if (missing.length > 0) {
+      const { name, plural } = namingParts(missing);
+      throw new Error(`${name} ${plural ? 'have' : 'has'} no producer: the module that owns each must call RoomPollCache.register in onModuleInit.`);
+    }
   }
 
   private etag(part: RoomPart, version: number): string {
@@ -74,8 +84,8 @@ export class RoomPollCache {
       return;
     }
     const etag = this.etag(part, live.room.version);
-    const producer = this.producers.get(part);
-    if (!producer) throw new Error(`No producer registered for room part "${part}"`);
+    // Present: onApplicationBootstrap refused to start without it.
+    const producer = this.producers.get(part)!;
     const body = JSON.stringify(await producer.produce(this.rooms.manager, live.room));
     this.store(`${roomId}:${etag}`, body);
     await this.send(reply, etag, body);

@@ -1,6 +1,5 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
-import type { FastifyInstance } from 'fastify';
+import { Injectable } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RoomPart } from './room-parts.js';
 import { RoomPollCache } from './room-poll-cache.js';
 
@@ -26,28 +25,18 @@ export const POLLED_ROUTES: ReadonlyMap<string, RoomPart> = new Map<string, Room
  * reply as the route's would: the onRequest headers, compression, metrics and the request line.
  */
 @Injectable()
-export class RoomPollFastPath implements OnApplicationBootstrap {
-  constructor(
-    private readonly adapterHost: HttpAdapterHost,
-    private readonly polls: RoomPollCache,
-  ) {}
+export class RoomPollFastPath {
+  constructor(private readonly polls: RoomPollCache) {}
 
-  /**
-   * Registered at bootstrap, after every module's onModuleInit, hence after the identity hook
-   * (IdentityHook.onModuleInit): Fastify runs preHandler hooks in the order they were added.
-   */
-  onApplicationBootstrap(): void {
-    const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
-    if (!fastify) return; // a worker process serves no HTTP
-    fastify.addHook('preHandler', (request, reply, done) => {
-      const actor = request.sessionUser;
-      if (actor && request.method === 'GET') {
-        const part = POLLED_ROUTES.get(request.routeOptions.url as string);
-        // Answered: the hook chain stops here (done is not called). An id that is not a room id
-        // is never a key of memory, so the route's RoomIdPipe still gives its 404.
-        if (part && this.polls.answerFromMemory(request, reply, (request.params as { roomId: string }).roomId, actor, part)) return;
-      }
-      done();
-    });
-  }
+  /** Registered in app.factory.ts after the identity hook, whose request.sessionUser it reads. */
+  readonly preHandler = (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
+    const actor = request.sessionUser;
+    if (actor && request.method === 'GET') {
+      const part = POLLED_ROUTES.get(request.routeOptions.url as string);
+      // Answered: the hook chain stops here (done is not called). An id that is not a room id
+      // is never a key of memory, so the route's RoomIdPipe still gives its 404.
+      if (part && this.polls.answerFromMemory(request, reply, (request.params as { roomId: string }).roomId, actor, part)) return;
+    }
+    done();
+  };
 }
