@@ -82,9 +82,6 @@ export type AdvanceReason = 'play-next' | 'skip' | 'auto-skip';
  */
 @Injectable()
 export class PlayerService implements OnModuleInit {
-  /** Replaceable in tests that need a fixed draw; the product uses Math.random. */
-  random: () => number = Math.random;
-
   constructor(
     private readonly rooms: RoomTransactions,
     private readonly queue: QueueService,
@@ -102,7 +99,7 @@ export class PlayerService implements OnModuleInit {
   }
 
   private drawRickRoll(): boolean {
-    return this.config.rickrollProbability > 0 && this.random() < this.config.rickrollProbability;
+    return this.config.rickrollProbability > 0 && Math.random() < this.config.rickrollProbability;
   }
 
   /**
