@@ -409,14 +409,14 @@ let dataDir;
 let ownDatabases;
 
 /**
- * Finds the PostgreSQL cluster (from a backend of it) and redis-server the API processes use, for
+ * Takes the PostgreSQL cluster (its postmaster's pid, null when not on this machine), finds the redis-server the API processes use, for
  * the CPU of each window; says in results.databases which they are, and when their figures
  * include other work (servers the machine shares, sessions on other databases).
  */
-async function findDatabases(backendPid, otherSessions) {
+async function findDatabases(postmaster, otherSessions) {
   const stats = readAllStats();
-  const postmaster = postmasterOf(backendPid, stats);
-  const info = { own: OWN_DATABASES, clockTicksPerSecond: CLOCK_TICKS };
+  // /proc counts whole clock ticks: a server's CPU in a window is known to one tick (10 ms at 100 Hz).
+  const info = { own: OWN_DATABASES, clockTicksPerSecond: CLOCK_TICKS, resolutionMs: ticksToMs(1, CLOCK_TICKS) };
   if (postmaster === null) info.postgres = { note: 'not on this machine: its CPU is not counted' };
   else {
     databases.push({ key: 'postgres', pid: postmaster });
@@ -444,7 +444,7 @@ async function findDatabases(backendPid, otherSessions) {
 /**
  * A PostgreSQL cluster and a redis-server of the benchmark's own, on free loopback ports, as the
  * fault tests start theirs (backend/test/support/fault-processes.ts): trust auth, no persistence
- * for Redis. As root, PostgreSQL's tools run as the postgres system user (it refuses root).
+ * for Redis; unlike theirs, PostgreSQL keeps fsync on, as a party's server runs. As root, PostgreSQL's tools run as the postgres system user (it refuses root).
  */
 async function startOwnDatabases() {
   const root = '/usr/lib/postgresql';
@@ -537,8 +537,10 @@ async function main() {
     const others = Number(
       (await admin.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()`)).rows[0].n,
     );
+    // Read while the backend lives: its parent is the postmaster.
+    const postmaster = postmasterOf(backend, readAllStats());
     await admin.end();
-    await findDatabases(backend, others);
+    await findDatabases(postmaster, others);
     const first = await startServer(common, 'API A');
     servers.push(first);
     if (DISTRIBUTED) servers.push(await startServer(common, 'API B'));
@@ -632,7 +634,7 @@ async function main() {
         serverBusy: busy[0],
         serverCpuUsPerRequest: cpuMs[0] === null ? null : Math.round((cpuMs[0] * 1000) / Math.max(1, result.answered)),
         // The polled instance's CPU (the other one idles) and the database servers'.
-        cpuUsPerRequest: cpuPer({ ...window, cpuMs: [cpuMs[0]] }, result.answered, 1000, 1),
+        cpuUsPerRequest: cpuPer({ ...window, cpuMs: [cpuMs[0]] }, result.answered, 1000),
         databaseCpuMs: window.dbCpuMs,
         logLinesPerRequest: +(logLines[0] / Math.max(1, result.answered)).toFixed(2),
       };
@@ -873,7 +875,13 @@ async function main() {
     console.log(
       `  mix ${guests.length} guests: action p99 ${step.actions.p99} ms, ${step.perSecond}/s, ${errors} errors ${JSON.stringify(causes)}; ` +
         `servers ${load.busy.map((b) => `${Math.round(b * 100)} %`).join(' + ')} of a core busy, ` +
-        `liveness probe max ${step.probeMs.map((l) => l.max).join(' / ')} ms, RSS ${step.rssMb.join(' + ')} MB; load average ${os.loadavg()[0].toFixed(1)}`,
+        `liveness probe max ${step.probeMs.map((l) => l.max).join(' / ')} ms, ` +
+        (databases.length
+          ? `databases' CPU ${Object.entries(step.databaseCpuMs)
+              .map(([k, ms]) => `${k} ${ms} ms`)
+              .join(', ')}, `
+          : '') +
+        `RSS ${step.rssMb.join(' + ')} MB; load average ${os.loadavg()[0].toFixed(1)}`,
     );
     await phones.stop();
     phones = undefined;
