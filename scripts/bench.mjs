@@ -409,9 +409,10 @@ let dataDir;
 let ownDatabases;
 
 /**
- * Takes the PostgreSQL cluster (its postmaster's pid, null when not on this machine), finds the redis-server the API processes use, for
- * the CPU of each window; says in results.databases which they are, and when their figures
- * include other work (servers the machine shares, sessions on other databases).
+ * Records the database servers whose CPU each window counts: the PostgreSQL cluster (its
+ * postmaster's pid, null when not on this machine) and the redis-server REDIS_URL names; says in
+ * results.databases which they are, and when their figures include other work (servers the
+ * machine shares, sessions on other databases).
  */
 async function findDatabases(postmaster, otherSessions) {
   const stats = readAllStats();
