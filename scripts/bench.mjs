@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: the party-scale benchmark (figures: README "Capacity"; design: docs/performance.md). Builds the app, starts it itself (the
 // embedded database by default; PostgreSQL + Redis with TWO API instances when DATABASE_URL and
-// REDIS_URL are set — the named database is dropped and recreated), seeds everything through the
-// real API on loopback, and runs these phases, each bounded in time:
+// REDIS_URL are set — the named database is dropped and recreated — or, with BENCH_DATABASES=own,
+// on a PostgreSQL cluster and a redis-server of its own on free loopback ports, with nothing else on
+// them), seeds everything through the real API on loopback, and runs these phases, each bounded in time:
 //   start      time to a healthy /api/health on an existing data directory (embedded), RSS
 //   polls      GET /api/rooms/{id}/queue changed (200) and unchanged (304), 50 connections,
 //              beside a bare node:http server answering the same bytes in the same run
@@ -11,20 +12,25 @@
 //   party mix  joins, heartbeats, membership checks, searches (local YouTube stub), adds and
 //              skips, raised step by step until the p99 of actions passes 100 ms
 //   bundle     JS a guest downloads to reach the room (gzip), from the party app's build
+// The CPU of each measured window is counted for the API processes and, on PostgreSQL + Redis, for
+// the database servers too (every PostgreSQL process and redis-server, from /proc: proc-cpu.mjs).
 // Prints a table and writes bench-results/party-<mode>.json. Not a test: it asserts nothing.
 //
 //   npm run bench
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/karaoke_bench REDIS_URL=redis://127.0.0.1:6379 npm run bench
+//   BENCH_DATABASES=own npm run bench
 //   BENCH_ROOMS=200 BENCH_GUESTS=10 BENCH_MIX_STEPS=1000,2000,5000 BENCH_SKIP_BUILD=1 npm run bench
 import { execFileSync, spawn } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { measureGuestBundle } from './guest-bundle.mjs';
 import { freePort, pool } from './lib.mjs';
+import { clockTicksPerSecond, parseStat, postmasterOf, readAllStats, redisPid, ticksToMs, treeTicks } from './bench/proc-cpu.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BACKEND = path.join(ROOT, 'backend');
@@ -54,12 +60,18 @@ const PHASES = new Set((process.env.BENCH_PHASES ?? 'polls,fanout,mix').split(',
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
 /** Extra node flags for the API processes, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const DISTRIBUTED = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+/**
+ * `own`: start a throwaway PostgreSQL cluster (the newest under /usr/lib/postgresql) and a
+ * redis-server for the run, so that their CPU is the benchmark's alone; otherwise DATABASE_URL and
+ * REDIS_URL name the servers (whatever else runs on them is in their CPU figures).
+ */
+const OWN_DATABASES = process.env.BENCH_DATABASES === 'own';
+const DISTRIBUTED = OWN_DATABASES || Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 const MODE = DISTRIBUTED ? 'postgres-redis' : process.env.DATABASE_URL ? 'postgres' : 'embedded';
+/** The unit of the times in /proc/<pid>/stat. */
+const CLOCK_TICKS = clockTicksPerSecond();
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/** Linux's USER_HZ: the unit of utime/stime in /proc/<pid>/stat. */
-const CLOCK_TICKS = 100;
 
 function pct(values, p) {
   if (values.length === 0) return null;
@@ -71,31 +83,64 @@ const summary = (values) => ({ n: values.length, p50: pct(values, 0.5), p99: pct
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
 function cpuSeconds(pid) {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    const stat = parseStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    return (stat.utime + stat.stime) / CLOCK_TICKS;
   } catch {
     return null;
   }
 }
 
 /**
+ * The database servers the API processes use, whose CPU each window counts too: every process of
+ * the PostgreSQL cluster (the postmaster and its backends and workers) and redis-server, found
+ * from the API's connections (pg_backend_pid, INFO server). Empty when embedded: PGlite runs in
+ * the API's own process, and its CPU is in the API's figure.
+ */
+const databases = [];
+
+/** CPU ms each database server's process tree has used so far (null when it is not on this machine). */
+function databaseCpuMs() {
+  if (databases.length === 0) return [];
+  const stats = readAllStats();
+  return databases.map((d) => {
+    const tree = treeTicks(stats, d.pid);
+    return tree === null ? null : ticksToMs(tree.ticks, CLOCK_TICKS);
+  });
+}
+
+/**
  * Runs work while counting the CPU the API processes spend on it: `busy` is the share of one core
- * they used over the wall time (well under 100 % while the clients are the limit), cpuMs the total.
+ * they used over the wall time (well under 100 % while the clients are the limit), cpuMs the total;
+ * dbCpuMs the same window's CPU of each database server ({ postgres, redis }; {} when embedded).
  */
 async function withServerCpu(work) {
+  const dbBefore = databaseCpuMs();
   const before = servers.map((s) => cpuSeconds(s.child.pid));
   const linesBefore = servers.map((s) => s.logs.count());
   const started = now();
   const result = await work();
   const wallS = (now() - started) / 1000;
   const used = servers.map((s, i) => (before[i] === null ? null : cpuSeconds(s.child.pid) - before[i]));
+  const dbAfter = databaseCpuMs();
   return {
     result,
     cpuMs: used.map((u) => (u === null ? null : Math.round(u * 1000))),
     busy: used.map((u) => (u === null ? null : +(u / wallS).toFixed(2))),
     logLines: servers.map((s, i) => s.logs.count() - linesBefore[i]),
+    dbCpuMs: Object.fromEntries(databases.map((d, i) => [d.key, dbBefore[i] === null || dbAfter[i] === null ? null : Math.round(dbAfter[i] - dbBefore[i])])),
   };
+}
+
+/**
+ * CPU a unit of work cost (per add, per poll), in `scale` units of a ms: the API processes', each
+ * database server's and their sum. The database figures are absent when embedded.
+ */
+function cpuPer(window, count, scale = 1, digits = 2) {
+  const per = (ms) => (ms === null ? null : +((ms * scale) / Math.max(1, count)).toFixed(digits));
+  const apiMs = window.cpuMs.includes(null) ? null : window.cpuMs.reduce((a, b) => a + b, 0);
+  const db = Object.fromEntries(Object.entries(window.dbCpuMs).map(([key, ms]) => [key, per(ms)]));
+  const parts = [apiMs, ...Object.values(window.dbCpuMs)];
+  return { api: per(apiMs), ...db, total: parts.includes(null) ? null : per(parts.reduce((a, b) => a + b, 0)) };
 }
 
 function rssMb(pid) {
@@ -361,6 +406,101 @@ const servers = [];
 let phones;
 let youtube;
 let dataDir;
+let ownDatabases;
+
+/**
+ * Records the database servers whose CPU each window counts: the PostgreSQL cluster (its
+ * postmaster's pid, null when not on this machine) and the redis-server REDIS_URL names; says in
+ * results.databases which they are, and when their figures include other work (servers the
+ * machine shares, sessions on other databases).
+ */
+async function findDatabases(postmaster, otherSessions) {
+  const stats = readAllStats();
+  // /proc counts whole clock ticks: a server's CPU in a window is known to one tick (10 ms at 100 Hz).
+  const info = { own: OWN_DATABASES, clockTicksPerSecond: CLOCK_TICKS, resolutionMs: ticksToMs(1, CLOCK_TICKS) };
+  if (postmaster === null) info.postgres = { note: 'not on this machine: its CPU is not counted' };
+  else {
+    databases.push({ key: 'postgres', pid: postmaster });
+    info.postgres = { postmasterPid: postmaster, processes: treeTicks(stats, postmaster).processes, otherSessionsAtStart: otherSessions };
+  }
+  if (process.env.REDIS_URL) {
+    const pid = await redisPid(process.env.REDIS_URL).catch(() => null);
+    if (pid === null || treeTicks(stats, pid) === null) info.redis = { note: 'not on this machine: its CPU is not counted' };
+    else {
+      databases.push({ key: 'redis', pid });
+      info.redis = { pid };
+    }
+  }
+  info.note = OWN_DATABASES
+    ? 'a PostgreSQL cluster and a redis-server started for this run: their CPU is the benchmark’s alone'
+    : 'the servers DATABASE_URL and REDIS_URL name: their CPU figures include whatever else runs on them ' +
+      `(${otherSessions} other client session${otherSessions === 1 ? '' : 's'} on PostgreSQL at the start; BENCH_DATABASES=own for a clean figure)`;
+  // Their CPU over a quiet second before the phases: what the figures hold that is not the benchmark's.
+  const quiet = await withServerCpu(() => sleep(1000));
+  info.quietCpuMsPerSecond = quiet.dbCpuMs;
+  results.databases = info;
+  console.log(`Databases: ${info.note}; quiet CPU ${JSON.stringify(info.quietCpuMsPerSecond)} ms/s`);
+}
+
+/**
+ * A PostgreSQL cluster and a redis-server of the benchmark's own, on free loopback ports, as the
+ * fault tests start theirs (backend/test/support/fault-processes.ts): trust auth, no persistence
+ * for Redis; unlike theirs, PostgreSQL keeps fsync on, as a party's server runs. As root, PostgreSQL's tools run as the postgres system user (it refuses root).
+ */
+async function startOwnDatabases() {
+  const root = '/usr/lib/postgresql';
+  const version = (existsSync(root) ? readdirSync(root) : []).filter((v) => existsSync(path.join(root, v, 'bin', 'pg_ctl'))).sort((a, b) => b - a)[0];
+  if (!version) throw new Error(`BENCH_DATABASES=own needs PostgreSQL's server binaries under ${root}`);
+  const bin = path.join(root, version, 'bin');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'karaoke-bench-pg-'));
+  chmodSync(dir, 0o777);
+  const dataDir = path.join(dir, 'data');
+  const pgTool = (tool, args) => {
+    const asRoot = process.getuid?.() === 0;
+    execFileSync(asRoot ? 'runuser' : path.join(bin, tool), asRoot ? ['-u', 'postgres', '--', path.join(bin, tool), ...args] : args, { stdio: 'ignore' });
+  };
+  const pgPort = await freePort();
+  pgTool('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  pgTool('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${pgPort} -k ${dir} -c listen_addresses=127.0.0.1`, 'start']);
+  const redisPort = await freePort();
+  const redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const redisUp = async () => {
+    for (let i = 0; i < 100; i++) {
+      if (redis.exitCode !== null) throw new Error(`redis-server exited with code ${redis.exitCode}`);
+      const up = await new Promise((resolve) => {
+        const socket = net.connect(redisPort, '127.0.0.1', () => {
+          socket.end();
+          resolve(true);
+        });
+        socket.on('error', () => resolve(false));
+      });
+      if (up) return;
+      await sleep(100);
+    }
+    throw new Error('redis-server did not accept connections within 10 s');
+  };
+  const own = {
+    databaseUrl: `postgres://postgres@127.0.0.1:${pgPort}/karaoke_bench`,
+    redisUrl: `redis://127.0.0.1:${redisPort}`,
+    stop() {
+      try {
+        pgTool('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      } catch {
+        // already stopped
+      }
+      if (redis.exitCode === null) redis.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  try {
+    await redisUp();
+  } catch (error) {
+    own.stop();
+    throw error;
+  }
+  console.log(`Own databases: PostgreSQL ${version} on port ${pgPort}, redis-server on port ${redisPort}`);
+  return own;
+}
 
 async function main() {
   if (!process.env.BENCH_SKIP_BUILD) {
@@ -378,6 +518,11 @@ async function main() {
   youtube = await startYoutubeStub();
   const common = { YOUTUBE_API_KEY: 'bench-key', YOUTUBE_API_BASE_URL: youtube.url };
   // ── start ──
+  if (OWN_DATABASES) {
+    ownDatabases = await startOwnDatabases();
+    process.env.DATABASE_URL = ownDatabases.databaseUrl;
+    process.env.REDIS_URL = ownDatabases.redisUrl;
+  }
   if (process.env.DATABASE_URL) {
     const url = new URL(process.env.DATABASE_URL);
     const name = url.pathname.slice(1) || 'karaoke_bench';
@@ -388,7 +533,15 @@ async function main() {
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.query(`CREATE DATABASE "${name}"`);
+    const backend = (await admin.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+    // Client sessions on other databases of the same server: their CPU is in the server's figure.
+    const others = Number(
+      (await admin.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()`)).rows[0].n,
+    );
+    // Read while the backend lives: its parent is the postmaster.
+    const postmaster = postmasterOf(backend, readAllStats());
     await admin.end();
+    await findDatabases(postmaster, others);
     const first = await startServer(common, 'API A');
     servers.push(first);
     if (DISTRIBUTED) servers.push(await startServer(common, 'API B'));
@@ -400,6 +553,7 @@ async function main() {
     const again = await startServer({ ...common, DATA_DIR: dataDir }, 'API');
     servers.push(again);
     results.phases.start = { firstStartMs: fresh.startMs, existingDataDirStartMs: again.startMs, rssMb: rssMb(again.child.pid) };
+    results.databases = { note: 'embedded: PGlite runs inside the API process, so its CPU is in the API’s figure; no database process of its own' };
   }
   const [A] = servers;
   const instanceFor = (i) => servers[i % servers.length].base;
@@ -474,11 +628,15 @@ async function main() {
     // The API's side: CPU per answer and how busy it was (a server well under one core busy while
     // the bare one outruns it means the load generator, on the same cores, is the limit).
     const measured = async (etag) => {
-      const { result, cpuMs, busy, logLines } = await withServerCpu(async () => load(url, etag));
+      const window = await withServerCpu(async () => load(url, etag));
+      const { result, cpuMs, busy, logLines } = window;
       return {
         ...result,
         serverBusy: busy[0],
         serverCpuUsPerRequest: cpuMs[0] === null ? null : Math.round((cpuMs[0] * 1000) / Math.max(1, result.answered)),
+        // The polled instance's CPU (the other one idles) and the database servers'.
+        cpuUsPerRequest: cpuPer({ ...window, cpuMs: [cpuMs[0]] }, result.answered, 1000),
+        databaseCpuMs: window.dbCpuMs,
         logLinesPerRequest: +(logLines[0] / Math.max(1, result.answered)).toFixed(2),
       };
     };
@@ -595,6 +753,8 @@ async function main() {
       allAtOnce: {
         serverCpuMs: burstCpu.cpuMs,
         serverCpuMsPerAdd: burstCpu.cpuMs.includes(null) ? null : +(burstCpu.cpuMs.reduce((a, b) => a + b, 0) / ROOMS).toFixed(2),
+        databaseCpuMs: burstCpu.dbCpuMs,
+        cpuMsPerAdd: cpuPer(burstCpu, ROOMS),
         add: summary(addMs),
         held: summary(burst.held),
         notHeld: ROOMS * GUESTS - burst.held.length,
@@ -708,6 +868,7 @@ async function main() {
       causes,
       serverBusy: load.busy,
       serverCpuMs: load.cpuMs,
+      databaseCpuMs: load.dbCpuMs,
       probeMs: lag.map((l) => summary(l)),
       rssMb: servers.map((s) => rssMb(s.child.pid)),
     };
@@ -715,7 +876,13 @@ async function main() {
     console.log(
       `  mix ${guests.length} guests: action p99 ${step.actions.p99} ms, ${step.perSecond}/s, ${errors} errors ${JSON.stringify(causes)}; ` +
         `servers ${load.busy.map((b) => `${Math.round(b * 100)} %`).join(' + ')} of a core busy, ` +
-        `liveness probe max ${step.probeMs.map((l) => l.max).join(' / ')} ms, RSS ${step.rssMb.join(' + ')} MB; load average ${os.loadavg()[0].toFixed(1)}`,
+        `liveness probe max ${step.probeMs.map((l) => l.max).join(' / ')} ms, ` +
+        (databases.length
+          ? `databases' CPU ${Object.entries(step.databaseCpuMs)
+              .map(([k, ms]) => `${k} ${ms} ms`)
+              .join(', ')}, `
+          : '') +
+        `RSS ${step.rssMb.join(' + ')} MB; load average ${os.loadavg()[0].toFixed(1)}`,
     );
     await phones.stop();
     phones = undefined;
@@ -744,6 +911,15 @@ function printTable() {
         `${Math.round(p.polls.unchanged.share * 100)} % of bare (${p.polls.bareUnchanged.rps} req/s)${cpu(p.polls.unchanged, p.polls.bareUnchanged)}`,
     );
   }
+  // API, PostgreSQL, Redis and their sum, e.g. "API 1.3 + PostgreSQL 0.4 + Redis 0.1 = 1.8 ms".
+  const cpuParts = (c, unit) => {
+    if (c.postgres === undefined && c.redis === undefined) return `API ${c.api} ${unit} (PGlite inside it)`;
+    const postgres = c.postgres === undefined ? '' : ` + PostgreSQL ${c.postgres}`;
+    const redis = c.redis === undefined ? '' : ` + Redis ${c.redis}`;
+    return `API ${c.api}${postgres}${redis} = ${c.total} ${unit}`;
+  };
+  if (p.polls?.changed.cpuUsPerRequest)
+    row('… CPU a poll, changed / unchanged', `${cpuParts(p.polls.changed.cpuUsPerRequest, 'µs')} / ${cpuParts(p.polls.unchanged.cpuUsPerRequest, 'µs')}`);
   if (p.fanout) {
     const f = p.fanout;
     row(
@@ -752,6 +928,7 @@ function printTable() {
       `p50 ${f.allAtOnce.add.p50} ms, p99 ${f.allAtOnce.add.p99} ms ` +
         `(servers' CPU ${f.allAtOnce.serverCpuMs.join(' + ')} ms, ${f.allAtOnce.serverCpuMsPerAdd} ms an add)`,
     );
+    if (f.allAtOnce.cpuMsPerAdd) row('… CPU an add', cpuParts(f.allAtOnce.cpuMsPerAdd, 'ms'));
     row(
       '… every guest holds the new queue',
       `p50 ${f.allAtOnce.held.p50} ms, p99 ${f.allAtOnce.held.p99} ms ` +
@@ -783,8 +960,9 @@ function printTable() {
   console.log(
     `\nKaraoke Party capacity — ${results.mode}, ${results.machine.cpus}, ${results.machine.memoryGb} GB, Node ${results.machine.node}, ${results.date}; ` +
       `load average ${results.machine.loadAverageAtStart.join(' ')} at the start, ${results.machine.loadAverageAtEnd.join(' ')} at the end ` +
-      '(other work on the machine)\n',
+      '(other work on the machine)',
   );
+  if (results.databases) console.log(`Databases: ${results.databases.note}\n`);
   console.log('| what | result |\n|---|---|\n' + rows.join('\n'));
 }
 
@@ -793,6 +971,8 @@ async function cleanup() {
   for (const server of servers) await stopServer(server).catch(() => undefined);
   youtube?.server.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  ownDatabases?.stop();
+  ownDatabases = undefined;
 }
 
 const overall = setTimeout(() => {
