@@ -24,6 +24,8 @@ const SESSION_LIFETIME_MS = { user: 30 * DAY, guest: DAY } as const;
  * everything, so this bound only matters when a single Redis message is lost.
  */
 const SESSION_CACHE_MS = 60_000;
+/** How long ending a session waits for Redis to take the message to the other instances. */
+const REVOCATION_WAIT_MS = 500;
 const CACHE_MAX = 20_000;
 /** Tokens whose HMAC is remembered (the oldest is forgotten first): each poll checks its cookie. */
 const HASHES_MAX = 20_000;
@@ -277,9 +279,17 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Se
     // no cached session while they cannot hear Redis, and forget them all when they hear it again;
     // this one acts on it at once (its sockets of those sessions close now, and again harmlessly
     // when the message comes back).
-    const sent = this.publisher.publish(this.channel, JSON.stringify(hashes));
-    if (this.publisher.status === 'ready') await sent.catch(() => undefined);
-    else this.revoked(hashes);
+    // A connection that just dropped can still read 'ready': the wait is bounded, so a sign-out
+    // never hangs on a message ioredis holds for the next 10 s.
+    const sent = this.publisher.publish(this.channel, JSON.stringify(hashes)).then(
+      () => true,
+      () => false,
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), REVOCATION_WAIT_MS)));
+    const heard = this.publisher.status === 'ready' && (await Promise.race([sent, late]));
+    clearTimeout(timer);
+    if (!heard) this.revoked(hashes);
   }
 
   /**
