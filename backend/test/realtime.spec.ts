@@ -62,4 +62,24 @@ describe('realtime room channels', () => {
     a.app.get(RealtimeService).emitToRoom('room-x', 'playing:changed', { version: 3 });
     expect(await received).toEqual({ version: 3 });
   });
+
+  it('encodes a push once per instance, however many phones listen, and writes those bytes to each', async () => {
+    const address = async (t: TestApp) => ((t.app.getHttpServer() as { listening: boolean }).listening ? urlOf(t) : listen(t));
+    const urlA = await address(a);
+    const urlB = b ? await address(b) : undefined;
+    const phones = await Promise.all(Array.from({ length: 20 }, (_, i) => connect(i % 2 === 1 && urlB ? urlB : urlA)));
+    sockets.push(...phones);
+    for (const phone of phones) expect((await join(phone, 'room-once')).ok).toBe(true);
+    // The Socket.IO server's packet encoder on each instance (socket.io-adapter's broadcast encodes
+    // once and hands the same frame to every socket of the room).
+    const encoderOf = (t: TestApp) =>
+      (t.app.get(RealtimeService) as unknown as { server: { encoder: { encode: (packet: unknown) => unknown } } }).server.encoder;
+    const encodes = [a, b].filter((t): t is TestApp => t !== undefined).map((t) => jest.spyOn(encoderOf(t), 'encode'));
+    const heard = Promise.all(phones.map((phone) => nextEvent<{ version: number }>(phone, 'queue:changed')));
+    a.app.get(RealtimeService).emitToRoom('room-once', 'queue:changed', { version: 11, state: { queue: { items: [] } } });
+    expect(await heard).toEqual(phones.map(() => ({ version: 11, state: { queue: { items: [] } } })));
+    // One encoding per instance for 20 phones (10 on each when there are two).
+    for (const encode of encodes) expect(encode.mock.calls.filter(([packet]) => JSON.stringify(packet).includes('queue:changed'))).toHaveLength(1);
+    for (const encode of encodes) encode.mockRestore();
+  });
 });
