@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createRootLogger } from '../src/common/logging/logging.js';
 import { loadConfig } from '../src/config/env.js';
-import { LEVEL, pollQueueAsGuest, settle } from './support/log-capture.js';
+import { LEVEL, LogCapture as Capture, type LogLine as Line, pollQueueAsGuest, settle } from './support/log-capture.js';
 import { type Actor, signIn, signInAdmin, TEST_ADMIN, TEST_BETA_CODE } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { YoutubeStub } from './support/youtube-stub.js';
@@ -11,24 +10,6 @@ import { YoutubeStub } from './support/youtube-stub.js';
 const YOUTUBE_KEY = 'AIzaLogTestKey-0123456789abcdefghijkl';
 const PASSWORD = 'my-very-own-password-77';
 const SESSION_SECRET = 'log-test-session-secret-0123456789abcdef';
-
-interface Line {
-  level: number;
-  msg: string;
-  reqId?: string;
-  context?: string;
-  req?: { id: string; method: string; path: string };
-  res?: { statusCode: number };
-}
-
-/** Every line the app writes, as written. */
-class Capture extends Writable {
-  readonly raw: string[] = [];
-  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
-    this.raw.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    done();
-  }
-}
 
 describe('structured logs', () => {
   let t: TestApp;
