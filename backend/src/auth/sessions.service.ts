@@ -8,6 +8,7 @@ import type { SessionIssuer } from '../common/auth/session-issuer.js';
 import type { SessionRevocation } from '../common/auth/session-revocation.js';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
+import { privateCookie } from '../common/http/cookie-options.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { RedisService } from '../common/redis.service.js';
 import { DAY } from '../common/time.js';
@@ -142,13 +143,7 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Se
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS[kind]);
     await manager.getRepository(Session).insert({ tokenHash: this.hash(token), userId, createdAt: now, lastSeenAt: now, expiresAt });
-    void reply.setCookie(SESSION_COOKIE_NAME, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      path: '/',
-      expires: expiresAt,
-    });
+    void reply.setCookie(SESSION_COOKIE_NAME, token, { ...privateCookie(request), expires: expiresAt });
   }
 
   /** Starts a session on its own (a sign-in), outside any other transaction. */
@@ -157,7 +152,7 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Se
   }
 
   clearCookie(request: FastifyRequest, reply: FastifyReply): void {
-    void reply.clearCookie(SESSION_COOKIE_NAME, { httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', path: '/' });
+    void reply.clearCookie(SESSION_COOKIE_NAME, privateCookie(request));
   }
 
   tokenOf(request: FastifyRequest): string | undefined {

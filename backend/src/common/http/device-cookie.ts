@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DAY } from '../time.js';
+import { privateCookie } from './cookie-options.js';
 
 /**
  * The long-lived cookie that names a browser (random, httpOnly, nothing else in it). Guests have no
@@ -32,13 +33,7 @@ export function ensureDevice(request: FastifyRequest, reply: FastifyReply): { to
     request.cookies = { ...request.cookies, [DEVICE_COOKIE_NAME]: token };
   }
   // Renewed on every use, so a browser in use keeps its cookie.
-  void reply.setCookie(DEVICE_COOKIE_NAME, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    path: '/',
-    maxAge: DEVICE_COOKIE_MAX_AGE_S,
-  });
+  void reply.setCookie(DEVICE_COOKIE_NAME, token, { ...privateCookie(request), maxAge: DEVICE_COOKIE_MAX_AGE_S });
   return { token, key: deviceKey(token) };
 }
 
