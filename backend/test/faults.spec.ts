@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/common/filters/all-exceptions.filter.js';
 import { canRunPostgresCluster, PostgresCluster, RedisProcess, type ServerProcess, startServer, waitFor } from './support/fault-processes.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+import { CookieClient } from './support/http-client.js';
 
 /**
  * The real server in its own process, with its database or Redis stopped
@@ -22,29 +23,7 @@ const BASE_ENV = {
 };
 
 /** A browser: fetch with a cookie jar of one session cookie. */
-class Client {
-  private cookie = '';
-  constructor(private readonly base: string) {}
-
-  async call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any; headers: Headers }> {
-    const res = await fetch(`${this.base}${path}`, {
-      method,
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(this.cookie ? { cookie: this.cookie } : {}) },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(20_000),
-    });
-    const set = res.headers.getSetCookie().find((c) => c.startsWith('kp_session='));
-    if (set) this.cookie = set.split(';')[0];
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // not JSON
-    }
-    return { status: res.status, body: parsed, headers: res.headers };
-  }
-
+class Client extends CookieClient {
   /** The same person, talking to another server process. */
   on(base: string): Client {
     const other = new Client(base);

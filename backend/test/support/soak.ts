@@ -8,6 +8,7 @@ import { io, type Socket } from 'socket.io-client';
 import { PostgresCluster, RedisProcess, type ServerProcess, startServer, waitFor } from './fault-processes.js';
 import { LoadBalancer } from './load-balancer.js';
 import { YoutubeStub } from './youtube-stub.js';
+import { CookieClient } from './http-client.js';
 
 /**
  * An evening under faults, as a test (`npm run soak`, and a short one in the backend suite): a
@@ -178,31 +179,23 @@ class Stats {
 
 /** A browser: its session cookie, and every request through the load balancer, counted. */
 class Browser {
-  cookie = '';
+  private readonly client: CookieClient;
   constructor(
-    private readonly base: string,
+    base: string,
     private readonly stats: Stats,
-  ) {}
+  ) {
+    this.client = new CookieClient(base, REQUEST_TIMEOUT_MS);
+  }
+
+  get cookie(): string {
+    return this.client.cookie;
+  }
 
   async call(kind: Kind, method: string, path: string, body?: unknown): Promise<Answer> {
     let answer: Answer;
     try {
-      const res = await fetch(`${this.base}${path}`, {
-        method,
-        headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(this.cookie ? { cookie: this.cookie } : {}) },
-        body: body !== undefined ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-      const set = res.headers.getSetCookie().find((c) => c.startsWith('kp_session='));
-      if (set) this.cookie = set.split(';')[0];
-      const text = await res.text();
-      let parsed: unknown = text;
-      try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {
-        // not JSON: kept as text for the report
-      }
-      answer = { status: res.status, body: parsed };
+      const { status, body: parsed } = await this.client.call(method, path, body);
+      answer = { status, body: parsed };
     } catch (error) {
       answer = { status: 0, body: (error as Error).message };
     }
