@@ -14,6 +14,21 @@ function Harness() {
   );
 }
 
+/** The same list whose page changes a moment after it is asked (the address updating on a busy machine). */
+function SlowHarness({ asked }: { asked: number[] }) {
+  const list = useList({ data: Array.from({ length: 130 }, (_, i) => ({ id: i + 1 })), perPage: 25 });
+  const setPage = (page: number) => {
+    asked.push(page);
+    setTimeout(() => list.setPage(page), 50);
+  };
+  return (
+    <ListContextProvider value={{ ...list, setPage }}>
+      <AdminPagination />
+      <output data-testid="page">{list.page}</output>
+    </ListContextProvider>
+  );
+}
+
 describe('the page-number input of the admin lists', () => {
   it('clamps a typed page to 1..total pages', () => {
     expect(clampPage('0', 7)).toBe(1);
@@ -44,5 +59,24 @@ describe('the page-number input of the admin lists', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(screen.getByTestId('page')).toHaveTextContent('1'));
     expect(input).toHaveValue(1);
+  });
+
+  it('lands on the page typed last, even when the one typed before has not arrived yet', async () => {
+    const asked: number[] = [];
+    render(
+      <AdminContext i18nProvider={defaultI18nProvider} store={memoryStore()}>
+        <SlowHarness asked={asked} />
+      </AdminContext>,
+    );
+    const input = screen.getByRole('spinbutton', { name: 'Page number, 1 to 6' });
+    fireEvent.change(input, { target: { value: '999' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    // Still on page 1 for a moment: typing 1 is a request too.
+    fireEvent.change(input, { target: { value: '1' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(asked).toEqual([6, 1]);
+    await waitFor(() => expect(screen.getByTestId('page')).toHaveTextContent('1'));
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(screen.getByTestId('page')).toHaveTextContent('1');
   });
 });

@@ -19,7 +19,9 @@ function PageNumberInput() {
   const go = () => {
     const next = clampPage(typed, totalPages);
     setTyped(String(next ?? page));
-    if (next !== null && next !== page) setPage(next);
+    // Asked even when it is the page shown: an earlier jump may still be on its way to the
+    // address, and the page typed last is the one to land on.
+    if (next !== null) setPage(next);
   };
   return (
     <TextField

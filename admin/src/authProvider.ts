@@ -20,6 +20,8 @@ async function fetchMe(): Promise<Me | null> {
 
 const SIGNED_OUT = 'You need to be logged in to access this page.';
 const NOT_ADMIN = 'You need admin privileges to access this page.';
+/** Said on the sign-in screen after the SPEC's sentence: where signing in leads. */
+const SIGN_IN_TO_RETURN = "Sign in and you'll be taken back to the back office.";
 
 /**
  * Where the back office is sending the person, once it has decided they cannot stay. react-admin
@@ -34,16 +36,25 @@ let leavingFor: string | undefined;
  */
 export const NOTICE_KEY = 'karaoke-party-notice';
 
+/** The sign-in screen, told to come back here (the list, the account) once signed in. */
+export const signInAndReturn = () => `/login?next=${encodeURIComponent(window.location.pathname + window.location.search + window.location.hash)}`;
+
 function leave(to: '/login' | '/dashboard', message: string): never {
   if (leavingFor !== to) {
+    // Someone signed out is not refused, only asked to sign in first: a notice drawn as
+    // information (`info`, where the party app's toasts know it), not an error.
+    const notice =
+      to === '/login'
+        ? { title: 'Access Denied', description: `${message} ${SIGN_IN_TO_RETURN}`, variant: 'default', info: true }
+        : { title: 'Access Denied', description: message, variant: 'destructive' };
     try {
-      sessionStorage.setItem(NOTICE_KEY, JSON.stringify({ title: 'Access Denied', description: message, variant: 'destructive', at: Date.now() }));
+      sessionStorage.setItem(NOTICE_KEY, JSON.stringify({ ...notice, at: Date.now() }));
     } catch {
       // Storage disabled: the person still lands on the right page, without the toast.
     }
   }
   leavingFor = to;
-  navigate.to(to);
+  navigate.to(to === '/login' ? signInAndReturn() : to);
   throw new Error(message);
 }
 

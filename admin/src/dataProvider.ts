@@ -2,7 +2,15 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, fetchUtils, type GetListParams, type Identifier, type ResourceCallbacks, withLifecycleCallbacks } from 'react-admin';
 import { navigate } from './authProvider';
 import { call } from './api';
-import type { AdminActionDto, AdminUserRowDto, CleanupResultDto, DemoteResultDto, TemporaryPasswordDto } from '../../openapi/api-types';
+import type {
+  AdminActionDto,
+  AdminUserRowDto,
+  CleanupResultDto,
+  DemoteResultDto,
+  JobListDto,
+  JobQueuedDto,
+  TemporaryPasswordDto,
+} from '../../openapi/api-types';
 import type { AnalyticsDto, ApiCall, PurgeResult, QuotaStats } from './types';
 
 export const PAGE_SIZES = [25, 50, 100, 500];
@@ -53,7 +61,7 @@ const crud: DataProvider = {
   create: () => Promise.reject(new Error('Accounts are created by signing up.')),
 };
 
-/** The admin calls that are not CRUD: account actions, analytics and the YouTube quota tracker. */
+/** The admin calls that are not CRUD: account actions, analytics, the YouTube quota tracker and the jobs. */
 export interface AdminDataProvider extends DataProvider {
   resetPassword(userId: Identifier): Promise<TemporaryPasswordDto>;
   kickUser(userId: Identifier): Promise<AdminActionDto>;
@@ -66,6 +74,8 @@ export interface AdminDataProvider extends DataProvider {
   getRecentApiCalls(limit: number): Promise<ApiCall[]>;
   cleanupApiCalls(): Promise<CleanupResultDto>;
   purgeNonKaraokeCache(): Promise<PurgeResult>;
+  getJobs(): Promise<JobListDto>;
+  runJob(name: string): Promise<JobQueuedDto>;
 }
 
 const user = (id: Identifier) => ({ path: { userId: Number(id) } });
@@ -87,4 +97,6 @@ export const dataProvider: AdminDataProvider = {
   getRecentApiCalls: (limit) => call('get', '/api/admin/youtube-tracker/recent-calls', { query: { limit } }),
   cleanupApiCalls: () => call('post', '/api/admin/youtube-tracker/cleanup'),
   purgeNonKaraokeCache: () => call('post', '/api/admin/cache/purge-non-karaoke'),
+  getJobs: () => call('get', '/api/admin/jobs'),
+  runJob: (name) => call('post', '/api/admin/jobs/{name}/run', { path: { name } }),
 };

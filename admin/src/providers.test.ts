@@ -7,20 +7,28 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 describe('authProvider', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('sends a signed-out visitor to /login and a non-admin to /dashboard', async () => {
+  it('sends a signed-out visitor to /login, to come back where they were going, and a non-admin to /dashboard', async () => {
     const go = vi.spyOn(navigate, 'to').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/admin/#/users/5');
     vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(401, { message: 'You need to be logged in to access this page.' }));
     await expect(authProvider.checkAuth({})).rejects.toThrow('You need to be logged in to access this page.');
-    expect(go).toHaveBeenLastCalledWith('/login');
-    // The party app shows the 'Access Denied' toast from this note once it has loaded (docs/product.md §6).
+    expect(go).toHaveBeenLastCalledWith('/login?next=%2Fadmin%2F%23%2Fusers%2F5');
+    // The party app shows the 'Access Denied' toast from this note once it has loaded (docs/product.md §6):
+    // a plain notice (signing in is all it takes), not a red refusal.
     const notice = () => JSON.parse(sessionStorage.getItem(NOTICE_KEY) ?? 'null');
-    expect(notice()).toMatchObject({ title: 'Access Denied', description: 'You need to be logged in to access this page.' });
+    expect(notice()).toMatchObject({
+      title: 'Access Denied',
+      description: "You need to be logged in to access this page. Sign in and you'll be taken back to the back office.",
+      variant: 'default',
+      info: true,
+    });
 
     vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(200, { userId: 2, username: 'sam', displayName: 'Sam', role: 'user', subscriptionTier: 1 }));
     await expect(authProvider.checkAuth({})).rejects.toThrow('You need admin privileges to access this page.');
     expect(go).toHaveBeenLastCalledWith('/dashboard');
-    expect(notice()).toMatchObject({ title: 'Access Denied', description: 'You need admin privileges to access this page.' });
+    expect(notice()).toMatchObject({ title: 'Access Denied', description: 'You need admin privileges to access this page.', variant: 'destructive' });
     sessionStorage.clear();
+    window.history.replaceState(null, '', '/');
   });
 
   it('sends a non-admin away without ending their session in the party app', async () => {

@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderInAdmin } from '../test/api';
+import { mockApi, renderInAdmin, reply } from '../test/api';
 import type { AnalyticsDto } from '../types';
 import { Analytics } from './Analytics';
 import { HealthCard } from './HealthCard';
@@ -48,6 +48,9 @@ describe('Analytics', () => {
     await screen.findByRole('region', { name: 'Total users' });
     expect(metric('Total users')).toBe((1234).toLocaleString());
     expect(metric('Active users')).toBe('56');
+    // Guests count as active people but have no account: the cards say so, so 56 > 1234 would not puzzle.
+    expect(within(screen.getByRole('region', { name: 'Total users' })).getByText('Accounts only')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Active users' })).getByText('With guests, last 15 min')).toBeInTheDocument();
     expect(metric('Total rooms')).toBe('789');
     expect(metric('Active rooms')).toBe('12');
     expect(metric('Peak concurrent users')).toBe('97');
@@ -126,6 +129,34 @@ describe('Analytics', () => {
     const afterChoice = loads();
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(loads()).toBe(afterChoice + 1);
+  });
+});
+
+describe('Analytics refreshes', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('keep the last figures on screen when a refresh fails, say so, and recover at the next one', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let answer = () => reply(200, analytics());
+    const api = mockApi({ 'GET /api/admin/analytics': () => answer() });
+    renderInAdmin(<Analytics />);
+    await screen.findByRole('region', { name: 'Total users' });
+
+    answer = () => reply(503, { statusCode: 503, message: 'The database is not answering.', error: 'Service Unavailable' });
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(await screen.findByText('Could not load analytics: The database is not answering.')).toBeInTheDocument();
+    expect(metric('Total users')).toBe((1234).toLocaleString());
+    // Not retried at once: the next tick is the retry.
+    expect(api.called('GET', '/api/admin/analytics')).toHaveLength(2);
+
+    answer = () => reply(200, { ...analytics(), metrics: { ...analytics().metrics, totalUsers: 1300 } });
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await waitFor(() => expect(metric('Total users')).toBe((1300).toLocaleString()));
+    expect(screen.queryByText(/Could not load analytics/)).not.toBeInTheDocument();
   });
 });
 

@@ -5,9 +5,8 @@ import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import { Alert, Box, CircularProgress, FormControl, InputLabel, MenuItem, Select } from '@mui/material';
-import { useDataProvider, useStore } from 'react-admin';
-import type { AdminDataProvider } from '../dataProvider';
-import { usePolling } from '../usePolling';
+import { useStore } from 'react-admin';
+import { useAnalytics } from '../queries';
 import { formatDuration, formatNumber } from './format';
 import { GrowthCard } from './GrowthCard';
 import { HealthCard } from './HealthCard';
@@ -24,9 +23,8 @@ const metricsGrid = { display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs:
 
 /** The server's analytics: figures, health, growth and usage. Nothing is computed here. */
 export function Analytics() {
-  const dataProvider = useDataProvider<AdminDataProvider>();
   const [refreshSeconds, setRefreshSeconds] = useStore('dashboard.analytics.refreshSeconds', DEFAULT_REFRESH_SECONDS);
-  const { data, error } = usePolling(() => dataProvider.getAnalytics(), refreshSeconds * 1000);
+  const { data, error } = useAnalytics(refreshSeconds * 1000);
 
   return (
     <Box>
@@ -61,8 +59,9 @@ export function Analytics() {
       ) : (
         <>
           <Box sx={metricsGrid}>
-            <MetricCard icon={PeopleIcon} title="Total users" value={formatNumber(data.metrics.totalUsers)} />
-            <MetricCard icon={PersonIcon} title="Active users" value={formatNumber(data.metrics.activeUsers)} hint="Last 15 minutes" />
+            {/* Guests have no account but are people in rooms: they count as active, not in the total. */}
+            <MetricCard icon={PeopleIcon} title="Total users" value={formatNumber(data.metrics.totalUsers)} hint="Accounts only" />
+            <MetricCard icon={PersonIcon} title="Active users" value={formatNumber(data.metrics.activeUsers)} hint="With guests, last 15 min" />
             <MetricCard icon={MeetingRoomIcon} title="Total rooms" value={formatNumber(data.metrics.totalRooms)} />
             <MetricCard icon={GroupsIcon} title="Active rooms" value={formatNumber(data.metrics.activeRooms)} />
             <MetricCard icon={ShowChartIcon} title="Peak concurrent users" value={formatNumber(data.metrics.peakConcurrentUsers)} hint="Last 24 hours" />

@@ -69,6 +69,12 @@ describe('ApiTracker', () => {
     expect(rows).toHaveLength(2);
   });
 
+  it('says so when no quota was used in the last 7 days', async () => {
+    tracker({ [HISTORY]: [] });
+    renderInAdmin(<ApiTracker />);
+    expect(await screen.findByText('No quota used in the last 7 days.')).toBeInTheDocument();
+  });
+
   it('refreshes every 30 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = mockApi({ [STATS]: () => reply(200, quota(1)), [HISTORY]: () => reply(200, history), [CALLS]: () => reply(200, calls) });
@@ -129,12 +135,18 @@ describe('ApiTracker', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to purge non-karaoke content'));
   });
 
-  it('cleans up old call records and says how many went', async () => {
+  it('cleans up old call records, says how many went and reads the tracker again', async () => {
     const api = tracker({ 'POST /api/admin/youtube-tracker/cleanup': { deleted: 42 } });
     renderInAdmin(<ApiTracker />);
 
+    await screen.findByTestId('quota-level');
+    const loads = () => api.called('GET', '/api/admin/youtube-tracker/recent-calls?limit=50').length;
+    expect(loads()).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'Clean up old call records' }));
     expect(await screen.findByText('Cleanup done: 42 call records older than 30 days removed')).toBeInTheDocument();
     expect(api.called('POST', '/api/admin/youtube-tracker/cleanup')).toHaveLength(1);
+    // The tracker's figures changed: read again at once, not at the next tick.
+    expect(loads()).toBe(2);
+    expect(api.called('GET', '/api/admin/youtube-tracker/quota-stats')).toHaveLength(2);
   });
 });

@@ -17,11 +17,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify } from 'react-admin';
-import type { AdminDataProvider } from '../dataProvider';
+import { Confirm, useNotify } from 'react-admin';
+import { adminKeys, useAdminMutation, useQuotaHistory, useQuotaStats, useRecentApiCalls } from '../queries';
 import type { ApiCall, QuotaStats } from '../types';
 import { useNotifyError } from '../useNotifyError';
-import { usePolling } from '../usePolling';
 import { formatDay, formatNumber } from './format';
 import { TableCard } from './TableCard';
 
@@ -43,18 +42,6 @@ const LEVEL = {
   caution: { color: 'warning', label: 'Caution' },
   warning: { color: 'error', label: 'Warning' },
 } as const;
-
-/** Tracker reads are background refreshes: a failure is logged, not shown (docs/product.md §8). */
-function logged<T>(what: string, load: () => Promise<T>) {
-  return async () => {
-    try {
-      return await load();
-    } catch (error) {
-      console.error(`Failed to load ${what}`, error);
-      throw error;
-    }
-  };
-}
 
 function QuotaCard({ stats }: { stats?: QuotaStats }) {
   const level = LEVEL[quotaLevel(stats?.percentageUsed ?? 0)];
@@ -97,7 +84,7 @@ function QuotaCard({ stats }: { stats?: QuotaStats }) {
   );
 }
 
-function HistoryCard({ history }: { history: QuotaStats[] }) {
+function HistoryCard({ history }: { history?: QuotaStats[] }) {
   return (
     <TableCard
       label="Quota history"
@@ -105,8 +92,9 @@ function HistoryCard({ history }: { history: QuotaStats[] }) {
       subheader="Quota used per day"
       flex="1 1 360px"
       columns={[{ label: 'Day' }, { label: 'Used', align: 'right' }, { label: 'Of the daily limit', width: '45%' }]}
+      empty={history?.length === 0 ? 'No quota used in the last 7 days.' : undefined}
     >
-      {history.map((day) => (
+      {(history ?? []).map((day) => (
         <TableRow key={day.date}>
           <TableCell>{formatDay(day.date)}</TableCell>
           <TableCell align="right">{formatNumber(day.totalQuotaUsed)}</TableCell>
@@ -134,7 +122,8 @@ function RecentCallsCard({ calls }: { calls: ApiCall[] }) {
   return (
     <Card component="section" aria-label="Recent calls">
       <CardHeader title="Recent calls" subheader={`The ${RECENT_CALLS} latest calls to the YouTube API`} />
-      <TableContainer sx={{ maxHeight: 480 }}>
+      {/* Scrolls on its own: reachable by keyboard (axe: scrollable-region-focusable). */}
+      <TableContainer tabIndex={0} role="region" aria-label="Recent calls, scrollable" sx={{ maxHeight: 480 }}>
         <Table size="small" stickyHeader aria-label="Recent calls">
           <TableHead>
             <TableRow>
@@ -176,57 +165,41 @@ function RecentCallsCard({ calls }: { calls: ApiCall[] }) {
 
 /** The YouTube quota tracker: today's quota, a week of history, the latest calls and cache upkeep. */
 export function ApiTracker() {
-  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const failed = useNotifyError();
   const [confirmPurge, setConfirmPurge] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const stats = useQuotaStats(TRACKER_REFRESH_MS);
+  const history = useQuotaHistory(HISTORY_DAYS, TRACKER_REFRESH_MS);
+  const calls = useRecentApiCalls(RECENT_CALLS, TRACKER_REFRESH_MS);
+  // Cleanup changes the tracker's figures: its reads are fetched again. A purge touches only the cache.
+  const cleanup = useAdminMutation((dataProvider) => dataProvider.cleanupApiCalls(), adminKeys.tracker);
+  const purge = useAdminMutation((dataProvider) => dataProvider.purgeNonKaraokeCache());
+  const busy = cleanup.isPending || purge.isPending;
 
-  const stats = usePolling(
-    logged('quota stats', () => dataProvider.getQuotaStats()),
-    TRACKER_REFRESH_MS,
-  );
-  const history = usePolling(
-    logged('quota history', () => dataProvider.getQuotaHistory(HISTORY_DAYS)),
-    TRACKER_REFRESH_MS,
-  );
-  const calls = usePolling(
-    logged('recent calls', () => dataProvider.getRecentApiCalls(RECENT_CALLS)),
-    TRACKER_REFRESH_MS,
-  );
+  const startCleanup = () =>
+    cleanup.mutate(undefined, {
+      onSuccess: ({ deleted }) => notify(`Cleanup done: ${deleted} call records older than 30 days removed`, { type: 'success' }),
+      onError: (error) => {
+        console.error('Failed to clean up API call records', error);
+        failed('Cleanup failed')(error);
+      },
+    });
 
-  const cleanup = async () => {
-    setBusy(true);
-    try {
-      const { deleted } = await dataProvider.cleanupApiCalls();
-      notify(`Cleanup done: ${deleted} call records older than 30 days removed`, { type: 'success' });
-      await Promise.all([stats.reload(), history.reload(), calls.reload()]);
-    } catch (error) {
-      console.error('Failed to clean up API call records', error);
-      failed('Cleanup failed')(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const purge = async () => {
-    setBusy(true);
-    try {
-      const { removedVideos, removedSearches } = await dataProvider.purgeNonKaraokeCache();
-      notify(`Non-karaoke cache purged: ${removedVideos} videos and ${removedSearches} searches removed`, { type: 'success' });
-    } catch (error) {
-      console.error('Failed to purge non-karaoke content', error);
-      window.alert('Failed to purge non-karaoke content');
-    } finally {
-      setBusy(false);
-      setConfirmPurge(false);
-    }
-  };
+  const startPurge = () =>
+    purge.mutate(undefined, {
+      onSuccess: ({ removedVideos, removedSearches }) =>
+        notify(`Non-karaoke cache purged: ${removedVideos} videos and ${removedSearches} searches removed`, { type: 'success' }),
+      onError: (error) => {
+        console.error('Failed to purge non-karaoke content', error);
+        window.alert('Failed to purge non-karaoke content');
+      },
+      onSettled: () => setConfirmPurge(false),
+    });
 
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 2, flexWrap: 'wrap' }}>
-        <Button variant="outlined" startIcon={<CleaningServicesIcon />} disabled={busy} onClick={() => void cleanup()}>
+        <Button variant="outlined" startIcon={<CleaningServicesIcon />} disabled={busy} onClick={startCleanup}>
           Clean up old call records
         </Button>
         <Button variant="outlined" color="warning" startIcon={<DeleteSweepIcon />} disabled={busy} onClick={() => setConfirmPurge(true)}>
@@ -235,7 +208,7 @@ export function ApiTracker() {
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}>
         <QuotaCard stats={stats.data} />
-        <HistoryCard history={history.data ?? []} />
+        <HistoryCard history={history.data} />
       </Box>
       <RecentCallsCard calls={calls.data ?? []} />
       <Confirm
@@ -245,7 +218,7 @@ export function ApiTracker() {
         content="Cached videos and searches that are not karaoke tracks are removed. Searches for them will use the YouTube quota again."
         confirm="Purge"
         confirmColor="warning"
-        onConfirm={() => void purge()}
+        onConfirm={startPurge}
         onClose={() => setConfirmPurge(false)}
       />
     </Box>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderInAdmin, reply } from '../test/api';
-import type { JobList, JobRun } from './jobsApi';
+import type { JobList, JobRun } from './types';
 import { JobsTab } from './JobsTab';
 
 const LIST = 'GET /api/admin/jobs';

@@ -18,11 +18,10 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import { adminKeys, useAdminMutation, useJobs } from '../queries';
 import { useNotifyError } from '../useNotifyError';
-import { usePolling } from '../usePolling';
-import { type JobList, type JobRun, jobsApi } from './jobsApi';
+import type { JobList, JobRun } from './types';
 
 /** Runs change every minute; a run started from here shows within a few seconds. */
 const JOBS_REFRESH_MS = 5_000;
@@ -74,7 +73,7 @@ function LastRun({ run }: { run?: JobRun }) {
 
 function History({ runs }: { runs: JobRun[] }) {
   return (
-    <Stack direction="row" spacing={0.5} aria-label="Last runs">
+    <Stack direction="row" spacing={0.5} role="group" aria-label="Last runs">
       {runs.map((run) => (
         <Tooltip key={run.runId} title={runTitle(run)}>
           <Box
@@ -114,21 +113,10 @@ function Overview({ list }: { list: JobList }) {
 export function JobsTab() {
   const notify = useNotify();
   const failed = useNotifyError();
-  const { data, error, reload } = usePolling(() => jobsApi.list(), JOBS_REFRESH_MS);
-  const [starting, setStarting] = useState<string>();
-
-  const runNow = async (name: string) => {
-    setStarting(name);
-    try {
-      const { message } = await jobsApi.runNow(name);
-      notify(message, { type: 'success' });
-      await reload();
-    } catch (caught) {
-      failed()(caught);
-    } finally {
-      setStarting(undefined);
-    }
-  };
+  const { data, error } = useJobs(JOBS_REFRESH_MS);
+  const run = useAdminMutation((dataProvider, name: string) => dataProvider.runJob(name), adminKeys.jobs);
+  const runNow = (name: string) => run.mutate(name, { onSuccess: ({ message }) => notify(message, { type: 'success' }), onError: failed() });
+  const starting = run.isPending ? run.variables : undefined;
 
   if (!data) {
     return error ? <Alert severity="error">Could not load the jobs: {error.message}</Alert> : <Typography color="text.secondary">Loading jobs…</Typography>;
@@ -178,7 +166,7 @@ export function JobsTab() {
                         sx={{ whiteSpace: 'nowrap' }}
                         startIcon={<PlayArrowIcon />}
                         disabled={starting === job.name}
-                        onClick={() => void runNow(job.name)}
+                        onClick={() => runNow(job.name)}
                       >
                         Run now
                       </Button>

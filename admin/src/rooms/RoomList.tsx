@@ -4,7 +4,6 @@ import {
   Datagrid,
   DateField,
   DateInput,
-  List,
   type ListProps,
   NumberField,
   NumberInput,
@@ -18,7 +17,7 @@ import {
   useRefresh,
 } from 'react-admin';
 import { ConfirmButton } from '../ConfirmButton';
-import { AdminPagination } from '../Pagination';
+import { AdminList } from '../AdminList';
 import type { AdminRoomRow } from '../types';
 import { useNotifyError } from '../useNotifyError';
 
@@ -72,7 +71,7 @@ function DeleteRoomButton() {
 /** Rooms, paged and filtered by the server (docs/product.md §2, §7). */
 export function RoomList(props: Omit<ListProps, 'children'>) {
   return (
-    <List filters={filters} perPage={25} sort={{ field: 'createdAt', order: 'DESC' }} pagination={<AdminPagination />} {...props}>
+    <AdminList filters={filters} {...props}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="name" />
         <TextField source="code" />
@@ -85,6 +84,6 @@ export function RoomList(props: Omit<ListProps, 'children'>) {
         <DateField source="lastActivity" showTime />
         <DeleteRoomButton />
       </Datagrid>
-    </List>
+    </AdminList>
   );
 }

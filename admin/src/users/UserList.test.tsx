@@ -97,7 +97,7 @@ describe('UserList actions', () => {
     expect(api.called(method, url)).toHaveLength(1);
   });
 
-  it('resets a password after confirmation and shows the temporary password', async () => {
+  it('resets a password after confirmation and shows the temporary password once, in the dialog', async () => {
     const api = mockApi({ [LIST]: page, 'POST /api/admin/users/5/reset-password': { temporaryPassword: 'Tmp-9xQ2_kLm' } });
     renderInAdmin(<UserList resource="users" />);
 
@@ -107,7 +107,10 @@ describe('UserList actions', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByTestId('temporary-password')).toHaveTextContent('Tmp-9xQ2_kLm');
-    expect(screen.getByText('Password Reset: the temporary password for sam is Tmp-9xQ2_kLm')).toBeInTheDocument();
+    expect(await screen.findByText('Password Reset: sam is signed out everywhere until they sign in with the temporary password')).toBeInTheDocument();
+    // Shown once: the notification does not repeat it.
+    expect(screen.getAllByText(/Tmp-9xQ2_kLm/)).toHaveLength(1);
+    expect(screen.getByText(/It is shown only here, once/)).toBeInTheDocument();
     expect(api.called('POST', '/api/admin/users/5/reset-password')).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
-import { Datagrid, DateField, DateInput, FunctionField, List, type ListProps, SearchInput, SelectInput, TextField } from 'react-admin';
-import { AdminPagination } from '../Pagination';
+import { Datagrid, DateField, DateInput, FunctionField, type ListProps, SearchInput, SelectInput, TextField } from 'react-admin';
+import { AdminList } from '../AdminList';
 import { tierLabel } from '../tiers';
 import type { AdminUserRow } from '../types';
 import { UserActions } from './UserActions';
@@ -28,7 +28,7 @@ const filters = [
 /** Accounts, paged and filtered by the server (docs/product.md §2, §7). */
 export function UserList(props: Omit<ListProps, 'children'>) {
   return (
-    <List filters={filters} perPage={25} sort={{ field: 'createdAt', order: 'DESC' }} pagination={<AdminPagination />} {...props}>
+    <AdminList filters={filters} {...props}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="username" />
         <TextField source="displayName" />
@@ -43,6 +43,6 @@ export function UserList(props: Omit<ListProps, 'children'>) {
         <DateField source="lastActive" showTime emptyText="—" />
         <UserActions />
       </Datagrid>
-    </List>
+    </AdminList>
   );
 }
