@@ -177,6 +177,15 @@ export interface CreateRoomDto {
   ownerId?: number;
 }
 
+export interface IntermissionDto {
+  /** The link, as the host gave it (normalised) */
+  url: string;
+  /** The video to play (or to start the playlist with) */
+  videoId: string | null;
+  /** The playlist to play */
+  playlistId: string | null;
+}
+
 export interface RoomSettingsDto {
   /** Songs a registered user may have waiting (999 = unlimited) */
   maxSongsPerUser: 1 | 2 | 3 | 5 | 999;
@@ -194,6 +203,10 @@ export interface RoomSettingsDto {
   interstitialSeconds: number;
   /** Guests allowed at once (the owner's tier) */
   maxGuests: number;
+  /** Music the stage plays quietly while the queue is empty; null = off (the default) */
+  intermission: IntermissionDto | null;
+  /** The language of the room's stage and board; null = each screen's own (the default) */
+  language: "en" | "es" | "de" | "fr" | "pt-BR" | "ja" | "ar" | null;
 }
 
 export interface RoomDto {
@@ -225,6 +238,10 @@ export interface RoomSettingsPatch {
   queueMode?: "fifo" | "rotation";
   /** Seconds of "Up next" on the stage between songs (0 = start at once) */
   interstitialSeconds?: number;
+  /** A YouTube video or playlist link the stage plays quietly while the queue is empty; null or empty turns it off */
+  intermissionUrl?: string | null;
+  /** The stage's and the board's language; null = each screen's own */
+  language?: "en" | "es" | "de" | "fr" | "pt-BR" | "ja" | "ar" | null;
 }
 
 export interface UpdateRoomSettingsDto {
@@ -284,6 +301,16 @@ export interface GuestJoinResultDto {
   room: GuestRoomDto;
 }
 
+export interface RenameGuestDto {
+  displayName: string;
+}
+
+export interface LeaveRoomResultDto {
+  left: boolean;
+  /** How many of your waiting songs left the queue with you */
+  songsRemoved: number;
+}
+
 export interface ValidateMembershipDto {
   valid: boolean;
   message: string;
@@ -300,14 +327,30 @@ export interface QueueItemDto {
   /** Display name of the person who added it */
   addedBy: string;
   addedById: number;
+  /** Who sings it: one key per person whatever device added it (an account's id, a guest's name as typed); fair rotation counts turns by it */
+  singer: string;
   /** 1-based; the order that will actually play */
   position: number;
+  /** How it was placed by hand: the host's Play next, Move to end or drag, or its singer's Let others go first; null where the queue's rules put it */
+  placement: "host-next" | "host-end" | "host-moved" | "deferred" | null;
   addedAt: string;
+  /** Why it stands where it does, in a few words (shown under the song) */
+  orderReason: string;
+  /** Estimated seconds from the end of the song on stage (or from now, when nothing plays) until this one starts: the songs ahead (unknown lengths as the queue's average) and the room's interstitial before each. Add what remains of the current song for the wait from now. */
+  waitSeconds: number;
+}
+
+export interface SingerTurnsDto {
+  singer: string;
+  /** Turns this singer has had tonight: songs that played at least 30 s or to their end, and the one on stage */
+  turns: number;
 }
 
 export interface QueueDto {
   items: Array<QueueItemDto>;
   queueMode: "fifo" | "rotation";
+  /** The turns each singer has had, which the order reasons count from */
+  turns: Array<SingerTurnsDto>;
   /** The room's version; every change bumps it */
   version: number;
 }
@@ -343,6 +386,41 @@ export interface QueueClearedDto {
   removed: number;
 }
 
+export interface QueueItemRemovedDto {
+  removed: number;
+  /** The removed song, with its position: send it back to the restore route to undo */
+  item: QueueItemDto;
+}
+
+export interface RestoreQueueItemDto {
+  /** YouTube video id (11 characters) */
+  videoId: string;
+  title: string;
+  duration?: unknown | null;
+  /** Who added the song: it comes back as theirs (they must still be in the room) */
+  addedById: number;
+  /** Where it was (1-based); past the end of the queue it goes last */
+  position: number;
+  /** Ignored */
+  queueItemId?: unknown;
+  /** Ignored: the room is the path */
+  roomId?: unknown;
+  /** Ignored: made from videoId */
+  thumbnail?: unknown;
+  /** Ignored: the adder's name of now */
+  addedBy?: unknown;
+  /** Ignored: the song comes back now */
+  addedAt?: unknown;
+  /** Ignored: the adder's, read now */
+  singer?: unknown;
+  /** Ignored: the song comes back where the rules put it */
+  placement?: unknown;
+  /** Ignored: recomputed */
+  orderReason?: unknown;
+  /** Ignored: recomputed */
+  waitSeconds?: unknown;
+}
+
 export interface ReorderQueueItemDto {
   roomId: string;
   /** 1-based position the song moves to */
@@ -357,9 +435,17 @@ export interface CurrentlyPlayingDto {
   /** Display name of the person who added it */
   addedBy: string;
   addedById: number | null;
+  /** Who sings it (QueueItemDto.singer); null for the joke track */
+  singer: string | null;
   startedAt: string;
   /** The joke track played instead of the queue head */
   isRickRoll: boolean;
+  /** When the current stretch of playing began, as the room's player reported it; null while paused or not started (the interstitial, loading) */
+  playingSince: string | null;
+  /** Playing time before playingSince, in ms: played time = playedMs + (now - playingSince) while playing */
+  playedMs: number;
+  /** The host let this song finish: auto-skip leaves it alone */
+  letFinish: boolean;
 }
 
 export interface PlayingDto {
@@ -381,6 +467,24 @@ export interface SkipDto {
   videoId?: string | null;
   /** startedAt of the song being skipped, as shown by GET /playing */
   startedAt?: string;
+  /** true when the room's player reached the video's end: tonight's songs show it sung to the end, not skipped */
+  ended?: boolean;
+}
+
+export interface PlayingClockReportDto {
+  /** videoId of the song on stage, as shown by GET /playing */
+  videoId: string;
+  /** startedAt of that song, as shown by GET /playing */
+  startedAt: string;
+  /** true when the video plays, false when it is paused (or buffering for long) */
+  playing: boolean;
+}
+
+export interface StageSongDto {
+  /** videoId of the song on stage, as shown by GET /playing */
+  videoId: string;
+  /** startedAt of that song, as shown by GET /playing */
+  startedAt: string;
 }
 
 export interface ReportUnplayableDto {
@@ -398,6 +502,69 @@ export interface UnplayableResultDto {
   /** What plays now */
   currentlyPlaying: CurrentlyPlayingDto | null;
   isRickRoll: boolean;
+}
+
+export interface PlayedSongDto {
+  playedSongId: number;
+  videoId: string;
+  title: string;
+  /** Made from videoId */
+  thumbnail: string | null;
+  duration: string | null;
+  /** The singer's name as it is now ('Everyone (the joke track)', 'Someone who left') */
+  singer: string;
+  addedById: number | null;
+  isRickRoll: boolean;
+  /** When it went on stage */
+  playedAt: string;
+  /** When it left the stage; null while it plays */
+  endedAt: string | null;
+  /** Cut short: the host's Skip, auto-skip, or a video that could not play */
+  skipped: boolean;
+  /** Playing time when it ended (pauses and the interstitial not counted) */
+  playedSeconds: number | null;
+  /** Reactions counted for it, folded per person */
+  applause: number;
+}
+
+export interface RoomHistoryDto {
+  /** Newest first (at most 500) */
+  songs: Array<PlayedSongDto>;
+  /** playedSongId of the most applauded song; null before any applause */
+  mostApplaudedId: number | null;
+}
+
+export interface SungSongDto {
+  playedSongId: number;
+  videoId: string;
+  title: string;
+  thumbnail: string | null;
+  duration: string | null;
+  playedAt: string;
+  skipped: boolean;
+  applause: number;
+}
+
+export interface PastPartyDto {
+  roomId: string;
+  roomName: string;
+  /** When the party started */
+  createdAt: string;
+  /** When it ended; null while it goes on */
+  endedAt: string | null;
+  /** Whether this person hosted it */
+  hosted: boolean;
+  songs: Array<SungSongDto>;
+}
+
+export interface SendReactionDto {
+  /** One of clap 👏, fire 🔥, heart ❤️, laugh 😂, mic 🎤 */
+  reaction: "clap" | "fire" | "heart" | "laugh" | "mic";
+}
+
+export interface ReactionResultDto {
+  /** true when the tap counted (it rises on the stage and adds to the song's applause); false when it was folded into the taps that just counted (a tap storm from one phone: at most 5 at once, then 2.5 a second) */
+  counted: boolean;
 }
 
 export interface VideoDto {
@@ -474,6 +641,36 @@ export interface AddFavoriteDto {
 
 export interface FavoriteRemovedDto {
   removed: boolean;
+}
+
+export interface PushKeyDto {
+  /** The server's VAPID public key (base64url), for PushManager.subscribe's applicationServerKey */
+  publicKey: string;
+}
+
+export interface PushKeysDto {
+  /** The browser's P-256 public key for this subscription (base64url, 65 bytes) */
+  p256dh: string;
+  /** The authentication secret of this subscription (base64url, 16 bytes) */
+  auth: string;
+}
+
+export interface PushSubscriptionDto {
+  /** The push service's address for this browser (https) */
+  endpoint: string;
+  /** Ignored (browsers send null; a subscription that lapses is answered 404/410 and dropped). */
+  expirationTime?: number | null;
+  keys: PushKeysDto;
+}
+
+export interface PushSubscribedDto {
+  /** Whether this browser now gets "your turn" notifications for this session */
+  subscribed: boolean;
+}
+
+export interface PushUnsubscribeDto {
+  /** The endpoint of the subscription, as subscribed */
+  endpoint: string;
 }
 
 export interface AdminUserRowDto {
@@ -651,6 +848,20 @@ export interface RoomChangedStateDto {
   room?: RoomDto;
 }
 
+export interface RoomNoticeSongDto {
+  title: string;
+  /** Who added the song */
+  addedById: number;
+}
+
+export interface RoomNoticeDto {
+  kind: "song-removed" | "queue-cleared" | "song-restored" | "party-ended";
+  /** The display name of the person who did it */
+  by: string;
+  /** The songs concerned (none for party-ended) */
+  songs: Array<RoomNoticeSongDto>;
+}
+
 export interface RoomChangedEventDto {
   roomId: string;
   /** The room's version after the change (poll answers carry it as their ETag) */
@@ -659,6 +870,8 @@ export interface RoomChangedEventDto {
   changes: Array<"room" | "settings" | "users" | "queue" | "playing" | "ended">;
   /** For 'users' changes caused by a boot or a kick: who was removed (no longer in the channel) */
   removedUserId?: number;
+  /** With a removal, a clear or an undo by the host (kind song-removed, queue-cleared, song-restored) and with the end of a deleted room (party-ended): who did it, and whose songs, so each person is told about their own */
+  notice?: RoomNoticeDto;
   /** The changed parts at `version`, ready to use: a phone holding `version - 1` applies them without a request; a part named in `changes` but absent here (or any gap in versions) is refetched. Absent in the catch-up message after Redis returns */
   state?: RoomChangedStateDto;
 }
@@ -670,8 +883,40 @@ export interface RoomRemovedEventDto {
 }
 
 export interface SessionEndedEventDto {
-  /** For a guest, whose stay ended with the session, the 'Removed from Room' sentence to show ('You have been removed from the room by the host.' after a boot, else 'You have been removed from this room'); a registered user is signed out (logout, password reset, kick, deleted account) */
+  /** For a guest, whose stay ended with the session, the 'Removed from Room' sentence to show ('You have been removed from the room by the host.' after a boot, 'You left the room.' after leaving, else 'You have been removed from this room'); a registered user is signed out (logout, password reset, kick, deleted account) */
   message: string;
+  /** Why: 'booted', 'left', 'room-deleted', 'account-deleted' (the owner's account and its rooms), 'expired', 'inactive', 'replaced', 'kicked', 'password-reset', 'password-changed', 'logout'…; a guest whose room ended says goodbye instead of 'Removed from Room' */
+  reason?: string;
+}
+
+export interface RoomReactionEventDto {
+  roomId: string;
+  reaction: "clap" | "fire" | "heart" | "laugh" | "mic";
+  emoji: string;
+  userId: number;
+  /** Display name of who cheered */
+  displayName: string;
+  /** Milliseconds since the epoch when the server counted it */
+  at: number;
+}
+
+export interface StagePresenceMessageDto {
+  /** The room whose stage this is; the socket must have joined its channel */
+  roomId: string;
+  /** true when the stage opened or is still open; false when it closes */
+  open: boolean;
+}
+
+export interface StagePresenceAckDto {
+  ok: boolean;
+  /** When not ok: why, as a sentence ("Join the room's channel before saying its stage is open.", 'Only the host can run the stage.') */
+  message?: string;
+}
+
+export interface RoomStageEventDto {
+  roomId: string;
+  /** Open: the host view shows no player of its own until it closes or is not heard of for 25 s */
+  open: boolean;
 }
 
 /** Every documented path and its methods (openapi-typescript's shape). */
@@ -755,6 +1000,12 @@ export interface paths {
   "/api/guest/join": {
     post: operations["GuestsController_join"];
   };
+  "/api/guest/me": {
+    patch: operations["GuestsController_rename"];
+  };
+  "/api/rooms/{roomId}/leave": {
+    post: operations["GuestsController_leave"];
+  };
   "/api/users/{userId}/validate/{roomId}": {
     get: operations["GuestsController_validate"];
   };
@@ -772,8 +1023,20 @@ export interface paths {
   "/api/queue/{queueItemId}": {
     delete: operations["QueueController_remove"];
   };
+  "/api/rooms/{roomId}/queue/restore": {
+    post: operations["QueueController_restore"];
+  };
   "/api/queue/{queueItemId}/position": {
     patch: operations["QueueController_reorder"];
+  };
+  "/api/queue/{queueItemId}/play-next": {
+    post: operations["QueueController_playNext"];
+  };
+  "/api/queue/{queueItemId}/move-to-end": {
+    post: operations["QueueController_moveToEnd"];
+  };
+  "/api/queue/{queueItemId}/let-others-go-first": {
+    post: operations["QueueController_letOthersGoFirst"];
   };
   "/api/rooms/{roomId}/playing": {
     get: operations["PlayerController_playing"];
@@ -784,8 +1047,29 @@ export interface paths {
   "/api/rooms/{roomId}/skip": {
     post: operations["PlayerController_skip"];
   };
+  "/api/rooms/{roomId}/playing/clock": {
+    post: operations["PlayerController_clock"];
+  };
+  "/api/rooms/{roomId}/playing/let-finish": {
+    post: operations["PlayerController_letFinish"];
+  };
   "/api/rooms/{roomId}/unplayable": {
     post: operations["UnplayableController_report"];
+  };
+  "/api/rooms/{roomId}/history": {
+    get: operations["HistoryController_tonight"];
+  };
+  "/api/rooms/{roomId}/history/{playedSongId}/sing-again": {
+    post: operations["HistoryController_singAgain"];
+  };
+  "/api/rooms/{roomId}/history.csv": {
+    get: operations["HistoryController_csv"];
+  };
+  "/api/users/{userId}/history": {
+    get: operations["HistoryController_pastParties"];
+  };
+  "/api/rooms/{roomId}/reactions": {
+    post: operations["ReactionsController_react"];
   };
   "/api/youtube/search": {
     get: operations["YoutubeController_search"];
@@ -814,6 +1098,13 @@ export interface paths {
   };
   "/api/favorites/{videoId}": {
     delete: operations["FavoritesController_remove"];
+  };
+  "/api/push/key": {
+    get: operations["PushController_key"];
+  };
+  "/api/push/subscription": {
+    put: operations["PushController_subscribe"];
+    delete: operations["PushController_unsubscribe"];
   };
   "/api/admin/users": {
     get: operations["AdminController_users"];
@@ -1173,9 +1464,38 @@ export interface operations {
       400: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
       413: { content: { 'application/json': ErrorDto } };
       415: { content: { 'application/json': ErrorDto } };
       429: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** PATCH /api/guest/me: A guest changes the name everyone sees (their waiting songs follow it); names stay unique in the room */
+  GuestsController_rename: {
+    parameters: { path?: never; query?: never };
+    requestBody: { content: { 'application/json': RenameGuestDto } };
+    responses: {
+      200: { content: { 'application/json': UserDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/rooms/{roomId}/leave: Leave a room (anyone but its owner): your waiting songs leave the queue; a guest's session ends (the stay was the guest) */
+  GuestsController_leave: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': LeaveRoomResultDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
   };
@@ -1260,12 +1580,12 @@ export interface operations {
       503: { content: { 'application/json': ErrorDto } };
     };
   };
-  /** DELETE /api/queue/{queueItemId}: Remove a song from the queue (owner); later songs move up */
+  /** DELETE /api/queue/{queueItemId}: Remove a song from the queue (the owner any song, anyone else their own); later songs move up */
   QueueController_remove: {
     parameters: { path: { queueItemId: number }; query?: never };
     requestBody?: never;
     responses: {
-      200: { content: { 'application/json': QueueClearedDto } };
+      200: { content: { 'application/json': QueueItemRemovedDto } };
       400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
@@ -1273,7 +1593,23 @@ export interface operations {
       503: { content: { 'application/json': ErrorDto } };
     };
   };
-  /** PATCH /api/queue/{queueItemId}/position: Move a song to a 1-based position (owner); the others close up around it */
+  /** POST /api/rooms/{roomId}/queue/restore: Undo a removal (owner): the song comes back at its place as the song of whoever added it */
+  QueueController_restore: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody: { content: { 'application/json': RestoreQueueItemDto } };
+    responses: {
+      201: { content: { 'application/json': QueueItemDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
+      413: { content: never };
+      415: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** PATCH /api/queue/{queueItemId}/position: Move a song to a 1-based position (owner; the drag); the others close up around it and later adds respect it */
   QueueController_reorder: {
     parameters: { path: { queueItemId: number }; query?: never };
     requestBody: { content: { 'application/json': ReorderQueueItemDto } };
@@ -1285,6 +1621,46 @@ export interface operations {
       404: { content: { 'application/json': ErrorDto } };
       413: { content: { 'application/json': ErrorDto } };
       415: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/queue/{queueItemId}/play-next: Play this song next (owner): it moves to the top, ahead of the song announced as up next; the rest keep the rotation's order */
+  QueueController_playNext: {
+    parameters: { path: { queueItemId: number }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': QueueDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/queue/{queueItemId}/move-to-end: Move this song to the end of the queue (owner); it stays behind songs added later until the host moves it again */
+  QueueController_moveToEnd: {
+    parameters: { path: { queueItemId: number }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': QueueDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/queue/{queueItemId}/let-others-go-first: Let others go first: your own song moves down one place, never up (the owner may do it for any song) */
+  QueueController_letOthersGoFirst: {
+    parameters: { path: { queueItemId: number }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': QueueDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
   };
@@ -1328,6 +1704,36 @@ export interface operations {
       503: { content: { 'application/json': ErrorDto } };
     };
   };
+  /** POST /api/rooms/{roomId}/playing/clock: The room's player reports the song playing or paused (owner): the playing time auto-skip counts */
+  PlayerController_clock: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody: { content: { 'application/json': PlayingClockReportDto } };
+    responses: {
+      200: { content: { 'application/json': PlayingDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/rooms/{roomId}/playing/let-finish: Let the song on stage finish (owner): auto-skip leaves this song alone */
+  PlayerController_letFinish: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody: { content: { 'application/json': StageSongDto } };
+    responses: {
+      200: { content: { 'application/json': PlayingDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
   /** POST /api/rooms/{roomId}/unplayable: The room's player could not play a video (owner): if it is the current song the room moves on and is told (room:notice); errors 100/101/150 record the video as not embeddable, so search leaves it out for everyone */
   UnplayableController_report: {
     parameters: { path: { roomId: string }; query?: never };
@@ -1343,9 +1749,74 @@ export interface operations {
       503: { content: { 'application/json': ErrorDto } };
     };
   };
-  /** GET /api/youtube/search: Search karaoke videos: fresh cache, then live YouTube (quota permitting), then local video metadata */
+  /** GET /api/rooms/{roomId}/history: Tonight's songs in the room, newest first: who sang what and when, skipped or not, applause (the room's people) */
+  HistoryController_tonight: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': RoomHistoryDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/rooms/{roomId}/history/{playedSongId}/sing-again: Sing a song of tonight again: it joins the queue as the signed-in person's own, under the room's usual limits */
+  HistoryController_singAgain: {
+    parameters: { path: { roomId: string; playedSongId: number }; query?: never };
+    requestBody?: never;
+    responses: {
+      201: { content: { 'application/json': QueueItemDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      429: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/rooms/{roomId}/history.csv: The evening as a CSV file (host or admin; also after the party ended) */
+  HistoryController_csv: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: never };
+      401: { content: never };
+      403: { content: never };
+      404: { content: never };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/users/{userId}/history: Your past parties: the rooms where you sang and your songs there, newest first (accounts only) */
+  HistoryController_pastParties: {
+    parameters: { path: { userId: number }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': Array<PastPartyDto> } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/rooms/{roomId}/reactions: Cheer the song on stage (the room's people): pushed to the room as room:reaction and counted on the song */
+  ReactionsController_react: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody: { content: { 'application/json': SendReactionDto } };
+    responses: {
+      200: { content: { 'application/json': ReactionResultDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/youtube/search: Search karaoke videos in a style (the chips): fresh cache, then live YouTube (quota permitting), then local video metadata; known karaoke channels first */
   YoutubeController_search: {
-    parameters: { path?: never; query: { q: string; force_api?: "true" | "false" } };
+    parameters: { path?: never; query: { q: string; force_api?: "true" | "false"; style?: "karaoke" | "lower-key" | "higher-key" | "duet" | "lyrics" } };
     requestBody?: never;
     responses: {
       200: { content: { 'application/json': SearchResponseDto } };
@@ -1456,6 +1927,44 @@ export interface operations {
       200: { content: { 'application/json': FavoriteRemovedDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/push/key: The server's VAPID public key, to subscribe with (PushManager.subscribe's applicationServerKey) */
+  PushController_key: {
+    parameters: { path?: never; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': PushKeyDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** PUT /api/push/subscription: Notify this browser when it is your turn to sing (You're up next, You're on!) */
+  PushController_subscribe: {
+    parameters: { path?: never; query?: never };
+    requestBody: { content: { 'application/json': PushSubscriptionDto } };
+    responses: {
+      200: { content: { 'application/json': PushSubscribedDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** DELETE /api/push/subscription: Stop notifying this browser (an endpoint that is not yours changes nothing) */
+  PushController_unsubscribe: {
+    parameters: { path?: never; query?: never };
+    requestBody: { content: { 'application/json': PushUnsubscribeDto } };
+    responses: {
+      200: { content: { 'application/json': PushSubscribedDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
   };
@@ -1625,10 +2134,13 @@ export interface SocketEvents {
   clientToServer: {
     "room:join": { payload: RoomChannelMessageDto; ack: RoomJoinAckDto };
     "room:leave": { payload: RoomChannelMessageDto; ack: never };
+    "stage:presence": { payload: StagePresenceMessageDto; ack: StagePresenceAckDto };
   };
   serverToClient: {
     "room:changed": { payload: RoomChangedEventDto };
     "room:removed": { payload: RoomRemovedEventDto };
+    "room:reaction": { payload: RoomReactionEventDto };
+    "room:stage": { payload: RoomStageEventDto };
     "session:ended": { payload: SessionEndedEventDto };
   };
 }

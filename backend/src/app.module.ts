@@ -13,6 +13,9 @@ import type { JobsOptions } from './jobs/jobs.service.js';
 import { RealtimeGatewayModule, RealtimeModule } from './realtime/realtime.module.js';
 import { FavoritesModule } from './favorites/favorites.module.js';
 import { PlayerModule } from './player/player.module.js';
+import { HistoryModule } from './history/history.module.js';
+import { ReactionsModule } from './reactions/reactions.module.js';
+import { PushModule } from './push/push.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { RoomsModule } from './rooms/rooms.module.js';
 import { TiersModule } from './tiers/tiers.module.js';
@@ -45,8 +48,11 @@ export class AppModule {
         RoomsModule,
         QueueModule,
         PlayerModule,
+        HistoryModule,
+        ReactionsModule,
         YoutubeModule,
         FavoritesModule,
+        PushModule,
         AdminModule,
       ],
     };

@@ -188,13 +188,14 @@ describe('accounts', () => {
       );
       await host.agent.post(`/api/rooms/${room.roomId}/toggle-lock`).expect(200);
       expect((await request(t.server).post('/api/guest/join').send({ roomCode: room.code, displayName: 'Late' }).expect(403)).body.message).toBe(
-        'This room is locked',
+        'This room is locked — ask the host to unlock it.',
       );
       await host.agent.post(`/api/rooms/${room.roomId}/toggle-lock`).expect(200);
     });
 
     it('cannot act as another guest: identity comes from the session, never from ids sent', async () => {
-      const maya = await joinAsGuest(t, room.code, 'Maya');
+      // (Another Maya joined this room above; names are unique in a room.)
+      const maya = await joinAsGuest(t, room.code, 'Maya K');
       const leo = await joinAsGuest(t, room.code, 'Leo');
       await maya.agent.patch(`/api/users/${leo.user.userId}/heartbeat`).expect(403);
       await maya.agent.put(`/api/users/${leo.user.userId}`).send({ displayName: 'Pwned' }).expect(403);
@@ -202,7 +203,7 @@ describe('accounts', () => {
         .post(`/api/rooms/${room.roomId}/queue`)
         .send({ videoId: 'eeeeeeeeeee', title: 'Mine', addedBy: 'Leo', addedById: leo.user.userId })
         .expect(201);
-      expect(added.body).toMatchObject({ addedBy: 'Maya', addedById: maya.user.userId });
+      expect(added.body).toMatchObject({ addedBy: 'Maya K', addedById: maya.user.userId });
       expect((await maya.agent.get(`/api/users/${leo.user.userId}/validate/${room.roomId}`).expect(403)).body.message).toBe(
         'You can only check your own membership.',
       );
@@ -306,7 +307,7 @@ describe('first start', () => {
     await register(t, { username: 'late-bird', displayName: 'Late', password: 'secret-1', betaCode: 'PARTY-NOPE-NOPE' }).expect(400);
     // The generated values live in the database, so every instance (and every restart) agrees.
     const stored = await t.app.get(DataSource).query(`SELECT key FROM app_settings ORDER BY key`);
-    expect(stored.map((r: { key: string }) => r.key)).toEqual(['betaCode', 'sessionSecret']);
+    expect(stored.map((r: { key: string }) => r.key)).toEqual(['betaCode', 'sessionSecret', 'vapidKeys']);
   });
 
   (process.env.DATABASE_URL ? it : it.skip)('does not create a second admin or code when another instance starts', async () => {

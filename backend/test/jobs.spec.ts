@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { JobsService } from '../src/jobs/jobs.service.js';
 import { MINUTE } from '../src/common/time.js';
@@ -75,5 +76,23 @@ describe(`jobs (${mode})`, () => {
     const next = new Date(tick.getTime() + 10 * MINUTE);
     expect(await second.app.get(JobsService).enqueueTick('sessions.cleanup', next)).toBe(true);
     expect(await api.app.get(JobsService).enqueueTick('sessions.cleanup', next)).toBe(false);
+  });
+
+  it('skips a tick it cannot claim (the database away) with a warning, never an error to the scheduler', async () => {
+    const jobs = api.app.get(JobsService);
+    const claim = jest.spyOn(jobs, 'claimTick').mockRejectedValueOnce(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
+    const logger = (jobs as unknown as { logger: { warn: (m: string) => void; error: (m: string) => void } }).logger;
+    const warn = jest.spyOn(logger, 'warn');
+    const error = jest.spyOn(logger, 'error');
+    try {
+      const tick = tickStart(new Date(Date.now() + 60 * MINUTE), 10 * MINUTE);
+      await expect(jobs.enqueueTick('sessions.cleanup', tick)).resolves.toBe(false);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('ECONNREFUSED 127.0.0.1:5432. The next tick runs it.'));
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      claim.mockRestore();
+      warn.mockRestore();
+      error.mockRestore();
+    }
   });
 });

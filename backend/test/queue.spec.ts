@@ -43,7 +43,7 @@ describe('queue', () => {
     expect(res.body).toMatchObject({ roomId: room.roomId, addedBy: 'Maya', addedById: guest.user.userId, position: 1, duration: '3:30' });
     const queue = (await guest.agent.get(`/api/rooms/${room.roomId}/queue`).expect(200)).body;
     expect(queue.items).toHaveLength(1);
-    expect(queue.queueMode).toBe('fifo');
+    expect(queue.queueMode).toBe('rotation');
   });
 
   it('refuses people who are not in the room and bad songs', async () => {
@@ -126,7 +126,9 @@ describe('queue', () => {
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) ids.push((await host.agent.post(`/api/rooms/${room.roomId}/queue`).send(song()).expect(201)).body.queueItemId);
 
-    expect((await guest.agent.delete(`/api/queue/${ids[1]}`).expect(403)).body.message).toBe('Only the room owner can do that.');
+    expect((await guest.agent.delete(`/api/queue/${ids[1]}`).expect(403)).body.message).toBe(
+      'That song was added by someone else: you can change only your own songs, and the host manages the rest.',
+    );
     await host.agent.delete(`/api/queue/${ids[1]}`).expect(200);
     expect(await positions(t, room.roomId)).toEqual([1, 2, 3, 4]);
     expect((await host.agent.delete(`/api/queue/${ids[1]}`).expect(404)).body.message).toBe('That song is no longer in the queue.');
@@ -174,7 +176,7 @@ describe('queue', () => {
     const room = await createRoom(host);
     await host.agent
       .patch(`/api/rooms/${room.roomId}/settings`)
-      .send({ settings: { maxSongsPerGuest: 999 } })
+      .send({ settings: { maxSongsPerGuest: 999, queueMode: 'fifo' } })
       .expect(200);
     const greedy = await joinAsGuest(t, room.code, 'Greedy');
     const shy = await joinAsGuest(t, room.code, 'Shy');

@@ -36,6 +36,9 @@ function expectRefusal(res: request.Response, sentence: RegExp, atLeastSeconds =
   expect(res.body.message).toContain(`Try again in ${wait} second`);
 }
 
+/** Guests joining one room need names of their own. */
+let guests = 0;
+
 describe('abuse limits', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -203,7 +206,11 @@ describe('room-code guessing at the shipped limits', () => {
     expectRefusal(await sam.agent.post(`/api/rooms/${room.roomId}/queue`).send(song()), /^You are adding songs too quickly\./);
 
     const join = (t: TestApp, address: string, code: string) =>
-      request(t.server).post('/api/guest/join').set('X-Forwarded-For', address).send({ roomCode: code, displayName: 'Guest' });
+      // A name of its own each time: two guests in one room never share one.
+      request(t.server)
+        .post('/api/guest/join')
+        .set('X-Forwarded-For', address)
+        .send({ roomCode: code, displayName: `Guest ${address} ${++guests}` });
     await join(a, '198.51.100.70', 'ZZZZZ2').expect(404);
     await join(b, '198.51.100.70', 'ZZZZZ3').expect(404);
     await join(a, '198.51.100.70', room.code).expect(200);
@@ -317,7 +324,10 @@ describe('TRUST_PROXY=1 behind one proxy', () => {
       const host = await registerUser(t, { tier: 3 });
       const room = await createRoomInDb(t, host.user.userId);
       const join = (forwardedFor: string) =>
-        request(t.server).post('/api/guest/join').set('X-Forwarded-For', forwardedFor).send({ roomCode: room.code, displayName: 'Guest' });
+        request(t.server)
+          .post('/api/guest/join')
+          .set('X-Forwarded-For', forwardedFor)
+          .send({ roomCode: room.code, displayName: `Guest ${++guests}` });
       await join('1.2.3.4, 5.6.7.8').expect(200);
       await join('9.9.9.9, 5.6.7.8').expect(200);
       // A third made-up left-most address does not make a new client.

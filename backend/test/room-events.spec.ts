@@ -52,6 +52,44 @@ describe('live room updates', () => {
     expect(await booted).toMatchObject({ message: 'You have been removed from the room by the host.' });
   });
 
+  it("tells the host's other screens, on every instance, that the room's stage opened and closed; only the host may say so", async () => {
+    const host = await registerUser(a);
+    const room = (await host.agent.post('/api/rooms').send({ name: 'Two screens' }).expect(201)).body;
+    const guest = await joinAsGuest(a, room.code, 'Gina');
+    // The TV's browser on one instance, the host's laptop on the other (or both here, embedded).
+    const stage = await connect(url(a), host);
+    const laptop = await connect(url(b ?? a), host);
+    const phone = await connect(url(b ?? a), guest);
+    sockets.push(stage, laptop, phone);
+    const say = (socket: Socket, body: unknown) => socket.timeout(5000).emitWithAck('stage:presence', body);
+
+    expect(await say(stage, { roomId: room.roomId, open: true })).toEqual({ ok: false, message: "Join the room's channel before saying its stage is open." });
+    for (const socket of [stage, laptop, phone]) expect((await socket.timeout(5000).emitWithAck('room:join', { roomId: room.roomId })).ok).toBe(true);
+    expect(await say(phone, { roomId: room.roomId, open: true })).toEqual({ ok: false, message: 'Only the host can run the stage.' });
+    expect(await say(stage, { roomId: room.roomId, open: 'yes' })).toEqual({ ok: false, message: 'A roomId and open (true or false) are required.' });
+
+    const opened = next<{ roomId: string; open: boolean }>(laptop, 'room:stage');
+    expect(await say(stage, { roomId: room.roomId, open: true })).toEqual({ ok: true });
+    expect(await opened).toEqual({ roomId: room.roomId, open: true });
+    // Said again at once (a reconnect, a second tab): acknowledged, not passed on again.
+    const heard: unknown[] = [];
+    laptop.on('room:stage', (payload) => heard.push(payload));
+    expect(await say(stage, { roomId: room.roomId, open: true })).toEqual({ ok: true });
+    const closed = next<{ roomId: string; open: boolean }>(laptop, 'room:stage');
+    expect(await say(stage, { roomId: room.roomId, open: false })).toEqual({ ok: true });
+    expect(await closed).toEqual({ roomId: room.roomId, open: false });
+    expect(heard).toEqual([{ roomId: room.roomId, open: false }]);
+    // The stage's screen closing leaves the channel first: its "closed" still counts.
+    const reopened = next<{ roomId: string; open: boolean }>(laptop, 'room:stage');
+    await say(stage, { roomId: room.roomId, open: true });
+    expect(await reopened).toEqual({ roomId: room.roomId, open: true });
+    await stage.timeout(5000).emitWithAck('room:leave', { roomId: room.roomId });
+    const left = next<{ roomId: string; open: boolean }>(laptop, 'room:stage');
+    expect(await say(stage, { roomId: room.roomId, open: false })).toEqual({ ok: true });
+    expect(await left).toEqual({ roomId: room.roomId, open: false });
+    laptop.off('room:stage');
+  });
+
   it('answers a room:join it could not decide (the database away) with retry, and a missing room with a final refusal', async () => {
     const host = await registerUser(a);
     const room = (await host.agent.post('/api/rooms').send({ name: 'Fault' }).expect(201)).body;

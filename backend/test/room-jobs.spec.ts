@@ -21,7 +21,9 @@ describe('room jobs with a controllable clock', () => {
     const room = await createRoom(host);
     await add(host, room.roomId, 'aaaaaaaaaa1');
     await add(host, room.roomId, 'aaaaaaaaaa2');
-    await host.agent.post(`/api/rooms/${room.roomId}/play-next`).expect(200);
+    const { currentlyPlaying: song } = (await host.agent.post(`/api/rooms/${room.roomId}/play-next`).expect(200)).body;
+    // The stage's player starts it: auto-skip counts playing time (evening.spec.ts has pauses and the interstitial).
+    await host.agent.post(`/api/rooms/${room.roomId}/playing/clock`).send({ videoId: song.videoId, startedAt: song.startedAt, playing: true }).expect(200);
     const job = t.app.get(AutoSkipJob);
 
     clock.advance(5 * MINUTE);
@@ -35,6 +37,8 @@ describe('room jobs with a controllable clock', () => {
       .patch(`/api/rooms/${room.roomId}/settings`)
       .send({ settings: { autoSkipMinutes: 0 } })
       .expect(200);
+    const next = (await host.agent.get(`/api/rooms/${room.roomId}/playing`).expect(200)).body.currentlyPlaying;
+    await host.agent.post(`/api/rooms/${room.roomId}/playing/clock`).send({ videoId: next.videoId, startedAt: next.startedAt, playing: true }).expect(200);
     clock.advance(60 * MINUTE);
     expect(await job.run()).toEqual({ skipped: 0 });
   });

@@ -40,7 +40,7 @@ describe('rooms', () => {
           isLocked: false,
           inactivityTimeoutMinutes: 30,
           maxRoomDurationHours: 8,
-          queueMode: 'fifo',
+          queueMode: 'rotation',
           interstitialSeconds: 10,
           maxGuests: 4,
         },
@@ -150,8 +150,10 @@ describe('rooms', () => {
       expect((await host.agent.post(`/api/rooms/${room.roomId}/toggle-lock`).expect(200)).body.isLocked).toBe(true);
 
       const late = await registerUser(t);
-      expect((await late.agent.post(`/api/rooms/${room.roomId}/join`).send({}).expect(403)).body.message).toBe('This room is locked');
-      await expect(joinAsGuest(t, room.code)).rejects.toThrow(/This room is locked/);
+      expect((await late.agent.post(`/api/rooms/${room.roomId}/join`).send({}).expect(403)).body.message).toBe(
+        'This room is locked — ask the host to unlock it.',
+      );
+      await expect(joinAsGuest(t, room.code)).rejects.toThrow(/This room is locked — ask the host to unlock it\./);
       expect((await host.agent.post(`/api/rooms/${room.roomId}/toggle-lock`).expect(200)).body.isLocked).toBe(false);
       await late.agent.post(`/api/rooms/${room.roomId}/join`).send({}).expect(200);
     });
@@ -196,7 +198,7 @@ describe('rooms', () => {
       await expect(joinAsGuest(t, room.code, 'One too many')).rejects.toThrow(/This room is full: it allows 4 guests at a time\./);
       const late = await registerUser(t);
       expect((await late.agent.post(`/api/rooms/${room.roomId}/join`).send({}).expect(403)).body.message).toBe(
-        'This room is full: it allows 4 guests at a time.',
+        `This room is full: it allows 4 guests at a time. Ask ${host.user.displayName} — their plan allows 4 guests.`,
       );
       expect((await host.agent.get(`/api/rooms/${room.roomId}`).expect(200)).body.userCount).toBe(5);
     });

@@ -82,7 +82,7 @@ describe('removed people stop hearing the room', () => {
 
     expect(await within(booted.closed, 'The booted phone’s disconnection')).toBe('io server disconnect');
     // Told why, by the room (room:removed) unless its ended session closed the connection first.
-    expect(booted.heard.find((h) => h.event === 'session:ended')?.payload).toEqual({ message: BY_HOST });
+    expect(booted.heard.find((h) => h.event === 'session:ended')?.payload).toEqual({ message: BY_HOST, reason: 'booted' });
     for (const told of booted.heard.filter((h) => h.event === 'room:removed')) expect(told.payload).toEqual({ roomId, message: BY_HOST });
     // Not the boot's own push (it carries the people left in the room), nor anything after it.
     expect(changes(booted).filter((c) => c.version >= boot.version)).toEqual([]);

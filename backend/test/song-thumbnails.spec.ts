@@ -53,9 +53,9 @@ describe('song pictures come from the video id, never from the client', () => {
     const room = (await host.agent.post('/api/rooms').send({ name: 'Old rows' }).expect(201)).body;
     // Rows as clients could store them before.
     await db.query(
-      `INSERT INTO queue_items ("roomId", "videoId", title, thumbnail, duration, "addedBy", "addedById", position)
-       VALUES ($1, 'oldpicture1', 'Old', $2, '3:00', 'Host', $3, 1), ($1, 'not a video id', 'Odd', $4, '3:00', 'Host', $3, 2)`,
-      [room.roomId, HOSTILE[0], host.user.userId, HOSTILE[1]],
+      `INSERT INTO queue_items ("roomId", "videoId", title, thumbnail, duration, "addedBy", "addedById", singer, position)
+       VALUES ($1, 'oldpicture1', 'Old', $2, '3:00', 'Host', $3, $5, 1), ($1, 'not a video id', 'Odd', $4, '3:00', 'Host', $3, $5, 2)`,
+      [room.roomId, HOSTILE[0], host.user.userId, HOSTILE[1], `user:${host.user.userId}`],
     );
     await db.query(`INSERT INTO favorites ("userId", "videoId", title, thumbnail) VALUES ($1, 'oldpicture2', 'Old', $2)`, [host.user.userId, HOSTILE[0]]);
     await db.query(

@@ -28,6 +28,21 @@ describe('the stage', () => {
     await stub.stop();
   });
 
+  it("keeps the stage's and the board's language as a room setting: each screen's own by default, one of the app's languages, or refused", async () => {
+    const host = await registerUser(t);
+    const room = (await host.agent.post('/api/rooms').send({ name: 'Idiomas' }).expect(201)).body;
+    expect(room.settings.language).toBeNull();
+    const set = (value: unknown) => host.agent.patch(`/api/rooms/${room.roomId}/settings`).send({ settings: { language: value } });
+    expect((await set('es').expect(200)).body.settings.language).toBe('es');
+    expect((await set('pt-BR').expect(200)).body.settings.language).toBe('pt-BR');
+    for (const bad of ['xx', 'ES', 3]) {
+      const refused = await set(bad).expect(400);
+      expect(JSON.stringify(refused.body.message)).toContain("language must be one of en, es, de, fr, pt-BR, ja, ar, or null for each screen's own.");
+    }
+    expect((await host.agent.get(`/api/rooms/${room.roomId}`).expect(200)).body.settings.language).toBe('pt-BR');
+    expect((await set(null).expect(200)).body.settings.language).toBeNull();
+  });
+
   it('keeps the "Up next" pause as a room setting: 10 s by default, 0-30 s, anything else refused with a sentence', async () => {
     const host = await registerUser(t);
     const room = (await host.agent.post('/api/rooms').send({ name: 'Interstitial' }).expect(201)).body;

@@ -1,8 +1,8 @@
 import { DataSource } from 'typeorm';
 import { Metrics } from '../src/common/metrics/metrics.service.js';
-import { addAtEnd } from '../src/queue/queue.service.js';
 import { sql } from '../src/rooms/room-statement.js';
 import { type RoomStatement, RoomTransactions } from '../src/rooms/room-transactions.service.js';
+import { writesStatement } from '../src/rooms/room-writes.js';
 import { type Actor, createRoomInDb, registerUser } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -33,23 +33,31 @@ describe('room writes committed in groups', () => {
   const queueOf = async (roomId: string): Promise<{ videoId: string; position: number; queueItemId: number }[]> =>
     db.query(`SELECT "videoId", "position", "queueItemId" FROM "queue_items" WHERE "roomId" = $1 ORDER BY "position"`, [roomId]);
 
-  /** An add through changeAt, as QueueService.addFromMemory sends it: answered with where it went. */
-  const add = (roomId: string, expected: number, videoId: string, work: RoomStatement = song(roomId, videoId)) =>
+  /** An add through changeAt, as RoomTransactions.apply sends a plan's song at `position`: answered with where it went. */
+  const add = (roomId: string, expected: number, videoId: string, position = 1, work: RoomStatement = song(roomId, videoId, position)) =>
     rooms.changeAt(roomId, expected, work, (rows, version) => ({
-      result: { position: Number(rows[0].position), queueItemId: Number(rows[0].queueItemId), version },
+      result: { position, queueItemId: Number(rows[0].inserted0), version },
       changes: ['queue'],
     }));
-  const song = (roomId: string, videoId: string) =>
-    addAtEnd({
-      roomId,
-      videoId,
-      title: `Song ${videoId}`,
-      thumbnail: 'x',
-      duration: '3:00',
-      addedBy: 'Host',
-      addedById: host.user.userId,
-      addedAt: new Date(),
-    });
+  const song = (roomId: string, videoId: string, position: number) =>
+    writesStatement(roomId, [
+      {
+        kind: 'queue.insert',
+        item: {
+          roomId,
+          videoId,
+          title: `Song ${videoId}`,
+          thumbnail: 'x',
+          duration: '3:00',
+          addedBy: 'Host',
+          addedById: host.user.userId,
+          singer: `user:${host.user.userId}`,
+          placement: null,
+          position,
+          addedAt: new Date(),
+        },
+      },
+    ]);
 
   /** The write groups' statements sent while the returned list is watched (each carries `AS "member"`). */
   const watchGroups = () => {
@@ -102,10 +110,10 @@ describe('room writes committed in groups', () => {
     // A hand-made add at position 1, where the room already has a song: the unique (room, position) refuses it at commit.
     const clash: RoomStatement = {
       statement: sql(
-        `INSERT INTO "queue_items" ("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "position", "addedAt")
-          SELECT :roomId, 'clashbbbbbb', 'Clash', 'x', '3:00', 'Host', :addedById, 1, now() FROM "bumped"
+        `INSERT INTO "queue_items" ("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "singer", "position", "addedAt")
+          SELECT :roomId, 'clashbbbbbb', 'Clash', 'x', '3:00', 'Host', :addedById, :singer, 1, now() FROM "bumped"
           RETURNING "queueItemId", "position"`,
-        { roomId: b.roomId, addedById: host.user.userId },
+        { roomId: b.roomId, addedById: host.user.userId, singer: `user:${host.user.userId}` },
       ),
     };
     const metrics = t.app.get(Metrics);
@@ -113,7 +121,7 @@ describe('room writes committed in groups', () => {
     const sent = watchGroups();
     const answers = await Promise.allSettled([
       add(a.roomId, a.version, 'clashaaaaaa'),
-      add(b.roomId, b.version + 1, 'clashbbbbbb', clash),
+      add(b.roomId, b.version + 1, 'clashbbbbbb', 1, clash),
       add(c.roomId, c.version, 'clashcccccc'),
     ]);
     // The group, then each of its three alone.
@@ -135,8 +143,8 @@ describe('room writes committed in groups', () => {
     const sent = watchGroups();
     // Each expects the version the one before it makes; in one statement the second could not see the first.
     const answers = await Promise.all([
-      add(room.roomId, v, 'samexxxxxx1'),
-      add(room.roomId, v + 1, 'samexxxxxx2'),
+      add(room.roomId, v, 'samexxxxxx1', 2),
+      add(room.roomId, v + 1, 'samexxxxxx2', 3),
       add(other.roomId, other.version, 'otherxxxxx1'),
     ]);
     expect(sent).toHaveLength(2);

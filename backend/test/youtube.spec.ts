@@ -74,6 +74,27 @@ describe('YouTube search against a stub of the real API', () => {
     expect(stub.calls.search).toBe(2);
   });
 
+  it('shapes the query sent to YouTube and the cache key by chip, and ranks known karaoke channels first', async () => {
+    const channelFor = stub.channelFor;
+    stub.channelFor = (i) => (i === 0 ? 'Official Artist' : 'Sing King Karaoke');
+    try {
+      const lower = await search(user, 'Let It Go', '&style=lower-key').expect(200);
+      expect(new URL(stub.urls[0]).searchParams.get('q')).toBe('let it go karaoke lower key');
+      expect(lower.body.videos.map((v: { channel: string }) => v.channel)).toEqual(['Sing King Karaoke', 'Sing King Karaoke', 'Official Artist']);
+      // Another chip is another search; the same chip again is the cache.
+      expect((await search(user, 'let it go', '&style=duet').expect(200)).body.source).toBe('api');
+      expect(new URL(stub.urls.at(-2)!).searchParams.get('q')).toBe('let it go karaoke duet');
+      expect((await search(user, 'let it go', '&style=lower-key').expect(200)).body.source).toBe('cache');
+      expect((await search(user, 'let it go').expect(200)).body.source).toBe('api');
+      expect(stub.calls.search).toBe(3);
+      expect((await search(user, 'let it go', '&style=falsetto').expect(400)).body.message).toBe(
+        "style must be one of 'karaoke', 'lower-key', 'higher-key', 'duet' or 'lyrics'.",
+      );
+    } finally {
+      stub.channelFor = channelFor;
+    }
+  });
+
   it('shares one live call among concurrent identical searches (single flight)', async () => {
     stub.delayMs = 400; // every request arrives while the first is still in flight
     const answers = await Promise.all(Array.from({ length: 10 }, () => search(user, 'dancing queen')));
@@ -162,6 +183,10 @@ describe('YouTube search against a stub of the real API', () => {
   it('refuses a blank query; force_api bypasses the cache for admins only', async () => {
     expect((await search(user, '   ').expect(400)).body.message).toBe('Please enter a search term.');
     expect((await user.agent.get('/api/youtube/search').expect(400)).body.message).toBe('Please enter a search term.');
+    // "karaoke" alone is what every search adds: the refusal says what to type instead.
+    expect((await search(user, ' Karaoke ').expect(400)).body.message).toBe(
+      'Add an artist or a song title: every search already looks for karaoke versions, so "karaoke" alone finds nothing.',
+    );
     await search(user, 'yellow').expect(200);
     expect((await search(user, 'yellow', '&force_api=true').expect(200)).body.source).toBe('cache');
     const admin = await signInAdmin(t);

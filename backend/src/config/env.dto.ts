@@ -121,6 +121,21 @@ export class EnvDto {
   @Allow() @Transform(list) BETA_CODES: string[] = [];
   @Matches(/^[A-Za-z0-9_.-]{3,50}$/, rule('must be 3-50 letters, digits, dots, dashes or underscores')) ADMIN_USERNAME = 'admin';
   @IsOptional() @MinLength(6, rule('must be at least 6 characters long', HIDDEN)) ADMIN_PASSWORD?: string;
+  @IsOptional()
+  @Matches(
+    /^[A-Za-z0-9_-]{87}$/,
+    rule('must be a VAPID public key: 87 base64url characters (an uncompressed P-256 point), as web-push generate-vapid-keys prints'),
+  )
+  VAPID_PUBLIC_KEY?: string;
+
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{43}$/, rule('must be a VAPID private key: 43 base64url characters (32 bytes), as web-push generate-vapid-keys prints', HIDDEN))
+  VAPID_PRIVATE_KEY?: string;
+
+  @IsOptional()
+  @Matches(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, rule('must be a mailto: address or an https:// URL where push services can reach the operator'))
+  VAPID_SUBJECT?: string;
+
   @Allow() YOUTUBE_API_KEY?: string;
   @Url('http:', 'https:') YOUTUBE_API_BASE_URL = 'https://www.googleapis.com/youtube/v3';
   @Url('http:', 'https:') YOUTUBE_OEMBED_URL = 'https://www.youtube.com/oembed';

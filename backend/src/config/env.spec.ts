@@ -73,7 +73,37 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ YOUTUBE_LIVE_SEARCHES_PER_PERSON: 'many' })).toThrow(/YOUTUBE_LIVE_SEARCHES_PER_PERSON/);
   });
 
+  it('reads the VAPID keys and subject, both keys or neither', () => {
+    const publicKey = 'B'.padEnd(87, 'x');
+    const privateKey = 'p'.padEnd(43, '_');
+    expect(loadConfig({}).vapid).toEqual({ publicKey: undefined, privateKey: undefined, subject: 'mailto:karaoke-party@example.com' });
+    expect(loadConfig({ PUBLIC_URL: 'https://party.example.com/' }).vapid.subject).toBe('https://party.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.2:3000' }).vapid.subject).toBe('mailto:karaoke-party@example.com');
+    expect(loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: 'mailto:dj@example.org' }).vapid).toEqual({
+      publicKey,
+      privateKey,
+      subject: 'mailto:dj@example.org',
+    });
+    expect(refusals({ VAPID_PUBLIC_KEY: publicKey })).toEqual(['VAPID_PRIVATE_KEY must be set too: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together']);
+    expect(refusals({ VAPID_PRIVATE_KEY: privateKey })).toEqual(['VAPID_PUBLIC_KEY must be set too: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together']);
+  });
+
   it.each([
+    [
+      'VAPID_PUBLIC_KEY',
+      'abc',
+      'VAPID_PUBLIC_KEY must be a VAPID public key: 87 base64url characters (an uncompressed P-256 point), as web-push generate-vapid-keys prints (got "abc")',
+    ],
+    [
+      'VAPID_PRIVATE_KEY',
+      'secret',
+      'VAPID_PRIVATE_KEY must be a VAPID private key: 43 base64url characters (32 bytes), as web-push generate-vapid-keys prints (got "<hidden>")',
+    ],
+    [
+      'VAPID_SUBJECT',
+      'http://example.com',
+      'VAPID_SUBJECT must be a mailto: address or an https:// URL where push services can reach the operator (got "http://example.com")',
+    ],
     ['PORT', 'seventy', 'PORT must be an integer between 1 and 65535 (got "seventy")'],
     ['DATABASE_URL', 'mysql://localhost/db', 'DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got "mysql://localhost/db")'],
     ['REDIS_URL', 'not a url', 'REDIS_URL must be a valid URL (got "not a url")'],

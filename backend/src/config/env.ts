@@ -22,6 +22,12 @@ export interface AppConfig {
   /** Undefined means "generate once and keep it in DATA_DIR" (resolved by the auth module). */
   sessionSecret?: string;
   betaCodes: string[];
+  /**
+   * Web Push's VAPID keys (VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, both or neither): undefined means
+   * "generate once and keep them in the database", like the session secret (push/vapid-keys.ts).
+   * The subject is VAPID_SUBJECT, else PUBLIC_URL when it is https, else a placeholder address.
+   */
+  vapid: { publicKey?: string; privateKey?: string; subject: string };
   adminUsername: string;
   adminPassword?: string;
   youtubeApiKey?: string;
@@ -76,6 +82,9 @@ export interface AppConfig {
   redisPrefix: string;
 }
 
+/** VAPID's contact when none is set: a reserved domain, so nobody else's address (README, Configuration). */
+export const DEFAULT_VAPID_SUBJECT = 'mailto:karaoke-party@example.com';
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -92,6 +101,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const problems = validateSync(dto, { whitelist: true, stopAtFirstError: true }).flatMap((error) => refusals(error, written[error.property]));
   const tierLimits = parseTierLimits(dto.TIER_LIMITS);
   problems.push(...tierLimits.problems);
+  if (problems.length === 0 && !dto.VAPID_PUBLIC_KEY !== !dto.VAPID_PRIVATE_KEY) {
+    problems.push(`${dto.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'} must be set too: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -101,6 +113,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     redisUrl: dto.REDIS_URL,
     sessionSecret: dto.SESSION_SECRET,
     betaCodes: dto.BETA_CODES,
+    vapid: {
+      publicKey: dto.VAPID_PUBLIC_KEY,
+      privateKey: dto.VAPID_PRIVATE_KEY,
+      subject: dto.VAPID_SUBJECT ?? (dto.PUBLIC_URL?.startsWith('https://') ? dto.PUBLIC_URL.replace(/\/+$/, '') : DEFAULT_VAPID_SUBJECT),
+    },
     adminUsername: dto.ADMIN_USERNAME,
     adminPassword: dto.ADMIN_PASSWORD,
     youtubeApiKey: dto.YOUTUBE_API_KEY,

@@ -8,6 +8,7 @@ import { JobRun } from '../jobs/entities/job-run.entity.js';
 import { JobTick } from '../jobs/entities/job-tick.entity.js';
 import { CurrentlyPlaying } from '../player/entities/currently-playing.entity.js';
 import { UnplayableVideo } from '../player/entities/unplayable-video.entity.js';
+import { PushSubscription } from '../push/entities/push-subscription.entity.js';
 import { PlayedSong } from '../queue/entities/played-song.entity.js';
 import { QueueItem } from '../queue/entities/queue-item.entity.js';
 import { RoomBoot } from '../rooms/entities/room-boot.entity.js';
@@ -43,4 +44,5 @@ export const ENTITIES = [
   AppSetting,
   RoomBoot,
   UnplayableVideo,
+  PushSubscription,
 ];

@@ -14,6 +14,7 @@ export const JOB_NAMES = [
   'youtube.cache-expiry',
   'youtube.quota-rollover',
   'admin.sample-usage',
+  'push.your-turn',
 ] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];
@@ -53,6 +54,10 @@ export const JOB_INFO: Record<JobName, JobInfo> = {
   },
   'youtube.quota-rollover': { description: 'Opens the new quota day at midnight Pacific Time', cron: CronExpression.EVERY_5_MINUTES, every: 'every 5 minutes' },
   'admin.sample-usage': { description: 'Samples how many people are online (peak concurrency)', cron: CronExpression.EVERY_MINUTE, every: 'every minute' },
+  'push.your-turn': {
+    description: 'Sends “You’re up next” and “You’re on!” by Web Push to the singer’s subscribed phones',
+    every: 'when a song becomes next or starts',
+  },
 };
 
 /**

@@ -183,11 +183,33 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     return rows.length === 1;
   }
 
-  /** Enqueues the tick of a scheduled job if this instance claimed it. */
+  /**
+   * Claims a one-off run (`<name>@<key>`) for this instance, like a tick: true for the first
+   * instance to ask, false for every other and every later ask. Claims go with the ticks after a
+   * day (jobs.prune-ticks).
+   */
+  async claimOnce(name: JobName, key: string): Promise<boolean> {
+    const rows: unknown[] = await this.ticks.query('INSERT INTO "job_ticks" ("tickId") VALUES ($1) ON CONFLICT DO NOTHING RETURNING "tickId"', [
+      `${name}@${key}`.slice(0, 120),
+    ]);
+    return rows.length === 1;
+  }
+
+  /**
+   * Enqueues the tick of a scheduled job if this instance claimed it. A tick that cannot be claimed
+   * or queued (the database or Redis away for a moment) is skipped with a warning, not thrown to
+   * the scheduler: every scheduled job catches up at its next tick, and an outage the rest of the
+   * app rides out is not an error line (schedules that stop for good raise KaraokeJobNotRunning).
+   */
   async enqueueTick(name: JobName, tickStart: Date, data: Record<string, unknown> = {}): Promise<boolean> {
-    if (!(await this.claimTick(name, tickStart))) return false;
-    await this.enqueue(name, data, `${name}@${tickStart.getTime()}`, 'schedule');
-    return true;
+    try {
+      if (!(await this.claimTick(name, tickStart))) return false;
+      await this.enqueue(name, data, `${name}@${tickStart.getTime()}`, 'schedule');
+      return true;
+    } catch (error) {
+      this.logger.warn(`Skipped the ${tickStart.toISOString()} tick of ${name}: ${(error as Error).message}. The next tick runs it.`);
+      return false;
+    }
   }
 
   /** One attempt: recorded in job_runs, counted in the metrics, logged with the request id that queued it. */

@@ -1,20 +1,26 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThanOrEqual, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import { JobsService } from '../jobs/jobs.service.js';
-import { MINUTE } from '../common/time.js';
+import { SECOND } from '../common/time.js';
 import { tickStart } from '../jobs/tick.js';
 import { RoomReads } from '../rooms/room-reads.js';
 import { RoomTransactions } from '../rooms/room-transactions.service.js';
 import { CurrentlyPlaying } from './entities/currently-playing.entity.js';
+import { AUTO_SKIP } from './player-plans.js';
 import { PlayerService } from './player.service.js';
+import { autoSkipDue } from './playing-clock.js';
+
+/** How often auto-skip looks: the stage's "Auto-skip in 0:30" ends within this of 0:00. */
+const AUTO_SKIP_TICK_MS = 10 * SECOND;
 
 /**
- * Auto-skip: a song that has played longer than the room's autoSkipMinutes (0 = never) makes
- * way for the next one, as if the host pressed Skip. Idempotent: each room is re-checked under
- * its lock, so a tick run twice (or racing a host's skip) moves the stage once.
+ * Auto-skip: a song whose playing time (playing-clock.ts: not the interstitial, not pauses)
+ * reached the room's autoSkipMinutes (0 = never) makes way for the next one, as if the host
+ * pressed Skip, unless the host let it finish (AUTO_SKIP). Idempotent: each room is re-checked at
+ * the change, so a tick run twice (or racing a host's skip) moves the stage once.
  */
 @Injectable()
 export class AutoSkipJob implements OnModuleInit {
@@ -33,34 +39,25 @@ export class AutoSkipJob implements OnModuleInit {
     this.jobs.register('player.auto-skip', () => this.run());
   }
 
-  @Cron(CronExpression.EVERY_MINUTE)
+  @Cron(CronExpression.EVERY_10_SECONDS)
   async schedule(): Promise<void> {
-    await this.jobs.enqueueTick('player.auto-skip', tickStart(this.clock.now(), MINUTE));
+    await this.jobs.enqueueTick('player.auto-skip', tickStart(this.clock.now(), AUTO_SKIP_TICK_MS));
   }
 
   async run(): Promise<{ skipped: number }> {
     const now = this.clock.now();
-    // Songs on for at least a minute (the shortest auto-skip), then the rooms' own settings.
-    const long = await this.playing.find({
-      where: { startedAt: LessThanOrEqual(new Date(now.getTime() - MINUTE)) },
-      select: { roomId: true, startedAt: true },
-    });
-    const settings = await this.rooms.liveSettings(long.map((p) => p.roomId));
-    const due = long.filter((p) => {
-      const minutes = settings.get(p.roomId)?.autoSkipMinutes ?? 0;
-      return minutes > 0 && p.startedAt.getTime() + minutes * MINUTE <= now.getTime();
-    });
+    // Songs that have played at all and were not let finish, then the rooms' own settings.
+    const clocks = await this.playing
+      .createQueryBuilder('p')
+      .select(['p.roomId', 'p.playingSince', 'p.playedMs', 'p.letFinish'])
+      .where('p.letFinish = false AND (p.playingSince IS NOT NULL OR p.playedMs > 0)')
+      .getMany();
+    const settings = await this.rooms.liveSettings(clocks.map((p) => p.roomId));
+    const due = clocks.filter((p) => autoSkipDue(p, settings.get(p.roomId)?.autoSkipMinutes ?? 0, now));
     let skipped = 0;
     for (const { roomId } of due) {
       try {
-        const moved = await this.transactions.change(roomId, async (manager, room) => {
-          const current = await manager.getRepository(CurrentlyPlaying).findOne({ where: { roomId } });
-          const minutes = room.settings.autoSkipMinutes ?? 0;
-          const stillDue = current && minutes > 0 && current.startedAt.getTime() + minutes * MINUTE <= now.getTime();
-          if (!stillDue) return { result: false, changes: [] };
-          await this.player.advance(manager, room);
-          return { result: true, changes: ['playing', 'queue'] };
-        });
+        const moved = await this.transactions.apply(roomId, AUTO_SKIP, null, { rickRoll: this.player.drawRickRoll() });
         if (moved) skipped++;
       } catch (error) {
         this.logger.warn(`Auto-skip of room ${roomId} failed: ${(error as Error).message}`);

@@ -9,9 +9,9 @@ import { ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { RoomPollCache } from '../rooms/room-poll-cache.js';
 import { NOT_ROOM_OWNER, ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
-import { PlayingDto, PlayNextDto, SkipDto } from './dto/player.dto.js';
+import { PlayingClockReportDto, PlayingDto, PlayNextDto, SkipDto, StageSongDto } from './dto/player.dto.js';
 import { PlayerService } from './player.service.js';
-import { SKIP_STARTED_AT_INVALID } from './player.errors.js';
+import { SKIP_STARTED_AT_INVALID, SONG_ON_STAGE_REQUIRED } from './player.errors.js';
 import { ApiRoomPoll } from '../rooms/room-poll-docs.js';
 
 @ApiTags('player')
@@ -58,5 +58,31 @@ export class PlayerController {
   @ApiErrors(SKIP_STARTED_AT_INVALID, NOT_SIGNED_IN, NOT_ROOM_OWNER, ROOM_NOT_FOUND)
   skip(@Param('roomId', RoomIdPipe) roomId: string, @Body() body: SkipDto, @CurrentUser() user: SessionUser): Promise<PlayNextDto> {
     return this.player.next(roomId, user, 'skip', body ?? undefined);
+  }
+
+  @Post('playing/clock')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "The room's player reports the song playing or paused (owner): the playing time auto-skip counts",
+    description:
+      'Auto-skip counts playing time only: from the report that the video plays to the next pause, never the "Up next" interstitial, ' +
+      'loading or pauses. A report naming a song that is no longer on stage, or changing nothing, answers what plays unchanged.',
+  })
+  @ApiOkResponse({ type: PlayingDto })
+  @ApiErrors(SONG_ON_STAGE_REQUIRED, NOT_SIGNED_IN, NOT_ROOM_OWNER, ROOM_NOT_FOUND)
+  clock(@Param('roomId', RoomIdPipe) roomId: string, @Body() body: PlayingClockReportDto, @CurrentUser() user: SessionUser): Promise<PlayingDto> {
+    return this.player.reportClock(roomId, user, body);
+  }
+
+  @Post('playing/let-finish')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Let the song on stage finish (owner): auto-skip leaves this song alone',
+    description: 'Names the song (as GET /playing shows it); a song no longer on stage changes nothing.',
+  })
+  @ApiOkResponse({ type: PlayingDto })
+  @ApiErrors(SONG_ON_STAGE_REQUIRED, NOT_SIGNED_IN, NOT_ROOM_OWNER, ROOM_NOT_FOUND)
+  letFinish(@Param('roomId', RoomIdPipe) roomId: string, @Body() body: StageSongDto, @CurrentUser() user: SessionUser): Promise<PlayingDto> {
+    return this.player.letFinish(roomId, user, body);
   }
 }

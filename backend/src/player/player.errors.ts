@@ -5,3 +5,7 @@ import { refusal } from '../common/errors/domain-error.js';
 export const SKIP_STARTED_AT_INVALID = refusal(HttpStatus.BAD_REQUEST, 'startedAt must be the date and time the skipped song started (ISO 8601).');
 export const UNPLAYABLE_VIDEO_ID_INVALID = refusal(HttpStatus.BAD_REQUEST, 'videoId must be a YouTube video id.');
 export const PLAYER_ERROR_CODE_CHOICES = refusal(HttpStatus.BAD_REQUEST, 'errorCode must be one of 2, 5, 100, 101 or 150 (YouTube player errors).');
+export const SONG_ON_STAGE_REQUIRED = refusal(
+  HttpStatus.BAD_REQUEST,
+  'Name the song on stage: its videoId and startedAt as GET /api/rooms/{roomId}/playing shows them.',
+);

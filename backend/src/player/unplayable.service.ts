@@ -3,14 +3,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
-import { QueueService } from '../queue/queue.service.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
-import { assertCanManageRoom } from '../rooms/room-access.js';
+import { LiveRooms } from '../rooms/live-rooms.js';
 import { RoomTransactions } from '../rooms/room-transactions.service.js';
-import { NOT_EMBEDDABLE_CODES, ROOM_NOTICE_EVENT, type RoomNoticePayload, type ReportUnplayableDto, type UnplayableResultDto } from './dto/unplayable.dto.js';
-import { CurrentlyPlaying } from './entities/currently-playing.entity.js';
+import { ROOM_NOTICE_EVENT, type RoomNoticePayload, type ReportUnplayableDto, type UnplayableResultDto } from './dto/unplayable.dto.js';
 import { UnplayableVideo } from './entities/unplayable-video.entity.js';
-import { PlayerService, toCurrentlyPlayingDto } from './player.service.js';
+import { REPORT_UNPLAYABLE } from './player-plans.js';
+import { PlayerService } from './player.service.js';
 
 /**
  * A room's player could not play a video: the room moves on by itself (only if that video is
@@ -24,7 +23,7 @@ export class UnplayableService {
     private readonly player: PlayerService,
     private readonly realtime: RealtimeService,
     private readonly clock: Clock,
-    private readonly queue: QueueService,
+    private readonly live: LiveRooms,
     @InjectRepository(UnplayableVideo) private readonly unplayable: Repository<UnplayableVideo>,
   ) {}
 
@@ -36,27 +35,7 @@ export class UnplayableService {
   }
 
   async report(roomId: string, actor: SessionUser, report: ReportUnplayableDto): Promise<UnplayableResultDto> {
-    const outcome = await this.rooms.change(roomId, async (manager, room) => {
-      assertCanManageRoom(room, actor);
-      const current = await manager.getRepository(CurrentlyPlaying).findOne({ where: { roomId } });
-      const waiting = current?.videoId === report.videoId ? null : await this.queue.findWaiting(manager, roomId, report.videoId);
-      const title = current?.videoId === report.videoId ? current.title : (waiting?.title ?? report.videoId);
-      const recorded = NOT_EMBEDDABLE_CODES.includes(report.errorCode);
-      if (current?.videoId !== report.videoId) {
-        return {
-          result: {
-            skipped: false,
-            recorded,
-            currentlyPlaying: current ? toCurrentlyPlayingDto(current) : null,
-            isRickRoll: current?.isRickRoll ?? false,
-            title,
-          },
-          changes: [],
-        };
-      }
-      const next = await this.player.advance(manager, room);
-      return { result: { recorded, ...next, title }, changes: ['playing', 'queue'] };
-    });
+    const outcome = await this.rooms.apply(roomId, REPORT_UNPLAYABLE, actor, { report, rickRoll: this.player.drawRickRoll() }, await this.live.get(roomId));
     const { title, ...answer } = outcome;
     // Recorded apart from the room's change: a report that moves nothing is rolled back as a change.
     if (answer.recorded) {

@@ -1,5 +1,5 @@
 import { QueueItemIdPipe, RoomIdPipe } from '../common/http/path-params.js';
-import { Body, Controller, Delete, Get, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
@@ -11,8 +11,27 @@ import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { RateLimit, tooManyRequests } from '../common/http/throttling.js';
 import { RoomPollCache } from '../rooms/room-poll-cache.js';
 import { NOT_IN_ROOM, NOT_ROOM_OWNER, ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
-import { AddQueueItemDto, AddToRoomQueueDto, QueueClearedDto, QueueDto, QueueItemDto, ReorderQueueItemDto, SONG_BODY_LIMIT } from './dto/queue.dto.js';
-import { newPositionOutOfRange, QUEUE_ITEM_NOT_FOUND, queueFull, tooManySongsWaiting, VIDEO_ID_INVALID } from './queue.errors.js';
+import {
+  AddQueueItemDto,
+  AddToRoomQueueDto,
+  QueueClearedDto,
+  QueueDto,
+  QueueItemDto,
+  QueueItemRemovedDto,
+  ReorderQueueItemDto,
+  RestoreQueueItemDto,
+  SONG_BODY_LIMIT,
+} from './dto/queue.dto.js';
+import {
+  ALREADY_LAST,
+  newPositionOutOfRange,
+  NOT_YOUR_SONG,
+  QUEUE_ITEM_NOT_FOUND,
+  queueFull,
+  singerLeft,
+  tooManySongsWaiting,
+  VIDEO_ID_INVALID,
+} from './queue.errors.js';
 import { QueueService } from './queue.service.js';
 import { ApiRoomPoll } from '../rooms/room-poll-docs.js';
 
@@ -64,7 +83,10 @@ export class QueueController {
   }
 
   @Delete('rooms/:roomId/queue')
-  @ApiOperation({ summary: 'Clear the queue (owner)' })
+  @ApiOperation({
+    summary: 'Clear the queue (owner)',
+    description: "The room's push (room:changed) carries notice {kind: 'queue-cleared', by, songs} so everyone whose songs went is told.",
+  })
   @ApiOkResponse({ type: QueueClearedDto })
   @ApiErrors(NOT_SIGNED_IN, NOT_ROOM_OWNER, ROOM_NOT_FOUND)
   clear(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser): Promise<QueueClearedDto> {
@@ -72,19 +94,65 @@ export class QueueController {
   }
 
   @Delete('queue/:queueItemId')
-  @ApiOperation({ summary: 'Remove a song from the queue (owner); later songs move up' })
-  @ApiOkResponse({ type: QueueClearedDto, description: 'removed: 1' })
-  @ApiErrors(NOT_SIGNED_IN, NOT_ROOM_OWNER, QUEUE_ITEM_NOT_FOUND)
-  async remove(@Param('queueItemId', QueueItemIdPipe) queueItemId: number, @CurrentUser() user: SessionUser): Promise<QueueClearedDto> {
-    await this.queue.remove(queueItemId, user);
-    return { removed: 1 };
+  @ApiOperation({
+    summary: 'Remove a song from the queue (the owner any song, anyone else their own); later songs move up',
+    description:
+      "Answers the song as it was: POST /api/rooms/{roomId}/queue/restore with it undoes the removal. The room's push " +
+      "(room:changed) carries notice {kind: 'song-removed', by, songs} so the person who added it is told.",
+  })
+  @ApiOkResponse({ type: QueueItemRemovedDto, description: 'removed: 1, and the song' })
+  @ApiErrors(NOT_SIGNED_IN, NOT_YOUR_SONG, QUEUE_ITEM_NOT_FOUND)
+  async remove(@Param('queueItemId', QueueItemIdPipe) queueItemId: number, @CurrentUser() user: SessionUser): Promise<QueueItemRemovedDto> {
+    return { removed: 1, item: await this.queue.remove(queueItemId, user) };
+  }
+
+  @Post('rooms/:roomId/queue/restore')
+  @BodyLimit(SONG_BODY_LIMIT)
+  @ApiOperation({
+    summary: 'Undo a removal (owner): the song comes back at its place as the song of whoever added it',
+    description:
+      'The body is the item DELETE /api/queue/{queueItemId} answered (videoId, title, duration, addedById, position). Past the end of ' +
+      'the queue it goes last; the same song of the same person already waiting is answered as is (an undo sent twice). ' +
+      "The queue's size limit applies; the per-person limit does not.",
+  })
+  @ApiCreatedResponse({ type: QueueItemDto, description: 'The song, back in the queue' })
+  @ApiErrors(VIDEO_ID_INVALID, NOT_SIGNED_IN, NOT_ROOM_OWNER, singerLeft('Dancing Queen'), queueFull(5), ROOM_NOT_FOUND)
+  restore(@Param('roomId', RoomIdPipe) roomId: string, @Body() body: RestoreQueueItemDto, @CurrentUser() user: SessionUser): Promise<QueueItemDto> {
+    return this.queue.restore(roomId, user, body);
   }
 
   @Patch('queue/:queueItemId/position')
-  @ApiOperation({ summary: 'Move a song to a 1-based position (owner); the others close up around it' })
+  @ApiOperation({ summary: 'Move a song to a 1-based position (owner; the drag); the others close up around it and later adds respect it' })
   @ApiOkResponse({ type: QueueDto })
   @ApiErrors(newPositionOutOfRange(3), NOT_SIGNED_IN, NOT_ROOM_OWNER, ROOM_NOT_FOUND, QUEUE_ITEM_NOT_FOUND)
   reorder(@Param('queueItemId', QueueItemIdPipe) queueItemId: number, @Body() body: ReorderQueueItemDto, @CurrentUser() user: SessionUser): Promise<QueueDto> {
     return this.queue.reorder(queueItemId, user, body.roomId, body.newPosition);
+  }
+
+  @Post('queue/:queueItemId/play-next')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Play this song next (owner): it moves to the top, ahead of the song announced as up next; the rest keep the rotation's order" })
+  @ApiOkResponse({ type: QueueDto })
+  @ApiErrors(NOT_SIGNED_IN, NOT_ROOM_OWNER, QUEUE_ITEM_NOT_FOUND)
+  playNext(@Param('queueItemId', QueueItemIdPipe) queueItemId: number, @CurrentUser() user: SessionUser): Promise<QueueDto> {
+    return this.queue.hostMove(queueItemId, user, 'next');
+  }
+
+  @Post('queue/:queueItemId/move-to-end')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Move this song to the end of the queue (owner); it stays behind songs added later until the host moves it again' })
+  @ApiOkResponse({ type: QueueDto })
+  @ApiErrors(NOT_SIGNED_IN, NOT_ROOM_OWNER, QUEUE_ITEM_NOT_FOUND)
+  moveToEnd(@Param('queueItemId', QueueItemIdPipe) queueItemId: number, @CurrentUser() user: SessionUser): Promise<QueueDto> {
+    return this.queue.hostMove(queueItemId, user, 'end');
+  }
+
+  @Post('queue/:queueItemId/let-others-go-first')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Let others go first: your own song moves down one place, never up (the owner may do it for any song)' })
+  @ApiOkResponse({ type: QueueDto })
+  @ApiErrors(NOT_SIGNED_IN, NOT_YOUR_SONG, QUEUE_ITEM_NOT_FOUND, ALREADY_LAST)
+  letOthersGoFirst(@Param('queueItemId', QueueItemIdPipe) queueItemId: number, @CurrentUser() user: SessionUser): Promise<QueueDto> {
+    return this.queue.letOthersGoFirst(queueItemId, user);
   }
 }

@@ -19,3 +19,10 @@ export const queueFull = (maxQueueSize: number): Refusal =>
 
 export const newPositionOutOfRange = (count: number): Refusal =>
   refusal(HttpStatus.BAD_REQUEST, `newPosition must be between 1 and ${count}, the number of songs in the queue.`);
+
+export const singerLeft = (title: string): Refusal => refusal(HttpStatus.CONFLICT, `'${title}' cannot come back: the person who added it has left the room.`);
+export const NOT_YOUR_SONG = refusal(
+  HttpStatus.FORBIDDEN,
+  'That song was added by someone else: you can change only your own songs, and the host manages the rest.',
+);
+export const ALREADY_LAST = refusal(HttpStatus.CONFLICT, 'That song is already last in the queue, so nobody else can go first.');

@@ -1,40 +1,155 @@
+import { guestNameKey } from '../rooms/guest-identity.js';
+
 /**
- * Fair rotation (room setting queueMode 'rotation'): the singer who has sung least goes next, so
- * one guest with five songs cannot hold the stage.
+ * Fair rotation (room setting queueMode 'rotation', the default): whoever has sung least goes
+ * next. Pure rules, no database: the queue services call them (docs/product.md "Fair turns").
  *
- * A waiting song's "round" is how many songs its singer will have sung before it: the songs they
- * sang this session plus their songs waiting ahead of it. The queue is kept sorted by round (ties
- * keep their order), so the queue people see is the order that will actually play, and play-next
- * simply takes the head. A new song goes after the last song of its round or an earlier one; the
- * host's manual reorders are kept until the mode is switched again.
+ * A waiting song's round is how many turns its singer will have had before it. The queue's stored
+ * order is the truth; these rules decide where a new song goes, and overrides (the host's moves, a
+ * singer letting others go first) are simply moves that later adds respect.
  */
-export interface Singer {
-  addedById: number;
+
+/** A turn counts when the song played at least this long, or to its end. */
+export const MIN_TURN_SECONDS = 30;
+
+/** How a song came to stand where it is, when not by the rules of the queue's mode. */
+export type Placement = 'host-next' | 'host-end' | 'host-moved' | 'deferred';
+
+export interface Waiting {
+  /** One key per person whatever device they use (singerKey). */
+  singer: string;
+  placement?: Placement | null;
 }
 
-function rounds<T extends Singer>(queue: T[], sung: ReadonlyMap<number, number>): number[] {
-  const seen = new Map<number, number>();
+/** Turns each singer has had tonight (counted turns, and the song on stage now). */
+export type Turns = ReadonlyMap<string, number>;
+
+/**
+ * The singer a person is: an account on any number of phones is one singer; a guest has no
+ * account, so a guest is known by the name they typed (compared as a boot compares names), and the
+ * same name joining from a second phone is the same singer.
+ */
+export function singerKey(person: { userId: number; isGuest: boolean; displayName: string }): string {
+  return person.isGuest ? `guest:${guestNameKey(person.displayName)}` : `user:${person.userId}`;
+}
+
+/** Why a song left the stage: the stage moved on (a skip, the video's end, auto-skip), or it could not play. */
+export type EndedBy = 'next' | 'unplayable';
+
+/** A song that played to within this of its length played to its end. */
+const END_SLACK_SECONDS = 3;
+
+/**
+ * A song that left the stage was a turn when it played for 30 s or to its end (which stage
+ * control moved on does not tell: the room's and the stage's players both skip at a video's end),
+ * and never when it could not play.
+ */
+export function countsAsTurn(ended: { endedBy: EndedBy; playedSeconds: number; songSeconds: number | null }): boolean {
+  if (ended.endedBy === 'unplayable') return false;
+  return ended.playedSeconds >= MIN_TURN_SECONDS || (ended.songSeconds !== null && ended.playedSeconds >= ended.songSeconds - END_SLACK_SECONDS);
+}
+
+/**
+ * The catch-up cap: a newcomer (or someone who sat out) starts one turn behind whoever has sung
+ * most, so they get one song ahead of those people, not a song for every round they missed.
+ */
+export function turnsForRotation(turns: Turns, singer: string): number {
+  let most = 0;
+  for (const n of turns.values()) most = Math.max(most, n);
+  return Math.max(turns.get(singer) ?? 0, most - 1);
+}
+
+/** Each waiting song's round, in queue order. */
+export function rounds(queue: readonly Waiting[], turns: Turns): number[] {
+  const ahead = new Map<string, number>();
   return queue.map((item) => {
-    const ahead = seen.get(item.addedById) ?? 0;
-    seen.set(item.addedById, ahead + 1);
-    return (sung.get(item.addedById) ?? 0) + ahead;
+    const before = ahead.get(item.singer) ?? 0;
+    ahead.set(item.singer, before + 1);
+    return turnsForRotation(turns, item.singer) + before;
   });
 }
 
-/** 0-based index where a new song by `singer` goes in `queue` (already in play order). */
-export function rotationInsertIndex<T extends Singer>(queue: T[], sung: ReadonlyMap<number, number>, singer: number): number {
-  const existing = rounds(queue, sung);
-  const round = (sung.get(singer) ?? 0) + queue.filter((item) => item.addedById === singer).length;
+/**
+ * Songs that keep their place whatever is added: the head, announced as up next ("You're up
+ * next — get ready!", the stage's interstitial) as soon as it is the head.
+ */
+const reserved = (queue: readonly Waiting[]): number => Math.min(queue.length, 1);
+
+/**
+ * 0-based index where a new song by `singer` goes in `queue` (already in play order): after the
+ * last song of its round or an earlier one, never ahead of the announced head, and never behind a
+ * song the host sent to the end.
+ */
+export function rotationInsertIndex(queue: readonly Waiting[], turns: Turns, singer: string): number {
+  const existing = rounds(queue, turns);
+  const round = turnsForRotation(turns, singer) + queue.filter((item) => item.singer === singer).length;
   let index = 0;
   existing.forEach((r, i) => {
-    if (r <= round) index = i + 1;
+    if (r <= round && queue[i].placement !== 'host-end') index = i + 1;
   });
-  return index;
+  let lastBeforeEnd = queue.length;
+  while (lastBeforeEnd > 0 && queue[lastBeforeEnd - 1].placement === 'host-end') lastBeforeEnd--;
+  return Math.max(reserved(queue), Math.min(index, lastBeforeEnd));
 }
 
-/** The queue re-ordered fairly (used when a room switches to rotation). Stable within a round. */
-export function rotationOrder<T extends Singer>(queue: T[], sung: ReadonlyMap<number, number>): T[] {
-  const byRound = rounds(queue, sung).map((round, index) => ({ round, index, item: queue[index] }));
-  byRound.sort((a, b) => a.round - b.round || a.index - b.index);
-  return byRound.map((entry) => entry.item);
+/** The queue re-ordered fairly (a room switching to rotation): the head stays, the rest sorted by round, stable. */
+export function rotationOrder<T extends Waiting>(queue: readonly T[], turns: Turns): T[] {
+  const keep = reserved(queue);
+  const all = rounds(queue, turns);
+  const rest = queue.slice(keep).map((item, i) => ({ item, round: all[i + keep], index: i }));
+  rest.sort((a, b) => a.round - b.round || a.index - b.index);
+  return [...queue.slice(0, keep), ...rest.map((entry) => entry.item)];
+}
+
+/**
+ * A song of `singer` left the stage without being a turn (skipped early, or unplayable): their next
+ * waiting song moves up to where a new song of theirs would go now, never down, never ahead of the
+ * announced head, and not when it was placed by hand. Everyone else keeps their order.
+ */
+export function afterLostTurn<T extends Waiting>(queue: readonly T[], turns: Turns, singer: string): T[] {
+  const at = queue.findIndex((item) => item.singer === singer);
+  if (at < reserved(queue) || queue[at].placement) return [...queue];
+  const before = queue.slice(0, at);
+  const index = rotationInsertIndex(before, turns, singer);
+  if (index >= at) return [...queue];
+  return [...before.slice(0, index), queue[at], ...before.slice(index), ...queue.slice(at + 1)];
+}
+
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+/**
+ * Why each waiting song stands where it does, in a few words ("Sam's 2nd song · after everyone's
+ * 1st turn"), from the same facts the order was made from: `turns` are the turns counted tonight.
+ */
+export function orderReasons(queue: readonly (Waiting & { addedBy: string })[], turns: Turns, mode: 'fifo' | 'rotation'): string[] {
+  const all = rounds(queue, turns);
+  const ahead = new Map<string, number>();
+  return queue.map((item, i) => {
+    const before = ahead.get(item.singer) ?? 0;
+    ahead.set(item.singer, before + 1);
+    const nth = (turns.get(item.singer) ?? 0) + before + 1;
+    const song = `${item.addedBy}'s ${ordinal(nth)} song`;
+    return `${song} · ${why(item, all[i], nth, mode)}`;
+  });
+}
+
+function why(item: Waiting & { addedBy: string }, round: number, nth: number, mode: 'fifo' | 'rotation'): string {
+  switch (item.placement) {
+    case 'host-next':
+      return 'moved up by the host';
+    case 'host-end':
+      return 'moved to the end by the host';
+    case 'host-moved':
+      return 'placed here by the host';
+    case 'deferred':
+      return `${item.addedBy} let others go first`;
+  }
+  if (mode === 'fifo') return 'in the order added';
+  if (round > nth - 1) return `catching up, joins round ${round + 1}`;
+  if (round === 0) return 'first round';
+  return `after everyone's ${ordinal(round)} turn`;
 }

@@ -7,19 +7,31 @@ import {
   ADMINS_CHANNEL,
   RealtimeService,
   ROOM_REMOVED_EVENT,
+  ROOM_STAGE_EVENT,
   roomChannel,
+  type RoomStagePayload,
   type RoomRemovedPayload,
   SESSION_ENDED_EVENT,
   sessionChannel,
   type SessionEndedPayload,
   userChannel,
 } from './realtime.service.js';
-import { REMOVED_BY_HOST_MESSAGE, REMOVED_FROM_ROOM } from '../rooms/rooms.errors.js';
+import { LEFT_ROOM_MESSAGE, REMOVED_BY_HOST_MESSAGE, REMOVED_FROM_ROOM } from '../rooms/rooms.errors.js';
 import { ROOM_CHANNEL_AUTHORIZER, type RoomChannelAuthorization } from './room-channel-authorization.js';
 
 export interface JoinRoomMessage {
   roomId?: unknown;
 }
+
+export interface StagePresenceMessage {
+  roomId?: unknown;
+  open?: unknown;
+}
+
+/** The stage says it is open every STAGE_PRESENCE_EVERY_MS; a repeat sooner than this is not passed on. */
+const STAGE_PRESENCE_MIN_GAP_MS = 2000;
+export const STAGE_NOT_JOINED = "Join the room's channel before saying its stage is open.";
+export const STAGE_ONLY_HOST = 'Only the host can run the stage.';
 
 /** version: the room's version when the socket joined; a push of any later version but the next one is a gap. */
 export type JoinAck = { ok: true; roomId: string; version?: number } | { ok: false; message: string; retry?: true };
@@ -32,7 +44,8 @@ const SESSION_PREFIX = sessionChannel('');
 
 /** What session:ended says: a guest's stay ended with their session (docs/product.md §8 'Removed from Room'); a registered user is signed out. */
 export function sessionEndedMessage(reason: string): string {
-  return reason === 'booted' ? REMOVED_BY_HOST_MESSAGE : REMOVED_FROM_ROOM.message;
+  if (reason === 'booted') return REMOVED_BY_HOST_MESSAGE;
+  return reason === 'left' ? LEFT_ROOM_MESSAGE : REMOVED_FROM_ROOM.message;
 }
 
 /**
@@ -106,7 +119,7 @@ export class RealtimeGateway implements OnGatewayInit {
         const reason = ended.get(key);
         for (const socket of sockets) {
           if (reason !== undefined) {
-            const payload: SessionEndedPayload = { message: sessionEndedMessage(reason) };
+            const payload: SessionEndedPayload = { message: sessionEndedMessage(reason), reason };
             socket.emit(SESSION_ENDED_EVENT, payload);
             socket.disconnect(true);
           } else if (keys !== null) {
@@ -175,6 +188,28 @@ export class RealtimeGateway implements OnGatewayInit {
       return { ok: false, message: confirmed };
     }
     return { ok: true, roomId, ...(typeof confirmed === 'object' ? { version: confirmed.version } : {}) };
+  }
+
+  /**
+   * The stage (the TV view) of a room says it opened, is still open, or closed. Its host's other
+   * screens, in any browser and on any instance, hear room:stage and leave the playing to it, so
+   * two players never sing over each other (docs/product.md §2, Room, "A stage elsewhere").
+   */
+  @SubscribeMessage('stage:presence')
+  async stagePresence(@ConnectedSocket() socket: Socket, @MessageBody() body: StagePresenceMessage): Promise<{ ok: boolean; message?: string }> {
+    const roomId = typeof body?.roomId === 'string' ? body.roomId.trim() : '';
+    if (!roomId || typeof body?.open !== 'boolean') return { ok: false, message: 'A roomId and open (true or false) are required.' };
+    // Closing may come after the stage left the channel (its screen unmounting); opening may not.
+    if (body.open && !socket.rooms.has(roomChannel(roomId))) return { ok: false, message: STAGE_NOT_JOINED };
+    if (!(await this.authorizer.mayRun(socket, roomId).catch(() => false))) return { ok: false, message: STAGE_ONLY_HOST };
+    const last = socket.data as { stageSaid?: { roomId: string; open: boolean; at: number } };
+    const now = Date.now();
+    const same = last.stageSaid?.roomId === roomId && last.stageSaid.open === body.open;
+    if (same && now - last.stageSaid!.at < STAGE_PRESENCE_MIN_GAP_MS) return { ok: true };
+    last.stageSaid = { roomId, open: body.open, at: now };
+    const payload: RoomStagePayload = { roomId, open: body.open };
+    socket.to(roomChannel(roomId)).emit(ROOM_STAGE_EVENT, payload);
+    return { ok: true };
   }
 
   @SubscribeMessage('room:leave')

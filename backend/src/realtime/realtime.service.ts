@@ -48,10 +48,18 @@ export interface RoomRemovedPayload {
   roomId: string;
   message: string;
 }
+/** Server → client: a stage of the room opened or closed on some screen (the host's view leaves it the playing). */
+export const ROOM_STAGE_EVENT = 'room:stage';
+export interface RoomStagePayload {
+  roomId: string;
+  open: boolean;
+}
 /** Server → client, just before the server closes the connection: its session has ended. */
 export const SESSION_ENDED_EVENT = 'session:ended';
 export interface SessionEndedPayload {
   message: string;
+  /** Why the session ended ('booted', 'left', 'room-deleted', 'expired', 'inactive', 'kicked', 'logout'…), so the phone can say it its way. */
+  reason?: string;
 }
 
 /**

@@ -13,6 +13,8 @@ export type RoomChannelVerdict = true | { version: number } | string;
  */
 export interface RoomChannelAuthorization {
   authorize(socket: Socket, roomId: string): Promise<RoomChannelVerdict>;
+  /** Whether the socket's person runs the room (its owner, or an admin): who may say the stage is open. */
+  mayRun(socket: Socket, roomId: string): Promise<boolean>;
 }
 
 export const ROOM_CHANNEL_AUTHORIZER = Symbol('ROOM_CHANNEL_AUTHORIZER');

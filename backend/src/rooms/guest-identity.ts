@@ -19,3 +19,9 @@ export function guestNameKey(displayName: string): string {
     .toLowerCase()
     .slice(0, 200);
 }
+
+/** Whether `name` compares equal (guestNameKey) to one of `taken`: two people in a room never share a name. */
+export function nameInUse(taken: readonly string[], name: string): boolean {
+  const key = guestNameKey(name);
+  return taken.some((other) => guestNameKey(other) === key);
+}

@@ -1,5 +1,5 @@
 import { RoomIdPipe, UserIdPipe } from '../common/http/path-params.js';
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
@@ -8,11 +8,26 @@ import { NOT_SIGNED_IN, type SessionUser } from '../common/auth/session-user.js'
 import { ApiErrors } from '../common/http/api-errors.js';
 import { RateLimit, tooManyRequests } from '../common/http/throttling.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
-import { GuestJoinDto, GuestJoinResultDto, ValidateMembershipDto } from './dto/guest.dto.js';
+import { GuestJoinDto, GuestJoinResultDto, LeaveRoomResultDto, RenameGuestDto, ValidateMembershipDto } from './dto/guest.dto.js';
+import { UserDto } from '../users/dto/user.dto.js';
 import { RoomDto } from './dto/room.dto.js';
 import { GuestsService } from './guests.service.js';
 import { CountsWrongRoomCodes } from './room-code-lookups.js';
-import { ONLY_OWN_MEMBERSHIP, ONLY_OWN_ROOMS, REMOVED_FROM_ROOM, ROOM_CODE_AND_NAME_REQUIRED, ROOM_LOCKED, ROOM_NOT_FOUND, roomFull } from './rooms.errors.js';
+import {
+  GUEST_NAME_REQUIRED,
+  GUESTS_ONLY_RENAME,
+  nameTaken,
+  NOT_IN_ANY_ROOM,
+  NOT_IN_ROOM,
+  ONLY_OWN_MEMBERSHIP,
+  ONLY_OWN_ROOMS,
+  OWNER_CANNOT_LEAVE,
+  REMOVED_FROM_ROOM,
+  ROOM_CODE_AND_NAME_REQUIRED,
+  ROOM_LOCKED,
+  ROOM_NOT_FOUND,
+  roomFull,
+} from './rooms.errors.js';
 
 @ApiTags('rooms')
 @Controller()
@@ -36,7 +51,8 @@ export class GuestsController {
   @ApiErrors(
     ROOM_CODE_AND_NAME_REQUIRED,
     ROOM_LOCKED,
-    roomFull(4),
+    roomFull(4, 'Rita'),
+    nameTaken('Zoe'),
     REMOVED_FROM_ROOM,
     ROOM_NOT_FOUND,
     tooManyRequests('guestJoin', 30),
@@ -45,6 +61,31 @@ export class GuestsController {
   )
   join(@Body() body: GuestJoinDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<GuestJoinResultDto> {
     return this.guests.join(body.roomCode, body.displayName, request, reply);
+  }
+
+  @Patch('guest/me')
+  @UseGuards(SignedInGuard)
+  @ApiCookieAuth(SESSION_COOKIE_NAME)
+  @ApiOperation({
+    summary: 'A guest changes the name everyone sees (their waiting songs follow it); names stay unique in the room',
+  })
+  @ApiOkResponse({ type: UserDto, description: 'The guest with the new name (store it as the current user)' })
+  @ApiErrors(GUEST_NAME_REQUIRED, NOT_SIGNED_IN, GUESTS_ONLY_RENAME, NOT_IN_ANY_ROOM, nameTaken('Zoe'))
+  rename(@Body() body: RenameGuestDto, @CurrentUser() user: SessionUser): Promise<UserDto> {
+    return this.guests.rename(user, body.displayName);
+  }
+
+  @Post('rooms/:roomId/leave')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(SignedInGuard)
+  @ApiCookieAuth(SESSION_COOKIE_NAME)
+  @ApiOperation({
+    summary: "Leave a room (anyone but its owner): your waiting songs leave the queue; a guest's session ends (the stay was the guest)",
+  })
+  @ApiOkResponse({ type: LeaveRoomResultDto })
+  @ApiErrors(NOT_SIGNED_IN, OWNER_CANNOT_LEAVE, NOT_IN_ROOM, ROOM_NOT_FOUND)
+  leave(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser): Promise<LeaveRoomResultDto> {
+    return this.guests.leave(user, roomId);
   }
 
   @Get('users/:userId/validate/:roomId')

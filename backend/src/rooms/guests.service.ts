@@ -8,7 +8,9 @@ import type { SessionUser } from '../common/auth/session-user.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { FeatureEvents } from '../common/metrics/feature-events.service.js';
 import { toUserDto, UsersService } from '../users/users.service.js';
-import type { GuestJoinResultDto, ValidateMembershipDto } from './dto/guest.dto.js';
+import type { GuestJoinResultDto, LeaveRoomResultDto, ValidateMembershipDto } from './dto/guest.dto.js';
+import type { UserDto } from '../users/dto/user.dto.js';
+import { ROOM_QUEUE, type RoomQueue } from '../common/rooms/room-queue.js';
 import type { RoomDto } from './dto/room.dto.js';
 import { Room } from './entities/room.entity.js';
 import { ensureDevice } from '../common/http/device-cookie.js';
@@ -16,7 +18,19 @@ import { guestNameKey } from './guest-identity.js';
 import { LiveRooms } from './live-rooms.js';
 import { RoomTransactions } from './room-transactions.service.js';
 import { RoomsService } from './rooms.service.js';
-import { ONLY_OWN_MEMBERSHIP, ONLY_OWN_ROOMS, REMOVED_BY_HOST_MESSAGE, REMOVED_FROM_ROOM, ROOM_LOCKED, ROOM_NOT_FOUND } from './rooms.errors.js';
+import {
+  GUESTS_ONLY_RENAME,
+  LEFT_ROOM_MESSAGE,
+  NOT_IN_ANY_ROOM,
+  NOT_IN_ROOM,
+  ONLY_OWN_MEMBERSHIP,
+  ONLY_OWN_ROOMS,
+  OWNER_CANNOT_LEAVE,
+  REMOVED_BY_HOST_MESSAGE,
+  REMOVED_FROM_ROOM,
+  ROOM_LOCKED,
+  ROOM_NOT_FOUND,
+} from './rooms.errors.js';
 
 /** Guests joining by code, and the membership checks phones make every 30 s. */
 @Injectable()
@@ -30,12 +44,13 @@ export class GuestsService {
     private readonly events: FeatureEvents,
     @Inject(SESSION_REVOCATION) private readonly revocation: SessionRevocation,
     private readonly live: LiveRooms,
+    @Inject(ROOM_QUEUE) private readonly queue: RoomQueue,
   ) {}
 
   /**
    * A guest joins by code: a new person (users row + guest stay) with their own session, so no
-   * other browser can act as them. Refused when the code is unknown, the room locked or full,
-   * or the newcomer is someone the host booted from this room: this browser's last session was
+   * other browser can act as them. Refused when the code is unknown, the room locked or full, the
+   * name already someone's in the room, or the newcomer is someone the host booted from this room: this browser's last session was
    * theirs, the name compares equal to theirs, or the browser's device cookie is the one they
    * joined with (set here on every guest join; guest-identity.ts).
    */
@@ -57,6 +72,7 @@ export class GuestsService {
       if (await this.rooms.isTurnedAway(manager, room.roomId, newcomer)) throw new DomainError(REMOVED_FROM_ROOM);
       if (room.settings.isLocked) throw new DomainError(ROOM_LOCKED);
       await this.rooms.assertRoomHasSpace(manager, room);
+      await this.rooms.assertNameFree(manager, room, displayName, current?.isGuest ? current.userId : undefined);
       if (current?.isGuest) {
         // This browser was a guest elsewhere: that stay ends, a new guest begins here.
         left = (await this.users.findById(current.userId, manager))?.roomId ?? null;
@@ -72,6 +88,47 @@ export class GuestsService {
       await this.transactions.change(left, async () => ({ result: undefined, changes: ['users', 'room'] })).catch(() => undefined);
     this.events.record('guest-join', result.user.userId);
     return result;
+  }
+
+  /**
+   * A guest takes another name (their waiting songs follow it). Names stay unique in the room, as
+   * at the door; sessions read the new name at once.
+   */
+  async rename(actor: SessionUser, displayName: string): Promise<UserDto> {
+    if (!actor.isGuest) throw new DomainError(GUESTS_ONLY_RENAME);
+    const roomId = (await this.users.findById(actor.userId))?.roomId;
+    if (!roomId) throw new DomainError(NOT_IN_ANY_ROOM);
+    await this.transactions.change(roomId, async (manager, room) => {
+      const me = await this.users.findById(actor.userId, manager);
+      if (me?.roomId !== room.roomId) throw new DomainError(NOT_IN_ANY_ROOM);
+      if (me.displayName === displayName) return { result: undefined, changes: [] };
+      await this.rooms.assertNameFree(manager, room, displayName, actor.userId);
+      await this.users.renameGuest(manager, actor.userId, displayName);
+      const songs = await this.queue.renameSinger(manager, room.roomId, actor.userId, displayName);
+      await this.revocation.refreshIdentitiesOf([actor.userId], manager);
+      return { result: undefined, changes: songs > 0 ? ['users', 'room', 'queue'] : ['users', 'room'] };
+    });
+    return toUserDto((await this.users.findById(actor.userId))!);
+  }
+
+  /**
+   * Someone other than the owner leaves the room: their waiting songs go with them. A guest's stay
+   * was their account, so their session ends too; a registered user simply leaves.
+   */
+  leave(actor: SessionUser, roomId: string): Promise<LeaveRoomResultDto> {
+    return this.transactions.change(roomId, async (manager, room) => {
+      if (actor.userId === room.ownerId) throw new DomainError(OWNER_CANNOT_LEAVE);
+      const me = await this.users.findById(actor.userId, manager);
+      if (me?.roomId !== roomId) throw new DomainError(NOT_IN_ROOM);
+      const songsRemoved = await this.queue.removeSongsOf(manager, roomId, actor.userId);
+      await this.users.leaveRoom([actor.userId], manager);
+      if (actor.isGuest) await this.revocation.endSessionsOf(manager, [actor.userId], 'left');
+      return {
+        result: { left: true, songsRemoved },
+        changes: songsRemoved > 0 ? ['users', 'room', 'queue'] : ['users', 'room'],
+        removal: LEFT_ROOM_MESSAGE,
+      };
+    });
   }
 
   /** Whether this person may stay on the room screen; the SPA leaves the room when not. */

@@ -58,8 +58,8 @@ export interface LiveRoom {
   loadedAt: number;
   /**
    * The held parts (the queue and what plays) at `room.version`: what the last changes built,
-   * carried while later changes left them alone. Adds, play-next and skip start from here
-   * (QueueService.add, PlayerService.next) instead of the database.
+   * carried while later changes left them alone. The plans of the queue and the stage start from
+   * here (RoomTransactions.apply) instead of the database.
    */
   held?: RoomParts;
 }
@@ -239,6 +239,16 @@ export class LiveRooms implements OnApplicationBootstrap {
       if (carriable && part in carriable && (entry!.room.version === version || !altered.has(part))) held[part] = carriable[part];
       else held[part] = await read(manager, { ...room, version });
     }
+    return held;
+  }
+
+  /**
+   * Every held part of `room` read from the database, none carried from memory: the state a change
+   * under the room's lock starts from (RoomTransactions.apply), exactly what `room.version` holds.
+   */
+  async readHeldParts(manager: EntityManager, room: Room): Promise<RoomParts> {
+    const held: RoomParts = {};
+    for (const [part, read] of this.heldReaders) held[part] = await read(manager, room);
     return held;
   }
 

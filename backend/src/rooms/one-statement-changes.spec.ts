@@ -1,44 +1,65 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { CurrentlyPlayingDto } from '../player/dto/player.dto.js';
-import { headOnStage } from '../player/player.service.js';
-import { addAtEnd } from '../queue/queue.service.js';
+import type { SessionUser } from '../common/auth/session-user.js';
+import { PLAY_NEXT } from '../player/player-plans.js';
 import type { QueueItemDto } from '../queue/dto/queue.dto.js';
+import { ADD_SONG } from '../queue/queue-plans.js';
+import type { Room } from './entities/room.entity.js';
+import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
+import type { PlanOutcome, RoomState } from './room-plan.js';
 import { grouped, positional } from './room-statement.js';
 import { changeAtStatement } from './room-transactions.service.js';
+import { writesStatement } from './room-writes.js';
 
 const FILE = new URL('./one-statement-changes.sql', import.meta.url);
 
 const at = new Date('2024-01-01T20:00:00Z');
-const head: QueueItemDto = {
-  queueItemId: 41,
-  roomId: 'room-id',
-  videoId: 'aaaaaaaaaaa',
-  title: 'Song',
-  thumbnail: 'https://i.ytimg.com/vi/aaaaaaaaaaa/mqdefault.jpg',
+const host: SessionUser = { sessionId: 's', userId: 7, username: 'host', displayName: 'Host', role: 'user', subscriptionTier: 1, isGuest: false, roomId: null };
+const room = (roomId: string, version: number): Room =>
+  ({ roomId, ownerId: 7, version, settings: { ...DEFAULT_ROOM_SETTINGS }, endedAt: null }) as unknown as Room;
+const song = (roomId: string, queueItemId: number, position: number): QueueItemDto => ({
+  queueItemId,
+  roomId,
+  videoId: `aaaaaaaaaa${position}`,
+  title: `Song ${position}`,
+  thumbnail: `https://i.ytimg.com/vi/aaaaaaaaaa${position}/mqdefault.jpg`,
   duration: '3:00',
   addedBy: 'Singer',
   addedById: 7,
-  position: 1,
+  singer: `user:${7}`,
+  placement: null,
+  position,
   addedAt: at,
-};
-const song: CurrentlyPlayingDto = { ...fields(head), startedAt: at, isRickRoll: false };
+  orderReason: '',
+  waitSeconds: 0,
+});
 
-function fields({ videoId, title, thumbnail, duration, addedBy, addedById }: QueueItemDto) {
-  return { videoId, title, thumbnail, duration, addedBy, addedById };
+/** The one statement of a plan's change at `state`'s version (RoomTransactions.apply, from memory). */
+function statementOf(state: RoomState, outcome: PlanOutcome<unknown>) {
+  if (outcome.kind !== 'write') throw new Error(`The plan answered ${outcome.kind}`);
+  return changeAtStatement(state.room.roomId, state.room.version, at, writesStatement(state.room.roomId, outcome.writes));
 }
 
 /** The one-statement changes as PostgreSQL receives them, each with its parameters' names. */
 function render(): string {
-  const add = changeAtStatement('room-id', 3, at, addAtEnd({ ...fields(head), roomId: 'room-id', addedAt: at }));
-  const next = changeAtStatement('other-room', 8, at, headOnStage({ ...head, roomId: 'other-room' }, song));
+  const adding: RoomState = { room: room('room-id', 3), queue: [song('room-id', 40, 1)], playing: null, turns: new Map() };
+  const add = statementOf(adding, ADD_SONG.plan(adding, host, { song: { videoId: 'bbbbbbbbbbb', title: 'New', duration: '4:00' }, maxQueueSize: 50 }, at));
+  // A song on stage, skipped after 95 s of singing: its history row says so in the same statement.
+  const onStage = { ...song('other-room', 40, 0), startedAt: at, isRickRoll: false, playingSince: null, playedMs: 95_000, letFinish: false };
+  const moving: RoomState = {
+    room: room('other-room', 8),
+    queue: [song('other-room', 41, 1), song('other-room', 42, 2)],
+    playing: onStage,
+    turns: new Map(),
+  };
+  const next = statementOf(moving, PLAY_NEXT.plan(moving, host, { rickRoll: false, skipped: true }, at));
   const statements = {
-    'An add from memory (QueueService.addFromMemory, addAtEnd), alone in its write group': grouped([add]),
-    'Play-next or skip from memory (PlayerService.nextFromMemory, headOnStage), alone in its write group': grouped([next]),
+    'An add from memory (ADD_SONG at the end of a queue of one), alone in its write group': grouped([add]),
+    'A skip from memory (PLAY_NEXT, a queue of two), alone in its write group': grouped([next]),
     'Both in one write group (RoomWriteGroups): two rooms, one statement': grouped([add, next]),
   };
   const header = [
-    '-- The one-statement changes (RoomTransactions.changeAt) exactly as PostgreSQL receives them,',
-    "-- built from the rooms module's \"bumped\" and the queue's and the stage's fragments, in write groups.",
+    '-- The one-statement changes (RoomTransactions.apply from memory) exactly as PostgreSQL receives them:',
+    '-- the rooms module\'s "bumped", then the plan\'s rows (room-writes.ts), in write groups.',
     '-- Written by src/rooms/one-statement-changes.spec.ts: UPDATE_SQL=1 npm test -- src/rooms/one-statement-changes.spec.ts',
   ];
   const bodies = Object.entries(statements).map(([title, statement]) => {

@@ -3,6 +3,7 @@ import type { Socket } from 'socket.io';
 import { SESSION_LOOKUP, type SessionLookup } from '../common/auth/session-lookup.js';
 import type { RoomChannelAuthorization, RoomChannelVerdict } from '../realtime/room-channel-authorization.js';
 import { LiveRooms } from './live-rooms.js';
+import { canManageRoom } from './room-access.js';
 import { NOT_IN_ROOM, ROOM_NOT_FOUND } from './rooms.errors.js';
 
 /**
@@ -29,5 +30,12 @@ export class RoomChannelAuthorizer implements RoomChannelAuthorization {
     if (!live) return ROOM_NOT_FOUND.message;
     if (!this.live.canRead(live, user)) return NOT_IN_ROOM.message;
     return { version: live.room.version };
+  }
+
+  async mayRun(socket: Socket, roomId: string): Promise<boolean> {
+    const user = await this.sessions.fromCookieHeader(socket.handshake.headers.cookie);
+    if (!user) return false;
+    const live = await this.live.get(roomId).catch(() => undefined);
+    return live !== undefined && canManageRoom(live.room, user);
   }
 }

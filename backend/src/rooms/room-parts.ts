@@ -16,6 +16,18 @@ export const ROOM_PARTS: readonly RoomPart[] = ['room', 'users', 'queue', 'playi
  */
 export const HELD_PARTS: readonly RoomPart[] = ['queue', 'playing'];
 
+/**
+ * Who did what to whose songs, carried with the change so the people concerned are told by name
+ * ("Rita removed your song 'Dancing Queen'"; docs/product.md §4, "Telling people what happened").
+ */
+export interface RoomNotice {
+  kind: 'song-removed' | 'queue-cleared' | 'song-restored' | 'party-ended';
+  /** The display name of the person who did it. */
+  by: string;
+  /** The songs concerned, with who added each (none for the end of the party). */
+  songs: { title: string; addedById: number }[];
+}
+
 /** Some parts of a room at one version, each exactly as its polling route answers it. */
 export type RoomParts = Partial<Record<RoomPart, unknown>>;
 

@@ -132,23 +132,25 @@ export interface Composed {
 }
 
 const PREFIX = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const NONE: ReadonlySet<string> = new Set();
 
 /**
  * The fragment with its names moved under `prefix`: every parameter (`:roomId` → `:m3_roomId`,
  * its value with it) and every quoted identifier named in `ctes` (`"bumped"` → `"m3_bumped"`).
  * So a common table expression's name is never a table's or a column's, and is always quoted
  * where it is used (an unquoted one stays as written, and PostgreSQL refuses the missing relation).
+ * The names in `shared` keep theirs: fragments of one change that mean the same value (`:roomId`).
  */
-export function prefixed(fragment: Sql, prefix: string, ctes: ReadonlySet<string>): Sql {
+export function prefixed(fragment: Sql, prefix: string, ctes: ReadonlySet<string>, shared: ReadonlySet<string> = NONE): Sql {
   if (!PREFIX.test(prefix)) throw new Error(`SQL prefix "${prefix}" is not a plain name`);
   const text = fragment.text.replace(TOKEN, (token, positional: string | undefined, name: string | undefined) => {
     if (positional) throw new Error(`SQL with named parameters has a positional one (${positional}): name it instead`);
-    if (name) return `:${prefix}${name}`;
+    if (name) return shared.has(name) ? token : `:${prefix}${name}`;
     if (token.startsWith('"') && ctes.has(token.slice(1, -1).replaceAll('""', '"'))) return `"${prefix}${token.slice(1, -1)}"`;
     return token;
   });
   const values: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(fragment.values)) values[prefix + name] = value;
+  for (const [name, value] of Object.entries(fragment.values)) values[shared.has(name) ? name : prefix + name] = value;
   return { text, values };
 }
 

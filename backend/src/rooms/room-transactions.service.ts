@@ -5,22 +5,35 @@ import { Clock } from '../common/clock.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { Metrics } from '../common/metrics/metrics.service.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
+import type { RoomSettings } from './entities/room-settings.js';
 import { Room } from './entities/room.entity.js';
-import { LiveRooms, type RoomAfterChange } from './live-rooms.js';
-import { alteredParts, type RoomChange, type RoomParts } from './room-parts.js';
+import { type LiveRoom, LiveRooms, type RoomAfterChange } from './live-rooms.js';
+import type { PlayingDto } from '../player/dto/player.dto.js';
+import type { QueueDto } from '../queue/dto/queue.dto.js';
+import { alteredParts, type RoomChange, type RoomNotice, type RoomParts } from './room-parts.js';
+import type { Planned, RoomOperation, RoomState } from './room-plan.js';
+
+export type { RoomNotice } from './room-parts.js';
 import { RoomPollCache } from './room-poll-cache.js';
-import { type Composed, sql } from './room-statement.js';
+import { type Composed, positional, sql, withCtes } from './room-statement.js';
 import { type GroupRow, RoomWriteGroups } from './room-write-groups.js';
+import { settingsWritten, writesStatement, writtenFrom } from './room-writes.js';
 import { REMOVED_FROM_ROOM, ROOM_NOT_FOUND } from './rooms.errors.js';
+
+/** The turns each singer has had, as the queue's answer carries them (queue/rotation.ts). */
+const turnsOf = (queue: QueueDto): Map<string, number> => new Map((queue.turns ?? []).map((t) => [t.singer, t.turns]));
 
 /** The Socket.IO event every change of a room emits to the room's channel. */
 export const ROOM_CHANGED_EVENT = 'room:changed';
+
 export interface RoomChangedPayload {
   roomId: string;
   version: number;
   changes: RoomChange[];
   /** For 'users' changes caused by a boot: who was removed, so their phone can leave at once. */
   removedUserId?: number;
+  /** Who did what to whose songs (a removal, a clear, an undo) or who ended the party. */
+  notice?: RoomNotice;
   /**
    * The parts the change built at `version` (queue: QueueDto, playing: PlayingDto, users:
    * RoomUserDto[], room: RoomDto), so a phone applies them without a refetch. A phone that missed
@@ -36,6 +49,8 @@ export interface RoomWork<T> {
   removedUserId?: number;
   /** What the people no longer in the room are told (room:removed); 'You have been removed from this room' unless said. */
   removal?: string;
+  /** Told to the room with the change (RoomChangedPayload.notice). */
+  notice?: RoomNotice;
   /** Parts the work built at the new version (so no read is needed to push them). */
   built?: (version: number) => RoomParts;
 }
@@ -53,14 +68,33 @@ export type RoomStatement = Composed;
  * Its names are `at`, `roomId` and `expected`; the work may use `roomId` too. It goes to the
  * database in a write group (RoomWriteGroups), alone or with other rooms' changes.
  */
-export function changeAtStatement(roomId: string, expected: number, at: Date, work: RoomStatement): Composed {
-  const bumped = sql(
-    `UPDATE "rooms" SET "version" = "version" + 1, "lastActivity" = :at
-      WHERE "roomId" = :roomId AND "version" = :expected AND "endedAt" IS NULL
-  RETURNING "version"`,
-    { at, roomId, expected },
-  );
+export function changeAtStatement(roomId: string, expected: number, at: Date, work: RoomStatement, settings?: RoomSettings): Composed {
+  // New settings are set by the bump itself: a second UPDATE of the row in one statement would be lost.
+  const bumped = settings
+    ? sql(
+        `UPDATE "rooms" SET "version" = "version" + 1, "lastActivity" = :at, "settings" = :settings::jsonb
+          WHERE "roomId" = :roomId AND "version" = :expected AND "endedAt" IS NULL
+      RETURNING "version"`,
+        { at, roomId, expected, settings: JSON.stringify(settings) },
+      )
+    : sql(
+        `UPDATE "rooms" SET "version" = "version" + 1, "lastActivity" = :at
+          WHERE "roomId" = :roomId AND "version" = :expected AND "endedAt" IS NULL
+      RETURNING "version"`,
+        { at, roomId, expected },
+      );
   return { ctes: [['bumped', bumped], ...(work.ctes ?? [])], statement: work.statement };
+}
+
+/** A composed change as one statement of its own (under the lock, outside any write group). */
+function withComposed(composed: Composed) {
+  return withCtes(composed.ctes ?? [], composed.statement);
+}
+
+/** Whether a plan changes the room's row or its people: then memory and the push need the room read again. */
+function changesRow(planned: Planned<unknown>): boolean {
+  const altered = alteredParts(planned.changes);
+  return altered.has('room') || altered.has('users');
 }
 
 /** The most one-statement changes one write group carries (docs/architecture.md, "Writes committed in groups"). */
@@ -97,8 +131,116 @@ export class RoomTransactions implements OnModuleInit {
     split: () => this.metrics.roomWriteGroupSplits.inc(),
   });
 
+  /** Who hears of every change committed on this instance, after its push (onCommitted). */
+  private readonly committedListeners: ((payload: RoomChangedPayload) => void)[] = [];
+
   onModuleInit(): void {
     this.realtime.onResubscribed((roomIds) => this.resync(roomIds));
+  }
+
+  /**
+   * The one way to change a room with a plan (docs/architecture.md, "A change is a plan"). When
+   * memory holds the room's state (`live`, or this instance's entry) the plan runs on it, and its
+   * rows are written in one statement at the version memory holds (a compare-and-set, in a write
+   * group: changeAt). When memory does not hold it, the room moved on meanwhile, or the plan
+   * refused or had nothing to do (memory never refuses on its own), the room's state is read
+   * under its row lock and the SAME plan runs again, its rows written by the same statement.
+   * A plan that changes the room's row or its people always runs under the lock (the room is
+   * read again for memory and the push).
+   */
+  async apply<I, T, A>(roomId: string, operation: RoomOperation<I, T, A>, actor: A, input: I, live?: LiveRoom): Promise<T> {
+    const now = this.clock.now();
+    const state = this.stateInMemory(live ?? this.live.peek(roomId));
+    if (state) {
+      const planned = operation.plan(state, actor, input, now);
+      if (planned.kind === 'write' && !changesRow(planned)) {
+        const done = await this.changeAt(
+          roomId,
+          state.room.version,
+          writesStatement(roomId, planned.writes),
+          (rows, version) => {
+            const { result, parts } = planned.finish(writtenFrom(rows[0], planned.writes), version);
+            return {
+              result: { value: result },
+              changes: [...planned.changes],
+              removedUserId: planned.removedUserId,
+              notice: planned.notice,
+              built: () => parts,
+            };
+          },
+          settingsWritten(planned.writes),
+        );
+        if (done) return done.value;
+      }
+    }
+    return this.applyUnderLock(roomId, operation, actor, input, now);
+  }
+
+  /** The room's state as memory holds it, when it holds all the operation needs. */
+  private stateInMemory(live: LiveRoom | undefined): RoomState | undefined {
+    const queue = live?.held?.queue as QueueDto | undefined;
+    const stage = live?.held?.playing as PlayingDto | undefined;
+    if (!live || !queue || !stage) return undefined;
+    return { room: live.room, queue: queue.items, playing: stage.currentlyPlaying, turns: turnsOf(queue) };
+  }
+
+  /** The plan run on the room's state read under its row lock, its rows written in the same transaction. */
+  private async applyUnderLock<I, T, A>(roomId: string, operation: RoomOperation<I, T, A>, actor: A, input: I, now: Date): Promise<T> {
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const room = await manager.getRepository(Room).findOne({ where: { roomId }, lock: { mode: 'pessimistic_write' } });
+      if (!room || room.endedAt) throw new DomainError(ROOM_NOT_FOUND);
+      const held = await this.live.readHeldParts(manager, room);
+      const state: RoomState = {
+        room,
+        queue: (held.queue as QueueDto).items,
+        playing: (held.playing as PlayingDto).currentlyPlaying,
+        turns: turnsOf(held.queue as QueueDto),
+      };
+      const planned = operation.plan(state, actor, input, now);
+      if (planned.kind === 'refused') throw new DomainError(planned.refusal);
+      if (planned.kind === 'unchanged') return { changed: false as const, result: planned.result };
+      const statement = changeAtStatement(roomId, room.version, now, writesStatement(roomId, planned.writes), settingsWritten(planned.writes));
+      const { text, parameters } = positional(withComposed(statement));
+      const rows: Record<string, unknown>[] = await manager.query(text, parameters);
+      // Under the lock the room is at the version just read: the compare-and-set cannot fail.
+      if (rows.length !== 1) throw new Error(`Room ${roomId} moved on under its lock`);
+      const version = room.version + 1;
+      const { result, parts } = planned.finish(writtenFrom(rows[0], planned.writes), version);
+      const altered = alteredParts(planned.changes);
+      let after: RoomAfterChange = { kind: 'bumped' };
+      if (altered.has('room') || altered.has('users')) {
+        const reread = await this.live.read(manager, roomId);
+        after = reread ? { kind: 'reread', live: reread } : { kind: 'ended' };
+      }
+      if (after.kind === 'ended') return { changed: true as const, result, planned, version, after, built: {}, held: {} };
+      const current = after.kind === 'reread' ? after.live.room : { ...room, version, lastActivity: now };
+      const missing = [...altered].filter((part) => !(part in parts));
+      const built = { ...parts, ...(await this.polls.build(manager, current, missing)) };
+      // The held parts the change left alone are those just read: they hold at `version` too.
+      const unaltered = Object.fromEntries(Object.entries(held).filter(([part]) => !(part in built)));
+      return { changed: true as const, result, planned, version, after, built, held: unaltered };
+    });
+    if (!outcome.changed) return outcome.result;
+    const { planned, version, after, built, held } = outcome;
+    await this.announce(roomId, version, [...planned.changes], planned.removedUserId, {
+      after,
+      built,
+      held,
+      at: now,
+      removal: planned.removal,
+      notice: planned.notice,
+    });
+    return outcome.result;
+  }
+
+  /**
+   * Calls `listener` with every change this instance commits, as pushed to the room's channel
+   * (the parts it built in `state`), once it is committed and pushed: features that follow a
+   * room's changes (the turn notices of push/) read them here instead of hooking the write paths.
+   * A listener must not throw nor wait: the change's request does not wait for it.
+   */
+  onCommitted(listener: (payload: RoomChangedPayload) => void): void {
+    this.committedListeners.push(listener);
   }
 
   /**
@@ -175,6 +317,7 @@ export class RoomTransactions implements OnModuleInit {
       held: outcome.held,
       at,
       removal: outcome.removal,
+      notice: outcome.notice,
     });
     return outcome.result;
   }
@@ -192,13 +335,19 @@ export class RoomTransactions implements OnModuleInit {
     expected: number,
     work: RoomStatement,
     finish: (rows: Record<string, unknown>[], version: number) => RoomWork<T>,
+    settings?: RoomSettings,
   ): Promise<T | undefined> {
     const at = this.clock.now();
-    const rows = await this.groups.submit(roomId, changeAtStatement(roomId, expected, at, work));
+    const rows = await this.groups.submit(roomId, changeAtStatement(roomId, expected, at, work, settings));
     if (rows.length === 0) return undefined;
     const version = expected + 1;
     const done = finish(rows, version);
-    await this.announce(roomId, version, done.changes, done.removedUserId, { after: { kind: 'bumped' }, built: done.built?.(version) ?? {}, at });
+    await this.announce(roomId, version, done.changes, done.removedUserId, {
+      after: { kind: 'bumped' },
+      built: done.built?.(version) ?? {},
+      at,
+      notice: done.notice,
+    });
     return done.result;
   }
 
@@ -216,7 +365,7 @@ export class RoomTransactions implements OnModuleInit {
     version: number,
     changes: RoomChange[],
     removedUserId?: number,
-    outcome: { after?: RoomAfterChange; built?: RoomParts; held?: RoomParts; at?: Date; removal?: string } = {},
+    outcome: { after?: RoomAfterChange; built?: RoomParts; held?: RoomParts; at?: Date; removal?: string; notice?: RoomNotice } = {},
   ): Promise<void> {
     const ended = changes.includes('ended');
     const after: RoomAfterChange = ended ? { kind: 'ended' } : (outcome.after ?? { kind: 'bumped' });
@@ -228,6 +377,7 @@ export class RoomTransactions implements OnModuleInit {
       version,
       changes,
       ...(removedUserId !== undefined ? { removedUserId } : {}),
+      ...(outcome.notice ? { notice: outcome.notice } : {}),
       ...(Object.keys(built).length > 0 ? { state: built } : {}),
     };
     if (after.kind === 'reread' && changes.includes('users')) {
@@ -235,5 +385,6 @@ export class RoomTransactions implements OnModuleInit {
     }
     this.realtime.emitToRoom(roomId, ROOM_CHANGED_EVENT, payload);
     if (ended) this.realtime.closeChannel(roomId);
+    for (const listener of this.committedListeners) listener(payload);
   }
 }

@@ -13,6 +13,7 @@ import { unknownField } from '../common/http/validation.js';
 import { BootedPersonDto, BootResultDto, CreateRoomDto, JoinRoomDto, LetBackInResultDto, RoomDto, RoomUserDto, UpdateRoomSettingsDto } from './dto/room.dto.js';
 import { RoomPollCache } from './room-poll-cache.js';
 import {
+  INTERMISSION_LINK_INVALID,
   NOT_BOOTED,
   NOT_ROOM_OWNER,
   ONLY_OWN_ROOM_CREATION,
@@ -95,7 +96,7 @@ export class RoomsController {
   @Patch(':roomId/settings')
   @ApiOperation({ summary: "Change a room's settings (owner); values are limited to the offered choices" })
   @ApiOkResponse({ type: RoomDto })
-  @ApiErrors(songLimitChoices('maxSongsPerUser'), unknownField('settings.x'), NOT_SIGNED_IN, NOT_ROOM_OWNER, ROOM_NOT_FOUND)
+  @ApiErrors(songLimitChoices('maxSongsPerUser'), INTERMISSION_LINK_INVALID, unknownField('settings.x'), NOT_SIGNED_IN, NOT_ROOM_OWNER, ROOM_NOT_FOUND)
   updateSettings(@Param('roomId', RoomIdPipe) roomId: string, @Body() body: UpdateRoomSettingsDto, @CurrentUser() user: SessionUser): Promise<RoomDto> {
     return this.rooms.updateSettings(roomId, user, body.settings);
   }

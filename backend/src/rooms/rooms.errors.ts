@@ -8,10 +8,12 @@ import { type Refusal, refusal } from '../common/errors/domain-error.js';
 export const ROOM_NOT_FOUND = refusal(HttpStatus.NOT_FOUND, 'Room not found');
 export const NOT_ROOM_OWNER = refusal(HttpStatus.FORBIDDEN, 'Only the room owner can do that.');
 export const NOT_IN_ROOM = refusal(HttpStatus.FORBIDDEN, 'You are not in this room. Join it with its code first.');
-export const ROOM_LOCKED = refusal(HttpStatus.FORBIDDEN, 'This room is locked');
+export const ROOM_LOCKED = refusal(HttpStatus.FORBIDDEN, 'This room is locked — ask the host to unlock it.');
 export const REMOVED_FROM_ROOM = refusal(HttpStatus.FORBIDDEN, 'You have been removed from this room');
 /** docs/product.md §8 'Removed from Room', when the host did it (a boot): told to the phone, never a refusal. */
 export const REMOVED_BY_HOST_MESSAGE = 'You have been removed from the room by the host.';
+/** What a person who left the room themselves is told (room:removed). */
+export const LEFT_ROOM_MESSAGE = 'You left the room.';
 export const OWNER_CANNOT_BE_BOOTED = refusal(HttpStatus.FORBIDDEN, 'The room owner cannot be booted.');
 export const PERSON_NOT_IN_ROOM = refusal(HttpStatus.NOT_FOUND, 'That person is not in this room.');
 export const NOT_BOOTED = refusal(HttpStatus.NOT_FOUND, 'That person was not removed from this room.');
@@ -21,8 +23,24 @@ export const ONLY_OWN_ROOMS = refusal(HttpStatus.FORBIDDEN, 'You can only see yo
 export const ROOM_NAME_REQUIRED = refusal(HttpStatus.BAD_REQUEST, 'Room name is required');
 export const ROOM_CODE_AND_NAME_REQUIRED = refusal(HttpStatus.BAD_REQUEST, 'Please enter both room code and your name');
 
-export const roomFull = (max: number): Refusal =>
-  refusal(HttpStatus.FORBIDDEN, `This room is full: it allows ${max} ${max === 1 ? 'guest' : 'guests'} at a time.`);
+/**
+ * The room holds as many people as the owner's tier allows. With the host's name, the newcomer is
+ * also told whom to ask (docs/product.md §9: the limit itself stays).
+ */
+export const roomFull = (max: number, hostName?: string): Refusal => {
+  const guests = `${max} ${max === 1 ? 'guest' : 'guests'}`;
+  const ask = hostName ? ` Ask ${hostName} — their plan allows ${guests}.` : '';
+  return refusal(HttpStatus.FORBIDDEN, `This room is full: it allows ${guests} at a time.${ask}`);
+};
+
+/** Two guests with one name cannot be told apart in the queue or the people list. */
+export const nameTaken = (name: string): Refusal =>
+  refusal(HttpStatus.CONFLICT, `Someone in this room is already called ${name}. Add an initial or a nickname so everyone can tell you apart.`);
+
+export const GUEST_NAME_REQUIRED = refusal(HttpStatus.BAD_REQUEST, 'Please enter your name');
+export const GUESTS_ONLY_RENAME = refusal(HttpStatus.FORBIDDEN, 'Only guests change their name here; an account changes it in Profile.');
+export const OWNER_CANNOT_LEAVE = refusal(HttpStatus.FORBIDDEN, 'The host cannot leave their own room. Delete it from the dashboard to end the party.');
+export const NOT_IN_ANY_ROOM = refusal(HttpStatus.NOT_FOUND, 'You are not in a room any more.');
 
 export const tooManyActiveRooms = (live: number): Refusal =>
   refusal(HttpStatus.FORBIDDEN, `You already have ${live} active ${live === 1 ? 'room' : 'rooms'}, the most your plan allows. Delete one to create another.`);
@@ -40,3 +58,8 @@ export const ONLY_OWN_JOIN = refusal(HttpStatus.FORBIDDEN, 'You can only join a 
 
 export const roomCreationPaused = (until: Date): Refusal =>
   refusal(HttpStatus.FORBIDDEN, `Room creation is paused for your account until ${until.toISOString()}.`);
+
+export const INTERMISSION_LINK_INVALID = refusal(
+  HttpStatus.BAD_REQUEST,
+  'The intermission must be a YouTube video or playlist link, like https://www.youtube.com/playlist?list=… (or empty to turn it off).',
+);

@@ -15,12 +15,13 @@ import { UsersService } from '../users/users.service.js';
 import type { BootedPersonDto, BootResultDto, LetBackInResultDto, RoomDto, RoomSettingsPatch, RoomUserDto } from './dto/room.dto.js';
 import { RoomBoot } from './entities/room-boot.entity.js';
 import { RoomCreationLog } from './entities/room-creation-log.entity.js';
-import { guestNameKey } from './guest-identity.js';
+import { guestNameKey, nameInUse } from './guest-identity.js';
 import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
 import { Room } from './entities/room.entity.js';
 import { assertCanManageRoom, canManageRoom, isRoomOwner } from './room-access.js';
 import { RoomEnding } from './room-ending.js';
 import { RoomPollCache } from './room-poll-cache.js';
+import { TOGGLE_LOCK, UPDATE_SETTINGS } from './room-plans.js';
 import { RoomTransactions } from './room-transactions.service.js';
 import {
   ONLY_OWN_JOIN,
@@ -33,6 +34,7 @@ import {
   ROOM_LOCKED,
   ROOM_NOT_FOUND,
   roomCreationPaused,
+  nameTaken,
   roomFull,
   tooManyActiveRooms,
   tooManyRoomsToday,
@@ -228,28 +230,12 @@ export class RoomsService implements OnModuleInit {
   // ── the owner's controls ─────────────────────────────────────────────────────
 
   async toggleLock(roomId: string, actor: SessionUser): Promise<RoomDto> {
-    const room = await this.transactions.change(roomId, async (manager, room) => {
-      assertCanManageRoom(room, actor);
-      room.settings = { ...DEFAULT_ROOM_SETTINGS, ...room.settings, isLocked: !room.settings.isLocked };
-      await manager.getRepository(Room).update({ roomId }, { settings: room.settings });
-      return { result: room, changes: ['room', 'settings'] };
-    });
-    return (await this.describe([await this.findLive(room.roomId)]))[0];
+    await this.transactions.apply(roomId, TOGGLE_LOCK, actor, undefined);
+    return (await this.describe([await this.findLive(roomId)]))[0];
   }
 
   async updateSettings(roomId: string, actor: SessionUser, patch: RoomSettingsPatch): Promise<RoomDto> {
-    await this.transactions.change(roomId, async (manager, room) => {
-      assertCanManageRoom(room, actor);
-      const before = { ...DEFAULT_ROOM_SETTINGS, ...room.settings };
-      const settings = { ...before, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) };
-      await manager.getRepository(Room).update({ roomId }, { settings });
-      const changes: ('room' | 'settings' | 'queue')[] = ['room', 'settings'];
-      if (settings.queueMode === 'rotation' && before.queueMode !== 'rotation') {
-        await this.queue.applyRotation(manager, roomId);
-        changes.push('queue');
-      }
-      return { result: undefined, changes };
-    });
+    await this.transactions.apply(roomId, UPDATE_SETTINGS, actor, patch);
     return (await this.describe([await this.findLive(roomId)]))[0];
   }
 
@@ -284,8 +270,15 @@ export class RoomsService implements OnModuleInit {
     const max = this.tiers.limitsFor(owner?.subscriptionTier ?? 1).guestsPerRoom;
     const present = await this.users.countInRoom(manager, room.roomId);
     if (present >= max) {
-      throw new DomainError(roomFull(max));
+      throw new DomainError(roomFull(max, owner?.displayName));
     }
+  }
+
+  /** Refuses a name someone else in the room (owner included) already goes by (guestNameKey compares them). */
+  async assertNameFree(manager: EntityManager, room: Room, displayName: string, exceptUserId?: number): Promise<void> {
+    const people = await this.users.roomPeople(manager, room.roomId, room.ownerId);
+    const others = people.filter((person) => person.userId !== exceptUserId).map((person) => person.displayName);
+    if (nameInUse(others, displayName)) throw new DomainError(nameTaken(displayName));
   }
 
   isBooted(manager: EntityManager, roomId: string, userId: number): Promise<boolean> {
@@ -392,7 +385,8 @@ export class RoomsService implements OnModuleInit {
       await manager.getRepository(Room).delete({ roomId });
       return { version: room.version + 1, before };
     });
-    await this.transactions.announce(roomId, outcome.version, ['ended']);
+    // Its people are told who ended it ("Rita ended the party — thanks for singing!").
+    await this.transactions.announce(roomId, outcome.version, ['ended'], undefined, { notice: { kind: 'party-ended', by: actor.displayName, songs: [] } });
     return { ...outcome.before, isActive: false };
   }
 }

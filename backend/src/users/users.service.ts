@@ -109,6 +109,12 @@ export class UsersService {
     return user;
   }
 
+  /** A guest takes another name: their account and their stay say it. */
+  async renameGuest(manager: EntityManager, userId: number, displayName: string): Promise<void> {
+    await manager.getRepository(User).update({ userId, isGuest: true }, { displayName });
+    await manager.getRepository(GuestUser).update({ userId }, { displayName });
+  }
+
   /** The browser a guest joined from (a hash of its device cookie), or null. */
   async guestDeviceOf(manager: EntityManager, userId: number): Promise<string | null> {
     const stay = await manager.getRepository(GuestUser).findOne({ where: { userId }, select: { deviceKey: true } });

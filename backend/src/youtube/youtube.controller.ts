@@ -17,7 +17,7 @@ import {
   SearchResponseDto,
 } from './dto/youtube.dto.js';
 import { YoutubeTracker } from './youtube-tracker.service.js';
-import { BLANK_QUERY, HISTORY_DAYS_RANGE, RECENT_CALLS_LIMIT_RANGE } from './youtube.errors.js';
+import { BLANK_QUERY, HISTORY_DAYS_RANGE, KARAOKE_ONLY_QUERY, RECENT_CALLS_LIMIT_RANGE, SEARCH_STYLE_CHOICES } from './youtube.errors.js';
 import { YoutubeService } from './youtube.service.js';
 
 @ApiTags('youtube')
@@ -29,11 +29,15 @@ export class YoutubeController {
 
   @Get('search')
   @RateLimit('search')
-  @ApiOperation({ summary: 'Search karaoke videos: fresh cache, then live YouTube (quota permitting), then local video metadata' })
+  @ApiOperation({
+    summary:
+      'Search karaoke videos in a style (the chips): fresh cache, then live YouTube (quota permitting), then local video metadata; ' +
+      'known karaoke channels first',
+  })
   @ApiOkResponse({ type: SearchResponseDto })
-  @ApiErrors(BLANK_QUERY, NOT_SIGNED_IN, tooManyRequests('search', 20))
+  @ApiErrors(BLANK_QUERY, KARAOKE_ONLY_QUERY, SEARCH_STYLE_CHOICES, NOT_SIGNED_IN, tooManyRequests('search', 20))
   search(@Query() query: SearchQueryDto, @CurrentUser() user: SessionUser): Promise<SearchResponseDto> {
-    return this.youtube.search(query.q, user, query.force_api === 'true');
+    return this.youtube.search(query.q, user, query.force_api === 'true', query.style);
   }
 }
 

@@ -3,5 +3,11 @@ import { refusal } from '../common/errors/domain-error.js';
 
 /** Search and quota refusals (status and sentence), each written once: the code or DTO that refuses and the route's @ApiErrors use these. */
 export const BLANK_QUERY = refusal(HttpStatus.BAD_REQUEST, 'Please enter a search term.');
+/** "karaoke" alone: every search already asks YouTube for karaoke versions, so nothing is left to search for. */
+export const KARAOKE_ONLY_QUERY = refusal(
+  HttpStatus.BAD_REQUEST,
+  'Add an artist or a song title: every search already looks for karaoke versions, so "karaoke" alone finds nothing.',
+);
 export const HISTORY_DAYS_RANGE = refusal(HttpStatus.BAD_REQUEST, 'days must be a whole number between 1 and 90.');
 export const RECENT_CALLS_LIMIT_RANGE = refusal(HttpStatus.BAD_REQUEST, 'limit must be a whole number between 1 and 500.');
+export const SEARCH_STYLE_CHOICES = refusal(HttpStatus.BAD_REQUEST, "style must be one of 'karaoke', 'lower-key', 'higher-key', 'duet' or 'lyrics'.");

@@ -15,7 +15,8 @@ import { QuotaExceededError, type VideoInfo, YoutubeClient, YoutubeUnavailableEr
 import { nextPacificMidnight, normalizeQuery, pacificDate, videoIdFromQuery, waitInWords } from './youtube-format.js';
 import { YoutubeSearchCache } from './entities/youtube-search-cache.entity.js';
 import { YoutubeVideoCache } from './entities/youtube-video-cache.entity.js';
-import { BLANK_QUERY } from './youtube.errors.js';
+import { BLANK_QUERY, KARAOKE_ONLY_QUERY } from './youtube.errors.js';
+import { rankForSinging, searchCacheKey, type SearchStyle, youtubeQuery } from './search-styles.js';
 
 export const SEARCH_FRESH_MS = 24 * 60 * 60_000;
 /** Video metadata is kept this long unless pinned (isPermanent); it feeds the metadata search. */
@@ -110,25 +111,28 @@ export class YoutubeService {
     return 'available';
   }
 
-  /** Search, leaving out the videos a room's player reported as never playable in an embed. */
-  async search(rawQuery: string | undefined, actor: SessionUser, forceApi: boolean): Promise<SearchResponseDto> {
-    const answer = await this.find(rawQuery, actor, forceApi);
+  /**
+   * Search in a chip's style (search-styles.ts), leaving out the videos a room's player reported as
+   * never playable in an embed; known karaoke channels first.
+   */
+  async search(rawQuery: string | undefined, actor: SessionUser, forceApi: boolean, style: SearchStyle = 'karaoke'): Promise<SearchResponseDto> {
+    const answer = await this.find(rawQuery, actor, forceApi, style);
     if (answer.videos.length === 0) return answer;
     const ids = answer.videos.map((video) => video.id);
     const gone = await this.unplayable.refusedAmong(ids);
-    if (gone.size === 0) return answer;
-    return { ...answer, videos: answer.videos.filter((video) => !gone.has(video.id)) };
+    return { ...answer, videos: rankForSinging(gone.size === 0 ? answer.videos : answer.videos.filter((video) => !gone.has(video.id))) };
   }
 
-  private async find(rawQuery: string | undefined, actor: SessionUser, forceApi: boolean): Promise<SearchResponseDto> {
+  private async find(rawQuery: string | undefined, actor: SessionUser, forceApi: boolean, style: SearchStyle): Promise<SearchResponseDto> {
     const raw = (rawQuery ?? '').trim();
     if (!raw) throw new DomainError(BLANK_QUERY);
     await this.events.record('search', actor.userId);
     const videoId = videoIdFromQuery(raw);
     if (videoId) return this.lookUp(videoId, actor);
 
-    const key = normalizeQuery(raw);
-    if (!key) throw new DomainError(BLANK_QUERY);
+    const words = normalizeQuery(raw);
+    if (!words) throw new DomainError(KARAOKE_ONLY_QUERY);
+    const key = searchCacheKey(words, style);
     const force = forceApi && actor.role === 'admin';
     if (!force) {
       const cached = await this.cachedSearch(key);
@@ -138,13 +142,13 @@ export class YoutubeService {
     // Joining the same search already on its way to YouTube costs no quota, so nothing from anyone's ration.
     if (quota > 0 && (this.inFlight.has(key) || (await this.takeLiveCall(actor)) === 'available')) {
       try {
-        return await this.answer(await this.singleFlight(key, () => this.liveSearch(key)), 'api', actor);
+        return await this.answer(await this.singleFlight(key, () => this.liveSearch(key, youtubeQuery(words, style))), 'api', actor);
       } catch (error) {
         if (!(error instanceof QuotaExceededError || error instanceof YoutubeUnavailableError)) throw error;
         this.logger.warn(`Live search failed, answering from local metadata: ${error.message}`);
       }
     }
-    return this.answer(await this.metadataSearch(key), 'metadata_cache', actor);
+    return this.answer(await this.metadataSearch(words), 'metadata_cache', actor);
   }
 
   /** Concurrent identical searches share one live call. */
@@ -157,8 +161,8 @@ export class YoutubeService {
     return pending;
   }
 
-  private async liveSearch(key: string): Promise<VideoInfo[]> {
-    const videos = await this.client.search(`${key} karaoke`);
+  private async liveSearch(key: string, query: string): Promise<VideoInfo[]> {
+    const videos = await this.client.search(query);
     const now = this.clock.now();
     await this.remember(videos);
     await this.searchCache.query(

@@ -86,15 +86,16 @@ const DATABASE_BAD_VALUE_MESSAGE = 'The request contains a value that cannot be 
 /** Connection-level failures: the server is gone, shutting down, refusing or not answering. */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
 const UNAVAILABLE_TEXT =
-  /Connection terminated|connection is closed|Client has encountered a connection error|timeout exceeded when trying to connect|Cannot use a pool after calling end|the database system is (shutting down|starting up)|terminating connection due to administrator command|PGlite is closed|closed database|Connection ended unexpectedly|DatabaseUnavailable/i;
+  /Connection terminated|connection is closed|Client has encountered a connection error|timeout exceeded when trying to connect|Cannot use a pool after calling end|the database system is (shutting down|starting up)|terminating connection due to administrator command|PGlite is closed|closed database|Connection ended unexpectedly|DatabaseUnavailable|Query runner already released/i;
 
 /**
  * Sorts a database failure: 'unavailable' when the database cannot be reached (answered 503, and
- * the pool reconnects by itself once it is back), 'bad-value' for a PostgreSQL data exception
+ * the pool reconnects by itself once it is back; TypeORM releases a query runner whose connection
+ * died, so a transaction's rollback may report the release instead of the connection's error), 'bad-value' for a PostgreSQL data exception
  * (SQLSTATE class 22: a value the column cannot hold, e.g. NUL in text) that validation let
  * through (answered 400), undefined otherwise.
  */
-function classifyDatabaseError(exception: unknown): 'unavailable' | 'bad-value' | undefined {
+export function classifyDatabaseError(exception: unknown): 'unavailable' | 'bad-value' | undefined {
   const seen = new Set<unknown>();
   let current: unknown = exception;
   while (current && typeof current === 'object' && !seen.has(current)) {

@@ -33,6 +33,7 @@ class ParseIdPipe implements PipeTransform<string, number> {
 /** A pipe instance per kind of id, e.g. `@Param('userId', UserIdPipe)`. */
 export const UserIdPipe = new ParseIdPipe('user');
 export const QueueItemIdPipe = new ParseIdPipe('queue item');
+export const PlayedSongIdPipe = new ParseIdPipe('played song');
 
 /**
  * A room id that is not of the generator's alphabet and length cannot name a room: the answer is

@@ -8,6 +8,10 @@ import { JobRuns1764400000000 } from './1764400000000-job-runs.js';
 import { Stage1764500000000 } from './1764500000000-stage.js';
 import { BootRecords1764600000000 } from './1764600000000-boot-records.js';
 import { SongThumbnailsFromIds1764600000500 } from './1764600000500-song-thumbnails-from-ids.js';
+import { FairTurns1764700000000 } from './1764700000000-fair-turns.js';
+import { EveningHistoryAndClock1764700000500 } from './1764700000500-evening-history-and-clock.js';
+import { PushSubscriptions1764700000900 } from './1764700000900-push-subscriptions.js';
+import { RoomLanguage1764701000000 } from './1764701000000-room-language.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -21,4 +25,8 @@ export const MIGRATIONS = [
   Stage1764500000000,
   BootRecords1764600000000,
   SongThumbnailsFromIds1764600000500,
+  FairTurns1764700000000,
+  EveningHistoryAndClock1764700000500,
+  PushSubscriptions1764700000900,
+  RoomLanguage1764701000000,
 ];

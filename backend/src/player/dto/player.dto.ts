@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsISO8601, IsOptional, IsString, Length, ValidateIf } from 'class-validator';
-import { SKIP_STARTED_AT_INVALID } from '../player.errors.js';
+import { IsBoolean, IsISO8601, IsOptional, IsString, Length, ValidateIf } from 'class-validator';
+import { SKIP_STARTED_AT_INVALID, SONG_ON_STAGE_REQUIRED } from '../player.errors.js';
 
 export class CurrentlyPlayingDto {
   @ApiProperty() videoId: string;
@@ -9,8 +9,18 @@ export class CurrentlyPlayingDto {
   @ApiProperty({ nullable: true, type: String }) duration: string | null;
   @ApiProperty({ description: 'Display name of the person who added it' }) addedBy: string;
   @ApiProperty({ nullable: true, type: Number }) addedById: number | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Who sings it (QueueItemDto.singer); null for the joke track' }) singer: string | null;
   @ApiProperty() startedAt: Date;
   @ApiProperty({ description: 'The joke track played instead of the queue head' }) isRickRoll: boolean;
+  @ApiProperty({
+    nullable: true,
+    type: Date,
+    description: "When the current stretch of playing began, as the room's player reported it; null while paused or not started (the interstitial, loading)",
+  })
+  playingSince: Date | null;
+  @ApiProperty({ description: 'Playing time before playingSince, in ms: played time = playedMs + (now - playingSince) while playing' })
+  playedMs: number;
+  @ApiProperty({ description: 'The host let this song finish: auto-skip leaves it alone' }) letFinish: boolean;
 }
 
 export class PlayingDto {
@@ -48,4 +58,28 @@ export class SkipDto {
   @IsOptional()
   @IsISO8601({ strict: true }, { message: SKIP_STARTED_AT_INVALID.message })
   startedAt?: string;
+
+  @ApiPropertyOptional({ description: "true when the room's player reached the video's end: tonight's songs show it sung to the end, not skipped" })
+  @IsOptional()
+  @IsBoolean({ message: 'ended must be true or false.' })
+  ended?: boolean;
+}
+
+/** Names the song on stage: a report about another song (it changed meanwhile) changes nothing. */
+export class StageSongDto {
+  @ApiProperty({ description: 'videoId of the song on stage, as shown by GET /playing', example: 'dQw4w9WgXcQ' })
+  @IsString({ message: SONG_ON_STAGE_REQUIRED.message })
+  @Length(1, 32, { message: SONG_ON_STAGE_REQUIRED.message })
+  videoId: string;
+
+  @ApiProperty({ type: String, format: 'date-time', description: 'startedAt of that song, as shown by GET /playing' })
+  @IsISO8601({ strict: true }, { message: SONG_ON_STAGE_REQUIRED.message })
+  startedAt: string;
+}
+
+/** The room's player says the video is playing or paused (the playing clock auto-skip counts). */
+export class PlayingClockReportDto extends StageSongDto {
+  @ApiProperty({ description: 'true when the video plays, false when it is paused (or buffering for long)' })
+  @IsBoolean({ message: 'playing must be true or false.' })
+  playing: boolean;
 }

@@ -23,6 +23,10 @@ export class CurrentlyPlaying extends SongColumns {
   @Column({ type: 'integer', nullable: true })
   addedById: number | null;
 
+  /** Who sings it (queue/rotation.ts singerKey); null for the joke track. */
+  @Column({ type: 'varchar', length: 220, nullable: true })
+  singer: string | null;
+
   @Column({ type: 'timestamptz', default: () => 'now()' })
   startedAt: Date;
 
@@ -31,4 +35,16 @@ export class CurrentlyPlaying extends SongColumns {
 
   @Column({ type: 'boolean', default: false })
   isRickRoll: boolean;
+
+  /** The playing clock (playing-clock.ts): when the current stretch of playing began, null while paused or not started. */
+  @Column({ type: 'timestamptz', nullable: true })
+  playingSince: Date | null;
+
+  /** Playing time before `playingSince`, in milliseconds. */
+  @Column({ type: 'integer', default: 0 })
+  playedMs: number;
+
+  /** The host let this song finish: auto-skip leaves it alone. */
+  @Column({ type: 'boolean', default: false })
+  letFinish: boolean;
 }

@@ -1,8 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Length, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Allow, IsInt, IsOptional, IsString, Length, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
 import { KIB } from '../../common/http/request-shape.js';
 import { VIDEO_ID_INVALID } from '../queue.errors.js';
+import type { Placement } from '../rotation.js';
+
+const PLACEMENTS: Placement[] = ['host-next', 'host-end', 'host-moved', 'deferred'];
 
 export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 /**
@@ -83,16 +86,93 @@ export class QueueItemDto {
   @ApiProperty() duration: string;
   @ApiProperty({ description: 'Display name of the person who added it' }) addedBy: string;
   @ApiProperty() addedById: number;
+  @ApiProperty({
+    example: 'user:7',
+    description: "Who sings it: one key per person whatever device added it (an account's id, a guest's name as typed); fair rotation counts turns by it",
+  })
+  singer: string;
   @ApiProperty({ description: '1-based; the order that will actually play' }) position: number;
+  @ApiProperty({
+    enum: PLACEMENTS,
+    nullable: true,
+    type: String,
+    description:
+      "How it was placed by hand: the host's Play next, Move to end or drag, or its singer's Let others go first; " + "null where the queue's rules put it",
+  })
+  placement: Placement | null;
   @ApiProperty() addedAt: Date;
+  @ApiProperty({ example: "Sam's 2nd song · after everyone's 1st turn", description: 'Why it stands where it does, in a few words (shown under the song)' })
+  orderReason: string;
+  @ApiProperty({
+    example: 610,
+    description:
+      'Estimated seconds from the end of the song on stage (or from now, when nothing plays) until this one starts: ' +
+      "the songs ahead (unknown lengths as the queue's average) and the room's interstitial before each. " +
+      'Add what remains of the current song for the wait from now.',
+  })
+  waitSeconds: number;
+}
+
+export class SingerTurnsDto {
+  @ApiProperty({ example: 'user:7' }) singer: string;
+  @ApiProperty({ description: 'Turns this singer has had tonight: songs that played at least 30 s or to their end, and the one on stage' }) turns: number;
 }
 
 export class QueueDto {
   @ApiProperty({ type: [QueueItemDto] }) items: QueueItemDto[];
   @ApiProperty({ enum: ['fifo', 'rotation'] }) queueMode: 'fifo' | 'rotation';
+  @ApiProperty({ type: [SingerTurnsDto], description: 'The turns each singer has had, which the order reasons count from' }) turns: SingerTurnsDto[];
   @ApiProperty({ description: "The room's version; every change bumps it" }) version: number;
 }
 
 export class QueueClearedDto {
   @ApiProperty() removed: number;
+}
+
+/** DELETE /api/queue/{queueItemId}: the song as it was, which is all an undo needs (POST /api/rooms/{roomId}/queue/restore). */
+export class QueueItemRemovedDto extends QueueClearedDto {
+  @ApiProperty({ type: QueueItemDto, description: 'The removed song, with its position: send it back to the restore route to undo' })
+  item: QueueItemDto;
+}
+
+/** An undo of a removal: the song as DELETE /api/queue/{queueItemId} answered it. */
+export class RestoreQueueItemDto {
+  @ApiProperty({ example: 'dQw4w9WgXcQ', description: 'YouTube video id (11 characters)' })
+  @Matches(VIDEO_ID_PATTERN, { message: VIDEO_ID_INVALID.message })
+  @IsString()
+  videoId: string;
+
+  @ApiProperty({ example: 'Dancing Queen (Karaoke Version)' })
+  @Transform(trim)
+  @Length(1, 300, { message: 'title must be between 1 and 300 characters.' })
+  @IsString()
+  title: string;
+
+  @ApiPropertyOptional({ nullable: true, example: '3:52' })
+  @IsOptional()
+  @ValidateIf((_o, v) => v !== null)
+  @MaxLength(16)
+  @IsString()
+  duration?: string | null;
+
+  @ApiProperty({ description: 'Who added the song: it comes back as theirs (they must still be in the room)' })
+  @IsInt({ message: 'addedById must be a whole number.' })
+  @Min(1, { message: 'addedById must be a whole number.' })
+  addedById: number;
+
+  @ApiProperty({ example: 2, description: 'Where it was (1-based); past the end of the queue it goes last' })
+  @IsInt({ message: 'position must be a whole number.' })
+  @Min(1, { message: 'position must be at least 1.' })
+  position: number;
+
+  // The rest of the removed item may come back as it was answered; none of it is used.
+  @ApiPropertyOptional({ description: 'Ignored' }) @Allow() queueItemId?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored: the room is the path' }) @Allow() roomId?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored: made from videoId' }) @Allow() thumbnail?: unknown;
+  @ApiPropertyOptional({ description: "Ignored: the adder's name of now" }) @Allow() addedBy?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored: the song comes back now' }) @Allow() addedAt?: unknown;
+  @ApiPropertyOptional({ description: "Ignored: the adder's, read now" }) @Allow() singer?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored: the song comes back where the rules put it' }) @Allow() placement?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored: recomputed' }) @Allow() orderReason?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored: recomputed' }) @Allow() waitSeconds?: unknown;
 }

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, Unique } from 'typeorm';
 import { Room } from '../../rooms/entities/room.entity.js';
 import { User } from '../../users/entities/user.entity.js';
+import type { Placement } from '../rotation.js';
 
 /**
  * A song waiting in a room's queue. position is 1..n per room, kept dense by the transaction that
@@ -44,8 +45,16 @@ export class QueueItem {
   @JoinColumn({ name: 'addedById', foreignKeyConstraintName: 'FK_queue_items_addedById' })
   addedByUser?: Relation<User>;
 
+  /** Who sings it, one key per person whatever device added it (queue/rotation.ts singerKey). */
+  @Column({ type: 'varchar', length: 220 })
+  singer: string;
+
   @Column({ type: 'integer' })
   position: number;
+
+  /** How it was placed by hand ('host-next', 'host-end', 'host-moved', 'deferred'); null where the queue's rules put it. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  placement: Placement | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   addedAt: Date;

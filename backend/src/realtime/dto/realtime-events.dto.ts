@@ -1,10 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PlayingDto } from '../../player/dto/player.dto.js';
 import { QueueDto } from '../../queue/dto/queue.dto.js';
+import { RoomReactionEventDto } from '../../reactions/dto/reaction.dto.js';
 import { RoomDto, RoomUserDto } from '../../rooms/dto/room.dto.js';
 import type { RoomChange } from '../../rooms/room-parts.js';
-import type { RoomChangedPayload } from '../../rooms/room-transactions.service.js';
-import type { RoomRemovedPayload, SessionEndedPayload } from '../realtime.service.js';
+import type { RoomChangedPayload, RoomNotice } from '../../rooms/room-transactions.service.js';
+import type { RoomRemovedPayload, RoomStagePayload, SessionEndedPayload } from '../realtime.service.js';
 
 /**
  * The Socket.IO events at /socket.io, described in the API document (components.schemas and the
@@ -17,6 +18,27 @@ const ROOM_CHANGES: RoomChange[] = ['room', 'settings', 'users', 'queue', 'playi
 /** Client → server `room:join` and `room:leave`. */
 export class RoomChannelMessageDto {
   @ApiProperty({ description: 'The room whose channel to join or leave' }) roomId: string;
+}
+
+/** Client → server `stage:presence`: the room's stage opened, is still open (every 10 s), or closed. */
+export class StagePresenceMessageDto {
+  @ApiProperty({ description: 'The room whose stage this is; the socket must have joined its channel' }) roomId: string;
+  @ApiProperty({ description: 'true when the stage opened or is still open; false when it closes' }) open: boolean;
+}
+
+/** The acknowledgement of `stage:presence`. */
+export class StagePresenceAckDto {
+  @ApiProperty() ok: boolean;
+  @ApiPropertyOptional({
+    description: "When not ok: why, as a sentence (\"Join the room's channel before saying its stage is open.\", 'Only the host can run the stage.')",
+  })
+  message?: string;
+}
+
+/** Server → client `room:stage`, to the room's other sockets: its stage opened (or is still open) or closed. */
+export class RoomStageEventDto implements RoomStagePayload {
+  @ApiProperty() roomId: string;
+  @ApiProperty({ description: 'Open: the host view shows no player of its own until it closes or is not heard of for 25 s' }) open: boolean;
 }
 
 /** The acknowledgement of `room:join`. */
@@ -42,6 +64,19 @@ export class RoomChangedStateDto {
   @ApiPropertyOptional({ type: RoomDto, description: 'As GET /api/rooms/{roomId} answers it' }) room?: RoomDto;
 }
 
+class RoomNoticeSongDto {
+  @ApiProperty() title: string;
+  @ApiProperty({ description: 'Who added the song' }) addedById: number;
+}
+
+/** Who did what to whose songs, or who ended the party: the people concerned are told by name. */
+export class RoomNoticeDto implements RoomNotice {
+  @ApiProperty({ enum: ['song-removed', 'queue-cleared', 'song-restored', 'party-ended'] })
+  kind: RoomNotice['kind'];
+  @ApiProperty({ example: 'Rita', description: 'The display name of the person who did it' }) by: string;
+  @ApiProperty({ type: RoomNoticeSongDto, isArray: true, description: 'The songs concerned (none for party-ended)' }) songs: RoomNoticeSongDto[];
+}
+
 /**
  * Server → client `room:changed`, to everyone in the room's channel after each committed change.
  * Only the room's people (members, owner) and admins are in it: people who left it were taken out
@@ -54,6 +89,13 @@ export class RoomChangedEventDto implements RoomChangedPayload {
   @ApiProperty({ description: "The room's version after the change (poll answers carry it as their ETag)" }) version: number;
   @ApiProperty({ enum: ROOM_CHANGES, isArray: true, description: 'What changed: clients refetch only those parts' }) changes: RoomChange[];
   @ApiPropertyOptional({ description: "For 'users' changes caused by a boot or a kick: who was removed (no longer in the channel)" }) removedUserId?: number;
+  @ApiPropertyOptional({
+    type: RoomNoticeDto,
+    description:
+      'With a removal, a clear or an undo by the host (kind song-removed, queue-cleared, song-restored) and with the end of a deleted room ' +
+      '(party-ended): who did it, and whose songs, so each person is told about their own',
+  })
+  notice?: RoomNoticeDto;
   @ApiPropertyOptional({
     type: RoomChangedStateDto,
     description:
@@ -82,12 +124,32 @@ export class SessionEndedEventDto implements SessionEndedPayload {
     example: 'You have been removed from this room',
     description:
       "For a guest, whose stay ended with the session, the 'Removed from Room' sentence to show ('You have been removed from the room by the host.' " +
-      "after a boot, else 'You have been removed from this room'); a registered user is signed out (logout, password reset, kick, deleted account)",
+      "after a boot, 'You left the room.' after leaving, else 'You have been removed from this room'); a registered user is signed out " +
+      '(logout, password reset, kick, deleted account)',
   })
   message: string;
+  @ApiPropertyOptional({
+    example: 'room-deleted',
+    description:
+      "Why: 'booted', 'left', 'room-deleted', 'account-deleted' (the owner's account and its rooms), 'expired', 'inactive', 'replaced', " +
+      "'kicked', 'password-reset', 'password-changed', 'logout'…; a guest whose room ended says goodbye instead of 'Removed from Room'",
+  })
+  reason?: string;
 }
 
-export const SOCKET_EVENT_MODELS = [RoomChannelMessageDto, RoomJoinAckDto, RoomChangedStateDto, RoomChangedEventDto, RoomRemovedEventDto, SessionEndedEventDto];
+export const SOCKET_EVENT_MODELS = [
+  RoomChannelMessageDto,
+  RoomJoinAckDto,
+  RoomChangedStateDto,
+  RoomNoticeDto,
+  RoomChangedEventDto,
+  RoomRemovedEventDto,
+  SessionEndedEventDto,
+  RoomReactionEventDto,
+  StagePresenceMessageDto,
+  StagePresenceAckDto,
+  RoomStageEventDto,
+];
 
 /** The document's `x-socket-io` section: each event with its payload (and acknowledgement) schema. */
 export const SOCKET_IO_EVENTS = {
@@ -95,6 +157,11 @@ export const SOCKET_IO_EVENTS = {
   clientToServer: {
     'room:join': { payload: 'RoomChannelMessageDto', ack: 'RoomJoinAckDto', description: "Join a room's channel (members, the owner and admins)" },
     'room:leave': { payload: 'RoomChannelMessageDto', ack: null, description: "Leave a room's channel" },
+    'stage:presence': {
+      payload: 'StagePresenceMessageDto',
+      ack: 'StagePresenceAckDto',
+      description: "The room's stage (its owner or an admin, in the room's channel) says it opened, is still open (every 10 s), or closed",
+    },
   },
   serverToClient: {
     'room:changed': {
@@ -104,6 +171,18 @@ export const SOCKET_IO_EVENTS = {
     'room:removed': {
       payload: 'RoomRemovedEventDto',
       description: "This socket left the room's channel: its person is no longer in the room (a boot, a kick, a move) or may no longer watch it",
+    },
+    'room:reaction': {
+      payload: 'RoomReactionEventDto',
+      description:
+        'Someone in the room cheered the song on stage (POST /api/rooms/{roomId}/reactions, a tap that counted): the stage shows it rising over ' +
+        'the video, grouped when many come at once. Not a change of the room: no version',
+    },
+    'room:stage': {
+      payload: 'RoomStageEventDto',
+      description:
+        "The room's stage opened or closed on some screen: the host's view leaves the playing to it while it is open (heard within 25 s). " +
+        'Not a change of the room: no version',
     },
     'session:ended': {
       payload: 'SessionEndedEventDto',

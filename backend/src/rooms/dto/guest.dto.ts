@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import { UserDto } from '../../users/dto/user.dto.js';
-import { ROOM_CODE_AND_NAME_REQUIRED, ROOM_NOT_FOUND } from '../rooms.errors.js';
+import { GUEST_NAME_REQUIRED, ROOM_CODE_AND_NAME_REQUIRED, ROOM_NOT_FOUND } from '../rooms.errors.js';
 import { DISPLAY_NAME_TOO_LONG } from '../../users/users.errors.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -37,4 +37,18 @@ export class GuestJoinResultDto {
 export class ValidateMembershipDto {
   @ApiProperty() valid: boolean;
   @ApiProperty({ example: 'You have been removed from the room by the host.' }) message: string;
+}
+
+export class RenameGuestDto {
+  @ApiProperty({ example: 'Zoe B', maxLength: 50 })
+  @Transform(trim)
+  @MinLength(1, { message: GUEST_NAME_REQUIRED.message })
+  @MaxLength(50, { message: DISPLAY_NAME_TOO_LONG.message })
+  @IsString({ message: GUEST_NAME_REQUIRED.message })
+  displayName: string;
+}
+
+export class LeaveRoomResultDto {
+  @ApiProperty() left: boolean;
+  @ApiProperty({ description: 'How many of your waiting songs left the queue with you' }) songsRemoved: number;
 }

@@ -1,13 +1,39 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
-import { ROOM_NAME_REQUIRED, songLimitChoices } from '../rooms.errors.js';
+import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Max, Min, registerDecorator, ValidateNested } from 'class-validator';
+import { parseIntermission } from '../intermission.js';
+import { INTERMISSION_LINK_INVALID, ROOM_NAME_REQUIRED, songLimitChoices } from '../rooms.errors.js';
+import { ROOM_LANGUAGES, type RoomLanguage } from '../entities/room-settings.js';
 
 /** A per-person song limit of 999 means unlimited (docs/product.md §5 "999 (Unlimited)"); not the admin tier. */
 export const UNLIMITED_SONGS = 999;
 const SONG_LIMIT_CHOICES = [1, 2, 3, 5, UNLIMITED_SONGS] as const;
 const AUTO_SKIP_CHOICES = [0, 3, 5, 6, 10] as const;
 const QUEUE_MODES = ['fifo', 'rotation'] as const;
+
+class IntermissionDto {
+  @ApiProperty({
+    example: 'https://www.youtube.com/playlist?list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG',
+    description: 'The link, as the host gave it (normalised)',
+  })
+  url: string;
+  @ApiProperty({ nullable: true, type: String, description: 'The video to play (or to start the playlist with)' }) videoId: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'The playlist to play' }) playlistId: string | null;
+}
+
+/** A YouTube video or playlist link (parseIntermission), or null/empty to turn the intermission off. */
+function IsIntermissionLink(): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isIntermissionLink',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: { message: INTERMISSION_LINK_INVALID.message },
+      validator: {
+        validate: (value: unknown) => value === null || value === '' || (typeof value === 'string' && value.length <= 500 && parseIntermission(value) !== null),
+      },
+    });
+}
 
 class RoomSettingsDto {
   @ApiProperty({ enum: SONG_LIMIT_CHOICES, description: 'Songs a registered user may have waiting (999 = unlimited)' }) maxSongsPerUser: number;
@@ -20,6 +46,10 @@ class RoomSettingsDto {
   @ApiProperty({ minimum: 0, maximum: 30, description: 'Seconds the stage shows "Up next" before a song starts by itself (0 = at once)' })
   interstitialSeconds: number;
   @ApiProperty({ description: "Guests allowed at once (the owner's tier)" }) maxGuests: number;
+  @ApiProperty({ type: IntermissionDto, nullable: true, description: 'Music the stage plays quietly while the queue is empty; null = off (the default)' })
+  intermission: IntermissionDto | null;
+  @ApiProperty({ enum: ROOM_LANGUAGES, nullable: true, description: "The language of the room's stage and board; null = each screen's own (the default)" })
+  language: RoomLanguage | null;
 }
 
 /** A room as every client sees it: enough for the room screen, its timer and the dashboard. */
@@ -99,6 +129,21 @@ export class RoomSettingsPatch {
   @Min(0, { message: 'interstitialSeconds must be a whole number of seconds between 0 and 30.' })
   @Max(30, { message: 'interstitialSeconds must be a whole number of seconds between 0 and 30.' })
   interstitialSeconds?: number;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    example: 'https://www.youtube.com/playlist?list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG',
+    description: 'A YouTube video or playlist link the stage plays quietly while the queue is empty; null or empty turns it off',
+  })
+  @IsOptional()
+  @IsIntermissionLink()
+  intermissionUrl?: string | null;
+
+  @ApiPropertyOptional({ enum: ROOM_LANGUAGES, nullable: true, description: "The stage's and the board's language; null = each screen's own" })
+  @IsOptional()
+  @IsIn(ROOM_LANGUAGES, { message: `language must be one of ${ROOM_LANGUAGES.join(', ')}, or null for each screen's own.` })
+  language?: RoomLanguage | null;
 }
 
 export class UpdateRoomSettingsDto {

@@ -1,3 +1,5 @@
+import type { Intermission } from '../intermission.js';
+
 /** Room settings stored as JSON (docs/product.md §3), with the defaults of docs/product.md §9. */
 export interface RoomSettings {
   maxSongsPerUser: number;
@@ -6,11 +8,19 @@ export interface RoomSettings {
   isLocked: boolean;
   inactivityTimeoutMinutes: number;
   maxRoomDurationHours: number;
-  /** Beyond the spec: 'rotation' lets the singer who has sung least go next. */
+  /** Beyond the spec: 'rotation' (new rooms) lets the singer who has sung least go next; 'fifo' plays in the order added. */
   queueMode: 'fifo' | 'rotation';
   /** Beyond the spec: seconds the stage shows "Up next" before a song starts by itself (0-30). */
   interstitialSeconds: number;
+  /** Beyond the spec: music the stage plays quietly while the queue is empty (null = off). */
+  intermission: Intermission | null;
+  /** Beyond the spec: the language of the room's stage and board (docs/product.md "Languages"); null = each screen's own. */
+  language: RoomLanguage | null;
 }
+
+/** The languages the party app speaks (frontend/src/i18n/i18n.ts LANGUAGES). */
+export const ROOM_LANGUAGES = ['en', 'es', 'de', 'fr', 'pt-BR', 'ja', 'ar'] as const;
+export type RoomLanguage = (typeof ROOM_LANGUAGES)[number];
 
 export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
   maxSongsPerUser: 2,
@@ -19,6 +29,8 @@ export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
   isLocked: false,
   inactivityTimeoutMinutes: 30,
   maxRoomDurationHours: 8,
-  queueMode: 'fifo',
+  queueMode: 'rotation',
   interstitialSeconds: 10,
+  intermission: null,
+  language: null,
 };

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { BLANK_QUERY, HISTORY_DAYS_RANGE, RECENT_CALLS_LIMIT_RANGE } from '../youtube.errors.js';
+import { BLANK_QUERY, HISTORY_DAYS_RANGE, RECENT_CALLS_LIMIT_RANGE, SEARCH_STYLE_CHOICES } from '../youtube.errors.js';
+import { SEARCH_STYLES, type SearchStyle } from '../search-styles.js';
 
 export class SearchQueryDto {
   @ApiProperty({ example: 'bohemian rhapsody', description: 'Words, a YouTube link or an 11-character video id' })
@@ -14,6 +15,16 @@ export class SearchQueryDto {
   @IsOptional()
   @IsIn(['true', 'false'], { message: "force_api must be 'true' or 'false'." })
   force_api?: string;
+
+  @ApiPropertyOptional({
+    enum: SEARCH_STYLES,
+    default: 'karaoke',
+    description:
+      "The Add Song dialog's chip: karaoke tracks (default), in a lower or higher key, duets, or videos with lyrics; it shapes the words sent to YouTube",
+  })
+  @IsOptional()
+  @IsIn(SEARCH_STYLES, { message: SEARCH_STYLE_CHOICES.message })
+  style?: SearchStyle;
 }
 
 export class VideoDto {

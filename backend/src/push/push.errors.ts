@@ -1,0 +1,20 @@
+import { HttpStatus } from '@nestjs/common';
+import { refusal } from '../common/errors/domain-error.js';
+
+/**
+ * Web Push's refusals (status and sentence), each written once: the DTOs and the routes'
+ * @ApiErrors both use these.
+ */
+export const PUSH_ENDPOINT_INVALID = refusal(
+  HttpStatus.BAD_REQUEST,
+  "endpoint must be the https:// address of your browser's push service (at most 1000 characters), as PushSubscription.toJSON() gives it.",
+);
+export const PUSH_KEY_INVALID = refusal(
+  HttpStatus.BAD_REQUEST,
+  "keys.p256dh must be your browser's push key: an uncompressed P-256 point in base64url, as PushSubscription.toJSON() gives it.",
+);
+export const PUSH_AUTH_INVALID = refusal(
+  HttpStatus.BAD_REQUEST,
+  "keys.auth must be your browser's push secret: 16 bytes in base64url, as PushSubscription.toJSON() gives it.",
+);
+export const PUSH_KEYS_REQUIRED = refusal(HttpStatus.BAD_REQUEST, 'keys must hold p256dh and auth, as PushSubscription.toJSON() gives them.');

@@ -1,0 +1,116 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import webpush from 'web-push';
+import type { SessionUser } from '../common/auth/session-user.js';
+import type { PushSubscriptionDto } from './dto/push.dto.js';
+import { VapidKeys } from './vapid-keys.js';
+
+/** The most browsers one person keeps subscribed; a new one past it replaces their oldest. */
+export const PUSH_SUBSCRIPTIONS_PER_PERSON = 10;
+
+/** What a notification carries: read by the party app's service worker (frontend/src/sw.ts). */
+export interface PushMessage {
+  title: string;
+  body: string;
+  /** Where tapping it leads (a path of the party app). */
+  url: string;
+  /** Notifications with one tag replace each other on the phone. */
+  tag: string;
+}
+
+export interface PushOutcome {
+  sent: number;
+  /** Subscriptions the push service answered 404/410 (gone): deleted. */
+  gone: number;
+  failed: number;
+}
+
+/** Stores browsers' push subscriptions with their sessions and sends them messages (Web Push, RFC 8030/8291/8292). */
+@Injectable()
+export class PushService {
+  private readonly logger = new Logger('Push');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly vapid: VapidKeys,
+  ) {}
+
+  get publicKey(): string {
+    return this.vapid.details.publicKey;
+  }
+
+  /** Keeps this browser's subscription with the caller's session (moved there when another session held it). */
+  async subscribe(user: SessionUser, subscription: PushSubscriptionDto): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO "push_subscriptions" ("endpoint", "p256dh", "auth", "userId", "sessionId") VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT ("endpoint") DO UPDATE SET "p256dh" = EXCLUDED."p256dh", "auth" = EXCLUDED."auth", "userId" = EXCLUDED."userId",
+           "sessionId" = EXCLUDED."sessionId", "createdAt" = now()`,
+        [subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth, user.userId, user.sessionId],
+      );
+      // Each stored endpoint is an address this server will post to: a person keeps a few, not thousands.
+      await manager.query(
+        `DELETE FROM "push_subscriptions" WHERE "userId" = $1 AND "id" NOT IN
+           (SELECT "id" FROM "push_subscriptions" WHERE "userId" = $1 ORDER BY "createdAt" DESC, "id" DESC LIMIT $2)`,
+        [user.userId, PUSH_SUBSCRIPTIONS_PER_PERSON],
+      );
+    });
+  }
+
+  /** Forgets the caller's subscription of this endpoint (nothing when it is not theirs). */
+  async unsubscribe(user: SessionUser, endpoint: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM "push_subscriptions" WHERE "endpoint" = $1 AND "userId" = $2`, [endpoint, user.userId]);
+  }
+
+  /** Whether the person has any browser subscribed (cheap: checked before a notice is claimed). */
+  async hasSubscriptions(userId: number): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM "push_subscriptions" WHERE "userId" = $1 LIMIT 1`, [userId]);
+    return rows.length > 0;
+  }
+
+  /**
+   * Sends `message` to every browser the person subscribed from a live session while they are
+   * still in the room (a member, or its owner): nobody who left, was booted or signed out gets it.
+   * Subscriptions the push service answers 404 or 410 are gone for good, and deleted.
+   */
+  async sendToMember(roomId: string, userId: number, message: PushMessage, ttlSeconds: number): Promise<PushOutcome> {
+    const rows: { id: number; endpoint: string; p256dh: string; auth: string }[] = await this.dataSource.query(
+      `SELECT p."id", p."endpoint", p."p256dh", p."auth"
+         FROM "push_subscriptions" p
+         JOIN "sessions" s ON s."id" = p."sessionId" AND s."endedAt" IS NULL AND s."expiresAt" > now()
+         JOIN "users" u ON u."userId" = p."userId"
+         JOIN "rooms" r ON r."roomId" = $2 AND r."endedAt" IS NULL
+        WHERE p."userId" = $1 AND (u."roomId" = r."roomId" OR r."ownerId" = u."userId")`,
+      [userId, roomId],
+    );
+    const outcome: PushOutcome = { sent: 0, gone: 0, failed: 0 };
+    const payload = JSON.stringify(message);
+    const { subject, publicKey, privateKey } = this.vapid.details;
+    await Promise.all(
+      rows.map(async (row) => {
+        try {
+          await webpush.sendNotification({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, payload, {
+            vapidDetails: { subject, publicKey, privateKey },
+            TTL: ttlSeconds,
+            urgency: 'high',
+            // A newer notice of the same kind replaces one the push service still holds for a phone that was offline.
+            topic: 'your-turn',
+            timeout: 10_000,
+          });
+          outcome.sent++;
+        } catch (error) {
+          if (error instanceof webpush.WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
+            await this.dataSource.query(`DELETE FROM "push_subscriptions" WHERE "id" = $1`, [row.id]);
+            outcome.gone++;
+            return;
+          }
+          outcome.failed++;
+          const status = error instanceof webpush.WebPushError ? `answered ${error.statusCode}` : (error as Error).message;
+          this.logger.warn(`A push to ${new URL(row.endpoint).host} failed (${status}); the in-page notice still shows when the app is open.`);
+        }
+      }),
+    );
+    return outcome;
+  }
+}

@@ -1,0 +1,109 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { JobsService } from '../jobs/jobs.service.js';
+import { LiveRooms } from '../rooms/live-rooms.js';
+import type { RoomParts } from '../rooms/room-parts.js';
+import { type RoomChangedPayload, RoomTransactions } from '../rooms/room-transactions.service.js';
+import { type PushOutcome, PushService } from './push.service.js';
+
+/**
+ * The sentences of a singer's turn, as the party app's in-page notices word them
+ * (frontend/src/features/stage/your-turn.tsx): one text per notice, kept here in one place.
+ */
+export const TURN_TEXTS = { next: "You're up next — get ready!", on: "You're on!" } as const;
+export type TurnKind = keyof typeof TURN_TEXTS;
+
+/** How long a push service keeps an undelivered notice: past it, the turn it announces is over. */
+const TURN_TTL_SECONDS: Record<TurnKind, number> = { next: 600, on: 300 };
+
+/** Turns this instance has already handled, so that the changes after one do not ask the database again. */
+const SEEN_MAX = 10_000;
+
+/** A singer's turn in a room at one version: whose, which song (its identity in `key`) and its title. */
+export interface Turn {
+  kind: TurnKind;
+  userId: number;
+  /** One per song and kind: `next.<queueItemId>` or `on.<startedAt ms>`. */
+  key: string;
+  title: string;
+}
+
+interface QueuePart {
+  items: { queueItemId: number; addedById: number; title: string }[];
+}
+interface PlayingPart {
+  currentlyPlaying: { addedById: number | null; startedAt: Date | string; title: string; isRickRoll: boolean } | null;
+}
+
+/**
+ * The turns a room's queue and stage announce, as the party app decides them (turnOf in
+ * your-turn.tsx): the singer of the song playing is on (not for the joke track), the singer of the
+ * queue's head is up next, unless they are the one on stage (they hear "You're on!" when it starts).
+ */
+export function turnsOf(queue: QueuePart | undefined, playing: PlayingPart | undefined): Turn[] {
+  const turns: Turn[] = [];
+  const current = playing?.currentlyPlaying;
+  if (current && !current.isRickRoll && current.addedById !== null) {
+    turns.push({ kind: 'on', userId: current.addedById, key: `on.${new Date(current.startedAt).getTime()}`, title: current.title });
+  }
+  const head = queue?.items[0];
+  if (head && !turns.some((turn) => turn.userId === head.addedById)) {
+    turns.push({ kind: 'next', userId: head.addedById, key: `next.${head.queueItemId}`, title: head.title });
+  }
+  return turns;
+}
+
+/**
+ * "Your turn" on a locked phone (README, How it behaves): follows every change this instance
+ * commits (RoomTransactions.onCommitted, after the push to the room's phones), and when a song
+ * becomes next or starts, queues the job that sends its singer's subscribed browsers the notice.
+ * Once per song and kind across every instance: the first to claim it in the database sends it;
+ * the job id keeps BullMQ from running it twice.
+ */
+@Injectable()
+export class TurnNotices implements OnModuleInit {
+  private readonly logger = new Logger('TurnNotices');
+  private readonly seen = new Set<string>();
+
+  constructor(
+    private readonly transactions: RoomTransactions,
+    private readonly live: LiveRooms,
+    private readonly jobs: JobsService,
+    private readonly push: PushService,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register('push.your-turn', (data) => this.send(data));
+    this.transactions.onCommitted((payload) => {
+      if (!payload.state || !('queue' in payload.state || 'playing' in payload.state)) return;
+      this.follow(payload).catch((error: Error) => this.logger.warn(`Could not queue the turn notices of room ${payload.roomId}: ${error.message}`));
+    });
+  }
+
+  /** The turns at the change's version: the parts it built, the others as memory holds them at that version. */
+  async follow(payload: RoomChangedPayload): Promise<void> {
+    const held = this.live.peek(payload.roomId);
+    const heldParts: RoomParts = held && held.room.version === payload.version ? (held.held ?? {}) : {};
+    const parts = { ...heldParts, ...payload.state };
+    for (const turn of turnsOf(parts.queue as QueuePart | undefined, parts.playing as PlayingPart | undefined)) {
+      const id = `${payload.roomId}.${turn.key}.${turn.userId}`;
+      if (this.seen.has(id)) continue;
+      if (this.seen.size >= SEEN_MAX) this.seen.delete(this.seen.values().next().value as string);
+      this.seen.add(id);
+      if (!(await this.push.hasSubscriptions(turn.userId))) continue;
+      if (!(await this.jobs.claimOnce('push.your-turn', id))) continue;
+      await this.jobs.enqueue('push.your-turn', { roomId: payload.roomId, userId: turn.userId, kind: turn.kind, title: turn.title }, `push.your-turn@${id}`);
+    }
+  }
+
+  /** The job: the notice to the singer's browsers, if they are still in the room. */
+  async send(data: Record<string, unknown>): Promise<PushOutcome> {
+    const roomId = String(data.roomId);
+    const kind: TurnKind = data.kind === 'on' ? 'on' : 'next';
+    return this.push.sendToMember(
+      roomId,
+      Number(data.userId),
+      { title: TURN_TEXTS[kind], body: String(data.title ?? ''), url: `/room/${roomId}`, tag: `turn-${roomId}` },
+      TURN_TTL_SECONDS[kind],
+    );
+  }
+}

@@ -1,0 +1,60 @@
+import type { SessionUser } from '../common/auth/session-user.js';
+import type { Refusal } from '../common/errors/domain-error.js';
+import type { CurrentlyPlayingDto } from '../player/dto/player.dto.js';
+import type { QueueItemDto } from '../queue/dto/queue.dto.js';
+import type { Turns } from '../queue/rotation.js';
+import type { Room } from './entities/room.entity.js';
+import type { RoomChange, RoomNotice, RoomParts } from './room-parts.js';
+import type { RoomWrite, Written } from './room-writes.js';
+
+/**
+ * A room change as a pure plan (docs/architecture.md, "A change is a plan"): from the room's state,
+ * the actor, the input and the time, a refusal, nothing to do, or the rows to write and what to
+ * push. The executor (RoomTransactions.apply) runs the same plan from memory and, when the room
+ * moved on, again under the room's lock; so every rule, position and sentence is written once.
+ */
+
+/** What a plan sees of the room, at `room.version`. */
+export interface RoomState {
+  /** The room's row. */
+  readonly room: Room;
+  /** The waiting songs in play order (positions 1..n). */
+  readonly queue: readonly QueueItemDto[];
+  /** What plays, or null. */
+  readonly playing: CurrentlyPlayingDto | null;
+  /** The turns each singer has had tonight (queue/rotation.ts), held with the queue (QueueDto.turns). */
+  readonly turns: Turns;
+}
+
+/** The change a plan makes: the rows, what changed, and (once the rows are in) the answer and the parts to push. */
+export interface Planned<T> {
+  readonly kind: 'write';
+  readonly writes: readonly RoomWrite[];
+  /** What changed (the push's `changes`); never empty. */
+  readonly changes: readonly RoomChange[];
+  /** The answer and the parts the change built at `version`, given the ids the inserts received. */
+  finish(written: Written, version: number): { result: T; parts: RoomParts };
+  /** For a change of people caused by a boot: who was removed, and what they are told. */
+  readonly removedUserId?: number;
+  readonly removal?: string;
+  /** Who did what to whose songs, told to the room with the change (RoomChangedPayload.notice). */
+  readonly notice?: RoomNotice;
+}
+
+/** What a plan answers. */
+export type PlanOutcome<T> =
+  | { readonly kind: 'refused'; readonly refusal: Refusal }
+  /** Nothing to write (a double tap, a stale skip): the answer alone, no version bump. */
+  | { readonly kind: 'unchanged'; readonly result: T }
+  | Planned<T>;
+
+export const refused = (refusal: Refusal): PlanOutcome<never> => ({ kind: 'refused', refusal });
+export const unchanged = <T>(result: T): PlanOutcome<T> => ({ kind: 'unchanged', result });
+
+/** One kind of room change: its plan, and what state beyond the held one it needs. */
+export interface RoomOperation<I, T, A = SessionUser> {
+  /** For logs and tests. */
+  readonly name: string;
+  /** `actor`: who asks (null for a job acting on the room's own settings). */
+  plan(state: RoomState, actor: A, input: I, now: Date): PlanOutcome<T>;
+}

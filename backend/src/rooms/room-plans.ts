@@ -1,0 +1,57 @@
+import type { SessionUser } from '../common/auth/session-user.js';
+import { queueDto, renumbered } from '../queue/queue-plans.js';
+import { rotationOrder } from '../queue/rotation.js';
+import type { RoomSettingsPatch } from './dto/room.dto.js';
+import { DEFAULT_ROOM_SETTINGS, type RoomSettings } from './entities/room-settings.js';
+import type { Room } from './entities/room.entity.js';
+import { canManageRoom } from './room-access.js';
+import { parseIntermission } from './intermission.js';
+import type { RoomChange } from './room-parts.js';
+import { type PlanOutcome, refused, type RoomOperation, type RoomState } from './room-plan.js';
+import { NOT_ROOM_OWNER } from './rooms.errors.js';
+
+/**
+ * The owner's controls of a room as plans (docs/architecture.md, "A change is a plan"). They change
+ * the room's row, so RoomTransactions.apply runs them under the room's lock.
+ */
+
+/** The room's settings with the defaults for any it does not say. */
+const settingsOf = (room: Room): RoomSettings => ({ ...DEFAULT_ROOM_SETTINGS, ...room.settings });
+
+/**
+ * The settings become `settings`; switching to fair rotation re-sorts the waiting songs fairly
+ * (rotation.ts) in the same change, and any switch of the queue's mode pushes the queue again
+ * (its order reasons change).
+ */
+function newSettings(state: RoomState, actor: SessionUser, settings: RoomSettings): PlanOutcome<void> {
+  if (!canManageRoom(state.room, actor)) return refused(NOT_ROOM_OWNER);
+  const room = { ...state.room, settings };
+  const switched = settings.queueMode !== settingsOf(state.room).queueMode;
+  const { items, writes } =
+    switched && settings.queueMode === 'rotation' ? renumbered(rotationOrder(state.queue, state.turns)) : { items: state.queue, writes: [] };
+  const changes: RoomChange[] = switched ? ['room', 'settings', 'queue'] : ['room', 'settings'];
+  return {
+    kind: 'write',
+    writes: [{ kind: 'room.settings', settings }, ...writes],
+    changes,
+    finish: (_written, version) => ({ result: undefined, parts: switched ? { queue: queueDto(room, items, version, state.turns) } : {} }),
+  };
+}
+
+/** The owner (or an admin) locks or unlocks the room: a locked room lets no one new in. */
+export const TOGGLE_LOCK: RoomOperation<void, void> = {
+  name: 'toggle-lock',
+  plan: (state, actor) => newSettings(state, actor, { ...settingsOf(state.room), isLocked: !state.room.settings.isLocked }),
+};
+
+/** The owner (or an admin) changes some settings; the others keep their values. */
+export const UPDATE_SETTINGS: RoomOperation<RoomSettingsPatch, void> = {
+  name: 'settings',
+  plan: (state, actor, { intermissionUrl, ...patch }) =>
+    newSettings(state, actor, {
+      ...settingsOf(state.room),
+      ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
+      // The link is kept as the ids the stage plays (intermission.ts); null or empty turns it off.
+      ...(intermissionUrl === undefined ? {} : { intermission: intermissionUrl ? parseIntermission(intermissionUrl) : null }),
+    }),
+};

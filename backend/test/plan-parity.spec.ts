@@ -1,0 +1,202 @@
+import { DataSource } from 'typeorm';
+import type { SessionUser } from '../src/common/auth/session-user.js';
+import type { Clock } from '../src/common/clock.js';
+import { AUTO_SKIP, LET_FINISH, PLAY_NEXT, REPORT_CLOCK, REPORT_UNPLAYABLE } from '../src/player/player-plans.js';
+import type { QueueItemDto } from '../src/queue/dto/queue.dto.js';
+import { ADD_SONG, CLEAR_QUEUE, HOST_MOVE, LET_OTHERS_GO_FIRST, REMOVE_SONG, REORDER_SONG } from '../src/queue/queue-plans.js';
+import { RealtimeService } from '../src/realtime/realtime.service.js';
+import type { PlanOutcome, RoomOperation } from '../src/rooms/room-plan.js';
+import { DEFAULT_ROOM_SETTINGS } from '../src/rooms/entities/room-settings.js';
+import { TOGGLE_LOCK, UPDATE_SETTINGS } from '../src/rooms/room-plans.js';
+import { ROOM_CHANGED_EVENT, type RoomChangedPayload, RoomTransactions } from '../src/rooms/room-transactions.service.js';
+import { type Actor, createRoomInDb, registerUser } from './support/sessions.js';
+import { type TestApp, useClockedApp } from './support/test-app.js';
+
+/**
+ * Every plan through both paths of RoomTransactions.apply (docs/architecture.md, "A change is a
+ * plan"): from memory (one compare-and-set statement) and, when the room moved on behind memory's
+ * back, again under the room's lock. The lock's rerun plans the same rows as memory did, pushes
+ * what memory's plan would have pushed, and leaves the room as the path from memory does.
+ */
+describe('a plan through memory and through the lock', () => {
+  let t: TestApp;
+  let clock: Clock;
+  useClockedApp((started) => ({ t, clock } = started));
+  let host: Actor;
+  let hostUser: SessionUser;
+  beforeAll(async () => {
+    host = await registerUser(t, { tier: 3 });
+    hostUser = { sessionId: 'parity', ...host.user, role: 'user', roomId: null };
+  });
+
+  const song = (videoId: string) => ({ videoId, title: `Song ${videoId}`, duration: '3:00' });
+
+  /** A room whose queue holds four songs, one of which went on stage: memory holds all of it. */
+  async function partyRoom(name: string): Promise<{ roomId: string; queue: QueueItemDto[] }> {
+    // New rooms play in fair rotation; the switch to it starts from first come, first served.
+    const settings = { ...DEFAULT_ROOM_SETTINGS, queueMode: name.includes('switching to rotation') ? ('fifo' as const) : ('rotation' as const) };
+    const room = await createRoomInDb(t, host.user.userId, { name, settings });
+    for (const videoId of ['aaaaaaaaaaa', 'bbbbbbbbbbb', 'ccccccccccc', 'ddddddddddd']) {
+      await host.agent.post(`/api/rooms/${room.roomId}/queue`).send(song(videoId)).expect(201);
+    }
+    const { currentlyPlaying } = (await host.agent.post(`/api/rooms/${room.roomId}/play-next`).expect(200)).body;
+    // The stage's player starts it: its playing time counts from here (auto-skip).
+    await host.agent
+      .post(`/api/rooms/${room.roomId}/playing/clock`)
+      .send({ videoId: currentlyPlaying.videoId, startedAt: currentlyPlaying.startedAt, playing: true })
+      .expect(200);
+    const queue = (await host.agent.get(`/api/rooms/${room.roomId}/queue`).expect(200)).body.items;
+    return { roomId: room.roomId, queue };
+  }
+
+  /** What the database holds of the room, without ids or times. */
+  async function rows(roomId: string) {
+    const db = t.app.get(DataSource);
+    const queue = await db.query(`SELECT "videoId", "position", "addedById" FROM "queue_items" WHERE "roomId" = $1 ORDER BY "position"`, [roomId]);
+    const stage = await db.query(
+      `SELECT "videoId", "isRickRoll", "progress", "playingSince" IS NOT NULL AS "playing", "playedMs" > 0 AS "banked", "letFinish"
+         FROM "currently_playing" WHERE "roomId" = $1`,
+      [roomId],
+    );
+    const played = await db.query(
+      `SELECT "videoId", "isRickRoll", "addedById", "singer", "endedBy", "countsAsTurn", "endedAt" IS NOT NULL AS "ended", "skipped",
+              "playedSeconds" IS NOT NULL AS "timed"
+         FROM "played_songs" WHERE "roomId" = $1 ORDER BY "playedSongId"`,
+      [roomId],
+    );
+    const placed = await db.query(`SELECT "videoId", "placement", "singer" FROM "queue_items" WHERE "roomId" = $1 ORDER BY "position"`, [roomId]);
+    const [{ settings }] = await db.query(`SELECT "settings" FROM "rooms" WHERE "roomId" = $1`, [roomId]);
+    return { queue, stage, played, placed, settings };
+  }
+
+  /** Runs the operation on the room, answering every plan it made and every push it sent. */
+  async function run<I, T, A>(roomId: string, operation: RoomOperation<I, T, A>, actor: A, input: I) {
+    const outcomes: PlanOutcome<T>[] = [];
+    const watched: RoomOperation<I, T, A> = {
+      ...operation,
+      plan: (...args) => {
+        const outcome = operation.plan(...args);
+        outcomes.push(outcome);
+        return outcome;
+      },
+    };
+    const realtime = t.app.get(RealtimeService);
+    const pushes: RoomChangedPayload[] = [];
+    const emitToRoom = realtime.emitToRoom;
+    realtime.emitToRoom = (room, event, payload) => {
+      if (room === roomId && event === ROOM_CHANGED_EVENT) pushes.push(payload as RoomChangedPayload);
+      emitToRoom.call(realtime, room, event, payload);
+    };
+    try {
+      const result = await t.app.get(RoomTransactions).apply(roomId, watched, actor, input);
+      return { result, outcomes, pushes };
+    } finally {
+      realtime.emitToRoom = emitToRoom;
+    }
+  }
+
+  /** A push without what differs between two rooms: ids, times (the playing clock's too), versions. */
+  const shape = (payload: unknown) =>
+    payload === undefined ? undefined : JSON.parse(JSON.stringify(payload), (key, value) => (DIFFERENT.includes(key) ? undefined : value));
+  const DIFFERENT = [
+    'roomId',
+    'queueItemId',
+    'addedAt',
+    'startedAt',
+    'version',
+    'code',
+    'name',
+    'createdAt',
+    'lastActivity',
+    'expiresAt',
+    'playingSince',
+    'playedMs',
+  ];
+
+  /**
+   * A case: its change, and how many times it plans in each room: from memory then under the lock
+   * when it changes the room's row (settings), only under the lock when it needs what memory does
+   * not hold (who sang, for rotation).
+   */
+  type Case = [
+    name: string,
+    run: (roomId: string, queue: QueueItemDto[]) => ReturnType<typeof run<unknown, unknown, unknown>>,
+    plans?: { fromMemory: number; underLock: number },
+  ];
+  const cases: Case[] = [
+    ['add', (roomId) => run(roomId, ADD_SONG, hostUser, { song: song('eeeeeeeeeee'), maxQueueSize: 50 })],
+    ['remove', (roomId, queue) => run(roomId, REMOVE_SONG, hostUser, { queueItemId: queue[0].queueItemId })],
+    ['reorder', (roomId, queue) => run(roomId, REORDER_SONG, hostUser, { queueItemId: queue[2].queueItemId, newPosition: 1 })],
+    ['clear', (roomId) => run(roomId, CLEAR_QUEUE, hostUser, undefined)],
+    ['host plays one next', (roomId, queue) => run(roomId, HOST_MOVE, hostUser, { queueItemId: queue[2].queueItemId, where: 'next' })],
+    ['host moves one to the end', (roomId, queue) => run(roomId, HOST_MOVE, hostUser, { queueItemId: queue[0].queueItemId, where: 'end' })],
+    ['let others go first', (roomId, queue) => run(roomId, LET_OTHERS_GO_FIRST, hostUser, { queueItemId: queue[0].queueItemId })],
+    ['play-next', (roomId) => run(roomId, PLAY_NEXT, hostUser, { rickRoll: false })],
+    ['play-next with the joke track', (roomId) => run(roomId, PLAY_NEXT, hostUser, { rickRoll: true })],
+    ['skip', (roomId) => run(roomId, PLAY_NEXT, hostUser, { rickRoll: false, skipping: { videoId: 'aaaaaaaaaaa' }, skipped: true })],
+    ['unplayable', (roomId) => run(roomId, REPORT_UNPLAYABLE, hostUser, { report: { videoId: 'aaaaaaaaaaa', errorCode: 150 }, rickRoll: false })],
+    [
+      'auto-skip',
+      (roomId) => {
+        clock.advance(7 * 60_000);
+        return run(roomId, AUTO_SKIP, null, { rickRoll: false });
+      },
+    ],
+    ['playing clock (a pause)', async (roomId) => run(roomId, REPORT_CLOCK, hostUser, { ...(await onStage(roomId)), playing: false })],
+    ['let it finish', async (roomId) => run(roomId, LET_FINISH, hostUser, await onStage(roomId))],
+    [
+      'settings with music between songs',
+      (roomId) => run(roomId, UPDATE_SETTINGS, hostUser, { intermissionUrl: 'https://youtu.be/dQw4w9WgXcQ' }),
+      {
+        fromMemory: 2,
+        underLock: 2,
+      },
+    ],
+    ['toggle-lock', (roomId) => run(roomId, TOGGLE_LOCK, hostUser, undefined), { fromMemory: 2, underLock: 2 }],
+    ['settings', (roomId) => run(roomId, UPDATE_SETTINGS, hostUser, { maxSongsPerGuest: 5, autoSkipMinutes: 0 }), { fromMemory: 2, underLock: 2 }],
+    ['settings switching to rotation', (roomId) => run(roomId, UPDATE_SETTINGS, hostUser, { queueMode: 'rotation' }), { fromMemory: 2, underLock: 2 }],
+  ];
+
+  /** The song on stage as a report names it. */
+  async function onStage(roomId: string): Promise<{ videoId: string; startedAt: string }> {
+    const { videoId, startedAt } = (await host.agent.get(`/api/rooms/${roomId}/playing`).expect(200)).body.currentlyPlaying;
+    return { videoId, startedAt };
+  }
+
+  it.each(cases)('%s: the same rows and the same push either way', async (name, change, plans = { fromMemory: 1, underLock: 2 }) => {
+    const fromMemory = await partyRoom(`${name} from memory`);
+    const underLock = await partyRoom(`${name} under the lock`);
+    // The second room moves on behind this instance's back (as a change whose Redis message was
+    // lost would): memory still holds its state at the version before.
+    await t.app.get(DataSource).query(`UPDATE "rooms" SET "version" = "version" + 1 WHERE "roomId" = $1`, [underLock.roomId]);
+
+    const a = await change(fromMemory.roomId, fromMemory.queue);
+    clock.reset();
+    const b = await change(underLock.roomId, underLock.queue);
+
+    // From memory: one plan, written at once. Through the lock: memory's plan, whose
+    // compare-and-set failed, then the same plan on the state read under the lock.
+    expect(a.outcomes).toHaveLength(plans.fromMemory);
+    expect(b.outcomes).toHaveLength(plans.underLock);
+    const planned = b.outcomes[0];
+    const replanned = b.outcomes[b.outcomes.length - 1];
+    if (planned.kind !== 'write' || replanned.kind !== 'write') throw new Error('expected both plans to write');
+    expect(replanned.writes).toEqual(planned.writes);
+    expect(replanned.changes).toEqual(planned.changes);
+
+    // The push carries what memory's plan would have pushed at that version (and the parts
+    // read for it under the lock, such as the room after new settings).
+    expect(b.pushes).toHaveLength(1);
+    const push = b.pushes[0];
+    const inserted = (b.result as { item?: QueueItemDto } | undefined)?.item?.queueItemId;
+    const expected = planned.finish({ ids: inserted === undefined ? [] : [inserted] }, push.version);
+    expect(push.state).toMatchObject(expected.parts);
+    expect(b.result).toEqual(expected.result);
+
+    // And both rooms are alike: their rows, their pushes, their answers.
+    expect(a.pushes).toHaveLength(1);
+    expect(shape(b.pushes[0])).toEqual(shape(a.pushes[0]));
+    expect(shape(b.result)).toEqual(shape(a.result));
+    expect(await rows(underLock.roomId)).toEqual(await rows(fromMemory.roomId));
+  });
+});
