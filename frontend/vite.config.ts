@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const backend = process.env.KARAOKE_BACKEND_URL ?? 'http://localhost:3000';
@@ -71,6 +72,11 @@ export default function createTheme(options = {}, ...args) {
       if (source === './infiniteQueryBehavior.js' && /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]query\.js$/.test(importer)) {
         return substitute('tanstack-infinite', `export function infiniteQueryBehavior() { throw new Error('Infinite queries are ${COMPILED_OUT}'); }`);
       }
+      // Lingui's runtime imports its ICU compiler for development builds only; our catalogs are
+      // compiled in their own chunk (src/i18n/compile-catalog.ts), so the entry does without it.
+      if (source === '@lingui/message-utils/compileMessage' && /[\\/]@lingui[\\/]core[\\/]dist[\\/]/.test(importer)) {
+        return substitute('lingui-dev-compiler', `export function compileMessage() { throw new Error('The runtime ICU compiler ${COMPILED_OUT}'); }`);
+      }
       if (source === 'hoist-non-react-statics' && /[\\/]@emotion[\\/]react[\\/]dist[\\/]emotion-react\.browser\.esm\.js$/.test(importer)) {
         return substitute('emotion-bare-import', 'export {};');
       }
@@ -98,8 +104,55 @@ export default function createTheme(options = {}, ...args) {
   };
 }
 
+/** The brand's colours (app/theme.tsx): the light theme's, and the dark theme's background. */
+const BRAND = { primary: '#7c3aed', lightBackground: '#faf7ff', darkBackground: '#0f0a1e' };
+
+/**
+ * The party app as an installable app (docs/performance.md §8): the web app manifest, and the
+ * service worker of src/sw.ts with the build's files to precache injected. The worker is
+ * registered by lib/service-worker.ts (not the plugin's registration script, which would add
+ * workbox-window to every guest's download), and a new one waits for the person's Update.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  manifest: {
+    id: '/',
+    name: 'Karaoke Party',
+    short_name: 'Karaoke',
+    description: 'Turn any gathering into a karaoke party - everyone can add songs while you control the show.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    // The manifest takes one of each; index.html's theme-color meta tags follow the phone's light or dark mode.
+    theme_color: BRAND.primary,
+    background_color: BRAND.lightBackground,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // The whole party app (every screen's chunk) and its icons: a phone that opened the room once
+    // can open any screen without the network. The back office (/admin) is another app.
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // The build's manifest and source maps are not served to phones.
+    globIgnores: ['.vite/**', '**/*.map'],
+    // The worker's own build prints only warnings, like the app's when a script asks for that
+    // (scripts/guest-bundle.mjs reads its --json output from stdout).
+    buildPlugins: { vite: [{ name: 'quiet-service-worker-build', config: () => ({ logLevel: 'warn' }) }] },
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
-  plugins: [react(), leanLibraries()],
+  plugins: [react(), leanLibraries(), pwa],
   server: {
     proxy: {
       '/api': backend,

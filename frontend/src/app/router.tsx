@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
+import { type RouteObject, useLocation, useRoutes } from 'react-router';
+import { ErrorBoundary } from '../components/error-boundary';
 import { GuestJoinRoute } from './routes/guest-join';
 import { RequireUser } from './routes/require-user';
 import { RoomRoute } from './routes/room';
@@ -55,6 +56,8 @@ export const routes: AppRoute[] = [
       };
     },
   },
+  // What each tier allows: where the room's upgrade hint and limits lead.
+  { path: '/plans', lazy: async () => ({ Component: (await import('./routes/plans')).PlansRoute }) },
   { path: '/favorites', lazy: async () => ({ Component: (await import('./routes/favorites')).FavoritesRoute }) },
   // Rarely shown: loaded on the way there.
   { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
@@ -77,8 +80,13 @@ const screens = routes.map(loadedOnTheWay);
  * loaders or actions, and the data router's machinery is about 16 KB gzip a guest would download
  * for nothing (docs/performance.md §5). Navigations run in a transition, so with the one Suspense boundary
  * above the screens the current screen stays until the next one has loaded, as the data router's
- * route.lazy did.
+ * route.lazy did. A screen that crashes (or whose file cannot load) shows ErrorBoundary's way on.
  */
 export function AppRoutes() {
-  return <Suspense fallback={null}>{useRoutes(screens)}</Suspense>;
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <Suspense fallback={null}>{useRoutes(screens)}</Suspense>
+    </ErrorBoundary>
+  );
 }

@@ -1,5 +1,7 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { CssBaseline, createTheme, ThemeProvider } from '@mui/material';
-import { createContext, type ReactNode, useContext, useMemo, useState, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { directionOf, useLanguage } from '../i18n/i18n';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
 export const THEME_STORAGE_KEY = 'karaoke-party-ui-theme';
@@ -33,12 +35,18 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const [choice, setChoiceState] = useState<ThemeChoice>(readChoice);
   const prefersDark = usePrefersDark();
   const mode = choice === 'system' ? (prefersDark ? 'dark' : 'light') : choice;
+  // Arabic and other right-to-left languages: MUI mirrored (docs/product.md "Languages").
+  const direction = directionOf(useLanguage());
   const theme = useMemo(
     () =>
       createTheme({
+        direction,
         palette: {
           mode,
-          primary: { main: '#7c3aed' },
+          // On the dark backgrounds violet-600 reads at 3.1:1 as text (links, outlined buttons, focused
+          // labels): violet-400 there reads at 4.5:1+, and filled buttons pick dark text on it; their
+          // hover shade stays light enough for that text (5.7:1).
+          primary: mode === 'dark' ? { main: '#a78bfa', dark: '#9775fa' } : { main: '#7c3aed' },
           // WCAG 2.1 AA (axe-core in the journeys): the party pink is a shade deeper in light mode
           // so white text on it reads at 4.5:1+, and every filled colour picks its text at 4.5:1.
           secondary: { main: mode === 'dark' ? '#f472b6' : '#be185d' },
@@ -62,7 +70,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
           MuiTooltip: { defaultProps: { enterDelay: 700 } },
         },
       }),
-    [mode],
+    [mode, direction],
   );
   const value = useMemo(
     () => ({
@@ -74,7 +82,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     }),
     [choice],
   );
-  return (
+  const themed = (
     <ThemeChoiceContext.Provider value={value}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
@@ -82,6 +90,20 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
       </ThemeProvider>
     </ThemeChoiceContext.Provider>
   );
+  return direction === 'rtl' ? <RightToLeft>{themed}</RightToLeft> : themed;
+}
+
+/** Styles written mirrored, from a cache whose code loads only when a right-to-left language is shown. */
+function RightToLeft({ children }: { children: ReactNode }) {
+  const [cache, setCache] = useState<EmotionCache | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('../i18n/rtl-cache').then((m) => live && setCache(m.rtlCache));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return cache ? <CacheProvider value={cache}>{children}</CacheProvider> : null;
 }
 
 export function useThemeChoice() {

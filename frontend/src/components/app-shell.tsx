@@ -6,9 +6,13 @@ import { Box, IconButton, Stack, type SxProps, type Theme, Typography } from '@m
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type ThemeChoice, useThemeChoice } from '../app/theme';
+import { msg, t } from '../i18n/i18n';
+import { LanguageButton } from '../i18n/language-button';
 
 const NEXT: Record<ThemeChoice, ThemeChoice> = { system: 'light', light: 'dark', dark: 'system' };
 const ICON = { system: <SettingsBrightness />, light: <LightMode />, dark: <DarkMode /> };
+/** The switch's name, one whole message per choice. */
+const LABEL: Record<ThemeChoice, string> = { system: msg('Theme: system'), light: msg('Theme: light'), dark: msg('Theme: dark') };
 
 function Logo() {
   return (
@@ -50,7 +54,7 @@ function Column({ maxWidth, sx, children }: { maxWidth: 'sm' | 'md' | 'lg'; sx?:
   );
 }
 
-/** The frame of every screen: the logo, the theme switch, and the page. */
+/** The frame of every screen: the logo, the language menu, the theme switch, and the page. */
 export function AppShell({ children, actions, maxWidth = 'lg' }: { children: ReactNode; actions?: ReactNode; maxWidth?: 'sm' | 'md' | 'lg' }) {
   const { choice, setChoice } = useThemeChoice();
   return (
@@ -61,7 +65,8 @@ export function AppShell({ children, actions, maxWidth = 'lg' }: { children: Rea
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             {actions}
             {/* The browser's own hint, not MUI's Tooltip: its positioning engine is on every screen a guest loads. */}
-            <IconButton aria-label={`Theme: ${choice}`} title={`Theme: ${choice}`} onClick={() => setChoice(NEXT[choice])}>
+            <LanguageButton />
+            <IconButton aria-label={t(LABEL[choice])} title={t(LABEL[choice])} onClick={() => setChoice(NEXT[choice])}>
               {ICON[choice]}
             </IconButton>
           </Stack>

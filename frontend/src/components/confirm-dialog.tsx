@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { t } from '../i18n/i18n';
 
 /** "Are you sure?" before anything that cannot be undone. */
 export function ConfirmDialog({
@@ -23,7 +24,7 @@ export function ConfirmDialog({
         <DialogContentText>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('Cancel')}</Button>
         <Button
           color="error"
           variant="contained"

@@ -5,6 +5,7 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import { Box, type BoxProps, IconButton, type SxProps, type Theme, Typography } from '@mui/material';
 import type { ReactNode, Ref } from 'react';
+import { t } from '../i18n/i18n';
 
 type Severity = 'success' | 'info' | 'warning' | 'error';
 const ICONS: Record<Severity, ReactNode> = {
@@ -58,7 +59,12 @@ export function Notice({
             py: '6px',
             borderRadius: 1,
             ...(variant === 'filled'
-              ? { fontWeight: theme.typography.fontWeightMedium, bgcolor: light ? tone.main : tone.dark, color: theme.palette.getContrastText(tone.main) }
+              ? // The text's colour is picked for the colour it sits on (the darker shade in dark mode).
+                {
+                  fontWeight: theme.typography.fontWeightMedium,
+                  bgcolor: light ? tone.main : tone.dark,
+                  color: theme.palette.getContrastText(light ? tone.main : tone.dark),
+                }
               : {
                   color: light ? theme.darken(tone.light, 0.6) : theme.lighten(tone.light, 0.6),
                   bgcolor: light ? theme.lighten(tone.light, 0.9) : theme.darken(tone.light, 0.9),
@@ -88,7 +94,7 @@ export function Notice({
       </Box>
       {onClose ? (
         <Box sx={{ display: 'flex', alignItems: 'flex-start', pt: 0.5, pl: 2, ml: 'auto', mr: -1 }}>
-          <IconButton size="small" aria-label="Close" title="Close" color="inherit" onClick={onClose}>
+          <IconButton size="small" aria-label={t('Close')} title={t('Close')} color="inherit" onClick={onClose}>
             <Close fontSize="small" />
           </IconButton>
         </Box>

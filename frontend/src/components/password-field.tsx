@@ -2,10 +2,14 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import { useState } from 'react';
+import { locale, t } from '../i18n/i18n';
 
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: TextFieldProps) {
   const [shown, setShown] = useState(false);
+  // The field's name inside a sentence: lower-cased in English ("Show current password"); other
+  // languages keep the label as written (a German noun stays capitalised).
+  const field = locale().startsWith('en') ? String(props.label).toLowerCase() : String(props.label);
   return (
     <TextField
       {...props}
@@ -14,11 +18,7 @@ export function PasswordField(props: TextFieldProps) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton
-                aria-label={shown ? `Hide ${String(props.label).toLowerCase()}` : `Show ${String(props.label).toLowerCase()}`}
-                onClick={() => setShown(!shown)}
-                edge="end"
-              >
+              <IconButton aria-label={shown ? t('Hide {field}', { field }) : t('Show {field}', { field })} onClick={() => setShown(!shown)} edge="end">
                 {shown ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

@@ -72,7 +72,8 @@ export function PlainListText({
         {primary}
       </Typography>
       {secondary ? (
-        <Typography variant="body2" color="text.secondary">
+        // A block: a secondary line may hold chips (blocks themselves), which a <p> may not.
+        <Typography variant="body2" color="text.secondary" component="div">
           {secondary}
         </Typography>
       ) : null}

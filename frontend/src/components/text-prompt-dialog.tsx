@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
+import { t } from '../i18n/i18n';
 
 /** A dialog asking for one value, with its required-field sentence. */
 export function TextPromptDialog({
@@ -13,6 +14,7 @@ export function TextPromptDialog({
   busy,
   transform,
   maxLength,
+  initialValue = '',
   onSubmit,
   onClose,
 }: {
@@ -26,6 +28,8 @@ export function TextPromptDialog({
   busy: boolean;
   transform?: (value: string) => string;
   maxLength?: number;
+  /** What the field holds when the dialog opens (a name to change, say). */
+  initialValue?: string;
   onSubmit: (value: string) => void;
   onClose: () => void;
 }) {
@@ -33,10 +37,10 @@ export function TextPromptDialog({
   const [problem, setProblem] = useState<string>();
   useEffect(() => {
     if (open) {
-      setValue('');
+      setValue(initialValue);
       setProblem(undefined);
     }
-  }, [open]);
+  }, [open, initialValue]);
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!value.trim()) {
@@ -64,7 +68,7 @@ export function TextPromptDialog({
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('Cancel')}</Button>
           <Button type="submit" variant="contained" disabled={busy}>
             {submitLabel}
           </Button>

@@ -2,8 +2,11 @@ import MusicNote from '@mui/icons-material/MusicNote';
 import { Box, type SxProps, type Theme } from '@mui/material';
 import { useState } from 'react';
 
-/** A song's picture, or a placeholder when it has none or it cannot load (offline, removed). */
-export function Thumbnail({ src, sx }: { src: string | null | undefined; sx?: SxProps<Theme> }) {
+/**
+ * A song's picture, or a placeholder when it has none or it cannot load (offline, removed): the
+ * same note everywhere a song is shown (player, queue, search, favorites).
+ */
+export function Thumbnail({ src, sx, iconSize = 48 }: { src: string | null | undefined; sx?: SxProps<Theme>; iconSize?: number }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
@@ -11,7 +14,7 @@ export function Thumbnail({ src, sx }: { src: string | null | undefined; sx?: Sx
         data-testid="thumbnail-placeholder"
         sx={[{ display: 'grid', placeItems: 'center', background: 'linear-gradient(135deg, #2e1065, #831843)' }, ...(Array.isArray(sx) ? sx : [sx])]}
       >
-        <MusicNote sx={{ fontSize: 48, color: 'rgba(255,255,255,0.6)' }} />
+        <MusicNote sx={{ fontSize: iconSize, color: 'rgba(255,255,255,0.6)' }} />
       </Box>
     );
   }

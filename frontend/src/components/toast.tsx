@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { errorMessage } from '../lib/api-client';
 import { Notice } from './notice';
@@ -8,6 +8,10 @@ export interface Toast {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** News about someone else's doing (not a success of one's own): drawn as information. */
+  info?: boolean;
+  /** One button in the toast (e.g. Undo); pressing it closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 /** docs/product.md §9: shown 5000 ms, dismissed by a swipe to the right of 50 px, F8 jumps to it. */
@@ -107,7 +111,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             tabIndex={-1}
             role="status"
             variant="filled"
-            severity={current.variant === 'destructive' ? 'error' : 'success'}
+            severity={current.variant === 'destructive' ? 'error' : current.info ? 'info' : 'success'}
             title={current.title}
             titleSx={{ mb: current.description ? 0.5 : 0 }}
             onClose={() => setCurrent(null)}
@@ -130,6 +134,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             }}
           >
             {current.description}
+            {current.action ? (
+              <Button
+                size="small"
+                color="inherit"
+                variant="outlined"
+                onClick={() => {
+                  current.action?.onClick();
+                  setCurrent(null);
+                }}
+                sx={{ display: 'flex', mt: 0.5, fontWeight: 800 }}
+              >
+                {current.action.label}
+              </Button>
+            ) : null}
           </Notice>
         </Box>
       ) : null}

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { currentUser, setUser } from './identity';
+import { t } from '../i18n/i18n';
 
 /**
  * A toast to show once, on the next screen this tab opens. Used where the app leaves by a full
@@ -51,7 +52,8 @@ export function takeNotice(): Notice | null {
 /** Full-page navigation (a seam for component tests, where jsdom cannot navigate). */
 export const browser = { go: (url: string) => window.location.assign(url) };
 
-const SESSION_ENDED: Notice = { title: 'Not logged in', description: 'Your session has ended. Please sign in again.', variant: 'destructive' };
+/** Written when the session ends, in the language shown then (the next page shows it as written). */
+const sessionEnded = (): Notice => ({ title: t('Not logged in'), description: t('Your session has ended. Please sign in again.'), variant: 'destructive' });
 
 let ending = false;
 
@@ -69,7 +71,7 @@ export function endSession(queryClient: QueryClient): void {
   const target = user.isGuest ? '/guest' : '/login';
   if (window.location.pathname === target) return;
   ending = true;
-  leaveNotice(SESSION_ENDED);
+  leaveNotice(sessionEnded());
   browser.go(target);
 }
 

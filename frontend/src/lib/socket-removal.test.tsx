@@ -71,7 +71,7 @@ describe('the live channel when the server removes someone', () => {
     act(() => fake.serverSays('session:ended', { message: 'You have been removed from this room' }));
     expect(asked).toHaveBeenCalledWith({ queryKey: ['room', 'r00m1d'] });
     expect(connect).toHaveBeenCalledTimes(1);
-    expect(onRemoved).toHaveBeenCalledWith('You have been removed from this room', true);
+    expect(onRemoved).toHaveBeenCalledWith('You have been removed from this room', true, undefined);
     hook.unmount();
     // Unmounted: the screen hears nothing more.
     onRemoved.mockClear();

@@ -77,9 +77,9 @@ export function disconnectSocket(): void {
 /**
  * The server took this person out of the room (`room:removed`: a boot, a kick) or ended the
  * session this connection was opened with (`session:ended`, just before it closes it): the
- * sentence to show, and whether it was the session.
+ * sentence to show, whether it was the session, and why it ended ('booted', 'room-deleted'…).
  */
-export type OnRemoved = (message: string, sessionEnded: boolean) => void;
+export type OnRemoved = (message: string, sessionEnded: boolean, reason?: string) => void;
 
 /**
  * Live updates for one room: joins its channel (again after every reconnect, then refetches
@@ -148,7 +148,7 @@ export function useRoomChannel(roomId: string, onChange?: (event: RoomChanged) =
     const ended = (event: SessionEndedEventDto) => {
       refetchRoom(queryClient, roomId);
       client.connect();
-      onRemovedRef.current?.(event?.message, true);
+      onRemovedRef.current?.(event?.message, true, event?.reason);
     };
     client.on('connect', join);
     client.on('disconnect', lost);

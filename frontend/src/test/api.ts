@@ -47,6 +47,8 @@ export const roomDto = (over: Partial<RoomDto> = {}, settings: Partial<RoomDto['
     queueMode: 'fifo',
     interstitialSeconds: 10,
     maxGuests: 4,
+    intermission: null,
+    language: null,
     ...settings,
   },
   isLocked: false,

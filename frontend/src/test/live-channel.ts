@@ -62,16 +62,30 @@ export function pushRoomRemoved(roomId: string, message: string): void {
 }
 
 /** The server's `session:ended`, just before it closes the connection: as useRoomChannel, the room is asked again and the screen told. */
-export function pushSessionEnded(message: string): void {
+export function pushSessionEnded(message: string, reason?: string): void {
   act(() => {
     for (const channel of channels) {
       void channel.queryClient.invalidateQueries({ queryKey: ['room', channel.roomId] });
-      channel.onRemoved?.(message, true);
+      channel.onRemoved?.(message, true, reason);
     }
+  });
+}
+
+/** Listeners of other room events on the shared connection (room:notice, room:reaction). */
+const listeners = new Map<string, Set<(payload: unknown) => void>>();
+const socket = {
+  on: (event: string, listener: (payload: unknown) => void) => void (listeners.get(event) ?? listeners.set(event, new Set()).get(event)!).add(listener),
+  off: (event: string, listener: (payload: unknown) => void) => void listeners.get(event)?.delete(listener),
+};
+
+/** The server emitting `event` to the room's channel (e.g. room:reaction), heard by every listener. */
+export function pushSocketEvent(event: string, payload: unknown): void {
+  act(() => {
+    for (const listener of listeners.get(event) ?? []) listener(payload);
   });
 }
 
 export async function liveChannelMock(): Promise<typeof Socket> {
   actual = await vi.importActual<typeof Socket>('../lib/socket');
-  return { ...actual, useRoomChannel, disconnectSocket: () => undefined, liveSocket: () => ({ on: () => undefined, off: () => undefined }) as never };
+  return { ...actual, useRoomChannel, disconnectSocket: () => undefined, liveSocket: () => socket as never };
 }

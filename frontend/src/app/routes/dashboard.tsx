@@ -18,6 +18,8 @@ import { useMyRooms, useRoomActions } from '../../features/rooms/hooks/use-my-ro
 import { errorMessage } from '../../lib/api-client';
 import { isAdmin, type StoredUser } from '../../lib/storage';
 import { normalizeCode } from './guest-join';
+import { PastParties } from '../../features/evening/components/past-parties';
+import { t } from '../../i18n/i18n';
 
 function ActionCard({ icon, title, text, onClick }: { icon: React.ReactNode; title: string; text: string; onClick: () => void }) {
   return (
@@ -57,20 +59,20 @@ function Dashboard({ user }: { user: StoredUser }) {
   const signOut = useSignOut();
 
   const actions = (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', display: { xs: 'none', sm: 'flex' } }}>
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', display: { xs: 'none', sm: 'flex' } }}>
       {isAdmin(user) ? (
         <Button startIcon={<AdminPanelSettings />} href="/admin/">
-          Admin Dashboard
+          {t('Admin Dashboard')}
         </Button>
       ) : null}
       <Button startIcon={<Favorite />} onClick={() => navigate('/favorites')}>
-        Favorites
+        {t('Favorites')}
       </Button>
       <Button startIcon={<Person />} onClick={() => navigate('/profile')}>
-        Profile
+        {t('Profile')}
       </Button>
       <Button startIcon={<Logout />} onClick={signOut}>
-        Sign Out
+        {t('Sign Out')}
       </Button>
     </Stack>
   );
@@ -80,22 +82,22 @@ function Dashboard({ user }: { user: StoredUser }) {
       <Stack spacing={4} sx={{ pt: 3 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-            Welcome back, {user.displayName}!
+            {t('Welcome back, {name}!', { name: user.displayName })}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ display: { xs: 'flex', sm: 'none' }, flexWrap: 'wrap' }}>
+          <Stack direction="row" useFlexGap sx={{ display: { xs: 'flex', sm: 'none' }, flexWrap: 'wrap', gap: 1 }}>
             {isAdmin(user) ? (
               <Button size="small" href="/admin/">
-                Admin Dashboard
+                {t('Admin Dashboard')}
               </Button>
             ) : null}
             <Button size="small" onClick={() => navigate('/favorites')}>
-              Favorites
+              {t('Favorites')}
             </Button>
             <Button size="small" onClick={() => navigate('/profile')}>
-              Profile
+              {t('Profile')}
             </Button>
             <Button size="small" onClick={signOut}>
-              Sign Out
+              {t('Sign Out')}
             </Button>
           </Stack>
         </Stack>
@@ -103,33 +105,33 @@ function Dashboard({ user }: { user: StoredUser }) {
           <Grid size={{ xs: 12, md: 6 }}>
             <ActionCard
               icon={<AddCircle color="primary" sx={{ fontSize: 40 }} />}
-              title="Create New Room"
-              text="Start a party and invite everyone with a code or QR."
+              title={t('Create New Room')}
+              text={t('Start a party and invite everyone with a code or QR.')}
               onClick={() => setDialog('create')}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <ActionCard
               icon={<GroupAdd color="secondary" sx={{ fontSize: 40 }} />}
-              title="Join Room"
-              text="Got a code from a host? Jump into their party."
+              title={t('Join Room')}
+              text={t('Got a code from a host? Jump into their party.')}
               onClick={() => setDialog('join')}
             />
           </Grid>
         </Grid>
         <section>
           <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-            Your Rooms
+            {t('Your Rooms')}
           </Typography>
           {rooms.isPending ? (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <CircularProgress size={18} />
-              <Typography color="text.secondary">Loading your rooms...</Typography>
+              <Typography color="text.secondary">{t('Loading your rooms...')}</Typography>
             </Stack>
           ) : rooms.isError ? (
-            <Typography color="error">{errorMessage(rooms.error, 'Failed to load your rooms.')}</Typography>
+            <Typography color="error">{errorMessage(rooms.error, t('Failed to load your rooms.'))}</Typography>
           ) : rooms.data.length === 0 ? (
-            <Typography color="text.secondary">You haven't created any rooms yet. Create one to get started!</Typography>
+            <Typography color="text.secondary">{t("You haven't created any rooms yet. Create one to get started!")}</Typography>
           ) : (
             <Grid container spacing={2}>
               {rooms.data.map((room) => (
@@ -140,15 +142,16 @@ function Dashboard({ user }: { user: StoredUser }) {
             </Grid>
           )}
         </section>
+        <PastParties userId={user.userId} />
       </Stack>
       <TextPromptDialog
         open={dialog === 'create'}
-        title="Create New Room"
-        text="Give your party a name; guests will see it when they join."
-        label="Room name"
-        placeholder="Friday night karaoke"
-        requiredMessage="Room name is required"
-        submitLabel="Create Room"
+        title={t('Create New Room')}
+        text={t('Give your party a name; guests will see it when they join.')}
+        label={t('Room name')}
+        placeholder={t('Friday night karaoke')}
+        requiredMessage={t('Room name is required')}
+        submitLabel={t('Create Room')}
         maxLength={100}
         busy={create.isPending}
         onSubmit={(name) => create.mutate(name)}
@@ -156,12 +159,12 @@ function Dashboard({ user }: { user: StoredUser }) {
       />
       <TextPromptDialog
         open={dialog === 'join'}
-        title="Join Room"
-        text="Enter the code shown on the host's screen."
-        label="Room code"
-        placeholder="Enter 6-character room code"
-        requiredMessage="Room code is required"
-        submitLabel="Join"
+        title={t('Join Room')}
+        text={t("Enter the code shown on the host's screen.")}
+        label={t('Room code')}
+        placeholder={t('Enter 6-character room code')}
+        requiredMessage={t('Room code is required')}
+        submitLabel={t('Join')}
         transform={normalizeCode}
         maxLength={6}
         busy={join.isPending}
@@ -170,9 +173,9 @@ function Dashboard({ user }: { user: StoredUser }) {
       />
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete room"
-        text={`Are you sure you want to delete "${toDelete?.name ?? ''}"? This action cannot be undone.`}
-        confirmLabel="Delete"
+        title={t('Delete room')}
+        text={t('Are you sure you want to delete "{name}"? This action cannot be undone.', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('Delete')}
         onConfirm={() => toDelete && remove.mutate(toDelete)}
         onClose={() => setToDelete(null)}
       />

@@ -2,13 +2,17 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Heart from '@mui/icons-material/Favorite';
 import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
 import { Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Grid, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppShell } from '../../components/app-shell';
+import { TextPromptDialog } from '../../components/text-prompt-dialog';
+import { SongTitle } from '../../components/song-title';
 import { Thumbnail } from '../../components/thumbnail';
 import { useUser } from '../../features/auth/hooks/use-current-user';
 import type { Favorite } from '../../features/favorites/api/favorites';
 import { useFavoritesPage } from '../../features/favorites/hooks/use-favorites';
+import { normalizeCode } from './guest-join';
+import { locale, t } from '../../i18n/i18n';
 
 function State({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
   return (
@@ -29,12 +33,14 @@ function FavoriteCard({
   roomId,
   onRemove,
   onAdd,
+  onJoinFirst,
   adding,
 }: {
   favorite: Favorite;
   roomId: string | null;
   onRemove: () => void;
   onAdd: () => void;
+  onJoinFirst: () => void;
   adding: boolean;
 }) {
   return (
@@ -47,15 +53,15 @@ function FavoriteCard({
       </Box>
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-          <Typography sx={{ fontWeight: 600 }}>{favorite.title}</Typography>
-          <Tooltip title="Remove from favorites" enterDelay={700}>
-            <IconButton aria-label={`Remove ${favorite.title} from favorites`} onClick={onRemove} color="secondary" size="small">
+          <SongTitle title={favorite.title} variant="body1" />
+          <Tooltip title={t('Remove from favorites')} enterDelay={700}>
+            <IconButton aria-label={t('Remove {title} from favorites', { title: favorite.title })} onClick={onRemove} color="secondary" size="small">
               <Heart />
             </IconButton>
           </Tooltip>
         </Stack>
         <Typography variant="caption" color="text.secondary">
-          Added {new Date(favorite.addedAt).toLocaleDateString()}
+          {t('Added {date}', { date: new Date(favorite.addedAt).toLocaleDateString(locale()) })}
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
@@ -63,10 +69,10 @@ function FavoriteCard({
           fullWidth
           variant="contained"
           startIcon={adding ? <CircularProgress size={16} color="inherit" /> : <PlaylistAdd />}
-          disabled={!roomId || adding}
-          onClick={onAdd}
+          disabled={adding}
+          onClick={roomId ? onAdd : onJoinFirst}
         >
-          {roomId ? 'Add to Queue' : 'Join Room First'}
+          {roomId ? t('Add to Queue') : t('Join Room First')}
         </Button>
       </CardActions>
     </Card>
@@ -77,17 +83,18 @@ function FavoriteCard({
 export function FavoritesRoute() {
   const user = useUser();
   const navigate = useNavigate();
-  const { registered, favorites, roomId, remove, add } = useFavoritesPage(user);
+  const { registered, favorites, roomId, remove, add, join } = useFavoritesPage(user);
+  const [joining, setJoining] = useState(false);
 
   let body: ReactNode;
   if (!user)
     body = (
       <State
-        title="Sign In Required"
-        text="Please sign in to view your favorite songs."
+        title={t('Sign In Required')}
+        text={t('Please sign in to view your favorite songs.')}
         action={
           <Button variant="contained" onClick={() => navigate('/login')}>
-            Sign In
+            {t('Sign In')}
           </Button>
         }
       />
@@ -95,11 +102,11 @@ export function FavoritesRoute() {
   else if (user.isGuest)
     body = (
       <State
-        title="Feature Not Available"
-        text="Favorites are not available for guest users. Create an account to save your favorite songs."
+        title={t('Feature Not Available')}
+        text={t('Favorites are not available for guest users. Create an account to save your favorite songs.')}
         action={
           <Button variant="contained" onClick={() => navigate('/register')}>
-            Create an account
+            {t('Create an account')}
           </Button>
         }
       />
@@ -107,15 +114,19 @@ export function FavoritesRoute() {
   else if (favorites.isPending)
     body = (
       <Stack sx={{ py: 8, alignItems: 'center' }}>
-        <CircularProgress aria-label="Loading favorites" />
+        <CircularProgress aria-label={t('Loading favorites')} />
       </Stack>
     );
   else if (favorites.isError)
     body = (
-      <State title="Error" text="Failed to load your favorites. Please try again." action={<Button onClick={() => favorites.refetch()}>Try again</Button>} />
+      <State
+        title={t('Error')}
+        text={t('Failed to load your favorites. Please try again.')}
+        action={<Button onClick={() => favorites.refetch()}>{t('Try again')}</Button>}
+      />
     );
   else if (favorites.data.length === 0)
-    body = <State title="No Favorites Yet" text="Start adding songs to your favorites by clicking the heart icon on any song." />;
+    body = <State title={t('No Favorites Yet')} text={t('Start adding songs to your favorites by clicking the heart icon on any song.')} />;
   else
     body = (
       <Grid container spacing={2}>
@@ -127,6 +138,7 @@ export function FavoritesRoute() {
               adding={add.isPending && add.variables?.videoId === favorite.videoId}
               onAdd={() => add.mutate(favorite)}
               onRemove={() => remove.mutate(favorite)}
+              onJoinFirst={() => setJoining(true)}
             />
           </Grid>
         ))}
@@ -139,25 +151,41 @@ export function FavoritesRoute() {
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-              My Favorites
+              {t('My Favorites')}
             </Typography>
             {favorites.data ? <Chip label={favorites.data.length} color="secondary" /> : null}
           </Stack>
           <Stack direction="row" spacing={1}>
             {roomId ? (
               <Button variant="outlined" size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => navigate(`/room/${roomId}`)}>
-                Back to Room
+                {t('Back to Room')}
               </Button>
             ) : null}
             {registered ? (
               <Button size="small" sx={{ whiteSpace: 'nowrap' }} startIcon={<ArrowBack />} onClick={() => navigate('/dashboard')}>
-                Back to Dashboard
+                {t('Back to Dashboard')}
               </Button>
             ) : null}
           </Stack>
         </Stack>
         {body}
       </Stack>
+      <TextPromptDialog
+        open={joining}
+        title={t('Join Room')}
+        text={t(
+          "Enter the code shown on the host's screen; your favorites then go to that room's queue. To host your own party, create a room on your dashboard.",
+        )}
+        label={t('Room code')}
+        placeholder={t('Enter 6-character room code')}
+        requiredMessage={t('Room code is required')}
+        submitLabel={t('Join')}
+        transform={normalizeCode}
+        maxLength={6}
+        busy={join.isPending}
+        onSubmit={(code) => join.mutate(code, { onSuccess: () => setJoining(false) })}
+        onClose={() => setJoining(false)}
+      />
     </AppShell>
   );
 }

@@ -1,8 +1,10 @@
 import { Box, Button, Stack } from '@mui/material';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormCard } from '../../components/form-card';
 import { useGuestJoin } from '../../features/auth/hooks/use-auth-actions';
+import { forgetFarewell, pendingFarewell } from '../../features/room/lib/farewell';
+import { t } from '../../i18n/i18n';
 
 /** Room codes are typed upper-case, at most 6 characters (docs/product.md §2). */
 export function normalizeCode(raw: string): string {
@@ -14,6 +16,9 @@ export function normalizeCode(raw: string): string {
  * border. MUI's TextField, and even its InputBase parts, cost a guest on the way to a room about
  * 6 KB gzip (docs/performance.md §5); the sign-in and sign-up screens, loaded on demand, keep TextField.
  */
+// Only after a party: not on a guest's way in (docs/performance.md §5).
+const FarewellCard = lazy(() => import('../../features/room/components/farewell-card').then((m) => ({ default: m.FarewellCard })));
+
 function Field({
   label,
   value,
@@ -92,13 +97,16 @@ export function GuestJoinRoute({ variant = 'guest' }: { variant?: 'guest' | 'joi
   const [roomCode, setRoomCode] = useState(normalizeCode(params.get('code') ?? ''));
   const [displayName, setDisplayName] = useState('');
   const [problem, setProblem] = useState<string>();
+  // Coming from a room that ended, or that this person left or was removed from: say goodbye first.
+  const [farewell] = useState(pendingFarewell);
+  useEffect(forgetFarewell, []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const code = roomCode.trim();
     const name = displayName.trim();
     if (!code || !name) {
-      setProblem(variant === 'guest' ? 'Please enter both room code and your name' : 'Please fill in all fields');
+      setProblem(variant === 'guest' ? t('Please enter both room code and your name') : t('Please fill in all fields'));
       return;
     }
     setProblem(undefined);
@@ -106,24 +114,34 @@ export function GuestJoinRoute({ variant = 'guest' }: { variant?: 'guest' | 'joi
   }
 
   return (
-    <FormCard title="Join a party" subtitle="Enter the room code from the host's screen and the name everyone will see.">
+    <FormCard
+      title={farewell ? t('Join another party') : t('Join a party')}
+      subtitle={t("Enter the room code from the host's screen and the name everyone will see.")}
+      before={
+        farewell ? (
+          <Suspense fallback={null}>
+            <FarewellCard farewell={farewell} />
+          </Suspense>
+        ) : undefined
+      }
+    >
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
         <Field
-          label="Room Code"
+          label={t('Room Code')}
           value={roomCode}
           onChange={(value) => setRoomCode(normalizeCode(value))}
           placeholder="ABC123"
           inputProps={{ maxLength: 6, style: { letterSpacing: '0.3em', fontWeight: 800, textTransform: 'uppercase' }, autoCapitalize: 'characters' }}
           autoFocus={!roomCode}
         />
-        <Field label="Your Name" value={displayName} onChange={setDisplayName} inputProps={{ maxLength: 50 }} autoFocus={!!roomCode} />
+        <Field label={t('Your Name')} value={displayName} onChange={setDisplayName} inputProps={{ maxLength: 50 }} autoFocus={!!roomCode} />
         {problem ? (
           <div role="alert" style={{ color: '#dc2626', fontWeight: 600 }}>
             {problem}
           </div>
         ) : null}
         <Button type="submit" variant="contained" size="large" disabled={join.isPending}>
-          Join Room
+          {t('Join Room')}
         </Button>
       </Stack>
     </FormCard>

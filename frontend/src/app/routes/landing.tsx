@@ -8,13 +8,14 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { AppShell } from '../../components/app-shell';
 import { checkAuth } from '../../features/auth/api/auth';
+import { msg, t } from '../../i18n/i18n';
 
-const TAGLINE = 'Turn any gathering into a karaoke party - everyone can add songs while you control the show.';
+const TAGLINE = msg('Turn any gathering into a karaoke party - everyone can add songs while you control the show.');
 
 const STEPS = [
-  { icon: <LibraryMusic />, title: 'Find your song', text: 'Search YouTube for any karaoke track.' },
-  { icon: <QueueMusic />, title: 'Add it to the queue', text: "Everyone sees what's coming up next." },
-  { icon: <MicExternalOn />, title: 'Start singing', text: 'No setup, no downloads — just sing.' },
+  { icon: <LibraryMusic />, title: msg('Find your song'), text: msg('Search YouTube for any karaoke track.') },
+  { icon: <QueueMusic />, title: msg('Add it to the queue'), text: msg("Everyone sees what's coming up next.") },
+  { icon: <MicExternalOn />, title: msg('Start singing'), text: msg('No setup, no downloads — just sing.') },
 ];
 
 export function LandingRoute() {
@@ -41,7 +42,7 @@ export function LandingRoute() {
         <Typography variant="h2" component="h1" sx={{ fontSize: { xs: 36, md: 56 } }}>
           Karaoke Party
         </Typography>
-        <Typography sx={{ mt: 2, mx: 'auto', maxWidth: 620, fontSize: { xs: 17, md: 20 }, opacity: 0.92 }}>{TAGLINE}</Typography>
+        <Typography sx={{ mt: 2, mx: 'auto', maxWidth: 620, fontSize: { xs: 17, md: 20 }, opacity: 0.92 }}>{t(TAGLINE)}</Typography>
       </Box>
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mt: 4 }}>
@@ -49,13 +50,13 @@ export function LandingRoute() {
           <CardContent sx={{ p: 4 }}>
             <MicExternalOn color="primary" sx={{ fontSize: 40 }} />
             <Typography variant="h5" sx={{ mt: 1, fontWeight: 800 }}>
-              Host a Room
+              {t('Host a Room')}
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-              Create a room, share the code, and control what plays next.
+              {t('Create a room, share the code, and control what plays next.')}
             </Typography>
             <Button variant="contained" size="large" onClick={() => navigate('/dashboard')}>
-              Start Hosting
+              {t('Start Hosting')}
             </Button>
           </CardContent>
         </Card>
@@ -63,20 +64,20 @@ export function LandingRoute() {
           <CardContent sx={{ p: 4 }}>
             <Groups color="secondary" sx={{ fontSize: 40 }} />
             <Typography variant="h5" sx={{ mt: 1, fontWeight: 800 }}>
-              Join the Fun
+              {t('Join the Fun')}
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-              Got a room code? Jump in from your phone, no account needed.
+              {t('Got a room code? Jump in from your phone, no account needed.')}
             </Typography>
             <Button variant="outlined" size="large" onClick={() => navigate('/guest')}>
-              Join Room
+              {t('Join Room')}
             </Button>
           </CardContent>
         </Card>
       </Stack>
 
       <Typography variant="h4" component="h2" sx={{ mt: 7, mb: 3, textAlign: 'center', fontWeight: 800 }}>
-        How it works
+        {t('How it works')}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
         {STEPS.map((step, index) => (
@@ -102,8 +103,8 @@ export function LandingRoute() {
               {index + 1}
             </Box>
             <Box>
-              <Typography sx={{ fontWeight: 800 }}>{step.title}</Typography>
-              <Typography color="text.secondary">{step.text}</Typography>
+              <Typography sx={{ fontWeight: 800 }}>{t(step.title)}</Typography>
+              <Typography color="text.secondary">{t(step.text)}</Typography>
             </Box>
           </Stack>
         ))}

@@ -2,7 +2,8 @@ import { Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FormCard } from '../../components/form-card';
-import { useLogin } from '../../features/auth/hooks/use-auth-actions';
+import { useLogin } from '../../features/auth/hooks/use-login';
+import { t } from '../../i18n/i18n';
 
 export function LoginRoute() {
   const signIn = useLogin();
@@ -12,17 +13,17 @@ export function LoginRoute() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = { username: username ? undefined : 'Username is required', password: password ? undefined : 'Password is required' };
+    const found = { username: username ? undefined : t('Username is required'), password: password ? undefined : t('Password is required') };
     setErrors(found);
     if (found.username || found.password) return;
     signIn.mutate({ username, password });
   }
 
   return (
-    <FormCard title="Welcome back" subtitle="Sign in to host rooms and keep your favorites.">
+    <FormCard title={t('Welcome back')} subtitle={t('Sign in to host rooms and keep your favorites.')}>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
         <TextField
-          label="Username"
+          label={t('Username')}
           autoComplete="username"
           value={username}
           onChange={(e) => setUsername(e.target.value)}
@@ -31,7 +32,7 @@ export function LoginRoute() {
           autoFocus
         />
         <TextField
-          label="Password"
+          label={t('Password')}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -40,12 +41,19 @@ export function LoginRoute() {
           helperText={errors.password}
         />
         <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>
-          Sign In
+          {t('Sign In')}
         </Button>
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          No account yet?{' '}
+          {t('No account yet?')}{' '}
           <Link component={RouterLink} to="/register">
-            Sign up
+            {t('Sign up')}
+          </Link>
+        </Typography>
+        {/* A guest needs no account: '/' sends everyone here (docs/product.md §2), so the way in with a code starts here too. */}
+        <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+          {t('Got a room code?')}{' '}
+          <Link component={RouterLink} to="/guest">
+            {t('Join as a guest')}
           </Link>
         </Typography>
       </Stack>

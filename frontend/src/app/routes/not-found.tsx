@@ -1,6 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { AppShell } from '../../components/app-shell';
+import { t } from '../../i18n/i18n';
 
 export function NotFoundRoute() {
   return (
@@ -13,11 +14,11 @@ export function NotFoundRoute() {
           404
         </Typography>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
-          404 Page Not Found
+          {t('404 Page Not Found')}
         </Typography>
-        <Typography color="text.secondary">This song is not in the queue. Let's get you back to the party.</Typography>
+        <Typography color="text.secondary">{t("This song is not in the queue. Let's get you back to the party.")}</Typography>
         <Button component={RouterLink} to="/" variant="contained">
-          Go home
+          {t('Go home')}
         </Button>
       </Stack>
     </AppShell>

@@ -7,6 +7,7 @@ import { PasswordField } from '../../components/password-field';
 import { useUser } from '../../features/auth/hooks/use-current-user';
 import { useProfile } from '../../features/users/hooks/use-profile';
 import type { StoredUser } from '../../lib/storage';
+import { locale, t } from '../../i18n/i18n';
 
 interface Problems {
   displayName?: string;
@@ -17,10 +18,10 @@ interface Problems {
 /** The rules of docs/product.md §5, and the server's: a new password needs the current one. */
 export function validateProfile(displayName: string, password: string, confirm: string, current = ''): Problems {
   const problems: Problems = {};
-  if (!displayName.trim()) problems.displayName = 'Display name is required';
-  else if (displayName.trim().length > 50) problems.displayName = 'Display name is too long';
-  if ((password || confirm) && (password !== confirm || password.length < 6)) problems.confirm = 'Passwords must match and be at least 6 characters';
-  if (password && !current) problems.current = 'Enter your current password to set a new one.';
+  if (!displayName.trim()) problems.displayName = t('Display name is required');
+  else if (displayName.trim().length > 50) problems.displayName = t('Display name is too long');
+  if ((password || confirm) && (password !== confirm || password.length < 6)) problems.confirm = t('Passwords must match and be at least 6 characters');
+  if (password && !current) problems.current = t('Enter your current password to set a new one.');
   return problems;
 }
 
@@ -62,42 +63,49 @@ function Profile({ user }: { user: StoredUser }) {
       <Stack spacing={3} sx={{ pt: 3 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-            Profile
+            {t('Profile')}
           </Typography>
           <Button startIcon={<ArrowBack />} onClick={() => navigate('/dashboard')}>
-            Back to Dashboard
+            {t('Back to Dashboard')}
           </Button>
         </Stack>
         <Card variant="outlined">
           <CardContent>
             <Stack spacing={3} component="form" onSubmit={submit} noValidate>
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
                 <Chip
-                  label={tier === 999 ? 'Admin' : `Tier ${tier}`}
+                  label={tier === 999 ? t('Admin') : t('Tier {tier}', { tier })}
                   color={tier === 999 ? 'secondary' : 'primary'}
                   variant={tier === 999 ? 'filled' : 'outlined'}
                 />
-                <Typography color="text.secondary">Member since {since && !Number.isNaN(since.getTime()) ? since.toLocaleDateString() : 'N/A'}</Typography>
+                <Typography color="text.secondary">
+                  {t('Member since {date}', { date: since && !Number.isNaN(since.getTime()) ? since.toLocaleDateString(locale()) : t('N/A') })}
+                </Typography>
               </Stack>
-              <TextField label="Username" value={user.username} slotProps={{ input: { readOnly: true } }} helperText="Your username cannot be changed." />
               <TextField
-                label="Display name"
+                label={t('Username')}
+                value={user.username}
+                slotProps={{ input: { readOnly: true } }}
+                helperText={t('Your username cannot be changed.')}
+              />
+              <TextField
+                label={t('Display name')}
                 value={displayName}
                 onChange={(e) => setDisplayName(e.target.value)}
                 error={!!problems.displayName}
                 helperText={problems.displayName}
               />
               <PasswordField
-                label="Current password"
+                label={t('Current password')}
                 value={current}
                 onChange={(e) => setCurrent(e.target.value)}
                 error={!!problems.current}
-                helperText={problems.current ?? 'Needed only to set a new password. Your other devices will be signed out.'}
+                helperText={problems.current ?? t('Needed only to set a new password. Your other devices will be signed out.')}
                 autoComplete="current-password"
               />
-              <PasswordField label="New password (optional)" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />
+              <PasswordField label={t('New password (optional)')} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />
               <PasswordField
-                label="Confirm new password"
+                label={t('Confirm new password')}
                 value={confirm}
                 onChange={(e) => setConfirm(e.target.value)}
                 error={!!problems.confirm}
@@ -105,7 +113,7 @@ function Profile({ user }: { user: StoredUser }) {
                 autoComplete="new-password"
               />
               <Button type="submit" variant="contained" size="large" disabled={update.isPending}>
-                Update Profile
+                {t('Update Profile')}
               </Button>
             </Stack>
           </CardContent>

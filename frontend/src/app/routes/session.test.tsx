@@ -6,7 +6,7 @@ import { browser, leaveNotice, NOTICE_KEY, resetSessionEnd, takeNotice } from '.
 import { getStoredUser, setStoredUser } from '../../lib/storage';
 import { json, mockApi, roomDto as room, sam } from '../../test/api';
 import { renderAt } from '../../test/render';
-import { isAppleMobile } from './room';
+import { isAppleMobile } from '../../features/room/lib/apple-mobile';
 
 // The room screen's live channel is a real socket in the product; here it is up, and the test pushes (test/live-channel.ts).
 vi.mock('../../lib/socket', async () => (await import('../../test/live-channel')).liveChannelMock());

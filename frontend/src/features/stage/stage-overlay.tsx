@@ -4,13 +4,16 @@ import Timer from '@mui/icons-material/Timer';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
-import { formatRemaining } from '../room/components/room-timer';
+import { formatRemaining } from '../room/lib/format-remaining';
+import { t } from '../../i18n/i18n';
 
 /** A song as the stage shows it: what and who. */
 export interface StageSong {
   key: string | number;
   title: string;
   singer: string;
+  /** Why it stands where it does in the queue (the API's orderReason); the strip shows the part after the singer's song. */
+  reason?: string;
 }
 
 export type StagePhase = 'empty' | 'interstitial' | 'playing';
@@ -54,7 +57,7 @@ function JoinQr({ url, code, size, caption }: { url: string; code: string; size:
   return (
     <Stack spacing={1} sx={{ alignItems: 'center' }}>
       <Box sx={{ p: '1.2vmin', bgcolor: '#fff', borderRadius: 2, lineHeight: 0, width: size, height: size, '& svg': { width: '100%', height: '100%' } }}>
-        <QRCodeSVG value={url} size={512} marginSize={1} level="M" role="img" aria-label={`QR code to join with code ${code}`} />
+        <QRCodeSVG value={url} size={512} marginSize={1} level="M" role="img" aria-label={t('QR code to join with code {code}', { code })} />
       </Box>
       <Typography sx={{ color: '#fff', fontWeight: 700, fontSize: 'clamp(16px, 2.2vmin, 30px)', textShadow: SHADOW }}>{caption}</Typography>
       <Typography
@@ -80,14 +83,14 @@ function UpNextStrip({ songs }: { songs: StageSong[] }) {
   return (
     <Box
       component="section"
-      aria-label="Up next"
+      aria-label={t('Up next')}
       sx={{ bgcolor: 'rgba(15,10,30,0.82)', borderRadius: 3, px: 3, py: 2, maxWidth: '62vw', backdropFilter: 'blur(4px)' }}
     >
       <Typography
         component="h2"
         sx={{ color: '#c4b5fd', fontWeight: 800, letterSpacing: '0.12em', textTransform: 'uppercase', fontSize: 'clamp(14px, 2vmin, 26px)', mb: 1 }}
       >
-        Up next
+        {t('Up next')}
       </Typography>
       <Stack component="ol" spacing={0.75} sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {songs.slice(0, 3).map((song, index) => (
@@ -108,6 +111,15 @@ function UpNextStrip({ songs }: { songs: StageSong[] }) {
             <Typography component="span" sx={{ fontSize: 'inherit', opacity: 0.9, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
               {song.title}
             </Typography>
+            {song.reason ? (
+              <Typography
+                component="span"
+                data-testid="stage-up-next-reason"
+                sx={{ fontSize: '0.62em', color: '#c4b5fd', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', flexShrink: 1 }}
+              >
+                {song.reason.replace(/^.*? · /, '')}
+              </Typography>
+            ) : null}
           </Stack>
         ))}
       </Stack>
@@ -122,7 +134,7 @@ function RoomCountdown({ remainingMs }: { remainingMs: number | null }) {
       direction="row"
       spacing={1}
       role="timer"
-      aria-label={`Party ends in ${formatRemaining(remainingMs)}`}
+      aria-label={t('Party ends in {time}', { time: formatRemaining(remainingMs) })}
       sx={{
         position: 'absolute',
         top: '3vh',
@@ -140,7 +152,7 @@ function RoomCountdown({ remainingMs }: { remainingMs: number | null }) {
       }}
     >
       <Timer sx={{ fontSize: 'inherit' }} />
-      <span>{remainingMs > 0 ? `Party ends in ${formatRemaining(remainingMs)}` : 'Time is up'}</span>
+      <span>{remainingMs > 0 ? t('Party ends in {time}', { time: formatRemaining(remainingMs) }) : t('Time is up')}</span>
     </Stack>
   );
 }
@@ -176,7 +188,7 @@ export function StageOverlay(props: StageOverlayProps) {
               {roomName}
             </Typography>
           </Stack>
-          <JoinQr url={joinUrl} code={code} size="46vmin" caption="Scan to add a song" />
+          <JoinQr url={joinUrl} code={code} size="46vmin" caption={t('Scan to add a song')} />
         </Stack>
       ) : null}
 
@@ -186,14 +198,14 @@ export function StageOverlay(props: StageOverlayProps) {
           sx={{ position: 'absolute', inset: 0, background: BACKDROP, color: '#fff', justifyContent: 'center', px: '6vw', gap: '3vh' }}
         >
           <Typography sx={{ color: '#c4b5fd', fontWeight: 800, letterSpacing: '0.14em', textTransform: 'uppercase', fontSize: 'clamp(20px, 3.4vmin, 48px)' }}>
-            Up next
+            {t('Up next')}
           </Typography>
           <Typography component="h1" sx={{ fontWeight: 900, fontSize: 'clamp(40px, 9vmin, 128px)', lineHeight: 1.05, maxWidth: '62vw' }}>
             {song.singer}
           </Typography>
           <Typography
             data-testid="stage-interstitial-title"
-            aria-label={`Up next: ${song.singer} — ${song.title}`}
+            aria-label={t('Up next: {singer} — {title}', { singer: song.singer, title: song.title })}
             sx={{ fontSize: 'clamp(24px, 4.4vmin, 64px)', fontWeight: 600, maxWidth: '62vw', opacity: 0.95 }}
           >
             {song.title}
@@ -201,14 +213,14 @@ export function StageOverlay(props: StageOverlayProps) {
           <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 3 }}>
             <Typography
               role="timer"
-              aria-label={`Starts in ${secondsLeft ?? 0} seconds`}
+              aria-label={t('Starts in {seconds} seconds', { seconds: secondsLeft ?? 0 })}
               sx={{ fontWeight: 900, fontSize: 'clamp(28px, 6vmin, 88px)', fontVariantNumeric: 'tabular-nums' }}
             >
-              {paused ? 'Paused' : `Starts in ${secondsLeft ?? 0}`}
+              {paused ? t('Paused') : t('Starts in {seconds}', { seconds: secondsLeft ?? 0 })}
             </Typography>
             {onStartNow ? (
               <Button variant="contained" size="large" onClick={onStartNow} sx={{ fontSize: 'clamp(16px, 2.2vmin, 28px)', whiteSpace: 'nowrap' }}>
-                Start now
+                {t('Start now')}
               </Button>
             ) : null}
             {onSkipUpcoming ? (
@@ -218,12 +230,12 @@ export function StageOverlay(props: StageOverlayProps) {
                 onClick={onSkipUpcoming}
                 sx={{ fontSize: 'clamp(16px, 2.2vmin, 28px)', whiteSpace: 'nowrap', color: '#fff', borderColor: 'rgba(255,255,255,0.7)' }}
               >
-                Skip this song
+                {t('Skip this song')}
               </Button>
             ) : null}
           </Stack>
           <Box sx={{ position: 'absolute', right: '4vw', bottom: '5vh' }}>
-            <JoinQr url={joinUrl} code={code} size="30vmin" caption="Scan to add a song" />
+            <JoinQr url={joinUrl} code={code} size="30vmin" caption={t('Scan to add a song')} />
           </Box>
           {/* A portrait screen has no room beside the QR for the strip; the interstitial already names the next song. */}
           <Box sx={{ position: 'absolute', left: '6vw', bottom: '5vh', '@media (orientation: portrait)': { display: 'none' } }}>
@@ -252,7 +264,9 @@ export function StageOverlay(props: StageOverlayProps) {
               transform: showNowSinging ? 'none' : 'translateY(-24px)',
             }}
           >
-            <Typography sx={{ fontWeight: 900, fontSize: 'clamp(22px, 4vmin, 56px)', lineHeight: 1.1 }}>Now singing: {song.singer}</Typography>
+            <Typography sx={{ fontWeight: 900, fontSize: 'clamp(22px, 4vmin, 56px)', lineHeight: 1.1 }}>
+              {t('Now singing: {singer}', { singer: song.singer })}
+            </Typography>
             <Typography sx={{ fontSize: 'clamp(16px, 2.6vmin, 36px)', opacity: 0.9 }}>{song.title}</Typography>
           </Box>
           <Box
@@ -264,7 +278,7 @@ export function StageOverlay(props: StageOverlayProps) {
               <UpNextStrip songs={upNext} />
             </Box>
             <Box sx={{ position: 'absolute', right: '3vw', bottom: '4vh', bgcolor: 'rgba(15,10,30,0.82)', borderRadius: 3, p: 2 }}>
-              <JoinQr url={joinUrl} code={code} size="30vmin" caption="Scan to add a song" />
+              <JoinQr url={joinUrl} code={code} size="30vmin" caption={t('Scan to add a song')} />
             </Box>
           </Box>
         </>
@@ -290,7 +304,7 @@ export function StageOverlay(props: StageOverlayProps) {
           }}
         >
           <PauseCircle sx={{ fontSize: 'clamp(32px, 6vmin, 80px)' }} />
-          <Typography sx={{ fontWeight: 800, fontSize: 'clamp(20px, 3.6vmin, 48px)' }}>Paused — press Space to resume</Typography>
+          <Typography sx={{ fontWeight: 800, fontSize: 'clamp(20px, 3.6vmin, 48px)' }}>{t('Paused — press Space to resume')}</Typography>
         </Stack>
       ) : null}
 

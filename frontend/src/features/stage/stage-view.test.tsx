@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlayingDto, QueueDto } from '../../../../openapi/api-types';
 import { setStoredUser } from '../../lib/storage';
 import { type ApiCall, json, mockApi, roomDto, sam } from '../../test/api';
-import { pushRoomChange } from '../../test/live-channel';
+import { pushRoomChange, pushSocketEvent } from '../../test/live-channel';
+import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../test/render';
 
 // The live channel is a real socket in the product; here it is up, and the test pushes (test/live-channel.ts).
@@ -19,8 +20,12 @@ const next = {
   duration: '3:51',
   addedBy: 'gus',
   addedById: 31,
+  singer: 'guest:gus',
+  placement: null,
   position: 1,
   addedAt: '2026-11-20T18:01:00.000Z',
+  orderReason: "gus's 1st song · first round",
+  waitSeconds: 10,
 };
 const song = {
   videoId: 'nowplaying1',
@@ -29,8 +34,12 @@ const song = {
   duration: '5:55',
   addedBy: 'Ana',
   addedById: 12,
+  singer: 'user:12',
   startedAt: '2026-11-20T18:05:00.000Z',
   isRickRoll: false,
+  playingSince: null,
+  playedMs: 0,
+  letFinish: false,
 };
 
 /** The YouTube IFrame API as the player uses it; the test plays its events. */
@@ -49,11 +58,24 @@ function serve(state: { queue: QueueDto; playing: PlayingDto }) {
     if (method === 'GET' && url === '/api/rooms/r00m1d/queue') return json(200, state.queue);
     if (method === 'GET' && url === '/api/rooms/r00m1d/playing') return json(200, state.playing);
     if (method === 'PATCH' && url.endsWith('/heartbeat')) return json(200, { lastActive: new Date().toISOString() });
+    if (method === 'POST' && url.endsWith('/playing/clock')) return json(200, state.playing);
+    if (method === 'POST' && url.endsWith('/playing/let-finish') && state.playing.currentlyPlaying) {
+      state.playing = { currentlyPlaying: { ...state.playing.currentlyPlaying, letFinish: true }, version: state.playing.version + 1 };
+      return json(200, state.playing);
+    }
     if (method === 'POST' && (url.endsWith('/play-next') || url.endsWith('/skip') || url.endsWith('/unplayable'))) {
       const [head, ...rest] = state.queue.items;
       state.playing = {
         currentlyPlaying: head
-          ? { ...song, videoId: head.videoId, title: head.title, addedBy: head.addedBy, addedById: head.addedById, startedAt: new Date().toISOString() }
+          ? {
+              ...song,
+              videoId: head.videoId,
+              title: head.title,
+              addedBy: head.addedBy,
+              addedById: head.addedById,
+              singer: head.singer,
+              startedAt: new Date().toISOString(),
+            }
           : null,
         version: 4,
       };
@@ -88,7 +110,7 @@ const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTi
 describe('the stage view', () => {
   it('shows "Now singing" at the start of a song, tucks it away after 8 s and the up-next strip with the QR after 20 s', async () => {
     setStoredUser(sam);
-    serve({ queue: { items: [next], queueMode: 'fifo', version: 3 }, playing: { currentlyPlaying: song, version: 3 } });
+    serve({ queue: { items: [next], queueMode: 'fifo', turns: [], version: 3 }, playing: { currentlyPlaying: song, version: 3 } });
     renderAt('/room/r00m1d?view=stage');
     expect(await screen.findByText('Now singing: Ana')).toBeInTheDocument();
     await waitFor(() => expect(players).toHaveLength(1));
@@ -105,7 +127,7 @@ describe('the stage view', () => {
 
   it('when a song ends: "Up next" with the room\'s countdown, then the next song starts by itself', async () => {
     setStoredUser(sam);
-    serve({ queue: { items: [next], queueMode: 'fifo', version: 3 }, playing: { currentlyPlaying: song, version: 3 } });
+    serve({ queue: { items: [next], queueMode: 'fifo', turns: [], version: 3 }, playing: { currentlyPlaying: song, version: 3 } });
     renderAt('/room/r00m1d?view=stage');
     await waitFor(() => expect(players).toHaveLength(1));
     act(() => players[0].events.onStateChange({ data: 0 }));
@@ -119,7 +141,7 @@ describe('the stage view', () => {
 
   it('a video the player cannot play: a notice, the report to the server, and the party moves on without a click', async () => {
     setStoredUser(sam);
-    serve({ queue: { items: [next], queueMode: 'fifo', version: 3 }, playing: { currentlyPlaying: song, version: 3 } });
+    serve({ queue: { items: [next], queueMode: 'fifo', turns: [], version: 3 }, playing: { currentlyPlaying: song, version: 3 } });
     renderAt('/room/r00m1d?view=stage');
     await waitFor(() => expect(players).toHaveLength(1));
     act(() => players[0].events.onError({ data: 150 }));
@@ -134,7 +156,7 @@ describe('the stage view', () => {
 
   it('works from the keyboard: Space pauses and resumes the video, N skips', async () => {
     setStoredUser(sam);
-    serve({ queue: { items: [next], queueMode: 'fifo', version: 3 }, playing: { currentlyPlaying: song, version: 3 } });
+    serve({ queue: { items: [next], queueMode: 'fifo', turns: [], version: 3 }, playing: { currentlyPlaying: song, version: 3 } });
     renderAt('/room/r00m1d?view=stage');
     await waitFor(() => expect(players).toHaveLength(1));
     const key = (k: string) => act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { key: k })));
@@ -150,7 +172,7 @@ describe('the stage view', () => {
 
   it('with nothing queued: the empty stage with the party name and its QR, never a black rectangle', async () => {
     setStoredUser(sam);
-    serve({ queue: { items: [], queueMode: 'fifo', version: 3 }, playing: { currentlyPlaying: null, version: 3 } });
+    serve({ queue: { items: [], queueMode: 'fifo', turns: [], version: 3 }, playing: { currentlyPlaying: null, version: 3 } });
     renderAt('/room/r00m1d?view=stage');
     expect(await screen.findByTestId('stage-empty')).toHaveTextContent("Sam's birthday");
     expect(screen.getByRole('img', { name: 'QR code to join with code K7PX2M' })).toBeInTheDocument();
@@ -161,7 +183,7 @@ describe('the stage view', () => {
     setStoredUser(sam);
     const activation = { hasBeenActive: false };
     Object.defineProperty(navigator, 'userActivation', { value: activation, configurable: true });
-    serve({ queue: { items: [], queueMode: 'fifo', version: 3 }, playing: { currentlyPlaying: null, version: 3 } });
+    serve({ queue: { items: [], queueMode: 'fifo', turns: [], version: 3 }, playing: { currentlyPlaying: null, version: 3 } });
     renderAt('/room/r00m1d?view=stage');
     expect(await screen.findByRole('note')).toHaveTextContent('Click or press any key once, so the browser lets the songs play with sound');
     activation.hasBeenActive = true;
@@ -172,7 +194,7 @@ describe('the stage view', () => {
 
   it('is for the host and admins: anyone else gets the ordinary room view', async () => {
     setStoredUser({ ...sam, userId: 44, username: 'other', displayName: 'Other' });
-    serve({ queue: { items: [], queueMode: 'fifo', version: 3 }, playing: { currentlyPlaying: null, version: 3 } });
+    serve({ queue: { items: [], queueMode: 'fifo', turns: [], version: 3 }, playing: { currentlyPlaying: null, version: 3 } });
     const { router } = renderAt('/room/r00m1d?view=stage');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.queryByTestId('stage')).toBeNull();
@@ -183,7 +205,10 @@ describe('the stage between songs', () => {
   it('"Skip this song" takes the upcoming song out of the queue (host), and the next one gets its "Up next"', async () => {
     setStoredUser(sam);
     const later = { ...next, queueItemId: 10, videoId: 'latersong01', title: 'Wonderwall (Karaoke)', addedBy: 'Ben', addedById: 40, position: 2 };
-    const state = { queue: { items: [next, later], queueMode: 'fifo' as const, version: 3 }, playing: { currentlyPlaying: null, version: 3 } as PlayingDto };
+    const state = {
+      queue: { items: [next, later], queueMode: 'fifo' as const, turns: [], version: 3 },
+      playing: { currentlyPlaying: null, version: 3 } as PlayingDto,
+    };
     serve(state);
     const fetchMock = vi.mocked(fetch);
     const inner = fetchMock.getMockImplementation()!;
@@ -209,7 +234,10 @@ describe('the stage between songs', () => {
 
   it('does not skip a song another stage has just started: it looks before playing next', async () => {
     setStoredUser(sam);
-    const state = { queue: { items: [next], queueMode: 'fifo' as const, version: 3 }, playing: { currentlyPlaying: null, version: 3 } as PlayingDto };
+    const state = {
+      queue: { items: [next], queueMode: 'fifo' as const, turns: [], version: 3 },
+      playing: { currentlyPlaying: null, version: 3 } as PlayingDto,
+    };
     serve(state);
     renderAt('/room/r00m1d?view=stage');
     expect(await screen.findByLabelText('Up next: gus — Dancing Queen (Karaoke)')).toBeInTheDocument();
@@ -225,7 +253,10 @@ describe('the stage between songs', () => {
 describe("the host's room view", () => {
   it('reports a video its player cannot play, so the room moves on without a click', async () => {
     setStoredUser(sam);
-    const state = { queue: { items: [next], queueMode: 'fifo', version: 3 } as QueueDto, playing: { currentlyPlaying: song, version: 3 } as PlayingDto };
+    const state = {
+      queue: { items: [next], queueMode: 'fifo', turns: [], version: 3 } as QueueDto,
+      playing: { currentlyPlaying: song, version: 3 } as PlayingDto,
+    };
     serve(state);
     const fetchMock = vi.mocked(fetch);
     const inner = fetchMock.getMockImplementation()!;
@@ -249,5 +280,60 @@ describe("the host's room view", () => {
     pushRoomChange({ roomId: 'r00m1d', version: 4, changes: ['playing', 'queue'], state: { playing: state.playing, queue: state.queue } });
     expect(await screen.findByText('Added by gus · 5:55')).toBeInTheDocument();
     expect(calls.slice(fetched)).toEqual([]);
+  });
+
+  it('reports the song playing and paused, so auto-skip counts playing time only', async () => {
+    setStoredUser(sam);
+    serve({ queue: { items: [next], queueMode: 'fifo', version: 3, turns: [] }, playing: { currentlyPlaying: song, version: 3 } });
+    renderAt('/room/r00m1d?view=stage');
+    await waitFor(() => expect(players).toHaveLength(1));
+    act(() => players[0].events.onStateChange({ data: 1 }));
+    act(() => players[0].events.onStateChange({ data: 1 })); // buffering ended: the same state is not sent twice
+    act(() => players[0].events.onStateChange({ data: 2 }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.endsWith('/playing/clock')).map((c) => c.body)).toEqual([
+        { videoId: 'nowplaying1', startedAt: song.startedAt, playing: true },
+        { videoId: 'nowplaying1', startedAt: song.startedAt, playing: false },
+      ]),
+    );
+  });
+
+  it("warns in the last 30 s before auto-skip with the room's limit, and the host lets the song finish", async () => {
+    setStoredUser(sam);
+    // Six minutes is the room's limit; 5:40 of it played.
+    const nearly = { ...song, playingSince: new Date(Date.now() - 40_000).toISOString(), playedMs: 300_000 };
+    serve({ queue: { items: [next], queueMode: 'fifo', version: 3, turns: [] }, playing: { currentlyPlaying: nearly, version: 3 } });
+    renderAt('/room/r00m1d?view=stage');
+    expect(await screen.findByTestId('auto-skip-warning')).toHaveTextContent("Auto-skip in 0:20 — this room's limit is 6 min");
+    await userEvent.click(screen.getByRole('button', { name: 'Let it finish' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.endsWith('/playing/let-finish')).map((c) => c.body)).toEqual([{ videoId: 'nowplaying1', startedAt: song.startedAt }]),
+    );
+    await waitFor(() => expect(screen.queryByTestId('auto-skip-warning')).toBeNull());
+  });
+
+  it('shows no warning while more than 30 s of the limit are left', async () => {
+    setStoredUser(sam);
+    const early = { ...song, playingSince: new Date(Date.now() - 60_000).toISOString(), playedMs: 0 };
+    serve({ queue: { items: [next], queueMode: 'fifo', version: 3, turns: [] }, playing: { currentlyPlaying: early, version: 3 } });
+    renderAt('/room/r00m1d?view=stage');
+    expect(await screen.findByText('Now singing: Ana')).toBeInTheDocument();
+    expect(screen.queryByTestId('auto-skip-warning')).toBeNull();
+  });
+
+  it('shows the applause rising over the video, grouped when many come at once', async () => {
+    setStoredUser(sam);
+    serve({ queue: { items: [next], queueMode: 'fifo', version: 3, turns: [] }, playing: { currentlyPlaying: song, version: 3 } });
+    renderAt('/room/r00m1d?view=stage');
+    expect(await screen.findByText('Now singing: Ana')).toBeInTheDocument();
+    const cheer = (emoji: string, displayName: string) =>
+      pushSocketEvent('room:reaction', { roomId: 'r00m1d', reaction: 'clap', emoji, userId: 12, displayName, at: Date.now() });
+    for (let i = 0; i < 12; i++) cheer('👏', `Fan ${i}`);
+    cheer('🔥', 'Ben');
+    pushSocketEvent('room:reaction', { roomId: 'another', reaction: 'clap', emoji: '😂', userId: 1, displayName: 'X', at: Date.now() });
+    const bubbles = await screen.findAllByTestId('stage-reaction');
+    expect(bubbles.map((b) => b.textContent)).toEqual(['👏×12Fan 11 and others', '🔥Ben']);
+    await advance(5_000);
+    await waitFor(() => expect(screen.queryAllByTestId('stage-reaction')).toEqual([]));
   });
 });

@@ -11,24 +11,22 @@ import { VideoPlayer } from '../room/components/video-player';
 import { useLiveRoom } from '../room/hooks/use-live-room';
 import { guestLink } from '../rooms/components/room-card';
 import { heartbeat } from '../users/api/users';
+import { letSongFinish } from '../evening/api/evening';
+import { AutoSkipWarning } from '../evening/components/auto-skip-warning';
+import { IntermissionPlayer } from '../evening/components/intermission-player';
+import { StageReactions } from '../evening/components/stage-reactions';
+import { AUTO_SKIP_WARNING_MS, autoSkipLeftMs } from '../evening/playing-clock';
 import { reportUnplayable } from './api';
 import { type StagePhase, StageOverlay, type StageSong } from './stage-overlay';
 import { useAnnounceStage } from './stage-presence';
 import { useRoomNotices } from './use-room-notices';
+import { useNow } from '../../lib/use-now';
+import { t, useRoomLanguage } from '../../i18n/i18n';
 
 /** How long the "Now singing" banner and the up-next strip with the QR stay at a song's start. */
 const NOW_SINGING_MS = 8_000;
 const DETAILS_MS = 20_000;
 const NOTICE_MS = 6_000;
-
-function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 /**
  * Browsers start videos with sound only on a page someone has interacted with; a stage opened in
@@ -54,6 +52,7 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
   const queryClient = useQueryClient();
   const failed = useErrorToast();
   const { room, queue, playing, refresh } = useLiveRoom(roomId);
+  useRoomLanguage(room.data?.settings.language);
   const now = useNow(250);
   const [paused, setPaused] = useState(false);
   const [notice, setNotice] = useState<{ text: string; until: number } | null>(null);
@@ -81,20 +80,25 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
       setPaused(false);
       applyPlaying(answer);
     },
-    onError: failed('Error', 'Failed to play next song'),
+    onError: failed(t('Error'), t('Failed to play next song')),
   });
   const dropUpcoming = useMutation({
     mutationFn: (queueItemId: number) => removeQueueItem(queueItemId),
     onSettled: () => refresh('queue'),
-    onError: failed('Error', 'Failed to remove song'),
+    onError: failed(t('Error'), t('Failed to remove song')),
   });
   const unplayable = useMutation({
     mutationFn: (report: { videoId: string; errorCode: number }) => reportUnplayable(roomId, report as ReportUnplayableDto),
     onSuccess: applyPlaying,
-    onError: failed('Error', 'Failed to skip the song that cannot play'),
+    onError: failed(t('Error'), t('Failed to skip the song that cannot play')),
   });
 
   const current = playing.data?.currentlyPlaying ?? null;
+  const letFinish = useMutation({
+    mutationFn: () => letSongFinish(roomId, current!),
+    onSuccess: (answer) => queryClient.setQueryData<Playing>(playingKey(roomId), (old) => (old && old.version <= answer.version ? answer : old)),
+    onError: failed(t('Error'), t('Failed to let the song finish')),
+  });
   const items = queue.data?.items ?? [];
   const head = items[0] ?? null;
   const songKey = current ? `${current.videoId}@${current.startedAt}` : null;
@@ -152,7 +156,7 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
   );
   const onUnplayable = useCallback(
     (videoId: string, errorCode: number) => {
-      show(`"${current?.title ?? videoId}" can't be played here, so the party moves on.`);
+      show(t('"{title}" can\'t be played here, so the party moves on.', { title: current?.title ?? videoId }));
       unplayable.mutate({ videoId, errorCode });
     },
     [current, show, unplayable],
@@ -184,7 +188,7 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
   if (room.isPending) {
     return (
       <Stack sx={{ position: 'fixed', inset: 0, bgcolor: '#0f0a1e', alignItems: 'center', justifyContent: 'center' }}>
-        <CircularProgress aria-label="Loading the stage" />
+        <CircularProgress aria-label={t('Loading the stage')} />
       </Stack>
     );
   }
@@ -195,10 +199,10 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
         sx={{ position: 'fixed', inset: 0, bgcolor: '#0f0a1e', color: '#fff', alignItems: 'center', justifyContent: 'center', textAlign: 'center' }}
       >
         <Typography variant="h3" component="h1" sx={{ fontWeight: 800 }}>
-          This party has ended.
+          {t('This party has ended.')}
         </Typography>
         <Button variant="contained" href="/dashboard">
-          Back to Dashboard
+          {t('Back to Dashboard')}
         </Button>
       </Stack>
     );
@@ -206,23 +210,28 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
   const data = room.data;
   if (data.ownerId !== user.userId && !isAdmin(user)) return <Navigate to={`/room/${roomId}`} replace />;
 
-  const toSong = (item: { queueItemId: number; title: string; addedBy: string }): StageSong => ({
+  const toSong = (item: { queueItemId: number; title: string; addedBy: string; orderReason?: string }): StageSong => ({
     key: item.queueItemId,
     title: item.title,
     singer: item.addedBy,
+    reason: item.orderReason,
   });
   const song: StageSong | null =
     phase === 'interstitial' && head
       ? toSong(head)
       : current
-        ? { key: songKey ?? '', title: current.title, singer: current.isRickRoll ? 'Everyone!' : current.addedBy }
+        ? { key: songKey ?? '', title: current.title, singer: current.isRickRoll ? t('Everyone!') : current.addedBy }
         : null;
   const upNext = (phase === 'interstitial' ? items.slice(1) : items).slice(0, 3).map(toSong);
   const remainingMs = data.expiresAt ? new Date(data.expiresAt).getTime() - now : null;
+  const autoSkipMinutes = data.settings.autoSkipMinutes;
+  const autoSkipLeft = phase === 'playing' && current ? autoSkipLeftMs(current, autoSkipMinutes, now) : null;
 
   return (
     <Box data-testid="stage" sx={{ position: 'fixed', inset: 0, bgcolor: '#000', overflow: 'hidden', cursor: 'none', '&:hover': { cursor: 'default' } }}>
-      {current && !ended ? <VideoPlayer videoId={current.videoId} onEnded={onEnded} onUnplayable={onUnplayable} paused={paused} /> : null}
+      {current && !ended ? (
+        <VideoPlayer videoId={current.videoId} onEnded={onEnded} onUnplayable={onUnplayable} clock={{ roomId, song: current }} paused={paused} />
+      ) : null}
       {needsActivation() ? (
         <Typography
           role="note"
@@ -242,7 +251,7 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
             fontSize: 'clamp(14px, 1.8vmin, 24px)',
           }}
         >
-          Click or press any key once, so the browser lets the songs play with sound
+          {t('Click or press any key once, so the browser lets the songs play with sound')}
         </Typography>
       ) : null}
       <StageOverlay
@@ -261,6 +270,11 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
         onStartNow={startNow}
         onSkipUpcoming={head ? () => dropUpcoming.mutate(head.queueItemId) : undefined}
       />
+      {phase === 'empty' && data.settings.intermission ? <IntermissionPlayer intermission={data.settings.intermission} /> : null}
+      {phase === 'playing' ? <StageReactions roomId={roomId} /> : null}
+      {autoSkipLeft !== null && autoSkipLeft <= AUTO_SKIP_WARNING_MS ? (
+        <AutoSkipWarning leftMs={autoSkipLeft} limitMinutes={autoSkipMinutes} busy={letFinish.isPending} onLetFinish={() => letFinish.mutate()} />
+      ) : null}
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/toast';
 import type { PlayingDto, QueueDto, QueueItemDto } from '../../../../openapi/api-types';
-import { myPlaces, turnOf, YourTurn, YoursChip } from './your-turn';
+import { buzz, myPlaces, turnOf, YourTurn, YoursChip } from './your-turn';
 
 const item = (queueItemId: number, addedById: number, title = `Song ${queueItemId}`): QueueItemDto => ({
   queueItemId,
@@ -13,10 +13,14 @@ const item = (queueItemId: number, addedById: number, title = `Song ${queueItemI
   duration: '3:00',
   addedBy: `User ${addedById}`,
   addedById,
+  singer: `user:${addedById}`,
+  placement: null,
   position: 0,
   addedAt: '2026-11-20T18:00:00.000Z',
+  orderReason: 'first round',
+  waitSeconds: queueItemId * 100,
 });
-const queueOf = (...items: QueueItemDto[]): QueueDto => ({ items: items.map((i, n) => ({ ...i, position: n + 1 })), queueMode: 'fifo', version: 1 });
+const queueOf = (...items: QueueItemDto[]): QueueDto => ({ items: items.map((i, n) => ({ ...i, position: n + 1 })), queueMode: 'fifo', turns: [], version: 1 });
 const playingBy = (addedById: number | null, isRickRoll = false): PlayingDto =>
   ({
     currentlyPlaying: {
@@ -43,15 +47,15 @@ describe('your turn', () => {
     expect(turnOf(undefined, undefined, 5)).toBeNull();
   });
 
-  it('lists my places in the queue as "Yours: #2, #5"', () => {
+  it('lists my places in the queue and the wait for the first as "Yours: #2 · ~3 min, #5"', () => {
     const queue = queueOf(item(1, 3), item(2, 5), item(3, 3), item(4, 8), item(5, 5));
     expect(myPlaces(queue, 5)).toEqual([2, 5]);
-    render(<YoursChip queue={queue} userId={5} />);
-    expect(screen.getByText('Yours: #2, #5')).toBeInTheDocument();
+    render(<YoursChip queue={queue} playing={undefined} userId={5} />);
+    expect(screen.getByText('Yours: #2 · ~3 min, #5')).toBeInTheDocument();
   });
 
   it('says nothing when none of my songs wait', () => {
-    const { container } = render(<YoursChip queue={queueOf(item(1, 3))} userId={5} />);
+    const { container } = render(<YoursChip queue={queueOf(item(1, 3))} playing={undefined} userId={5} />);
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -76,6 +80,19 @@ describe('your turn', () => {
 
     rerender(view(queueOf(), playingBy(5)));
     expect(screen.getByTestId('your-turn')).toHaveTextContent("You're on!");
+    expect(vibrate).toHaveBeenCalledTimes(2);
+  });
+
+  it('buzzes only once the person has tapped the page (browsers block vibration before a gesture)', () => {
+    const vibrate = vi.fn(() => true);
+    const phone = (hasBeenActive: boolean | undefined) =>
+      ({ vibrate, userActivation: hasBeenActive === undefined ? undefined : { hasBeenActive, isActive: false } }) as unknown as Navigator;
+    buzz(200, phone(false));
+    expect(vibrate).not.toHaveBeenCalled();
+    buzz(200, phone(true));
+    expect(vibrate).toHaveBeenCalledWith(200);
+    // A browser without userActivation: try (a refusal is silent).
+    buzz(300, phone(undefined));
     expect(vibrate).toHaveBeenCalledTimes(2);
   });
 });

@@ -6,18 +6,27 @@ import { useToast } from '../../components/toast';
 import type { Playing } from '../player/api/player';
 import type { Queue } from '../queue/api/queue';
 import { Pill } from '../../components/pill';
+import { yoursLabel } from '../queue/estimate';
+import { useNow } from '../../lib/use-now';
+import { msg, t } from '../../i18n/i18n';
 
-const UP_NEXT_TEXT = "You're up next — get ready!";
-const ON_NOW_TEXT = "You're on!";
+const UP_NEXT_TEXT = msg("You're up next — get ready!");
+const ON_NOW_TEXT = msg("You're on!");
 
 const TURN_TITLE = { fontWeight: 800, fontSize: 20, mb: 0 };
 
-/** Where the phone allows it (not iOS Safari), a buzz; never an error. */
-function buzz(pattern: number | number[]): void {
+/**
+ * Where the phone allows it (not iOS Safari), a buzz; never an error. Browsers block vibration
+ * until the person has tapped the page (and Chrome logs each blocked call), so it waits for that.
+ */
+export function buzz(pattern: number | number[], nav: Navigator | undefined = typeof navigator === 'undefined' ? undefined : navigator): void {
+  if (!nav || typeof nav.vibrate !== 'function') return;
+  // userActivation is missing in older browsers: there, try (a refusal is silent).
+  if (nav.userActivation && !nav.userActivation.hasBeenActive) return;
   try {
-    if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate(pattern);
+    nav.vibrate(pattern);
   } catch {
-    // some browsers refuse without a user gesture: the notice on screen is enough
+    // refused: the notice on screen is enough
   }
 }
 
@@ -52,23 +61,23 @@ export function YourTurn({ queue, playing, userId }: { queue: Queue | undefined;
     if (!key || told.current === key) return;
     told.current = key;
     if (key.startsWith('on:')) {
-      toast({ title: ON_NOW_TEXT, description: playing?.currentlyPlaying?.title });
+      toast({ title: t(ON_NOW_TEXT), description: playing?.currentlyPlaying?.title });
       buzz([300, 100, 300]);
     } else {
-      toast({ title: UP_NEXT_TEXT, description: queue?.items[0]?.title });
+      toast({ title: t(UP_NEXT_TEXT), description: queue?.items[0]?.title });
       buzz(200);
     }
   }, [key, toast, playing, queue]);
   if (turn === 'on') {
     return (
-      <Notice severity="success" icon={<MicExternalOn />} variant="filled" data-testid="your-turn" title={ON_NOW_TEXT} titleSx={TURN_TITLE}>
+      <Notice severity="success" icon={<MicExternalOn />} variant="filled" data-testid="your-turn" title={t(ON_NOW_TEXT)} titleSx={TURN_TITLE}>
         {playing?.currentlyPlaying?.title}
       </Notice>
     );
   }
   if (turn === 'next') {
     return (
-      <Notice severity="warning" icon={<NotificationsActive />} variant="filled" data-testid="your-turn" title={UP_NEXT_TEXT} titleSx={TURN_TITLE}>
+      <Notice severity="warning" icon={<NotificationsActive />} variant="filled" data-testid="your-turn" title={t(UP_NEXT_TEXT)} titleSx={TURN_TITLE}>
         {queue?.items[0]?.title}
       </Notice>
     );
@@ -76,9 +85,10 @@ export function YourTurn({ queue, playing, userId }: { queue: Queue | undefined;
   return null;
 }
 
-/** "Yours: #2, #5" — the places of my songs in the queue. */
-export function YoursChip({ queue, userId }: { queue: Queue | undefined; userId: number }) {
-  const places = myPlaces(queue, userId);
-  if (places.length === 0) return null;
-  return <Pill color="secondary" label={`Yours: ${places.map((place) => `#${place}`).join(', ')}`} sx={{ fontWeight: 700 }} />;
+/** "Yours: #2 · ~8 min, #5" — the places of my songs in the queue, and how long until the first. */
+export function YoursChip({ queue, playing, userId }: { queue: Queue | undefined; playing: Playing | undefined; userId: number }) {
+  const now = useNow(15_000);
+  const label = yoursLabel(queue, playing, userId, now);
+  if (!label) return null;
+  return <Pill color="secondary" label={label} sx={{ fontWeight: 700 }} />;
 }

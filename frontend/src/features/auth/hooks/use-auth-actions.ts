@@ -2,24 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useErrorToast, useToast } from '../../../components/toast';
 import { setUser } from '../../../lib/identity';
-import { guestJoin, login, register } from '../api/auth';
-
-/** Sign in: the person becomes the identity (and the stored user), then the dashboard. */
-export function useLogin() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const failed = useErrorToast();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (user) => {
-      setUser(queryClient, user);
-      toast({ title: 'Welcome back!', description: `Logged in as ${user.displayName}` });
-      void navigate('/dashboard');
-    },
-    onError: failed('Login failed', 'Invalid username or password'),
-  });
-}
+import { guestJoin, register } from '../api/auth';
+import { t } from '../../../i18n/i18n';
 
 /** Sign up: an account to sign in with (it does not sign in by itself, docs/product.md §2). */
 export function useRegister() {
@@ -29,10 +13,10 @@ export function useRegister() {
   return useMutation({
     mutationFn: register,
     onSuccess: (user) => {
-      toast({ title: 'Account created!', description: `Welcome, ${user.displayName}! You can now log in.` });
+      toast({ title: t('Account created!'), description: t('Welcome, {name}! You can now log in.', { name: user.displayName }) });
       void navigate('/login');
     },
-    onError: failed('Registration failed', 'Failed to create account'),
+    onError: failed(t('Registration failed'), t('Failed to create account')),
   });
 }
 
@@ -46,9 +30,9 @@ export function useGuestJoin() {
     mutationFn: guestJoin,
     onSuccess: ({ user, room }) => {
       setUser(queryClient, user);
-      toast({ title: 'Joined Room!', description: `Welcome to ${room.name}` });
+      toast({ title: t('Joined Room!'), description: t('Welcome to {name}', { name: room.name }) });
       void navigate(`/room/${room.roomId}`);
     },
-    onError: failed('Failed to join room'),
+    onError: failed(t('Failed to join room')),
   });
 }

@@ -4,6 +4,7 @@ import { useToast } from '../../../components/toast';
 import { setUser } from '../../../lib/identity';
 import { disconnectSocket } from '../../../lib/socket';
 import { logout } from '../api/auth';
+import { t } from '../../../i18n/i18n';
 
 // Apart from use-auth-actions: the sign-in and guest-join screens need no live connection.
 /** Signs out here even when the server cannot be reached, then /login. */
@@ -21,6 +22,6 @@ export function useSignOut(): () => Promise<void> {
     disconnectSocket();
     queryClient.clear();
     void navigate('/login');
-    toast({ title: 'Logged out' });
+    toast({ title: t('Logged out') });
   };
 }

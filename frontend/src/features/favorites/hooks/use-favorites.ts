@@ -2,9 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useErrorToast, useToast } from '../../../components/toast';
 import type { StoredUser } from '../../../lib/storage';
 import { addToQueue } from '../../queue/api/queue';
-import { userRoomsQuery } from '../../rooms/api/rooms';
+import { getRoomByCode, joinRoom, userRoomsQuery } from '../../rooms/api/rooms';
 import { meQuery } from '../../users/api/users';
 import { type Favorite, favoritesKey, favoritesQuery, removeFavorite } from '../api/favorites';
+import { t } from '../../../i18n/i18n';
 
 /**
  * My Favorites' data (registered users only): the list, the room a song goes to (the one this
@@ -23,8 +24,8 @@ export function useFavoritesPage(user: StoredUser | null) {
 
   const remove = useMutation({
     mutationFn: (favorite: Favorite) => removeFavorite(favorite.videoId),
-    onSuccess: () => toast({ title: 'Removed from favorites', description: 'Song removed from your favorites' }),
-    onError: () => failed('Error', 'Failed to remove from favorites')(),
+    onSuccess: () => toast({ title: t('Removed from favorites'), description: t('Song removed from your favorites') }),
+    onError: () => failed(t('Error'), t('Failed to remove from favorites'))(),
     onSettled: () => queryClient.invalidateQueries({ queryKey: favoritesKey }),
   });
   const add = useMutation({
@@ -32,12 +33,21 @@ export function useFavoritesPage(user: StoredUser | null) {
       if (!roomId) throw new Error('no room');
       return addToQueue(roomId, { videoId: favorite.videoId, title: favorite.title, thumbnail: favorite.thumbnail, duration: favorite.duration });
     },
-    onSuccess: () => toast({ title: 'Added to queue', description: 'Song added to the room queue' }),
+    onSuccess: () => toast({ title: t('Added to queue'), description: t('Song added to the room queue') }),
     onError: (error) =>
       failed(
-        'Failed to add song to queue',
-        roomId ? 'Failed to add song to queue' : 'You must be in a room to add songs to the queue',
+        t('Failed to add song to queue'),
+        roomId ? t('Failed to add song to queue') : t('You must be in a room to add songs to the queue'),
       )(roomId ? error : undefined),
   });
-  return { registered, favorites, roomId, remove, add };
+  // 'Join Room First' leads somewhere: a code joins that room here, and the songs go to it.
+  const join = useMutation({
+    mutationFn: async (code: string) => joinRoom((await getRoomByCode(code)).roomId),
+    onSuccess: async (room) => {
+      await queryClient.invalidateQueries({ queryKey: meQuery().queryKey });
+      toast({ title: t('Joined Room!'), description: t('Welcome to {name}. Add your favorites to its queue.', { name: room.name }) });
+    },
+    onError: failed(t('Failed to join room')),
+  });
+  return { registered, favorites, roomId, remove, add, join };
 }

@@ -8,9 +8,12 @@ export const playingKey = (roomId: string) => ['room', roomId, 'playing'] as con
 const getPlaying = (roomId: string) => call('get', '/api/rooms/{roomId}/playing', { path: { roomId } });
 export const playingQuery = (roomId: string) => queryOptions({ queryKey: playingKey(roomId), queryFn: () => getPlaying(roomId) });
 export const playNext = (roomId: string) => call('post', '/api/rooms/{roomId}/play-next', { path: { roomId } });
-/** Names the song being skipped, so a second device's press of the same song changes nothing (answered skipped: false). */
-export const skipSong = (roomId: string, current: CurrentlyPlayingDto | null | undefined) =>
+/**
+ * Names the song being skipped, so a second device's press of the same song changes nothing
+ * (answered skipped: false). `ended`: the player reached its end (tonight's songs do not mark it skipped).
+ */
+export const skipSong = (roomId: string, current: CurrentlyPlayingDto | null | undefined, options: { ended?: boolean } = {}) =>
   call('post', '/api/rooms/{roomId}/skip', {
     path: { roomId },
-    body: current ? { videoId: current.videoId, startedAt: current.startedAt } : { videoId: null },
+    body: current ? { videoId: current.videoId, startedAt: current.startedAt, ...(options.ended ? { ended: true } : {}) } : { videoId: null },
   });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResponseDto } from '../../../../../openapi/api-types';
@@ -37,5 +37,78 @@ describe('the Add Song dialog', () => {
     await searchWith({ videos: [video], source: 'api', canSearchApi: true, liveSearch: 'available', notice: null });
     expect(screen.getByText('Live from YouTube')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's own reason when a search is refused, in the toast and in the dialog", async () => {
+    const reason = 'Add an artist or a song title: every search already looks for karaoke versions, so "karaoke" alone finds nothing.';
+    mockApi((_method, url) => (url.startsWith('/api/youtube/search') ? json(400, { statusCode: 400, message: reason, error: 'Bad Request' }) : undefined));
+    render(
+      <AppProvider>
+        <AddSongDialog open isGuest onClose={() => undefined} onAdd={() => Promise.resolve()} />
+      </AppProvider>,
+    );
+    await userEvent.type(screen.getByLabelText('Search for a song'), 'karaoke');
+    await userEvent.click(screen.getByRole('button', { name: /^Search$/ }));
+    expect(await screen.findByText('Search failed')).toBeInTheDocument();
+    expect(screen.getAllByText(reason)).toHaveLength(2); // the toast and the dialog
+    expect(screen.queryByText('Failed to search YouTube')).not.toBeInTheDocument();
+  });
+
+  it("offers the room's songs and the person's favorites before anything is typed, each one tap from the queue", async () => {
+    mockApi((_method, url) =>
+      url === '/api/favorites'
+        ? json(200, [
+            {
+              favoriteId: 1,
+              videoId: 'fav00000001',
+              title: 'Total Eclipse of the Heart (Karaoke)',
+              thumbnail: null,
+              duration: '4:30',
+              addedAt: '2026-11-01T00:00:00Z',
+            },
+          ])
+        : undefined,
+    );
+    const onAdd = vi.fn(() => Promise.resolve());
+    render(
+      <AppProvider>
+        <AddSongDialog
+          open
+          isGuest={false}
+          onClose={() => undefined}
+          onAdd={onAdd}
+          queue={[
+            {
+              queueItemId: 1,
+              roomId: 'r00m1d',
+              videoId: 'abcdefghij1',
+              title: 'Dancing Queen (Karaoke)',
+              thumbnail: '',
+              duration: '3:51',
+              addedBy: 'Rita',
+              addedById: 8,
+              singer: 'user:8',
+              placement: null,
+              position: 1,
+              addedAt: '2026-11-24T20:00:00.000Z',
+              orderReason: '',
+              waitSeconds: 0,
+            },
+          ]}
+        />
+      </AppProvider>,
+    );
+    const tonight = screen.getByRole('region', { name: 'Tonight in this room' });
+    expect(tonight).toHaveTextContent('Dancing Queen (Karaoke)');
+    expect(tonight).toHaveTextContent('Rita · 3:51');
+    const favorites = await screen.findByRole('region', { name: 'Your favorites' });
+    await userEvent.click(within(favorites).getByRole('button', { name: 'Add Total Eclipse of the Heart (Karaoke)' }));
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ videoId: 'fav00000001' }));
+  });
+
+  it('gives a guest no heart that would only be refused, and a hint instead', async () => {
+    await searchWith({ videos: [video], source: 'api', canSearchApi: true, liveSearch: 'available', notice: null });
+    expect(screen.queryByRole('button', { name: /^Favorite / })).not.toBeInTheDocument();
+    expect(screen.getByText('Create an account to keep favorites.')).toBeInTheDocument();
   });
 });

@@ -5,7 +5,6 @@ import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Search from '@mui/icons-material/Search';
 import Star from '@mui/icons-material/Star';
 import {
-  Avatar,
   Box,
   Button,
   Chip,
@@ -26,18 +25,25 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { longerThanLimit, overLimitLabel } from '../../evening/over-limit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Notice } from '../../../components/notice';
+import { SongTitle } from '../../../components/song-title';
+import { Thumbnail } from '../../../components/thumbnail';
 import { useToast } from '../../../components/toast';
+import { errorMessage } from '../../../lib/api-client';
 import { addFavorite, type Favorite, favoritesKey, favoritesQuery, removeFavorite } from '../../favorites/api/favorites';
-import type { SongInput } from '../../queue/api/queue';
-import { type SearchResponse, searchVideos, type Video } from '../../search/api/search';
+import type { Playing } from '../../player/api/player';
+import type { QueueItem, SongInput } from '../../queue/api/queue';
+import { type SearchResponse, type SearchStyle, searchVideos, type Video } from '../../search/api/search';
+import { SearchChips } from '../../search/components/search-chips';
+import { locale, msg, t } from '../../../i18n/i18n';
 
 const SOURCE_LABEL: Record<SearchResponse['source'], string> = {
-  api: 'Live from YouTube',
-  cache: 'From recent searches',
-  metadata_cache: 'From songs seen before',
+  api: msg('Live from YouTube'),
+  cache: msg('From recent searches'),
+  metadata_cache: msg('From songs seen before'),
 };
 
 const toSong = (video: Video): SongInput => ({ videoId: video.id, title: video.title, thumbnail: video.thumbnail || null, duration: video.duration || null });
@@ -48,7 +54,7 @@ function FavoritesPicker({ open, onClose, onAdd, adding }: { open: boolean; onCl
   const list = favorites.data ?? [];
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>Add from Favorites{favorites.data ? ` (${list.length})` : ''}</DialogTitle>
+      <DialogTitle>{favorites.data ? t('Add from Favorites ({count})', { count: list.length }) : t('Add from Favorites')}</DialogTitle>
       <DialogContent dividers>
         {favorites.isPending ? (
           <Stack sx={{ py: 4, alignItems: 'center' }}>
@@ -57,9 +63,9 @@ function FavoritesPicker({ open, onClose, onAdd, adding }: { open: boolean; onCl
         ) : list.length === 0 ? (
           <Stack spacing={1} sx={{ py: 4, alignItems: 'center', textAlign: 'center' }}>
             <Typography variant="h6" sx={{ fontWeight: 700 }}>
-              No Favorites Yet
+              {t('No Favorites Yet')}
             </Typography>
-            <Typography color="text.secondary">Start adding songs to your favorites to see them here.</Typography>
+            <Typography color="text.secondary">{t('Start adding songs to your favorites to see them here.')}</Typography>
           </Stack>
         ) : (
           <List dense sx={{ maxHeight: 384, overflowY: 'auto' }}>
@@ -68,14 +74,14 @@ function FavoritesPicker({ open, onClose, onAdd, adding }: { open: boolean; onCl
                 key={favorite.videoId}
                 secondaryAction={
                   <Button size="small" variant="contained" startIcon={<Add />} disabled={adding === favorite.videoId} onClick={() => onAdd(favorite)}>
-                    Add
+                    {t('Add')}
                   </Button>
                 }
               >
                 <ListItemAvatar>
-                  <Avatar variant="rounded" src={favorite.thumbnail ?? undefined} alt="" sx={{ width: 64, height: 40 }} />
+                  <Thumbnail src={favorite.thumbnail} iconSize={24} sx={{ width: 64, height: 40, borderRadius: 1 }} />
                 </ListItemAvatar>
-                <ListItemText primary={favorite.title} secondary={favorite.duration} slotProps={{ primary: { noWrap: true } }} sx={{ pr: 10, minWidth: 0 }} />
+                <ListItemText primary={<SongTitle title={favorite.title} />} secondary={favorite.duration} sx={{ pr: 10, minWidth: 0 }} />
               </ListItem>
             ))}
           </List>
@@ -83,52 +89,120 @@ function FavoritesPicker({ open, onClose, onAdd, adding }: { open: boolean; onCl
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>
-          Done
+          {t('Done')}
         </Button>
       </DialogActions>
     </Dialog>
   );
 }
 
-/** Search YouTube (or the app's caches), add results to the queue, heart them into favorites. */
+/** A song to offer before anything is typed, with who brought it to the room (when known). */
+export type SuggestedSong = SongInput & { addedBy?: string };
+
+/** A short list of songs, each one tap from the queue: what the dialog offers before a search. */
+function SongShortlist({ label, songs, adding, onAdd }: { label: string; songs: SuggestedSong[]; adding: string | null; onAdd: (song: SongInput) => void }) {
+  return (
+    <Box component="section" aria-label={label} sx={{ mb: 2 }}>
+      <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {label}
+      </Typography>
+      <List dense disablePadding>
+        {songs.map((song) => (
+          <ListItem key={song.videoId} disableGutters sx={{ gap: 1.5 }}>
+            <Thumbnail src={song.thumbnail} iconSize={24} sx={{ width: 64, height: 36, flexShrink: 0, borderRadius: 1 }} />
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <SongTitle title={song.title} />
+              {song.addedBy || song.duration ? (
+                <Typography variant="body2" color="text.secondary" noWrap>
+                  {[song.addedBy, song.duration].filter(Boolean).join(' · ')}
+                </Typography>
+              ) : null}
+            </Box>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<Add />}
+              disabled={adding === song.videoId}
+              onClick={() => onAdd(song)}
+              aria-label={t('Add {title}', { title: song.title })}
+              sx={{ flexShrink: 0 }}
+            >
+              {t('Add')}
+            </Button>
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+/**
+ * Search YouTube (or the app's caches), add results to the queue, heart them into favorites.
+ * Before a search it offers what helps: the room's songs tonight and the person's favorites.
+ */
 export function AddSongDialog({
   open,
   isGuest,
+  autoSkipMinutes,
   onClose,
   onAdd,
+  queue = [],
+  playing,
 }: {
   open: boolean;
   isGuest: boolean;
+  /** The room's auto-skip limit: longer results are marked. */
+  autoSkipMinutes?: number;
   onClose: () => void;
   onAdd: (song: SongInput) => Promise<unknown>;
+  /** The room's songs tonight (waiting, and the one playing), offered before typing. */
+  queue?: QueueItem[];
+  playing?: Playing['currentlyPlaying'];
 }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [query, setQuery] = useState('');
+  const [style, setStyle] = useState<SearchStyle>('karaoke');
   const [results, setResults] = useState<SearchResponse | null>(null);
   const [searching, setSearching] = useState(false);
   const [adding, setAdding] = useState<string | null>(null);
   const [picker, setPicker] = useState(false);
+  // The server's sentence when a search was refused or failed, kept in the dialog (the toast goes away).
+  const [failure, setFailure] = useState<string | null>(null);
   const favorites = useQuery({ ...favoritesQuery(), enabled: open && !isGuest });
   const saved = new Set((favorites.data ?? []).map((favorite) => favorite.videoId));
 
   const heart = useMutation({
     mutationFn: (video: Video): Promise<unknown> => (saved.has(video.id) ? removeFavorite(video.id) : addFavorite(toSong(video))),
     onError: (_error, video) =>
-      toast({ title: saved.has(video.id) ? 'Failed to remove from favorites' : 'Failed to add to favorites', variant: 'destructive' }),
+      toast({ title: saved.has(video.id) ? t('Failed to remove from favorites') : t('Failed to add to favorites'), variant: 'destructive' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: favoritesKey }),
   });
 
   async function search(event: FormEvent) {
     event.preventDefault();
+    await run(style);
+  }
+
+  /** A chip changes what kind of version is looked for: the words typed are searched again in it. */
+  function choose(next: SearchStyle) {
+    setStyle(next);
+    if (query.trim() && results) void run(next);
+  }
+
+  async function run(as: SearchStyle) {
     if (!query.trim()) return; // an empty or blank query does nothing (docs/product.md §5)
     setSearching(true);
+    setFailure(null);
     try {
-      setResults(await searchVideos(query.trim()));
-    } catch {
+      setResults(await searchVideos(query.trim(), as));
+    } catch (error) {
       setResults(null);
-      toast({ title: 'Search failed', description: 'Failed to search YouTube', variant: 'destructive' });
+      // The server's own reason ("Please enter a search term." …) when it gave one (docs/product.md §8).
+      const reason = errorMessage(error, t('Failed to search YouTube'));
+      setFailure(reason);
+      toast({ title: t('Search failed'), description: reason, variant: 'destructive' });
     } finally {
       setSearching(false);
     }
@@ -143,41 +217,66 @@ export function AddSongDialog({
     }
   }
 
-  function toggleHeart(video: Video) {
-    if (isGuest) {
-      toast({ title: 'Sign in required', description: 'Create an account to save favorite songs', variant: 'destructive' });
-      return;
-    }
-    heart.mutate(video);
-  }
+  // Favorites are for accounts: guests get no heart (only a hint below), so nothing is offered and then refused.
+  const favoriteList = favorites.data ?? [];
+  const roomSongs: SuggestedSong[] = [...(playing && !playing.isRickRoll ? [playing] : []), ...queue].map((song) => ({
+    videoId: song.videoId,
+    title: song.title,
+    thumbnail: song.thumbnail ?? null,
+    duration: song.duration ?? null,
+    addedBy: song.addedBy,
+  }));
+  const suggestions = roomSongs.filter((song, index, all) => all.findIndex((other) => other.videoId === song.videoId) === index).slice(0, 5);
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth fullScreen={phone} scroll="paper">
       <DialogTitle sx={{ pr: 7 }}>
-        Add a Song
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        {t('Add a Song')}
+        <IconButton aria-label={t('Close')} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
           <Close />
         </IconButton>
       </DialogTitle>
       <DialogContent dividers>
-        <Stack component="form" direction="row" spacing={1} onSubmit={search} sx={{ mb: 2 }}>
+        <Stack component="form" direction="row" spacing={1} onSubmit={search} sx={{ mb: 1.5, alignItems: 'flex-start' }}>
           <TextField
             fullWidth
             autoFocus
             size="small"
-            label="Search for a song"
-            placeholder="Artist or song title, or paste a YouTube link"
+            label={t('Search for a song')}
+            placeholder={t('Artist or song title')}
+            helperText={t('Or paste a YouTube link. We look for karaoke versions for you.')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />
           <Button type="submit" variant="contained" startIcon={searching ? <CircularProgress size={16} color="inherit" /> : <Search />} disabled={searching}>
-            Search
+            {t('Search')}
           </Button>
         </Stack>
+        <SearchChips value={style} onChange={choose} disabled={searching} />
         {!isGuest ? (
           <Button variant="outlined" startIcon={<Star />} onClick={() => setPicker(true)} sx={{ mb: 2 }}>
-            Add from Favorites
+            {t('Add from Favorites')}
           </Button>
+        ) : null}
+        {failure ? (
+          <Notice severity="warning" sx={{ mb: 1.5 }}>
+            {failure}
+          </Notice>
+        ) : null}
+        {!results && !failure && !searching ? (
+          <>
+            {suggestions.length > 0 ? (
+              <SongShortlist label={t('Tonight in this room')} songs={suggestions} adding={adding} onAdd={(song) => void add(song)} />
+            ) : null}
+            {!isGuest && favoriteList.length > 0 ? (
+              <SongShortlist label={t('Your favorites')} songs={favoriteList.slice(0, 5)} adding={adding} onAdd={(song) => void add(song)} />
+            ) : null}
+            {suggestions.length === 0 && (isGuest || favoriteList.length === 0) ? (
+              <Typography color="text.secondary" sx={{ py: 2 }}>
+                {t('Try an artist ("ABBA") or a song ("Dancing Queen"). The first songs of the night will show here.')}
+              </Typography>
+            ) : null}
+          </>
         ) : null}
         {results ? (
           <>
@@ -188,18 +287,18 @@ export function AddSongDialog({
               </Notice>
             ) : null}
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-              <Chip size="small" label={SOURCE_LABEL[results.source]} color={results.source === 'api' ? 'success' : 'default'} variant="outlined" />
+              <Chip size="small" label={t(SOURCE_LABEL[results.source])} color={results.source === 'api' ? 'success' : 'default'} variant="outlined" />
             </Stack>
             {results.videos.length === 0 ? (
               <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                No songs found. Try other words.
+                {t('No songs found. Try other words.')}
               </Typography>
             ) : (
-              <List aria-label="Search results">
+              <List aria-label={t('Search results')}>
                 {results.videos.map((video) => (
                   <ListItem key={video.id} disableGutters sx={{ alignItems: 'flex-start', gap: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
                     <Box sx={{ position: 'relative', flexShrink: 0 }}>
-                      <Avatar variant="rounded" src={video.thumbnail} alt="" sx={{ width: 112, height: 63 }} />
+                      <Thumbnail src={video.thumbnail} iconSize={32} sx={{ width: 112, height: 63, borderRadius: 1 }} />
                       {video.duration ? (
                         <Typography
                           variant="caption"
@@ -219,26 +318,31 @@ export function AddSongDialog({
                       ) : null}
                     </Box>
                     <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
-                      <Typography sx={{ fontWeight: 600, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-                        {video.title}
-                      </Typography>
+                      <SongTitle title={video.title} variant="body1" />
                       <Typography variant="body2" color="text.secondary" noWrap>
                         {video.channel}
-                        {video.views != null ? ` · ${video.views.toLocaleString()} views` : ''}
+                        {video.views != null ? ` · ${t('{views} views', { views: video.views.toLocaleString(locale()) })}` : ''}
                       </Typography>
+                      {longerThanLimit(video.duration, autoSkipMinutes) ? (
+                        <Typography variant="caption" data-testid="over-limit" sx={{ color: 'warning.main', fontWeight: 600 }}>
+                          {overLimitLabel(autoSkipMinutes!)}
+                        </Typography>
+                      ) : null}
                     </Box>
                     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0, ml: { xs: 'auto', sm: 0 } }}>
-                      <Tooltip title={saved.has(video.id) ? 'Remove from favorites' : 'Save to favorites'} enterDelay={700}>
-                        <IconButton
-                          aria-label={saved.has(video.id) ? `Unfavorite ${video.title}` : `Favorite ${video.title}`}
-                          onClick={() => toggleHeart(video)}
-                          color="secondary"
-                        >
-                          {saved.has(video.id) ? <Heart /> : <FavoriteBorder />}
-                        </IconButton>
-                      </Tooltip>
+                      {!isGuest ? (
+                        <Tooltip title={saved.has(video.id) ? t('Remove from favorites') : t('Save to favorites')} enterDelay={700}>
+                          <IconButton
+                            aria-label={saved.has(video.id) ? t('Unfavorite {title}', { title: video.title }) : t('Favorite {title}', { title: video.title })}
+                            onClick={() => heart.mutate(video)}
+                            color="secondary"
+                          >
+                            {saved.has(video.id) ? <Heart /> : <FavoriteBorder />}
+                          </IconButton>
+                        </Tooltip>
+                      ) : null}
                       <Button variant="contained" size="small" startIcon={<Add />} disabled={adding === video.id} onClick={() => void add(toSong(video))}>
-                        Add
+                        {t('Add')}
                       </Button>
                     </Stack>
                   </ListItem>
@@ -248,8 +352,13 @@ export function AddSongDialog({
           </>
         ) : null}
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
-          Search powered by the YouTube Data API.
+          {t('Search powered by the YouTube Data API.')}
         </Typography>
+        {isGuest ? (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {t('Create an account to keep favorites.')}
+          </Typography>
+        ) : null}
       </DialogContent>
       {!isGuest ? <FavoritesPicker open={picker} onClose={() => setPicker(false)} onAdd={(song) => void add(song)} adding={adding} /> : null}
     </Dialog>

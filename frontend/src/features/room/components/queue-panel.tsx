@@ -1,46 +1,56 @@
-import DeleteSweep from '@mui/icons-material/DeleteSweep';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import QueueMusic from '@mui/icons-material/QueueMusic';
-import { Box, Button, Card, CardContent, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import type { Queue, QueueItem } from '../../queue/api/queue';
-import { PlainQueueList } from './queue-row';
+import { PlainQueueList, type QueueViewer } from './queue-row';
+import type { Playing } from '../../player/api/player';
+import { inWords, startsInSeconds } from '../../queue/estimate';
+import { useNow } from '../../../lib/use-now';
 import { Pill } from '../../../components/pill';
+import { t } from '../../../i18n/i18n';
 
-// Only the owner confirms (boot, clear): a guest's phone never loads the dialog.
-const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+// The host's Clear and fold: a guest's phone never loads them.
+const QueueHostTools = lazy(() => import('./queue-host-tools'));
 
 const SortableQueueList = lazy(() => import('./sortable-queue-list'));
 
 /**
- * The shared queue. The owner removes, clears and (in first-come order) drags songs; the
- * position sent is the drop index plus one. In rotation the list is the order that will play.
+ * The shared queue, in the order that will play: each song says why it stands there and when it
+ * starts. The owner removes, clears, drags (the position sent is the drop index plus one) and
+ * plays one next or moves one to the end; everyone else removes or postpones their own songs.
  */
 export function QueuePanel({
   queue,
+  playing,
   owner,
+  userId,
   collapsible,
+  autoSkipMinutes,
   onRemove,
   onClear,
   onMove,
 }: {
   queue: Queue | undefined;
+  playing: Playing | undefined;
   owner: boolean;
+  userId: number;
   collapsible?: boolean;
+  /** The room's auto-skip limit: longer songs are marked. */
+  autoSkipMinutes?: number;
   onRemove: (item: QueueItem) => void;
   onClear: () => void;
   onMove: (item: QueueItem, newPosition: number) => void;
 }) {
   const [open, setOpen] = useState(true);
   const shown = !collapsible || open;
-  const [confirmClear, setConfirmClear] = useState(false);
+  const now = useNow(15_000);
   const items = queue?.items ?? [];
-  const sortable = owner && queue?.queueMode !== 'rotation' && items.length > 1;
-  const plain = <PlainQueueList items={items} owner={owner} onRemove={onRemove} />;
+  const sortable = owner && items.length > 1;
+  const viewer: QueueViewer = { owner, userId, onRemove, autoSkipMinutes, startsIn: (item) => inWords(startsInSeconds(item, playing, now)) };
+  const plain = <PlainQueueList items={items} viewer={viewer} />;
   const list = owner ? (
     <Suspense fallback={plain}>
-      <SortableQueueList items={items} sortable={sortable} onRemove={onRemove} onMove={onMove} />
+      <SortableQueueList items={items} sortable={sortable} viewer={viewer} onMove={onMove} />
     </Suspense>
   ) : (
     plain
@@ -49,30 +59,24 @@ export function QueuePanel({
   return (
     <Card variant="outlined">
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        {/* Wraps rather than pushing the host's tools off the card when the words are long (another language). */}
+        <Stack direction="row" useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, minWidth: 0 }}>
             <QueueMusic color="primary" />
             <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-              Queue ({items.length})
+              {t('Queue ({count})', { count: items.length })}
             </Typography>
-            {queue?.queueMode === 'rotation' ? <Pill size="small" label="Rotation" color="secondary" variant="outlined" /> : null}
+            {queue?.queueMode === 'rotation' ? <Pill size="small" label={t('Rotation')} color="secondary" variant="outlined" /> : null}
           </Stack>
-          <Stack direction="row" spacing={0.5}>
-            {owner && items.length > 0 ? (
-              <Button size="small" color="error" startIcon={<DeleteSweep />} onClick={() => setConfirmClear(true)}>
-                Clear
-              </Button>
-            ) : null}
-            {collapsible ? (
-              <IconButton aria-label={open ? 'Collapse queue' : 'Expand queue'} onClick={() => setOpen(!open)}>
-                {open ? <ExpandLess /> : <ExpandMore />}
-              </IconButton>
-            ) : null}
-          </Stack>
+          {owner ? (
+            <Suspense fallback={null}>
+              <QueueHostTools count={items.length} collapsible={collapsible ?? false} open={open} onToggle={() => setOpen(!open)} onClear={onClear} />
+            </Suspense>
+          ) : null}
         </Stack>
         {queue?.queueMode === 'rotation' ? (
           <Typography variant="caption" color="text.secondary">
-            Whoever has sung least goes next; this is the order that will play.
+            {t('Whoever has sung least goes next; each song says why it is where it is.')}
           </Typography>
         ) : null}
         {/* Folds like MUI's Collapse (height to 0, then hidden), in CSS: Collapse's transition
@@ -89,7 +93,7 @@ export function QueuePanel({
           <div>
             {items.length === 0 ? (
               <Box sx={{ py: 3, textAlign: 'center' }}>
-                <Typography color="text.secondary">The queue is empty. Add a song!</Typography>
+                <Typography color="text.secondary">{t('The queue is empty. Add a song!')}</Typography>
               </Box>
             ) : (
               list
@@ -97,18 +101,6 @@ export function QueuePanel({
           </div>
         </Box>
       </CardContent>
-      {owner ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={confirmClear}
-            title="Clear the queue"
-            text="Remove every song waiting in the queue?"
-            confirmLabel="Clear queue"
-            onConfirm={onClear}
-            onClose={() => setConfirmClear(false)}
-          />
-        </Suspense>
-      ) : null}
     </Card>
   );
 }

@@ -1,101 +1,90 @@
-import Close from '@mui/icons-material/Close';
-import DragIndicator from '@mui/icons-material/DragIndicator';
-import QueueMusic from '@mui/icons-material/QueueMusic';
-import { Box, IconButton, Typography } from '@mui/material';
-import { type CSSProperties, type Ref, useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import { type CSSProperties, lazy, type ReactNode, type Ref, Suspense } from 'react';
 import { PlainList, PlainListItem, PlainListText } from '../../../components/plain-list';
+import { TWO_LINES } from '../../../components/song-title';
+import { Thumbnail } from '../../../components/thumbnail';
 import type { QueueItem } from '../../queue/api/queue';
+import { longerThanLimit, overLimitLabel } from '../../evening/over-limit';
+import { t } from '../../../i18n/i18n';
+
+const QueueRowActions = lazy(() => import('./queue-row-actions'));
 
 /** What a sortable row adds to the plain one (owner's drag and drop, loaded lazily). */
 export interface DragProps {
   rowRef: Ref<HTMLLIElement>;
   style: CSSProperties;
   dragging: boolean;
-  handle: Record<string, unknown>;
+  /** The drag handle (built by the sortable list, so a guest's phone never downloads it). */
+  handle: ReactNode;
 }
 
-/**
- * The song's picture as MUI's rounded Avatar showed it: the image, or a note on grey when there is
- * none or it cannot load (without Avatar's code on a guest's phone, docs/performance.md §5).
- */
-function SongPicture({ src }: { src: string | null | undefined }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  return (
-    <Box
-      sx={(theme) => ({
-        width: 64,
-        height: 40,
-        flexShrink: 0,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        overflow: 'hidden',
-        borderRadius: 1,
-        color: 'background.default',
-        bgcolor: theme.palette.mode === 'light' ? theme.palette.grey[400] : theme.palette.grey[600],
-      })}
-    >
-      {src && failed !== src ? (
-        <Box component="img" src={src} alt="" onError={() => setFailed(src)} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-      ) : (
-        <QueueMusic />
-      )}
-    </Box>
-  );
-}
+/** What a row's buttons do: the host's overrides, a singer's own song, and removal. */
+export type QueueAction = 'play-next' | 'move-to-end' | 'let-others-go-first' | 'remove';
 
-export function QueueRowView({
-  item,
-  index,
-  owner,
-  drag,
-  onRemove,
-}: {
-  item: QueueItem;
-  index: number;
+/** Who is looking at the row, and how long until each song: what its line and buttons need. */
+export interface QueueViewer {
   owner: boolean;
-  drag?: DragProps;
-  onRemove: () => void;
-}) {
+  userId: number;
+  /** The room's auto-skip limit in minutes (0: none): longer songs are marked. */
+  autoSkipMinutes?: number;
+  /** "in ~12 min" for a waiting song. */
+  startsIn: (item: QueueItem) => string;
+  onRemove: (item: QueueItem) => void;
+}
+
+export function QueueRowView({ item, index, count, viewer, drag }: { item: QueueItem; index: number; count: number; viewer: QueueViewer; drag?: DragProps }) {
+  const actions = viewer.owner || item.addedById === viewer.userId;
+  const overLimit = longerThanLimit(item.duration, viewer.autoSkipMinutes);
   return (
     <PlainListItem
       rowRef={drag?.rowRef}
       data-testid="queue-item"
       style={drag?.style}
-      sx={{ borderRadius: 2, bgcolor: drag?.dragging ? 'action.selected' : 'transparent', gap: 1, pl: 1 }}
-      action={
-        owner ? (
-          <IconButton edge="end" aria-label={`Remove ${item.title}`} onClick={onRemove}>
-            <Close />
-          </IconButton>
-        ) : undefined
-      }
+      sx={{ borderRadius: 2, bgcolor: drag?.dragging ? 'action.selected' : 'transparent', gap: 1, pl: 1, alignItems: 'flex-start' }}
     >
       {drag ? (
-        <IconButton size="small" aria-label={`Drag ${item.title}`} {...drag.handle} sx={{ cursor: 'grab', touchAction: 'none' }}>
-          <DragIndicator />
-        </IconButton>
+        drag.handle
       ) : (
-        <Typography sx={{ width: 24, textAlign: 'center', color: 'text.secondary', fontWeight: 700 }}>{index + 1}</Typography>
+        // As wide as the drag handle, never squeezed by a long title: the pictures line up.
+        <Typography sx={{ width: 34, flexShrink: 0, textAlign: 'center', color: 'text.secondary', fontWeight: 700, mt: 1 }}>{index + 1}</Typography>
       )}
-      <SongPicture src={item.thumbnail} />
-      <PlainListText
-        primary={item.title}
-        secondary={`${item.addedBy}${item.duration ? ` · ${item.duration}` : ''}`}
-        noWrap
-        primarySx={{ fontWeight: 600 }}
-        sx={{ pr: owner ? 4 : 0 }}
-      />
+      <Thumbnail src={item.thumbnail} iconSize={24} sx={{ width: 64, height: 40, flexShrink: 0, borderRadius: 1, mt: 0.75 }} />
+      <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
+        <PlainListText
+          primary={item.title}
+          secondary={
+            <>
+              {`${item.addedBy}${item.duration ? ` · ${item.duration}` : ''} · ${viewer.startsIn(item)}`}
+              {overLimit ? (
+                <Box component="span" data-testid="over-limit" sx={{ color: 'warning.main', fontWeight: 600 }}>
+                  {` · ${overLimitLabel(viewer.autoSkipMinutes!)}`}
+                </Box>
+              ) : null}
+            </>
+          }
+          primarySx={{ ...TWO_LINES, fontWeight: 600 }}
+          sx={{ mb: 0 }}
+        />
+        <Typography variant="caption" color="text.secondary" data-testid="queue-reason" sx={{ display: 'block', lineHeight: 1.35 }}>
+          {item.orderReason}
+        </Typography>
+        {actions ? (
+          // Loaded on demand: a guest sees buttons only on their own songs, once they have added one (docs/performance.md §5).
+          <Suspense fallback={null}>
+            <QueueRowActions item={item} index={index} count={count} viewer={viewer} />
+          </Suspense>
+        ) : null}
+      </Box>
     </PlainListItem>
   );
 }
 
 /** The list as guests see it (and the owner's until drag and drop has loaded). */
-export function PlainQueueList({ items, owner, onRemove }: { items: QueueItem[]; owner: boolean; onRemove: (item: QueueItem) => void }) {
+export function PlainQueueList({ items, viewer }: { items: QueueItem[]; viewer: QueueViewer }) {
   return (
-    <PlainList label="Queue">
+    <PlainList label={t('Queue')}>
       {items.map((item, index) => (
-        <QueueRowView key={item.queueItemId} item={item} index={index} owner={owner} onRemove={() => onRemove(item)} />
+        <QueueRowView key={item.queueItemId} item={item} index={index} count={items.length} viewer={viewer} />
       ))}
     </PlainList>
   );

@@ -3,18 +3,21 @@ import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { Room } from '../../rooms/api/rooms';
 import { Pill } from '../../../components/pill';
 import { PlainList, PlainListItem, PlainListText } from '../../../components/plain-list';
+import { t } from '../../../i18n/i18n';
 
-const songs = (n: number) => (n >= 999 ? 'Unlimited' : `${n} song${n === 1 ? '' : 's'}`);
+/** Called at render time (the language shown now). */
+const songs = (n: number) => (n >= 999 ? t('Unlimited') : n === 1 ? t('{count} song', { count: n }) : t('{count} songs', { count: n }));
 
 export function RoomRules({ room, isAdmin }: { room: Room; isAdmin: boolean }) {
   const s = room.settings;
   const rules = [
-    ['Songs per person', songs(s.maxSongsPerUser)],
-    ['Songs per guest', songs(s.maxSongsPerGuest)],
-    ['Auto-skip', s.autoSkipMinutes === 0 ? 'Off' : `after ${s.autoSkipMinutes} minutes`],
-    ['Order', s.queueMode === 'rotation' ? 'Rotation (fair turns)' : 'First come, first served'],
-    ['Inactive people leave after', `${s.inactivityTimeoutMinutes} minutes`],
-    ['Room', room.isLocked ? 'Locked: no new guests' : 'Open to guests with the code'],
+    // Who each limit is for, in words a host reads at a glance: accounts (the host too) and guests.
+    [t('Songs waiting per account holder'), songs(s.maxSongsPerUser)],
+    [t('Songs waiting per guest (joined by code)'), songs(s.maxSongsPerGuest)],
+    [t('Auto-skip'), s.autoSkipMinutes === 0 ? t('Off') : t('after {minutes} minutes', { minutes: s.autoSkipMinutes })],
+    [t('Order'), s.queueMode === 'rotation' ? t('Rotation (fair turns)') : t('First come, first served')],
+    [t('Inactive people leave after'), t('{minutes} minutes', { minutes: s.inactivityTimeoutMinutes })],
+    [t('Room'), room.isLocked ? t('Locked: no new guests') : t('Open to guests with the code')],
   ];
   return (
     <Card variant="outlined">
@@ -23,10 +26,10 @@ export function RoomRules({ room, isAdmin }: { room: Room; isAdmin: boolean }) {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Gavel color="primary" />
             <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-              Room Rules
+              {t('Room Rules')}
             </Typography>
           </Stack>
-          <Pill size="small" label={isAdmin ? 'Admin access' : 'Owner access'} color={isAdmin ? 'secondary' : 'primary'} />
+          <Pill size="small" label={isAdmin ? t('Admin access') : t('Owner access')} color={isAdmin ? 'secondary' : 'primary'} />
         </Stack>
         <PlainList>
           {rules.map(([label, value]) => (

@@ -1,16 +1,34 @@
 import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import DragIndicator from '@mui/icons-material/DragIndicator';
+import { IconButton } from '@mui/material';
 import type { QueueItem } from '../../queue/api/queue';
 import { PlainList } from '../../../components/plain-list';
-import { QueueRowView } from './queue-row';
+import { type QueueViewer, QueueRowView } from './queue-row';
+import { t } from '../../../i18n/i18n';
 
-function SortableRow({ item, index, sortable, onRemove }: { item: QueueItem; index: number; sortable: boolean; onRemove: () => void }) {
+function SortableRow({ item, index, count, sortable, viewer }: { item: QueueItem; index: number; count: number; sortable: boolean; viewer: QueueViewer }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.queueItemId, disabled: !sortable });
   const drag = sortable
-    ? { rowRef: setNodeRef, style: { transform: CSS.Transform.toString(transform), transition }, dragging: isDragging, handle: { ...attributes, ...listeners } }
+    ? {
+        rowRef: setNodeRef,
+        style: { transform: CSS.Transform.toString(transform), transition },
+        dragging: isDragging,
+        handle: (
+          <IconButton
+            size="small"
+            aria-label={t('Drag {title}', { title: item.title })}
+            {...attributes}
+            {...listeners}
+            sx={{ cursor: 'grab', touchAction: 'none', flexShrink: 0, mt: 0.5 }}
+          >
+            <DragIndicator />
+          </IconButton>
+        ),
+      }
     : undefined;
-  return <QueueRowView item={item} index={index} owner drag={drag} onRemove={onRemove} />;
+  return <QueueRowView item={item} index={index} count={count} viewer={viewer} drag={drag} />;
 }
 
 /**
@@ -20,12 +38,12 @@ function SortableRow({ item, index, sortable, onRemove }: { item: QueueItem; ind
 export default function SortableQueueList({
   items,
   sortable,
-  onRemove,
+  viewer,
   onMove,
 }: {
   items: QueueItem[];
   sortable: boolean;
-  onRemove: (item: QueueItem) => void;
+  viewer: QueueViewer;
   onMove: (item: QueueItem, newPosition: number) => void;
 }) {
   const sensors = useSensors(
@@ -44,9 +62,9 @@ export default function SortableQueueList({
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd}>
       <SortableContext items={items.map((item) => item.queueItemId)} strategy={verticalListSortingStrategy}>
-        <PlainList label="Queue">
+        <PlainList label={t('Queue')}>
           {items.map((item, index) => (
-            <SortableRow key={item.queueItemId} item={item} index={index} sortable={sortable} onRemove={() => onRemove(item)} />
+            <SortableRow key={item.queueItemId} item={item} index={index} count={items.length} sortable={sortable} viewer={viewer} />
           ))}
         </PlainList>
       </SortableContext>

@@ -1,10 +1,12 @@
 import Groups from '@mui/icons-material/Groups';
 import PersonRemove from '@mui/icons-material/PersonRemove';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
+import { CardHeading } from '../../../components/card-heading';
 import { PlainList, PlainListItem, PlainListText } from '../../../components/plain-list';
 import type { RoomUser } from '../../rooms/api/rooms';
 import { Pill } from '../../../components/pill';
+import { t } from '../../../i18n/i18n';
 
 // Only the owner confirms (boot, clear): a guest's phone never loads the dialog.
 const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
@@ -25,13 +27,8 @@ export function UsersPanel({ users, owner, myUserId, onBoot }: { users: RoomUser
   return (
     <Card variant="outlined">
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Groups color="primary" />
-          <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-            Active Users ({users.length})
-          </Typography>
-        </Stack>
-        <PlainList label="Active users">
+        <CardHeading icon={<Groups color="primary" />} title={t('Active Users ({count})', { count: users.length })} />
+        <PlainList label={t('Active users')}>
           {users.map((person) => (
             <PlainListItem
               key={person.userId}
@@ -39,7 +36,7 @@ export function UsersPanel({ users, owner, myUserId, onBoot }: { users: RoomUser
               action={
                 owner && !person.isOwner ? (
                   <Button size="small" color="error" startIcon={<PersonRemove />} onClick={() => setToBoot(person)}>
-                    Boot
+                    {t('Boot')}
                   </Button>
                 ) : undefined
               }
@@ -85,14 +82,11 @@ export function UsersPanel({ users, owner, myUserId, onBoot }: { users: RoomUser
               <PlainListText
                 primary={
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <span>
-                      {person.displayName}
-                      {person.userId === myUserId ? ' (you)' : ''}
-                    </span>
-                    {person.isOwner ? <Pill size="small" label="Room Owner" color="secondary" /> : null}
+                    <span>{person.userId === myUserId ? t('{name} (you)', { name: person.displayName }) : person.displayName}</span>
+                    {person.isOwner ? <Pill size="small" label={t('Room Owner')} color="secondary" /> : null}
                   </Stack>
                 }
-                secondary={person.isGuest ? 'Guest' : person.online ? 'Online' : 'Away'}
+                secondary={person.isGuest ? t('Guest') : person.online ? t('Online') : t('Away')}
               />
             </PlainListItem>
           ))}
@@ -102,9 +96,9 @@ export function UsersPanel({ users, owner, myUserId, onBoot }: { users: RoomUser
         <Suspense fallback={null}>
           <ConfirmDialog
             open={toBoot !== null}
-            title="Boot user"
-            text={`Boot ${toBoot?.displayName ?? ''} from the room?`}
-            confirmLabel="Boot"
+            title={t('Boot user')}
+            text={t('Boot {name} from the room?', { name: toBoot?.displayName ?? '' })}
+            confirmLabel={t('Boot')}
             onConfirm={() => toBoot && onBoot(toBoot)}
             onClose={() => setToBoot(null)}
           />

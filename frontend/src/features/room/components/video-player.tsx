@@ -1,5 +1,7 @@
 import { Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
+import type { CurrentlyPlayingDto } from '../../../../../openapi/api-types';
+import { useClockReport } from '../../evening/use-clock-report';
 
 /** The small part of the YouTube IFrame Player API this app uses. */
 interface YouTubePlayer {
@@ -28,10 +30,12 @@ declare global {
 }
 
 const ENDED = 0;
+const PLAYING = 1;
+const PAUSED = 2;
 let apiLoading: Promise<YouTubeNamespace> | undefined;
 
 /** Loads YouTube's player script once; when it cannot load (offline) the room keeps working. */
-function loadYouTubeApi(): Promise<YouTubeNamespace> {
+export function loadYouTubeApi(): Promise<YouTubeNamespace> {
   if (window.YT?.Player) return Promise.resolve(window.YT);
   apiLoading ??= new Promise((resolve, reject) => {
     const previous = window.onYouTubeIframeAPIReady;
@@ -62,18 +66,23 @@ const UNPLAYABLE_ERRORS = [2, 5, 100, 101, 150];
  * The host's player: starts at 0 s, autoplays, never loops; a new current video loads into the
  * same player. `onEnded` runs once per video (docs/product.md §4); so does `onUnplayable`, when the player
  * reports one of UNPLAYABLE_ERRORS. `paused` pauses and resumes it (the stage's Space key).
+ * With `clock`, it tells the server when the song plays and pauses (the playing time auto-skip
+ * counts; use-clock-report.ts), from here so a guest's phone never loads that code.
  */
 export function VideoPlayer({
   videoId,
   onEnded,
   onUnplayable,
+  clock,
   paused = false,
 }: {
   videoId: string;
   onEnded: (videoId: string) => void;
   onUnplayable?: (videoId: string, errorCode: number) => void;
+  clock?: { roomId: string; song: CurrentlyPlayingDto | null };
   paused?: boolean;
 }) {
+  const onPlaying = useClockReport(clock?.roomId ?? '', clock?.song ?? null);
   const host = useRef<HTMLDivElement>(null);
   const player = useRef<YouTubePlayer | null>(null);
   const current = useRef(videoId);
@@ -82,6 +91,8 @@ export function VideoPlayer({
   onEndedRef.current = onEnded;
   const onUnplayableRef = useRef(onUnplayable);
   onUnplayableRef.current = onUnplayable;
+  const onPlayingRef = useRef(onPlaying);
+  onPlayingRef.current = onPlaying;
 
   useEffect(() => {
     let cancelled = false;
@@ -97,6 +108,7 @@ export function VideoPlayer({
           playerVars: { autoplay: 1, start: 0, loop: 0, playsinline: 1, rel: 0, modestbranding: 1 },
           events: {
             onStateChange: (event) => {
+              if (event.data === PLAYING || event.data === PAUSED) onPlayingRef.current?.(current.current, event.data === PLAYING);
               if (event.data !== ENDED || endedFor.current === current.current) return;
               endedFor.current = current.current;
               onEndedRef.current(current.current);

@@ -1,6 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
-import { pollEvery } from './use-live-room';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHANNEL_GRACE_MS, pollEvery, useChannelDown } from './use-live-room';
 
 describe('polling a room part', () => {
   it('polls while the live channel is down, and while live only after a failed fetch', () => {
@@ -32,5 +33,32 @@ describe('polling a room part', () => {
     } finally {
       unsubscribe();
     }
+  });
+});
+
+describe('saying the live channel is away', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('stays quiet while a freshly opened room joins its channel, and speaks once it dropped', () => {
+    vi.useFakeTimers();
+    const hook = renderHook(({ live }) => useChannelDown(live), { initialProps: { live: false } });
+    expect(hook.result.current).toBe(false);
+    act(() => vi.advanceTimersByTime(CHANNEL_GRACE_MS - 100));
+    hook.rerender({ live: true });
+    expect(hook.result.current).toBe(false);
+    act(() => vi.advanceTimersByTime(1000));
+    hook.rerender({ live: false });
+    expect(hook.result.current).toBe(true);
+    hook.rerender({ live: true });
+    expect(hook.result.current).toBe(false);
+  });
+
+  it('speaks when the channel has not come up within the grace period', () => {
+    vi.useFakeTimers();
+    const hook = renderHook(({ live }) => useChannelDown(live), { initialProps: { live: false } });
+    act(() => vi.advanceTimersByTime(CHANNEL_GRACE_MS - 1));
+    expect(hook.result.current).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(hook.result.current).toBe(true);
   });
 });

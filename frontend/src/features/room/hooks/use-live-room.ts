@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { type OnRemoved, type RoomChanged, type RoomPart, useRoomChannel } from '../../../lib/socket';
 import { playingQuery } from '../../player/api/player';
 import { queueQuery } from '../../queue/api/queue';
@@ -15,6 +15,26 @@ export function pollEvery(live: boolean, ms: number): (query: { state: { status:
   return (query) => (live && query.state.status !== 'error' ? false : ms);
 }
 
+/** How long a freshly opened room may take to join its live channel before the screen says it is reconnecting. */
+export const CHANNEL_GRACE_MS = 5000;
+
+/**
+ * Whether to tell the person the live channel is away: once it was live and dropped, or when it
+ * has not come up within CHANNEL_GRACE_MS of opening the room. Saying "Reconnecting…" during the
+ * first second of every visit would be wrong, and the badge's coming and going would shift the
+ * header's buttons under a finger about to tap them.
+ */
+export function useChannelDown(live: boolean): boolean {
+  const [wasLive, setWasLive] = useState(false);
+  if (live && !wasLive) setWasLive(true);
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), CHANNEL_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return !live && (wasLive || waited);
+}
+
 /**
  * A room as its phones hold it: the room, its people (`withUsers`), its queue and what plays,
  * kept current by the live channel (each `room:changed` writes the new state into the cache,
@@ -22,6 +42,7 @@ export function pollEvery(live: boolean, ms: number): (query: { state: { status:
  *
  * `refresh(...parts)` is what an action calls after it changed the room: a no-op while the
  * channel is live (the push brings the change), a refetch of those parts while it is down.
+ * `down` says when to tell the person the channel is away (useChannelDown).
  */
 export function useLiveRoom(
   roomId: string,
@@ -29,6 +50,7 @@ export function useLiveRoom(
 ) {
   const queryClient = useQueryClient();
   const live = useRoomChannel(roomId, onChange, onRemoved);
+  const down = useChannelDown(live);
   const poll = (ms: number) => pollEvery(live, ms);
   const room = useQuery({ ...roomQuery(roomId), refetchInterval: poll(5000) });
   const users = useQuery({ ...roomUsersQuery(roomId), refetchInterval: poll(5000), enabled: withUsers && room.isSuccess });
@@ -41,7 +63,7 @@ export function useLiveRoom(
     },
     [live, queryClient, roomId],
   );
-  return { live, room, users, queue, playing, refresh };
+  return { live, down, room, users, queue, playing, refresh };
 }
 
 export type RoomRefresh = ReturnType<typeof useLiveRoom>['refresh'];

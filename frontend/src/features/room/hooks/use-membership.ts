@@ -6,28 +6,53 @@ import { setUser } from '../../../lib/identity';
 import { endSession, isUnauthorized } from '../../../lib/session';
 import { disconnectSocket } from '../../../lib/socket';
 import type { StoredUser } from '../../../lib/storage';
+import { type Farewell, sayFarewell } from '../lib/farewell';
 import type { RoomUser } from '../../rooms/api/rooms';
 import { heartbeat, validateMembership } from '../../users/api/users';
+import { t } from '../../../i18n/i18n';
 
-/** Leaving a room we were removed from: a toast, then the guest's start or the user's dashboard. */
-export function useRemoval(user: StoredUser) {
+/**
+ * How a person's stay in a room ends, once: `removed` (a boot, a kick, a failed check: the
+ * 'Removed from Room' toast, then after `delayMs` the guest's start or the user's dashboard) and
+ * `farewell` (the party ended, or they left: no error, a goodbye). The room screen shows the
+ * farewell while the way home waits, and the guest's start page shows it again (lib/farewell.ts).
+ */
+export function useDeparture(user: StoredUser) {
   const navigate = useNavigate();
   const toast = useToast();
   const queryClient = useQueryClient();
   const done = useRef(false);
-  return useCallback(
-    (message: string, delayMs: number) => {
-      if (done.current) return;
-      done.current = true;
-      toast({ title: 'Removed from Room', description: message, variant: 'destructive' });
+  const leave = useCallback(
+    (farewell: Farewell, delayMs: number) => {
+      sayFarewell(farewell);
       if (user.isGuest) {
         setUser(queryClient, null);
         disconnectSocket();
       }
       setTimeout(() => void navigate(user.isGuest ? '/guest' : '/dashboard', { replace: true }), delayMs);
     },
-    [navigate, toast, queryClient, user.isGuest],
+    [navigate, queryClient, user.isGuest],
   );
+  const removed = useCallback(
+    (message: string, delayMs: number) => {
+      if (done.current) return;
+      done.current = true;
+      toast({ title: t('Removed from Room'), description: message, variant: 'destructive' });
+      leave({ title: t('Removed from Room'), message }, delayMs);
+    },
+    [toast, leave],
+  );
+  const farewell = useCallback(
+    (title: string, message: string) => {
+      if (done.current) return;
+      done.current = true;
+      // A registered user lands on the dashboard, which has no farewell card: a toast says it.
+      if (!user.isGuest) toast({ title, description: message, info: true });
+      leave({ title, message }, 0);
+    },
+    [toast, leave, user.isGuest],
+  );
+  return { removed, farewell };
 }
 
 /**
@@ -48,12 +73,12 @@ export function useMembership(
       try {
         await heartbeat(user.userId);
         const verdict = await validateMembership(user.userId, roomId);
-        if (!verdict.valid) removed(verdict.message || 'You have been removed from this room', 0);
+        if (!verdict.valid) removed(verdict.message || t('You have been removed from this room'), 0);
       } catch (error) {
         if (isUnauthorized(error)) {
           // A guest whose session ended was let go by the room; a registered user's session is
           // gone altogether (kicked, password reset): back to sign-in.
-          if (user.isGuest) removed('You have been removed from this room', 0);
+          if (user.isGuest) removed(t('You have been removed from this room'), 0);
           else endSession(queryClient);
         }
       }
@@ -65,6 +90,6 @@ export function useMembership(
 
   useEffect(() => {
     if (!people || host) return;
-    if (!people.some((person) => person.userId === user.userId)) removed('You have been removed from this room', 2000);
+    if (!people.some((person) => person.userId === user.userId)) removed(t('You have been removed from this room'), 2000);
   }, [people, host, user.userId, removed]);
 }

@@ -7,19 +7,19 @@ import SettingsRemote from '@mui/icons-material/SettingsRemote';
 import Tv from '@mui/icons-material/Tv';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { QRCodeCanvas } from 'qrcode.react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Room } from '../api/rooms';
+import { guestLink } from '../invite-link';
+import { QrDialog } from './qr-dialog';
+import { locale, t } from '../../../i18n/i18n';
 
-/** The invite link a QR code points at: the guest join page with the code filled in. */
-export function guestLink(code: string): string {
-  return `${window.location.origin}/guest?code=${encodeURIComponent(code)}`;
-}
+export { guestLink };
 
 function formatDate(value: string | null | undefined): string {
-  if (!value) return 'N/A';
+  if (!value) return t('N/A');
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? 'N/A' : date.toLocaleDateString();
+  return Number.isNaN(date.getTime()) ? t('N/A') : date.toLocaleDateString(locale());
 }
 
 const QR_SIZE = 300;
@@ -50,6 +50,7 @@ function openQrImage(canvas: HTMLCanvasElement | null) {
 export function RoomCard({ room, onToggleLock, onDelete, busy }: { room: Room; onToggleLock: () => void; onDelete: () => void; busy: boolean }) {
   const navigate = useNavigate();
   const qr = useRef<HTMLCanvasElement>(null);
+  const [qrOpen, setQrOpen] = useState(false);
   return (
     <Card variant="outlined" data-testid={`room-card-${room.code}`}>
       <CardContent>
@@ -60,42 +61,54 @@ export function RoomCard({ room, onToggleLock, onDelete, busy }: { room: Room; o
           <Chip
             size="small"
             icon={room.isLocked ? <Lock /> : <LockOpen />}
-            label={room.isLocked ? 'Locked' : 'Open'}
+            label={room.isLocked ? t('Locked') : t('Open')}
             color={room.isLocked ? 'warning' : 'success'}
             variant="outlined"
           />
         </Stack>
         <Typography variant="body2" color={room.isActive ? 'success.main' : 'text.secondary'} sx={{ mt: 0.5 }}>
-          {room.isActive ? 'Active session' : 'Ended'}
+          {room.isActive ? t('Active session') : t('Ended')}
         </Typography>
         <Stack direction="row" spacing={3} sx={{ mt: 2 }}>
           <div>
             <Typography variant="caption" color="text.secondary">
-              Room code
+              {t('Room code')}
             </Typography>
             <Typography sx={{ fontFamily: 'ui-monospace, monospace', fontWeight: 800, letterSpacing: '0.2em', fontSize: 20 }}>{room.code}</Typography>
           </div>
           <div>
             <Typography variant="caption" color="text.secondary">
-              Created
+              {t('Created')}
             </Typography>
             <Typography>{formatDate(room.createdAt)}</Typography>
           </div>
           <div>
             <Typography variant="caption" color="text.secondary">
-              People
+              {t('People')}
             </Typography>
             <Typography>{room.userCount}</Typography>
           </div>
         </Stack>
         <QRCodeCanvas ref={qr} value={guestLink(room.code)} size={QR_SIZE} marginSize={2} style={{ display: 'none' }} />
       </CardContent>
-      <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
-        <Button variant="contained" startIcon={<Login />} onClick={() => navigate(`/room/${room.roomId}`)}>
-          Enter Room
+      {/* Six buttons: on a phone two tidy columns under a full-width Enter Room, from sm up one wrapping row. */}
+      <CardActions
+        disableSpacing
+        sx={{
+          display: { xs: 'grid', sm: 'flex' },
+          gridTemplateColumns: '1fr 1fr',
+          flexWrap: 'wrap',
+          gap: 1,
+          px: 2,
+          pb: 2,
+          '& > .room-card-wide': { gridColumn: '1 / -1' },
+        }}
+      >
+        <Button className="room-card-wide" variant="contained" startIcon={<Login />} onClick={() => navigate(`/room/${room.roomId}`)}>
+          {t('Enter Room')}
         </Button>
         <Button variant="outlined" startIcon={<SettingsRemote />} onClick={() => navigate(`/room/${room.roomId}?view=remote`)}>
-          Remote
+          {t('Remote')}
         </Button>
         <Button
           variant="outlined"
@@ -103,20 +116,21 @@ export function RoomCard({ room, onToggleLock, onDelete, busy }: { room: Room; o
           href={`/room/${room.roomId}?view=stage`}
           target="_blank"
           rel="noopener"
-          aria-label={`Open the stage of ${room.name} in a new tab`}
+          aria-label={t('Open the stage of {room} in a new tab', { room: room.name })}
         >
-          Stage
+          {t('Stage')}
         </Button>
-        <Button variant="outlined" startIcon={<QrCode2 />} onClick={() => openQrImage(qr.current)}>
-          QR
+        <Button variant="outlined" startIcon={<QrCode2 />} onClick={() => setQrOpen(true)}>
+          {t('QR')}
         </Button>
         <Button variant="outlined" startIcon={room.isLocked ? <LockOpen /> : <Lock />} onClick={onToggleLock} disabled={busy}>
-          {room.isLocked ? 'Unlock' : 'Lock'}
+          {room.isLocked ? t('Unlock') : t('Lock')}
         </Button>
-        <Button variant="outlined" color="error" startIcon={<Delete />} onClick={onDelete} disabled={busy}>
-          Delete
+        <Button className="room-card-wide" variant="outlined" color="error" startIcon={<Delete />} onClick={onDelete} disabled={busy}>
+          {t('Delete')}
         </Button>
       </CardActions>
+      <QrDialog open={qrOpen} onClose={() => setQrOpen(false)} name={room.name} code={room.code} onOpenImage={() => openQrImage(qr.current)} />
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useErrorToast, useToast } from '../../../components/toast';
+import { t } from '../../../i18n/i18n';
 import { createRoom, deleteRoom, getRoomByCode, joinRoom, type Room, toggleLock, userRoomsQuery } from '../api/rooms';
 
 /** The rooms a host owns (the dashboard's list). */
@@ -23,23 +24,27 @@ export function useRoomActions(done: () => void) {
       void reload();
       void navigate(`/room/${room.roomId}`);
     },
-    onError: failed('Failed to create room'),
+    onError: failed(t('Failed to create room')),
   });
   const join = useMutation({
     mutationFn: async (code: string) => joinRoom((await getRoomByCode(code)).roomId),
     onSuccess: (room) => {
       done();
-      toast({ title: 'Joined Room!', description: `Welcome to ${room.name}` });
+      toast({ title: t('Joined Room!'), description: t('Welcome to {name}', { name: room.name }) });
       void navigate(`/room/${room.roomId}`);
     },
-    onError: failed('Failed to join room'),
+    onError: failed(t('Failed to join room')),
   });
-  const lock = useMutation({ mutationFn: (room: Room) => toggleLock(room.roomId), onSettled: reload, onError: failed('Error', 'Failed to toggle room lock') });
+  const lock = useMutation({
+    mutationFn: (room: Room) => toggleLock(room.roomId),
+    onSettled: reload,
+    onError: failed(t('Error'), t('Failed to toggle room lock')),
+  });
   const remove = useMutation({
     mutationFn: (room: Room) => deleteRoom(room.roomId),
-    onSuccess: (_answer, room) => toast({ title: 'Room deleted', description: `"${room.name}" has been deleted.` }),
+    onSuccess: (_answer, room) => toast({ title: t('Room deleted'), description: t('"{name}" has been deleted.', { name: room.name }) }),
     onSettled: reload,
-    onError: failed('Failed to delete room'),
+    onError: failed(t('Failed to delete room')),
   });
   /** A room card waits while its own lock or delete is on the way. */
   const busy = (room: Room) => (lock.isPending && lock.variables?.roomId === room.roomId) || (remove.isPending && remove.variables?.roomId === room.roomId);

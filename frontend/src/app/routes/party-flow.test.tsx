@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { QueueDto, RoomDto, RoomUserDto } from '../../../../openapi/api-types';
+import { getStoredUser, setStoredUser, type StoredUser } from '../../lib/storage';
+import { type ApiHandler, json, mockApi, roomDto, sam } from '../../test/api';
+import { pushRoomChange, pushSessionEnded } from '../../test/live-channel';
+import { renderAt } from '../../test/render';
+
+// The room's live channel is up and the test pushes what the server would (test/live-channel.ts).
+vi.mock('../../lib/socket', async () => (await import('../../test/live-channel')).liveChannelMock());
+
+const zoe: StoredUser = { userId: 31, username: 'guest-31', displayName: 'Zoe', subscriptionTier: 1, role: 'user', isGuest: true };
+const people: RoomUserDto[] = [
+  { userId: 7, displayName: 'Sam Singer', isGuest: false, isOwner: true, online: true, lastActive: null },
+  { userId: 31, displayName: 'Zoe', isGuest: true, isOwner: false, online: true, lastActive: null },
+];
+const item = (queueItemId: number, title: string, addedById: number, position: number) => ({
+  queueItemId,
+  roomId: 'r00m1d',
+  videoId: `abcdefghij${queueItemId}`,
+  title,
+  thumbnail: '',
+  duration: '3:51',
+  addedBy: addedById === 31 ? 'Zoe' : 'Sam Singer',
+  addedById,
+  singer: addedById === 31 ? 'guest:zoe' : 'user:7',
+  placement: null,
+  position,
+  addedAt: '2026-11-20T18:01:00.000Z',
+  orderReason: '',
+  waitSeconds: 0,
+});
+const queue: QueueDto = { items: [item(5, 'Dancing Queen', 31, 1), item(6, 'Waterloo', 7, 2)], queueMode: 'fifo', version: 3, turns: [] };
+
+function roomApi(over: Partial<RoomDto> = {}, extra?: ApiHandler): ApiHandler {
+  return (method, url, body) => {
+    const answer = extra?.(method, url, body);
+    if (answer) return answer;
+    if (method === 'GET' && url === '/api/rooms/r00m1d') return json(200, roomDto({ userCount: 2, ...over }));
+    if (method === 'GET' && url === '/api/rooms/r00m1d/users') return json(200, people);
+    if (method === 'GET' && url === '/api/rooms/r00m1d/queue') return json(200, queue);
+    if (method === 'GET' && url === '/api/rooms/r00m1d/playing') return json(200, { currentlyPlaying: null, version: 3 });
+    if (method === 'GET' && url === '/api/rooms/r00m1d/boots') return json(200, []);
+    if (method === 'GET' && url === '/api/tier-limits')
+      return json(200, { 1: { simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 5, roomTimeMinutes: 60, roomsPerDay: 2 } });
+    if (method === 'PATCH' && url.endsWith('/heartbeat')) return json(200, { lastActive: new Date().toISOString() });
+    if (method === 'GET' && url.includes('/validate/')) return json(200, { valid: true, message: '' });
+    return undefined;
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('removals told and undone', () => {
+  it('offers the host Undo after a removal, which puts the song back where it was', async () => {
+    setStoredUser(sam);
+    const calls = mockApi(
+      roomApi({}, (method, url) => {
+        if (method === 'DELETE' && url === '/api/queue/5') return json(200, { removed: 1, item: queue.items[0] });
+        if (method === 'POST' && url === '/api/rooms/r00m1d/queue/restore') return json(201, queue.items[0]);
+        return undefined;
+      }),
+    );
+    renderAt('/room/r00m1d');
+    // The host's list becomes the sortable one once drag and drop has loaded: press Remove on that one.
+    await screen.findByRole('button', { name: 'Drag Dancing Queen' }, { timeout: 15_000 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove: Dancing Queen' }));
+    const toast = (await screen.findByText('Removed')).closest('[role="status"]') as HTMLElement;
+    expect(within(toast).getByText("'Dancing Queen' left the queue.")).toBeInTheDocument();
+    await userEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/api/rooms/r00m1d/queue/restore')).toBe(true));
+    const restore = calls.find((c) => c.url === '/api/rooms/r00m1d/queue/restore');
+    expect(restore?.body).toEqual({ videoId: 'abcdefghij5', title: 'Dancing Queen', duration: '3:51', addedById: 31, position: 1 });
+    expect(await screen.findByText("'Dancing Queen' is back at number 1.")).toBeInTheDocument();
+  });
+
+  it("tells a guest by the host's name when their song was removed, and nothing about others' songs", async () => {
+    setStoredUser(zoe);
+    mockApi(roomApi());
+    renderAt('/room/r00m1d');
+    expect(await screen.findByText("Welcome to Sam's birthday!")).toBeInTheDocument();
+    const after = { ...queue, items: [item(6, 'Waterloo', 7, 1)], version: 4 };
+    pushRoomChange({
+      roomId: 'r00m1d',
+      version: 4,
+      changes: ['queue'],
+      notice: { kind: 'song-removed', by: 'Sam Singer', songs: [{ title: 'Waterloo', addedById: 7 }] },
+      state: { queue: after },
+    });
+    expect(screen.queryByText(/removed your song/)).toBeNull();
+    pushRoomChange({
+      roomId: 'r00m1d',
+      version: 5,
+      changes: ['queue'],
+      notice: { kind: 'song-removed', by: 'Sam Singer', songs: [{ title: 'Dancing Queen', addedById: 31 }] },
+      state: { queue: { ...after, version: 5 } },
+    });
+    expect(await screen.findByText("Sam Singer removed your song 'Dancing Queen'")).toBeInTheDocument();
+  });
+});
+
+describe('endings', () => {
+  it('says goodbye when the host ends the party, then lands calmly on the join page', async () => {
+    setStoredUser(zoe);
+    const { router } = (mockApi(roomApi()), renderAt('/room/r00m1d'));
+    expect(await screen.findByText("Welcome to Sam's birthday!")).toBeInTheDocument();
+    pushRoomChange({ roomId: 'r00m1d', version: 4, changes: ['ended'], notice: { kind: 'party-ended', by: 'Sam Singer', songs: [] } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/guest'));
+    // The goodbye may be drawn again as the join page settles: each look is a fresh query.
+    await waitFor(() => expect(screen.getByText('Sam Singer ended the party — thanks for singing!')).toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByText('Join another party')).toBeInTheDocument(), { timeout: 3000 });
+    expect(screen.queryByText('Not logged in')).toBeNull();
+    expect(screen.queryByText('Removed from Room')).toBeNull();
+    expect(getStoredUser()).toBeNull();
+  });
+
+  it('says the same when the ended session is what arrives first', async () => {
+    setStoredUser(zoe);
+    const { router } = (mockApi(roomApi()), renderAt('/room/r00m1d'));
+    expect(await screen.findByText("Welcome to Sam's birthday!")).toBeInTheDocument();
+    pushSessionEnded('You have been removed from this room', 'room-deleted');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/guest'));
+    await waitFor(() => expect(screen.getByText('Sam Singer ended the party — thanks for singing!')).toBeInTheDocument(), { timeout: 3000 });
+    expect(screen.queryByText('Removed from Room')).toBeNull();
+  });
+});
+
+describe("a guest's own stay", () => {
+  it('renames the guest, and refuses a name taken with the server sentence', async () => {
+    setStoredUser(zoe);
+    let taken = true;
+    mockApi(
+      roomApi({}, (method, url, body) => {
+        if (method !== 'PATCH' || url !== '/api/guest/me') return undefined;
+        if (taken) {
+          taken = false;
+          return json(409, {
+            statusCode: 409,
+            message: 'Someone in this room is already called Sam Singer. Add an initial or a nickname so everyone can tell you apart.',
+          });
+        }
+        return json(200, { ...zoe, displayName: (body as { displayName: string }).displayName });
+      }),
+    );
+    renderAt('/room/r00m1d');
+    await userEvent.click(await screen.findByRole('button', { name: 'Change your name (now Zoe)' }));
+    const field = await screen.findByLabelText('Your Name');
+    expect(field).toHaveValue('Zoe');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Sam Singer');
+    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText(/already called Sam Singer/)).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Zoe B');
+    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Everyone now sees you as Zoe B.')).toBeInTheDocument();
+    expect(getStoredUser()?.displayName).toBe('Zoe B');
+  });
+
+  it('leaves after a confirmation that says the waiting songs go too', async () => {
+    setStoredUser(zoe);
+    const calls = mockApi(
+      roomApi({}, (method, url) => (method === 'POST' && url === '/api/rooms/r00m1d/leave' ? json(200, { left: true, songsRemoved: 1 }) : undefined)),
+    );
+    const { router } = renderAt('/room/r00m1d');
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave room' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText("Leave Sam's birthday?")).toBeInTheDocument();
+    expect(within(dialog).getByText(/Your waiting song leaves the queue with you\./)).toBeInTheDocument();
+    expect(calls.some((c) => c.url.endsWith('/leave'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave room' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/guest'));
+    await waitFor(() => expect(screen.getByText("You left Sam's birthday")).toBeInTheDocument(), { timeout: 3000 });
+    expect(getStoredUser()).toBeNull();
+  });
+});
+
+describe("the host's limits", () => {
+  it('shows the guests against the plan and the time left before they bite, with the way to the plans', async () => {
+    setStoredUser(sam);
+    const full: RoomUserDto[] = [people[0], ...[31, 32, 33, 34].map((userId) => ({ ...people[1], userId, displayName: `G${userId}` }))];
+    mockApi(
+      roomApi({ expiresAt: new Date(Date.now() + 12 * 60_000 - 1000).toISOString() }, (method, url) =>
+        method === 'GET' && url === '/api/rooms/r00m1d/users' ? json(200, full) : undefined,
+      ),
+    );
+    renderAt('/room/r00m1d');
+    expect(await screen.findByText('4 of 4 guests: the room is full, and newcomers are turned away until someone leaves.')).toBeInTheDocument();
+    expect(screen.getByText('The room ends in 12 min: then the party stops for everyone.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/plans');
+    expect(screen.getByRole('link', { name: 'Upgrade for longer, bigger parties.' })).toHaveAttribute('href', '/plans');
+  });
+});

@@ -1,0 +1,57 @@
+import { Box, ButtonBase, Stack, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useErrorToast } from '../../../components/toast';
+import { type Reaction, REACTIONS, sendReaction } from '../api/evening';
+import { t } from '../../../i18n/i18n';
+
+/**
+ * The row of reactions a phone shows while a song plays: each tap rises on the stage. A tap storm
+ * is folded by the server (answered, never refused), so the row never scolds anyone for cheering.
+ */
+export function ReactionBar({ roomId }: { roomId: string }) {
+  const failed = useErrorToast();
+  const [popped, setPopped] = useState<{ reaction: Reaction; at: number } | null>(null);
+  const react = useMutation({
+    mutationFn: (reaction: Reaction) => sendReaction(roomId, reaction),
+    onError: failed(t('Could not cheer'), t('Your reaction did not reach the stage. Try again in a moment.')),
+  });
+  return (
+    <Box component="section" aria-label={t('Cheer the singer')} data-testid="reaction-bar" sx={{ maxWidth: 480 }}>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 0.5 }}>
+        {t('Cheer the singer — it shows on the big screen')}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+        {REACTIONS.map(({ reaction, emoji, label }) => {
+          const pop = popped?.reaction === reaction;
+          return (
+            <ButtonBase
+              key={reaction}
+              aria-label={t(label)}
+              onClick={() => {
+                setPopped({ reaction, at: Date.now() });
+                react.mutate(reaction);
+              }}
+              sx={{
+                flex: 1,
+                minWidth: 44,
+                height: 52,
+                borderRadius: 3,
+                fontSize: 28,
+                bgcolor: 'action.hover',
+                transition: 'transform 120ms',
+                '&:active': { transform: 'scale(0.9)' },
+                '@keyframes kp-pop': { '0%': { transform: 'scale(1)' }, '40%': { transform: 'scale(1.25)' }, '100%': { transform: 'scale(1)' } },
+                animation: pop ? 'kp-pop 300ms ease-out' : 'none',
+              }}
+              // A new key restarts the pop on every tap.
+              data-pop={pop ? popped?.at : undefined}
+            >
+              <span aria-hidden="true">{emoji}</span>
+            </ButtonBase>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,9 @@
+import { call } from '../../../lib/api-client';
+import type { QueueItem } from './queue';
+
+/** Undoes a removal: the song as DELETE /api/queue/{queueItemId} answered it goes back to its place. */
+export const restoreQueueItem = (roomId: string, item: QueueItem) =>
+  call('post', '/api/rooms/{roomId}/queue/restore', {
+    path: { roomId },
+    body: { videoId: item.videoId, title: item.title, duration: item.duration, addedById: item.addedById, position: item.position },
+  });

@@ -1,0 +1,56 @@
+import Lock from '@mui/icons-material/Lock';
+import LockOpen from '@mui/icons-material/LockOpen';
+import Settings from '@mui/icons-material/Settings';
+import Tv from '@mui/icons-material/Tv';
+import { Button, Stack } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useErrorToast, useToast } from '../../../components/toast';
+import { roomKeys, updateSettings } from '../../rooms/api/rooms';
+import { t } from '../../../i18n/i18n';
+
+/** Lock or unlock, one tap: the lock alone through the settings API, idempotent (a second tap on a slow network sets the same value). */
+function useLockRoom(roomId: string) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const failed = useErrorToast();
+  return useMutation({
+    mutationFn: (isLocked: boolean) => updateSettings(roomId, { isLocked }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(roomKeys.room(roomId), answer);
+      toast(
+        answer.isLocked
+          ? { title: t('Room locked'), description: t('No new guests can join until you unlock it.') }
+          : { title: t('Room unlocked'), description: t('Guests can join with the code again.') },
+      );
+    },
+    onError: failed(t('Error'), t('Failed to toggle room lock')),
+  });
+}
+
+/**
+ * The host's buttons in the room's header: open the Stage, lock or unlock in one tap, Room
+ * Settings. They wrap as one group, under the title on a phone and in the narrow remote view.
+ * Loaded for the host only (a guest's download, docs/performance.md §5).
+ */
+export function HostHeaderActions({ roomId, locked, fullRow, onSettings }: { roomId: string; locked: boolean; fullRow: boolean; onSettings: () => void }) {
+  const lock = useLockRoom(roomId);
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, width: { xs: '100%', md: fullRow ? '100%' : 'auto' } }}>
+      <Button variant="outlined" startIcon={<Tv />} href={`/room/${roomId}?view=stage`} target="_blank" rel="noopener">
+        {t('Stage')}
+      </Button>
+      <Button
+        variant={locked ? 'contained' : 'outlined'}
+        color={locked ? 'warning' : 'primary'}
+        startIcon={locked ? <LockOpen /> : <Lock />}
+        disabled={lock.isPending}
+        onClick={() => lock.mutate(!locked)}
+      >
+        {locked ? t('Unlock') : t('Lock')}
+      </Button>
+      <Button variant="outlined" startIcon={<Settings />} onClick={onSettings}>
+        {t('Room Settings')}
+      </Button>
+    </Stack>
+  );
+}

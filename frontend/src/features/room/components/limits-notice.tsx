@@ -1,0 +1,49 @@
+import { Link, Stack } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Notice } from '../../../components/notice';
+import { t } from '../../../i18n/i18n';
+
+/** From this many minutes left, the host is told when the room ends (the timer turns urgent at 10, docs/product.md §4). */
+export const ENDING_SOON_MINUTES = 15;
+
+/** What the host should know before a limit of their plan bites, or nothing while none is near. */
+export function limitWarnings({ guests, maxGuests, expiresAt, now }: { guests: number; maxGuests: number; expiresAt: string | null; now: number }): string[] {
+  const lines: string[] = [];
+  if (maxGuests < 999 && guests >= maxGuests - 1) {
+    lines.push(
+      guests >= maxGuests
+        ? t('{guests} of {maxGuests} guests: the room is full, and newcomers are turned away until someone leaves.', { guests, maxGuests })
+        : t('{guests} of {maxGuests} guests: one more can join.', { guests, maxGuests }),
+    );
+  }
+  if (expiresAt) {
+    const minutes = Math.ceil((new Date(expiresAt).getTime() - now) / 60_000);
+    if (minutes <= 0) lines.push(t("The room's time is up: it ends now and everyone is let go."));
+    else if (minutes <= ENDING_SOON_MINUTES) lines.push(t('The room ends in {minutes} min: then the party stops for everyone.', { minutes }));
+  }
+  return lines;
+}
+
+/** The host's heads-up about the plan's limits, with the way to bigger ones. */
+export function LimitsNotice({ guests, maxGuests, expiresAt }: { guests: number; maxGuests: number; expiresAt: string | null }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  const lines = limitWarnings({ guests, maxGuests, expiresAt, now });
+  if (lines.length === 0) return null;
+  return (
+    <Notice severity="warning" title={t("Your plan's limits")} role="status">
+      <Stack spacing={0.5}>
+        {lines.map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+        <Link component={RouterLink} to="/plans" color="inherit" sx={{ fontWeight: 700 }}>
+          {t('See the plans')}
+        </Link>
+      </Stack>
+    </Notice>
+  );
+}

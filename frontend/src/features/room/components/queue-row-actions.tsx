@@ -1,0 +1,62 @@
+import { Box, Button } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useErrorToast } from '../../../components/toast';
+import { letOthersGoFirst, moveQueueItemToEnd, playQueueItemNext, type QueueItem, queueKey } from '../../queue/api/queue';
+import type { QueueAction, QueueViewer } from './queue-row';
+import { t } from '../../../i18n/i18n';
+
+type Move = Exclude<QueueAction, 'remove'>;
+const MOVES: Record<Move, (queueItemId: number) => ReturnType<typeof playQueueItemNext>> = {
+  'play-next': playQueueItemNext,
+  'move-to-end': moveQueueItemToEnd,
+  'let-others-go-first': letOthersGoFirst,
+};
+
+/** The host's Play next / Move to end and a singer's Let others go first: each answers the queue, which replaces the cached one. */
+function useMoveSong(roomId: string) {
+  const queryClient = useQueryClient();
+  const failed = useErrorToast();
+  return useMutation({
+    mutationFn: ({ item, action }: { item: QueueItem; action: Move }) => MOVES[action](item.queueItemId),
+    onSuccess: (answer) => queryClient.setQueryData(queueKey(roomId), answer),
+    onError: failed(t('Failed to move song')),
+  });
+}
+
+/** The buttons a row offers this viewer: the host every override; a singer their own song's. */
+function actionsFor(item: QueueItem, index: number, count: number, viewer: QueueViewer): { action: QueueAction; label: string }[] {
+  const last = index === count - 1;
+  if (viewer.owner) {
+    return [
+      ...(index > 0 ? [{ action: 'play-next' as const, label: t('Play next') }] : []),
+      ...(!last ? [{ action: 'move-to-end' as const, label: t('Move to end') }] : []),
+      { action: 'remove', label: t('Remove') },
+    ];
+  }
+  if (item.addedById !== viewer.userId) return [];
+  return [...(!last ? [{ action: 'let-others-go-first' as const, label: t('Let others go first') }] : []), { action: 'remove', label: t('Remove') }];
+}
+
+/** One-tap buttons under a queue row: Play next, Move to end, Let others go first, Remove. */
+export default function QueueRowActions({ item, index, count, viewer }: { item: QueueItem; index: number; count: number; viewer: QueueViewer }) {
+  const actions = actionsFor(item, index, count, viewer);
+  const move = useMoveSong(item.roomId);
+  if (actions.length === 0) return null;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.5, ml: -1 }}>
+      {actions.map(({ action, label }) => (
+        <Button
+          key={action}
+          size="small"
+          color={action === 'remove' ? 'error' : 'primary'}
+          aria-label={t('{action}: {title}', { action: label, title: item.title })}
+          onClick={() => (action === 'remove' ? viewer.onRemove(item) : move.mutate({ item, action }))}
+          // The brand violet is too dark on the dark theme's paper for small text (WCAG AA): a lighter violet there.
+          sx={(theme) => ({ minWidth: 0, px: 1, py: 0.25, ...(action !== 'remove' && theme.palette.mode === 'dark' ? { color: '#c4b5fd' } : {}) })}
+        >
+          {label}
+        </Button>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { Stack } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import type { StoredUser } from '../../../lib/storage';
+import type { Room, RoomUser } from '../../rooms/api/rooms';
+import { UsersPanel } from './users-panel';
+
+const InvitePanel = lazy(() => import('./invite-panel').then((m) => ({ default: m.InvitePanel })));
+const RoomRules = lazy(() => import('./room-rules').then((m) => ({ default: m.RoomRules })));
+const LimitsNotice = lazy(() => import('./limits-notice').then((m) => ({ default: m.LimitsNotice })));
+const RemovedPeople = lazy(() => import('./removed-people').then((m) => ({ default: m.RemovedPeople })));
+const UpgradeHint = lazy(() => import('../../tiers/components/upgrade-hint'));
+
+/**
+ * The room's side column, loaded a moment after the room itself so that a guest's way in stays
+ * small (docs/performance.md §5): for the host, the plan's limits, the invite, the people with
+ * their boot buttons, the removed, the rules and the upgrade hint; for everyone else, who is here.
+ */
+export function RoomSide({
+  roomId,
+  room,
+  people,
+  user,
+  host,
+  onBoot,
+}: {
+  roomId: string;
+  room: Room;
+  people: RoomUser[];
+  user: StoredUser;
+  host: boolean;
+  onBoot: (person: RoomUser) => void;
+}) {
+  if (!host) return <UsersPanel users={people} owner={false} myUserId={user.userId} onBoot={() => undefined} />;
+  const guests = people.filter((person) => !person.isOwner).length;
+  return (
+    <Stack spacing={2}>
+      <Suspense fallback={null}>
+        <LimitsNotice guests={guests} maxGuests={room.settings.maxGuests} expiresAt={room.expiresAt} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <InvitePanel name={room.name} code={room.code} guests={guests} maxGuests={room.settings.maxGuests} />
+      </Suspense>
+      <UsersPanel users={people} owner myUserId={user.userId} onBoot={onBoot} />
+      <Suspense fallback={null}>
+        <RemovedPeople roomId={roomId} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <RoomRules room={room} isAdmin={user.role === 'admin'} />
+      </Suspense>
+      {user.subscriptionTier === 1 ? (
+        <Suspense fallback={null}>
+          <UpgradeHint />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import type { RoomNoticeDto } from '../../../../../openapi/api-types';
+import type { Toast } from '../../../components/toast';
+import { t } from '../../../i18n/i18n';
+
+/**
+ * (Loaded when a notice arrives: not on a guest's way into the room, docs/performance.md §5.)
+ * What the person with `userId` is told about a host's doing to the queue, or null when it did
+ * not touch their songs (docs/product.md §4, "Telling people what happened").
+ */
+export function noticeForMe(notice: RoomNoticeDto | undefined, userId: number): Toast | null {
+  if (!notice || notice.kind === 'party-ended') return null;
+  const mine = notice.songs.filter((song) => song.addedById === userId);
+  if (mine.length === 0) return null;
+  const { by } = notice;
+  if (notice.kind === 'song-removed') {
+    return {
+      title: t("{by} removed your song '{title}'", { by, title: mine[0].title }),
+      description: t('You can add it again, or pick another one.'),
+      info: true,
+    };
+  }
+  if (notice.kind === 'song-restored') {
+    return {
+      title: t("{by} put your song '{title}' back", { by, title: mine[0].title }),
+      description: t('It is back at its place in the queue.'),
+      info: true,
+    };
+  }
+  const yours = mine.length === 1 ? t("Your song '{title}' was in it.", { title: mine[0].title }) : t('Your {count} songs were in it.', { count: mine.length });
+  return { title: t('{by} cleared the queue', { by }), description: `${yours} ${t('Add another one whenever you like.')}`, info: true };
+}

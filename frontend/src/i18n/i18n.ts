@@ -1,0 +1,172 @@
+import { i18n } from '@lingui/core';
+import { useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * Every text of the party app goes through Lingui (docs/product.md "Languages"). English is the
+ * source: each English text is its own message id, written where it is shown, so English reads
+ * exactly as the SPEC says and costs no catalog. Another language is a JSON catalog (English →
+ * translation, in ICU MessageFormat) loaded on demand with the ICU compiler, so the guest's first
+ * download holds only Lingui's runtime (docs/performance.md §5, the guest's budget).
+ */
+export const LANGUAGES = [
+  { code: 'en', name: 'English', dir: 'ltr' },
+  { code: 'es', name: 'Español', dir: 'ltr' },
+  { code: 'de', name: 'Deutsch', dir: 'ltr' },
+  { code: 'fr', name: 'Français', dir: 'ltr' },
+  { code: 'pt-BR', name: 'Português (Brasil)', dir: 'ltr' },
+  { code: 'ja', name: '日本語', dir: 'ltr' },
+  { code: 'ar', name: 'العربية', dir: 'rtl' },
+] as const;
+export type Language = (typeof LANGUAGES)[number]['code'];
+export const LANGUAGE_STORAGE_KEY = 'karaoke-party-language';
+/**
+ * A test language, never in the menu: every English text 40 % longer and accented, to find
+ * layouts that clip or overlap before a real translation does. Chosen by storing its code.
+ */
+export const PSEUDO = 'en-XA';
+
+type Compiled = (string | [string])[];
+
+/** English messages have plain {name} placeholders only: compiled without the ICU compiler. */
+export function compileSource(message: string): Compiled {
+  return message
+    .split(/\{(\w+)\}/)
+    .map((part, index): string | [string] => (index % 2 === 1 ? [part] : part))
+    .filter((part) => part !== '');
+}
+
+i18n.setMessagesCompiler(compileSource);
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+/** The text in the language shown now; `values` fill its {placeholders}. */
+export function t(message: string, values?: Record<string, unknown>): string {
+  return i18n._(message, values);
+}
+
+/**
+ * Marks an English text kept in a constant for translation where it is shown (`t(constant)`):
+ * a constant is made once, before the language is known, so it holds the English id only.
+ */
+export function msg<T extends string>(message: T): T {
+  return message;
+}
+
+/**
+ * The locale for dates and numbers (`toLocaleString(locale())`): the phone's own variant of the
+ * language shown (en-GB dates for a British phone in English), else the language itself.
+ */
+export function locale(): string {
+  const shown = i18n.locale === PSEUDO ? 'en' : i18n.locale;
+  const base = shown.split('-')[0].toLowerCase();
+  const phone = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
+  return phone.find((code) => code.toLowerCase().split('-')[0] === base) ?? shown;
+}
+
+export function languageOf(code: string | null | undefined): Language | typeof PSEUDO | undefined {
+  if (!code) return undefined;
+  if (code === PSEUDO) return PSEUDO;
+  const lower = code.toLowerCase();
+  const exact = LANGUAGES.find((language) => language.code.toLowerCase() === lower);
+  if (exact) return exact.code;
+  // "es-MX" is Spanish; any Portuguese is Brazilian Portuguese, the one we ship.
+  const base = lower.split('-')[0];
+  return LANGUAGES.find((language) => language.code.toLowerCase().split('-')[0] === base)?.code;
+}
+
+/** The person's choice (the language menu), else the first of the phone's languages we speak, else English. */
+export function preferredLanguage(): Language | typeof PSEUDO {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // Storage blocked: the phone's languages decide.
+  }
+  const chosen = languageOf(stored);
+  if (chosen) return chosen;
+  const phone = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+  for (const code of phone) {
+    const language = languageOf(code);
+    if (language && language !== PSEUDO) return language;
+  }
+  return 'en';
+}
+
+const catalogs = import.meta.glob<{ default: Record<string, string> }>('./locales/*.json');
+
+/** Shows the app in `language`: its catalog loaded and compiled once, the page's lang and dir set. */
+export async function activateLanguage(language: Language | typeof PSEUDO): Promise<void> {
+  if (language === PSEUDO) {
+    i18n.setMessagesCompiler((message) => compileSource(pseudoLocalize(message)));
+    i18n.load(PSEUDO, {});
+  } else {
+    i18n.setMessagesCompiler(compileSource);
+    if (!loaded.has(language)) {
+      const load = catalogs[`./locales/${language}.json`];
+      if (!load) throw new Error(`No catalog for ${language}`);
+      // A right-to-left language's mirrored styles load beside its catalog (app/theme.tsx).
+      const [{ default: catalog }, { compileCatalog }] = await Promise.all([
+        load(),
+        import('./compile-catalog'),
+        directionOf(language) === 'rtl' ? import('./rtl-cache') : undefined,
+      ]);
+      i18n.load(language, compileCatalog(catalog));
+      loaded.add(language);
+    }
+  }
+  i18n.activate(language);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = language;
+    document.documentElement.dir = directionOf(language);
+  }
+}
+
+const ACCENTED: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ö', u: 'ü', A: 'Á', E: 'É', I: 'Í', O: 'Ö', U: 'Ü', c: 'ç', n: 'ñ' };
+
+/** The pseudo-language's text: accented, and 40 % longer (placeholders kept). */
+export function pseudoLocalize(message: string): string {
+  const accented = message
+    .split(/(\{\w+\})/)
+    .map((part) => (part.startsWith('{') ? part : part.replace(/[aeiouAEIOUcn]/g, (letter) => ACCENTED[letter])))
+    .join('');
+  const extra = Math.ceil(message.length * 0.4);
+  return extra > 0 ? `${accented} ${'~'.repeat(Math.max(0, extra - 1))}` : accented;
+}
+
+const loaded = new Set<Language>(['en']);
+
+export function directionOf(language: string): 'ltr' | 'rtl' {
+  return LANGUAGES.find((entry) => entry.code === language)?.dir ?? 'ltr';
+}
+
+/** Chooses a language from the menu: remembered on this phone, shown at once. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not remembered; shown all the same.
+  }
+  await activateLanguage(language);
+}
+
+const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+
+/** The language shown now; a component using it draws again when it changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(
+    subscribe,
+    () => i18n.locale as Language,
+    () => 'en',
+  );
+}
+
+export { i18n };
+
+/**
+ * A screen every guest reads at once (the stage, the board) in the room's language when its host
+ * set one, for this page only: the person's own choice is left as it was.
+ */
+export function useRoomLanguage(language: Language | null | undefined): void {
+  useEffect(() => {
+    if (language && language !== i18n.locale) activateLanguage(language).catch(() => undefined);
+  }, [language]);
+}
