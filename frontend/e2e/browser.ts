@@ -4,12 +4,18 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { E2E_BETA_CODE } from './global-setup';
 
+/** Chromium's switches for every journey (also for a browser profile of its own, pwa.e2e.ts). */
+export const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-quic',
+  '--no-first-run',
+];
+
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run'],
-  });
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: LAUNCH_ARGS });
 }
 
 /** Saves a screenshot under SCREENSHOT_DIR when set (for looking at the screens), else does nothing. */
@@ -85,4 +91,34 @@ export async function joinAsGuest(browser: Browser, baseUrl: string, code: strin
   await page.getByRole('button', { name: 'Join Room' }).click();
   await page.getByText(/^Welcome to /).waitFor();
   return { context, page };
+}
+
+/**
+ * The journeys have no internet: the product asks for https://www.youtube.com/iframe_api as always,
+ * and this context answers with the local stand-in (support/youtube-iframe-stand-in.js), each video
+ * "playing" for `durationMs`, the ids in `errors` failing with that player error.
+ */
+export async function withPlayerStandIn(context: BrowserContext, setup: { durationMs: number; errors?: Record<string, number> }): Promise<void> {
+  const standIn = fs.readFileSync(path.resolve(import.meta.dirname, 'support/youtube-iframe-stand-in.js'), 'utf8');
+  await context.route('https://www.youtube.com/iframe_api', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: standIn }));
+  await context.addInitScript((value) => {
+    (window as unknown as { __ytStandIn: unknown }).__ytStandIn = value;
+  }, setup);
+}
+
+/** A signed-in host creates a room from the dashboard, as a person does: its id and code. */
+export async function createRoom(page: Page, name: string): Promise<{ roomId: string; code: string }> {
+  await page.getByText('Create New Room').click();
+  await page.getByLabel('Room name').fill(name);
+  await page.getByRole('button', { name: 'Create Room' }).click();
+  await page.waitForURL(/\/room\/[^/?]+$/);
+  const roomId = new URL(page.url()).pathname.split('/').pop()!;
+  const code = (await page.getByText(/^Code [A-Z2-9]{6}$/).innerText()).slice(5);
+  return { roomId, code };
+}
+
+/** Queues a song through the API as the context's person. */
+export async function queueSong(context: BrowserContext, baseUrl: string, roomId: string, videoId: string, title: string, duration = '3:00'): Promise<void> {
+  const added = await context.request.post(`${baseUrl}/api/rooms/${roomId}/queue`, { data: { videoId, title, thumbnail: null, duration } });
+  expect(added.status()).toBe(201);
 }

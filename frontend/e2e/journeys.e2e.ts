@@ -16,6 +16,27 @@ describe('browser journeys', () => {
     await page.context().close();
   });
 
+  it('shows a human way on, not a blank page, when a screen cannot load (a file a new deployment replaced)', async () => {
+    for (const [viewport, colorScheme] of [
+      [{ width: 390, height: 844 }, 'light'],
+      [{ width: 1280, height: 800 }, 'dark'],
+    ] as const) {
+      const context = await session.browser.newContext({ viewport, colorScheme });
+      await context.route(/\/assets\/plans-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/plans`);
+      await page.getByRole('alert').getByText('Something went wrong').waitFor();
+      await page.getByText('This screen ran into a problem. Your room and its queue are safe on the server.').waitFor();
+      await page.getByRole('button', { name: 'Reload' }).waitFor();
+      await snap(page, `screen-failed-${viewport.width}-${colorScheme}`);
+      await expectAccessible(page, 'a screen that could not load');
+      // The way home leads out of it.
+      await page.getByRole('link', { name: 'Go to the home page' }).click();
+      await page.waitForURL(/\/login$/);
+      await context.close();
+    }
+  });
+
   it('sends a signed-out visitor from the landing to sign-in', async () => {
     const page = await (await session.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     await page.goto(baseUrl);
@@ -74,10 +95,11 @@ describe('browser journeys', () => {
   it('keeps a signed-out visitor out of the back office: /login with Access Denied', async () => {
     const page = await (await session.browser.newContext()).newPage();
     await page.goto(`${baseUrl}/admin`);
-    await page.waitForURL(`${baseUrl}/login`);
+    // Asked to come back once signed in (admin.e2e.ts follows that through).
+    await page.waitForURL(/\/login\?next=%2Fadmin(%2F)?(%23%2F)?$/);
     const toast = page.getByRole('status');
     await toast.getByText('Access Denied').waitFor();
-    await toast.getByText('You need to be logged in to access this page.').waitFor();
+    await toast.getByText('You need to be logged in to access this page.', { exact: false }).waitFor();
     await snap(page, 'access-denied-login-1280');
     await expectAccessible(page, 'sign-in with Access Denied');
     // Shown once: a reload does not repeat it.

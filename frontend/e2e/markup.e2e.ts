@@ -76,7 +76,7 @@ describe('markup in names and titles is shown as text', () => {
       await host.getByRole('list', { name: 'Active users' }).getByText(GUEST_NAME, { exact: true }).waitFor();
       await host.getByTestId('queue-item').filter({ hasText: SONG_TITLE }).waitFor();
       await host.getByText(ROOM_NAME, { exact: true }).first().waitFor();
-      await host.getByRole('button', { name: 'Play Next' }).click();
+      await host.getByRole('button', { name: 'Play Next', exact: true }).click();
       await host.getByText(`Added by ${GUEST_NAME}`).waitFor();
       await host.getByText(SONG_TITLE, { exact: true }).first().waitFor();
       await guest.getByText(SONG_TITLE, { exact: true }).first().waitFor();

@@ -18,6 +18,8 @@ describe('Skip from two screens of the host', () => {
     ).toBe(201);
     expect((await context.request.post(`${baseUrl}/api/auth/login`, { data: { username, password: 'secret-123' } })).status()).toBe(200);
     const room = await (await context.request.post(`${baseUrl}/api/rooms`, { data: { name: 'Two remotes' } })).json();
+    // First come, first served: the songs play in the order added (fair rotation would put the guest's first).
+    expect((await context.request.patch(`${baseUrl}/api/rooms/${room.roomId}/settings`, { data: { settings: { queueMode: 'fifo' } } })).status()).toBe(200);
     for (const [videoId, title] of [
       ['skipe2e0001', 'First song'],
       ['skipe2e0002', 'Second song'],

@@ -1,43 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { joinAsGuest, signedInHost, withBrowser } from './browser';
+import { createRoom, joinAsGuest, queueSong, signedInHost, withBrowser, withPlayerStandIn } from './browser';
 
 /** Screenshots of these journeys are kept here (git-ignored) to be looked at. */
 const OUTPUT = path.resolve(import.meta.dirname, 'output/stage');
-const STAND_IN = fs.readFileSync(path.resolve(import.meta.dirname, 'support/youtube-iframe-stand-in.js'), 'utf8');
 const TV = { width: 1920, height: 1080 };
 
 async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(OUTPUT, { recursive: true });
   await page.screenshot({ path: path.join(OUTPUT, `${name}.png`) });
-}
-
-/**
- * The journeys have no internet: the product asks for https://www.youtube.com/iframe_api as always,
- * and this context answers with the local stand-in (support/youtube-iframe-stand-in.js).
- */
-async function withPlayerStandIn(context: BrowserContext, setup: { durationMs: number; errors?: Record<string, number> }): Promise<void> {
-  await context.route('https://www.youtube.com/iframe_api', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: STAND_IN }));
-  await context.addInitScript((value) => {
-    (window as unknown as { __ytStandIn: unknown }).__ytStandIn = value;
-  }, setup);
-}
-
-async function createRoom(page: Page, name: string): Promise<{ roomId: string; code: string }> {
-  await page.getByText('Create New Room').click();
-  await page.getByLabel('Room name').fill(name);
-  await page.getByRole('button', { name: 'Create Room' }).click();
-  await page.waitForURL(/\/room\/[^/?]+$/);
-  const roomId = new URL(page.url()).pathname.split('/').pop()!;
-  const code = (await page.getByText(/^Code [A-Z2-9]{6}$/).innerText()).slice(5);
-  return { roomId, code };
-}
-
-async function queueSong(context: BrowserContext, baseUrl: string, roomId: string, videoId: string, title: string): Promise<void> {
-  const added = await context.request.post(`${baseUrl}/api/rooms/${roomId}/queue`, { data: { videoId, title, thumbnail: null, duration: '3:00' } });
-  expect(added.status()).toBe(201);
 }
 
 async function openStage(host: Page): Promise<Page> {
@@ -174,5 +147,32 @@ describe('the stage (TV view) at 1920×1080', () => {
 
     await guestContext.close();
     await hostContext.close();
+  });
+
+  // The TV's own browser runs the stage; the host's laptop, signed in as the same host, plays nothing.
+  it('leaves the playing to a stage open in another browser, and takes it back when that stage closes', async () => {
+    const laptop = await session.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await withPlayerStandIn(laptop, { durationMs: 60_000 });
+    const host = await signedInHost(laptop, baseUrl, 'Tess Two-Screens', 'stage');
+    const { roomId } = await createRoom(host, 'Two Screens');
+    await queueSong(laptop, baseUrl, roomId, 'stageTwoSc1', 'Two Screens Tune (Karaoke Version)');
+    expect((await laptop.request.post(`${baseUrl}/api/rooms/${roomId}/play-next`)).status()).toBe(200);
+    await host.locator('[data-testid="youtube-stand-in"][data-video-id="stageTwoSc1"]').waitFor();
+
+    const tv = await session.browser.newContext({ viewport: TV, storageState: await laptop.storageState() });
+    await withPlayerStandIn(tv, { durationMs: 60_000 });
+    const stage = await tv.newPage();
+    await stage.goto(`${baseUrl}/room/${roomId}?view=stage`);
+    await stage.locator('[data-testid="youtube-stand-in"][data-video-id="stageTwoSc1"]').waitFor();
+    await host.getByText('The stage is playing on another screen; this view follows it.').waitFor();
+    await host.locator('[data-testid="youtube-stand-in"]').waitFor({ state: 'detached' });
+    await shot(host, '10-host-room-stage-on-another-screen');
+
+    // The TV's stage closes: the laptop's own player comes back.
+    await stage.close();
+    await host.getByText('The stage is playing on another screen; this view follows it.').waitFor({ state: 'detached', timeout: 30_000 });
+    await host.locator('[data-testid="youtube-stand-in"][data-video-id="stageTwoSc1"]').waitFor();
+    await tv.close();
+    await laptop.close();
   });
 });
