@@ -20,7 +20,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const GUEST_JS_LIMIT_KB = 150;
+/**
+ * The guest's budget: 150 KB until the app spoke more than English; Lingui's runtime and the texts
+ * going through it measured 154.0 KB (docs/performance.md §5), and the budget may rise to 160 KB for
+ * that, no more. 156 KB keeps the margin small, so growth is still noticed.
+ */
+export const GUEST_JS_LIMIT_KB = 156;
 const FRONTEND = join(dirname(fileURLToPath(import.meta.url)), '..', 'frontend');
 
 /** Lazily loaded modules a guest's browser loads on the way to the room screen. */
@@ -37,14 +42,49 @@ const ON_DEMAND = {
   'src/app/routes/profile.tsx': 'another screen',
   'src/app/routes/favorites.tsx': 'another screen',
   'src/features/room/components/add-song-dialog.tsx': 'when Add Song is pressed',
+  'src/features/room/components/queue-row-actions.tsx': "a queue row's buttons: the host's, or a guest's on their own songs once they have added one",
   'src/features/room/components/invite-panel.tsx': 'host only (the QR code)',
   'src/features/room/components/settings-dialog.tsx': 'host only',
+  'src/features/room/components/host-header-actions.tsx': 'host only (Stage, Lock/Unlock, Room Settings in the header)',
   'src/features/room/components/room-rules.tsx': 'host only (the Room Rules card)',
+  'src/features/room/components/host-room-body.tsx': "host only (the player or remote view below the room's header)",
+  'src/features/room/components/queue-host-tools.tsx': "host only (the queue's Clear and fold)",
+  'src/features/tiers/components/upgrade-hint.tsx': "host only (the tier-1 host's upgrade hint)",
   'src/features/room/components/removed-people.tsx': 'host only (the people removed, Let back in)',
-  'src/components/confirm-dialog.tsx': 'host only (boot, clear the queue)',
+  'src/components/confirm-dialog.tsx': 'when confirming (the host: boot, clear the queue; a guest: leave the room)',
+  'src/components/text-prompt-dialog.tsx': 'when a guest changes their name',
+  'src/app/routes/plans.tsx': 'another screen (the plans)',
+  'src/features/room/components/limits-notice.tsx': "host only (the plan's limits)",
+  'src/features/room/components/farewell-card.tsx': 'after a party (its goodbye)',
+  'src/features/queue/api/restore-queue-item.ts': 'host only (Undo of a removal)',
+  'src/features/room/lib/song-notices.ts': "when the host removed, cleared or put back the guest's songs",
   'src/features/room/components/sortable-queue-list.tsx': 'host only (drag and drop)',
   'src/features/room/components/video-player.tsx': "the host's player",
   'src/features/stage/stage-view.tsx': 'the TV view, for hosts',
+  'src/features/push/notify-me.tsx': "once the guest has a song in the queue (Notify me when it's my turn)",
+  'src/features/push/subscribe.ts': "when Notify me when it's my turn is tapped (or for a browser that already opted in)",
+  'src/components/update-banner.tsx': 'when a new version of the app is deployed (its Update offer)',
+  'src/features/evening/components/played-panel.tsx': "when the Played tab is opened (tonight's songs)",
+  'src/features/evening/components/board-view.tsx': 'the board (?view=board), a second screen',
+  'src/features/evening/components/reaction-bar.tsx': 'while a song plays (the reactions)',
+  'src/i18n/language-menu.tsx': 'when the language menu is opened',
+  'src/i18n/compile-catalog.ts': "a language other than English (the ICU compiler, with the language's catalog)",
+  'src/i18n/rtl-cache.ts': 'a right-to-left language (the mirrored styles)',
+};
+
+/** Folders whose every module loads on demand: each language's catalog, for a language other than English. */
+const ON_DEMAND_DIRS = ['src/i18n/locales/'];
+
+/**
+ * Lazily loaded modules a guest's browser loads once the room shows (a second wave, while the
+ * guest reads the room): not counted in the budget, but reported, and the only other scripts the
+ * browser journey allows (frontend/e2e/guest-bundle.e2e.ts).
+ */
+const AFTER_ROOM = {
+  'src/features/room/components/room-timer.tsx': 'a moment after the room shows (the time left)',
+  'src/features/room/components/guest-actions.tsx': 'a moment after the room shows (rename, leave)',
+  'src/features/room/components/room-side.tsx': "a moment after the room shows (its side column: who is here; the host's invite, rules and limits)",
+  'src/lib/service-worker.ts': "once the page has loaded (the service worker's registration)",
 };
 
 const kb = (bytes) => +(bytes / 1024).toFixed(1);
@@ -61,7 +101,7 @@ export function measureGuestBundle(distDir = join(FRONTEND, 'dist')) {
     for (const next of chunk.imports ?? []) visit(next);
     for (const lazy of chunk.dynamicImports ?? []) {
       if (lazy in AT_ONCE) visit(lazy);
-      else if (!(lazy in ON_DEMAND)) {
+      else if (!(lazy in ON_DEMAND) && !(lazy in AFTER_ROOM) && !ON_DEMAND_DIRS.some((dir) => lazy.startsWith(dir))) {
         throw new Error(
           `${lazy} is loaded lazily on the guest's way to the room: say in scripts/guest-bundle.mjs (AT_ONCE or ON_DEMAND) whether a guest loads it at once`,
         );
@@ -80,6 +120,16 @@ export function measureGuestBundle(distDir = join(FRONTEND, 'dist')) {
       return { file, bytes: bytes.length, gzip: gzipSync(bytes).length };
     })
     .sort((a, b) => b.gzip - a.gzip);
+  // The second wave: the AFTER_ROOM modules and what they import that the first did not bring.
+  const later = new Set();
+  const follow = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file) || later.has(chunk.file)) return;
+    later.add(chunk.file);
+    for (const next of chunk.imports ?? []) follow(next);
+  };
+  for (const key of Object.keys(AFTER_ROOM)) follow(key);
+  const afterRoom = [...later].filter((file) => file.endsWith('.js')).map((file) => ({ file, gzipKb: kb(gzipSync(readFileSync(join(distDir, file))).length) }));
   const raw = chunks.reduce((sum, chunk) => sum + chunk.bytes, 0);
   const gzip = chunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
   const all = [...new Set(Object.values(manifest).map((chunk) => chunk.file))]
@@ -92,6 +142,8 @@ export function measureGuestBundle(distDir = join(FRONTEND, 'dist')) {
     appGzipKb: kb(all),
     limitGzipKb: GUEST_JS_LIMIT_KB,
     chunks: chunks.map((chunk) => ({ file: chunk.file, kb: kb(chunk.bytes), gzipKb: kb(chunk.gzip) })),
+    afterRoom,
+    afterRoomGzipKb: kb(afterRoom.reduce((sum, chunk) => sum + chunk.gzipKb * 1024, 0)),
   };
 }
 
@@ -195,7 +247,7 @@ async function main(args) {
       const verdict = result.gzipKb > GUEST_JS_LIMIT_KB ? `over by ${kb((result.gzipKb - GUEST_JS_LIMIT_KB) * 1024)} KB` : 'within';
       console.log(
         `Guest JS to the room: ${result.gzipKb} KB gzip in ${result.files} file(s) (${result.kb} KB raw); limit ${GUEST_JS_LIMIT_KB} KB: ${verdict}. ` +
-          `The whole app: ${result.appGzipKb} KB gzip.`,
+          `Then ${result.afterRoomGzipKb} KB once the room shows; the whole app: ${result.appGzipKb} KB gzip.`,
       );
       for (const chunk of result.chunks) console.log(`  ${chunk.file.padEnd(40)} ${String(chunk.gzipKb).padStart(6)} KB gzip`);
       if (result.contributors) {

@@ -9,7 +9,7 @@
 //   - party app and back office: typecheck and Vitest component tests;
 //   - browser journeys (playwright-core + Debian's Chromium against the real built product), when
 //     Chromium is present (CHROMIUM_PATH, default /usr/bin/chromium; CI always installs it); before
-//     them, the guest's JS on that build is held to 150 KB gzip (README, Capacity).
+//     them, the guest's JS on that build is held to 156 KB gzip (README, Capacity).
 // Phases run side by side, one more at a time than the machine has cores by default (`--jobs N`,
 // or TEST_JOBS): the backend's jest run keeps two cores busy, the browser journeys mostly wait, and
 // the checks fill the gaps. Each phase's output is printed in one piece when it ends (with
@@ -79,10 +79,10 @@ function allPhases(select = {}) {
       needs: ['backend: build', 'frontend: build', 'admin: build'],
       run: (log) => npm(['run', 'test:e2e', '-w', 'frontend', ...only(select.e2e)], { log, env: { ...process.env, CHROMIUM_PATH: chromium } }),
     });
-    // A guest downloads at most 150 KB gzip of JS to reach the room; measured on the build the
+    // A guest downloads at most 156 KB gzip of JS to reach the room; measured on the build the
     // journeys run against (e2e/guest-bundle.e2e.ts checks a real guest loads just that).
     phases.push({
-      name: 'guest JS within 150 KB gzip (size:guest)',
+      name: 'guest JS within 156 KB gzip (size:guest)',
       needs: ['frontend: build'],
       run: (log) => npm(['run', 'size:guest', '--', '--dist', '--check'], { log }),
     });
@@ -210,7 +210,7 @@ function changedPlan(files) {
   }
   if (under('frontend/src/').length > 0 || files.includes('frontend/vite.config.ts')) {
     // The size check is quick once the party app is built, and a guest's download is easy to grow.
-    for (const phase of ['frontend: build', 'guest JS within 150 KB gzip (size:guest)']) wanted.add(phase);
+    for (const phase of ['frontend: build', 'guest JS within 156 KB gzip (size:guest)']) wanted.add(phase);
   }
   return { select, wanted, skipped: [...new Set(skipped)] };
 }
