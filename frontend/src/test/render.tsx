@@ -1,27 +1,48 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { render, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { AppProvider } from '../app/provider';
-import { routes } from '../app/router';
+import { AppRoutes, routes } from '../app/router';
+
+// The screens the product loads on the way are imported once here, so each is in the module cache
+// and the route table's Suspense boundary resolves in the first moments of a test.
+await Promise.all(routes.map((route) => route.lazy?.()));
+
+let current: Location | undefined;
+
+/** Where the memory router is now, for tests that follow a redirect. */
+function LocationProbe() {
+  const location = useLocation();
+  useLayoutEffect(() => {
+    current = location;
+  }, [location]);
+  return null;
+}
 
 /**
- * The route table with its lazily loaded screens already loaded, so a screen renders at once
- * (the product loads them on the way, see router.tsx; the same modules either way).
+ * Renders the production route table (`AppRoutes`: its lazily loaded screens, its Suspense
+ * boundary and its error boundary) at a path, in a memory router, with the real providers; it
+ * answers once the screen has drawn. `router.state.location` is where the app is now.
  */
-const loadedRoutes: RouteObject[] = await Promise.all(
-  routes.map(async (route: RouteObject) => {
-    if (typeof route.lazy !== 'function') return route;
-    const { lazy, ...rest } = route;
-    return { ...rest, ...(await lazy()) } as RouteObject;
-  }),
-);
-
-/** Renders the real route table at a path, with the real providers. */
-export function renderAt(path: string) {
-  const router = createMemoryRouter(loadedRoutes, { initialEntries: [path] });
+export async function renderAt(path: string) {
+  current = undefined;
   const utils = render(
     <AppProvider>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
     </AppProvider>,
   );
+  // The boundary's fallback is nothing: the screen is there once the page holds anything at all.
+  await waitFor(() => {
+    if (!utils.container.hasChildNodes()) throw new Error(`The screen at ${path} is still loading.`);
+  });
+  const router = {
+    get state() {
+      if (!current) throw new Error('The router has not rendered yet.');
+      return { location: current };
+    },
+  };
   return { ...utils, router };
 }

@@ -29,7 +29,7 @@ async function toastSays(title: string, description: string) {
 describe('the error toasts', () => {
   it("sign-up: 'Registration failed' with the server's sentence", async () => {
     mockApi((method, url) => (method === 'POST' && url === '/api/auth/register' ? refused(409, 'That username is taken.') : undefined));
-    renderAt('/register');
+    await renderAt('/register');
     await userEvent.type(screen.getByLabelText('Username'), 'samuel');
     await userEvent.type(screen.getByLabelText('Display name'), 'Sam');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-123');
@@ -51,7 +51,7 @@ describe('the error toasts', () => {
         if (url === '/api/rooms/r00m1d/toggle-lock' || (method === 'DELETE' && url === '/api/rooms/r00m1d')) return broken();
         return undefined;
       });
-      renderAt('/dashboard');
+      await renderAt('/dashboard');
       const card = await screen.findByTestId('room-card-K7PX2M');
 
       await userEvent.click(screen.getByText('Create New Room'));
@@ -91,7 +91,7 @@ describe('the error toasts', () => {
       if (url.includes('/validate/')) return json(200, { valid: true, message: 'You are in this room' });
       return undefined;
     });
-    renderAt('/room/r00m1d');
+    await renderAt('/room/r00m1d');
     await userEvent.click(await screen.findByRole('button', { name: 'Add Song' }));
     await userEvent.type(await screen.findByLabelText('Search for a song'), 'wonderwall');
     await userEvent.click(screen.getByRole('button', { name: /^Search$/ }));
@@ -108,7 +108,7 @@ describe('the error toasts', () => {
           ? json(200, { ...sam, roomId: null, createdAt: '2026-11-01T10:00:00.000Z' })
           : undefined,
     );
-    renderAt('/profile');
+    await renderAt('/profile');
     const name = await screen.findByLabelText('Display name');
     await userEvent.clear(name);
     await userEvent.type(name, 'Samuel');

@@ -62,7 +62,7 @@ describe('removals told and undone', () => {
         return undefined;
       }),
     );
-    renderAt('/room/r00m1d');
+    await renderAt('/room/r00m1d');
     // The host's list becomes the sortable one once drag and drop has loaded: press Remove on that one.
     await screen.findByRole('button', { name: 'Drag Dancing Queen' }, { timeout: 15_000 });
     await userEvent.click(await screen.findByRole('button', { name: 'Remove: Dancing Queen' }));
@@ -78,7 +78,7 @@ describe('removals told and undone', () => {
   it("tells a guest by the host's name when their song was removed, and nothing about others' songs", async () => {
     setStoredUser(zoe);
     mockApi(roomApi());
-    renderAt('/room/r00m1d');
+    await renderAt('/room/r00m1d');
     expect(await screen.findByText("Welcome to Sam's birthday!")).toBeInTheDocument();
     const after = { ...queue, items: [item(6, 'Waterloo', 7, 1)], version: 4 };
     pushRoomChange({
@@ -103,7 +103,7 @@ describe('removals told and undone', () => {
 describe('endings', () => {
   it('says goodbye when the host ends the party, then lands calmly on the join page', async () => {
     setStoredUser(zoe);
-    const { router } = (mockApi(roomApi()), renderAt('/room/r00m1d'));
+    const { router } = (mockApi(roomApi()), await renderAt('/room/r00m1d'));
     expect(await screen.findByText("Welcome to Sam's birthday!")).toBeInTheDocument();
     pushRoomChange({ roomId: 'r00m1d', version: 4, changes: ['ended'], notice: { kind: 'party-ended', by: 'Sam Singer', songs: [] } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/guest'));
@@ -117,7 +117,7 @@ describe('endings', () => {
 
   it('says the same when the ended session is what arrives first', async () => {
     setStoredUser(zoe);
-    const { router } = (mockApi(roomApi()), renderAt('/room/r00m1d'));
+    const { router } = (mockApi(roomApi()), await renderAt('/room/r00m1d'));
     expect(await screen.findByText("Welcome to Sam's birthday!")).toBeInTheDocument();
     pushSessionEnded('You have been removed from this room', 'room-deleted');
     await waitFor(() => expect(router.state.location.pathname).toBe('/guest'));
@@ -143,7 +143,7 @@ describe("a guest's own stay", () => {
         return json(200, { ...zoe, displayName: (body as { displayName: string }).displayName });
       }),
     );
-    renderAt('/room/r00m1d');
+    await renderAt('/room/r00m1d');
     await userEvent.click(await screen.findByRole('button', { name: 'Change your name (now Zoe)' }));
     const field = await screen.findByLabelText('Your Name');
     expect(field).toHaveValue('Zoe');
@@ -163,7 +163,7 @@ describe("a guest's own stay", () => {
     const calls = mockApi(
       roomApi({}, (method, url) => (method === 'POST' && url === '/api/rooms/r00m1d/leave' ? json(200, { left: true, songsRemoved: 1 }) : undefined)),
     );
-    const { router } = renderAt('/room/r00m1d');
+    const { router } = await renderAt('/room/r00m1d');
     await userEvent.click(await screen.findByRole('button', { name: 'Leave room' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText("Leave Sam's birthday?")).toBeInTheDocument();
@@ -185,7 +185,7 @@ describe("the host's limits", () => {
         method === 'GET' && url === '/api/rooms/r00m1d/users' ? json(200, full) : undefined,
       ),
     );
-    renderAt('/room/r00m1d');
+    await renderAt('/room/r00m1d');
     expect(await screen.findByText('4 of 4 guests: the room is full, and newcomers are turned away until someone leaves.')).toBeInTheDocument();
     expect(screen.getByText('The room ends in 12 min: then the party stops for everyone.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/plans');

@@ -64,7 +64,7 @@ describe('dashboard', () => {
   it('greets the user, lists no rooms yet, refuses a nameless room, and shows Admin Dashboard only to admins', async () => {
     setStoredUser(sam);
     const calls = mockApi((method, url) => (method === 'GET' && url === '/api/users/7/rooms' ? json(200, []) : undefined));
-    renderAt('/dashboard');
+    await renderAt('/dashboard');
     expect(screen.getByText('Welcome back, Sam Singer!')).toBeInTheDocument();
     expect(await screen.findByText("You haven't created any rooms yet. Create one to get started!")).toBeInTheDocument();
     expect(screen.queryByText('Admin Dashboard')).not.toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('dashboard', () => {
       }
       return undefined;
     });
-    renderAt('/dashboard');
+    await renderAt('/dashboard');
     expect(screen.getAllByText('Admin Dashboard').length).toBeGreaterThan(0);
     const card = await screen.findByTestId('room-card-K7PX2M');
     expect(within(card).getByText('Open')).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('dashboard', () => {
   });
 
   it('sends guests and signed-out visitors to sign in', async () => {
-    const { router } = renderAt('/dashboard');
+    const { router } = await renderAt('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });
@@ -124,7 +124,7 @@ describe('profile', () => {
         return json(200, { ...sam, displayName: (body as { displayName: string }).displayName, roomId: null, createdAt: '2026-01-05T10:00:00.000Z' });
       return undefined;
     });
-    renderAt('/profile');
+    await renderAt('/profile');
     expect(screen.getByText('Tier 1')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveAttribute('readonly');
     const name = screen.getByLabelText('Display name');
@@ -153,7 +153,7 @@ describe('profile', () => {
         return json(403, { statusCode: 403, error: 'Forbidden', message: 'Your current password is not correct.' });
       return undefined;
     });
-    renderAt('/profile');
+    await renderAt('/profile');
     await userEvent.type(screen.getByLabelText('Current password'), 'not-it');
     await userEvent.type(screen.getByLabelText('New password (optional)'), 'newsecret');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'newsecret');
@@ -174,14 +174,14 @@ describe('favorites', () => {
   };
 
   it('tells a signed-out visitor and a guest what they can do', async () => {
-    renderAt('/favorites');
+    await renderAt('/favorites');
     expect(screen.getByText('Sign In Required')).toBeInTheDocument();
     expect(screen.getByText('Please sign in to view your favorite songs.')).toBeInTheDocument();
   });
 
-  it('is not available to guests', () => {
+  it('is not available to guests', async () => {
     setStoredUser({ ...sam, isGuest: true });
-    renderAt('/favorites');
+    await renderAt('/favorites');
     expect(screen.getByText('Feature Not Available')).toBeInTheDocument();
   });
 
@@ -200,7 +200,7 @@ describe('favorites', () => {
       if (method === 'POST' && url === '/api/queue') return json(201, { ...queue.items[0] });
       return undefined;
     });
-    renderAt('/favorites');
+    await renderAt('/favorites');
     expect(await screen.findByText('Dancing Queen (Karaoke)')).toBeInTheDocument();
     expect(screen.getByTestId('thumbnail-placeholder')).toBeInTheDocument();
     // Not a dead end: it asks for a room code, joins that room, and the button becomes Add to Queue.
@@ -224,7 +224,7 @@ describe('favorites', () => {
     mockApi((_m, url) =>
       url === '/api/favorites' ? json(500, { statusCode: 500, message: 'Something went wrong', error: 'Internal Server Error' }) : undefined,
     );
-    renderAt('/favorites');
+    await renderAt('/favorites');
     expect(await screen.findByText('Failed to load your favorites. Please try again.')).toBeInTheDocument();
   });
 });
@@ -236,7 +236,7 @@ describe('room', () => {
       if (method === 'POST' && url === '/api/rooms/r00m1d/boot/31') return json(200, { userId: 31, booted: true });
       return roomApi()(method, url, undefined);
     });
-    renderAt('/room/r00m1d');
+    await renderAt('/room/r00m1d');
     expect(await screen.findByText("Sam's birthday")).toBeInTheDocument();
     // The host's buttons load lazily (on two busy cores a first import can take seconds).
     expect(await screen.findByRole('button', { name: 'Room Settings' }, { timeout: 15_000 })).toBeInTheDocument();
@@ -278,7 +278,7 @@ describe('room', () => {
       }
       return roomApi()(method, url, undefined);
     });
-    renderAt('/room/r00m1d');
+    await renderAt('/room/r00m1d');
     // Loaded lazily, for hosts only.
     expect(await screen.findByText('Removed (1)', undefined, { timeout: 5000 })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Removed people' });
@@ -311,7 +311,7 @@ describe('room', () => {
         return json(404, { statusCode: 404, message: 'That person was not removed from this room.', error: 'Not Found' });
       return roomApi()(method, url, undefined);
     });
-    renderAt('/room/r00m1d');
+    await renderAt('/room/r00m1d');
     expect(await screen.findByText(/^Account · \d/, undefined, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Let back in' }));
     expect(await screen.findByText('Failed to let back in')).toBeInTheDocument();
@@ -321,7 +321,7 @@ describe('room', () => {
   it('shows a guest the welcome, the queue with controls for their own songs only, and no settings', async () => {
     setStoredUser({ userId: 31, username: 'guest-31', displayName: 'gus', subscriptionTier: 1, role: 'user', isGuest: true });
     mockApi(roomApi({ ownerId: 7 }));
-    renderAt('/room/r00m1d');
+    await renderAt('/room/r00m1d');
     expect(await screen.findByText("Welcome to Sam's birthday!")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Song to Queue' })).toBeInTheDocument();
     expect(await screen.findByTestId('queue-item')).toHaveTextContent('Dancing Queen (Karaoke)');
@@ -345,7 +345,7 @@ describe('room', () => {
     mockApi((method, url) =>
       url.includes('/validate/') ? json(200, { valid: false, message: 'You have been removed from the room by the host.' }) : roomApi()(method, url, undefined),
     );
-    const { router } = renderAt('/room/r00m1d');
+    const { router } = await renderAt('/room/r00m1d');
     // The toast, and the goodbye on the screen (never "This room is not available"), then the join page says it again.
     expect((await screen.findAllByText('Removed from Room')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('You have been removed from the room by the host.').length).toBeGreaterThan(0);
@@ -358,7 +358,7 @@ describe('room', () => {
   it('tells a booted guest at once, from the live channel, and sends them back to the join page', async () => {
     setStoredUser({ userId: 31, username: 'guest-31', displayName: 'gus', subscriptionTier: 1, role: 'user', isGuest: true });
     mockApi(roomApi({ ownerId: 7 }));
-    const { router } = renderAt('/room/r00m1d');
+    const { router } = await renderAt('/room/r00m1d');
     expect(await screen.findByText("Welcome to Sam's birthday!")).toBeInTheDocument();
     pushRoomRemoved('r00m1d', 'You have been removed from the room by the host.');
     expect((await screen.findAllByText('Removed from Room')).length).toBeGreaterThan(0);
@@ -381,7 +381,7 @@ describe('room', () => {
       if (method === 'GET' && url === '/api/rooms/r00m1d/users') return json(200, [...people, rita]);
       return roomApi({ ownerId: 7 })(method, url, undefined);
     });
-    const { router } = renderAt('/room/r00m1d');
+    const { router } = await renderAt('/room/r00m1d');
     expect(await screen.findByText("Welcome to Sam's birthday!")).toBeInTheDocument();
     pushRoomRemoved('another', 'You have been removed from this room');
     expect(screen.queryByText('Removed from Room')).not.toBeInTheDocument();

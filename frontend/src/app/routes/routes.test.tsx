@@ -25,14 +25,14 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 describe('routes', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("shows '404 Page Not Found' for any other path", () => {
-    renderAt('/no/such/screen');
+  it("shows '404 Page Not Found' for any other path", async () => {
+    await renderAt('/no/such/screen');
     expect(screen.getByText('404 Page Not Found')).toBeInTheDocument();
   });
 
   it('landing shows the tagline and sends a signed-out visitor to /login', async () => {
     mockFetch(() => json(401, { statusCode: 401, message: 'You need to be logged in to access this page.', error: 'Unauthorized' }));
-    const { router } = renderAt('/');
+    const { router } = await renderAt('/');
     expect(screen.getByText('Turn any gathering into a karaoke party - everyone can add songs while you control the show.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
@@ -40,7 +40,7 @@ describe('routes', { timeout: 20_000 }, () => {
   it('sign-in validates, stores the user and goes to the dashboard', async () => {
     const user = typist();
     const fetchMock = mockFetch(() => json(200, { userId: 7, username: 'sam', displayName: 'Sam', subscriptionTier: 1, role: 'user', isGuest: false }));
-    const { router } = renderAt('/login');
+    const { router } = await renderAt('/login');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('routes', { timeout: 20_000 }, () => {
   it("sign-in failure shows 'Login failed' with the server's sentence", async () => {
     const user = typist();
     mockFetch(() => json(401, { statusCode: 401, message: 'Invalid username or password', error: 'Unauthorized' }));
-    renderAt('/login');
+    await renderAt('/login');
     await user.type(screen.getByLabelText('Username'), 'sam');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -80,7 +80,7 @@ describe('routes', { timeout: 20_000 }, () => {
     });
 
     const fetchMock = mockFetch(() => json(201, { userId: 8, username: 'amy', displayName: 'Amy', subscriptionTier: 1, role: 'user', isGuest: false }));
-    const { router } = renderAt('/register');
+    const { router } = await renderAt('/register');
     await user.type(screen.getByLabelText('Username'), 'amy');
     await user.type(screen.getByLabelText('Display name'), 'Amy');
     await user.type(screen.getByLabelText('Password'), 'secret1');
@@ -103,7 +103,7 @@ describe('routes', { timeout: 20_000 }, () => {
           })
         : json(404, { statusCode: 404, message: 'Not here', error: 'Not Found' }),
     );
-    const { router } = renderAt('/guest?code=abc123');
+    const { router } = await renderAt('/guest?code=abc123');
     expect(screen.getByLabelText('Room Code')).toHaveValue('ABC123');
     await user.click(screen.getByRole('button', { name: 'Join Room' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter both room code and your name');
@@ -115,7 +115,7 @@ describe('routes', { timeout: 20_000 }, () => {
   });
 
   it('sends visitors without a stored user from the dashboard to /login', async () => {
-    const { router } = renderAt('/dashboard');
+    const { router } = await renderAt('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });

@@ -35,7 +35,7 @@ describe('a notice left for the next page (Access Denied, Not logged in)', () =>
       NOTICE_KEY,
       JSON.stringify({ title: 'Access Denied', description: 'You need admin privileges to access this page.', variant: 'destructive', at: Date.now() }),
     );
-    renderAt('/dashboard');
+    await renderAt('/dashboard');
     const toast = await screen.findByRole('status');
     expect(within(toast).getByText('Access Denied')).toBeInTheDocument();
     expect(within(toast).getByText('You need admin privileges to access this page.')).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('any 401 ends the session', () => {
   it('clears the stored user on the dashboard and goes to /login, saying Not logged in there', async () => {
     setStoredUser(sam);
     mockApi((_method, url) => (url === '/api/users/7/rooms' || url === '/api/auth/me' ? unauthorized() : undefined));
-    renderAt('/dashboard');
+    await renderAt('/dashboard');
     await waitFor(() => expect(go).toHaveBeenCalledWith('/login'));
     expect(getStoredUser()).toBeNull();
     expect(go).toHaveBeenCalledTimes(1);
@@ -74,7 +74,7 @@ describe('any 401 ends the session', () => {
       if (method === 'POST' && url === '/api/rooms') return unauthorized();
       return undefined;
     });
-    renderAt('/dashboard');
+    await renderAt('/dashboard');
     await screen.findByText("You haven't created any rooms yet. Create one to get started!");
     await userEvent.click(screen.getByText('Create New Room'));
     await userEvent.type(screen.getByLabelText('Room name'), 'Late party');
@@ -87,7 +87,7 @@ describe('any 401 ends the session', () => {
   it('sends an owner whose session ended inside a room to /login, not to a dead dashboard', async () => {
     setStoredUser(sam);
     mockApi((_method, url) => (url.endsWith('/heartbeat') ? unauthorized() : url === '/api/rooms/r00m1d' ? json(200, room()) : undefined));
-    renderAt('/room/r00m1d');
+    await renderAt('/room/r00m1d');
     await waitFor(() => expect(go).toHaveBeenCalledWith('/login'));
     expect(getStoredUser()).toBeNull();
   });
@@ -95,7 +95,7 @@ describe('any 401 ends the session', () => {
   it('sends a guest whose session ended back to the guest join page', async () => {
     setStoredUser({ userId: 31, username: 'guest-31', displayName: 'gus', subscriptionTier: 1, role: 'user', isGuest: true });
     mockApi(() => unauthorized());
-    const { router } = renderAt('/room/r00m1d');
+    const { router } = await renderAt('/room/r00m1d');
     await waitFor(() => expect(getStoredUser()).toBeNull());
     await waitFor(() => expect(go.mock.calls.some((call: unknown[]) => call[0] === '/guest') || router.state.location.pathname === '/guest').toBe(true));
     expect(go).not.toHaveBeenCalledWith('/login');
@@ -107,13 +107,13 @@ describe('the stored user follows /api/auth/me', () => {
     setStoredUser(sam);
     let answer = me({ role: 'admin', subscriptionTier: 999 });
     mockApi((_method, url) => (url === '/api/users/7/rooms' ? json(200, []) : url === '/api/auth/me' ? json(200, answer) : undefined));
-    const first = renderAt('/dashboard');
+    const first = await renderAt('/dashboard');
     expect((await screen.findAllByText('Admin Dashboard')).length).toBeGreaterThan(0);
     expect(getStoredUser()).toMatchObject({ role: 'admin', subscriptionTier: 999 });
     first.unmount();
 
     answer = me({ role: 'user', subscriptionTier: 999 }); // demoted; a tier alone opens nothing
-    renderAt('/dashboard');
+    await renderAt('/dashboard');
     await waitFor(() => expect(getStoredUser()).toMatchObject({ role: 'user' }));
     await waitFor(() => expect(screen.queryByText('Admin Dashboard')).not.toBeInTheDocument());
   });
@@ -124,7 +124,7 @@ describe('the stored user follows /api/auth/me', () => {
       if (url === '/api/auth/me') return json(200, me({ subscriptionTier: 2 }));
       return roomHandler(method, url);
     });
-    renderAt('/room/r00m1d');
+    await renderAt('/room/r00m1d');
     await screen.findByText("Sam's birthday");
     await waitFor(() => expect(getStoredUser()?.subscriptionTier).toBe(2));
     expect(screen.queryByText(/Basic rooms last/)).not.toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('the room for an admin watching it', () => {
         ? json(200, me({ userId: 1, username: 'admin', displayName: 'Ada Admin', role: 'admin', subscriptionTier: 999 }))
         : roomHandler(method, url),
     );
-    const { router } = renderAt('/room/r00m1d');
+    const { router } = await renderAt('/room/r00m1d');
     expect(await screen.findByText('Admin access')).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 2300)));
     expect(screen.queryByText('Removed from Room')).not.toBeInTheDocument();
@@ -153,7 +153,7 @@ describe('Add from Favorites', () => {
     let release: (r: Response) => void = () => undefined;
     const favorites = new Promise<Response>((resolve) => (release = resolve));
     mockApi((method, url) => (url === '/api/favorites' ? favorites : url === '/api/auth/me' ? json(200, me()) : roomHandler(method, url)));
-    renderAt('/room/r00m1d');
+    await renderAt('/room/r00m1d');
     await userEvent.click(await screen.findByRole('button', { name: 'Add Song' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Add from Favorites' }));
     const title = await screen.findByRole('heading', { name: /^Add from Favorites/ });

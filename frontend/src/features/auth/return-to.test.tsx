@@ -14,7 +14,7 @@ async function signInAt(path: string) {
     vi.fn(() => Promise.resolve(json(200, sam))),
   );
   const go = vi.spyOn(browser, 'go').mockImplementation(() => undefined);
-  const { router } = renderAt(path);
+  const { router } = await renderAt(path);
   const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText('Username'), 'sam');
   await user.type(screen.getByLabelText('Password'), 'secret1');
@@ -50,7 +50,6 @@ describe('signing in returns to where the person was going', { timeout: 20_000 }
     const first = await signInAt('/login?next=%2Ffavorites');
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/favorites'));
     expect(first.go).not.toHaveBeenCalled();
-    first.router.dispose();
   });
 
   it('ignores another site in next', async () => {

@@ -111,7 +111,7 @@ describe('the stage view', () => {
   it('shows "Now singing" at the start of a song, tucks it away after 8 s and the up-next strip with the QR after 20 s', async () => {
     setStoredUser(sam);
     serve({ queue: { items: [next], queueMode: 'fifo', turns: [], version: 3 }, playing: { currentlyPlaying: song, version: 3 } });
-    renderAt('/room/r00m1d?view=stage');
+    await renderAt('/room/r00m1d?view=stage');
     expect(await screen.findByText('Now singing: Ana')).toBeInTheDocument();
     await waitFor(() => expect(players).toHaveLength(1));
     expect(players[0].videoId).toBe('nowplaying1');
@@ -128,7 +128,7 @@ describe('the stage view', () => {
   it('when a song ends: "Up next" with the room\'s countdown, then the next song starts by itself', async () => {
     setStoredUser(sam);
     serve({ queue: { items: [next], queueMode: 'fifo', turns: [], version: 3 }, playing: { currentlyPlaying: song, version: 3 } });
-    renderAt('/room/r00m1d?view=stage');
+    await renderAt('/room/r00m1d?view=stage');
     await waitFor(() => expect(players).toHaveLength(1));
     act(() => players[0].events.onStateChange({ data: 0 }));
     expect(await screen.findByLabelText('Up next: gus — Dancing Queen (Karaoke)')).toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('the stage view', () => {
   it('a video the player cannot play: a notice, the report to the server, and the party moves on without a click', async () => {
     setStoredUser(sam);
     serve({ queue: { items: [next], queueMode: 'fifo', turns: [], version: 3 }, playing: { currentlyPlaying: song, version: 3 } });
-    renderAt('/room/r00m1d?view=stage');
+    await renderAt('/room/r00m1d?view=stage');
     await waitFor(() => expect(players).toHaveLength(1));
     act(() => players[0].events.onError({ data: 150 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('"Bohemian Rhapsody (Karaoke)" can\'t be played here, so the party moves on.');
@@ -157,7 +157,7 @@ describe('the stage view', () => {
   it('works from the keyboard: Space pauses and resumes the video, N skips', async () => {
     setStoredUser(sam);
     serve({ queue: { items: [next], queueMode: 'fifo', turns: [], version: 3 }, playing: { currentlyPlaying: song, version: 3 } });
-    renderAt('/room/r00m1d?view=stage');
+    await renderAt('/room/r00m1d?view=stage');
     await waitFor(() => expect(players).toHaveLength(1));
     const key = (k: string) => act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { key: k })));
     key(' ');
@@ -173,7 +173,7 @@ describe('the stage view', () => {
   it('with nothing queued: the empty stage with the party name and its QR, never a black rectangle', async () => {
     setStoredUser(sam);
     serve({ queue: { items: [], queueMode: 'fifo', turns: [], version: 3 }, playing: { currentlyPlaying: null, version: 3 } });
-    renderAt('/room/r00m1d?view=stage');
+    await renderAt('/room/r00m1d?view=stage');
     expect(await screen.findByTestId('stage-empty')).toHaveTextContent("Sam's birthday");
     expect(screen.getByRole('img', { name: 'QR code to join with code K7PX2M' })).toBeInTheDocument();
     expect(players).toHaveLength(0);
@@ -184,7 +184,7 @@ describe('the stage view', () => {
     const activation = { hasBeenActive: false };
     Object.defineProperty(navigator, 'userActivation', { value: activation, configurable: true });
     serve({ queue: { items: [], queueMode: 'fifo', turns: [], version: 3 }, playing: { currentlyPlaying: null, version: 3 } });
-    renderAt('/room/r00m1d?view=stage');
+    await renderAt('/room/r00m1d?view=stage');
     expect(await screen.findByRole('note')).toHaveTextContent('Click or press any key once, so the browser lets the songs play with sound');
     activation.hasBeenActive = true;
     await advance(500);
@@ -195,7 +195,7 @@ describe('the stage view', () => {
   it('is for the host and admins: anyone else gets the ordinary room view', async () => {
     setStoredUser({ ...sam, userId: 44, username: 'other', displayName: 'Other' });
     serve({ queue: { items: [], queueMode: 'fifo', turns: [], version: 3 }, playing: { currentlyPlaying: null, version: 3 } });
-    const { router } = renderAt('/room/r00m1d?view=stage');
+    const { router } = await renderAt('/room/r00m1d?view=stage');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.queryByTestId('stage')).toBeNull();
   });
@@ -220,7 +220,7 @@ describe('the stage between songs', () => {
       }
       return inner(url, init);
     });
-    renderAt('/room/r00m1d?view=stage');
+    await renderAt('/room/r00m1d?view=stage');
     expect(await screen.findByLabelText('Up next: gus — Dancing Queen (Karaoke)')).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'Skip this song' }).click());
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
@@ -239,7 +239,7 @@ describe('the stage between songs', () => {
       playing: { currentlyPlaying: null, version: 3 } as PlayingDto,
     };
     serve(state);
-    renderAt('/room/r00m1d?view=stage');
+    await renderAt('/room/r00m1d?view=stage');
     expect(await screen.findByLabelText('Up next: gus — Dancing Queen (Karaoke)')).toBeInTheDocument();
     // Meanwhile another stage started it.
     state.playing = { currentlyPlaying: { ...song, videoId: next.videoId, title: next.title, addedBy: 'gus', addedById: 31 }, version: 4 };
@@ -267,7 +267,7 @@ describe("the host's room view", () => {
       if (String(url).includes('/validate/')) return Promise.resolve(json(200, { valid: true, message: '' }));
       return inner(url, init);
     });
-    renderAt('/room/r00m1d');
+    await renderAt('/room/r00m1d');
     await waitFor(() => expect(players).toHaveLength(1));
     act(() => players[0].events.onError({ data: 101 }));
     await waitFor(() =>
@@ -285,7 +285,7 @@ describe("the host's room view", () => {
   it('reports the song playing and paused, so auto-skip counts playing time only', async () => {
     setStoredUser(sam);
     serve({ queue: { items: [next], queueMode: 'fifo', version: 3, turns: [] }, playing: { currentlyPlaying: song, version: 3 } });
-    renderAt('/room/r00m1d?view=stage');
+    await renderAt('/room/r00m1d?view=stage');
     await waitFor(() => expect(players).toHaveLength(1));
     act(() => players[0].events.onStateChange({ data: 1 }));
     act(() => players[0].events.onStateChange({ data: 1 })); // buffering ended: the same state is not sent twice
@@ -303,7 +303,7 @@ describe("the host's room view", () => {
     // Six minutes is the room's limit; 5:40 of it played.
     const nearly = { ...song, playingSince: new Date(Date.now() - 40_000).toISOString(), playedMs: 300_000 };
     serve({ queue: { items: [next], queueMode: 'fifo', version: 3, turns: [] }, playing: { currentlyPlaying: nearly, version: 3 } });
-    renderAt('/room/r00m1d?view=stage');
+    await renderAt('/room/r00m1d?view=stage');
     expect(await screen.findByTestId('auto-skip-warning')).toHaveTextContent("Auto-skip in 0:20 — this room's limit is 6 min");
     await userEvent.click(screen.getByRole('button', { name: 'Let it finish' }));
     await waitFor(() =>
@@ -316,7 +316,7 @@ describe("the host's room view", () => {
     setStoredUser(sam);
     const early = { ...song, playingSince: new Date(Date.now() - 60_000).toISOString(), playedMs: 0 };
     serve({ queue: { items: [next], queueMode: 'fifo', version: 3, turns: [] }, playing: { currentlyPlaying: early, version: 3 } });
-    renderAt('/room/r00m1d?view=stage');
+    await renderAt('/room/r00m1d?view=stage');
     expect(await screen.findByText('Now singing: Ana')).toBeInTheDocument();
     expect(screen.queryByTestId('auto-skip-warning')).toBeNull();
   });
@@ -324,7 +324,7 @@ describe("the host's room view", () => {
   it('shows the applause rising over the video, grouped when many come at once', async () => {
     setStoredUser(sam);
     serve({ queue: { items: [next], queueMode: 'fifo', version: 3, turns: [] }, playing: { currentlyPlaying: song, version: 3 } });
-    renderAt('/room/r00m1d?view=stage');
+    await renderAt('/room/r00m1d?view=stage');
     expect(await screen.findByText('Now singing: Ana')).toBeInTheDocument();
     const cheer = (emoji: string, displayName: string) =>
       pushSocketEvent('room:reaction', { roomId: 'r00m1d', reaction: 'clap', emoji, userId: 12, displayName, at: Date.now() });

@@ -43,10 +43,14 @@ describe('saying the live channel is away', () => {
     vi.useFakeTimers();
     const hook = renderHook(({ live }) => useChannelDown(live), { initialProps: { live: false } });
     expect(hook.result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(CHANNEL_GRACE_MS - 100));
+    act(() => {
+      vi.advanceTimersByTime(CHANNEL_GRACE_MS - 100);
+    });
     hook.rerender({ live: true });
     expect(hook.result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     hook.rerender({ live: false });
     expect(hook.result.current).toBe(true);
     hook.rerender({ live: true });
@@ -56,9 +60,13 @@ describe('saying the live channel is away', () => {
   it('speaks when the channel has not come up within the grace period', () => {
     vi.useFakeTimers();
     const hook = renderHook(({ live }) => useChannelDown(live), { initialProps: { live: false } });
-    act(() => vi.advanceTimersByTime(CHANNEL_GRACE_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(CHANNEL_GRACE_MS - 1);
+    });
     expect(hook.result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(hook.result.current).toBe(true);
   });
 });
