@@ -15,7 +15,7 @@ export function pollEvery(live: boolean, ms: number): (query: { state: { status:
   return (query) => (live && query.state.status !== 'error' ? false : ms);
 }
 
-/** How long a freshly opened room may take to join its live channel before the screen says it is reconnecting. */
+/** How long a freshly opened room may take to join its live channel before the screen says it is reconnecting (docs/product.md §9 Timings). */
 export const CHANNEL_GRACE_MS = 5000;
 
 /**
