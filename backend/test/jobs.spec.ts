@@ -44,16 +44,18 @@ describe(`jobs (${mode})`, () => {
     expect(jobs.mode).toBe(process.env.REDIS_URL ? 'bullmq' : 'in-process');
 
     await jobs.enqueue('sessions.cleanup');
-    const ended = await waitFor(
+    // The job ends the expired sessions, then deletes the old ended ones: wait for its last step.
+    const left = await waitFor(
       async () => {
-        const rows: { endReason: string }[] = await db.query(`SELECT "endReason" FROM sessions WHERE "tokenHash" = repeat('a', 64)`);
-        return rows[0]?.endReason ?? undefined;
+        const rows: { tokenHash: string; endedAt: Date | null; endReason: string | null }[] = await db.query(
+          `SELECT "tokenHash", "endedAt", "endReason" FROM sessions ORDER BY "tokenHash"`,
+        );
+        return rows.length === 2 && rows[0].endReason !== null ? rows : undefined;
       },
       15_000,
       50,
     );
-    expect(ended).toBe('expired');
-    const left: { tokenHash: string; endedAt: Date | null }[] = await db.query(`SELECT "tokenHash", "endedAt" FROM sessions ORDER BY "tokenHash"`);
+    expect(left[0].endReason).toBe('expired');
     // The live session is untouched; the one ended 40 days ago is gone.
     expect(left.map((s) => s.tokenHash[0])).toEqual(['a', 'b']);
     expect(left[1].endedAt).toBeNull();
