@@ -228,7 +228,8 @@ describe('Redis stopped mid-run', () => {
     const during = server.output().slice(before);
     if (process.env.KP_SHOW_FAULT_LOG) console.log(during);
     // Lines are pino JSON (level 40 = warn, 50+ = error) or, before the logger is up, Nest's text.
-    const warnings = during.split('\n').filter((line) => /"level":40\b|WARN/.test(line));
+    // A request slowed by the loaded machine logs its own warning ("slower than 1000 ms"): not about Redis.
+    const warnings = during.split('\n').filter((line) => /"level":40\b|WARN/.test(line) && !/slower than \d+ ?ms/.test(line));
     expect(warnings).toHaveLength(1);
     // …and nothing else about it: no error lines, no raw stack traces of reconnect attempts.
     expect(during.split('\n').filter((line) => /"level":(50|60)\b|ERROR|ECONNREFUSED|ECONNRESET/.test(line) && !/Redis is unreachable/.test(line))).toEqual([]);
