@@ -1,13 +1,4 @@
-import {
-  autoSkipDue,
-  autoSkipLeftMs,
-  durationSeconds,
-  longerThanLimit,
-  playedMsAt,
-  playedSecondsAt,
-  reportPlaying,
-  type PlayingClock,
-} from './playing-clock.js';
+import { autoSkipDue, autoSkipLeftMs, playedMsAt, playedSecondsAt, reportPlaying, type PlayingClock } from './playing-clock.js';
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1, 20, 0, 0) + seconds * 1000);
 const start: PlayingClock = { playingSince: null, playedMs: 0, letFinish: false };
@@ -44,16 +35,5 @@ describe('the playing clock', () => {
     expect(autoSkipDue(long, 0, at(3600))).toBe(false);
     expect(autoSkipLeftMs({ ...long, letFinish: true }, 6, at(3600))).toBeNull();
     expect(autoSkipDue(long, 3, at(180))).toBe(true);
-  });
-
-  it('reads durations and marks songs longer than the limit', () => {
-    expect(durationSeconds('5:55')).toBe(355);
-    expect(durationSeconds('1:02:03')).toBe(3723);
-    expect(durationSeconds('')).toBeNull();
-    expect(durationSeconds('soon')).toBeNull();
-    expect(longerThanLimit('5:55', 6)).toBe(false);
-    expect(longerThanLimit('8:37', 6)).toBe(true);
-    expect(longerThanLimit('8:37', 0)).toBe(false);
-    expect(longerThanLimit(null, 6)).toBe(false);
   });
 });

@@ -43,18 +43,3 @@ export function autoSkipLeftMs(clock: PlayingClock, autoSkipMinutes: number, now
 export function autoSkipDue(clock: PlayingClock, autoSkipMinutes: number, now: Date): boolean {
   return autoSkipLeftMs(clock, autoSkipMinutes, now) === 0;
 }
-
-/** A "m:ss" or "h:mm:ss" duration in seconds; null when it is not one. */
-export function durationSeconds(duration: string | null | undefined): number | null {
-  if (!duration || !/^\d+(:\d{1,2}){1,2}$/.test(duration.trim())) return null;
-  return duration
-    .trim()
-    .split(':')
-    .reduce((total, part) => total * 60 + Number(part), 0);
-}
-
-/** Whether a song of this duration is longer than the room's auto-skip limit (so it would be cut). */
-export function longerThanLimit(duration: string | null | undefined, autoSkipMinutes: number): boolean {
-  const seconds = durationSeconds(duration);
-  return autoSkipMinutes > 0 && seconds !== null && seconds > autoSkipMinutes * 60;
-}

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { RoomDto } from '../../../openapi/api-types';
+import type { QueueDto, RoomDto, RoomUserDto } from '../../../openapi/api-types';
 import type { StoredUser } from '../lib/storage';
 
 /** A JSON answer, as the server sends it. */
@@ -61,3 +61,22 @@ export const roomDto = (over: Partial<RoomDto> = {}, settings: Partial<RoomDto['
   version: 3,
   ...over,
 });
+
+/**
+ * The calls a room screen makes (the room, its people, queue and stage, boots, tier limits, the
+ * heartbeat and the membership check), answered with these; anything else is left to the caller.
+ */
+export function roomCalls(room: RoomDto, people: RoomUserDto[], queue: QueueDto): ApiHandler {
+  return (method, url) => {
+    if (method === 'GET' && url === `/api/rooms/${room.roomId}`) return json(200, room);
+    if (method === 'GET' && url === `/api/rooms/${room.roomId}/users`) return json(200, people);
+    if (method === 'GET' && url === `/api/rooms/${room.roomId}/queue`) return json(200, queue);
+    if (method === 'GET' && url === `/api/rooms/${room.roomId}/playing`) return json(200, { currentlyPlaying: null, version: 3 });
+    if (method === 'GET' && url === `/api/rooms/${room.roomId}/boots`) return json(200, []);
+    if (method === 'GET' && url === '/api/tier-limits')
+      return json(200, { 1: { simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 5, roomTimeMinutes: 60, roomsPerDay: 2 } });
+    if (method === 'PATCH' && url.endsWith('/heartbeat')) return json(200, { lastActive: new Date().toISOString() });
+    if (method === 'GET' && url.startsWith('/api/users/') && url.includes('/validate/')) return json(200, { valid: true, message: '' });
+    return undefined;
+  };
+}

@@ -17,7 +17,7 @@ import { RoomCard } from '../../features/rooms/components/room-card';
 import { useMyRooms, useRoomActions } from '../../features/rooms/hooks/use-my-rooms';
 import { errorMessage } from '../../lib/api-client';
 import { isAdmin, type StoredUser } from '../../lib/storage';
-import { normalizeCode } from './guest-join';
+import { JoinRoomDialog } from './join-room-dialog';
 import { PastParties } from '../../features/evening/components/past-parties';
 import { t } from '../../i18n/i18n';
 
@@ -157,16 +157,9 @@ function Dashboard({ user }: { user: StoredUser }) {
         onSubmit={(name) => create.mutate(name)}
         onClose={() => setDialog(null)}
       />
-      <TextPromptDialog
+      <JoinRoomDialog
         open={dialog === 'join'}
-        title={t('Join Room')}
         text={t("Enter the code shown on the host's screen.")}
-        label={t('Room code')}
-        placeholder={t('Enter 6-character room code')}
-        requiredMessage={t('Room code is required')}
-        submitLabel={t('Join')}
-        transform={normalizeCode}
-        maxLength={6}
         busy={join.isPending}
         onSubmit={(code) => join.mutate(code)}
         onClose={() => setDialog(null)}

@@ -5,13 +5,12 @@ import { Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Gr
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppShell } from '../../components/app-shell';
-import { TextPromptDialog } from '../../components/text-prompt-dialog';
 import { SongTitle } from '../../components/song-title';
 import { Thumbnail } from '../../components/thumbnail';
 import { useUser } from '../../features/auth/hooks/use-current-user';
 import type { Favorite } from '../../features/favorites/api/favorites';
 import { useFavoritesPage } from '../../features/favorites/hooks/use-favorites';
-import { normalizeCode } from './guest-join';
+import { JoinRoomDialog } from './join-room-dialog';
 import { locale, t } from '../../i18n/i18n';
 
 function State({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
@@ -170,18 +169,11 @@ export function FavoritesRoute() {
         </Stack>
         {body}
       </Stack>
-      <TextPromptDialog
+      <JoinRoomDialog
         open={joining}
-        title={t('Join Room')}
         text={t(
           "Enter the code shown on the host's screen; your favorites then go to that room's queue. To host your own party, create a room on your dashboard.",
         )}
-        label={t('Room code')}
-        placeholder={t('Enter 6-character room code')}
-        requiredMessage={t('Room code is required')}
-        submitLabel={t('Join')}
-        transform={normalizeCode}
-        maxLength={6}
         busy={join.isPending}
         onSubmit={(code) => join.mutate(code, { onSuccess: () => setJoining(false) })}
         onClose={() => setJoining(false)}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueueDto, RoomDto, RoomUserDto } from '../../../../openapi/api-types';
 import { getStoredUser, setStoredUser, type StoredUser } from '../../lib/storage';
-import { type ApiHandler, json, mockApi, roomDto, sam } from '../../test/api';
+import { type ApiHandler, json, mockApi, roomCalls, roomDto, sam } from '../../test/api';
 import { pushRoomChange, pushSessionEnded } from '../../test/live-channel';
 import { renderAt } from '../../test/render';
 
@@ -34,20 +34,8 @@ const item = (queueItemId: number, title: string, addedById: number, position: n
 const queue: QueueDto = { items: [item(5, 'Dancing Queen', 31, 1), item(6, 'Waterloo', 7, 2)], queueMode: 'fifo', version: 3, turns: [] };
 
 function roomApi(over: Partial<RoomDto> = {}, extra?: ApiHandler): ApiHandler {
-  return (method, url, body) => {
-    const answer = extra?.(method, url, body);
-    if (answer) return answer;
-    if (method === 'GET' && url === '/api/rooms/r00m1d') return json(200, roomDto({ userCount: 2, ...over }));
-    if (method === 'GET' && url === '/api/rooms/r00m1d/users') return json(200, people);
-    if (method === 'GET' && url === '/api/rooms/r00m1d/queue') return json(200, queue);
-    if (method === 'GET' && url === '/api/rooms/r00m1d/playing') return json(200, { currentlyPlaying: null, version: 3 });
-    if (method === 'GET' && url === '/api/rooms/r00m1d/boots') return json(200, []);
-    if (method === 'GET' && url === '/api/tier-limits')
-      return json(200, { 1: { simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 5, roomTimeMinutes: 60, roomsPerDay: 2 } });
-    if (method === 'PATCH' && url.endsWith('/heartbeat')) return json(200, { lastActive: new Date().toISOString() });
-    if (method === 'GET' && url.includes('/validate/')) return json(200, { valid: true, message: '' });
-    return undefined;
-  };
+  const calls = roomCalls(roomDto({ userCount: 2, ...over }), people, queue);
+  return (method, url, body) => extra?.(method, url, body) ?? calls(method, url, body);
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -5,7 +5,7 @@ import { formatRemaining } from '../../features/room/lib/format-remaining';
 import { initials } from '../../features/room/components/users-panel';
 import type { FavoriteDto, QueueDto, RoomDto, RoomUserDto } from '../../../../openapi/api-types';
 import { getStoredUser, setStoredUser } from '../../lib/storage';
-import { type ApiHandler, json, mockApi, roomDto, sam } from '../../test/api';
+import { type ApiHandler, json, mockApi, roomCalls, roomDto, sam } from '../../test/api';
 import { renderAt } from '../../test/render';
 import { pushRoomRemoved, pushSessionEnded } from '../../test/live-channel';
 import { browser, resetSessionEnd } from '../../lib/session';
@@ -44,18 +44,7 @@ const queue: QueueDto = {
 };
 
 function roomApi(over: Partial<RoomDto> = {}): ApiHandler {
-  return (method, url) => {
-    if (method === 'GET' && url === '/api/rooms/r00m1d') return json(200, room(over));
-    if (method === 'GET' && url === '/api/rooms/r00m1d/users') return json(200, people);
-    if (method === 'GET' && url === '/api/rooms/r00m1d/queue') return json(200, queue);
-    if (method === 'GET' && url === '/api/rooms/r00m1d/playing') return json(200, { currentlyPlaying: null, version: 3 });
-    if (method === 'GET' && url === '/api/rooms/r00m1d/boots') return json(200, []);
-    if (method === 'GET' && url === '/api/tier-limits')
-      return json(200, { 1: { simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 5, roomTimeMinutes: 60, roomsPerDay: 2 } });
-    if (method === 'PATCH' && url.endsWith('/heartbeat')) return json(200, { lastActive: new Date().toISOString() });
-    if (method === 'GET' && url.startsWith('/api/users/') && url.includes('/validate/')) return json(200, { valid: true, message: '' });
-    return undefined;
-  };
+  return roomCalls(room(over), people, queue);
 }
 
 afterEach(() => vi.unstubAllGlobals());
