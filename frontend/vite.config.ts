@@ -151,8 +151,15 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
+/** tsconfig.json's `paths`, for builds, the dev server and Vitest: `@/…` is src/, `@api-types` the API's generated types. */
+const ALIASES = [
+  { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+  { find: /^@api-types$/, replacement: fileURLToPath(new URL('../openapi/api-types.ts', import.meta.url)) },
+];
+
 export default defineConfig({
   plugins: [react(), leanLibraries(), pwa],
+  resolve: { alias: ALIASES },
   server: {
     proxy: {
       '/api': backend,

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppProvider } from './app/provider';
-import { AppRoutes } from './app/router';
-import { activateLanguage, preferredLanguage, useLanguage } from './i18n/i18n';
+import { AppProvider } from '@/app/provider';
+import { AppRoutes } from '@/app/router';
+import { activateLanguage, preferredLanguage, useLanguage } from '@/i18n/i18n';
 
 /** The screens, drawn afresh in a newly chosen language (the data stays in the query cache). */
 function Screens() {
@@ -29,5 +29,5 @@ void ready.then(() =>
 // The service worker is registered once the page has loaded, off a guest's way to the room
 // (docs/performance.md §5).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void import('./lib/service-worker').then((m) => m.registerServiceWorker()));
+  window.addEventListener('load', () => void import('@/lib/service-worker').then((m) => m.registerServiceWorker()));
 }

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { ToastProvider, useToast } from '../components/toast';
-import { followOtherTabs } from '../lib/identity';
-import { createQueryClient } from '../lib/query-client';
-import { takeNotice } from '../lib/session';
+import { ToastProvider, useToast } from '@/components/toast';
+import { followOtherTabs } from '@/lib/identity';
+import { createQueryClient } from '@/lib/query-client';
+import { takeNotice } from '@/lib/session';
 import { AppThemeProvider } from './theme';
 
 export function AppProvider({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
-import { ErrorBoundary } from '../components/error-boundary';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { GuestJoinRoute } from './routes/guest-join';
 import { RequireUser } from './routes/require-user';
 import { RoomRoute } from './routes/room';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../test/render';
+import { renderAt } from '@/test/render';
 import { THEME_STORAGE_KEY } from './theme';
 
 describe('the theme choice', () => {

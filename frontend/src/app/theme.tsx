@@ -1,7 +1,7 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { CssBaseline, createTheme, ThemeProvider } from '@mui/material';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { directionOf, useLanguage } from '../i18n/i18n';
+import { directionOf, useLanguage } from '@/i18n/i18n';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
 export const THEME_STORAGE_KEY = 'karaoke-party-ui-theme';
@@ -98,7 +98,7 @@ function RightToLeft({ children }: { children: ReactNode }) {
   const [cache, setCache] = useState<EmotionCache | null>(null);
   useEffect(() => {
     let live = true;
-    void import('../i18n/rtl-cache').then((m) => live && setCache(m.rtlCache));
+    void import('@/i18n/rtl-cache').then((m) => live && setCache(m.rtlCache));
     return () => {
       live = false;
     };

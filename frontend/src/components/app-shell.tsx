@@ -5,9 +5,9 @@ import SettingsBrightness from '@mui/icons-material/SettingsBrightness';
 import { Box, IconButton, Stack, type SxProps, type Theme, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { type ThemeChoice, useThemeChoice } from '../app/theme';
-import { msg, t } from '../i18n/i18n';
-import { LanguageButton } from '../i18n/language-button';
+import { type ThemeChoice, useThemeChoice } from '@/app/theme';
+import { msg, t } from '@/i18n/i18n';
+import { LanguageButton } from '@/i18n/language-button';
 
 const NEXT: Record<ThemeChoice, ThemeChoice> = { system: 'light', light: 'dark', dark: 'system' };
 const ICON = { system: <SettingsBrightness />, light: <LightMode />, dark: <DarkMode /> };

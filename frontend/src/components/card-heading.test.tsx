@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { UsersPanel } from '../features/room/components/users-panel';
+import { UsersPanel } from '@/features/room/components/users-panel';
 import { CardHeading } from './card-heading';
 
 describe('CardHeading', () => {

@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { t } from '../i18n/i18n';
+import { t } from '@/i18n/i18n';
 
 /** "Are you sure?" before anything that cannot be undone. */
 export function ConfirmDialog({

@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { t } from '../i18n/i18n';
+import { t } from '@/i18n/i18n';
 
 /**
  * What a screen that crashed shows instead of a blank page: a human sentence and two ways on (a

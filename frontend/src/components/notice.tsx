@@ -5,7 +5,7 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import { Box, type BoxProps, IconButton, type SxProps, type Theme, Typography } from '@mui/material';
 import type { ReactNode, Ref } from 'react';
-import { t } from '../i18n/i18n';
+import { t } from '@/i18n/i18n';
 
 type Severity = 'success' | 'info' | 'warning' | 'error';
 const ICONS: Record<Severity, ReactNode> = {

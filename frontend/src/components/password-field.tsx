@@ -2,7 +2,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import { useState } from 'react';
-import { locale, t } from '../i18n/i18n';
+import { locale, t } from '@/i18n/i18n';
 
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: TextFieldProps) {

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
-import { t } from '../i18n/i18n';
+import { t } from '@/i18n/i18n';
 
 /** A dialog asking for one value, with its required-field sentence. */
 export function TextPromptDialog({

@@ -1,6 +1,6 @@
 import { Box, Button } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
-import { errorMessage } from '../lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { Notice } from './notice';
 import { createContext, type PointerEvent, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 

@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { createRoot } from 'react-dom/client';
-import { AppThemeProvider } from '../app/theme';
-import { msg, t } from '../i18n/i18n';
+import { AppThemeProvider } from '@/app/theme';
+import { msg, t } from '@/i18n/i18n';
 
 /** This offer's texts, in one place. */
 const TEXTS = { ready: msg('A new version of Karaoke Party is ready.'), update: msg('Update') };

@@ -10,7 +10,7 @@
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const container = navigator.serviceWorker;
-  const offer = () => container.controller && void import('../components/update-banner').then((m) => m.showUpdateBanner());
+  const offer = () => container.controller && void import('@/components/update-banner').then((m) => m.showUpdateBanner());
   // "Ready" only once the new worker has installed (its precache downloaded), not when it starts to.
   const offerWhenInstalled = (registration: ServiceWorkerRegistration) => {
     if (registration.waiting) return offer();

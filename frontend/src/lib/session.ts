@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { currentUser, setUser } from './identity';
-import { t } from '../i18n/i18n';
+import { t } from '@/i18n/i18n';
 
 /**
  * A toast to show once, on the next screen this tab opens. Used where the app leaves by a full

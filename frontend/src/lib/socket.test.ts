@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { PlayingDto, QueueDto } from '../../../openapi/api-types';
+import type { PlayingDto, QueueDto } from '@api-types';
 import { applyRoomChange, type RoomChanged } from './socket';
 
 const ROOM = 'r1';

@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import type { RoomChangedEventDto, RoomJoinAckDto, RoomRemovedEventDto, SessionEndedEventDto } from '../../../openapi/api-types';
+import type { RoomChangedEventDto, RoomJoinAckDto, RoomRemovedEventDto, SessionEndedEventDto } from '@api-types';
 
 /** The parts of a room the phones hold, each under ['room', roomId, part]. */
 export type RoomPart = 'room' | 'users' | 'queue' | 'playing';

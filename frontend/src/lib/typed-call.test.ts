@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from './api-client';
-import type { QueueDto, RoomDto, SocketEvents } from '../../../openapi/api-types';
+import type { QueueDto, RoomDto, SocketEvents } from '@api-types';
 
 function mockFetch(body: unknown) {
   const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status: 200 })));

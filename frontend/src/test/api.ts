@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import type { QueueDto, RoomDto, RoomUserDto } from '../../../openapi/api-types';
-import type { StoredUser } from '../lib/storage';
+import type { QueueDto, RoomDto, RoomUserDto } from '@api-types';
+import type { StoredUser } from '@/lib/storage';
 
 /** A JSON answer, as the server sends it. */
 export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

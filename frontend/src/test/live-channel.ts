@@ -2,8 +2,8 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import { useEffect, useRef } from 'react';
 import { vi } from 'vitest';
-import type * as Socket from '../lib/socket';
-import type { OnRemoved, RoomChanged } from '../lib/socket';
+import type * as Socket from '@/lib/socket';
+import type { OnRemoved, RoomChanged } from '@/lib/socket';
 
 /**
  * The live channel for component tests: always up, joined by every room view, with no real
@@ -86,6 +86,6 @@ export function pushSocketEvent(event: string, payload: unknown): void {
 }
 
 export async function liveChannelMock(): Promise<typeof Socket> {
-  actual = await vi.importActual<typeof Socket>('../lib/socket');
+  actual = await vi.importActual<typeof Socket>('@/lib/socket');
   return { ...actual, useRoomChannel, disconnectSocket: () => undefined, liveSocket: () => socket as never };
 }

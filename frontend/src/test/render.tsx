@@ -1,8 +1,8 @@
 import { render, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { type Location, MemoryRouter, useLocation } from 'react-router';
-import { AppProvider } from '../app/provider';
-import { AppRoutes, routes } from '../app/router';
+import { AppProvider } from '@/app/provider';
+import { AppRoutes, routes } from '@/app/router';
 
 // The screens the product loads on the way are imported once here, so each is in the module cache
 // and the route table's Suspense boundary resolves in the first moments of a test.

@@ -7,19 +7,19 @@ import Person from '@mui/icons-material/Person';
 import { Button, Card, CardActionArea, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AppShell } from '../../components/app-shell';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { TextPromptDialog } from '../../components/text-prompt-dialog';
-import { useSignOut } from '../../features/auth/hooks/use-sign-out';
-import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
-import type { Room } from '../../features/rooms/api/rooms';
-import { RoomCard } from '../../features/rooms/components/room-card';
-import { useMyRooms, useRoomActions } from '../../features/rooms/hooks/use-my-rooms';
-import { errorMessage } from '../../lib/api-client';
-import { isAdmin, type StoredUser } from '../../lib/storage';
+import { AppShell } from '@/components/app-shell';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { TextPromptDialog } from '@/components/text-prompt-dialog';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import type { Room } from '@/features/rooms/api/rooms';
+import { RoomCard } from '@/features/rooms/components/room-card';
+import { useMyRooms, useRoomActions } from '@/features/rooms/hooks/use-my-rooms';
+import { errorMessage } from '@/lib/api-client';
+import { isAdmin, type StoredUser } from '@/lib/storage';
 import { JoinRoomDialog } from './join-room-dialog';
-import { PastParties } from '../../features/evening/components/past-parties';
-import { t } from '../../i18n/i18n';
+import { PastParties } from '@/features/evening/components/past-parties';
+import { t } from '@/i18n/i18n';
 
 function ActionCard({ icon, title, text, onClick }: { icon: React.ReactNode; title: string; text: string; onClick: () => void }) {
   return (

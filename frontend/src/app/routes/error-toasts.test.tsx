@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setStoredUser, type StoredUser } from '../../lib/storage';
-import { json, mockApi, roomDto, sam as host } from '../../test/api';
-import { renderAt } from '../../test/render';
+import { setStoredUser, type StoredUser } from '@/lib/storage';
+import { json, mockApi, roomDto, sam as host } from '@/test/api';
+import { renderAt } from '@/test/render';
 
 // The room screen's live channel is a real socket in the product; here it is up, and the test pushes (test/live-channel.ts).
-vi.mock('../../lib/socket', async () => (await import('../../test/live-channel')).liveChannelMock());
+vi.mock('@/lib/socket', async () => (await import('@/test/live-channel')).liveChannelMock());
 
 const refused = (status: number, message: string) => json(status, { statusCode: status, message, error: 'Refused' });
 const broken = () => new Response('', { status: 500, statusText: 'Internal Server Error' });

@@ -4,14 +4,14 @@ import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
 import { Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Grid, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AppShell } from '../../components/app-shell';
-import { SongTitle } from '../../components/song-title';
-import { Thumbnail } from '../../components/thumbnail';
-import { useUser } from '../../features/auth/hooks/use-current-user';
-import type { Favorite } from '../../features/favorites/api/favorites';
-import { useFavoritesPage } from '../../features/favorites/hooks/use-favorites';
+import { AppShell } from '@/components/app-shell';
+import { SongTitle } from '@/components/song-title';
+import { Thumbnail } from '@/components/thumbnail';
+import { useUser } from '@/features/auth/hooks/use-current-user';
+import type { Favorite } from '@/features/favorites/api/favorites';
+import { useFavoritesPage } from '@/features/favorites/hooks/use-favorites';
 import { JoinRoomDialog } from './join-room-dialog';
-import { locale, t } from '../../i18n/i18n';
+import { locale, t } from '@/i18n/i18n';
 
 function State({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
   return (

@@ -1,10 +1,10 @@
 import { Box, Button, Stack } from '@mui/material';
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FormCard } from '../../components/form-card';
-import { useGuestJoin } from '../../features/auth/hooks/use-auth-actions';
-import { forgetFarewell, pendingFarewell } from '../../features/room/lib/farewell';
-import { t } from '../../i18n/i18n';
+import { FormCard } from '@/components/form-card';
+import { useGuestJoin } from '@/features/auth/hooks/use-auth-actions';
+import { forgetFarewell, pendingFarewell } from '@/features/room/lib/farewell';
+import { t } from '@/i18n/i18n';
 
 /** Room codes are typed upper-case, at most 6 characters (docs/product.md §2). */
 export function normalizeCode(raw: string): string {
@@ -17,7 +17,7 @@ export function normalizeCode(raw: string): string {
  * 6 KB gzip (docs/performance.md §5); the sign-in and sign-up screens, loaded on demand, keep TextField.
  */
 // Only after a party: not on a guest's way in (docs/performance.md §5).
-const FarewellCard = lazy(() => import('../../features/room/components/farewell-card').then((m) => ({ default: m.FarewellCard })));
+const FarewellCard = lazy(() => import('@/features/room/components/farewell-card').then((m) => ({ default: m.FarewellCard })));
 
 function Field({
   label,

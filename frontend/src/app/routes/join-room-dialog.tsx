@@ -1,6 +1,6 @@
 import { normalizeCode } from './guest-join';
-import { TextPromptDialog } from '../../components/text-prompt-dialog';
-import { t } from '../../i18n/i18n';
+import { TextPromptDialog } from '@/components/text-prompt-dialog';
+import { t } from '@/i18n/i18n';
 
 /** "Join Room" by code, as the dashboard and Favorites ask it; `text` says what joining leads to there. */
 export function JoinRoomDialog({

@@ -6,9 +6,9 @@ import QueueMusic from '@mui/icons-material/QueueMusic';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { AppShell } from '../../components/app-shell';
-import { checkAuth } from '../../features/auth/api/auth';
-import { msg, t } from '../../i18n/i18n';
+import { AppShell } from '@/components/app-shell';
+import { checkAuth } from '@/features/auth/api/auth';
+import { msg, t } from '@/i18n/i18n';
 
 const TAGLINE = msg('Turn any gathering into a karaoke party - everyone can add songs while you control the show.');
 

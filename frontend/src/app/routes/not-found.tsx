@@ -1,7 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { AppShell } from '../../components/app-shell';
-import { t } from '../../i18n/i18n';
+import { AppShell } from '@/components/app-shell';
+import { t } from '@/i18n/i18n';
 
 export function NotFoundRoute() {
   return (

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { QueueDto, RoomDto, RoomUserDto } from '../../../../openapi/api-types';
-import { getStoredUser, setStoredUser, type StoredUser } from '../../lib/storage';
-import { type ApiHandler, json, mockApi, roomCalls, roomDto, sam } from '../../test/api';
-import { pushRoomChange, pushSessionEnded } from '../../test/live-channel';
-import { renderAt } from '../../test/render';
+import type { QueueDto, RoomDto, RoomUserDto } from '@api-types';
+import { getStoredUser, setStoredUser, type StoredUser } from '@/lib/storage';
+import { type ApiHandler, json, mockApi, roomCalls, roomDto, sam } from '@/test/api';
+import { pushRoomChange, pushSessionEnded } from '@/test/live-channel';
+import { renderAt } from '@/test/render';
 
 // The room's live channel is up and the test pushes what the server would (test/live-channel.ts).
-vi.mock('../../lib/socket', async () => (await import('../../test/live-channel')).liveChannelMock());
+vi.mock('@/lib/socket', async () => (await import('@/test/live-channel')).liveChannelMock());
 
 const zoe: StoredUser = { userId: 31, username: 'guest-31', displayName: 'Zoe', subscriptionTier: 1, role: 'user', isGuest: true };
 const people: RoomUserDto[] = [

@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatRemaining } from '../../features/room/lib/format-remaining';
-import { initials } from '../../features/room/components/users-panel';
-import type { FavoriteDto, QueueDto, RoomDto, RoomUserDto } from '../../../../openapi/api-types';
-import { getStoredUser, setStoredUser } from '../../lib/storage';
-import { type ApiHandler, json, mockApi, roomCalls, roomDto, sam } from '../../test/api';
-import { renderAt } from '../../test/render';
-import { pushRoomRemoved, pushSessionEnded } from '../../test/live-channel';
-import { browser, resetSessionEnd } from '../../lib/session';
+import { formatRemaining } from '@/features/room/lib/format-remaining';
+import { initials } from '@/features/room/components/users-panel';
+import type { FavoriteDto, QueueDto, RoomDto, RoomUserDto } from '@api-types';
+import { getStoredUser, setStoredUser } from '@/lib/storage';
+import { type ApiHandler, json, mockApi, roomCalls, roomDto, sam } from '@/test/api';
+import { renderAt } from '@/test/render';
+import { pushRoomRemoved, pushSessionEnded } from '@/test/live-channel';
+import { browser, resetSessionEnd } from '@/lib/session';
 import { validateProfile } from './profile';
 
 // The room screen's live channel is a real socket in the product; here it is up, and the test pushes (test/live-channel.ts).
-vi.mock('../../lib/socket', async () => (await import('../../test/live-channel')).liveChannelMock());
+vi.mock('@/lib/socket', async () => (await import('@/test/live-channel')).liveChannelMock());
 
 const room = (over: Partial<RoomDto> = {}): RoomDto => roomDto({ userCount: 2, queueCount: 1, ...over });
 const people: RoomUserDto[] = [

@@ -3,13 +3,13 @@ import Check from '@mui/icons-material/Check';
 import { Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { AppShell } from '../../components/app-shell';
-import { Notice } from '../../components/notice';
-import { useUser } from '../../features/auth/hooks/use-current-user';
-import { TIER_LABELS, tierLimitsQuery } from '../../features/tiers/api/tiers';
-import { call } from '../../lib/api-client';
-import type { TierLimitsDto } from '../../../../openapi/api-types';
-import { t } from '../../i18n/i18n';
+import { AppShell } from '@/components/app-shell';
+import { Notice } from '@/components/notice';
+import { useUser } from '@/features/auth/hooks/use-current-user';
+import { TIER_LABELS, tierLimitsQuery } from '@/features/tiers/api/tiers';
+import { call } from '@/lib/api-client';
+import type { TierLimitsDto } from '@api-types';
+import { t } from '@/i18n/i18n';
 
 /** One tier's name and description (GET /api/tiers/{tier}), kept as long as the limits. */
 const tierQuery = (tier: number) =>

@@ -2,12 +2,12 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AppShell } from '../../components/app-shell';
-import { PasswordField } from '../../components/password-field';
-import { useUser } from '../../features/auth/hooks/use-current-user';
-import { useProfile } from '../../features/users/hooks/use-profile';
-import type { StoredUser } from '../../lib/storage';
-import { locale, t } from '../../i18n/i18n';
+import { AppShell } from '@/components/app-shell';
+import { PasswordField } from '@/components/password-field';
+import { useUser } from '@/features/auth/hooks/use-current-user';
+import { useProfile } from '@/features/users/hooks/use-profile';
+import type { StoredUser } from '@/lib/storage';
+import { locale, t } from '@/i18n/i18n';
 
 interface Problems {
   displayName?: string;

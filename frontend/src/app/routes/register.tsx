@@ -1,9 +1,9 @@
 import { Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { FormCard } from '../../components/form-card';
-import { useRegister } from '../../features/auth/hooks/use-auth-actions';
-import { t } from '../../i18n/i18n';
+import { FormCard } from '@/components/form-card';
+import { useRegister } from '@/features/auth/hooks/use-auth-actions';
+import { t } from '@/i18n/i18n';
 
 type Field = 'username' | 'displayName' | 'password' | 'confirmPassword' | 'betaCode';
 

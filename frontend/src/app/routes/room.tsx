@@ -5,52 +5,52 @@ import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { AppShell } from '../../components/app-shell';
-import { useToast } from '../../components/toast';
-import { useCurrentUser, useUser } from '../../features/auth/hooks/use-current-user';
-import { NowPlaying } from '../../features/room/components/now-playing';
-import { QueuePanel } from '../../features/room/components/queue-panel';
-import { useLiveRoom } from '../../features/room/hooks/use-live-room';
-import { useDeparture, useMembership } from '../../features/room/hooks/use-membership';
-import { pendingFarewell } from '../../features/room/lib/farewell';
-import { partyEndedSentence, partyIsOver } from '../../features/room/lib/notices';
-import { roomKeys, type Room as RoomData } from '../../features/rooms/api/rooms';
-import type { RoomChanged } from '../../lib/socket';
-import type { QueueItem } from '../../features/queue/api/queue';
-import { useRoomControls } from '../../features/room/hooks/use-room-controls';
-import { useRoomNotices } from '../../features/stage/use-room-notices';
-import { myPlaces, turnOf, YourTurn, YoursChip } from '../../features/stage/your-turn';
-import { QueueTabs } from '../../features/evening/components/queue-tabs';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { isAdmin, type StoredUser } from '../../lib/storage';
-import { Columns } from '../../components/columns';
-import { Pill } from '../../components/pill';
-import { msg, t } from '../../i18n/i18n';
+import { AppShell } from '@/components/app-shell';
+import { useToast } from '@/components/toast';
+import { useCurrentUser, useUser } from '@/features/auth/hooks/use-current-user';
+import { NowPlaying } from '@/features/room/components/now-playing';
+import { QueuePanel } from '@/features/room/components/queue-panel';
+import { useLiveRoom } from '@/features/room/hooks/use-live-room';
+import { useDeparture, useMembership } from '@/features/room/hooks/use-membership';
+import { pendingFarewell } from '@/features/room/lib/farewell';
+import { partyEndedSentence, partyIsOver } from '@/features/room/lib/notices';
+import { roomKeys, type Room as RoomData } from '@/features/rooms/api/rooms';
+import type { RoomChanged } from '@/lib/socket';
+import type { QueueItem } from '@/features/queue/api/queue';
+import { useRoomControls } from '@/features/room/hooks/use-room-controls';
+import { useRoomNotices } from '@/features/stage/use-room-notices';
+import { myPlaces, turnOf, YourTurn, YoursChip } from '@/features/stage/your-turn';
+import { QueueTabs } from '@/features/evening/components/queue-tabs';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { isAdmin, type StoredUser } from '@/lib/storage';
+import { Columns } from '@/components/columns';
+import { Pill } from '@/components/pill';
+import { msg, t } from '@/i18n/i18n';
 
 // Loaded when needed, or for the host only: a guest reaching the room downloads none of these
 // (docs/performance.md §5: ≤ 150 KB gzip).
-const AddSongDialog = lazy(() => import('../../features/room/components/add-song-dialog').then((m) => ({ default: m.AddSongDialog })));
-const HostHeaderActions = lazy(() => import('../../features/room/components/host-header-actions').then((m) => ({ default: m.HostHeaderActions })));
+const AddSongDialog = lazy(() => import('@/features/room/components/add-song-dialog').then((m) => ({ default: m.AddSongDialog })));
+const HostHeaderActions = lazy(() => import('@/features/room/components/host-header-actions').then((m) => ({ default: m.HostHeaderActions })));
 // Shown a moment after the room (a name to change, a way out): not on the guest's way in.
-const GuestActions = lazy(() => import('../../features/room/components/guest-actions').then((m) => ({ default: m.GuestActions })));
+const GuestActions = lazy(() => import('@/features/room/components/guest-actions').then((m) => ({ default: m.GuestActions })));
 // While the way home waits after a removal or the party's end: the goodbye, not "not available".
-const RoomFarewell = lazy(() => import('../../features/room/components/farewell-card').then((m) => ({ default: m.RoomFarewell })));
+const RoomFarewell = lazy(() => import('@/features/room/components/farewell-card').then((m) => ({ default: m.RoomFarewell })));
 // The time left, a moment after the room shows (docs/performance.md §5).
-const RoomTimer = lazy(() => import('../../features/room/components/room-timer').then((m) => ({ default: m.RoomTimer })));
+const RoomTimer = lazy(() => import('@/features/room/components/room-timer').then((m) => ({ default: m.RoomTimer })));
 // The side column (the people; for the host the invite, rules and limits) comes a moment after the room.
-const RoomSide = lazy(() => import('../../features/room/components/room-side').then((m) => ({ default: m.RoomSide })));
+const RoomSide = lazy(() => import('@/features/room/components/room-side').then((m) => ({ default: m.RoomSide })));
 
 /** "Notify me when it's my turn", once the person has a song waiting: only then can it be their turn. */
-const NotifyMe = lazy(() => import('../../features/push/notify-me').then((m) => ({ default: m.NotifyMe })));
+const NotifyMe = lazy(() => import('@/features/push/notify-me').then((m) => ({ default: m.NotifyMe })));
 
 /** The TV view (the stage), loaded only when a stage is opened. */
-const StageView = lazy(() => import('../../features/stage/stage-view'));
+const StageView = lazy(() => import('@/features/stage/stage-view'));
 /** The reactions, loaded when a song plays (docs/performance.md §5). */
-const ReactionBar = lazy(() => import('../../features/evening/components/reaction-bar').then((m) => ({ default: m.ReactionBar })));
+const ReactionBar = lazy(() => import('@/features/evening/components/reaction-bar').then((m) => ({ default: m.ReactionBar })));
 /** The read-only second screen (`?view=board`), for anyone in the room. */
-const BoardView = lazy(() => import('../../features/evening/components/board-view'));
+const BoardView = lazy(() => import('@/features/evening/components/board-view'));
 /** The host's room below the header (player or remote view), off a guest's download. */
-const HostRoomBody = lazy(() => import('../../features/room/components/host-room-body'));
+const HostRoomBody = lazy(() => import('@/features/room/components/host-room-body'));
 
 function RoomUnavailable({ message }: { message: string }) {
   const navigate = useNavigate();
@@ -153,7 +153,7 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
       }
       const notice = event.notice;
       if (!notice || known()?.ownerId === user.userId || !notice.songs.some((song) => song.addedById === user.userId)) return;
-      void import('../../features/room/lib/song-notices').then(({ noticeForMe }) => {
+      void import('@/features/room/lib/song-notices').then(({ noticeForMe }) => {
         const told = noticeForMe(notice, user.userId);
         if (told) toast(told);
       });

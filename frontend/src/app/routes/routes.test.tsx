@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getStoredUser } from '../../lib/storage';
-import { renderAt } from '../../test/render';
+import { getStoredUser } from '@/lib/storage';
+import { renderAt } from '@/test/render';
 import { normalizeCode } from './guest-join';
 import { validateRegistration } from './register';
 

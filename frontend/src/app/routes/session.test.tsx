@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RoomUserDto, UserDto } from '../../../../openapi/api-types';
-import { browser, leaveNotice, NOTICE_KEY, resetSessionEnd, takeNotice } from '../../lib/session';
-import { getStoredUser, setStoredUser } from '../../lib/storage';
-import { json, mockApi, roomDto as room, sam } from '../../test/api';
-import { renderAt } from '../../test/render';
-import { isAppleMobile } from '../../features/room/lib/apple-mobile';
+import type { RoomUserDto, UserDto } from '@api-types';
+import { browser, leaveNotice, NOTICE_KEY, resetSessionEnd, takeNotice } from '@/lib/session';
+import { getStoredUser, setStoredUser } from '@/lib/storage';
+import { json, mockApi, roomDto as room, sam } from '@/test/api';
+import { renderAt } from '@/test/render';
+import { isAppleMobile } from '@/features/room/lib/apple-mobile';
 
 // The room screen's live channel is a real socket in the product; here it is up, and the test pushes (test/live-channel.ts).
-vi.mock('../../lib/socket', async () => (await import('../../test/live-channel')).liveChannelMock());
+vi.mock('@/lib/socket', async () => (await import('@/test/live-channel')).liveChannelMock());
 
 const unauthorized = () => json(401, { statusCode: 401, message: 'You need to be logged in to access this page.', error: 'Unauthorized' });
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browser } from '../../lib/session';
-import { renderAt } from '../../test/render';
+import { browser } from '@/lib/session';
+import { renderAt } from '@/test/render';
 import { isBackOffice, returnTo } from './return-to';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/i18n';
+import { t } from '@/i18n/i18n';
 
 /** A line of the board's "Up next": the song's place in the queue, about when it starts, who sings it and what. */
 export interface BoardLine {

@@ -1,5 +1,5 @@
-import { t } from '../../i18n/i18n';
-import { durationSeconds } from '../queue/estimate';
+import { t } from '@/i18n/i18n';
+import { durationSeconds } from '@/features/queue/estimate';
 
 /**
  * Songs longer than the room's auto-skip limit are marked in search results and the queue

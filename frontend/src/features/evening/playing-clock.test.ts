@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationSeconds } from '../queue/estimate';
+import { durationSeconds } from '@/features/queue/estimate';
 import { longerThanLimit } from './over-limit';
 import { autoSkipLeftMs, countdownText, playedMsAt } from './playing-clock';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import type { CurrentlyPlayingDto } from '../../../../openapi/api-types';
+import type { CurrentlyPlayingDto } from '@api-types';
 import { reportClock } from './api/evening';
 
 /**

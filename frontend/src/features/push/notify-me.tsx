@@ -1,8 +1,8 @@
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import { Button } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useToast } from '../../components/toast';
-import { msg, t } from '../../i18n/i18n';
+import { useToast } from '@/components/toast';
+import { msg, t } from '@/i18n/i18n';
 
 /** This button's texts, in one place (its flow's toasts are in subscribe.ts, loaded on the tap). */
 const TEXTS = { notifyMe: msg("Notify me when it's my turn"), notifying: msg("We'll notify you when it's your turn · Stop") } as const;

@@ -1,6 +1,6 @@
-import type { Toast } from '../../components/toast';
-import { call } from '../../lib/api-client';
-import { msg, t } from '../../i18n/i18n';
+import type { Toast } from '@/components/toast';
+import { call } from '@/lib/api-client';
+import { msg, t } from '@/i18n/i18n';
 
 /** The flow's texts, in one place (the button's are in notify-me.tsx). */
 const TEXTS = {

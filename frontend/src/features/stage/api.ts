@@ -1,5 +1,5 @@
-import { call } from '../../lib/api-client';
-import type { ReportUnplayableDto } from '../../../../openapi/api-types';
+import { call } from '@/lib/api-client';
+import type { ReportUnplayableDto } from '@api-types';
 
 /** The room's player could not play this video: the server moves the room on and tells everyone. */
 export const reportUnplayable = (roomId: string, report: ReportUnplayableDto) =>

@@ -4,8 +4,8 @@ import Timer from '@mui/icons-material/Timer';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
-import { formatRemaining } from '../room/lib/format-remaining';
-import { t } from '../../i18n/i18n';
+import { formatRemaining } from '@/features/room/lib/format-remaining';
+import { t } from '@/i18n/i18n';
 
 /** A song as the stage shows it: what and who. */
 export interface StageSong {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { RoomStageEventDto, StagePresenceAckDto, StagePresenceMessageDto } from '../../../../openapi/api-types';
-import { liveSocket } from '../../lib/socket';
+import type { RoomStageEventDto, StagePresenceAckDto, StagePresenceMessageDto } from '@api-types';
+import { liveSocket } from '@/lib/socket';
 
 /**
  * Where the room's stage is open, so the host's own view leaves the playing to it (two players

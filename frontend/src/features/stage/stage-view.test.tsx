@@ -1,14 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlayingDto, QueueDto } from '../../../../openapi/api-types';
-import { setStoredUser } from '../../lib/storage';
-import { type ApiCall, json, mockApi, roomDto, sam } from '../../test/api';
-import { pushRoomChange, pushSocketEvent } from '../../test/live-channel';
+import type { PlayingDto, QueueDto } from '@api-types';
+import { setStoredUser } from '@/lib/storage';
+import { type ApiCall, json, mockApi, roomDto, sam } from '@/test/api';
+import { pushRoomChange, pushSocketEvent } from '@/test/live-channel';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '../../test/render';
+import { renderAt } from '@/test/render';
 
 // The live channel is a real socket in the product; here it is up, and the test pushes (test/live-channel.ts).
-vi.mock('../../lib/socket', async () => (await import('../../test/live-channel')).liveChannelMock());
+vi.mock('@/lib/socket', async () => (await import('@/test/live-channel')).liveChannelMock());
 
 const room = roomDto({ userCount: 2, queueCount: 1 }, { interstitialSeconds: 3 });
 const next = {

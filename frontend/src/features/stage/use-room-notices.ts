@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { liveSocket } from '../../lib/socket';
+import { liveSocket } from '@/lib/socket';
 
 /** What the server pushes as a notice to show (room:notice), e.g. a video that could not play. */
 export interface RoomNotice {

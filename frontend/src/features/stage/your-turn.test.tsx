@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../components/toast';
-import type { PlayingDto, QueueDto, QueueItemDto } from '../../../../openapi/api-types';
+import { ToastProvider } from '@/components/toast';
+import type { PlayingDto, QueueDto, QueueItemDto } from '@api-types';
 import { buzz, myPlaces, turnOf, YourTurn, YoursChip } from './your-turn';
 
 const item = (queueItemId: number, addedById: number, title = `Song ${queueItemId}`): QueueItemDto => ({

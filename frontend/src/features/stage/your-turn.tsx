@@ -1,14 +1,14 @@
 import MicExternalOn from '@mui/icons-material/MicExternalOn';
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import { useEffect, useRef } from 'react';
-import { Notice } from '../../components/notice';
-import { useToast } from '../../components/toast';
-import type { Playing } from '../player/api/player';
-import type { Queue } from '../queue/api/queue';
-import { Pill } from '../../components/pill';
-import { yoursLabel } from '../queue/estimate';
-import { useNow } from '../../lib/use-now';
-import { msg, t } from '../../i18n/i18n';
+import { Notice } from '@/components/notice';
+import { useToast } from '@/components/toast';
+import type { Playing } from '@/features/player/api/player';
+import type { Queue } from '@/features/queue/api/queue';
+import { Pill } from '@/components/pill';
+import { yoursLabel } from '@/features/queue/estimate';
+import { useNow } from '@/lib/use-now';
+import { msg, t } from '@/i18n/i18n';
 
 const UP_NEXT_TEXT = msg("You're up next — get ready!");
 const ON_NOW_TEXT = msg("You're on!");

@@ -1,4 +1,4 @@
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 export interface RegisterInput {
   username: string;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useErrorToast, useToast } from '../../../components/toast';
-import { setUser } from '../../../lib/identity';
+import { useErrorToast, useToast } from '@/components/toast';
+import { setUser } from '@/lib/identity';
 import { guestJoin, register } from '../api/auth';
-import { t } from '../../../i18n/i18n';
+import { t } from '@/i18n/i18n';
 
 /** Sign up: an account to sign in with (it does not sign in by itself, docs/product.md §2). */
 export function useRegister() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { useErrorToast, useToast } from '../../../components/toast';
-import { setUser } from '../../../lib/identity';
-import { browser } from '../../../lib/session';
+import { useErrorToast, useToast } from '@/components/toast';
+import { setUser } from '@/lib/identity';
+import { browser } from '@/lib/session';
 import { login } from '../api/auth';
 import { isBackOffice, returnTo } from '../return-to';
-import { t } from '../../../i18n/i18n';
+import { t } from '@/i18n/i18n';
 
 /**
  * Sign in: the person becomes the identity (and the stored user), then goes where they were going

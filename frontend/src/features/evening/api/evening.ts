@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { msg } from '../../../i18n/i18n';
-import type { CurrentlyPlayingDto, PastPartyDto, PlayedSongDto, RoomHistoryDto, RoomReactionEventDto, SendReactionDto } from '../../../../../openapi/api-types';
+import { call } from '@/lib/api-client';
+import { msg } from '@/i18n/i18n';
+import type { CurrentlyPlayingDto, PastPartyDto, PlayedSongDto, RoomHistoryDto, RoomReactionEventDto, SendReactionDto } from '@api-types';
 
 export type PlayedSong = PlayedSongDto;
 export type RoomHistory = RoomHistoryDto;

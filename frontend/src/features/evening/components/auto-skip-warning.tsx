@@ -1,7 +1,7 @@
 import HourglassBottom from '@mui/icons-material/HourglassBottom';
 import { Button, Stack, Typography } from '@mui/material';
 import { countdownText } from '../playing-clock';
-import { t } from '../../../i18n/i18n';
+import { t } from '@/i18n/i18n';
 
 /**
  * The stage's warning in a song's last 30 seconds before auto-skip, naming the room's limit, and

@@ -1,12 +1,12 @@
 import MicExternalOn from '@mui/icons-material/MicExternalOn';
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
-import { useLiveRoom } from '../../room/hooks/use-live-room';
-import { guestLink } from '../../rooms/components/room-card';
-import { useNow } from '../../../lib/use-now';
-import { inWords, startsInSeconds } from '../../queue/estimate';
+import { useLiveRoom } from '@/features/room/hooks/use-live-room';
+import { guestLink } from '@/features/rooms/components/room-card';
+import { useNow } from '@/lib/use-now';
+import { inWords, startsInSeconds } from '@/features/queue/estimate';
 import { boardLines } from '../board';
-import { t, useRoomLanguage } from '../../../i18n/i18n';
+import { t, useRoomLanguage } from '@/i18n/i18n';
 
 const BACKDROP = 'radial-gradient(circle at 20% 10%, #4c1d95 0%, #1e1036 50%, #0f0a1e 100%)';
 const SHADOW = '0 2px 12px rgba(0,0,0,0.6)';

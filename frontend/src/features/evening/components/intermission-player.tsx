@@ -1,8 +1,8 @@
 import MusicNote from '@mui/icons-material/MusicNote';
 import { Box, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { loadYouTubeApi } from '../../room/components/video-player';
-import { t } from '../../../i18n/i18n';
+import { loadYouTubeApi } from '@/features/room/components/video-player';
+import { t } from '@/i18n/i18n';
 
 /** How loud the music between songs plays (YouTube's 0-100): background, not a performance. */
 export const INTERMISSION_VOLUME = 25;

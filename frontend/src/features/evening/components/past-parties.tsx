@@ -2,15 +2,15 @@ import Add from '@mui/icons-material/Add';
 import Celebration from '@mui/icons-material/Celebration';
 import { Button, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { PlainList, PlainListItem, PlainListText } from '../../../components/plain-list';
-import { Pill } from '../../../components/pill';
-import { useErrorToast, useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { addToQueue } from '../../queue/api/queue';
-import { userRoomsQuery } from '../../rooms/api/rooms';
-import { meQuery } from '../../users/api/users';
+import { PlainList, PlainListItem, PlainListText } from '@/components/plain-list';
+import { Pill } from '@/components/pill';
+import { useErrorToast, useToast } from '@/components/toast';
+import { errorMessage } from '@/lib/api-client';
+import { addToQueue } from '@/features/queue/api/queue';
+import { userRoomsQuery } from '@/features/rooms/api/rooms';
+import { meQuery } from '@/features/users/api/users';
 import { type PastParty, pastPartiesQuery } from '../api/evening';
-import { locale, t } from '../../../i18n/i18n';
+import { locale, t } from '@/i18n/i18n';
 
 /** Songs shown per party; the rest are counted. */
 const SONGS_SHOWN = 5;

@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlayedSongDto, RoomHistoryDto } from '../../../../../openapi/api-types';
-import { AppProvider } from '../../../app/provider';
-import { json, mockApi } from '../../../test/api';
+import type { PlayedSongDto, RoomHistoryDto } from '@api-types';
+import { AppProvider } from '@/app/provider';
+import { json, mockApi } from '@/test/api';
 import PlayedPanel from './played-panel';
 
 const played = (over: Partial<PlayedSongDto>): PlayedSongDto => ({

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mui/material';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { t } from '../../../i18n/i18n';
+import { t } from '@/i18n/i18n';
 
 // Tonight's songs load when someone opens the tab (docs/performance.md §5: a guest's first load stays small).
 const PlayedPanel = lazy(() => import('./played-panel'));

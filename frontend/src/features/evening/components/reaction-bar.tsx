@@ -1,9 +1,9 @@
 import { Box, ButtonBase, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useErrorToast } from '../../../components/toast';
+import { useErrorToast } from '@/components/toast';
 import { type Reaction, REACTIONS, sendReaction } from '../api/evening';
-import { t } from '../../../i18n/i18n';
+import { t } from '@/i18n/i18n';
 
 /**
  * The row of reactions a phone shows while a song plays: each tap rises on the stage. A tap storm

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import type { FavoriteDto } from '../../../../../openapi/api-types';
-import type { SongInput } from '../../queue/api/queue';
+import { call } from '@/lib/api-client';
+import type { FavoriteDto } from '@api-types';
+import type { SongInput } from '@/features/queue/api/queue';
 
 export type Favorite = FavoriteDto;
 

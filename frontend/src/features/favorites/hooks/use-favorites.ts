@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useErrorToast, useToast } from '../../../components/toast';
-import type { StoredUser } from '../../../lib/storage';
-import { addToQueue } from '../../queue/api/queue';
-import { getRoomByCode, joinRoom, userRoomsQuery } from '../../rooms/api/rooms';
-import { meQuery } from '../../users/api/users';
+import { useErrorToast, useToast } from '@/components/toast';
+import type { StoredUser } from '@/lib/storage';
+import { addToQueue } from '@/features/queue/api/queue';
+import { getRoomByCode, joinRoom, userRoomsQuery } from '@/features/rooms/api/rooms';
+import { meQuery } from '@/features/users/api/users';
 import { type Favorite, favoritesKey, favoritesQuery, removeFavorite } from '../api/favorites';
-import { t } from '../../../i18n/i18n';
+import { t } from '@/i18n/i18n';
 
 /**
  * My Favorites' data (registered users only): the list, the room a song goes to (the one this

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import type { CurrentlyPlayingDto, PlayingDto } from '../../../../../openapi/api-types';
+import { call } from '@/lib/api-client';
+import type { CurrentlyPlayingDto, PlayingDto } from '@api-types';
 
 export type Playing = PlayingDto;
 

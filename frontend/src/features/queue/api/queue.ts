@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import type { QueueDto, QueueItemDto } from '../../../../../openapi/api-types';
+import { call } from '@/lib/api-client';
+import type { QueueDto, QueueItemDto } from '@api-types';
 
 export type QueueItem = QueueItemDto;
 export type Queue = QueueDto;

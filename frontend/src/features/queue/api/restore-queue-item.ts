@@ -1,4 +1,4 @@
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 import type { QueueItem } from './queue';
 
 /** Undoes a removal: the song as DELETE /api/queue/{queueItemId} answered it goes back to its place. */

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SearchResponseDto } from '../../../../../openapi/api-types';
-import { AppProvider } from '../../../app/provider';
-import { json, mockApi } from '../../../test/api';
+import type { SearchResponseDto } from '@api-types';
+import { AppProvider } from '@/app/provider';
+import { json, mockApi } from '@/test/api';
 import { AddSongDialog } from './add-song-dialog';
 
 afterEach(() => vi.unstubAllGlobals());

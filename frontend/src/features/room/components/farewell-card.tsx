@@ -2,9 +2,9 @@ import Celebration from '@mui/icons-material/Celebration';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { AppShell } from '../../../components/app-shell';
+import { AppShell } from '@/components/app-shell';
 import type { Farewell } from '../lib/farewell';
-import { t } from '../../../i18n/i18n';
+import { t } from '@/i18n/i18n';
 
 /** A calm goodbye at the top of the page a person lands on after a room: what happened, then where to go. */
 export function FarewellCard({ farewell, next }: { farewell: Farewell; next?: string }) {

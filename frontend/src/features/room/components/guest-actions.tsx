@@ -3,15 +3,15 @@ import Logout from '@mui/icons-material/Logout';
 import { Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useErrorToast, useToast } from '../../../components/toast';
-import { setUser } from '../../../lib/identity';
-import type { StoredUser } from '../../../lib/storage';
-import { leaveRoom, renameGuest } from '../../users/api/guest-stay';
-import { t } from '../../../i18n/i18n';
+import { useErrorToast, useToast } from '@/components/toast';
+import { setUser } from '@/lib/identity';
+import type { StoredUser } from '@/lib/storage';
+import { leaveRoom, renameGuest } from '@/features/users/api/guest-stay';
+import { t } from '@/i18n/i18n';
 
 // Dialogs load when opened: a guest reaching the room downloads neither (docs/performance.md §5).
-const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
-const TextPromptDialog = lazy(() => import('../../../components/text-prompt-dialog').then((m) => ({ default: m.TextPromptDialog })));
+const ConfirmDialog = lazy(() => import('@/components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+const TextPromptDialog = lazy(() => import('@/components/text-prompt-dialog').then((m) => ({ default: m.TextPromptDialog })));
 
 /**
  * What someone other than the host does about their own stay: a guest changes the name everyone

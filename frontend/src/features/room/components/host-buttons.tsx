@@ -2,7 +2,7 @@ import Add from '@mui/icons-material/Add';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import SkipNext from '@mui/icons-material/SkipNext';
 import { Button } from '@mui/material';
-import { t } from '../../../i18n/i18n';
+import { t } from '@/i18n/i18n';
 
 /**
  * The host's buttons of the room screen, apart from it so that a guest's phone does not download

@@ -1,19 +1,19 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { lazy, type ReactNode, Suspense, useCallback } from 'react';
-import { Columns } from '../../../components/columns';
-import { Notice } from '../../../components/notice';
-import type { StoredUser } from '../../../lib/storage';
-import type { Playing } from '../../player/api/player';
-import type { Queue, QueueItem } from '../../queue/api/queue';
-import type { Room, RoomUser } from '../../rooms/api/rooms';
-import { useStageOpenElsewhere } from '../../stage/stage-presence';
+import { Columns } from '@/components/columns';
+import { Notice } from '@/components/notice';
+import type { StoredUser } from '@/lib/storage';
+import type { Playing } from '@/features/player/api/player';
+import type { Queue, QueueItem } from '@/features/queue/api/queue';
+import type { Room, RoomUser } from '@/features/rooms/api/rooms';
+import { useStageOpenElsewhere } from '@/features/stage/stage-presence';
 import { useHostControls } from '../hooks/use-host-controls';
 import type { RoomRefresh } from '../hooks/use-live-room';
 import { isAppleMobile } from '../lib/apple-mobile';
 import { HostActions } from './host-buttons';
 import { NowPlaying } from './now-playing';
 import { RoomSide } from './room-side';
-import { t } from '../../../i18n/i18n';
+import { t } from '@/i18n/i18n';
 
 const SettingsDialog = lazy(() => import('./settings-dialog').then((m) => ({ default: m.SettingsDialog })));
 

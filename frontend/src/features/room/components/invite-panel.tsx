@@ -3,11 +3,11 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import { ButtonBase, Card, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
-import { useToast } from '../../../components/toast';
-import { copyText } from '../../../lib/clipboard';
-import { guestLink } from '../../rooms/invite-link';
-import { QrDialog } from '../../rooms/components/qr-dialog';
-import { t } from '../../../i18n/i18n';
+import { useToast } from '@/components/toast';
+import { copyText } from '@/lib/clipboard';
+import { guestLink } from '@/features/rooms/invite-link';
+import { QrDialog } from '@/features/rooms/components/qr-dialog';
+import { t } from '@/i18n/i18n';
 
 /**
  * What a host shows the room: a QR code to the guest join page (a tap shows it full screen), the

@@ -3,8 +3,8 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Button, IconButton, Stack } from '@mui/material';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { t } from '../../../i18n/i18n';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { t } from '@/i18n/i18n';
 
 /**
  * The host's tools in the queue's heading: Clear (confirmed first) and the fold of the list,

@@ -1,13 +1,13 @@
 import QueueMusic from '@mui/icons-material/QueueMusic';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import type { Queue, QueueItem } from '../../queue/api/queue';
+import type { Queue, QueueItem } from '@/features/queue/api/queue';
 import { PlainQueueList, type QueueViewer } from './queue-row';
-import type { Playing } from '../../player/api/player';
-import { inWords, startsInSeconds } from '../../queue/estimate';
-import { useNow } from '../../../lib/use-now';
-import { Pill } from '../../../components/pill';
-import { t } from '../../../i18n/i18n';
+import type { Playing } from '@/features/player/api/player';
+import { inWords, startsInSeconds } from '@/features/queue/estimate';
+import { useNow } from '@/lib/use-now';
+import { Pill } from '@/components/pill';
+import { t } from '@/i18n/i18n';
 
 // The host's Clear and fold: a guest's phone never loads them.
 const QueueHostTools = lazy(() => import('./queue-host-tools'));

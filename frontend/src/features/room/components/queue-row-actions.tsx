@@ -1,9 +1,9 @@
 import { Box, Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useErrorToast } from '../../../components/toast';
-import { letOthersGoFirst, moveQueueItemToEnd, playQueueItemNext, type QueueItem, queueKey } from '../../queue/api/queue';
+import { useErrorToast } from '@/components/toast';
+import { letOthersGoFirst, moveQueueItemToEnd, playQueueItemNext, type QueueItem, queueKey } from '@/features/queue/api/queue';
 import type { QueueAction, QueueViewer } from './queue-row';
-import { t } from '../../../i18n/i18n';
+import { t } from '@/i18n/i18n';
 
 type Move = Exclude<QueueAction, 'remove'>;
 const MOVES: Record<Move, (queueItemId: number) => ReturnType<typeof playQueueItemNext>> = {

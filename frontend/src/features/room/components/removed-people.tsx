@@ -2,12 +2,12 @@ import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import PersonOff from '@mui/icons-material/PersonOff';
 import { Button, Card, CardContent } from '@mui/material';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BootedPersonDto } from '../../../../../openapi/api-types';
-import { CardHeading } from '../../../components/card-heading';
-import { PlainList, PlainListItem, PlainListText } from '../../../components/plain-list';
-import { useErrorToast, useToast } from '../../../components/toast';
-import { call } from '../../../lib/api-client';
-import { locale, t } from '../../../i18n/i18n';
+import type { BootedPersonDto } from '@api-types';
+import { CardHeading } from '@/components/card-heading';
+import { PlainList, PlainListItem, PlainListText } from '@/components/plain-list';
+import { useErrorToast, useToast } from '@/components/toast';
+import { call } from '@/lib/api-client';
+import { locale, t } from '@/i18n/i18n';
 
 /** Under the room's key, so the host's Boot refreshes it (use-room-controls.ts). */
 export const bootsKey = (roomId: string) => ['room', roomId, 'boots'] as const;

@@ -1,9 +1,9 @@
 import Gavel from '@mui/icons-material/Gavel';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import type { Room } from '../../rooms/api/rooms';
-import { Pill } from '../../../components/pill';
-import { PlainList, PlainListItem, PlainListText } from '../../../components/plain-list';
-import { t } from '../../../i18n/i18n';
+import type { Room } from '@/features/rooms/api/rooms';
+import { Pill } from '@/components/pill';
+import { PlainList, PlainListItem, PlainListText } from '@/components/plain-list';
+import { t } from '@/i18n/i18n';
 
 /** Called at render time (the language shown now). */
 const songs = (n: number) => (n >= 999 ? t('Unlimited') : n === 1 ? t('{count} song', { count: n }) : t('{count} songs', { count: n }));

@@ -1,14 +1,14 @@
 import { Stack } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import type { StoredUser } from '../../../lib/storage';
-import type { Room, RoomUser } from '../../rooms/api/rooms';
+import type { StoredUser } from '@/lib/storage';
+import type { Room, RoomUser } from '@/features/rooms/api/rooms';
 import { UsersPanel } from './users-panel';
 
 const InvitePanel = lazy(() => import('./invite-panel').then((m) => ({ default: m.InvitePanel })));
 const RoomRules = lazy(() => import('./room-rules').then((m) => ({ default: m.RoomRules })));
 const LimitsNotice = lazy(() => import('./limits-notice').then((m) => ({ default: m.LimitsNotice })));
 const RemovedPeople = lazy(() => import('./removed-people').then((m) => ({ default: m.RemovedPeople })));
-const UpgradeHint = lazy(() => import('../../tiers/components/upgrade-hint'));
+const UpgradeHint = lazy(() => import('@/features/tiers/components/upgrade-hint'));
 
 /**
  * The room's side column, loaded a moment after the room itself so that a guest's way in stays

@@ -15,9 +15,9 @@ import {
   TextField,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import type { RoomSettingsPatch } from '../../../../../openapi/api-types';
-import type { Room } from '../../rooms/api/rooms';
-import { LANGUAGES, msg, t } from '../../../i18n/i18n';
+import type { RoomSettingsPatch } from '@api-types';
+import type { Room } from '@/features/rooms/api/rooms';
+import { LANGUAGES, msg, t } from '@/i18n/i18n';
 
 const SONG_CHOICES = [1, 2, 3, 5, 999];
 const AUTO_SKIP_CHOICES = [0, 3, 5, 6, 10];

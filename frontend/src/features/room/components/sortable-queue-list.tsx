@@ -3,10 +3,10 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import { IconButton } from '@mui/material';
-import type { QueueItem } from '../../queue/api/queue';
-import { PlainList } from '../../../components/plain-list';
+import type { QueueItem } from '@/features/queue/api/queue';
+import { PlainList } from '@/components/plain-list';
 import { type QueueViewer, QueueRowView } from './queue-row';
-import { t } from '../../../i18n/i18n';
+import { t } from '@/i18n/i18n';
 
 function SortableRow({ item, index, count, sortable, viewer }: { item: QueueItem; index: number; count: number; sortable: boolean; viewer: QueueViewer }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.queueItemId, disabled: !sortable });

@@ -2,14 +2,14 @@ import Groups from '@mui/icons-material/Groups';
 import PersonRemove from '@mui/icons-material/PersonRemove';
 import { Box, Button, Card, CardContent, Stack } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { CardHeading } from '../../../components/card-heading';
-import { PlainList, PlainListItem, PlainListText } from '../../../components/plain-list';
-import type { RoomUser } from '../../rooms/api/rooms';
-import { Pill } from '../../../components/pill';
-import { t } from '../../../i18n/i18n';
+import { CardHeading } from '@/components/card-heading';
+import { PlainList, PlainListItem, PlainListText } from '@/components/plain-list';
+import type { RoomUser } from '@/features/rooms/api/rooms';
+import { Pill } from '@/components/pill';
+import { t } from '@/i18n/i18n';
 
 // Only the owner confirms (boot, clear): a guest's phone never loads the dialog.
-const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+const ConfirmDialog = lazy(() => import('@/components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** Up to two letters: the first letters of the first two words. */
 export function initials(name: string): string {

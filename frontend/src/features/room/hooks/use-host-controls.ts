@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useErrorToast, useToast } from '../../../components/toast';
-import type { ReportUnplayableDto } from '../../../../../openapi/api-types';
-import { type Playing, playNext, skipSong } from '../../player/api/player';
-import { clearQueue, moveQueueItem, type QueueItem, queueKey } from '../../queue/api/queue';
-import { bootUser, type RoomUser, roomKeys, updateSettings } from '../../rooms/api/rooms';
-import { reportUnplayable } from '../../stage/api';
+import { useErrorToast, useToast } from '@/components/toast';
+import type { ReportUnplayableDto } from '@api-types';
+import { type Playing, playNext, skipSong } from '@/features/player/api/player';
+import { clearQueue, moveQueueItem, type QueueItem, queueKey } from '@/features/queue/api/queue';
+import { bootUser, type RoomUser, roomKeys, updateSettings } from '@/features/rooms/api/rooms';
+import { reportUnplayable } from '@/features/stage/api';
 import type { RoomRefresh } from './use-live-room';
-import { t } from '../../../i18n/i18n';
+import { t } from '@/i18n/i18n';
 
 /**
  * The host's controls of a room: clear, reorder, boot, skip / play next, settings and the report

@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useToast } from '../../../components/toast';
-import { setUser } from '../../../lib/identity';
-import { endSession, isUnauthorized } from '../../../lib/session';
-import { disconnectSocket } from '../../../lib/socket';
-import type { StoredUser } from '../../../lib/storage';
+import { useToast } from '@/components/toast';
+import { setUser } from '@/lib/identity';
+import { endSession, isUnauthorized } from '@/lib/session';
+import { disconnectSocket } from '@/lib/socket';
+import type { StoredUser } from '@/lib/storage';
 import { type Farewell, sayFarewell } from '../lib/farewell';
-import type { RoomUser } from '../../rooms/api/rooms';
-import { heartbeat, validateMembership } from '../../users/api/users';
-import { t } from '../../../i18n/i18n';
+import type { RoomUser } from '@/features/rooms/api/rooms';
+import { heartbeat, validateMembership } from '@/features/users/api/users';
+import { t } from '@/i18n/i18n';
 
 /**
  * How a person's stay in a room ends, once: `removed` (a boot, a kick, a failed check: the

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useErrorToast, useToast } from '../../../components/toast';
-import { addToRoomQueue, type QueueItem, removeQueueItem, type SongInput } from '../../queue/api/queue';
+import { useErrorToast, useToast } from '@/components/toast';
+import { addToRoomQueue, type QueueItem, removeQueueItem, type SongInput } from '@/features/queue/api/queue';
 import type { RoomRefresh } from './use-live-room';
-import { t } from '../../../i18n/i18n';
+import { t } from '@/i18n/i18n';
 
 /**
  * What anyone in a room does to it: add a song, and remove one (the host any, anyone else their
@@ -24,7 +24,7 @@ export function useRoomControls(roomId: string, refresh: RoomRefresh) {
   });
   const restore = useMutation({
     // Loaded when Undo is pressed: not on a guest's way in (docs/performance.md §5).
-    mutationFn: async (item: QueueItem) => (await import('../../queue/api/restore-queue-item')).restoreQueueItem(roomId, item),
+    mutationFn: async (item: QueueItem) => (await import('@/features/queue/api/restore-queue-item')).restoreQueueItem(roomId, item),
     onSuccess: (item) =>
       toast({ title: t('Song restored'), description: t("'{title}' is back at number {position}.", { title: item.title, position: item.position }) }),
     onSettled: () => refresh('queue'),

@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/i18n';
+import { t } from '@/i18n/i18n';
 
 /** Time left as h:mm:ss or m:ss; 'Expired' at zero. */
 export function formatRemaining(ms: number): string {

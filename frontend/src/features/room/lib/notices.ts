@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/i18n';
+import { t } from '@/i18n/i18n';
 
 /** Session end reasons that mean the party itself is over (the room was deleted or its time ran out). */
 const PARTY_OVER = new Set(['room-deleted', 'account-deleted', 'expired']);

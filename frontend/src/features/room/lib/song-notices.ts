@@ -1,6 +1,6 @@
-import type { RoomNoticeDto } from '../../../../../openapi/api-types';
-import type { Toast } from '../../../components/toast';
-import { t } from '../../../i18n/i18n';
+import type { RoomNoticeDto } from '@api-types';
+import type { Toast } from '@/components/toast';
+import { t } from '@/i18n/i18n';
 
 /**
  * (Loaded when a notice arrives: not on a guest's way into the room, docs/performance.md §5.)

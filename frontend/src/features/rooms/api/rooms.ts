@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import type { RoomDto, RoomSettingsPatch, RoomUserDto } from '../../../../../openapi/api-types';
+import { call } from '@/lib/api-client';
+import type { RoomDto, RoomSettingsPatch, RoomUserDto } from '@api-types';
 
 export type Room = RoomDto;
 export type RoomUser = RoomUserDto;

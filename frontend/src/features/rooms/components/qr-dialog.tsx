@@ -3,7 +3,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { Box, Button, Dialog, IconButton, Stack, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
 import { Fragment, type ReactNode } from 'react';
-import { t } from '../../../i18n/i18n';
+import { t } from '@/i18n/i18n';
 import { guestLink } from '../invite-link';
 
 /** Stands for the element `index` in a translated sentence (see withElements). */

@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import type { Room } from '../api/rooms';
 import { guestLink } from '../invite-link';
 import { QrDialog } from './qr-dialog';
-import { locale, t } from '../../../i18n/i18n';
+import { locale, t } from '@/i18n/i18n';
 
 export { guestLink };
 

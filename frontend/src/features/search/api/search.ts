@@ -1,5 +1,5 @@
-import { call } from '../../../lib/api-client';
-import type { operations, SearchResponseDto, VideoDto } from '../../../../../openapi/api-types';
+import { call } from '@/lib/api-client';
+import type { operations, SearchResponseDto, VideoDto } from '@api-types';
 
 export type Video = VideoDto;
 export type SearchResponse = SearchResponseDto;

@@ -1,6 +1,6 @@
 import { Chip, Stack } from '@mui/material';
 import type { SearchStyle } from '../api/search';
-import { msg, t } from '../../../i18n/i18n';
+import { msg, t } from '@/i18n/i18n';
 
 const CHIPS: { style: SearchStyle; label: string }[] = [
   { style: 'karaoke', label: msg('Karaoke') },

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import type { TierLimitsDto } from '../../../../../openapi/api-types';
-import { msg } from '../../../i18n/i18n';
+import { call } from '@/lib/api-client';
+import type { TierLimitsDto } from '@api-types';
+import { msg } from '@/i18n/i18n';
 
 /** Used until the server's limits have loaded (docs/product.md §9). */
 export const FALLBACK_TIER_LIMITS: TierLimitsDto = { simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 5, roomTimeMinutes: 60, roomsPerDay: 2 };

@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { Notice } from '../../../components/notice';
+import { Notice } from '@/components/notice';
 import { FALLBACK_TIER_LIMITS, TIER_LABELS, tierLimitsQuery } from '../api/tiers';
-import { t } from '../../../i18n/i18n';
+import { t } from '@/i18n/i18n';
 
 /**
  * The tier-1 host's hint to upgrade, with the limits of their plan. Host only, loaded apart so a

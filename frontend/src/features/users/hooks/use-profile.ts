@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useErrorToast, useToast } from '../../../components/toast';
-import { setUser } from '../../../lib/identity';
+import { useErrorToast, useToast } from '@/components/toast';
+import { setUser } from '@/lib/identity';
 import { meQuery, updateUser } from '../api/users';
-import { t } from '../../../i18n/i18n';
+import { t } from '@/i18n/i18n';
 
 /** The profile's data: /api/auth/me (tier, member since) and the update, which becomes the identity. */
 export function useProfile(userId: number, onSaved: () => void) {
