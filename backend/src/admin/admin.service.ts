@@ -7,7 +7,7 @@ import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { RoomTransactions } from '../rooms/room-transactions.service.js';
-import { RoomEnding } from '../rooms/room-ending.js';
+import { type EndedRoom, RoomEnding } from '../rooms/room-ending.js';
 import { RoomsService } from '../rooms/rooms.service.js';
 import { ADMIN_TIER } from '../tiers/tier-defaults.js';
 import { Passwords } from '../users/passwords.js';
@@ -108,18 +108,15 @@ export class AdminService {
     const endedRooms = await this.users.withAdminRosterLocked(admin.userId, userId, async (manager, user) => {
       await this.users.assertNotLastAdmin(manager, user);
       const owned = await this.rooms.ownedBy(manager, userId);
-      // The rooms go with the account (ON DELETE CASCADE): everyone in them is let go, as when a room ends.
-      await this.ending.letEveryoneGo(
-        manager,
-        owned.map((r) => r.roomId),
-        'account-deleted',
-        [userId],
-      );
+      // The rooms end with the account, as any room ends (their rows are deleted with it).
+      const ended: EndedRoom[] = [];
+      for (const room of owned) ended.push(await this.ending.endRoom(manager, room, 'account-deleted'));
+      await this.sessions.endSessionsOf(manager, [userId], 'account-deleted');
       await this.users.deleteAccount(manager, userId);
       await this.audit(manager, admin, 'delete-user', 'user', userId, { username: user.username, roomsDeleted: owned.length });
-      return owned;
+      return ended;
     });
-    for (const room of endedRooms) await this.transactions.announce(room.roomId, room.version + 1, ['ended']);
+    for (const ended of endedRooms) await this.ending.announceEnded(ended);
     return { userId, done: true };
   }
 

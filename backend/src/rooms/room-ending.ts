@@ -1,25 +1,46 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { SESSION_REVOCATION, type SessionRevocation } from '../common/auth/session-revocation.js';
+import { Clock } from '../common/clock.js';
 import { HOUR, MINUTE } from '../common/time.js';
 import { ADMIN_TIER } from '../tiers/tier-defaults.js';
 import { TiersService } from '../tiers/tiers.service.js';
 import { UsersService } from '../users/users.service.js';
 import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
-import type { Room } from './entities/room.entity.js';
+import { Room } from './entities/room.entity.js';
+import type { RoomNotice } from './room-parts.js';
+import { RoomTransactions } from './room-transactions.service.js';
 
 /** The room's inactivity timeout in milliseconds (the default of docs/product.md §9 when its settings do not say). */
 export function inactivityTimeoutMs(room: Pick<Room, 'settings'>): number {
   return (room.settings.inactivityTimeoutMinutes ?? DEFAULT_ROOM_SETTINGS.inactivityTimeoutMinutes) * MINUTE;
 }
 
-/** The rules of a room's end: how long it may live, and who is let go when it ends. */
+/**
+ * Why a room ends. Its time ran out or everyone left (`expired`, `inactive`): the row stays, ended.
+ * Its owner deleted it or an admin deleted the owner's account: the row goes, with its queue, stage
+ * and history (foreign keys cascade).
+ */
+export type RoomEndReason = 'expired' | 'inactive' | 'room-deleted' | 'account-deleted';
+
+const ROW_KEPT: Record<RoomEndReason, boolean> = { expired: true, inactive: true, 'room-deleted': false, 'account-deleted': false };
+
+/** A room ended inside a transaction, to announce once that transaction has committed (`announceEnded`). */
+export interface EndedRoom {
+  roomId: string;
+  /** The version its `ended` push carries: one past the version the room was read at. */
+  version: number;
+}
+
+/** The rules of a room's end: how long it may live, and the one way it ends (`endRoom`). */
 @Injectable()
 export class RoomEnding {
   constructor(
     private readonly tiers: TiersService,
     @Inject(SESSION_REVOCATION) private readonly sessions: SessionRevocation,
     private readonly users: UsersService,
+    private readonly clock: Clock,
+    private readonly transactions: RoomTransactions,
   ) {}
 
   /**
@@ -40,12 +61,22 @@ export class RoomEnding {
   }
 
   /**
-   * Lets everyone in these rooms go, inside the transaction that ends or deletes them: guests'
-   * sessions end (their stay was their account), everyone else simply leaves the room. The
-   * people in `alsoSignOut` are signed out in the same step (an account deleted with its rooms).
+   * Ends a room inside the caller's transaction, whoever ends it (the lifecycle jobs, its owner's
+   * delete, an admin deleting the owner's account): everyone in it leaves, guests' sessions end
+   * (their stay was their account), and the row is marked ended or deleted (RoomEndReason).
+   * Announce the answer after commit (`announceEnded`), unless the caller runs in
+   * `RoomTransactions.change` with the change `ended`, which announces it itself.
    */
-  async letEveryoneGo(manager: EntityManager, roomIds: string[], reason: string, alsoSignOut: number[] = []): Promise<void> {
-    const guests = await this.users.emptyRooms(manager, roomIds);
-    await this.sessions.endSessionsOf(manager, [...alsoSignOut, ...guests], reason);
+  async endRoom(manager: EntityManager, room: Pick<Room, 'roomId' | 'version'>, reason: RoomEndReason): Promise<EndedRoom> {
+    const guests = await this.users.emptyRooms(manager, [room.roomId]);
+    await this.sessions.endSessionsOf(manager, guests, reason);
+    if (ROW_KEPT[reason]) await manager.getRepository(Room).update({ roomId: room.roomId }, { endedAt: this.clock.now(), endReason: reason });
+    else await manager.getRepository(Room).delete({ roomId: room.roomId });
+    return { roomId: room.roomId, version: room.version + 1 };
+  }
+
+  /** Tells a committed end to the room's phones and every instance; its sockets leave the room's channel. */
+  async announceEnded(ended: EndedRoom, notice?: RoomNotice): Promise<void> {
+    await this.transactions.announce(ended.roomId, ended.version, ['ended'], undefined, notice ? { notice } : {});
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, IsNull, LessThanOrEqual, Repository } from 'typeorm';
+import { IsNull, LessThanOrEqual, Repository } from 'typeorm';
 import { SESSION_REVOCATION, type SessionRevocation } from '../common/auth/session-revocation.js';
 import { Clock } from '../common/clock.js';
 import { JobsService } from '../jobs/jobs.service.js';
@@ -95,7 +95,7 @@ export class RoomLifecycleJobs implements OnModuleInit {
           const cutoff = new Date(now.getTime() - inactivityTimeoutMs(room));
           const anyone = (await this.users.countInRoom(manager, roomId)) > 0;
           if (anyone || room.lastActivity > cutoff) return { result: 0, changes: [] };
-          await this.endRoom(manager, room, 'inactive');
+          await this.ending.endRoom(manager, room, 'inactive');
           return { result: 1, changes: ['ended'] };
         }),
       );
@@ -120,7 +120,7 @@ export class RoomLifecycleJobs implements OnModuleInit {
       if (new Date(candidate.createdAt).getTime() + lifeMs > now.getTime()) continue;
       ended += await this.safely(candidate.roomId, () =>
         this.transactions.change(candidate.roomId, async (manager, room) => {
-          await this.endRoom(manager, room, 'expired');
+          await this.ending.endRoom(manager, room, 'expired');
           return { result: 1, changes: ['ended'] };
         }),
       );
@@ -130,12 +130,6 @@ export class RoomLifecycleJobs implements OnModuleInit {
 
   private tierMinutes(): number[] {
     return TIER_NUMBERS.filter((tier) => tier !== ADMIN_TIER).map((tier) => this.tiers.limitsFor(tier).roomTimeMinutes);
-  }
-
-  /** Ends a live room inside its transaction: everyone in it is let go, guests' sessions end. */
-  async endRoom(manager: EntityManager, room: Room, reason: 'expired' | 'inactive'): Promise<void> {
-    await this.ending.letEveryoneGo(manager, [room.roomId], reason);
-    await manager.getRepository(Room).update({ roomId: room.roomId }, { endedAt: this.clock.now(), endReason: reason });
   }
 
   private async safely(roomId: string, work: () => Promise<number>): Promise<number> {

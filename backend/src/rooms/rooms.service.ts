@@ -381,12 +381,10 @@ export class RoomsService implements OnModuleInit {
       if (!room) throw new DomainError(ROOM_NOT_FOUND);
       assertCanManageRoom(room, actor);
       const before = (await this.describe([room], manager))[0];
-      await this.ending.letEveryoneGo(manager, [roomId], 'room-deleted');
-      await manager.getRepository(Room).delete({ roomId });
-      return { version: room.version + 1, before };
+      return { ended: await this.ending.endRoom(manager, room, 'room-deleted'), before };
     });
     // Its people are told who ended it ("Rita ended the party — thanks for singing!").
-    await this.transactions.announce(roomId, outcome.version, ['ended'], undefined, { notice: { kind: 'party-ended', by: actor.displayName, songs: [] } });
+    await this.ending.announceEnded(outcome.ended, { kind: 'party-ended', by: actor.displayName, songs: [] });
     return { ...outcome.before, isActive: false };
   }
 }
