@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { FeatureEvents } from '../common/metrics/feature-events.service.js';
@@ -6,8 +6,8 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
 import type { Room } from '../rooms/entities/room.entity.js';
 import { LiveRooms } from '../rooms/live-rooms.js';
-import { RoomPollCache } from '../rooms/room-poll-cache.js';
 import { RoomTransactions } from '../rooms/room-transactions.service.js';
+import { HeldPartReader, PollProducer } from '../rooms/room-wiring.js';
 import type { CurrentlyPlayingDto, PlayingClockReportDto, PlayingDto, PlayNextDto, SkipDto, StageSongDto } from './dto/player.dto.js';
 import { CurrentlyPlaying } from './entities/currently-playing.entity.js';
 import { LET_FINISH, PLAY_NEXT, REPORT_CLOCK } from './player-plans.js';
@@ -43,26 +43,22 @@ export type AdvanceReason = 'play-next' | 'skip' | 'auto-skip';
  * its place.
  */
 @Injectable()
-export class PlayerService implements OnModuleInit {
+export class PlayerService {
   constructor(
     private readonly rooms: RoomTransactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: FeatureEvents,
-    private readonly polls: RoomPollCache,
     private readonly live: LiveRooms,
   ) {}
-
-  onModuleInit(): void {
-    this.polls.register('playing', (manager, room) => this.snapshot(manager, room));
-    // Changes of the stage start from what plays in memory (RoomTransactions.apply).
-    this.live.hold('playing', (manager, room) => this.snapshot(manager, room));
-  }
 
   /** Whether the joke track plays instead of the queue's head: drawn once a change, outside its plan. */
   drawRickRoll(): boolean {
     return this.config.rickrollProbability > 0 && Math.random() < this.config.rickrollProbability;
   }
 
+  /** What plays, as polled; also held in memory with every live room, as changes of the stage start from it (RoomTransactions.apply). */
+  @PollProducer('playing')
+  @HeldPartReader('playing')
   async snapshot(manager: EntityManager, room: Room): Promise<PlayingDto> {
     const row = await manager.getRepository(CurrentlyPlaying).findOne({ where: { roomId: room.roomId } });
     return { currentlyPlaying: row ? toCurrentlyPlayingDto(row) : null, version: room.version };

@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
 import type { SessionUser } from '../common/auth/session-user.js';
@@ -8,8 +8,8 @@ import { DomainError } from '../common/errors/domain-error.js';
 import { PlayedSong } from './entities/played-song.entity.js';
 import type { Room } from '../rooms/entities/room.entity.js';
 import { LiveRooms } from '../rooms/live-rooms.js';
-import { RoomPollCache } from '../rooms/room-poll-cache.js';
 import { RoomTransactions } from '../rooms/room-transactions.service.js';
+import { HeldPartReader, PollProducer } from '../rooms/room-wiring.js';
 import { TiersService } from '../tiers/tiers.service.js';
 import type { AddQueueItemDto, QueueDto, QueueItemDto, RestoreQueueItemDto } from './dto/queue.dto.js';
 import { QueueItem } from './entities/queue-item.entity.js';
@@ -58,21 +58,14 @@ export async function turnsTonight(manager: EntityManager, roomId: string): Prom
  * or runs under its row lock).
  */
 @Injectable()
-export class QueueService implements OnModuleInit, RoomQueue {
+export class QueueService implements RoomQueue {
   constructor(
     @InjectRepository(QueueItem) private readonly items: Repository<QueueItem>,
     private readonly rooms: RoomTransactions,
     private readonly tiers: TiersService,
     private readonly events: FeatureEvents,
     private readonly live: LiveRooms,
-    private readonly polls: RoomPollCache,
   ) {}
-
-  onModuleInit(): void {
-    this.polls.register('queue', (manager, room) => this.snapshot(manager, room));
-    // Changes start from the queue in memory (RoomTransactions.apply): held with every live room.
-    this.live.hold('queue', (manager, room) => this.snapshot(manager, room));
-  }
 
   /** ROOM_QUEUE: how many songs wait in each of these rooms (a room's queueCount). */
   async countWaiting(manager: EntityManager, roomIds: string[]): Promise<Map<string, number>> {
@@ -88,6 +81,9 @@ export class QueueService implements OnModuleInit, RoomQueue {
     return new Map(rows.map((r) => [r.roomId, Number(r.n)]));
   }
 
+  /** The queue's poll answer; also held in memory with every live room, as changes start from it (RoomTransactions.apply). */
+  @PollProducer('queue')
+  @HeldPartReader('queue')
   async snapshot(manager: EntityManager, room: Room): Promise<QueueDto> {
     const items = await manager.getRepository(QueueItem).find({ where: { roomId: room.roomId }, order: { position: 'ASC' } });
     const rows = items.map((item) => ({ ...toQueueItemDto(item), orderReason: '', waitSeconds: 0 }));

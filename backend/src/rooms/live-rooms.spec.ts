@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/env.js';
 import type { UsersService } from '../users/users.service.js';
 import type { Room } from './entities/room.entity.js';
 import { LiveRooms, MAX_ROOMS } from './live-rooms.js';
+import type { RoomPartsExplorer } from './room-wiring.js';
 
 /**
  * LiveRooms on one instance (no Redis) over a database whose room reads the test answers by hand,
@@ -22,6 +23,7 @@ function setUp() {
     users as unknown as UsersService,
     { enabled: false } as RedisService,
     { redisPrefix: 'test' } as AppConfig,
+    { heldReaders: () => new Map() } as unknown as RoomPartsExplorer,
   );
   const room = (roomId: string, version: number) => ({ roomId, version, ownerId: 1, endedAt: null, settings: {}, lastActivity: new Date() }) as unknown as Room;
   const inFlight = () => (live as unknown as { loading: Map<string, unknown> }).loading.size;
@@ -70,26 +72,5 @@ describe('LiveRooms loads racing changes', () => {
     reads[0].answer(room('r1', 4));
     await loading;
     expect(live.peek('r1')).toBeUndefined();
-  });
-});
-
-describe('what memory holds, checked at start', () => {
-  const read = () => Promise.resolve({});
-
-  it('refuses to start while a held part has no reader, naming it', async () => {
-    const { live } = setUp();
-    live.hold('queue', read);
-    await expect(live.onApplicationBootstrap()).rejects.toThrow(
-      'Room part "playing" is held in memory without a reader: the module that owns each must call LiveRooms.hold in onModuleInit.',
-    );
-    live.hold('playing', read);
-    await expect(live.onApplicationBootstrap()).resolves.toBeUndefined();
-  });
-
-  it('refuses a second reader of a part, and a reader of a part memory does not hold', () => {
-    const { live } = setUp();
-    live.hold('queue', read);
-    expect(() => live.hold('queue', read)).toThrow('Room part "queue" has two readers: only the module that owns it holds it.');
-    expect(() => live.hold('users', read)).toThrow('Room part "users" is not one memory holds (HELD_PARTS): changes do not start from it.');
   });
 });

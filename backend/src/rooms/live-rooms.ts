@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { Inject } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
@@ -11,7 +11,8 @@ import type { AppConfig } from '../config/env.js';
 import { UsersService } from '../users/users.service.js';
 import { Room } from './entities/room.entity.js';
 import { canManageRoom } from './room-access.js';
-import { HELD_PARTS, namingParts, type RoomPart, type RoomParts } from './room-parts.js';
+import type { RoomPart, RoomParts } from './room-parts.js';
+import { type PartReader, RoomPartsExplorer } from './room-wiring.js';
 import { NOT_IN_ROOM, ROOM_NOT_FOUND } from './rooms.errors.js';
 
 /**
@@ -88,7 +89,7 @@ interface Load {
  * docs/architecture.md's ("Live rooms: words").
  */
 @Injectable()
-export class LiveRooms implements OnApplicationBootstrap {
+export class LiveRooms implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('LiveRooms');
   private readonly entries = new Map<string, LiveRoom>();
   /**
@@ -97,8 +98,8 @@ export class LiveRooms implements OnApplicationBootstrap {
    * and the next ask reads again. Nothing outlives the load, so there is nothing to bound.
    */
   private readonly loading = new Map<string, Load>();
-  /** The held parts (the queue, for adds): how each is read on a room's first use. */
-  private readonly heldReaders = new Map<RoomPart, (manager: EntityManager, room: Room) => Promise<unknown>>();
+  /** The held parts (the queue, for adds): how each is read on a room's first use (@HeldPartReader, room-wiring.ts). */
+  private heldReaders: ReadonlyMap<RoomPart, PartReader> = new Map();
   private publisher?: Redis;
   /** The pub/sub connection; tests unsubscribe it to lose a message for real. */
   subscriber?: Redis;
@@ -109,12 +110,17 @@ export class LiveRooms implements OnApplicationBootstrap {
     private readonly users: UsersService,
     private readonly redis: RedisService,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly explorer: RoomPartsExplorer,
   ) {
     this.channel = `${config.redisPrefix}:rooms:changed`;
   }
 
+  /** At start: a held part without its reader, or with two, stops it here (RoomPartsExplorer). */
+  onModuleInit(): void {
+    this.heldReaders = this.explorer.heldReaders();
+  }
+
   async onApplicationBootstrap(): Promise<void> {
-    this.checkHeldReaders();
     if (!this.redis.enabled) return;
     // Publishes issued in the same tick (a burst of changes) leave in one write.
     this.publisher = this.redis.publisher('rooms-publisher', { enableAutoPipelining: true });
@@ -209,21 +215,6 @@ export class LiveRooms implements OnApplicationBootstrap {
     return { room, members, ownerTier, loadedAt: Date.now() };
   }
 
-  /** The module owning a part asks for it to be held in memory with every live room (at start). */
-  hold(part: RoomPart, read: (manager: EntityManager, room: Room) => Promise<unknown>): void {
-    if (!HELD_PARTS.includes(part)) throw new Error(`Room part "${part}" is not one memory holds (HELD_PARTS): changes do not start from it.`);
-    if (this.heldReaders.has(part)) throw new Error(`Room part "${part}" has two readers: only the module that owns it holds it.`);
-    this.heldReaders.set(part, read);
-  }
-
-  /** After every onModuleInit: a held part without its reader stops the start (changes start from it). */
-  private checkHeldReaders(): void {
-    const missing = HELD_PARTS.filter((part) => !this.heldReaders.has(part));
-    if (missing.length === 0) return;
-    const { name, plural } = namingParts(missing);
-    throw new Error(`${name} ${plural ? 'are' : 'is'} held in memory without a reader: the module that owns each must call LiveRooms.hold in onModuleInit.`);
-  }
-
   /**
    * The held parts of `room` at `version` that are not in `built` (built by the change): carried
    * from memory when the entry holds them at that version, or at the version before and the
@@ -234,7 +225,7 @@ export class LiveRooms implements OnApplicationBootstrap {
     const entry = this.entries.get(room.roomId);
     const carriable = entry && (entry.room.version === version - 1 || entry.room.version === version) ? entry.held : undefined;
     const held: RoomParts = {};
-    for (const [part, read] of this.heldReaders) {
+    for (const [part, { read }] of this.heldReaders) {
       if (part in built) continue;
       if (carriable && part in carriable && (entry!.room.version === version || !altered.has(part))) held[part] = carriable[part];
       else held[part] = await read(manager, { ...room, version });
@@ -248,7 +239,7 @@ export class LiveRooms implements OnApplicationBootstrap {
    */
   async readHeldParts(manager: EntityManager, room: Room): Promise<RoomParts> {
     const held: RoomParts = {};
-    for (const [part, read] of this.heldReaders) held[part] = await read(manager, room);
+    for (const [part, { read }] of this.heldReaders) held[part] = await read(manager, room);
     return held;
   }
 

@@ -7,12 +7,12 @@
 /** A piece of a room the phones hold, polled on its own route and pushed when a change alters it. */
 export type RoomPart = 'room' | 'users' | 'queue' | 'playing';
 
-/** Every part: each must have a producer (RoomPollCache.register) when the app starts. */
+/** Every part: each must have one producer (@PollProducer, room-wiring.ts) when the app starts. */
 export const ROOM_PARTS: readonly RoomPart[] = ['room', 'users', 'queue', 'playing'];
 
 /**
  * The parts memory holds with every live room, because changes start from them (an add from the
- * queue, play-next and skip from what plays): each must have a reader (LiveRooms.hold) at start.
+ * queue, play-next and skip from what plays): each must have one reader (@HeldPartReader) at start.
  */
 export const HELD_PARTS: readonly RoomPart[] = ['queue', 'playing'];
 
@@ -46,10 +46,4 @@ const ALTERS: Record<RoomChange, RoomPart[]> = {
 
 export function alteredParts(changes: readonly RoomChange[]): Set<RoomPart> {
   return new Set(changes.flatMap((change) => ALTERS[change]));
-}
-
-/** "Room part "a"" or "Room parts "a", "b"", for the start-time checks' sentences. */
-export function namingParts(parts: readonly RoomPart[]): { name: string; plural: boolean } {
-  const list = parts.map((part) => `"${part}"`).join(', ');
-  return { name: parts.length === 1 ? `Room part ${list}` : `Room parts ${list}`, plural: parts.length > 1 };
 }

@@ -1,4 +1,4 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type EntityManager, Repository } from 'typeorm';
@@ -6,15 +6,10 @@ import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
 import { Room } from './entities/room.entity.js';
 import { type LiveRoom, LiveRooms } from './live-rooms.js';
-import { namingParts, ROOM_PARTS, type RoomPart, type RoomParts } from './room-parts.js';
+import type { RoomPart, RoomParts } from './room-parts.js';
+import { type PartProducer, RoomPartsExplorer } from './room-wiring.js';
 
 const MAX_ENTRIES = 5000;
-
-interface PartProducer {
-  produce: (manager: EntityManager, room: Room) => Promise<unknown>;
-  /** Adds the time to the key for answers that age on their own (the users list's "online" flags). */
-  timeBucketMs?: number;
-}
 
 /**
  * The polling routes (room, users, queue, playing) are the hottest of the product: every phone
@@ -24,29 +19,21 @@ interface PartProducer {
  * (usually by the change itself, which also pushes it) and served from memory to every phone.
  */
 @Injectable()
-export class RoomPollCache implements OnApplicationBootstrap {
+export class RoomPollCache implements OnModuleInit {
   private readonly answers = new Map<string, string>();
-  private readonly producers = new Map<RoomPart, PartProducer>();
+  /** Each part's @PollProducer method (room-wiring.ts), one for every part once the module is initialised. */
+  private producers: ReadonlyMap<RoomPart, PartProducer> = new Map();
 
   constructor(
     @InjectRepository(Room) private readonly rooms: Repository<Room>,
     private readonly live: LiveRooms,
     private readonly clock: Clock,
+    private readonly explorer: RoomPartsExplorer,
   ) {}
 
-  /** The modules owning each part register how it is built (at start, in onModuleInit): once. */
-  register(part: RoomPart, produce: PartProducer['produce'], timeBucketMs?: number): void {
-    if (this.producers.has(part)) throw new Error(`Room part "${part}" has two producers: only the module that owns it registers one.`);
-    this.producers.set(part, { produce, timeBucketMs });
-  }
-
-  /** After every onModuleInit: a part nobody builds stops the start, rather than a poll of it at run time. */
-  onApplicationBootstrap(): void {
-    const missing = ROOM_PARTS.filter((part) => !this.producers.has(part));
-    if (missing.length > 0) {
-      const { name, plural } = namingParts(missing);
-      throw new Error(`${name} ${plural ? 'have' : 'has'} no producer: the module that owns each must call RoomPollCache.register in onModuleInit.`);
-    }
+  /** At start: a part without its producer, or with two, stops it here (RoomPartsExplorer), never a poll at run time. */
+  onModuleInit(): void {
+    this.producers = this.explorer.pollProducers();
   }
 
   private etag(part: RoomPart, version: number): string {
@@ -84,7 +71,7 @@ export class RoomPollCache implements OnApplicationBootstrap {
       return;
     }
     const etag = this.etag(part, live.room.version);
-    // Present: onApplicationBootstrap refused to start without it.
+    // Present: the start refused to go on without it (onModuleInit).
     const producer = this.producers.get(part)!;
     const body = JSON.stringify(await producer.produce(this.rooms.manager, live.room));
     this.store(`${roomId}:${etag}`, body);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users/users.module.js';
 import { RoomBoot } from './entities/room-boot.entity.js';
@@ -9,6 +10,7 @@ import { RoomPollCache } from './room-poll-cache.js';
 import { RoomPollFastPath } from './room-poll-fast-path.js';
 import { RoomReads } from './room-reads.js';
 import { RoomTransactions } from './room-transactions.service.js';
+import { RoomPartsExplorer } from './room-wiring.js';
 
 /**
  * The part of the rooms module the queue and the stage build on: the rooms' tables, their live
@@ -18,8 +20,8 @@ import { RoomTransactions } from './room-transactions.service.js';
  * a module cycle.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Room, RoomCreationLog, RoomBoot]), UsersModule],
-  providers: [LiveRooms, RoomTransactions, RoomPollCache, RoomPollFastPath, RoomReads],
+  imports: [TypeOrmModule.forFeature([Room, RoomCreationLog, RoomBoot]), UsersModule, DiscoveryModule],
+  providers: [LiveRooms, RoomTransactions, RoomPollCache, RoomPollFastPath, RoomReads, RoomPartsExplorer],
   exports: [LiveRooms, RoomTransactions, RoomPollCache, RoomReads],
 })
 export class RoomStateModule {}

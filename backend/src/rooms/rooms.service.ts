@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, IsNull, Repository } from 'typeorm';
 import { SESSION_REVOCATION, type SessionRevocation } from '../common/auth/session-revocation.js';
@@ -20,9 +20,9 @@ import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
 import { Room } from './entities/room.entity.js';
 import { assertCanManageRoom, canManageRoom, isRoomOwner } from './room-access.js';
 import { RoomEnding } from './room-ending.js';
-import { RoomPollCache } from './room-poll-cache.js';
 import { TOGGLE_LOCK, UPDATE_SETTINGS } from './room-plans.js';
 import { RoomTransactions } from './room-transactions.service.js';
+import { PollProducer } from './room-wiring.js';
 import {
   ONLY_OWN_JOIN,
   ONLY_OWN_ROOM_CREATION,
@@ -71,7 +71,7 @@ class RetryableCodeClash extends Error {}
  * expiry the SPA's timer needs), and the owner's controls: lock, settings, boot, delete.
  */
 @Injectable()
-export class RoomsService implements OnModuleInit {
+export class RoomsService {
   constructor(
     @InjectRepository(Room) private readonly rooms: Repository<Room>,
     private readonly transactions: RoomTransactions,
@@ -82,13 +82,13 @@ export class RoomsService implements OnModuleInit {
     @Inject(ROOM_QUEUE) private readonly queue: RoomQueue,
     private readonly events: FeatureEvents,
     private readonly metrics: Metrics,
-    private readonly polls: RoomPollCache,
     private readonly ending: RoomEnding,
   ) {}
 
-  onModuleInit(): void {
-    this.polls.register('room', async (manager, room) => (await this.describe([room], manager))[0], 60_000);
-    this.polls.register('users', (manager, room) => this.people(manager, room), 30_000);
+  /** The room's poll answer (GET /api/rooms/:roomId); keyed by the minute as well, as parts of it age with time. */
+  @PollProducer('room', { timeBucketMs: 60_000 })
+  async roomPart(manager: EntityManager, room: Room): Promise<RoomDto> {
+    return (await this.describe([room], manager))[0];
   }
 
   // ── reading ──────────────────────────────────────────────────────────────────
@@ -143,6 +143,7 @@ export class RoomsService implements OnModuleInit {
     });
   }
 
+  @PollProducer('users', { timeBucketMs: 30_000 })
   async people(manager: EntityManager, room: Room): Promise<RoomUserDto[]> {
     const rows = await this.users.roomPeople(manager, room.roomId, room.ownerId);
     const onlineSince = this.clock.now().getTime() - ONLINE_WINDOW_MS;
