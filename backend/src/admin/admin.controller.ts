@@ -9,7 +9,17 @@ import { ADMINS_ONLY, ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
 import { PASSWORD_CHECKS_BUSY, USER_NOT_FOUND } from '../users/users.errors.js';
-import { BOTH_CONVENTIONS, LAST_ADMIN, NOT_YOURSELF, PAGE_SIZE_CHOICES, RANGE_INVALID, ROLE_CHOICES, USER_CHANGED_MEANWHILE } from './admin.errors.js';
+import {
+  BOTH_CONVENTIONS,
+  FILTER_ROOM_IDS,
+  FILTER_USER_IDS,
+  LAST_ADMIN,
+  NOT_YOURSELF,
+  PAGE_SIZE_CHOICES,
+  RANGE_INVALID,
+  ROLE_CHOICES,
+  USER_CHANGED_MEANWHILE,
+} from './admin.errors.js';
 import { AdminService } from './admin.service.js';
 import { AnalyticsService } from './analytics.service.js';
 import { fromSimpleRest, isSimpleRest, setContentRange } from './simple-rest.js';
@@ -44,11 +54,11 @@ function ApiListAnswer(page: Type, row: Type, resource: string) {
 const MAX_INT = 2_147_483_647;
 function userIds(ids: unknown[] | undefined): number[] | undefined {
   if (ids && !ids.every((id) => Number.isInteger(Number(id)) && Number(id) >= 1 && Number(id) <= MAX_INT))
-    throw new BadRequestException('filter.id must list user ids (whole numbers).');
+    throw new BadRequestException(FILTER_USER_IDS.message);
   return ids?.map(Number);
 }
 function roomIds(ids: unknown[] | undefined): string[] | undefined {
-  if (ids && !ids.every((id) => typeof id === 'string' && id.length <= 64)) throw new BadRequestException('filter.id must list room ids.');
+  if (ids && !ids.every((id) => typeof id === 'string' && id.length <= 64)) throw new BadRequestException(FILTER_ROOM_IDS.message);
   return ids as string[] | undefined;
 }
 

@@ -21,3 +21,10 @@ export const BOTH_CONVENTIONS = refusal(
   HttpStatus.BAD_REQUEST,
   'Use either page, pageSize, sortBy and sortOrder or range, sort and filter (the ra-data-simple-rest convention), not both.',
 );
+/** The most ids a list's filter.id may name (react-admin's getMany: one page of the largest size). */
+export const MAX_FILTER_IDS = 500;
+export const FILTER_TOO_MANY_IDS = refusal(HttpStatus.BAD_REQUEST, `filter.id may list at most ${MAX_FILTER_IDS} ids.`);
+export const FILTER_USER_IDS = refusal(HttpStatus.BAD_REQUEST, 'filter.id must list user ids (whole numbers).');
+export const FILTER_ROOM_IDS = refusal(HttpStatus.BAD_REQUEST, 'filter.id must list room ids.');
+export const SORT_INVALID = refusal(HttpStatus.BAD_REQUEST, 'sort must be a JSON array [field, order] such as ["createdAt","DESC"].');
+export const FILTER_INVALID = refusal(HttpStatus.BAD_REQUEST, 'filter must be a JSON object such as {"q":"sam"}.');

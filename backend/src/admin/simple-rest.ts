@@ -2,7 +2,7 @@ import { BadRequestException, type Type } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { createValidationPipe } from '../common/http/validation.js';
 import { PAGE_SIZES } from './dto/admin.dto.js';
-import { BOTH_CONVENTIONS, RANGE_INVALID } from './admin.errors.js';
+import { BOTH_CONVENTIONS, FILTER_INVALID, FILTER_TOO_MANY_IDS, MAX_FILTER_IDS, RANGE_INVALID, SORT_INVALID } from './admin.errors.js';
 
 /**
  * The list convention of ra-data-simple-rest (what the back office's data provider sends), served
@@ -21,8 +21,6 @@ export interface SimpleRestList<Q> {
 }
 
 const PAGE_PARAMS = ['page', 'pageSize', 'sortBy', 'sortOrder', 'search'];
-const SORT = 'sort must be a JSON array [field, order] such as ["createdAt","DESC"].';
-const FILTER = 'filter must be a JSON object such as {"q":"sam"}.';
 
 export function isSimpleRest(query: { range?: string; sort?: string; filter?: string }): boolean {
   return query.range !== undefined || query.sort !== undefined || query.filter !== undefined;
@@ -58,24 +56,24 @@ export async function fromSimpleRest<Q extends object>(
     spec.pageSize = String(size);
   }
 
-  const sort = parse(rawSort, SORT);
+  const sort = parse(rawSort, SORT_INVALID.message);
   if (sort !== undefined) {
     if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase()))
-      throw new BadRequestException(SORT);
+      throw new BadRequestException(SORT_INVALID.message);
     // react-admin's default sort field is "id": the lists' default order, newest first.
     spec.sortBy = sort[0] === 'id' ? 'createdAt' : sort[0];
     spec.sortOrder = String(sort[1]).toLowerCase();
   }
 
   let ids: unknown[] | undefined;
-  const filter = parse(rawFilter, FILTER);
+  const filter = parse(rawFilter, FILTER_INVALID.message);
   if (filter !== undefined) {
-    if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) throw new BadRequestException(FILTER);
+    if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) throw new BadRequestException(FILTER_INVALID.message);
     for (const [key, value] of Object.entries(filter)) {
       if (value === undefined || value === null || value === '') continue;
       if (key === 'id') {
         ids = ([] as unknown[]).concat(value);
-        if (ids.length > 500) throw new BadRequestException('filter.id may list at most 500 ids.');
+        if (ids.length > MAX_FILTER_IDS) throw new BadRequestException(FILTER_TOO_MANY_IDS.message);
         continue;
       }
       if (PAGE_PARAMS.includes(key)) throw new BadRequestException(`Unknown filter "${key}".`);
@@ -85,7 +83,7 @@ export async function fromSimpleRest<Q extends object>(
   }
 
   // getMany asks for its ids without a range: all of them (at most 500) on one page.
-  if (ids && range === undefined) spec.pageSize = '500';
+  if (ids && range === undefined) spec.pageSize = String(MAX_FILTER_IDS);
   const query = (await createValidationPipe().transform(spec, { type: 'query', metatype: dto })) as Q;
   return { query, ids, start };
 }

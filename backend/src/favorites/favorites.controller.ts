@@ -6,7 +6,6 @@ import {
   type ExecutionContext,
   ForbiddenException,
   Get,
-  HttpStatus,
   Injectable,
   Param,
   Post,
@@ -24,10 +23,7 @@ import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { AddFavoriteDto, FavoriteCheckDto, FavoriteDto, FavoriteRemovedDto } from './dto/favorite.dto.js';
 import { FavoritesService } from './favorites.service.js';
 import { VIDEO_ID_INVALID } from '../queue/queue.errors.js';
-import { refusal } from '../common/errors/domain-error.js';
-
-const SIGN_IN_REQUIRED = refusal(HttpStatus.UNAUTHORIZED, 'Sign in required');
-const ACCOUNT_REQUIRED = refusal(HttpStatus.FORBIDDEN, 'Create an account to save favorite songs');
+import { ACCOUNT_REQUIRED, SIGN_IN_REQUIRED } from './favorites.errors.js';
 
 /** Favorites answer in their own words (docs/product.md §5): signed out 401, guests 403. */
 @Injectable()

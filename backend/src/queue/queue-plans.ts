@@ -1,6 +1,6 @@
 import type { SessionUser } from '../common/auth/session-user.js';
 import type { Refusal } from '../common/errors/domain-error.js';
-import { UNLIMITED_SONGS } from '../rooms/dto/room.dto.js';
+import { UNLIMITED_SONGS } from '../rooms/entities/room-settings.js';
 import type { Room } from '../rooms/entities/room.entity.js';
 import { canManageRoom } from '../rooms/room-access.js';
 import { type PlanOutcome, refused, type RoomOperation, type RoomState, unchanged } from '../rooms/room-plan.js';

@@ -20,7 +20,9 @@ import { RoomTransactions } from './room-transactions.service.js';
 import { RoomsService } from './rooms.service.js';
 import {
   GUESTS_ONLY_RENAME,
+  IN_ROOM_MESSAGE,
   LEFT_ROOM_MESSAGE,
+  NO_LONGER_IN_ROOM_MESSAGE,
   NOT_IN_ANY_ROOM,
   NOT_IN_ROOM,
   ONLY_OWN_MEMBERSHIP,
@@ -28,6 +30,9 @@ import {
   OWNER_CANNOT_LEAVE,
   REMOVED_BY_HOST_MESSAGE,
   REMOVED_FROM_ROOM,
+  ROOM_ENDED_MESSAGE,
+  ROOM_EXPIRED_MESSAGE,
+  ROOM_GONE_MESSAGE,
   ROOM_LOCKED,
   ROOM_NOT_FOUND,
 } from './rooms.errors.js';
@@ -137,19 +142,19 @@ export class GuestsService {
     // Phones ask every 30 s: a member of a live room is answered from memory.
     const live = await this.live.get(roomId).catch(() => undefined);
     if (live && (live.members.has(userId) || userId === live.room.ownerId)) {
-      return { valid: true, message: 'You are in this room' };
+      return { valid: true, message: IN_ROOM_MESSAGE };
     }
     const room = await this.roomRows.findOne({ where: { roomId } });
-    if (!room) return { valid: false, message: 'This room no longer exists' };
-    if (room.endedAt) return { valid: false, message: room.endReason === 'expired' ? 'This room has expired' : 'This room has ended' };
+    if (!room) return { valid: false, message: ROOM_GONE_MESSAGE };
+    if (room.endedAt) return { valid: false, message: room.endReason === 'expired' ? ROOM_EXPIRED_MESSAGE : ROOM_ENDED_MESSAGE };
     if (await this.rooms.wasBooted(roomId, userId)) return { valid: false, message: REMOVED_BY_HOST_MESSAGE };
     const person = await this.users.findById(userId);
-    if (!person) return { valid: false, message: 'You have been removed from this room' };
+    if (!person) return { valid: false, message: REMOVED_FROM_ROOM.message };
     const owner = userId === room.ownerId && !person.isGuest;
     // Admins may watch any room (docs/product.md §6) without joining it as a guest.
     const watchingAdmin = !person.isGuest && person.role === 'admin';
-    if (!owner && !watchingAdmin && person.roomId !== roomId) return { valid: false, message: 'You are no longer in this room' };
-    return { valid: true, message: 'You are in this room' };
+    if (!owner && !watchingAdmin && person.roomId !== roomId) return { valid: false, message: NO_LONGER_IN_ROOM_MESSAGE };
+    return { valid: true, message: IN_ROOM_MESSAGE };
   }
 
   /** A user's rooms (self or admin), newest first, with their counts. */

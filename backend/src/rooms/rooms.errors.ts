@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { type Refusal, refusal } from '../common/errors/domain-error.js';
+import { AUTO_SKIP_CHOICES, SONG_LIMIT_CHOICES, UNLIMITED_SONGS } from './entities/room-settings.js';
 
 /**
  * The rooms module's refusals (status and the sentence of docs/product.md §8), each written once: the code that
@@ -63,3 +64,24 @@ export const INTERMISSION_LINK_INVALID = refusal(
   HttpStatus.BAD_REQUEST,
   'The intermission must be a YouTube video or playlist link, like https://www.youtube.com/playlist?list=… (or empty to turn it off).',
 );
+
+/** Choices as a sentence says them: "1, 2, 3, 5 or 999 (unlimited)". */
+const oneOf = (choices: readonly string[]): string => `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
+
+/** The song-limit choices as `songLimitChoices` says them (room-settings.ts SONG_LIMIT_CHOICES). */
+export const SONG_LIMIT_CHOICES_SAID = oneOf(SONG_LIMIT_CHOICES.map((n) => (n === UNLIMITED_SONGS ? `${n} (unlimited)` : String(n))));
+export const AUTO_SKIP_CHOICES_INVALID = refusal(
+  HttpStatus.BAD_REQUEST,
+  `autoSkipMinutes must be one of ${oneOf(AUTO_SKIP_CHOICES.map((m) => (m === 0 ? '0 (disabled)' : String(m))))}.`,
+);
+
+/**
+ * What the membership check (GET /api/users/:id/validate/:roomId) answers, besides
+ * REMOVED_FROM_ROOM and REMOVED_BY_HOST_MESSAGE: told to the phone, never refusals. The party app
+ * knows the three "gone" ones by their words (frontend/src/app/routes/room.tsx ROOM_GONE).
+ */
+export const IN_ROOM_MESSAGE = 'You are in this room';
+export const ROOM_GONE_MESSAGE = 'This room no longer exists';
+export const ROOM_EXPIRED_MESSAGE = 'This room has expired';
+export const ROOM_ENDED_MESSAGE = 'This room has ended';
+export const NO_LONGER_IN_ROOM_MESSAGE = 'You are no longer in this room';

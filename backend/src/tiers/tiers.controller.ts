@@ -2,7 +2,8 @@ import { Controller, Get, Header, Param } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { ApiErrors } from '../common/http/api-errors.js';
 import { TierDto, TierLimitsDto } from './dto/tier.dto.js';
-import { INVALID_TIER, TiersService } from './tiers.service.js';
+import { INVALID_TIER } from './tiers.errors.js';
+import { TiersService } from './tiers.service.js';
 
 /** Public: the SPA shows limits before sign-in (docs/product.md §9: fresh for 5 minutes). */
 @ApiTags('tiers')

@@ -1,10 +1,9 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { DomainError, refusal } from '../common/errors/domain-error.js';
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '../common/errors/domain-error.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
+import { INVALID_TIER } from './tiers.errors.js';
 import { DEFAULT_TIERS, type Tier, type TierLimits, TIER_NUMBERS, type TierNumber } from './tier-defaults.js';
-
-export const INVALID_TIER = refusal(HttpStatus.NOT_FOUND, 'Invalid tier');
 
 /** Subscription tiers and their limits: docs/product.md §9 defaults merged with TIER_LIMITS. A leaf module. */
 @Injectable()

@@ -2,13 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Max, Min, registerDecorator, ValidateNested } from 'class-validator';
 import { parseIntermission } from '../intermission.js';
-import { INTERMISSION_LINK_INVALID, ROOM_NAME_REQUIRED, songLimitChoices } from '../rooms.errors.js';
-import { ROOM_LANGUAGES, type RoomLanguage } from '../entities/room-settings.js';
-
-/** A per-person song limit of 999 means unlimited (docs/product.md §5 "999 (Unlimited)"); not the admin tier. */
-export const UNLIMITED_SONGS = 999;
-const SONG_LIMIT_CHOICES = [1, 2, 3, 5, UNLIMITED_SONGS] as const;
-const AUTO_SKIP_CHOICES = [0, 3, 5, 6, 10] as const;
+import { AUTO_SKIP_CHOICES_INVALID, INTERMISSION_LINK_INVALID, ROOM_NAME_REQUIRED, songLimitChoices } from '../rooms.errors.js';
+import { AUTO_SKIP_CHOICES, ROOM_LANGUAGES, type RoomLanguage, SONG_LIMIT_CHOICES } from '../entities/room-settings.js';
 const QUEUE_MODES = ['fifo', 'rotation'] as const;
 
 class IntermissionDto {
@@ -96,7 +91,7 @@ export class RoomSettingsPatch {
 
   @ApiPropertyOptional({ enum: AUTO_SKIP_CHOICES })
   @IsOptional()
-  @IsIn(AUTO_SKIP_CHOICES, { message: 'autoSkipMinutes must be one of 0 (disabled), 3, 5, 6 or 10.' })
+  @IsIn(AUTO_SKIP_CHOICES, { message: AUTO_SKIP_CHOICES_INVALID.message })
   autoSkipMinutes?: number;
 
   @ApiPropertyOptional()

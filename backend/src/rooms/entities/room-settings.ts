@@ -18,6 +18,13 @@ export interface RoomSettings {
   language: RoomLanguage | null;
 }
 
+/** A per-person song limit of 999 means unlimited (docs/product.md §5 "999 (Unlimited)"); not the admin tier. */
+export const UNLIMITED_SONGS = 999;
+/** The songs each person may have waiting that a room offers (docs/product.md §5). */
+export const SONG_LIMIT_CHOICES = [1, 2, 3, 5, UNLIMITED_SONGS] as const;
+/** The auto-skip minutes a room offers; 0 never skips (docs/product.md §5). */
+export const AUTO_SKIP_CHOICES = [0, 3, 5, 6, 10] as const;
+
 /** The languages the party app speaks (frontend/src/i18n/i18n.ts LANGUAGES). */
 export const ROOM_LANGUAGES = ['en', 'es', 'de', 'fr', 'pt-BR', 'ja', 'ar'] as const;
 export type RoomLanguage = (typeof ROOM_LANGUAGES)[number];
