@@ -3,14 +3,80 @@
 // in a NestJS/React codebase (a promise nobody awaits or catches, a promise handed to something
 // that expects a plain callback) on the TypeScript files, which each workspace's own tsconfig.json
 // covers; react-hooks for the two React apps; Prettier owns the layout (eslint-config-prettier last).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const TS = ['**/*.ts', '**/*.tsx'];
 const REACT_APPS = ['frontend/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'];
+
+// The party app's layers (docs/architecture.md, "The party app's layers"): app/ (the routes) may
+// import anything; a feature may import the shared layers (components, hooks, lib, i18n, test)
+// but not app/ nor another feature; the shared layers import neither app/ nor a feature.
+const PARTY = 'frontend/src';
+const FEATURES = readdirSync(new URL(`./${PARTY}/features/`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SHARED = ['components', 'hooks', 'lib', 'i18n', 'test'];
+/**
+ * The cross-feature imports that stay, by importing feature: each a module whose path
+ * scripts/guest-bundle.mjs names (moving it changes that measurement), or a piece two features
+ * show on the same screen. Anything else two features share belongs in a shared layer.
+ */
+const CROSS_FEATURE = {
+  // The TV view shows the evening's pieces (reactions, intermission, auto-skip warning, the
+  // playing clock) around the room's player.
+  stage: [
+    '../evening/components/auto-skip-warning.tsx',
+    '../evening/components/intermission-player.tsx',
+    '../evening/components/stage-reactions.tsx',
+    '../evening/playing-clock.ts',
+    '../room/components/video-player.tsx',
+  ],
+  // The intermission plays its video in the room's player.
+  evening: ['../room/components/video-player.tsx'],
+  room: [
+    // The tier-1 host's upgrade hint in the room's side column; loaded lazily, by its path.
+    '../tiers/components/upgrade-hint.tsx',
+    // Undo of a removal; loaded lazily, by its path.
+    '../queue/api/restore-queue-item.ts',
+  ],
+};
+/**
+ * The guest's way in, from the invite link to the room screen (scripts/guest-bundle.mjs measures
+ * it, docs/performance.md §5): these modules load at once, before a guest sees the room.
+ */
+const GUEST_PATH = [
+  `${PARTY}/main.tsx`,
+  `${PARTY}/app/{provider,router,theme}.tsx`,
+  `${PARTY}/app/routes/{guest-join,require-user,room}.tsx`,
+  `${PARTY}/components/light/**`,
+  `${PARTY}/components/{app-shell,columns,error-boundary,form-card,name-field,song-title,thumbnail,toast}.tsx`,
+  `${PARTY}/features/room/components/{now-playing,queue-panel,queue-row}.tsx`,
+  `${PARTY}/features/evening/components/queue-tabs.tsx`,
+  `${PARTY}/features/stage/your-turn.tsx`,
+  `${PARTY}/i18n/language-button.tsx`,
+  `${PARTY}/{hooks,lib}/**`,
+];
+/** The MUI components the guest's path may use: small ones, or ones the app's frame loads anyway. */
+const GUEST_MUI = [
+  ...['Box', 'Button', 'Card', 'CardContent', 'CircularProgress', 'CssBaseline', 'IconButton', 'Stack', 'Typography'],
+  ...['ThemeProvider', 'createTheme', 'useTheme', 'useMediaQuery'],
+];
+const GUEST_MUI_MESSAGE =
+  "is heavy for the guest's way into a room (156 KB gzip budget, docs/performance.md §5): use the light components " +
+  '(components/light/: Pill, PlainList, Notice) or load it lazily, off the guest path.';
+
+/** Files another engineer is changing: their imports are fixed when they land (docs/architecture.md). */
+const LAYERS_PENDING = [
+  // Imports the queue's API and over-limit through re-exports left at their old paths.
+  `${PARTY}/features/room/components/queue-row.tsx`,
+];
 
 export default tseslint.config(
   {
@@ -78,6 +144,74 @@ export default tseslint.config(
               // The package's index loads all of its icons: about 4 s of CPU in every test file that reaches it.
               message: "Import each icon by its path: import Close from '@mui/icons-material/Close'.",
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The party app's layers, enforced (docs/architecture.md, "The party app's layers").
+    files: [`${PARTY}/**/*.{ts,tsx}`],
+    // Tests render whole screens (test/render.tsx mounts the app's routes) and mock across layers.
+    ignores: [...LAYERS_PENDING, '**/*.test.{ts,tsx}', `${PARTY}/test/**`],
+    plugins: { 'import-x': importX },
+    settings: {
+      // How import-x reads TypeScript modules (its TypeScript preset's), resolving `@/` and `@api-types` through tsconfig.json.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'frontend/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...SHARED.flatMap((layer) => [
+              {
+                target: `${PARTY}/${layer}`,
+                from: `${PARTY}/app`,
+                // The theme and its provider are the app's configuration, which every layer reads.
+                except: ['./theme.tsx'],
+                message: 'A shared layer does not import the routes (docs/architecture.md, "The party app\'s layers").',
+              },
+              {
+                target: `${PARTY}/${layer}`,
+                from: `${PARTY}/features`,
+                message: 'A shared layer does not import a feature (docs/architecture.md, "The party app\'s layers").',
+              },
+            ]),
+            {
+              target: `${PARTY}/features`,
+              from: `${PARTY}/app`,
+              message: 'A feature does not import the routes (docs/architecture.md, "The party app\'s layers").',
+            },
+            ...FEATURES.map((feature) => ({
+              target: `${PARTY}/features/${feature}`,
+              from: `${PARTY}/features`,
+              except: [`./${feature}`, ...(CROSS_FEATURE[feature] ?? []).map((path) => path.replace('../', './'))],
+              message:
+                'A feature does not import another feature: move what both need to a shared layer (components, hooks, lib), ' +
+                'or compose them in the route (docs/architecture.md, "The party app\'s layers").',
+            })),
+          ],
+        },
+      ],
+      // A cycle makes load order matter and defeats lazy chunks; type-only imports are erased and do not count.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
+    },
+  },
+  {
+    // Heavy MUI components stay off the guest's path (docs/performance.md §5, docs/architecture.md).
+    files: GUEST_PATH,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@mui/material', allowImportNames: GUEST_MUI, allowTypeImports: true, message: `Any other MUI component ${GUEST_MUI_MESSAGE}` }],
+          patterns: [
+            { group: ['@mui/material/*', '!@mui/material/styles'], allowTypeImports: true, message: `An MUI component ${GUEST_MUI_MESSAGE}` },
+            { group: ['@mui/lab', '@mui/lab/*', '@mui/x-*'], message: `MUI's lab and X components ${GUEST_MUI_MESSAGE}` },
           ],
         },
       ],

@@ -153,7 +153,7 @@ describe('the evening: applause, tonight’s songs, auto-skip, the board', () =>
     await expect
       .poll(() => board.getByTestId('board-up-next').allInnerTexts())
       .toEqual([
-        // About when each starts: the 3-minute song on stage, then the songs ahead (features/queue/estimate.ts).
+        // About when each starts: the 3-minute song on stage, then the songs ahead (lib/estimate.ts).
         expect.stringMatching(/^Next\s*Bo Board\s*Second Song.*\s*in ~3 min$/),
         expect.stringMatching(/^#2\s*Pia Phone\s*Third Song.*\s*in ~6 min$/),
       ]);

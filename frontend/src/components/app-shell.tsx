@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type ThemeChoice, useThemeChoice } from '@/app/theme';
 import { msg, t } from '@/i18n/i18n';
+import { sxList } from '@/lib/sx';
 import { LanguageButton } from '@/i18n/language-button';
 
 const NEXT: Record<ThemeChoice, ThemeChoice> = { system: 'light', light: 'dark', dark: 'system' };
@@ -46,7 +47,7 @@ function Column({ maxWidth, sx, children }: { maxWidth: 'sm' | 'md' | 'lg'; sx?:
     <Box
       sx={[
         { width: '100%', mx: 'auto', boxSizing: 'border-box', px: { xs: 2, sm: 3 }, maxWidth: (theme) => theme.breakpoints.values[maxWidth] },
-        ...(Array.isArray(sx) ? sx : [sx]),
+        ...sxList(sx),
       ]}
     >
       {children}

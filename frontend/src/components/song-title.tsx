@@ -1,4 +1,5 @@
 import { type SxProps, type Theme, Typography, type TypographyProps } from '@mui/material';
+import { sxList } from '@/lib/sx';
 
 /**
  * A song title on at most two lines, then an ellipsis: a phone shows "Nirvana - Smells Like Teen
@@ -25,7 +26,7 @@ export function SongTitle({
   sx?: SxProps<Theme>;
 }) {
   return (
-    <Typography variant={variant} component={component} title={title} sx={[TWO_LINES, { fontWeight: 600 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Typography variant={variant} component={component} title={title} sx={[TWO_LINES, { fontWeight: 600 }, ...sxList(sx)]}>
       {title}
     </Typography>
   );

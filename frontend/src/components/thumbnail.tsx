@@ -1,6 +1,7 @@
 import MusicNote from '@mui/icons-material/MusicNote';
 import { Box, type SxProps, type Theme } from '@mui/material';
 import { useState } from 'react';
+import { sxList } from '@/lib/sx';
 
 /**
  * A song's picture, or a placeholder when it has none or it cannot load (offline, removed): the
@@ -12,13 +13,11 @@ export function Thumbnail({ src, sx, iconSize = 48 }: { src: string | null | und
     return (
       <Box
         data-testid="thumbnail-placeholder"
-        sx={[{ display: 'grid', placeItems: 'center', background: 'linear-gradient(135deg, #2e1065, #831843)' }, ...(Array.isArray(sx) ? sx : [sx])]}
+        sx={[{ display: 'grid', placeItems: 'center', background: 'linear-gradient(135deg, #2e1065, #831843)' }, ...sxList(sx)]}
       >
         <MusicNote sx={{ fontSize: iconSize, color: 'rgba(255,255,255,0.6)' }} />
       </Box>
     );
   }
-  return (
-    <Box component="img" src={src} alt="" onError={() => setFailed(src)} sx={[{ objectFit: 'cover', display: 'block' }, ...(Array.isArray(sx) ? sx : [sx])]} />
-  );
+  return <Box component="img" src={src} alt="" onError={() => setFailed(src)} sx={[{ objectFit: 'cover', display: 'block' }, ...sxList(sx)]} />;
 }

@@ -1,7 +1,7 @@
 import { Box, Button } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { errorMessage } from '@/lib/api-client';
-import { Notice } from './notice';
+import { Notice } from './light/notice';
 import { createContext, type PointerEvent, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 
 export interface Toast {

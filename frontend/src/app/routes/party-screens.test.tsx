@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatRemaining } from '@/features/room/lib/format-remaining';
+import { formatRemaining } from '@/lib/format-remaining';
 import { initials } from '@/features/room/components/users-panel';
 import type { FavoriteDto, QueueDto, RoomDto, RoomUserDto } from '@api-types';
 import { getStoredUser, setStoredUser } from '@/lib/storage';

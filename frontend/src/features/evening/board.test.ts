@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inWords } from '@/features/queue/estimate';
+import { inWords } from '@/lib/estimate';
 import { boardLines } from './board';
 
 describe("the board's up next", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { durationSeconds } from '@/features/queue/estimate';
-import { longerThanLimit } from './over-limit';
+import { durationSeconds } from '@/lib/estimate';
+import { longerThanLimit } from '@/lib/over-limit';
 import { autoSkipLeftMs, countdownText, playedMsAt } from './playing-clock';
 
 const t0 = Date.UTC(2026, 10, 24, 20, 0, 0);

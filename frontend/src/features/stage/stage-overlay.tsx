@@ -4,8 +4,9 @@ import Timer from '@mui/icons-material/Timer';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
-import { formatRemaining } from '@/features/room/lib/format-remaining';
+import { formatRemaining } from '@/lib/format-remaining';
 import { t } from '@/i18n/i18n';
+import { orderWhyOnly } from '@/i18n/order-reason';
 
 /** A song as the stage shows it: what and who. */
 export interface StageSong {
@@ -117,7 +118,7 @@ function UpNextStrip({ songs }: { songs: StageSong[] }) {
                 data-testid="stage-up-next-reason"
                 sx={{ fontSize: '0.62em', color: '#c4b5fd', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', flexShrink: 1 }}
               >
-                {song.reason.replace(/^.*? · /, '')}
+                {orderWhyOnly(song.reason, song.singer)}
               </Typography>
             ) : null}
           </Stack>

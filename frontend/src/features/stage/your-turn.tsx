@@ -1,12 +1,12 @@
 import MicExternalOn from '@mui/icons-material/MicExternalOn';
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import { useEffect, useRef } from 'react';
-import { Notice } from '@/components/notice';
+import { Notice } from '@/components/light/notice';
 import { useToast } from '@/components/toast';
-import type { Playing } from '@/features/player/api/player';
-import type { Queue } from '@/features/queue/api/queue';
-import { Pill } from '@/components/pill';
-import { yoursLabel } from '@/features/queue/estimate';
+import type { Playing } from '@/lib/api/player';
+import type { Queue } from '@/lib/api/queue';
+import { Pill } from '@/components/light/pill';
+import { yoursLabel } from '@/lib/estimate';
 import { useNow } from '@/lib/use-now';
 import { msg, t } from '@/i18n/i18n';
 

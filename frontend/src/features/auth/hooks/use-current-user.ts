@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toStoredUser, userKey } from '@/lib/identity';
 import type { StoredUser } from '@/lib/storage';
-import { meQuery } from '@/features/users/api/users';
+import { meQuery } from '@/lib/api/users';
 
 /** The identity query: its data is written by sign-in, guest join, profile and sign-out; fetching it asks /api/auth/me. */
 const identityQuery = (queryClient: QueryClient) =>

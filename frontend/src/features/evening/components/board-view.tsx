@@ -1,10 +1,10 @@
 import MicExternalOn from '@mui/icons-material/MicExternalOn';
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
-import { useLiveRoom } from '@/features/room/hooks/use-live-room';
-import { guestLink } from '@/features/rooms/components/room-card';
+import { useLiveRoom } from '@/hooks/use-live-room';
+import { guestLink } from '@/lib/invite-link';
 import { useNow } from '@/lib/use-now';
-import { inWords, startsInSeconds } from '@/features/queue/estimate';
+import { inWords, startsInSeconds } from '@/lib/estimate';
 import { boardLines } from '../board';
 import { t, useRoomLanguage } from '@/i18n/i18n';
 

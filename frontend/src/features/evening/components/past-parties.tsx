@@ -2,14 +2,14 @@ import Add from '@mui/icons-material/Add';
 import Celebration from '@mui/icons-material/Celebration';
 import { Button, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { PlainList, PlainListItem, PlainListText } from '@/components/plain-list';
-import { Pill } from '@/components/pill';
+import { PlainList, PlainListItem, PlainListText } from '@/components/light/plain-list';
+import { Pill } from '@/components/light/pill';
 import { useErrorToast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-client';
-import { addToQueue } from '@/features/queue/api/queue';
-import { userRoomsQuery } from '@/features/rooms/api/rooms';
-import { meQuery } from '@/features/users/api/users';
-import { type PastParty, pastPartiesQuery } from '../api/evening';
+import { addToQueue } from '@/lib/api/queue';
+import { userRoomsQuery } from '@/lib/api/rooms';
+import { meQuery } from '@/lib/api/users';
+import { type PastParty, pastPartiesQuery } from '@/lib/api/evening';
 import { locale, t } from '@/i18n/i18n';
 
 /** Songs shown per party; the rest are counted. */

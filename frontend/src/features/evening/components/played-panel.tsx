@@ -3,12 +3,12 @@ import Replay from '@mui/icons-material/Replay';
 import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { PlainList, PlainListItem, PlainListText } from '@/components/plain-list';
-import { Pill } from '@/components/pill';
+import { PlainList, PlainListItem, PlainListText } from '@/components/light/plain-list';
+import { Pill } from '@/components/light/pill';
 import { useErrorToast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-client';
-import { queueKey } from '@/features/queue/api/queue';
-import { historyCsvUrl, historyKey, historyQuery, type PlayedSong, singAgain } from '../api/evening';
+import { queueKey } from '@/lib/api/queue';
+import { historyCsvUrl, historyKey, historyQuery, type PlayedSong, singAgain } from '@/lib/api/evening';
 import { locale, t } from '@/i18n/i18n';
 
 const time = (at: string) => new Date(at).toLocaleTimeString(locale(), { hour: 'numeric', minute: '2-digit' });

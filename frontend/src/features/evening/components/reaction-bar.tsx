@@ -2,7 +2,7 @@ import { Box, ButtonBase, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useErrorToast } from '@/components/toast';
-import { type Reaction, REACTIONS, sendReaction } from '../api/evening';
+import { type Reaction, REACTIONS, sendReaction } from '@/lib/api/evening';
 import { t } from '@/i18n/i18n';
 
 /**

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { liveSocket } from '@/lib/socket';
 import { t } from '@/i18n/i18n';
-import type { RoomReaction } from '../api/evening';
+import type { RoomReaction } from '@/lib/api/evening';
 import { addReaction, aliveAt, BUBBLE_LIFE_MS, type ReactionBubble } from '../reaction-groups';
 
 /**

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useErrorToast, useToast } from '@/components/toast';
 import type { StoredUser } from '@/lib/storage';
-import { addToQueue } from '@/features/queue/api/queue';
-import { getRoomByCode, joinRoom, userRoomsQuery } from '@/features/rooms/api/rooms';
-import { meQuery } from '@/features/users/api/users';
-import { type Favorite, favoritesKey, favoritesQuery, removeFavorite } from '../api/favorites';
+import { addToQueue } from '@/lib/api/queue';
+import { getRoomByCode, joinRoom, userRoomsQuery } from '@/lib/api/rooms';
+import { meQuery } from '@/lib/api/users';
+import { type Favorite, favoritesKey, favoritesQuery, removeFavorite } from '@/lib/api/favorites';
 import { t } from '@/i18n/i18n';
 
 /**

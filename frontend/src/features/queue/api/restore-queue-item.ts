@@ -1,5 +1,5 @@
 import { call } from '@/lib/api-client';
-import type { QueueItem } from './queue';
+import type { QueueItem } from '@/lib/api/queue';
 
 /** Undoes a removal: the song as DELETE /api/queue/{queueItemId} answered it goes back to its place. */
 export const restoreQueueItem = (roomId: string, item: QueueItem) =>

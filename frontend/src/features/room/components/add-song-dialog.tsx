@@ -25,19 +25,19 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { longerThanLimit, overLimitLabel } from '@/features/evening/over-limit';
+import { longerThanLimit, overLimitLabel } from '@/lib/over-limit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Notice } from '@/components/notice';
+import { Notice } from '@/components/light/notice';
 import { SongTitle } from '@/components/song-title';
 import { Thumbnail } from '@/components/thumbnail';
 import { useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-client';
-import { addFavorite, type Favorite, favoritesKey, favoritesQuery, removeFavorite } from '@/features/favorites/api/favorites';
-import type { Playing } from '@/features/player/api/player';
-import type { QueueItem, SongInput } from '@/features/queue/api/queue';
-import { type SearchResponse, type SearchStyle, searchVideos, type Video } from '@/features/search/api/search';
-import { SearchChips } from '@/features/search/components/search-chips';
+import { addFavorite, type Favorite, favoritesKey, favoritesQuery, removeFavorite } from '@/lib/api/favorites';
+import type { Playing } from '@/lib/api/player';
+import type { QueueItem, SongInput } from '@/lib/api/queue';
+import { type SearchResponse, type SearchStyle, searchVideos, type Video } from '@/lib/api/search';
+import { SearchChips } from './search-chips';
 import { locale, msg, t } from '@/i18n/i18n';
 
 const SOURCE_LABEL: Record<SearchResponse['source'], string> = {

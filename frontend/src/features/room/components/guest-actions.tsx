@@ -6,7 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useErrorToast, useToast } from '@/components/toast';
 import { setUser } from '@/lib/identity';
 import type { StoredUser } from '@/lib/storage';
-import { leaveRoom, renameGuest } from '@/features/users/api/guest-stay';
+import { leaveRoom, renameGuest } from '@/lib/api/guest-stay';
 import { t } from '@/i18n/i18n';
 
 // Dialogs load when opened: a guest reaching the room downloads neither (docs/performance.md §5).

@@ -5,7 +5,7 @@ import Tv from '@mui/icons-material/Tv';
 import { Button, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useErrorToast, useToast } from '@/components/toast';
-import { roomKeys, updateSettings } from '@/features/rooms/api/rooms';
+import { roomKeys, updateSettings } from '@/lib/api/rooms';
 import { t } from '@/i18n/i18n';
 
 /** Lock or unlock, one tap: the lock alone through the settings API, idempotent (a second tap on a slow network sets the same value). */

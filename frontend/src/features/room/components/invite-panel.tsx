@@ -5,8 +5,8 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
 import { useToast } from '@/components/toast';
 import { copyText } from '@/lib/clipboard';
-import { guestLink } from '@/features/rooms/invite-link';
-import { QrDialog } from '@/features/rooms/components/qr-dialog';
+import { guestLink } from '@/lib/invite-link';
+import { QrDialog } from './qr-dialog';
 import { t } from '@/i18n/i18n';
 
 /**

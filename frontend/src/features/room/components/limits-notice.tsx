@@ -1,7 +1,7 @@
 import { Link, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Notice } from '@/components/notice';
+import { Notice } from '@/components/light/notice';
 import { t } from '@/i18n/i18n';
 
 /** From this many minutes left, the host is told when the room ends (the timer turns urgent at 10, docs/product.md §4). */

@@ -2,11 +2,11 @@ import MicExternalOn from '@mui/icons-material/MicExternalOn';
 import MusicNote from '@mui/icons-material/MusicNote';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { lazy, type ReactNode, Suspense } from 'react';
-import type { Playing } from '@/features/player/api/player';
+import type { Playing } from '@/lib/api/player';
 import { SongTitle } from '@/components/song-title';
 import { Thumbnail } from '@/components/thumbnail';
-import { Pill } from '@/components/pill';
-import { Notice } from '@/components/notice';
+import { Pill } from '@/components/light/pill';
+import { Notice } from '@/components/light/notice';
 import { t } from '@/i18n/i18n';
 // The player is the host's: guests never download it.
 const VideoPlayer = lazy(() => import('./video-player').then((m) => ({ default: m.VideoPlayer })));

@@ -1,12 +1,12 @@
 import QueueMusic from '@mui/icons-material/QueueMusic';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import type { Queue, QueueItem } from '@/features/queue/api/queue';
+import type { Queue, QueueItem } from '@/lib/api/queue';
 import { PlainQueueList, type QueueViewer } from './queue-row';
-import type { Playing } from '@/features/player/api/player';
-import { inWords, startsInSeconds } from '@/features/queue/estimate';
+import type { Playing } from '@/lib/api/player';
+import { inWords, startsInSeconds } from '@/lib/estimate';
 import { useNow } from '@/lib/use-now';
-import { Pill } from '@/components/pill';
+import { Pill } from '@/components/light/pill';
 import { t } from '@/i18n/i18n';
 
 // The host's Clear and fold: a guest's phone never loads them.

@@ -1,7 +1,7 @@
 import { Box, Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useErrorToast } from '@/components/toast';
-import { letOthersGoFirst, moveQueueItemToEnd, playQueueItemNext, type QueueItem, queueKey } from '@/features/queue/api/queue';
+import { letOthersGoFirst, moveQueueItemToEnd, playQueueItemNext, type QueueItem, queueKey } from '@/lib/api/queue';
 import type { QueueAction, QueueViewer } from './queue-row';
 import { t } from '@/i18n/i18n';
 

@@ -4,7 +4,7 @@ import { Button, Card, CardContent } from '@mui/material';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BootedPersonDto } from '@api-types';
 import { CardHeading } from '@/components/card-heading';
-import { PlainList, PlainListItem, PlainListText } from '@/components/plain-list';
+import { PlainList, PlainListItem, PlainListText } from '@/components/light/plain-list';
 import { useErrorToast, useToast } from '@/components/toast';
 import { call } from '@/lib/api-client';
 import { locale, t } from '@/i18n/i18n';

@@ -1,8 +1,8 @@
 import Gavel from '@mui/icons-material/Gavel';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import type { Room } from '@/features/rooms/api/rooms';
-import { Pill } from '@/components/pill';
-import { PlainList, PlainListItem, PlainListText } from '@/components/plain-list';
+import type { Room } from '@/lib/api/rooms';
+import { Pill } from '@/components/light/pill';
+import { PlainList, PlainListItem, PlainListText } from '@/components/light/plain-list';
 import { t } from '@/i18n/i18n';
 
 /** Called at render time (the language shown now). */

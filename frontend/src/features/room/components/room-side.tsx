@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import type { StoredUser } from '@/lib/storage';
-import type { Room, RoomUser } from '@/features/rooms/api/rooms';
+import type { Room, RoomUser } from '@/lib/api/rooms';
 import { UsersPanel } from './users-panel';
 
 const InvitePanel = lazy(() => import('./invite-panel').then((m) => ({ default: m.InvitePanel })));

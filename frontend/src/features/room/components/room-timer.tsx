@@ -1,7 +1,7 @@
 import Timer from '@mui/icons-material/Timer';
 import { useEffect, useState } from 'react';
-import { Pill } from '@/components/pill';
-import { formatRemaining } from '../lib/format-remaining';
+import { Pill } from '@/components/light/pill';
+import { formatRemaining } from '@/lib/format-remaining';
 import { t } from '@/i18n/i18n';
 
 /** Counts down to the room's end; 'Expired' at zero, urgent under 10 minutes, hidden when unlimited. */

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import type { RoomSettingsPatch } from '@api-types';
-import type { Room } from '@/features/rooms/api/rooms';
+import type { Room } from '@/lib/api/rooms';
 import { LANGUAGES, msg, t } from '@/i18n/i18n';
 
 const SONG_CHOICES = [1, 2, 3, 5, 999];

@@ -3,8 +3,8 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import { IconButton } from '@mui/material';
-import type { QueueItem } from '@/features/queue/api/queue';
-import { PlainList } from '@/components/plain-list';
+import type { QueueItem } from '@/lib/api/queue';
+import { PlainList } from '@/components/light/plain-list';
 import { type QueueViewer, QueueRowView } from './queue-row';
 import { t } from '@/i18n/i18n';
 

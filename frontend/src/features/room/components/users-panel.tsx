@@ -3,9 +3,9 @@ import PersonRemove from '@mui/icons-material/PersonRemove';
 import { Box, Button, Card, CardContent, Stack } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { CardHeading } from '@/components/card-heading';
-import { PlainList, PlainListItem, PlainListText } from '@/components/plain-list';
-import type { RoomUser } from '@/features/rooms/api/rooms';
-import { Pill } from '@/components/pill';
+import { PlainList, PlainListItem, PlainListText } from '@/components/light/plain-list';
+import type { RoomUser } from '@/lib/api/rooms';
+import { Pill } from '@/components/light/pill';
 import { t } from '@/i18n/i18n';
 
 // Only the owner confirms (boot, clear): a guest's phone never loads the dialog.

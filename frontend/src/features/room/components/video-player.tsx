@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import type { CurrentlyPlayingDto } from '@api-types';
-import { useClockReport } from '@/features/evening/use-clock-report';
+import { useClockReport } from '../hooks/use-clock-report';
 
 /** The small part of the YouTube IFrame Player API this app uses. */
 interface YouTubePlayer {

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useErrorToast, useToast } from '@/components/toast';
 import type { ReportUnplayableDto } from '@api-types';
-import { type Playing, playNext, skipSong } from '@/features/player/api/player';
-import { clearQueue, moveQueueItem, type QueueItem, queueKey } from '@/features/queue/api/queue';
-import { bootUser, type RoomUser, roomKeys, updateSettings } from '@/features/rooms/api/rooms';
-import { reportUnplayable } from '@/features/stage/api';
-import type { RoomRefresh } from './use-live-room';
+import { type Playing, playNext, skipSong } from '@/lib/api/player';
+import { clearQueue, moveQueueItem, type QueueItem, queueKey } from '@/lib/api/queue';
+import { bootUser, type RoomUser, roomKeys, updateSettings } from '@/lib/api/rooms';
+import { reportUnplayable } from '@/lib/api/stage';
+import type { RoomRefresh } from '@/hooks/use-live-room';
 import { t } from '@/i18n/i18n';
 
 /**

@@ -7,8 +7,8 @@ import { endSession, isUnauthorized } from '@/lib/session';
 import { disconnectSocket } from '@/lib/socket';
 import type { StoredUser } from '@/lib/storage';
 import { type Farewell, sayFarewell } from '../lib/farewell';
-import type { RoomUser } from '@/features/rooms/api/rooms';
-import { heartbeat, validateMembership } from '@/features/users/api/users';
+import type { RoomUser } from '@/lib/api/rooms';
+import { heartbeat, validateMembership } from '@/lib/api/users';
 import { t } from '@/i18n/i18n';
 
 /**

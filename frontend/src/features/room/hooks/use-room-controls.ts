@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useErrorToast, useToast } from '@/components/toast';
-import { addToRoomQueue, type QueueItem, removeQueueItem, type SongInput } from '@/features/queue/api/queue';
-import type { RoomRefresh } from './use-live-room';
+import { addToRoomQueue, type QueueItem, removeQueueItem, type SongInput } from '@/lib/api/queue';
+import type { RoomRefresh } from '@/hooks/use-live-room';
 import { t } from '@/i18n/i18n';
 
 /**

@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { Notice } from '@/components/notice';
-import { FALLBACK_TIER_LIMITS, TIER_LABELS, tierLimitsQuery } from '../api/tiers';
+import { Notice } from '@/components/light/notice';
+import { FALLBACK_TIER_LIMITS, TIER_LABELS, tierLimitsQuery } from '@/lib/api/tiers';
 import { t } from '@/i18n/i18n';
 
 /**

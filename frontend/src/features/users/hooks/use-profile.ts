@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useErrorToast, useToast } from '@/components/toast';
 import { setUser } from '@/lib/identity';
-import { meQuery, updateUser } from '../api/users';
+import { meQuery, updateUser } from '@/lib/api/users';
 import { t } from '@/i18n/i18n';
 
 /** The profile's data: /api/auth/me (tier, member since) and the update, which becomes the identity. */

@@ -6,6 +6,7 @@ import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import { Box, type BoxProps, IconButton, type SxProps, type Theme, Typography } from '@mui/material';
 import type { ReactNode, Ref } from 'react';
 import { t } from '@/i18n/i18n';
+import { sxList } from '@/lib/sx';
 
 type Severity = 'success' | 'info' | 'warning' | 'error';
 const ICONS: Record<Severity, ReactNode> = {
@@ -56,7 +57,7 @@ export function Notice({
             ...theme.typography.body2,
             display: 'flex',
             px: 2,
-            py: '6px',
+            py: 0.75,
             borderRadius: 1,
             ...(variant === 'filled'
               ? // The text's colour is picked for the colour it sits on (the darker shade in dark mode).
@@ -72,7 +73,7 @@ export function Notice({
                 }),
           };
         },
-        ...(Array.isArray(sx) ? sx : [sx]),
+        ...sxList(sx),
       ]}
     >
       {icon === false ? null : (
@@ -82,11 +83,7 @@ export function Notice({
       )}
       <Box sx={{ py: 1, minWidth: 0, overflow: 'auto' }}>
         {title ? (
-          <Typography
-            component="div"
-            className="Notice-title"
-            sx={[{ fontWeight: 'fontWeightMedium', mt: '-2px', mb: '0.35em' }, ...(Array.isArray(titleSx) ? titleSx : [titleSx])]}
-          >
+          <Typography component="div" className="Notice-title" sx={[{ fontWeight: 'fontWeightMedium', mt: '-2px', mb: '0.35em' }, ...sxList(titleSx)]}>
             {title}
           </Typography>
         ) : null}

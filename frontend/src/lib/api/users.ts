@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { call } from '../api-client';
 
 const meKey = ['auth', 'me'] as const;
 const getMe = () => call('get', '/api/auth/me');

@@ -1,5 +1,5 @@
 import { Chip, Stack } from '@mui/material';
-import type { SearchStyle } from '../api/search';
+import type { SearchStyle } from '@/lib/api/search';
 import { msg, t } from '@/i18n/i18n';
 
 const CHIPS: { style: SearchStyle; label: string }[] = [

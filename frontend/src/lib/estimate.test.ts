@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Playing } from '@/features/player/api/player';
+import type { Playing } from './api/player';
 import type { Queue, QueueItem } from './api/queue';
 import { inWords, remainingSeconds, startsInSeconds, yoursLabel } from './estimate';
 

@@ -4,7 +4,7 @@ import { Box, Button, Dialog, IconButton, Stack, Typography } from '@mui/materia
 import { QRCodeSVG } from 'qrcode.react';
 import { Fragment, type ReactNode } from 'react';
 import { t } from '@/i18n/i18n';
-import { guestLink } from '../invite-link';
+import { guestLink } from '@/lib/invite-link';
 
 /** Stands for the element `index` in a translated sentence (see withElements). */
 const mark = (index: number) => `\u{E000}${index}\u{E001}`;

@@ -1,4 +1,4 @@
-import { call } from '@/lib/api-client';
+import { call } from '../api-client';
 
 /** A guest's new name; the answer is the guest to store. */
 export const renameGuest = (displayName: string) => call('patch', '/api/guest/me', { body: { displayName } });

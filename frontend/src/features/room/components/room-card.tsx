@@ -9,12 +9,10 @@ import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from 
 import { QRCodeCanvas } from 'qrcode.react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Room } from '../api/rooms';
-import { guestLink } from '../invite-link';
+import type { Room } from '@/lib/api/rooms';
+import { guestLink } from '@/lib/invite-link';
 import { QrDialog } from './qr-dialog';
 import { locale, t } from '@/i18n/i18n';
-
-export { guestLink };
 
 function formatDate(value: string | null | undefined): string {
   if (!value) return t('N/A');

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { call } from '../api-client';
 import type { FavoriteDto } from '@api-types';
-import type { SongInput } from '@/features/queue/api/queue';
+import type { SongInput } from './queue';
 
 export type Favorite = FavoriteDto;
 

@@ -1,4 +1,4 @@
-import { call } from '@/lib/api-client';
+import { call } from '../api-client';
 import type { ReportUnplayableDto } from '@api-types';
 
 /** The room's player could not play this video: the server moves the room on and tells everyone. */

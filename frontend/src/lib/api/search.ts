@@ -1,4 +1,4 @@
-import { call } from '@/lib/api-client';
+import { call } from '../api-client';
 import type { operations, SearchResponseDto, VideoDto } from '@api-types';
 
 export type Video = VideoDto;

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { type OnRemoved, type RoomChanged, type RoomPart, useRoomChannel } from '@/lib/socket';
-import { playingQuery } from '@/features/player/api/player';
-import { queueQuery } from '@/features/queue/api/queue';
-import { roomQuery, roomUsersQuery } from '@/features/rooms/api/rooms';
+import { playingQuery } from '@/lib/api/player';
+import { queueQuery } from '@/lib/api/queue';
+import { roomQuery, roomUsersQuery } from '@/lib/api/rooms';
 
 /**
  * How often a room part is polled (docs/product.md §7 intervals): while the live channel is down, and while

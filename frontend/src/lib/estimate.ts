@@ -1,5 +1,5 @@
 import { locale, t } from '@/i18n/i18n';
-import type { Playing } from '@/features/player/api/player';
+import type { Playing } from './api/player';
 import type { Queue, QueueItem } from './api/queue';
 
 /**

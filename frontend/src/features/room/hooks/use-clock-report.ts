@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import type { CurrentlyPlayingDto } from '@api-types';
-import { reportClock } from './api/evening';
+import { reportClock } from '@/lib/api/evening';
 
 /**
  * The room's player (the stage, or the host's screen when no stage runs) tells the server when

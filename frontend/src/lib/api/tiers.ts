@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { call } from '../api-client';
 import type { TierLimitsDto } from '@api-types';
 import { msg } from '@/i18n/i18n';
 

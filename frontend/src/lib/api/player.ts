@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { call } from '../api-client';
 import type { CurrentlyPlayingDto, PlayingDto } from '@api-types';
 
 export type Playing = PlayingDto;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { call } from '../api-client';
 import { msg } from '@/i18n/i18n';
 import type { CurrentlyPlayingDto, PastPartyDto, PlayedSongDto, RoomHistoryDto, RoomReactionEventDto, SendReactionDto } from '@api-types';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { call } from '../api-client';
 import type { RoomDto, RoomSettingsPatch, RoomUserDto } from '@api-types';
 
 export type Room = RoomDto;
