@@ -4,16 +4,18 @@ import fastifyCookie from '@fastify/cookie';
 import { type LogLevel as NestLogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
-import type { DestinationStream } from 'pino';
+import type { DestinationStream, Logger as RootLogger } from 'pino';
 import { AppModule } from './app.module.js';
 import { IdentityHook } from './auth/identity.hook.js';
 import { SessionResolver } from './auth/session-resolver.js';
 import { JobsService } from './jobs/jobs.service.js';
 import { registerQueueDashboard } from './jobs/queue-dashboard.js';
-import { registerNoStore } from './common/http/cache-control.js';
+import { noStore } from './common/http/cache-control.js';
+import { type HttpHook, pluginHook, registerHooks } from './common/http/hooks.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
-import { registerOriginCheck } from './common/http/origin-check.js';
+import { originCheck } from './common/http/origin-check.js';
 import { DEFAULT_BODY_LIMIT, registerRequestShape, routerRefusal } from './common/http/request-shape.js';
 import { securityHeaders } from './common/http/security-headers.js';
 import { DEFAULT_FRONTEND_ROOTS, type FrontendRoots, serveFrontends } from './common/http/static-frontends.js';
@@ -89,37 +91,23 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   app.useWebSocketAdapter(new KaraokeIoAdapter(app));
 
   const fastify = app.getHttpAdapter().getInstance();
-  // Every hook of the HTTP pipeline is added here, in the order each kind runs: onRequest (headers
-  // and request id, Origin check, request shape, cookies), preValidation (request shape),
-  // preHandler (identity, then the poll fast path), onSend (no-store, compression), onResponse
-  // (metrics and the request line). Bull Board's own scope adds its sign-in check (queue-dashboard.ts).
-  // Security headers (@fastify/helmet's, computed once at start: see security-headers.ts), the
-  // request id on every answer, set by one hook; before the Origin check so its 403 carries them
-  // and is logged too. The rest of the request runs with its id as the current request id (see
-  // common/logging), so every line it writes carries reqId.
-  fastify.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(headers).header('X-Request-Id', request.id);
-    bindRequestLogger(rootLogger, request.raw, request.id, done);
-  });
-  registerOriginCheck(fastify, { publicUrl: config.publicUrl, allowedOrigins: config.allowedOrigins });
-  registerRequestShape(fastify);
-  await app.register(fastifyCookie);
-  // After the cookie plugin's onSend hook, so a cookie set by the answer is seen.
-  registerNoStore(fastify, SESSION_COOKIE_NAME);
-  await app.register(fastifyCompress, { threshold: 1024 });
-  // Before the route, in this order: who is asking (request.sessionUser, for every guard), then
-  // the polls memory can answer for them (Fastify runs preHandlers in the order added).
-  fastify.addHook('preHandler', app.get(IdentityHook).preHandler);
-  fastify.addHook('preHandler', app.get(RoomPollFastPath).preHandler);
-
-  // Prometheus: every answer by route pattern (never the raw URL, which would explode the series),
-  // and the one log line per request.
   const metrics = app.get(Metrics);
-  fastify.addHook('onResponse', (request, reply, done) => {
-    metrics.recordRequest(request.method, request.routeOptions.url ?? '(unmatched)', reply.statusCode, reply.elapsedTime / 1000);
-    logRequest(request.raw, reply.raw, reply.elapsedTime);
-    done();
-  });
+  // Every hook of the HTTP pipeline, in one list: Fastify runs the hooks of each phase in the
+  // list's order, and an entry naming others in `after` must follow them (checked here, at start).
+  // docs/architecture.md, "Wiring", has the table. Only Bull Board's scope adds a hook of its own
+  // (its sign-in check, for its routes alone: queue-dashboard.ts).
+  await registerHooks(fastify, [
+    requestContext(headers, rootLogger),
+    originCheck({ publicUrl: config.publicUrl, allowedOrigins: config.allowedOrigins }),
+    { name: 'request-shape', phases: ['onRoute', 'onRequest', 'preValidation'], register: registerRequestShape },
+    pluginHook('cookies', ['onRequest', 'onSend'], fastifyCookie),
+    noStore(SESSION_COOKIE_NAME),
+    // Adds its onRequest and onSend to each route, after every hook of this list.
+    pluginHook('compression', ['onRoute'], fastifyCompress, { threshold: 1024 }),
+    app.get(IdentityHook),
+    app.get(RoomPollFastPath),
+    requestEnd(metrics),
+  ]);
   serveMetrics(fastify, metrics, config.metricsToken);
 
   // Bull Board before Swagger and the front ends (see queue-dashboard.ts).
@@ -136,6 +124,43 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   queueDashboard.show(app.get(JobsService).bullQueue);
   await fastify.ready();
   return app;
+}
+
+/**
+ * Security headers (@fastify/helmet's, computed once at start: see security-headers.ts) and the
+ * request id on every answer, first of all so that even the Origin check's 403 carries them and
+ * is logged. The rest of the request runs with its id as the current request id (see
+ * common/logging), so every line it writes carries reqId.
+ */
+function requestContext(headers: Record<string, string>, rootLogger: RootLogger): HttpHook {
+  return {
+    name: 'request-context',
+    phases: ['onRequest'],
+    register(fastify: FastifyInstance): void {
+      fastify.addHook('onRequest', (request, reply, done) => {
+        void reply.headers(headers).header('X-Request-Id', request.id);
+        bindRequestLogger(rootLogger, request.raw, request.id, done);
+      });
+    },
+  };
+}
+
+/**
+ * Prometheus: every answer by route pattern (never the raw URL, which would explode the series),
+ * and the one log line per request.
+ */
+function requestEnd(metrics: Metrics): HttpHook {
+  return {
+    name: 'request-end',
+    phases: ['onResponse'],
+    register(fastify: FastifyInstance): void {
+      fastify.addHook('onResponse', (request, reply, done) => {
+        metrics.recordRequest(request.method, request.routeOptions.url ?? '(unmatched)', reply.statusCode, reply.elapsedTime / 1000);
+        logRequest(request.raw, reply.raw, reply.elapsedTime);
+        done();
+      });
+    },
+  };
 }
 
 /** GET /metrics (answerMetrics: 404 without METRICS_TOKEN, 401 without its bearer). */

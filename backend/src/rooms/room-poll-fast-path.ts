@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { HttpHook } from '../common/http/hooks.js';
 import type { RoomPart } from './room-parts.js';
 import { RoomPollCache } from './room-poll-cache.js';
 
@@ -18,17 +19,25 @@ export const POLLED_ROUTES: ReadonlyMap<string, RoomPart> = new Map<string, Room
 /**
  * Answers the polls memory can answer before Nest's router pipeline (guards, pipes, parameter
  * decorators, the route handler), which cost more than the answer itself: a Fastify preHandler
- * hook, after the identity hook (request.sessionUser), handing the poll to
+ * hook, listed after the identity hook whose request.sessionUser it reads (`after`, checked at
+ * start: docs/architecture.md, "Wiring"), handing the poll to
  * RoomPollCache.answerFromMemory, which applies the route's own rules. Whatever it cannot answer
  * (no session, a room not in memory or not the caller's, a body not built yet) goes on to the
  * route untouched, so refusals and loads stay where they are. The answer goes through Fastify's
  * reply as the route's would: the onRequest headers, compression, metrics and the request line.
  */
 @Injectable()
-export class RoomPollFastPath {
+export class RoomPollFastPath implements HttpHook {
+  readonly name = 'room-poll-fast-path';
+  readonly phases = ['preHandler'] as const;
+  readonly after = ['identity'];
+
   constructor(private readonly polls: RoomPollCache) {}
 
-  /** Registered in app.factory.ts after the identity hook, whose request.sessionUser it reads. */
+  register(fastify: FastifyInstance): void {
+    fastify.addHook('preHandler', this.preHandler);
+  }
+
   readonly preHandler = (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
     const actor = request.sessionUser;
     if (actor && request.method === 'GET') {

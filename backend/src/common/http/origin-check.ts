@@ -1,6 +1,7 @@
 import { type IncomingHttpHeaders, type IncomingMessage, STATUS_CODES } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { HttpHook } from './hooks.js';
 
 export const FOREIGN_ORIGIN_MESSAGE = 'This request came from another website, so it was refused. Open the app at its own address and try again.';
 export const UNUSUAL_ADDRESS_MESSAGE =
@@ -72,14 +73,20 @@ export function foreignOriginCheck(options: OriginOptions): (headers: IncomingHt
  * comes from a non-browser API client (curl, scripts, the tests), which carries no ambient
  * cookies to abuse. `Origin: null` (sandboxed frames, opaque redirects) is refused.
  */
-export function registerOriginCheck(fastify: FastifyInstance, options: OriginOptions): void {
+export function originCheck(options: OriginOptions): HttpHook {
   const foreign = foreignOriginCheck(options);
-  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (!isCanonicalPath(request.url)) return void refuse(reply, 400, UNUSUAL_ADDRESS_MESSAGE);
-    if (SAFE_METHODS.has(request.method)) return done();
-    if (!foreign(request.headers, `${request.protocol}://${request.host}`)) return done();
-    void refuse(reply, 403, FOREIGN_ORIGIN_MESSAGE);
-  });
+  return {
+    name: 'origin-check',
+    phases: ['onRequest'],
+    register(fastify: FastifyInstance): void {
+      fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+        if (!isCanonicalPath(request.url)) return void refuse(reply, 400, UNUSUAL_ADDRESS_MESSAGE);
+        if (SAFE_METHODS.has(request.method)) return done();
+        if (!foreign(request.headers, `${request.protocol}://${request.host}`)) return done();
+        void refuse(reply, 403, FOREIGN_ORIGIN_MESSAGE);
+      });
+    },
+  };
 }
 
 function refuse(reply: FastifyReply, statusCode: 400 | 403, message: string): void {
