@@ -1007,10 +1007,10 @@ export interface paths {
     post: operations["GuestsController_leave"];
   };
   "/api/users/{userId}/validate/{roomId}": {
-    get: operations["GuestsController_validate"];
+    get: operations["UserRoomsController_validate"];
   };
   "/api/users/{userId}/rooms": {
-    get: operations["GuestsController_rooms"];
+    get: operations["UserRoomsController_rooms"];
   };
   "/api/rooms/{roomId}/queue": {
     get: operations["QueueController_list"];
@@ -1500,7 +1500,7 @@ export interface operations {
     };
   };
   /** GET /api/users/{userId}/validate/{roomId}: Whether you are still in the room (checked every 30 s): invalid after a boot, or when the room ended */
-  GuestsController_validate: {
+  UserRoomsController_validate: {
     parameters: { path: { userId: number; roomId: string }; query?: never };
     requestBody?: never;
     responses: {
@@ -1512,7 +1512,7 @@ export interface operations {
     };
   };
   /** GET /api/users/{userId}/rooms: A user's live rooms with their counts (self or admin) */
-  GuestsController_rooms: {
+  UserRoomsController_rooms: {
     parameters: { path: { userId: number }; query?: never };
     requestBody?: never;
     responses: {

@@ -1,5 +1,5 @@
-import { RoomIdPipe, UserIdPipe } from '../common/http/path-params.js';
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { RoomIdPipe } from '../common/http/path-params.js';
+import { Body, Controller, HttpCode, HttpStatus, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
@@ -8,9 +8,8 @@ import { NOT_SIGNED_IN, type SessionUser } from '../common/auth/session-user.js'
 import { ApiErrors } from '../common/http/api-errors.js';
 import { RateLimit, tooManyRequests } from '../common/http/throttling.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
-import { GuestJoinDto, GuestJoinResultDto, LeaveRoomResultDto, RenameGuestDto, ValidateMembershipDto } from './dto/guest.dto.js';
+import { GuestJoinDto, GuestJoinResultDto, LeaveRoomResultDto, RenameGuestDto } from './dto/guest.dto.js';
 import { UserDto } from '../users/dto/user.dto.js';
-import { RoomDto } from './dto/room.dto.js';
 import { GuestsService } from './guests.service.js';
 import { CountsWrongRoomCodes } from './room-code-lookups.js';
 import {
@@ -19,8 +18,6 @@ import {
   nameTaken,
   NOT_IN_ANY_ROOM,
   NOT_IN_ROOM,
-  ONLY_OWN_MEMBERSHIP,
-  ONLY_OWN_ROOMS,
   OWNER_CANNOT_LEAVE,
   REMOVED_FROM_ROOM,
   ROOM_CODE_AND_NAME_REQUIRED,
@@ -86,29 +83,5 @@ export class GuestsController {
   @ApiErrors(NOT_SIGNED_IN, OWNER_CANNOT_LEAVE, NOT_IN_ROOM, ROOM_NOT_FOUND)
   leave(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser): Promise<LeaveRoomResultDto> {
     return this.guests.leave(user, roomId);
-  }
-
-  @Get('users/:userId/validate/:roomId')
-  @UseGuards(SignedInGuard)
-  @ApiCookieAuth(SESSION_COOKIE_NAME)
-  @ApiOperation({ summary: 'Whether you are still in the room (checked every 30 s): invalid after a boot, or when the room ended' })
-  @ApiOkResponse({ type: ValidateMembershipDto })
-  @ApiErrors(NOT_SIGNED_IN, ONLY_OWN_MEMBERSHIP)
-  validate(
-    @Param('userId', UserIdPipe) userId: number,
-    @Param('roomId', RoomIdPipe) roomId: string,
-    @CurrentUser() user: SessionUser,
-  ): Promise<ValidateMembershipDto> {
-    return this.guests.validate(user, userId, roomId);
-  }
-
-  @Get('users/:userId/rooms')
-  @UseGuards(SignedInGuard)
-  @ApiCookieAuth(SESSION_COOKIE_NAME)
-  @ApiOperation({ summary: "A user's live rooms with their counts (self or admin)" })
-  @ApiOkResponse({ type: [RoomDto] })
-  @ApiErrors(NOT_SIGNED_IN, ONLY_OWN_ROOMS)
-  rooms(@Param('userId', UserIdPipe) userId: number, @CurrentUser() user: SessionUser): Promise<RoomDto[]> {
-    return this.guests.roomsOf(user, userId);
   }
 }

@@ -11,7 +11,6 @@ import { toUserDto, UsersService } from '../users/users.service.js';
 import type { GuestJoinResultDto, LeaveRoomResultDto, ValidateMembershipDto } from './dto/guest.dto.js';
 import type { UserDto } from '../users/dto/user.dto.js';
 import { ROOM_QUEUE, type RoomQueue } from '../common/rooms/room-queue.js';
-import type { RoomDto } from './dto/room.dto.js';
 import { Room } from './entities/room.entity.js';
 import { ensureDevice } from '../common/http/device-cookie.js';
 import { guestNameKey } from './guest-identity.js';
@@ -26,7 +25,6 @@ import {
   NOT_IN_ANY_ROOM,
   NOT_IN_ROOM,
   ONLY_OWN_MEMBERSHIP,
-  ONLY_OWN_ROOMS,
   OWNER_CANNOT_LEAVE,
   REMOVED_BY_HOST_MESSAGE,
   REMOVED_FROM_ROOM,
@@ -155,12 +153,5 @@ export class GuestsService {
     const watchingAdmin = !person.isGuest && person.role === 'admin';
     if (!owner && !watchingAdmin && person.roomId !== roomId) return { valid: false, message: NO_LONGER_IN_ROOM_MESSAGE };
     return { valid: true, message: IN_ROOM_MESSAGE };
-  }
-
-  /** A user's rooms (self or admin), newest first, with their counts. */
-  async roomsOf(actor: SessionUser, userId: number): Promise<RoomDto[]> {
-    if (actor.userId !== userId && actor.role !== 'admin') throw new DomainError(ONLY_OWN_ROOMS);
-    const rooms = await this.roomRows.find({ where: { ownerId: userId, endedAt: IsNull() }, order: { createdAt: 'DESC' } });
-    return this.rooms.describe(rooms);
   }
 }

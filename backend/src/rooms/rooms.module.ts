@@ -17,10 +17,11 @@ import { RoomLifecycleJobs } from './room-lifecycle.job.js';
 import { RoomStateModule } from './room-state.module.js';
 import { RoomsController } from './rooms.controller.js';
 import { RoomsService } from './rooms.service.js';
+import { UserRoomsController } from './user-rooms.controller.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Room, RoomCreationLog, RoomBoot]), RoomStateModule, QueueModule, TiersModule, UsersModule, SessionsModule, AuthModule],
-  controllers: [RoomsController, GuestsController],
+  controllers: [RoomsController, GuestsController, UserRoomsController],
   providers: [
     RoomsService,
     GuestsService,

@@ -25,6 +25,7 @@ import { RoomTransactions } from './room-transactions.service.js';
 import { PollProducer } from './room-wiring.js';
 import {
   ONLY_OWN_JOIN,
+  ONLY_OWN_ROOMS,
   ONLY_OWN_ROOM_CREATION,
   OWNER_CANNOT_BE_BOOTED,
   NOT_BOOTED,
@@ -332,6 +333,13 @@ export class RoomsService {
   /** Whether the person was booted from the room, outside any transaction. */
   wasBooted(roomId: string, userId: number): Promise<boolean> {
     return this.isBooted(this.rooms.manager, roomId, userId);
+  }
+
+  /** A user's live rooms (self or admin), newest first, with their counts. */
+  async liveRoomsOf(actor: SessionUser, userId: number): Promise<RoomDto[]> {
+    if (actor.userId !== userId && actor.role !== 'admin') throw new DomainError(ONLY_OWN_ROOMS);
+    const rooms = await this.rooms.find({ where: { ownerId: userId, endedAt: IsNull() }, order: { createdAt: 'DESC' } });
+    return this.describe(rooms);
   }
 
   /** The rooms this person owns, ended or not (an account deleted with its rooms), with their versions. */

@@ -6,7 +6,8 @@ import { YoutubeQuotaUsage } from './entities/youtube-quota-usage.entity.js';
 import { YoutubeSearchCache } from './entities/youtube-search-cache.entity.js';
 import { YoutubeVideoCache } from './entities/youtube-video-cache.entity.js';
 import { YoutubeTracker } from './youtube-tracker.service.js';
-import { YoutubeAdminController, YoutubeController } from './youtube.controller.js';
+import { YoutubeAdminController } from './youtube-admin.controller.js';
+import { YoutubeController } from './youtube.controller.js';
 import { YoutubeClient } from './youtube.client.js';
 import { YoutubeService } from './youtube.service.js';
 
