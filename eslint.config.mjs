@@ -57,9 +57,9 @@ const GUEST_PATH = [
   `${PARTY}/app/routes/{guest-join,require-user,room}.tsx`,
   `${PARTY}/components/light/**`,
   `${PARTY}/components/{app-shell,columns,error-boundary,form-card,name-field,song-title,thumbnail,toast}.tsx`,
-  `${PARTY}/features/room/components/{now-playing,queue-panel,queue-row}.tsx`,
+  `${PARTY}/features/room/components/{add-song-fab,add-song-launcher,guest-room-body,now-playing,queue-panel,queue-row,room-header,room-status,your-turn}.tsx`,
+  `${PARTY}/features/room/{hooks,lib}/**`,
   `${PARTY}/features/evening/components/queue-tabs.tsx`,
-  `${PARTY}/features/stage/your-turn.tsx`,
   `${PARTY}/i18n/language-button.tsx`,
   `${PARTY}/{hooks,lib}/**`,
 ];

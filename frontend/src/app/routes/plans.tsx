@@ -4,9 +4,9 @@ import { Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typograp
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { AppShell } from '@/components/app-shell';
-import { Notice } from '@/components/notice';
-import { useUser } from '@/features/auth/hooks/use-current-user';
-import { TIER_LABELS, tierLimitsQuery } from '@/features/tiers/api/tiers';
+import { Notice } from '@/components/light/notice';
+import { useUser } from '@/hooks/use-current-user';
+import { TIER_LABELS, tierLimitsQuery } from '@/lib/api/tiers';
 import { call } from '@/lib/api-client';
 import type { TierLimitsDto } from '@api-types';
 import { t } from '@/i18n/i18n';

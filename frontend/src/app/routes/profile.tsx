@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppShell } from '@/components/app-shell';
 import { PasswordField } from '@/components/password-field';
-import { useUser } from '@/features/auth/hooks/use-current-user';
+import { useUser } from '@/hooks/use-current-user';
 import { useProfile } from '@/features/users/hooks/use-profile';
 import type { StoredUser } from '@/lib/storage';
 import { locale, t } from '@/i18n/i18n';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useUser } from '@/features/auth/hooks/use-current-user';
+import { useUser } from '@/hooks/use-current-user';
 
 /**
  * Screens that need a stored user send everyone else to /login (docs/product.md §6); `registered` screens

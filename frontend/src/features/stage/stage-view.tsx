@@ -19,7 +19,7 @@ import { AUTO_SKIP_WARNING_MS, autoSkipLeftMs } from '@/features/evening/playing
 import { reportUnplayable } from '@/lib/api/stage';
 import { type StagePhase, StageOverlay, type StageSong } from './stage-overlay';
 import { useAnnounceStage } from '@/hooks/stage-presence';
-import { useRoomNotices } from './use-room-notices';
+import { useRoomNotices } from '@/hooks/use-room-notices';
 import { useNow } from '@/lib/use-now';
 import { t, useRoomLanguage } from '@/i18n/i18n';
 

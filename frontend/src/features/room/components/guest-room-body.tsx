@@ -1,0 +1,73 @@
+import Add from '@mui/icons-material/Add';
+import { Box, Button, Stack } from '@mui/material';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Columns } from '@/components/columns';
+import type { Playing } from '@/lib/api/player';
+import type { Queue } from '@/lib/api/queue';
+import type { Room, RoomUser } from '@/lib/api/rooms';
+import type { StoredUser } from '@/lib/storage';
+import { t } from '@/i18n/i18n';
+import { NowPlaying } from './now-playing';
+import { myPlaces, turnOf, YourTurn } from './your-turn';
+
+// The side column (the people; for the host the invite, rules and limits) comes a moment after the room.
+const RoomSide = lazy(() => import('./room-side').then((m) => ({ default: m.RoomSide })));
+
+/**
+ * A guest's room below the header: their turn, what plays, the reactions and the queue, with the
+ * people beside. `notifyMe` ("Notify me when it's my turn") shows once the guest has a song
+ * waiting: only then can it be their turn.
+ */
+export function GuestRoomBody({
+  roomId,
+  room,
+  people,
+  queue,
+  playing,
+  user,
+  idle,
+  notifyMe,
+  reactions,
+  queuePanel,
+  onAdd,
+}: {
+  roomId: string;
+  room: Room;
+  people: RoomUser[];
+  queue: Queue | undefined;
+  playing: Playing | undefined;
+  user: StoredUser;
+  idle: { title: string; text: string } | undefined;
+  notifyMe: ReactNode;
+  reactions: ReactNode;
+  queuePanel: ReactNode;
+  onAdd: () => void;
+}) {
+  return (
+    <Columns md="7fr 5fr">
+      <Box>
+        <Stack spacing={2}>
+          <YourTurn queue={queue} playing={playing} userId={user.userId} />
+          {myPlaces(queue, user.userId).length > 0 || turnOf(queue, playing, user.userId) ? notifyMe : null}
+          <NowPlaying
+            playing={playing}
+            withPlayer={false}
+            idle={idle}
+            actions={
+              <Button variant="contained" size="large" startIcon={<Add />} onClick={onAdd}>
+                {t('Add Song to Queue')}
+              </Button>
+            }
+          />
+          {reactions}
+          {queuePanel}
+        </Stack>
+      </Box>
+      <Box>
+        <Suspense fallback={null}>
+          <RoomSide roomId={roomId} room={room} people={people} user={user} host={false} onBoot={() => undefined} />
+        </Suspense>
+      </Box>
+    </Columns>
+  );
+}
