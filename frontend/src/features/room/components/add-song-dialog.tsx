@@ -32,11 +32,11 @@ import { Notice } from '@/components/light/notice';
 import { SongTitle } from '@/components/song-title';
 import { Thumbnail } from '@/components/thumbnail';
 import { useToast } from '@/components/toast';
-import { errorMessage } from '@/lib/api-client';
 import { addFavorite, type Favorite, favoritesKey, favoritesQuery, removeFavorite } from '@/lib/api/favorites';
 import type { Playing } from '@/lib/api/player';
 import type { QueueItem, SongInput } from '@/lib/api/queue';
-import { type SearchResponse, type SearchStyle, searchVideos, type Video } from '@/lib/api/search';
+import type { SearchResponse, SearchStyle, Video } from '@/lib/api/search';
+import { useSongSearch } from '../hooks/use-song-search';
 import { SearchChips } from './search-chips';
 import { locale, msg, t } from '@/i18n/i18n';
 
@@ -136,6 +136,99 @@ function SongShortlist({ label, songs, adding, onAdd }: { label: string; songs: 
   );
 }
 
+/** Before a search: the room's songs tonight and the person's favorites, each one tap from the queue, or a hint. */
+function BeforeSearch({
+  suggestions,
+  favorites,
+  adding,
+  onAdd,
+}: {
+  suggestions: SuggestedSong[];
+  favorites: SuggestedSong[];
+  adding: string | null;
+  onAdd: (song: SongInput) => void;
+}) {
+  return (
+    <>
+      {suggestions.length > 0 ? <SongShortlist label={t('Tonight in this room')} songs={suggestions} adding={adding} onAdd={onAdd} /> : null}
+      {favorites.length > 0 ? <SongShortlist label={t('Your favorites')} songs={favorites.slice(0, 5)} adding={adding} onAdd={onAdd} /> : null}
+      {suggestions.length === 0 && favorites.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {t('Try an artist ("ABBA") or a song ("Dancing Queen"). The first songs of the night will show here.')}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+/** One search result: its thumbnail and length, title, channel and views, the heart (accounts only) and Add. */
+function SearchResult({
+  video,
+  autoSkipMinutes,
+  favorite,
+  adding,
+  onAdd,
+}: {
+  video: Video;
+  autoSkipMinutes?: number;
+  favorite: { saved: boolean; onToggle: () => void } | null;
+  adding: boolean;
+  onAdd: () => void;
+}) {
+  return (
+    <ListItem disableGutters sx={{ alignItems: 'flex-start', gap: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+      <Box sx={{ position: 'relative', flexShrink: 0 }}>
+        <Thumbnail src={video.thumbnail} iconSize={32} sx={{ width: 112, height: 63, borderRadius: 1 }} />
+        {video.duration ? (
+          <Typography
+            variant="caption"
+            sx={{
+              position: 'absolute',
+              right: 2,
+              bottom: 2,
+              px: 0.5,
+              borderRadius: 0.5,
+              bgcolor: 'rgba(0,0,0,0.75)',
+              color: '#fff',
+              lineHeight: 1.4,
+            }}
+          >
+            {video.duration}
+          </Typography>
+        ) : null}
+      </Box>
+      <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
+        <SongTitle title={video.title} variant="body1" />
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {video.channel}
+          {video.views != null ? ` · ${t('{views} views', { views: video.views.toLocaleString(locale()) })}` : ''}
+        </Typography>
+        {longerThanLimit(video.duration, autoSkipMinutes) ? (
+          <Typography variant="caption" data-testid="over-limit" sx={{ color: 'warning.main', fontWeight: 600 }}>
+            {overLimitLabel(autoSkipMinutes!)}
+          </Typography>
+        ) : null}
+      </Box>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0, ml: { xs: 'auto', sm: 0 } }}>
+        {favorite ? (
+          <Tooltip title={favorite.saved ? t('Remove from favorites') : t('Save to favorites')} enterDelay={700}>
+            <IconButton
+              aria-label={favorite.saved ? t('Unfavorite {title}', { title: video.title }) : t('Favorite {title}', { title: video.title })}
+              onClick={favorite.onToggle}
+              color="secondary"
+            >
+              {favorite.saved ? <Heart /> : <FavoriteBorder />}
+            </IconButton>
+          </Tooltip>
+        ) : null}
+        <Button variant="contained" size="small" startIcon={<Add />} disabled={adding} onClick={onAdd}>
+          {t('Add')}
+        </Button>
+      </Stack>
+    </ListItem>
+  );
+}
+
 /**
  * Search YouTube (or the app's caches), add results to the queue, heart them into favorites.
  * Before a search it offers what helps: the room's songs tonight and the person's favorites.
@@ -164,12 +257,9 @@ export function AddSongDialog({
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [query, setQuery] = useState('');
   const [style, setStyle] = useState<SearchStyle>('karaoke');
-  const [results, setResults] = useState<SearchResponse | null>(null);
-  const [searching, setSearching] = useState(false);
+  const { run, results, searching, failure } = useSongSearch();
   const [adding, setAdding] = useState<string | null>(null);
   const [picker, setPicker] = useState(false);
-  // The server's sentence when a search was refused or failed, kept in the dialog (the toast goes away).
-  const [failure, setFailure] = useState<string | null>(null);
   const favorites = useQuery({ ...favoritesQuery(), enabled: open && !isGuest });
   const saved = new Set((favorites.data ?? []).map((favorite) => favorite.videoId));
 
@@ -180,32 +270,15 @@ export function AddSongDialog({
     onSettled: () => queryClient.invalidateQueries({ queryKey: favoritesKey }),
   });
 
-  async function search(event: FormEvent) {
+  function search(event: FormEvent) {
     event.preventDefault();
-    await run(style);
+    run(query, style);
   }
 
   /** A chip changes what kind of version is looked for: the words typed are searched again in it. */
   function choose(next: SearchStyle) {
     setStyle(next);
-    if (query.trim() && results) void run(next);
-  }
-
-  async function run(as: SearchStyle) {
-    if (!query.trim()) return; // an empty or blank query does nothing (docs/product.md §5)
-    setSearching(true);
-    setFailure(null);
-    try {
-      setResults(await searchVideos(query.trim(), as));
-    } catch (error) {
-      setResults(null);
-      // The server's own reason ("Please enter a search term." …) when it gave one (docs/product.md §8).
-      const reason = errorMessage(error, t('Failed to search YouTube'));
-      setFailure(reason);
-      toast({ title: t('Search failed'), description: reason, variant: 'destructive' });
-    } finally {
-      setSearching(false);
-    }
+    if (query.trim() && results) run(query, next);
   }
 
   async function add(song: SongInput) {
@@ -264,19 +337,7 @@ export function AddSongDialog({
           </Notice>
         ) : null}
         {!results && !failure && !searching ? (
-          <>
-            {suggestions.length > 0 ? (
-              <SongShortlist label={t('Tonight in this room')} songs={suggestions} adding={adding} onAdd={(song) => void add(song)} />
-            ) : null}
-            {!isGuest && favoriteList.length > 0 ? (
-              <SongShortlist label={t('Your favorites')} songs={favoriteList.slice(0, 5)} adding={adding} onAdd={(song) => void add(song)} />
-            ) : null}
-            {suggestions.length === 0 && (isGuest || favoriteList.length === 0) ? (
-              <Typography color="text.secondary" sx={{ py: 2 }}>
-                {t('Try an artist ("ABBA") or a song ("Dancing Queen"). The first songs of the night will show here.')}
-              </Typography>
-            ) : null}
-          </>
+          <BeforeSearch suggestions={suggestions} favorites={isGuest ? [] : favoriteList} adding={adding} onAdd={(song) => void add(song)} />
         ) : null}
         {results ? (
           <>
@@ -296,56 +357,14 @@ export function AddSongDialog({
             ) : (
               <List aria-label={t('Search results')}>
                 {results.videos.map((video) => (
-                  <ListItem key={video.id} disableGutters sx={{ alignItems: 'flex-start', gap: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-                    <Box sx={{ position: 'relative', flexShrink: 0 }}>
-                      <Thumbnail src={video.thumbnail} iconSize={32} sx={{ width: 112, height: 63, borderRadius: 1 }} />
-                      {video.duration ? (
-                        <Typography
-                          variant="caption"
-                          sx={{
-                            position: 'absolute',
-                            right: 2,
-                            bottom: 2,
-                            px: 0.5,
-                            borderRadius: 0.5,
-                            bgcolor: 'rgba(0,0,0,0.75)',
-                            color: '#fff',
-                            lineHeight: 1.4,
-                          }}
-                        >
-                          {video.duration}
-                        </Typography>
-                      ) : null}
-                    </Box>
-                    <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
-                      <SongTitle title={video.title} variant="body1" />
-                      <Typography variant="body2" color="text.secondary" noWrap>
-                        {video.channel}
-                        {video.views != null ? ` · ${t('{views} views', { views: video.views.toLocaleString(locale()) })}` : ''}
-                      </Typography>
-                      {longerThanLimit(video.duration, autoSkipMinutes) ? (
-                        <Typography variant="caption" data-testid="over-limit" sx={{ color: 'warning.main', fontWeight: 600 }}>
-                          {overLimitLabel(autoSkipMinutes!)}
-                        </Typography>
-                      ) : null}
-                    </Box>
-                    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0, ml: { xs: 'auto', sm: 0 } }}>
-                      {!isGuest ? (
-                        <Tooltip title={saved.has(video.id) ? t('Remove from favorites') : t('Save to favorites')} enterDelay={700}>
-                          <IconButton
-                            aria-label={saved.has(video.id) ? t('Unfavorite {title}', { title: video.title }) : t('Favorite {title}', { title: video.title })}
-                            onClick={() => heart.mutate(video)}
-                            color="secondary"
-                          >
-                            {saved.has(video.id) ? <Heart /> : <FavoriteBorder />}
-                          </IconButton>
-                        </Tooltip>
-                      ) : null}
-                      <Button variant="contained" size="small" startIcon={<Add />} disabled={adding === video.id} onClick={() => void add(toSong(video))}>
-                        {t('Add')}
-                      </Button>
-                    </Stack>
-                  </ListItem>
+                  <SearchResult
+                    key={video.id}
+                    video={video}
+                    autoSkipMinutes={autoSkipMinutes}
+                    favorite={isGuest ? null : { saved: saved.has(video.id), onToggle: () => heart.mutate(video) }}
+                    adding={adding === video.id}
+                    onAdd={() => void add(toSong(video))}
+                  />
                 ))}
               </List>
             )}
