@@ -334,7 +334,7 @@ export interface QueueItemDto {
   /** How it was placed by hand: the host's Play next, Move to end or drag, or its singer's Let others go first; null where the queue's rules put it */
   placement: "host-next" | "host-end" | "host-moved" | "deferred" | null;
   addedAt: string;
-  /** Why it stands where it does, in a few words (shown under the song) */
+  /** Why it stands where it does, in a few words (shown under the song), in English and always in one form: "<addedBy>'s <Nth> song · <why>", why being 'first round', 'after everyone's <Nth> turn', 'catching up, joins round <N>', 'in the order added', 'moved up by the host', 'moved to the end by the host', 'placed here by the host' or '<addedBy> let others go first'. The party app reads those parts to say it in the language shown, so one push serves every phone */
   orderReason: string;
   /** Estimated seconds from the end of the song on stage (or from now, when nothing plays) until this one starts: the songs ahead (unknown lengths as the queue's average) and the room's interstitial before each. Add what remains of the current song for the wait from now. */
   waitSeconds: number;

@@ -3,4 +3,4 @@ import { type Refusal, refusal } from '../common/errors/domain-error.js';
 
 /** The Jobs tab's refusals (status and sentence), each written once: the code or DTO that refuses and the routes' @ApiErrors use these. */
 export const JOB_RUNS_LIMIT_RANGE = refusal(HttpStatus.BAD_REQUEST, 'limit must be between 1 and 200.');
-export const unknownJob = (name: string): Refusal => refusal(HttpStatus.NOT_FOUND, `There is no job named "${name}".`);
+export const unknownJob = (name: string): Refusal => refusal(HttpStatus.NOT_FOUND, 'There is no job named "{name}".', { name });

@@ -11,16 +11,18 @@ export const VIDEO_ID_INVALID = refusal(HttpStatus.BAD_REQUEST, 'videoId must be
 export const tooManySongsWaiting = (waiting: number): Refusal =>
   refusal(
     HttpStatus.FORBIDDEN,
-    `You already have ${waiting} ${waiting === 1 ? 'song' : 'songs'} waiting, the most this room allows. Add another once one has played.`,
+    'You already have {waiting, plural, one {{waiting} song} other {{waiting} songs}} waiting, the most this room allows. Add another once one has played.',
+    { waiting },
   );
 
 export const queueFull = (maxQueueSize: number): Refusal =>
-  refusal(HttpStatus.FORBIDDEN, `The queue is full (${maxQueueSize} songs). Add this song once one has played.`);
+  refusal(HttpStatus.FORBIDDEN, 'The queue is full ({maxQueueSize} songs). Add this song once one has played.', { maxQueueSize });
 
 export const newPositionOutOfRange = (count: number): Refusal =>
-  refusal(HttpStatus.BAD_REQUEST, `newPosition must be between 1 and ${count}, the number of songs in the queue.`);
+  refusal(HttpStatus.BAD_REQUEST, 'newPosition must be between 1 and {count}, the number of songs in the queue.', { count });
 
-export const singerLeft = (title: string): Refusal => refusal(HttpStatus.CONFLICT, `'${title}' cannot come back: the person who added it has left the room.`);
+export const singerLeft = (title: string): Refusal =>
+  refusal(HttpStatus.CONFLICT, "''{title}'' cannot come back: the person who added it has left the room.", { title });
 export const NOT_YOUR_SONG = refusal(
   HttpStatus.FORBIDDEN,
   'That song was added by someone else: you can change only your own songs, and the host manages the rest.',

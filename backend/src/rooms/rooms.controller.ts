@@ -45,7 +45,7 @@ export class RoomsController {
   @UseGuards(RegisteredUserGuard)
   @ApiOperation({ summary: "Create a room owned by the signed-in user, within their tier's limits" })
   @ApiCreatedResponse({ type: RoomDto })
-  @ApiErrors(ROOM_NAME_REQUIRED, NOT_SIGNED_IN, NEEDS_ACCOUNT, tooManyActiveRooms(1), ONLY_OWN_ROOM_CREATION, tooManyRoomsToday(2, '3 hours'))
+  @ApiErrors(ROOM_NAME_REQUIRED, NOT_SIGNED_IN, NEEDS_ACCOUNT, tooManyActiveRooms(1), ONLY_OWN_ROOM_CREATION, tooManyRoomsToday(2, 3 * 60 * 60_000))
   create(@Body() body: CreateRoomDto, @CurrentUser() user: SessionUser): Promise<RoomDto> {
     return this.rooms.create(user, body.name, body.ownerId);
   }

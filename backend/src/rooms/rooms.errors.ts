@@ -28,15 +28,16 @@ export const ROOM_CODE_AND_NAME_REQUIRED = refusal(HttpStatus.BAD_REQUEST, 'Plea
  * The room holds as many people as the owner's tier allows. With the host's name, the newcomer is
  * also told whom to ask (docs/product.md §9: the limit itself stays).
  */
-export const roomFull = (max: number, hostName?: string): Refusal => {
-  const guests = `${max} ${max === 1 ? 'guest' : 'guests'}`;
-  const ask = hostName ? ` Ask ${hostName} — their plan allows ${guests}.` : '';
-  return refusal(HttpStatus.FORBIDDEN, `This room is full: it allows ${guests} at a time.${ask}`);
-};
+export const roomFull = (max: number, hostName?: string): Refusal =>
+  hostName
+    ? refusal(HttpStatus.FORBIDDEN, `${ROOM_FULL} Ask {host} — their plan allows ${GUESTS}.`, { max, host: hostName })
+    : refusal(HttpStatus.FORBIDDEN, ROOM_FULL, { max });
+const GUESTS = '{max, plural, one {{max} guest} other {{max} guests}}';
+const ROOM_FULL = `This room is full: it allows ${GUESTS} at a time.`;
 
 /** Two guests with one name cannot be told apart in the queue or the people list. */
 export const nameTaken = (name: string): Refusal =>
-  refusal(HttpStatus.CONFLICT, `Someone in this room is already called ${name}. Add an initial or a nickname so everyone can tell you apart.`);
+  refusal(HttpStatus.CONFLICT, 'Someone in this room is already called {name}. Add an initial or a nickname so everyone can tell you apart.', { name });
 
 export const GUEST_NAME_REQUIRED = refusal(HttpStatus.BAD_REQUEST, 'Please enter your name');
 export const GUESTS_ONLY_RENAME = refusal(HttpStatus.FORBIDDEN, 'Only guests change their name here; an account changes it in Profile.');
@@ -44,21 +45,31 @@ export const OWNER_CANNOT_LEAVE = refusal(HttpStatus.FORBIDDEN, 'The host cannot
 export const NOT_IN_ANY_ROOM = refusal(HttpStatus.NOT_FOUND, 'You are not in a room any more.');
 
 export const tooManyActiveRooms = (live: number): Refusal =>
-  refusal(HttpStatus.FORBIDDEN, `You already have ${live} active ${live === 1 ? 'room' : 'rooms'}, the most your plan allows. Delete one to create another.`);
-
-export const tooManyRoomsToday = (created: number, wait: string): Refusal =>
   refusal(
-    HttpStatus.TOO_MANY_REQUESTS,
-    `You have created ${created} rooms in the last 24 hours, the most your plan allows. You can create another in ${wait}.`,
+    HttpStatus.FORBIDDEN,
+    'You already have {live, plural, one {{live} active room} other {{live} active rooms}}, the most your plan allows. Delete one to create another.',
+    { live },
   );
 
+/** `waitMs`: until the oldest of those rooms is 24 hours old, said in minutes under an hour, else in hours (rounded up). */
+export const tooManyRoomsToday = (created: number, waitMs: number): Refusal => {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return minutes < 60
+    ? refusal(HttpStatus.TOO_MANY_REQUESTS, `${ROOMS_TODAY} {minutes, plural, one {{minutes} minute} other {{minutes} minutes}}.`, { created, minutes })
+    : refusal(HttpStatus.TOO_MANY_REQUESTS, `${ROOMS_TODAY} {hours, plural, one {{hours} hour} other {{hours} hours}}.`, {
+        created,
+        hours: Math.ceil(minutes / 60),
+      });
+};
+const ROOMS_TODAY = 'You have created {created} rooms in the last 24 hours, the most your plan allows. You can create another in';
+
 export const songLimitChoices = (field: 'maxSongsPerUser' | 'maxSongsPerGuest'): Refusal =>
-  refusal(HttpStatus.BAD_REQUEST, `${field} must be one of 1, 2, 3, 5 or 999 (unlimited).`);
+  refusal(HttpStatus.BAD_REQUEST, '{field} must be one of 1, 2, 3, 5 or 999 (unlimited).', { field });
 
 export const ONLY_OWN_JOIN = refusal(HttpStatus.FORBIDDEN, 'You can only join a room yourself.');
 
 export const roomCreationPaused = (until: Date): Refusal =>
-  refusal(HttpStatus.FORBIDDEN, `Room creation is paused for your account until ${until.toISOString()}.`);
+  refusal(HttpStatus.FORBIDDEN, 'Room creation is paused for your account until {until}.', { until: until.toISOString() });
 
 export const INTERMISSION_LINK_INVALID = refusal(
   HttpStatus.BAD_REQUEST,

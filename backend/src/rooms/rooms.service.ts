@@ -58,13 +58,6 @@ export function normalizeRoomCode(raw: string): string {
   return raw.trim().toUpperCase();
 }
 
-function formatWait(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hour${hours === 1 ? '' : 's'}`;
-}
-
 class RetryableCodeClash extends Error {}
 
 /**
@@ -199,7 +192,7 @@ export class RoomsService {
       .getMany();
     if (recent.length >= limits.roomsPerDay) {
       const waitMs = recent[0].createdAt.getTime() + DAY - now.getTime();
-      throw new DomainError(tooManyRoomsToday(recent.length, formatWait(waitMs)), Math.max(1, Math.ceil(waitMs / 1000)));
+      throw new DomainError(tooManyRoomsToday(recent.length, waitMs), Math.max(1, Math.ceil(waitMs / 1000)));
     }
 
     const code = await this.freeCode(manager);

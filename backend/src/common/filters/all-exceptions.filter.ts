@@ -1,7 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from '../errors/domain-error.js';
+import { DomainError, type Refusal, refusal, refusalOf } from '../errors/domain-error.js';
+import { acceptedLanguage, sentence } from '../i18n/sentences.js';
 import { bodyTooLarge, DEFAULT_BODY_LIMIT, NOT_JSON } from '../http/request-shape.js';
 
 export interface ErrorBody {
@@ -28,7 +29,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
     const body = this.toBody(exception, request);
-    if (body.statusCode === 503 && body.message === DATABASE_UNAVAILABLE_MESSAGE) {
+    if (body.statusCode === 503 && body.message === DATABASE_UNAVAILABLE.message) {
       this.logger.warn(`${request.method} ${request.url}: ${describe(exception)}`);
       void reply.header('Retry-After', '5');
     } else if (body.statusCode >= 500 && !(exception instanceof DomainError)) {
@@ -37,7 +38,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     const retryAfter = exception instanceof DomainError ? exception.retryAfterSeconds : undefined;
     if (retryAfter !== undefined) void reply.header('Retry-After', String(retryAfter));
-    void reply.status(body.statusCode).header('Content-Type', 'application/json; charset=utf-8').send(body);
+    const language = acceptedLanguage(request.headers?.['accept-language']);
+    if (language !== 'en') {
+      // The sentence in the request's language (docs/product.md "Languages"): the party app sends its own.
+      const refused: Refusal | undefined = exception instanceof DomainError ? exception.refused : refusalOf(body.message);
+      if (refused) body.message = sentence(language, refused.template, refused.values);
+    }
+    void reply
+      .status(body.statusCode)
+      .header('Content-Type', 'application/json; charset=utf-8')
+      .header('Content-Language', language)
+      .header('Vary', 'Accept-Language')
+      .send(body);
   }
 
   private toBody(exception: unknown, request: FastifyRequest): ErrorBody {
@@ -53,7 +65,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (Array.isArray(message)) message = message.map(String).join('; ');
       if (typeof message !== 'string' || message === '') message = exception.message;
       const routeMissing = statusCode === 404 && NEST_ROUTE_NOT_FOUND.exec(message as string);
-      if (routeMissing) message = routeNotFoundMessage(request.method, request.url);
+      if (routeMissing) message = routeNotFound(request.method, request.url).message;
       return { statusCode, message: message as string, error: STATUS_CODES[statusCode] ?? 'Error' };
     }
     // Errors raised by Fastify outside Nest's mapping still carry their 4xx.
@@ -67,21 +79,28 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     const database = classifyDatabaseError(exception);
     if (database === 'unavailable') {
-      return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE, error: STATUS_CODES[503]! };
+      return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE.message, error: STATUS_CODES[503]! };
     }
     if (database === 'bad-value') {
-      return { statusCode: HttpStatus.BAD_REQUEST, message: DATABASE_BAD_VALUE_MESSAGE, error: STATUS_CODES[400]! };
+      return { statusCode: HttpStatus.BAD_REQUEST, message: DATABASE_BAD_VALUE.message, error: STATUS_CODES[400]! };
     }
     return {
       statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
-      message: 'Something went wrong on our side. Please try again in a moment.',
+      message: SERVER_FAILED.message,
       error: STATUS_CODES[500]!,
     };
   }
 }
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable right now. Please try again in a moment.';
-const DATABASE_BAD_VALUE_MESSAGE = 'The request contains a value that cannot be stored (for example a NUL character or a number out of range).';
+export const DATABASE_UNAVAILABLE = refusal(HttpStatus.SERVICE_UNAVAILABLE, 'The database is unavailable right now. Please try again in a moment.');
+export const DATABASE_UNAVAILABLE_MESSAGE = DATABASE_UNAVAILABLE.message;
+const DATABASE_BAD_VALUE = refusal(
+  HttpStatus.BAD_REQUEST,
+  'The request contains a value that cannot be stored (for example a NUL character or a number out of range).',
+);
+const SERVER_FAILED = refusal(HttpStatus.INTERNAL_SERVER_ERROR, 'Something went wrong on our side. Please try again in a moment.');
+const NOT_VALID_JSON = refusal(HttpStatus.BAD_REQUEST, 'The request body is not valid JSON.');
+const NOT_UNDERSTOOD = refusal(HttpStatus.BAD_REQUEST, 'The request could not be understood.');
 
 /** Connection-level failures: the server is gone, shutting down, refusing or not answering. */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
@@ -114,22 +133,36 @@ export function classifyDatabaseError(exception: unknown): 'unavailable' | 'bad-
 /** The path is quoted up to this many characters: the answer stays one short sentence whatever was sent. */
 const PATH_ECHO = 120;
 
-export function routeNotFoundMessage(method: string, url: string): string {
+export function routeNotFound(method: string, url: string): Refusal {
   const path = url.split('?')[0];
-  return `There is no API route ${method} ${path.length > PATH_ECHO ? `${path.slice(0, PATH_ECHO)}…` : path}.`;
+  return refusal(HttpStatus.NOT_FOUND, 'There is no API route {method} {path}.', {
+    method,
+    path: path.length > PATH_ECHO ? `${path.slice(0, PATH_ECHO)}…` : path,
+  });
+}
+
+/** A refusal answered outside Nest (a plain Fastify route), shaped and said as the filter would. */
+export function sendRefusal(request: FastifyRequest, reply: FastifyReply, refused: Refusal): FastifyReply {
+  const language = acceptedLanguage(request.headers['accept-language']);
+  return reply
+    .status(refused.status)
+    .header('Content-Type', 'application/json; charset=utf-8')
+    .header('Content-Language', language)
+    .header('Vary', 'Accept-Language')
+    .send({ statusCode: refused.status, message: sentence(language, refused.template, refused.values), error: STATUS_CODES[refused.status] ?? 'Error' });
 }
 
 function fastifyMessage(error: Error & { code?: string }, request: FastifyRequest): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return NOT_VALID_JSON.message;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return bodyTooLarge(request.routeOptions?.bodyLimit ?? DEFAULT_BODY_LIMIT).message;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return NOT_JSON.message;
     default:
-      return error.message || 'The request could not be understood.';
+      return error.message || NOT_UNDERSTOOD.message;
   }
 }
 

@@ -26,7 +26,7 @@ export const kb = (bytes: number): string => `${Math.round((bytes / KIB) * 10) /
 
 /** The 413 of a body over the route's limit (answered by AllExceptionsFilter for Fastify's error). */
 export const bodyTooLarge = (limit: number): Refusal =>
-  refusal(HttpStatus.PAYLOAD_TOO_LARGE, `The request body is too large: this address takes at most ${kb(limit)}.`);
+  refusal(HttpStatus.PAYLOAD_TOO_LARGE, 'The request body is too large: this address takes at most {size}.', { size: kb(limit) });
 export const NOT_JSON = refusal(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'This address takes a JSON body: send it with "Content-Type: application/json".');
 export const TOO_MANY_FIELDS = refusal(HttpStatus.BAD_REQUEST, `The request body has too many fields (at most ${MAX_FIELDS}).`);
 export const TOO_MANY_PARAMETERS = refusal(HttpStatus.BAD_REQUEST, `The address has too many query parameters (at most ${MAX_FIELDS}).`);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { routeNotFoundMessage } from '../filters/all-exceptions.filter.js';
+import { routeNotFound, sendRefusal } from '../filters/all-exceptions.filter.js';
 
 export interface FrontendRoots {
   /** Built party SPA (frontend/dist), served at / */
@@ -59,8 +59,7 @@ export async function serveFrontends(fastify: FastifyInstance, roots: FrontendRo
     }
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
-  const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.status(404).send({ statusCode: 404, message: routeNotFoundMessage(request.method, request.url), error: 'Not Found' });
+  const apiNotFound = (request: FastifyRequest, reply: FastifyReply) => sendRefusal(request, reply, routeNotFound(request.method, request.url));
 
   fastify.get('/admin', (_request, reply) => sendIndex(reply, adminIndex, 'admin app'));
   fastify.get('/admin/*', (_request, reply) => sendIndex(reply, adminIndex, 'admin app'));

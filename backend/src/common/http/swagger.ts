@@ -15,7 +15,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setDescription(
       'The HTTP API of Karaoke Party: accounts, rooms, the shared queue, playback, YouTube search, ' +
         'favorites and the admin back office. Every error answers JSON {statusCode, message, error} ' +
-        'with a sentence in message that can be shown to people as-is. The session is an httpOnly cookie. ' +
+        'with a sentence in message that can be shown to people as-is, in the language the Accept-Language header asks for ' +
+        "(en, es, de, fr, pt-BR, ja or ar; English otherwise; the answer's Content-Language says which): the sentences these " +
+        'operations document are the English ones. The session is an httpOnly cookie. ' +
         `Request bodies are JSON (415 otherwise), at most ${kb(DEFAULT_BODY_LIMIT)} unless an operation's 413 says more, with at most ` +
         `${MAX_FIELDS} fields nested at most ${MAX_DEPTH} levels; paths are written as the operations show them ` +
         '(percent-encoding a letter, digit or "-._~" is a 400).',

@@ -1,5 +1,5 @@
 import { BadRequestException, HttpStatus, ValidationPipe, type ValidationError } from '@nestjs/common';
-import { type Refusal, refusal } from '../errors/domain-error.js';
+import { DomainError, type Refusal, refusal, refusalOf } from '../errors/domain-error.js';
 
 /**
  * The global pipe: unknown fields are refused, values are converted to the DTO's types, and the
@@ -13,7 +13,14 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: true,
-    exceptionFactory: (errors) => new BadRequestException(firstMessage(errors) ?? 'The request is not valid.'),
+    exceptionFactory: (errors) => {
+      const problem = firstProblem(errors) ?? NOT_VALID;
+      // A refusal travels whole, so the answer can say it in the request's language; a DTO may
+      // borrow another answer's sentence, but what fails validation is always a 400.
+      return typeof problem === 'string'
+        ? new BadRequestException(problem)
+        : new DomainError(problem.status === HttpStatus.BAD_REQUEST ? problem : refusal(HttpStatus.BAD_REQUEST, problem.template, problem.values));
+    },
   });
 }
 
@@ -22,14 +29,17 @@ const FIELD_ECHO = 60;
 
 /** The 400 of a field the DTO does not declare, e.g. `Unknown field "settings.x".` */
 export const unknownField = (field: string): Refusal =>
-  refusal(HttpStatus.BAD_REQUEST, `Unknown field "${field.length > FIELD_ECHO ? `${field.slice(0, FIELD_ECHO)}…` : field}".`);
+  refusal(HttpStatus.BAD_REQUEST, 'Unknown field "{field}".', { field: field.length > FIELD_ECHO ? `${field.slice(0, FIELD_ECHO)}…` : field });
 
-function firstMessage(errors: ValidationError[], parent = ''): string | undefined {
+const NOT_VALID = refusal(HttpStatus.BAD_REQUEST, 'The request is not valid.');
+
+/** The first problem: a DTO's sentence is one of the product's refusals (else, as written, a library's default). */
+function firstProblem(errors: ValidationError[], parent = ''): Refusal | string | undefined {
   for (const error of errors) {
     const field = parent ? `${parent}.${error.property}` : error.property;
     const [rule, message] = Object.entries(error.constraints ?? {})[0] ?? [];
-    if (rule !== undefined) return rule === 'whitelistValidation' ? unknownField(field).message : message;
-    const nested = firstMessage(error.children ?? [], field);
+    if (rule !== undefined) return rule === 'whitelistValidation' ? unknownField(field) : (refusalOf(message) ?? message);
+    const nested = firstProblem(error.children ?? [], field);
     if (nested !== undefined) return nested;
   }
   return undefined;

@@ -101,7 +101,14 @@ export class QueueItemDto {
   })
   placement: Placement | null;
   @ApiProperty() addedAt: Date;
-  @ApiProperty({ example: "Sam's 2nd song · after everyone's 1st turn", description: 'Why it stands where it does, in a few words (shown under the song)' })
+  @ApiProperty({
+    example: "Sam's 2nd song · after everyone's 1st turn",
+    description:
+      'Why it stands where it does, in a few words (shown under the song), in English and always in one form: "<addedBy>\'s <Nth> song · <why>", ' +
+      "why being 'first round', 'after everyone's <Nth> turn', 'catching up, joins round <N>', 'in the order added', 'moved up by the host', " +
+      "'moved to the end by the host', 'placed here by the host' or '<addedBy> let others go first'. The party app reads those parts to say it " +
+      'in the language shown, so one push serves every phone',
+  })
   orderReason: string;
   @ApiProperty({
     example: 610,

@@ -1,0 +1,169 @@
+/** The server's sentences in ar: English template → translation (ICU MessageFormat), see ../sentences.ts. */
+const catalog: Readonly<Record<string, string>> = {
+  "''{title}'' cannot come back: the person who added it has left the room.": 'لا يمكن إعادة «{title}»: الشخص الذي أضافها غادر الغرفة.',
+  'A value in the address is too long to name anything here.': 'إحدى القيم في العنوان أطول من أن تشير إلى أي شيء هنا.',
+  'Add an artist or a song title: every search already looks for karaoke versions, so "karaoke" alone finds nothing.':
+    'أضِف اسم فنان أو اسم أغنية: كل بحث يبحث أصلًا عن نسخ كاريوكي، لذا لن تجد كلمة «karaoke» وحدها شيئًا.',
+  'Beta access code is required': 'رمز الوصول التجريبي مطلوب',
+  'Create an account to save favorite songs': 'أنشئ حسابًا لحفظ أغانيك المفضلة',
+  'Display name is required': 'الاسم الظاهر مطلوب',
+  'Display name is too long': 'الاسم الظاهر طويل جدًا',
+  'Enter your current password to set a new one.': 'أدخل كلمة المرور الحالية لتعيين كلمة مرور جديدة.',
+  'Guests have no password. Create an account to set one.': 'ليس للضيوف كلمة مرور. أنشئ حسابًا لتعيين كلمة مرور.',
+  'Invalid beta access code': 'رمز الوصول التجريبي غير صحيح',
+  'Invalid tier': 'خطة غير صالحة',
+  'Invalid username or password': 'اسم المستخدم أو كلمة المرور غير صحيحة',
+  'Name the song on stage: its videoId and startedAt as GET /api/rooms/{roomId}/playing shows them.':
+    'حدّد الأغنية التي على المسرح: بقيمتَي videoId وstartedAt كما يعرضهما GET /api/rooms/{roomId}/playing.',
+  'Nothing is playing right now. Cheer when the next song starts!': 'لا شيء قيد التشغيل الآن. شجّع عندما تبدأ الأغنية التالية!',
+  'Only guests change their name here; an account changes it in Profile.': 'يغيّر الضيوف وحدهم أسماءهم هنا؛ أما أصحاب الحسابات فيغيّرونها من الملف الشخصي.',
+  'Only the room owner can do that.': 'لا يمكن فعل ذلك إلا لمالك الغرفة.',
+  'Password is required': 'كلمة المرور مطلوبة',
+  'Password must be at least 6 characters': 'يجب ألا تقل كلمة المرور عن 6 أحرف',
+  'Password must be at most 200 characters': 'يجب ألا تزيد كلمة المرور على 200 حرف',
+  'Past parties are kept for accounts. Create one to keep yours.': 'تُحفظ الحفلات السابقة لأصحاب الحسابات. أنشئ حسابًا للاحتفاظ بحفلاتك.',
+  'Please enter a search term.': 'يُرجى إدخال كلمة للبحث.',
+  'Please enter both room code and your name': 'يُرجى إدخال رمز الغرفة واسمك',
+  'Please enter your name': 'يُرجى إدخال اسمك',
+  'Room creation is paused for your account until {until}.': 'إنشاء الغرف متوقف مؤقتًا لحسابك حتى {until}.',
+  'Room name is required': 'اسم الغرفة مطلوب',
+  'Room not found': 'لم يُعثر على الغرفة',
+  'Sign in required': 'يلزم تسجيل الدخول',
+  'Someone else changed this account since you opened it. Reload it to see their changes, then save again.':
+    'غيّر شخص آخر هذا الحساب منذ أن فتحته. أعد تحميله لترى تغييراته، ثم احفظ مجددًا.',
+  'Someone in this room is already called {name}. Add an initial or a nickname so everyone can tell you apart.':
+    'يوجد في هذه الغرفة من يُدعى {name} بالفعل. أضِف حرفًا أول أو لقبًا ليميّزك الجميع.',
+  'Something went wrong on our side. Please try again in a moment.': 'حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى بعد لحظات.',
+  'That person is not in this room.': 'هذا الشخص ليس في هذه الغرفة.',
+  'That person was not removed from this room.': 'لم يُطرد هذا الشخص من هذه الغرفة.',
+  'That song is already last in the queue, so nobody else can go first.': 'هذه الأغنية هي الأخيرة في قائمة الانتظار بالفعل، فلا يمكن تقديم أحد عليها.',
+  'That song is no longer in the queue.': 'لم تعد هذه الأغنية في قائمة الانتظار.',
+  "That song is not among this room's songs tonight.": 'هذه الأغنية ليست من أغاني الليلة في هذه الغرفة.',
+  'That song was added by someone else: you can change only your own songs, and the host manages the rest.':
+    'أضاف هذه الأغنية شخص آخر: يمكنك تغيير أغانيك فقط، ويتولى المضيف البقية.',
+  'The address has too many query parameters (at most 100).': 'يحتوي العنوان على عدد كبير جدًا من معاملات الاستعلام (100 كحد أقصى).',
+  'The address is not valid: it has a broken percent-encoding.': 'العنوان غير صالح: فيه ترميز نسبة مئوية (percent-encoding) معطوب.',
+  'The database is unavailable right now. Please try again in a moment.': 'قاعدة البيانات غير متاحة حاليًا. يُرجى المحاولة مرة أخرى بعد لحظات.',
+  'The host cannot leave their own room. Delete it from the dashboard to end the party.': 'لا يمكن للمضيف مغادرة غرفته. احذفها من لوحة التحكم لإنهاء الحفلة.',
+  'The intermission must be a YouTube video or playlist link, like https://www.youtube.com/playlist?list=… (or empty to turn it off).':
+    'يجب أن تكون الموسيقى بين الأغاني رابط فيديو أو قائمة تشغيل على YouTube، مثل https://www.youtube.com/playlist?list=… (أو فارغة لإيقافها).',
+  'The queue is full ({maxQueueSize} songs). Add this song once one has played.':
+    'قائمة الانتظار ممتلئة ({maxQueueSize, plural, zero {# أغنية} one {أغنية واحدة} two {أغنيتان} few {# أغانٍ} many {# أغنية} other ' +
+    '{# أغنية}}). أضِف هذه الأغنية بعد تشغيل إحدى الأغاني.',
+  'The request body has too many fields (at most 100).': 'يحتوي متن الطلب على عدد كبير جدًا من الحقول (100 كحد أقصى).',
+  'The request body is nested too deeply (at most 8 levels).': 'متن الطلب متداخل بعمق زائد (8 مستويات كحد أقصى).',
+  'The request body is not valid JSON.': 'متن الطلب ليس JSON صالحًا.',
+  'The request body is too large: this address takes at most {size}.': 'متن الطلب كبير جدًا: يقبل هذا العنوان {size} كحد أقصى.',
+  'The request contains a value that cannot be stored (for example a NUL character or a number out of range).':
+    'يحتوي الطلب على قيمة لا يمكن حفظها (مثل محرف NUL أو رقم خارج النطاق).',
+  'The request could not be understood.': 'تعذّر فهم الطلب.',
+  'The request is not valid.': 'الطلب غير صالح.',
+  'The room owner cannot be booted.': 'لا يمكن طرد مالك الغرفة.',
+  'The server is busy checking other passwords. Try again in 2 seconds.': 'الخادم مشغول بالتحقق من كلمات مرور أخرى. حاول مرة أخرى بعد ثانيتين.',
+  'There is no API route {method} {path}.': 'لا يوجد مسار API باسم {method} {path}.',
+  'There is no job named "{name}".': 'لا توجد مهمة باسم «{name}».',
+  'This address takes a JSON body: send it with "Content-Type: application/json".':
+    'يقبل هذا العنوان متنًا بصيغة JSON: أرسله مع «Content-Type: application/json».',
+  'This needs an account. Create one to use it.': 'يتطلب هذا حسابًا. أنشئ حسابًا لاستخدامه.',
+  'This room is full: it allows {max, plural, one {{max} guest} other {{max} guests}} at a time.':
+    'هذه الغرفة ممتلئة: حدّها الأقصى {max, plural, zero {# ضيف} one {ضيف واحد} two {ضيفان} few {# ضيوف} many {# ضيفًا} other {# ضيف}} في آنٍ واحد.',
+  ['This room is full: it allows {max, plural, one {{max} guest} other {{max} guests}} at a time. Ask {host} — their plan allows {max, plural, one {{max} ' +
+  'guest} other {{max} guests}}.']:
+    'هذه الغرفة ممتلئة: حدّها الأقصى {max, plural, zero {# ضيف} one {ضيف واحد} two {ضيفان} few {# ضيوف} many {# ضيفًا} other {# ضيف}} ' +
+    'في آنٍ واحد. تحدّث مع {host} — فالحد الأقصى في خطته {max, plural, zero {# ضيف} one {ضيف واحد} two {ضيفان} few {# ضيوف} many {# ' +
+    'ضيفًا} other {# ضيف}}.',
+  'This room is locked — ask the host to unlock it.': 'هذه الغرفة مقفلة — اطلب من المضيف فتح قفلها.',
+  'Too many joins from your network. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'محاولات انضمام كثيرة جدًا من شبكتك. حاول مرة أخرى بعد {wait, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} ' +
+    'many {# ثانية} other {# ثانية}}.',
+  'Too many profile changes. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'تغييرات كثيرة جدًا على الملف الشخصي. حاول مرة أخرى بعد {wait, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ' +
+    'ثوانٍ} many {# ثانية} other {# ثانية}}.',
+  'Too many searches. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'عمليات بحث كثيرة جدًا. حاول مرة أخرى بعد {wait, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}.',
+  'Too many sign-in attempts from your network. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'محاولات تسجيل دخول كثيرة جدًا من شبكتك. حاول مرة أخرى بعد {wait, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ' +
+    'ثوانٍ} many {# ثانية} other {# ثانية}}.',
+  'Too many sign-in attempts. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد {wait, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many ' +
+    '{# ثانية} other {# ثانية}}.',
+  'Too many sign-ups from your network. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'عمليات تسجيل كثيرة جدًا من شبكتك. حاول مرة أخرى بعد {wait, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} ' +
+    'many {# ثانية} other {# ثانية}}.',
+  'Too many wrong room codes from your network. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'رموز غرف خاطئة كثيرة جدًا من شبكتك. حاول مرة أخرى بعد {wait, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} ' +
+    'many {# ثانية} other {# ثانية}}.',
+  'Too many wrong room codes. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'رموز غرف خاطئة كثيرة جدًا. حاول مرة أخرى بعد {wait, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}.',
+  'Unknown field "{field}".': 'حقل غير معروف: «{field}».',
+  'Use either page, pageSize, sortBy and sortOrder or range, sort and filter (the ra-data-simple-rest convention), not both.':
+    'استخدم إما page وpageSize وsortBy وsortOrder، أو range وsort وfilter (اصطلاح ra-data-simple-rest)، لا كليهما.',
+  'User not found': 'لم يُعثر على المستخدم',
+  'Username is already taken': 'اسم المستخدم محجوز بالفعل',
+  'Username is required': 'اسم المستخدم مطلوب',
+  'Username must be at least 3 characters': 'يجب ألا يقل اسم المستخدم عن 3 أحرف',
+  'You already have {live, plural, one {{live} active room} other {{live} active rooms}}, the most your plan allows. Delete one to create another.':
+    'لديك بالفعل {live, plural, zero {# غرفة نشطة} one {غرفة نشطة واحدة} two {غرفتان نشطتان} few {# غرف نشطة} many {# غرفة نشطة} other ' +
+    '{# غرفة نشطة}}، وهذا أقصى ما تسمح به خطتك. احذف غرفة لتنشئ أخرى.',
+  'You already have {waiting, plural, one {{waiting} song} other {{waiting} songs}} waiting, the most this room allows. Add another once one has played.':
+    'لديك بالفعل {waiting, plural, zero {# أغنية} one {أغنية واحدة} two {أغنيتان} few {# أغانٍ} many {# أغنية} other {# أغنية}} في ' +
+    'الانتظار، وهذا أقصى ما تسمح به هذه الغرفة. أضِف أخرى بعد تشغيل إحداها.',
+  'You are adding songs too quickly. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'أنت تضيف الأغاني بسرعة كبيرة. حاول مرة أخرى بعد {wait, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many ' +
+    '{# ثانية} other {# ثانية}}.',
+  'You are not in a room any more.': 'لم تعد في أي غرفة.',
+  'You are not in this room. Join it with its code first.': 'لست في هذه الغرفة. انضم إليها برمزها أولًا.',
+  'You are the last admin: promote someone else first.': 'أنت آخر مشرف: امنح صلاحية المشرف لشخص آخر أولًا.',
+  'You can only change your own account.': 'يمكنك تغيير حسابك فقط.',
+  'You can only check your own membership.': 'يمكنك التحقق من عضويتك أنت فقط.',
+  'You can only create rooms for yourself.': 'يمكنك إنشاء غرف لنفسك فقط.',
+  'You can only join a room yourself.': 'لا يمكنك أن تضمّ إلى غرفة أحدًا سوى نفسك.',
+  'You can only see your own past parties.': 'يمكنك عرض حفلاتك السابقة فقط.',
+  'You can only see your own rooms.': 'يمكنك عرض غرفك فقط.',
+  'You cannot delete your own account.': 'لا يمكنك حذف حسابك.',
+  'You have been removed from this room': 'لم تعد في هذه الغرفة',
+  'You have created {created} rooms in the last 24 hours, the most your plan allows. You can create another in {hours, plural, one {{hours} hour} other {{hours} hours}}.':
+    'عدد الغرف التي أنشأتها خلال آخر 24 ساعة هو {created}، وهذا أقصى ما تسمح به خطتك. يمكنك إنشاء غرفة أخرى بعد {hours, plural, zero ' +
+    '{# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}}.',
+  ['You have created {created} rooms in the last 24 hours, the most your plan allows. You can create another in {minutes, plural, one {{minutes} ' +
+  'minute} other {{minutes} minutes}}.']:
+    'عدد الغرف التي أنشأتها خلال آخر 24 ساعة هو {created}، وهذا أقصى ما تسمح به خطتك. يمكنك إنشاء غرفة أخرى بعد {minutes, plural, zero ' +
+    '{# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.',
+  'You need admin privileges to access this page.': 'تحتاج إلى صلاحية المشرف للوصول إلى هذه الصفحة.',
+  'You need to be logged in to access this page.': 'يلزم تسجيل الدخول للوصول إلى هذه الصفحة.',
+  'Your current password is not correct.': 'كلمة المرور الحالية غير صحيحة.',
+  'autoSkipMinutes must be one of 0 (disabled), 3, 5, 6 or 10.': 'يجب أن تكون قيمة autoSkipMinutes إحدى القيم 0 (معطّل) أو 3 أو 5 أو 6 أو 10.',
+  'days must be a whole number between 1 and 90.': 'يجب أن تكون قيمة days عددًا صحيحًا بين 1 و90.',
+  "endpoint must be the https:// address of your browser's push service (at most 1000 characters), as PushSubscription.toJSON() gives it.":
+    'يجب أن تكون قيمة endpoint عنوان https:// لخدمة الإشعارات (push) في متصفحك (1000 حرف كحد أقصى)، كما يعطيه PushSubscription.toJSON().',
+  'errorCode must be one of 2, 5, 100, 101 or 150 (YouTube player errors).':
+    'يجب أن تكون قيمة errorCode إحدى القيم 2 أو 5 أو 100 أو 101 أو 150 (أخطاء مشغّل YouTube).',
+  'filter must be a JSON object such as {"q":"sam"}.': 'يجب أن تكون قيمة filter كائن JSON، مثل {"q":"sam"}.',
+  'filter.id may list at most 500 ids.': 'يمكن أن تسرد قيمة filter.id ما لا يزيد على 500 معرّف.',
+  'filter.id must list room ids.': 'يجب أن تسرد قيمة filter.id معرّفات غرف.',
+  'filter.id must list user ids (whole numbers).': 'يجب أن تسرد قيمة filter.id معرّفات مستخدمين (أعداد صحيحة).',
+  'keys must hold p256dh and auth, as PushSubscription.toJSON() gives them.':
+    'يجب أن يحتوي الحقل keys على p256dh وauth، كما يعطيهما PushSubscription.toJSON().',
+  "keys.auth must be your browser's push secret: 16 bytes in base64url, as PushSubscription.toJSON() gives it.":
+    'يجب أن تكون قيمة keys.auth سرّ الإشعارات (push) الخاص بمتصفحك: 16 بايت بترميز base64url، كما يعطيه PushSubscription.toJSON().',
+  "keys.p256dh must be your browser's push key: an uncompressed P-256 point in base64url, as PushSubscription.toJSON() gives it.":
+    'يجب أن تكون قيمة keys.p256dh مفتاح الإشعارات (push) الخاص بمتصفحك: نقطة P-256 غير مضغوطة بترميز base64url، كما يعطيه PushSubscription.toJSON().',
+  'limit must be a whole number between 1 and 500.': 'يجب أن تكون قيمة limit عددًا صحيحًا بين 1 و500.',
+  'limit must be between 1 and 200.': 'يجب أن تكون قيمة limit بين 1 و200.',
+  'newPosition must be between 1 and {count}, the number of songs in the queue.':
+    'يجب أن تكون قيمة newPosition بين 1 و{count}، وهو عدد الأغاني في قائمة الانتظار.',
+  'pageSize must be one of 25, 50, 100 or 500.': 'يجب أن تكون قيمة pageSize إحدى القيم 25 أو 50 أو 100 أو 500.',
+  'range must be a JSON array [first, last] covering 25, 50, 100 or 500 rows from a multiple of that count, such as [0,24].':
+    'يجب أن تكون قيمة range مصفوفة JSON بالشكل [first, last] تغطي 25 أو 50 أو 100 أو 500 صف بدءًا من مضاعف لذلك العدد، مثل [0,24].',
+  'reaction must be one of clap, fire, heart, laugh or mic.': 'يجب أن تكون قيمة reaction إحدى القيم clap أو fire أو heart أو laugh أو mic.',
+  "role must be 'user' or 'admin'.": "يجب أن تكون قيمة role إما 'user' أو 'admin'.",
+  'sort must be a JSON array [field, order] such as ["createdAt","DESC"].':
+    'يجب أن تكون قيمة sort مصفوفة JSON بالشكل [field, order]، مثل ["createdAt","DESC"].',
+  'startedAt must be the date and time the skipped song started (ISO 8601).': 'يجب أن تكون قيمة startedAt تاريخ ووقت بدء الأغنية التي تم تخطيها (ISO 8601).',
+  "style must be one of 'karaoke', 'lower-key', 'higher-key', 'duet' or 'lyrics'.":
+    "يجب أن تكون قيمة style إحدى القيم 'karaoke' أو 'lower-key' أو 'higher-key' أو 'duet' أو 'lyrics'.",
+  'videoId must be a YouTube video id.': 'يجب أن تكون قيمة videoId معرّف فيديو على YouTube.',
+  'videoId must be an 11-character YouTube video id.': 'يجب أن تكون قيمة videoId معرّف فيديو على YouTube من 11 حرفًا.',
+  '{field} must be one of 1, 2, 3, 5 or 999 (unlimited).': 'يجب أن تكون قيمة {field} إحدى القيم 1 أو 2 أو 3 أو 5 أو 999 (بلا حد).',
+};
+export default catalog;

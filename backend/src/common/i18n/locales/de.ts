@@ -1,0 +1,162 @@
+/** The server's sentences in de: English template → translation (ICU MessageFormat), see ../sentences.ts. */
+const catalog: Readonly<Record<string, string>> = {
+  "''{title}'' cannot come back: the person who added it has left the room.":
+    '„{title}“ kann nicht zurückkommen: Die Person, die ihn hinzugefügt hat, hat den Raum verlassen.',
+  'A value in the address is too long to name anything here.': 'Ein Wert in der Adresse ist zu lang, um hier etwas zu bezeichnen.',
+  'Add an artist or a song title: every search already looks for karaoke versions, so "karaoke" alone finds nothing.':
+    'Gib einen Künstler oder einen Songtitel an: Jede Suche sucht schon nach Karaoke-Versionen, also findet „karaoke“ allein nichts.',
+  'Beta access code is required': 'Beta-Zugangscode erforderlich',
+  'Create an account to save favorite songs': 'Erstelle ein Konto, um deine Lieblingssongs zu speichern',
+  'Display name is required': 'Anzeigename erforderlich',
+  'Display name is too long': 'Anzeigename ist zu lang',
+  'Enter your current password to set a new one.': 'Gib dein aktuelles Passwort ein, um ein neues festzulegen.',
+  'Guests have no password. Create an account to set one.': 'Gäste haben kein Passwort. Erstelle ein Konto, um eins festzulegen.',
+  'Invalid beta access code': 'Ungültiger Beta-Zugangscode',
+  'Invalid tier': 'Ungültige Stufe',
+  'Invalid username or password': 'Benutzername oder Passwort falsch',
+  'Name the song on stage: its videoId and startedAt as GET /api/rooms/{roomId}/playing shows them.':
+    'Nenne den Song auf der Bühne: seine videoId und startedAt, wie GET /api/rooms/{roomId}/playing sie anzeigt.',
+  'Nothing is playing right now. Cheer when the next song starts!': 'Gerade läuft nichts. Feuere an, sobald der nächste Song startet!',
+  'Only guests change their name here; an account changes it in Profile.': 'Hier ändern nur Gäste ihren Namen; mit Konto änderst du ihn im Profil.',
+  'Only the room owner can do that.': 'Das kann nur der Gastgeber des Raums.',
+  'Password is required': 'Passwort erforderlich',
+  'Password must be at least 6 characters': 'Passwort muss mindestens 6 Zeichen haben',
+  'Password must be at most 200 characters': 'Passwort darf höchstens 200 Zeichen haben',
+  'Past parties are kept for accounts. Create one to keep yours.': 'Vergangene Partys werden nur für Konten aufbewahrt. Erstelle eins, um deine zu behalten.',
+  'Please enter a search term.': 'Bitte gib einen Suchbegriff ein.',
+  'Please enter both room code and your name': 'Bitte gib Raumcode und deinen Namen ein',
+  'Please enter your name': 'Bitte gib deinen Namen ein',
+  'Room creation is paused for your account until {until}.': 'Das Erstellen von Räumen ist für dein Konto bis {until} pausiert.',
+  'Room name is required': 'Raumname erforderlich',
+  'Room not found': 'Raum nicht gefunden',
+  'Sign in required': 'Anmeldung erforderlich',
+  'Someone else changed this account since you opened it. Reload it to see their changes, then save again.':
+    'Jemand anderes hat dieses Konto geändert, seit du es geöffnet hast. Lade es neu, um die Änderungen zu sehen, und speichere dann noch mal.',
+  'Someone in this room is already called {name}. Add an initial or a nickname so everyone can tell you apart.':
+    'Jemand in diesem Raum heißt schon {name}. Füg eine Initiale oder einen Spitznamen hinzu, damit alle euch auseinanderhalten können.',
+  'Something went wrong on our side. Please try again in a moment.': 'Bei uns ist etwas schiefgelaufen. Bitte versuch es gleich noch mal.',
+  'That person is not in this room.': 'Diese Person ist nicht in diesem Raum.',
+  'That person was not removed from this room.': 'Diese Person wurde nicht aus diesem Raum entfernt.',
+  'That song is already last in the queue, so nobody else can go first.':
+    'Dieser Song ist schon der letzte in der Warteschlange, es gibt also niemanden mehr zum Vorlassen.',
+  'That song is no longer in the queue.': 'Dieser Song ist nicht mehr in der Warteschlange.',
+  "That song is not among this room's songs tonight.": 'Dieser Song gehört heute Abend nicht zu den Songs dieses Raums.',
+  'That song was added by someone else: you can change only your own songs, and the host manages the rest.':
+    'Diesen Song hat jemand anderes hinzugefügt: Du kannst nur deine eigenen Songs ändern, um den Rest kümmert sich der Gastgeber.',
+  'The address has too many query parameters (at most 100).': 'Die Adresse hat zu viele Query-Parameter (höchstens 100).',
+  'The address is not valid: it has a broken percent-encoding.': 'Die Adresse ist ungültig: Ihre Prozentkodierung ist fehlerhaft.',
+  'The database is unavailable right now. Please try again in a moment.': 'Die Datenbank ist gerade nicht erreichbar. Bitte versuch es gleich noch mal.',
+  'The host cannot leave their own room. Delete it from the dashboard to end the party.':
+    'Als Gastgeber kannst du deinen eigenen Raum nicht verlassen. Lösch ihn in der Übersicht, um die Party zu beenden.',
+  'The intermission must be a YouTube video or playlist link, like https://www.youtube.com/playlist?list=… (or empty to turn it off).':
+    'Die Pausenmusik muss ein Link zu einem YouTube-Video oder einer Playlist sein, etwa https://www.youtube.com/playlist?list=… (oder leer, ' +
+    'um sie auszuschalten).',
+  'The queue is full ({maxQueueSize} songs). Add this song once one has played.':
+    'Die Warteschlange ist voll ({maxQueueSize} Songs). Füg diesen Song hinzu, sobald einer gelaufen ist.',
+  'The request body has too many fields (at most 100).': 'Der Body der Anfrage hat zu viele Felder (höchstens 100).',
+  'The request body is nested too deeply (at most 8 levels).': 'Der Body der Anfrage ist zu tief verschachtelt (höchstens 8 Ebenen).',
+  'The request body is not valid JSON.': 'Der Body der Anfrage ist kein gültiges JSON.',
+  'The request body is too large: this address takes at most {size}.': 'Der Body der Anfrage ist zu groß: Diese Adresse nimmt höchstens {size} an.',
+  'The request contains a value that cannot be stored (for example a NUL character or a number out of range).':
+    'Die Anfrage enthält einen Wert, der nicht gespeichert werden kann (zum Beispiel ein NUL-Zeichen oder eine Zahl außerhalb des gültigen Bereichs).',
+  'The request could not be understood.': 'Die Anfrage wurde nicht verstanden.',
+  'The request is not valid.': 'Die Anfrage ist ungültig.',
+  'The room owner cannot be booted.': 'Der Gastgeber kann nicht rausgeworfen werden.',
+  'The server is busy checking other passwords. Try again in 2 seconds.': 'Der Server prüft gerade andere Passwörter. Versuch es in 2 Sekunden noch mal.',
+  'There is no API route {method} {path}.': 'Es gibt keine API-Route {method} {path}.',
+  'There is no job named "{name}".': 'Es gibt keinen Job namens „{name}“.',
+  'This address takes a JSON body: send it with "Content-Type: application/json".':
+    'Diese Adresse erwartet einen JSON-Body: Sende ihn mit „Content-Type: application/json“.',
+  'This needs an account. Create one to use it.': 'Dafür brauchst du ein Konto. Erstelle eins, um das zu nutzen.',
+  'This room is full: it allows {max, plural, one {{max} guest} other {{max} guests}} at a time.':
+    'Dieser Raum ist voll: Er erlaubt {max, plural, one {# Gast} other {# Gäste}} gleichzeitig.',
+  ['This room is full: it allows {max, plural, one {{max} guest} other {{max} guests}} at a time. ' +
+  'Ask {host} — their plan allows {max, plural, one {{max} guest} other {{max} guests}}.']:
+    'Dieser Raum ist voll: Er erlaubt {max, plural, one {# Gast} other {# Gäste}} gleichzeitig. ' +
+    'Frag {host} — der Tarif erlaubt {max, plural, one {# Gast} other {# Gäste}}.',
+  'This room is locked — ask the host to unlock it.': 'Dieser Raum ist gesperrt — bitte den Gastgeber, ihn zu entsperren.',
+  'Too many joins from your network. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Zu viele Beitritte aus deinem Netzwerk. Versuch es in {wait, plural, one {# Sekunde} other {# Sekunden}} noch mal.',
+  'Too many profile changes. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Zu viele Profiländerungen. Versuch es in {wait, plural, one {# Sekunde} other {# Sekunden}} noch mal.',
+  'Too many searches. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Zu viele Suchen. Versuch es in {wait, plural, one {# Sekunde} other {# Sekunden}} noch mal.',
+  'Too many sign-in attempts from your network. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Zu viele Anmeldeversuche aus deinem Netzwerk. Versuch es in {wait, plural, one {# Sekunde} other {# Sekunden}} noch mal.',
+  'Too many sign-in attempts. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Zu viele Anmeldeversuche. Versuch es in {wait, plural, one {# Sekunde} other {# Sekunden}} noch mal.',
+  'Too many sign-ups from your network. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Zu viele Registrierungen aus deinem Netzwerk. Versuch es in {wait, plural, one {# Sekunde} other {# Sekunden}} noch mal.',
+  'Too many wrong room codes from your network. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Zu viele falsche Raumcodes aus deinem Netzwerk. Versuch es in {wait, plural, one {# Sekunde} other {# Sekunden}} noch mal.',
+  'Too many wrong room codes. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Zu viele falsche Raumcodes. Versuch es in {wait, plural, one {# Sekunde} other {# Sekunden}} noch mal.',
+  'Unknown field "{field}".': 'Unbekanntes Feld „{field}“.',
+  'Use either page, pageSize, sortBy and sortOrder or range, sort and filter (the ra-data-simple-rest convention), not both.':
+    'Nutze entweder page, pageSize, sortBy und sortOrder oder range, sort und filter (die Konvention von ra-data-simple-rest), nicht beides.',
+  'User not found': 'Benutzer nicht gefunden',
+  'Username is already taken': 'Benutzername ist schon vergeben',
+  'Username is required': 'Benutzername erforderlich',
+  'Username must be at least 3 characters': 'Benutzername muss mindestens 3 Zeichen haben',
+  'You already have {live, plural, one {{live} active room} other {{live} active rooms}}, the most your plan allows. Delete one to create another.':
+    'Du hast schon {live, plural, one {# aktiven Raum} other {# aktive Räume}}, mehr erlaubt dein Tarif nicht. Lösch einen, um einen neuen zu erstellen.',
+  'You already have {waiting, plural, one {{waiting} song} other {{waiting} songs}} waiting, the most this room allows. Add another once one has played.':
+    'Du hast schon {waiting, plural, one {# wartenden Song} other {# wartende Songs}}, mehr erlaubt dieser Raum nicht. ' +
+    'Füg einen weiteren hinzu, sobald einer gelaufen ist.',
+  'You are adding songs too quickly. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Du fügst Songs zu schnell hinzu. Versuch es in {wait, plural, one {# Sekunde} other {# Sekunden}} noch mal.',
+  'You are not in a room any more.': 'Du bist in keinem Raum mehr.',
+  'You are not in this room. Join it with its code first.': 'Du bist nicht in diesem Raum. Tritt ihm zuerst mit seinem Code bei.',
+  'You are the last admin: promote someone else first.': 'Du bist der letzte Admin: Mach zuerst jemand anderen zum Admin.',
+  'You can only change your own account.': 'Du kannst nur dein eigenes Konto ändern.',
+  'You can only check your own membership.': 'Du kannst nur deine eigene Mitgliedschaft prüfen.',
+  'You can only create rooms for yourself.': 'Du kannst Räume nur für dich selbst erstellen.',
+  'You can only join a room yourself.': 'Du kannst nur dich selbst einem Raum beitreten lassen.',
+  'You can only see your own past parties.': 'Du kannst nur deine eigenen vergangenen Partys sehen.',
+  'You can only see your own rooms.': 'Du kannst nur deine eigenen Räume sehen.',
+  'You cannot delete your own account.': 'Du kannst dein eigenes Konto nicht löschen.',
+  'You have been removed from this room': 'Du wurdest aus diesem Raum entfernt',
+  ['You have created {created} rooms in the last 24 hours, the most your plan allows. ' +
+  'You can create another in {hours, plural, one {{hours} hour} other {{hours} hours}}.']:
+    'Du hast in den letzten 24 Stunden {created} Räume erstellt, mehr erlaubt dein Tarif nicht. ' +
+    'In {hours, plural, one {# Stunde} other {# Stunden}} kannst du einen neuen erstellen.',
+  ['You have created {created} rooms in the last 24 hours, the most your plan allows. ' +
+  'You can create another in {minutes, plural, one {{minutes} minute} other {{minutes} minutes}}.']:
+    'Du hast in den letzten 24 Stunden {created} Räume erstellt, mehr erlaubt dein Tarif nicht. ' +
+    'In {minutes, plural, one {# Minute} other {# Minuten}} kannst du einen neuen erstellen.',
+  'You need admin privileges to access this page.': 'Für diese Seite brauchst du Admin-Rechte.',
+  'You need to be logged in to access this page.': 'Für diese Seite musst du angemeldet sein.',
+  'Your current password is not correct.': 'Dein aktuelles Passwort ist nicht richtig.',
+  'autoSkipMinutes must be one of 0 (disabled), 3, 5, 6 or 10.': 'autoSkipMinutes muss 0 (aus), 3, 5, 6 oder 10 sein.',
+  'days must be a whole number between 1 and 90.': 'days muss eine ganze Zahl zwischen 1 und 90 sein.',
+  "endpoint must be the https:// address of your browser's push service (at most 1000 characters), as PushSubscription.toJSON() gives it.":
+    'endpoint muss die https://-Adresse des Push-Dienstes deines Browsers sein (höchstens 1000 Zeichen), wie PushSubscription.toJSON() sie liefert.',
+  'errorCode must be one of 2, 5, 100, 101 or 150 (YouTube player errors).': 'errorCode muss 2, 5, 100, 101 oder 150 sein (Fehler des YouTube-Players).',
+  'filter must be a JSON object such as {"q":"sam"}.': 'filter muss ein JSON-Objekt sein, etwa {"q":"sam"}.',
+  'filter.id may list at most 500 ids.': 'filter.id darf höchstens 500 IDs enthalten.',
+  'filter.id must list room ids.': 'filter.id muss Raum-IDs enthalten.',
+  'filter.id must list user ids (whole numbers).': 'filter.id muss Benutzer-IDs enthalten (ganze Zahlen).',
+  'keys must hold p256dh and auth, as PushSubscription.toJSON() gives them.': 'keys muss p256dh und auth enthalten, wie PushSubscription.toJSON() sie liefert.',
+  "keys.auth must be your browser's push secret: 16 bytes in base64url, as PushSubscription.toJSON() gives it.":
+    'keys.auth muss das Push-Geheimnis deines Browsers sein: 16 Bytes in base64url, wie PushSubscription.toJSON() es liefert.',
+  "keys.p256dh must be your browser's push key: an uncompressed P-256 point in base64url, as PushSubscription.toJSON() gives it.":
+    'keys.p256dh muss der Push-Schlüssel deines Browsers sein: ein unkomprimierter P-256-Punkt in base64url, wie PushSubscription.toJSON() ihn liefert.',
+  'limit must be a whole number between 1 and 500.': 'limit muss eine ganze Zahl zwischen 1 und 500 sein.',
+  'limit must be between 1 and 200.': 'limit muss zwischen 1 und 200 liegen.',
+  'newPosition must be between 1 and {count}, the number of songs in the queue.':
+    'newPosition muss zwischen 1 und {count} liegen, der Anzahl der Songs in der Warteschlange.',
+  'pageSize must be one of 25, 50, 100 or 500.': 'pageSize muss 25, 50, 100 oder 500 sein.',
+  'range must be a JSON array [first, last] covering 25, 50, 100 or 500 rows from a multiple of that count, such as [0,24].':
+    'range muss ein JSON-Array [first, last] sein, das 25, 50, 100 oder 500 Zeilen ab einem Vielfachen dieser Anzahl abdeckt, etwa [0,24].',
+  'reaction must be one of clap, fire, heart, laugh or mic.': 'reaction muss clap, fire, heart, laugh oder mic sein.',
+  "role must be 'user' or 'admin'.": "role muss 'user' oder 'admin' sein.",
+  'sort must be a JSON array [field, order] such as ["createdAt","DESC"].': 'sort muss ein JSON-Array [field, order] sein, etwa ["createdAt","DESC"].',
+  'startedAt must be the date and time the skipped song started (ISO 8601).':
+    'startedAt muss Datum und Uhrzeit sein, zu der der übersprungene Song begonnen hat (ISO 8601).',
+  "style must be one of 'karaoke', 'lower-key', 'higher-key', 'duet' or 'lyrics'.":
+    "style muss 'karaoke', 'lower-key', 'higher-key', 'duet' oder 'lyrics' sein.",
+  'videoId must be a YouTube video id.': 'videoId muss eine YouTube-Video-ID sein.',
+  'videoId must be an 11-character YouTube video id.': 'videoId muss eine 11-stellige YouTube-Video-ID sein.',
+  '{field} must be one of 1, 2, 3, 5 or 999 (unlimited).': '{field} muss 1, 2, 3, 5 oder 999 (unbegrenzt) sein.',
+};
+export default catalog;

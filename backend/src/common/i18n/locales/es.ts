@@ -1,0 +1,156 @@
+/** The server's sentences in es: English template → translation (ICU MessageFormat), see ../sentences.ts. */
+const catalog: Readonly<Record<string, string>> = {
+  "''{title}'' cannot come back: the person who added it has left the room.": '“{title}” no puede volver: la persona que la agregó salió de la sala.',
+  'A value in the address is too long to name anything here.': 'Un valor de la dirección es demasiado largo para nombrar algo aquí.',
+  'Add an artist or a song title: every search already looks for karaoke versions, so "karaoke" alone finds nothing.':
+    'Agrega un artista o el título de una canción: cada búsqueda ya busca versiones karaoke, así que solo con “karaoke” no se encuentra nada.',
+  'Beta access code is required': 'El código de acceso beta es obligatorio',
+  'Create an account to save favorite songs': 'Crea una cuenta para guardar tus canciones favoritas',
+  'Display name is required': 'El nombre visible es obligatorio',
+  'Display name is too long': 'El nombre visible es demasiado largo',
+  'Enter your current password to set a new one.': 'Ingresa tu contraseña actual para poner una nueva.',
+  'Guests have no password. Create an account to set one.': 'Los invitados no tienen contraseña. Crea una cuenta para poner una.',
+  'Invalid beta access code': 'Código de acceso beta no válido',
+  'Invalid tier': 'Nivel no válido',
+  'Invalid username or password': 'Usuario o contraseña incorrectos',
+  'Name the song on stage: its videoId and startedAt as GET /api/rooms/{roomId}/playing shows them.':
+    'Indica la canción que está en el escenario: su videoId y su startedAt, tal como los muestra GET /api/rooms/{roomId}/playing.',
+  'Nothing is playing right now. Cheer when the next song starts!': 'No suena nada ahora mismo. ¡Anima cuando empiece la siguiente canción!',
+  'Only guests change their name here; an account changes it in Profile.': 'Aquí solo los invitados cambian su nombre; con una cuenta se cambia en Perfil.',
+  'Only the room owner can do that.': 'Solo el anfitrión de la sala puede hacer eso.',
+  'Password is required': 'La contraseña es obligatoria',
+  'Password must be at least 6 characters': 'La contraseña debe tener al menos 6 caracteres',
+  'Password must be at most 200 characters': 'La contraseña debe tener como máximo 200 caracteres',
+  'Past parties are kept for accounts. Create one to keep yours.': 'Las fiestas anteriores se guardan para las cuentas. Crea una para guardar las tuyas.',
+  'Please enter a search term.': 'Escribe algo para buscar.',
+  'Please enter both room code and your name': 'Ingresa el código de sala y tu nombre',
+  'Please enter your name': 'Ingresa tu nombre',
+  'Room creation is paused for your account until {until}.': 'La creación de salas está en pausa para tu cuenta hasta {until}.',
+  'Room name is required': 'El nombre de la sala es obligatorio',
+  'Room not found': 'No se encontró la sala',
+  'Sign in required': 'Debes iniciar sesión',
+  'Someone else changed this account since you opened it. Reload it to see their changes, then save again.':
+    'Alguien más cambió esta cuenta desde que la abriste. Recárgala para ver sus cambios y luego guarda otra vez.',
+  'Someone in this room is already called {name}. Add an initial or a nickname so everyone can tell you apart.':
+    'Alguien en esta sala ya se llama {name}. Agrega una inicial o un apodo para que todos sepan quién es quién.',
+  'Something went wrong on our side. Please try again in a moment.': 'Algo salió mal de nuestro lado. Inténtalo de nuevo en un momento.',
+  'That person is not in this room.': 'Esa persona no está en esta sala.',
+  'That person was not removed from this room.': 'Esa persona no fue expulsada de esta sala.',
+  'That song is already last in the queue, so nobody else can go first.': 'Esa canción ya es la última de la cola, así que nadie más puede pasar antes.',
+  'That song is no longer in the queue.': 'Esa canción ya no está en la cola.',
+  "That song is not among this room's songs tonight.": 'Esa canción no está entre las canciones de esta noche en esta sala.',
+  'That song was added by someone else: you can change only your own songs, and the host manages the rest.':
+    'Esa canción la agregó otra persona: solo puedes cambiar tus propias canciones, y el anfitrión se encarga del resto.',
+  'The address has too many query parameters (at most 100).': 'La dirección tiene demasiados parámetros de consulta (100 como máximo).',
+  'The address is not valid: it has a broken percent-encoding.': 'La dirección no es válida: tiene una codificación porcentual defectuosa.',
+  'The database is unavailable right now. Please try again in a moment.': 'La base de datos no está disponible ahora mismo. Inténtalo de nuevo en un momento.',
+  'The host cannot leave their own room. Delete it from the dashboard to end the party.':
+    'El anfitrión no puede salir de su propia sala. Elimínala desde el panel para terminar la fiesta.',
+  'The intermission must be a YouTube video or playlist link, like https://www.youtube.com/playlist?list=… (or empty to turn it off).':
+    'La música entre canciones debe ser un enlace a un video o una lista de reproducción de YouTube, ' +
+    'como https://www.youtube.com/playlist?list=… (o quedar vacía para desactivarla).',
+  'The queue is full ({maxQueueSize} songs). Add this song once one has played.':
+    'La cola está llena ({maxQueueSize} canciones). Agrega esta canción cuando haya sonado una.',
+  'The request body has too many fields (at most 100).': 'El cuerpo de la solicitud tiene demasiados campos (100 como máximo).',
+  'The request body is nested too deeply (at most 8 levels).': 'El cuerpo de la solicitud tiene demasiados niveles anidados (8 como máximo).',
+  'The request body is not valid JSON.': 'El cuerpo de la solicitud no es JSON válido.',
+  'The request body is too large: this address takes at most {size}.':
+    'El cuerpo de la solicitud es demasiado grande: esta dirección acepta como máximo {size}.',
+  'The request contains a value that cannot be stored (for example a NUL character or a number out of range).':
+    'La solicitud contiene un valor que no se puede guardar (por ejemplo, un carácter NUL o un número fuera de rango).',
+  'The request could not be understood.': 'No se pudo entender la solicitud.',
+  'The request is not valid.': 'La solicitud no es válida.',
+  'The room owner cannot be booted.': 'No se puede expulsar al anfitrión de la sala.',
+  'The server is busy checking other passwords. Try again in 2 seconds.':
+    'El servidor está ocupado comprobando otras contraseñas. Inténtalo de nuevo en 2 segundos.',
+  'There is no API route {method} {path}.': 'No existe la ruta de API {method} {path}.',
+  'There is no job named "{name}".': 'No hay ninguna tarea llamada “{name}”.',
+  'This address takes a JSON body: send it with "Content-Type: application/json".':
+    'Esta dirección acepta un cuerpo JSON: envíalo con “Content-Type: application/json”.',
+  'This needs an account. Create one to use it.': 'Esto requiere una cuenta. Crea una para usarlo.',
+  'This room is full: it allows {max, plural, one {{max} guest} other {{max} guests}} at a time.':
+    'Esta sala está llena: admite {max, plural, one {# invitado} other {# invitados}} a la vez.',
+  ['This room is full: it allows {max, plural, one {{max} guest} other {{max} guests}} at a time. ' +
+  'Ask {host} — their plan allows {max, plural, one {{max} guest} other {{max} guests}}.']:
+    'Esta sala está llena: admite {max, plural, one {# invitado} other {# invitados}} a la vez. ' +
+    'Habla con {host} — su plan admite {max, plural, one {# invitado} other {# invitados}}.',
+  'This room is locked — ask the host to unlock it.': 'Esta sala está bloqueada — pídele al anfitrión que la desbloquee.',
+  'Too many joins from your network. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Demasiados intentos de entrar desde tu red. Inténtalo de nuevo en {wait, plural, one {# segundo} other {# segundos}}.',
+  'Too many profile changes. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Demasiados cambios de perfil. Inténtalo de nuevo en {wait, plural, one {# segundo} other {# segundos}}.',
+  'Too many searches. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Demasiadas búsquedas. Inténtalo de nuevo en {wait, plural, one {# segundo} other {# segundos}}.',
+  'Too many sign-in attempts from your network. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Demasiados intentos de inicio de sesión desde tu red. Inténtalo de nuevo en {wait, plural, one {# segundo} other {# segundos}}.',
+  'Too many sign-in attempts. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Demasiados intentos de inicio de sesión. Inténtalo de nuevo en {wait, plural, one {# segundo} other {# segundos}}.',
+  'Too many sign-ups from your network. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Demasiados registros desde tu red. Inténtalo de nuevo en {wait, plural, one {# segundo} other {# segundos}}.',
+  'Too many wrong room codes from your network. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Demasiados códigos de sala incorrectos desde tu red. Inténtalo de nuevo en {wait, plural, one {# segundo} other {# segundos}}.',
+  'Too many wrong room codes. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Demasiados códigos de sala incorrectos. Inténtalo de nuevo en {wait, plural, one {# segundo} other {# segundos}}.',
+  'Unknown field "{field}".': 'Campo desconocido: “{field}”.',
+  'Use either page, pageSize, sortBy and sortOrder or range, sort and filter (the ra-data-simple-rest convention), not both.':
+    'Usa page, pageSize, sortBy y sortOrder, o bien range, sort y filter (la convención de ra-data-simple-rest), pero no ambos.',
+  'User not found': 'No se encontró el usuario',
+  'Username is already taken': 'Ese nombre de usuario ya está en uso',
+  'Username is required': 'El nombre de usuario es obligatorio',
+  'Username must be at least 3 characters': 'El nombre de usuario debe tener al menos 3 caracteres',
+  'You already have {live, plural, one {{live} active room} other {{live} active rooms}}, the most your plan allows. Delete one to create another.':
+    'Ya tienes {live, plural, one {# sala activa} other {# salas activas}}, el máximo que permite tu plan. Elimina una para crear otra.',
+  'You already have {waiting, plural, one {{waiting} song} other {{waiting} songs}} waiting, the most this room allows. Add another once one has played.':
+    'Ya tienes {waiting, plural, one {# canción} other {# canciones}} en espera, el máximo que permite esta sala. Agrega otra cuando haya sonado una.',
+  'You are adding songs too quickly. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Estás agregando canciones demasiado rápido. Inténtalo de nuevo en {wait, plural, one {# segundo} other {# segundos}}.',
+  'You are not in a room any more.': 'Ya no estás en ninguna sala.',
+  'You are not in this room. Join it with its code first.': 'No estás en esta sala. Primero entra con su código.',
+  'You are the last admin: promote someone else first.': 'Eres el último admin: primero haz admin a otra persona.',
+  'You can only change your own account.': 'Solo puedes cambiar tu propia cuenta.',
+  'You can only check your own membership.': 'Solo puedes consultar tu propia pertenencia a una sala.',
+  'You can only create rooms for yourself.': 'Solo puedes crear salas para ti.',
+  'You can only join a room yourself.': 'Solo puedes entrar a una sala en tu propio nombre.',
+  'You can only see your own past parties.': 'Solo puedes ver tus propias fiestas anteriores.',
+  'You can only see your own rooms.': 'Solo puedes ver tus propias salas.',
+  'You cannot delete your own account.': 'No puedes eliminar tu propia cuenta.',
+  'You have been removed from this room': 'Te expulsaron de esta sala',
+  'You have created {created} rooms in the last 24 hours, the most your plan allows. You can create another in {hours, plural, one {{hours} hour} other {{hours} hours}}.':
+    'Creaste {created} salas en las últimas 24 horas, el máximo que permite tu plan. Puedes crear otra en {hours, plural, one {# hora} other {# horas}}.',
+  ['You have created {created} rooms in the last 24 hours, the most your plan allows. ' +
+  'You can create another in {minutes, plural, one {{minutes} minute} other {{minutes} minutes}}.']:
+    'Creaste {created} salas en las últimas 24 horas, el máximo que permite tu plan. Puedes crear otra en {minutes, plural, one {# minuto} other {# minutos}}.',
+  'You need admin privileges to access this page.': 'Necesitas permisos de admin para entrar a esta página.',
+  'You need to be logged in to access this page.': 'Debes iniciar sesión para entrar a esta página.',
+  'Your current password is not correct.': 'Tu contraseña actual no es correcta.',
+  'autoSkipMinutes must be one of 0 (disabled), 3, 5, 6 or 10.': 'autoSkipMinutes debe ser 0 (desactivado), 3, 5, 6 o 10.',
+  'days must be a whole number between 1 and 90.': 'days debe ser un número entero entre 1 y 90.',
+  "endpoint must be the https:// address of your browser's push service (at most 1000 characters), as PushSubscription.toJSON() gives it.":
+    'endpoint debe ser la dirección https:// del servicio push de tu navegador (1000 caracteres como máximo), tal como la da PushSubscription.toJSON().',
+  'errorCode must be one of 2, 5, 100, 101 or 150 (YouTube player errors).': 'errorCode debe ser 2, 5, 100, 101 o 150 (errores del reproductor de YouTube).',
+  'filter must be a JSON object such as {"q":"sam"}.': 'filter debe ser un objeto JSON, como {"q":"sam"}.',
+  'filter.id may list at most 500 ids.': 'filter.id puede listar como máximo 500 ids.',
+  'filter.id must list room ids.': 'filter.id debe listar ids de salas.',
+  'filter.id must list user ids (whole numbers).': 'filter.id debe listar ids de usuarios (números enteros).',
+  'keys must hold p256dh and auth, as PushSubscription.toJSON() gives them.': 'keys debe contener p256dh y auth, tal como los da PushSubscription.toJSON().',
+  "keys.auth must be your browser's push secret: 16 bytes in base64url, as PushSubscription.toJSON() gives it.":
+    'keys.auth debe ser el secreto push de tu navegador: 16 bytes en base64url, tal como lo da PushSubscription.toJSON().',
+  "keys.p256dh must be your browser's push key: an uncompressed P-256 point in base64url, as PushSubscription.toJSON() gives it.":
+    'keys.p256dh debe ser la clave push de tu navegador: un punto P-256 sin comprimir en base64url, tal como la da PushSubscription.toJSON().',
+  'limit must be a whole number between 1 and 500.': 'limit debe ser un número entero entre 1 y 500.',
+  'limit must be between 1 and 200.': 'limit debe estar entre 1 y 200.',
+  'newPosition must be between 1 and {count}, the number of songs in the queue.':
+    'newPosition debe estar entre 1 y {count}, el número de canciones en la cola.',
+  'pageSize must be one of 25, 50, 100 or 500.': 'pageSize debe ser 25, 50, 100 o 500.',
+  'range must be a JSON array [first, last] covering 25, 50, 100 or 500 rows from a multiple of that count, such as [0,24].':
+    'range debe ser un array JSON [first, last] que abarque 25, 50, 100 o 500 filas a partir de un múltiplo de esa cantidad, como [0,24].',
+  'reaction must be one of clap, fire, heart, laugh or mic.': 'reaction debe ser clap, fire, heart, laugh o mic.',
+  "role must be 'user' or 'admin'.": "role debe ser 'user' o 'admin'.",
+  'sort must be a JSON array [field, order] such as ["createdAt","DESC"].': 'sort debe ser un array JSON [field, order], como ["createdAt","DESC"].',
+  'startedAt must be the date and time the skipped song started (ISO 8601).': 'startedAt debe ser la fecha y hora en que empezó la canción saltada (ISO 8601).',
+  "style must be one of 'karaoke', 'lower-key', 'higher-key', 'duet' or 'lyrics'.": "style debe ser 'karaoke', 'lower-key', 'higher-key', 'duet' o 'lyrics'.",
+  'videoId must be a YouTube video id.': 'videoId debe ser un id de video de YouTube.',
+  'videoId must be an 11-character YouTube video id.': 'videoId debe ser un id de video de YouTube de 11 caracteres.',
+  '{field} must be one of 1, 2, 3, 5 or 999 (unlimited).': '{field} debe ser 1, 2, 3, 5 o 999 (sin límite).',
+};
+export default catalog;

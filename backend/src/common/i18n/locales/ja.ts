@@ -1,0 +1,154 @@
+/** The server's sentences in ja: English template → translation (ICU MessageFormat), see ../sentences.ts. */
+const catalog: Readonly<Record<string, string>> = {
+  "''{title}'' cannot come back: the person who added it has left the room.": '「{title}」は戻せません。追加した人がルームを退出しました。',
+  'A value in the address is too long to name anything here.': 'アドレス内の値が長すぎるため、ここでは何も指定できません。',
+  'Add an artist or a song title: every search already looks for karaoke versions, so "karaoke" alone finds nothing.':
+    'アーティスト名か曲名を入力してください。検索ではいつもカラオケ版を探すので、「karaoke」だけでは何も見つかりません。',
+  'Beta access code is required': 'ベータ版アクセスコードを入力してください',
+  'Create an account to save favorite songs': 'お気に入りの曲を保存するには、アカウントを作成してください',
+  'Display name is required': '表示名を入力してください',
+  'Display name is too long': '表示名が長すぎます',
+  'Enter your current password to set a new one.': '新しいパスワードを設定するには、現在のパスワードを入力してください。',
+  'Guests have no password. Create an account to set one.': 'ゲストにはパスワードがありません。設定するにはアカウントを作成してください。',
+  'Invalid beta access code': 'ベータ版アクセスコードが正しくありません',
+  'Invalid tier': '無効なプランです',
+  'Invalid username or password': 'ユーザー名またはパスワードが正しくありません',
+  'Name the song on stage: its videoId and startedAt as GET /api/rooms/{roomId}/playing shows them.':
+    'ステージで再生中の曲を指定してください。GET /api/rooms/{roomId}/playing が示すとおりの videoId と startedAt を使います。',
+  'Nothing is playing right now. Cheer when the next song starts!': '今は何も再生されていません。次の曲が始まったら応援しましょう！',
+  'Only guests change their name here; an account changes it in Profile.':
+    'ここで名前を変更できるのはゲストだけです。アカウントをお持ちの方はプロフィールで変更してください。',
+  'Only the room owner can do that.': 'この操作はルームオーナーだけができます。',
+  'Password is required': 'パスワードを入力してください',
+  'Password must be at least 6 characters': 'パスワードは6文字以上にしてください',
+  'Password must be at most 200 characters': 'パスワードは200文字以内にしてください',
+  'Past parties are kept for accounts. Create one to keep yours.': '過去のパーティーはアカウントに保存されます。保存するにはアカウントを作成してください。',
+  'Please enter a search term.': '検索キーワードを入力してください。',
+  'Please enter both room code and your name': 'ルームコードと名前の両方を入力してください',
+  'Please enter your name': '名前を入力してください',
+  'Room creation is paused for your account until {until}.': 'あなたのアカウントでのルーム作成は{until}まで停止されています。',
+  'Room name is required': 'ルーム名を入力してください',
+  'Room not found': 'ルームが見つかりません',
+  'Sign in required': 'ログインが必要です',
+  'Someone else changed this account since you opened it. Reload it to see their changes, then save again.':
+    'このアカウントを開いた後に、別の人が変更しました。再読み込みして変更内容を確認してから、もう一度保存してください。',
+  'Someone in this room is already called {name}. Add an initial or a nickname so everyone can tell you apart.':
+    'このルームにはすでに{name}という名前の人がいます。みんなが区別できるように、イニシャルやニックネームを付け加えてください。',
+  'Something went wrong on our side. Please try again in a moment.': 'サーバー側で問題が発生しました。少し待ってからもう一度お試しください。',
+  'That person is not in this room.': 'その人はこのルームにいません。',
+  'That person was not removed from this room.': 'その人はこのルームから強制退出されていません。',
+  'That song is already last in the queue, so nobody else can go first.':
+    'その曲はすでに予約リストの最後にあるため、これ以上ほかの曲を先にすることはできません。',
+  'That song is no longer in the queue.': 'その曲はもう予約リストにありません。',
+  "That song is not among this room's songs tonight.": 'その曲はこのルームの今夜の曲に含まれていません。',
+  'That song was added by someone else: you can change only your own songs, and the host manages the rest.':
+    'その曲はほかの人が追加したものです。変更できるのは自分の曲だけで、それ以外はホストが管理します。',
+  'The address has too many query parameters (at most 100).': 'アドレスのクエリパラメーターが多すぎます（最大100個）。',
+  'The address is not valid: it has a broken percent-encoding.': 'アドレスが正しくありません。パーセントエンコーディングが壊れています。',
+  'The database is unavailable right now. Please try again in a moment.': '現在データベースを利用できません。少し待ってからもう一度お試しください。',
+  'The host cannot leave their own room. Delete it from the dashboard to end the party.':
+    'ホストは自分のルームを退出できません。パーティーを終えるには、ダッシュボードからルームを削除してください。',
+  'The intermission must be a YouTube video or playlist link, like https://www.youtube.com/playlist?list=… (or empty to turn it off).':
+    '曲間の音楽は、https://www.youtube.com/playlist?list=… のような YouTube の動画または再生リストのリンクにしてください（オフにするには空欄にします）。',
+  'The queue is full ({maxQueueSize} songs). Add this song once one has played.':
+    '予約リストがいっぱいです（{maxQueueSize}曲）。1曲再生されたら、この曲を追加してください。',
+  'The request body has too many fields (at most 100).': 'リクエスト本文のフィールドが多すぎます（最大100個）。',
+  'The request body is nested too deeply (at most 8 levels).': 'リクエスト本文の入れ子が深すぎます（最大8階層）。',
+  'The request body is not valid JSON.': 'リクエスト本文が正しい JSON ではありません。',
+  'The request body is too large: this address takes at most {size}.': 'リクエスト本文が大きすぎます。このアドレスで受け付けるのは最大{size}です。',
+  'The request contains a value that cannot be stored (for example a NUL character or a number out of range).':
+    'リクエストに保存できない値が含まれています（NUL 文字や範囲外の数値など）。',
+  'The request could not be understood.': 'リクエストを理解できませんでした。',
+  'The request is not valid.': 'リクエストが正しくありません。',
+  'The room owner cannot be booted.': 'ルームオーナーは強制退出させられません。',
+  'The server is busy checking other passwords. Try again in 2 seconds.': 'サーバーがほかのパスワードの確認で混み合っています。2秒後にもう一度お試しください。',
+  'There is no API route {method} {path}.': 'API ルート {method} {path} はありません。',
+  'There is no job named "{name}".': '「{name}」という名前のジョブはありません。',
+  'This address takes a JSON body: send it with "Content-Type: application/json".':
+    'このアドレスは JSON 本文を受け付けます。「Content-Type: application/json」を付けて送信してください。',
+  'This needs an account. Create one to use it.': 'この機能にはアカウントが必要です。使うにはアカウントを作成してください。',
+  'This room is full: it allows {max, plural, one {{max} guest} other {{max} guests}} at a time.':
+    'このルームは満員です。同時に参加できるゲストは{max}人までです。',
+  ['This room is full: it allows {max, plural, one {{max} guest} other {{max} guests}} at a time. Ask {host} — their plan allows {max, plural, one {{max} ' +
+  'guest} other {{max} guests}}.']:
+    'このルームは満員です。同時に参加できるゲストは{max}人までです。{host}さんに相談してください — {host}さんのプランではゲストは{max}人までです。',
+  'This room is locked — ask the host to unlock it.': 'このルームはロック中です — ホストにロックの解除を頼んでください。',
+  'Too many joins from your network. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'お使いのネットワークからの参加が多すぎます。{wait}秒後にもう一度お試しください。',
+  'Too many profile changes. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'プロフィールの変更が多すぎます。{wait}秒後にもう一度お試しください。',
+  'Too many searches. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.': '検索が多すぎます。{wait}秒後にもう一度お試しください。',
+  'Too many sign-in attempts from your network. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'お使いのネットワークからのログイン試行が多すぎます。{wait}秒後にもう一度お試しください。',
+  'Too many sign-in attempts. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'ログイン試行が多すぎます。{wait}秒後にもう一度お試しください。',
+  'Too many sign-ups from your network. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'お使いのネットワークからの新規登録が多すぎます。{wait}秒後にもう一度お試しください。',
+  'Too many wrong room codes from your network. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'お使いのネットワークから誤ったルームコードが何度も入力されました。{wait}秒後にもう一度お試しください。',
+  'Too many wrong room codes. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    '誤ったルームコードが何度も入力されました。{wait}秒後にもう一度お試しください。',
+  'Unknown field "{field}".': '不明なフィールド「{field}」です。',
+  'Use either page, pageSize, sortBy and sortOrder or range, sort and filter (the ra-data-simple-rest convention), not both.':
+    'page・pageSize・sortBy・sortOrder か、range・sort・filter（ra-data-simple-rest の規約）のどちらか一方を使ってください。両方は使えません。',
+  'User not found': 'ユーザーが見つかりません',
+  'Username is already taken': 'このユーザー名はすでに使われています',
+  'Username is required': 'ユーザー名を入力してください',
+  'Username must be at least 3 characters': 'ユーザー名は3文字以上にしてください',
+  'You already have {live, plural, one {{live} active room} other {{live} active rooms}}, the most your plan allows. Delete one to create another.':
+    '開催中のルームがすでに{live}個あり、プランの上限に達しています。別のルームを作成するには、1つ削除してください。',
+  'You already have {waiting, plural, one {{waiting} song} other {{waiting} songs}} waiting, the most this room allows. Add another once one has played.':
+    '予約中の曲がすでに{waiting}曲あり、このルームの上限に達しています。1曲再生されたら、次の曲を追加してください。',
+  'You are adding songs too quickly. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    '曲の追加が速すぎます。{wait}秒後にもう一度お試しください。',
+  'You are not in a room any more.': 'もうルームに参加していません。',
+  'You are not in this room. Join it with its code first.': 'このルームに参加していません。まずルームコードで参加してください。',
+  'You are the last admin: promote someone else first.': 'あなたは最後の管理者です。先にほかの人を管理者にしてください。',
+  'You can only change your own account.': '変更できるのは自分のアカウントだけです。',
+  'You can only check your own membership.': '確認できるのは自分の参加状況だけです。',
+  'You can only create rooms for yourself.': 'ルームは自分用にしか作成できません。',
+  'You can only join a room yourself.': 'ルームに参加させられるのは自分自身だけです。',
+  'You can only see your own past parties.': '見られるのは自分の過去のパーティーだけです。',
+  'You can only see your own rooms.': '見られるのは自分のルームだけです。',
+  'You cannot delete your own account.': '自分のアカウントは削除できません。',
+  'You have been removed from this room': 'このルームから強制退出されました',
+  'You have created {created} rooms in the last 24 hours, the most your plan allows. You can create another in {hours, plural, one {{hours} hour} other {{hours} hours}}.':
+    '過去24時間に{created}個のルームを作成し、プランの上限に達しています。{hours}時間後に次のルームを作成できます。',
+  ['You have created {created} rooms in the last 24 hours, the most your plan allows. You can create another in {minutes, plural, one {{minutes} ' +
+  'minute} other {{minutes} minutes}}.']: '過去24時間に{created}個のルームを作成し、プランの上限に達しています。{minutes}分後に次のルームを作成できます。',
+  'You need admin privileges to access this page.': 'このページにアクセスするには管理者権限が必要です。',
+  'You need to be logged in to access this page.': 'このページにアクセスするにはログインが必要です。',
+  'Your current password is not correct.': '現在のパスワードが正しくありません。',
+  'autoSkipMinutes must be one of 0 (disabled), 3, 5, 6 or 10.': 'autoSkipMinutes は 0（無効）、3、5、6、10 のいずれかにしてください。',
+  'days must be a whole number between 1 and 90.': 'days は1〜90の整数にしてください。',
+  "endpoint must be the https:// address of your browser's push service (at most 1000 characters), as PushSubscription.toJSON() gives it.":
+    'endpoint は、PushSubscription.toJSON() が返すとおりの、ブラウザのプッシュサービスの https:// アドレス（最大1000文字）にしてください。',
+  'errorCode must be one of 2, 5, 100, 101 or 150 (YouTube player errors).':
+    'errorCode は 2、5、100、101、150 のいずれかにしてください（YouTube プレーヤーのエラー）。',
+  'filter must be a JSON object such as {"q":"sam"}.': 'filter は {"q":"sam"} のような JSON オブジェクトにしてください。',
+  'filter.id may list at most 500 ids.': 'filter.id に指定できる ID は最大500個です。',
+  'filter.id must list room ids.': 'filter.id にはルーム ID を指定してください。',
+  'filter.id must list user ids (whole numbers).': 'filter.id にはユーザー ID（整数）を指定してください。',
+  'keys must hold p256dh and auth, as PushSubscription.toJSON() gives them.':
+    'keys には、PushSubscription.toJSON() が返すとおりに p256dh と auth を含めてください。',
+  "keys.auth must be your browser's push secret: 16 bytes in base64url, as PushSubscription.toJSON() gives it.":
+    'keys.auth は、PushSubscription.toJSON() が返すとおりのブラウザのプッシュシークレット（base64url の16バイト）にしてください。',
+  "keys.p256dh must be your browser's push key: an uncompressed P-256 point in base64url, as PushSubscription.toJSON() gives it.":
+    'keys.p256dh は、PushSubscription.toJSON() が返すとおりのブラウザのプッシュキー（base64url の非圧縮 P-256 ポイント）にしてください。',
+  'limit must be a whole number between 1 and 500.': 'limit は1〜500の整数にしてください。',
+  'limit must be between 1 and 200.': 'limit は1〜200にしてください。',
+  'newPosition must be between 1 and {count}, the number of songs in the queue.': 'newPosition は1〜{count}（予約リストの曲数）にしてください。',
+  'pageSize must be one of 25, 50, 100 or 500.': 'pageSize は 25、50、100、500 のいずれかにしてください。',
+  'range must be a JSON array [first, last] covering 25, 50, 100 or 500 rows from a multiple of that count, such as [0,24].':
+    'range は、その行数の倍数から始まる25、50、100、500行を指定する JSON 配列 [first, last] にしてください（例: [0,24]）。',
+  'reaction must be one of clap, fire, heart, laugh or mic.': 'reaction は clap、fire、heart、laugh、mic のいずれかにしてください。',
+  "role must be 'user' or 'admin'.": "role は 'user' または 'admin' にしてください。",
+  'sort must be a JSON array [field, order] such as ["createdAt","DESC"].': 'sort は ["createdAt","DESC"] のような JSON 配列 [field, order] にしてください。',
+  'startedAt must be the date and time the skipped song started (ISO 8601).': 'startedAt は、スキップした曲の開始日時（ISO 8601）にしてください。',
+  "style must be one of 'karaoke', 'lower-key', 'higher-key', 'duet' or 'lyrics'.":
+    "style は 'karaoke'、'lower-key'、'higher-key'、'duet'、'lyrics' のいずれかにしてください。",
+  'videoId must be a YouTube video id.': 'videoId は YouTube の動画 ID にしてください。',
+  'videoId must be an 11-character YouTube video id.': 'videoId は11文字の YouTube 動画 ID にしてください。',
+  '{field} must be one of 1, 2, 3, 5 or 999 (unlimited).': '{field} は 1、2、3、5、999（無制限）のいずれかにしてください。',
+};
+export default catalog;

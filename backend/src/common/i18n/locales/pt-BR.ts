@@ -1,0 +1,153 @@
+/** The server's sentences in pt-BR: English template → translation (ICU MessageFormat), see ../sentences.ts. */
+const catalog: Readonly<Record<string, string>> = {
+  "''{title}'' cannot come back: the person who added it has left the room.": '“{title}” não pode voltar: a pessoa que a adicionou saiu da sala.',
+  'A value in the address is too long to name anything here.': 'Um valor no endereço é longo demais para identificar algo aqui.',
+  'Add an artist or a song title: every search already looks for karaoke versions, so "karaoke" alone finds nothing.':
+    'Adicione um artista ou o nome de uma música: toda busca já procura versões de karaokê, então só “karaoke” não encontra nada.',
+  'Beta access code is required': 'O código de acesso beta é obrigatório',
+  'Create an account to save favorite songs': 'Crie uma conta para salvar suas músicas favoritas',
+  'Display name is required': 'O nome de exibição é obrigatório',
+  'Display name is too long': 'O nome de exibição é longo demais',
+  'Enter your current password to set a new one.': 'Digite sua senha atual para definir uma nova.',
+  'Guests have no password. Create an account to set one.': 'Convidados não têm senha. Crie uma conta para definir uma.',
+  'Invalid beta access code': 'Código de acesso beta inválido',
+  'Invalid tier': 'Plano inválido',
+  'Invalid username or password': 'Nome de usuário ou senha inválidos',
+  'Name the song on stage: its videoId and startedAt as GET /api/rooms/{roomId}/playing shows them.':
+    'Informe a música que está no palco: o videoId e o startedAt dela, como GET /api/rooms/{roomId}/playing os mostra.',
+  'Nothing is playing right now. Cheer when the next song starts!': 'Nada está tocando agora. Anime quando a próxima música começar!',
+  'Only guests change their name here; an account changes it in Profile.': 'Só convidados mudam o nome aqui; quem tem conta muda no Perfil.',
+  'Only the room owner can do that.': 'Só o dono da sala pode fazer isso.',
+  'Password is required': 'A senha é obrigatória',
+  'Password must be at least 6 characters': 'A senha deve ter pelo menos 6 caracteres',
+  'Password must be at most 200 characters': 'A senha deve ter no máximo 200 caracteres',
+  'Past parties are kept for accounts. Create one to keep yours.': 'As festas anteriores ficam guardadas para quem tem conta. Crie uma para guardar as suas.',
+  'Please enter a search term.': 'Digite um termo de busca.',
+  'Please enter both room code and your name': 'Digite o código da sala e seu nome',
+  'Please enter your name': 'Digite seu nome',
+  'Room creation is paused for your account until {until}.': 'A criação de salas está pausada para sua conta até {until}.',
+  'Room name is required': 'O nome da sala é obrigatório',
+  'Room not found': 'Sala não encontrada',
+  'Sign in required': 'Login necessário',
+  'Someone else changed this account since you opened it. Reload it to see their changes, then save again.':
+    'Outra pessoa alterou esta conta depois que você a abriu. Recarregue para ver as alterações e salve de novo.',
+  'Someone in this room is already called {name}. Add an initial or a nickname so everyone can tell you apart.':
+    'Alguém nesta sala já se chama {name}. Adicione uma inicial ou um apelido para todos saberem quem é quem.',
+  'Something went wrong on our side. Please try again in a moment.': 'Algo deu errado do nosso lado. Tente de novo daqui a pouco.',
+  'That person is not in this room.': 'Essa pessoa não está nesta sala.',
+  'That person was not removed from this room.': 'Essa pessoa não foi removida desta sala.',
+  'That song is already last in the queue, so nobody else can go first.': 'Essa música já é a última da fila, então ninguém mais pode passar na frente.',
+  'That song is no longer in the queue.': 'Essa música não está mais na fila.',
+  "That song is not among this room's songs tonight.": 'Essa música não está entre as músicas de hoje nesta sala.',
+  'That song was added by someone else: you can change only your own songs, and the host manages the rest.':
+    'Essa música foi adicionada por outra pessoa: você só pode mudar suas próprias músicas, e o anfitrião cuida do resto.',
+  'The address has too many query parameters (at most 100).': 'O endereço tem parâmetros de consulta demais (no máximo 100).',
+  'The address is not valid: it has a broken percent-encoding.': 'O endereço não é válido: tem uma codificação percentual quebrada.',
+  'The database is unavailable right now. Please try again in a moment.': 'O banco de dados está indisponível agora. Tente de novo daqui a pouco.',
+  'The host cannot leave their own room. Delete it from the dashboard to end the party.':
+    'O anfitrião não pode sair da própria sala. Exclua a sala no painel para encerrar a festa.',
+  'The intermission must be a YouTube video or playlist link, like https://www.youtube.com/playlist?list=… (or empty to turn it off).':
+    'O som entre as músicas deve ser um link de vídeo ou playlist do YouTube, como https://www.youtube.com/playlist?list=… (ou vazio para desligar).',
+  'The queue is full ({maxQueueSize} songs). Add this song once one has played.':
+    'A fila está cheia ({maxQueueSize} músicas). Adicione esta música quando alguma já tiver tocado.',
+  'The request body has too many fields (at most 100).': 'O corpo da requisição tem campos demais (no máximo 100).',
+  'The request body is nested too deeply (at most 8 levels).': 'O corpo da requisição tem níveis aninhados demais (no máximo 8).',
+  'The request body is not valid JSON.': 'O corpo da requisição não é um JSON válido.',
+  'The request body is too large: this address takes at most {size}.': 'O corpo da requisição é grande demais: este endereço aceita no máximo {size}.',
+  'The request contains a value that cannot be stored (for example a NUL character or a number out of range).':
+    'A requisição contém um valor que não pode ser armazenado (por exemplo, um caractere NUL ou um número fora do intervalo).',
+  'The request could not be understood.': 'Não foi possível entender a requisição.',
+  'The request is not valid.': 'A requisição não é válida.',
+  'The room owner cannot be booted.': 'O dono da sala não pode ser expulso.',
+  'The server is busy checking other passwords. Try again in 2 seconds.': 'O servidor está ocupado verificando outras senhas. Tente de novo em 2 segundos.',
+  'There is no API route {method} {path}.': 'Não existe a rota de API {method} {path}.',
+  'There is no job named "{name}".': 'Não existe nenhuma tarefa chamada “{name}”.',
+  'This address takes a JSON body: send it with "Content-Type: application/json".':
+    'Este endereço aceita um corpo JSON: envie com “Content-Type: application/json”.',
+  'This needs an account. Create one to use it.': 'Isso precisa de uma conta. Crie uma para usar.',
+  'This room is full: it allows {max, plural, one {{max} guest} other {{max} guests}} at a time.':
+    'Esta sala está cheia: ela permite {max, plural, one {# convidado} other {# convidados}} por vez.',
+  ['This room is full: it allows {max, plural, one {{max} guest} other {{max} guests}} at a time. ' +
+  'Ask {host} — their plan allows {max, plural, one {{max} guest} other {{max} guests}}.']:
+    'Esta sala está cheia: ela permite {max, plural, one {# convidado} other {# convidados}} por vez. ' +
+    'Fale com {host}: o plano do anfitrião permite {max, plural, one {# convidado} other {# convidados}}.',
+  'This room is locked — ask the host to unlock it.': 'Esta sala está trancada — peça ao anfitrião para destrancá-la.',
+  'Too many joins from your network. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Muitas entradas a partir da sua rede. Tente de novo em {wait, plural, one {# segundo} other {# segundos}}.',
+  'Too many profile changes. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Muitas alterações de perfil. Tente de novo em {wait, plural, one {# segundo} other {# segundos}}.',
+  'Too many searches. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Muitas buscas. Tente de novo em {wait, plural, one {# segundo} other {# segundos}}.',
+  'Too many sign-in attempts from your network. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Muitas tentativas de login a partir da sua rede. Tente de novo em {wait, plural, one {# segundo} other {# segundos}}.',
+  'Too many sign-in attempts. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Muitas tentativas de login. Tente de novo em {wait, plural, one {# segundo} other {# segundos}}.',
+  'Too many sign-ups from your network. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Muitos cadastros a partir da sua rede. Tente de novo em {wait, plural, one {# segundo} other {# segundos}}.',
+  'Too many wrong room codes from your network. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Muitos códigos de sala errados a partir da sua rede. Tente de novo em {wait, plural, one {# segundo} other {# segundos}}.',
+  'Too many wrong room codes. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Muitos códigos de sala errados. Tente de novo em {wait, plural, one {# segundo} other {# segundos}}.',
+  'Unknown field "{field}".': 'Campo desconhecido: “{field}”.',
+  'Use either page, pageSize, sortBy and sortOrder or range, sort and filter (the ra-data-simple-rest convention), not both.':
+    'Use page, pageSize, sortBy e sortOrder ou range, sort e filter (a convenção do ra-data-simple-rest), não os dois.',
+  'User not found': 'Usuário não encontrado',
+  'Username is already taken': 'Esse nome de usuário já está em uso',
+  'Username is required': 'O nome de usuário é obrigatório',
+  'Username must be at least 3 characters': 'O nome de usuário deve ter pelo menos 3 caracteres',
+  'You already have {live, plural, one {{live} active room} other {{live} active rooms}}, the most your plan allows. Delete one to create another.':
+    'Você já tem {live, plural, one {# sala ativa} other {# salas ativas}}, o máximo que seu plano permite. Exclua uma para criar outra.',
+  'You already have {waiting, plural, one {{waiting} song} other {{waiting} songs}} waiting, the most this room allows. Add another once one has played.':
+    'Você já tem {waiting, plural, one {# música} other {# músicas}} na fila, o máximo que esta sala permite. Adicione outra quando alguma já tiver tocado.',
+  'You are adding songs too quickly. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Você está adicionando músicas rápido demais. Tente de novo em {wait, plural, one {# segundo} other {# segundos}}.',
+  'You are not in a room any more.': 'Você não está mais em nenhuma sala.',
+  'You are not in this room. Join it with its code first.': 'Você não está nesta sala. Entre nela com o código primeiro.',
+  'You are the last admin: promote someone else first.': 'Você é o último admin: promova outra pessoa primeiro.',
+  'You can only change your own account.': 'Você só pode alterar sua própria conta.',
+  'You can only check your own membership.': 'Você só pode verificar a sua própria participação em salas.',
+  'You can only create rooms for yourself.': 'Você só pode criar salas em seu próprio nome.',
+  'You can only join a room yourself.': 'Você só pode entrar numa sala em seu próprio nome.',
+  'You can only see your own past parties.': 'Você só pode ver suas próprias festas anteriores.',
+  'You can only see your own rooms.': 'Você só pode ver suas próprias salas.',
+  'You cannot delete your own account.': 'Você não pode excluir sua própria conta.',
+  'You have been removed from this room': 'Você foi removido desta sala',
+  'You have created {created} rooms in the last 24 hours, the most your plan allows. You can create another in {hours, plural, one {{hours} hour} other {{hours} hours}}.':
+    'Você criou {created} salas nas últimas 24 horas, o máximo que seu plano permite. Você pode criar outra em {hours, plural, one {# hora} other {# horas}}.',
+  ['You have created {created} rooms in the last 24 hours, the most your plan allows. ' +
+  'You can create another in {minutes, plural, one {{minutes} minute} other {{minutes} minutes}}.']:
+    'Você criou {created} salas nas últimas 24 horas, o máximo que seu plano permite. ' +
+    'Você pode criar outra em {minutes, plural, one {# minuto} other {# minutos}}.',
+  'You need admin privileges to access this page.': 'Você precisa de permissão de admin para acessar esta página.',
+  'You need to be logged in to access this page.': 'Você precisa fazer login para acessar esta página.',
+  'Your current password is not correct.': 'Sua senha atual não está correta.',
+  'autoSkipMinutes must be one of 0 (disabled), 3, 5, 6 or 10.': 'autoSkipMinutes deve ser 0 (desativado), 3, 5, 6 ou 10.',
+  'days must be a whole number between 1 and 90.': 'days deve ser um número inteiro entre 1 e 90.',
+  "endpoint must be the https:// address of your browser's push service (at most 1000 characters), as PushSubscription.toJSON() gives it.":
+    'endpoint deve ser o endereço https:// do serviço de push do seu navegador (no máximo 1000 caracteres), como PushSubscription.toJSON() o fornece.',
+  'errorCode must be one of 2, 5, 100, 101 or 150 (YouTube player errors).': 'errorCode deve ser 2, 5, 100, 101 ou 150 (erros do player do YouTube).',
+  'filter must be a JSON object such as {"q":"sam"}.': 'filter deve ser um objeto JSON, como {"q":"sam"}.',
+  'filter.id may list at most 500 ids.': 'filter.id pode listar no máximo 500 ids.',
+  'filter.id must list room ids.': 'filter.id deve listar ids de salas.',
+  'filter.id must list user ids (whole numbers).': 'filter.id deve listar ids de usuários (números inteiros).',
+  'keys must hold p256dh and auth, as PushSubscription.toJSON() gives them.': 'keys deve conter p256dh e auth, como PushSubscription.toJSON() os fornece.',
+  "keys.auth must be your browser's push secret: 16 bytes in base64url, as PushSubscription.toJSON() gives it.":
+    'keys.auth deve ser o segredo de push do seu navegador: 16 bytes em base64url, como PushSubscription.toJSON() o fornece.',
+  "keys.p256dh must be your browser's push key: an uncompressed P-256 point in base64url, as PushSubscription.toJSON() gives it.":
+    'keys.p256dh deve ser a chave de push do seu navegador: um ponto P-256 não comprimido em base64url, como PushSubscription.toJSON() a fornece.',
+  'limit must be a whole number between 1 and 500.': 'limit deve ser um número inteiro entre 1 e 500.',
+  'limit must be between 1 and 200.': 'limit deve estar entre 1 e 200.',
+  'newPosition must be between 1 and {count}, the number of songs in the queue.': 'newPosition deve estar entre 1 e {count}, o número de músicas na fila.',
+  'pageSize must be one of 25, 50, 100 or 500.': 'pageSize deve ser 25, 50, 100 ou 500.',
+  'range must be a JSON array [first, last] covering 25, 50, 100 or 500 rows from a multiple of that count, such as [0,24].':
+    'range deve ser um array JSON [first, last] cobrindo 25, 50, 100 ou 500 linhas a partir de um múltiplo desse número, como [0,24].',
+  'reaction must be one of clap, fire, heart, laugh or mic.': 'reaction deve ser clap, fire, heart, laugh ou mic.',
+  "role must be 'user' or 'admin'.": "role deve ser 'user' ou 'admin'.",
+  'sort must be a JSON array [field, order] such as ["createdAt","DESC"].': 'sort deve ser um array JSON [field, order], como ["createdAt","DESC"].',
+  'startedAt must be the date and time the skipped song started (ISO 8601).': 'startedAt deve ser a data e a hora em que a música pulada começou (ISO 8601).',
+  "style must be one of 'karaoke', 'lower-key', 'higher-key', 'duet' or 'lyrics'.": "style deve ser 'karaoke', 'lower-key', 'higher-key', 'duet' ou 'lyrics'.",
+  'videoId must be a YouTube video id.': 'videoId deve ser um id de vídeo do YouTube.',
+  'videoId must be an 11-character YouTube video id.': 'videoId deve ser um id de vídeo do YouTube com 11 caracteres.',
+  '{field} must be one of 1, 2, 3, 5 or 999 (unlimited).': '{field} deve ser 1, 2, 3, 5 ou 999 (sem limite).',
+};
+export default catalog;
