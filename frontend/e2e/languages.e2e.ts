@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
-import { createRoom, signedInHost, snap, withBrowser } from './browser';
+import serverEs from '../../backend/src/common/i18n/locales/es';
+import { createRoom, queueSong, signedInHost, snap, withBrowser } from './browser';
 
 /**
  * The party app in the guest's language (docs/product.md "Languages"): a phone that prefers
@@ -16,6 +17,8 @@ const catalog = (code: string): Record<string, string> =>
 const say = (texts: Record<string, string>, id: string, values: Record<string, string> = {}) =>
   texts[id].replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
 const PHONE = { width: 390, height: 844 };
+const browserContextIn = (session: ReturnType<typeof withBrowser>, locale: string) =>
+  session.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale });
 
 async function guestIn(context: BrowserContext, baseUrl: string, code: string, texts: Record<string, string> | null, name: string): Promise<Page> {
   const page = await context.newPage();
@@ -84,6 +87,20 @@ describe('languages', () => {
     await expect.poll(() => guest.getByRole('button', { name: es['Add Song to Queue'] }).count()).toBeGreaterThan(0);
     await snap(guest, 'lang-es-guest-room-390');
     await expectAccessible(guest, 'room in Spanish');
+
+    // The server's sentences too: the queue's order reason, said again from the server's English,
+    // and a refusal, which the server answers in the language the app asks for.
+    await queueSong(phone, baseUrl, roomId, 'langSpain01', 'Canción (Karaoke)');
+    await guest.getByText(`${say(es, "{name}'s {nth} song", { name: 'Paco', nth: '1' })} · ${es['first round']}`).waitFor();
+    const twin = await browserContextIn(session, 'es-MX');
+    const refused = await twin.newPage();
+    await refused.goto(`${baseUrl}/guest?code=${code}`);
+    await refused.getByLabel(es['Your Name']).fill('Paco');
+    await refused.getByRole('button', { name: es['Join Room'] }).click();
+    await refused
+      .getByText(say(serverEs, 'Someone in this room is already called {name}. Add an initial or a nickname so everyone can tell you apart.', { name: 'Paco' }))
+      .waitFor();
+    await twin.close();
 
     // The menu: German, remembered on this phone across a reload.
     await guest.getByRole('button', { name: say(es, 'Language: {language}', { language: 'Español' }) }).click();

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, errorMessage } from './api-client';
 
@@ -10,17 +11,33 @@ function mockFetch(status: number, body: string, statusText = '') {
 describe('api client', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sends cookies, and a JSON body only when given', async () => {
+  it('sends cookies, the language shown, and a JSON body only when given', async () => {
     const fetchMock = mockFetch(200, '{"ok":true}');
     await api.post('/api/rooms', { name: 'x' });
     expect(fetchMock).toHaveBeenCalledWith('/api/rooms', {
       method: 'POST',
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Accept-Language': 'en', 'Content-Type': 'application/json' },
       body: '{"name":"x"}',
     });
     await api.get('/api/auth/check');
-    expect(fetchMock).toHaveBeenLastCalledWith('/api/auth/check', { method: 'GET', credentials: 'include', headers: undefined, body: undefined });
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/auth/check', {
+      method: 'GET',
+      credentials: 'include',
+      headers: { 'Accept-Language': 'en' },
+      body: undefined,
+    });
+  });
+
+  it("asks for the server's sentences in the language shown, whatever the phone's own header says", async () => {
+    const fetchMock = mockFetch(200, '{"ok":true}');
+    i18n.loadAndActivate({ locale: 'es', messages: {} });
+    try {
+      await api.get('/api/auth/check');
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: {} });
+    }
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/auth/check', expect.objectContaining({ headers: { 'Accept-Language': 'es' } }));
   });
 
   it('turns a non-OK answer into "<status>: <body>"', async () => {

@@ -1,9 +1,11 @@
+import { i18n } from '@lingui/core';
 import { type ApiAnswer, type ApiArgs, type ApiMethod, type ApiPath, apiUrl } from '../../../openapi/api-types';
 
 /**
  * The one way the party app talks to the API (docs/product.md §7): cookies always sent, a JSON body only
- * when given, and a non-OK answer becomes an Error whose message is "<status>: <body text>"
- * (or the status text when the body is empty).
+ * when given, the language shown as Accept-Language (the server's refusals come in it; the phone's own
+ * header may name another), and a non-OK answer becomes an Error whose message is "<status>: <body
+ * text>" (or the status text when the body is empty).
  */
 export class ApiError extends Error {
   constructor(
@@ -16,11 +18,15 @@ export class ApiError extends Error {
   }
 }
 
+/** The pseudo-language's texts are English. */
+const answerLanguage = (): string => (i18n.locale && i18n.locale !== 'en-XA' ? i18n.locale : 'en');
+
 async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const language = { 'Accept-Language': answerLanguage() };
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body !== undefined ? { 'Content-Type': 'application/json' } : undefined,
+    headers: body !== undefined ? { ...language, 'Content-Type': 'application/json' } : language,
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   if (!response.ok) {

@@ -6,6 +6,7 @@ import { Thumbnail } from '../../../components/thumbnail';
 import type { QueueItem } from '../../queue/api/queue';
 import { longerThanLimit, overLimitLabel } from '../../evening/over-limit';
 import { t } from '../../../i18n/i18n';
+import { orderReason } from '../../../i18n/order-reason';
 
 const QueueRowActions = lazy(() => import('./queue-row-actions'));
 
@@ -66,7 +67,7 @@ export function QueueRowView({ item, index, count, viewer, drag }: { item: Queue
           sx={{ mb: 0 }}
         />
         <Typography variant="caption" color="text.secondary" data-testid="queue-reason" sx={{ display: 'block', lineHeight: 1.35 }}>
-          {item.orderReason}
+          {orderReason(item.orderReason, item.addedBy)}
         </Typography>
         {actions ? (
           // Loaded on demand: a guest sees buttons only on their own songs, once they have added one (docs/performance.md §5).

@@ -10,6 +10,7 @@ import { type Farewell, sayFarewell } from '../lib/farewell';
 import type { RoomUser } from '@/lib/api/rooms';
 import { heartbeat, validateMembership } from '@/lib/api/users';
 import { t } from '@/i18n/i18n';
+import { serverNotice } from '@/i18n/server-notices';
 
 /**
  * How a person's stay in a room ends, once: `removed` (a boot, a kick, a failed check: the
@@ -37,8 +38,9 @@ export function useDeparture(user: StoredUser) {
     (message: string, delayMs: number) => {
       if (done.current) return;
       done.current = true;
-      toast({ title: t('Removed from Room'), description: message, variant: 'destructive' });
-      leave({ title: t('Removed from Room'), message }, delayMs);
+      const said = serverNotice(message);
+      toast({ title: t('Removed from Room'), description: said, variant: 'destructive' });
+      leave({ title: t('Removed from Room'), message: said }, delayMs);
     },
     [toast, leave],
   );
