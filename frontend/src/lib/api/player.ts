@@ -17,3 +17,9 @@ export const skipSong = (roomId: string, current: CurrentlyPlayingDto | null | u
     path: { roomId },
     body: current ? { videoId: current.videoId, startedAt: current.startedAt, ...(options.ended ? { ended: true } : {}) } : { videoId: null },
   });
+/**
+ * Moves the stage on: the next song (`next`), a skip of the one playing (`skip`), or past the one
+ * the player reached the end of (`ended`: moves on like a skip but is not one).
+ */
+export const advanceStage = (roomId: string, how: 'next' | 'skip' | 'ended', current: CurrentlyPlayingDto | null | undefined) =>
+  how === 'next' ? playNext(roomId) : skipSong(roomId, current, { ended: how === 'ended' });

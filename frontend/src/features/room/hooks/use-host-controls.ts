@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useErrorToast, useToast } from '@/components/toast';
-import type { ReportUnplayableDto } from '@api-types';
-import { type Playing, playNext, skipSong } from '@/lib/api/player';
+import { advanceStage, type Playing } from '@/lib/api/player';
 import { clearQueue, moveQueueItem, type QueueItem, queueKey } from '@/lib/api/queue';
 import { bootUser, type RoomUser, roomKeys, updateSettings } from '@/lib/api/rooms';
-import { reportUnplayable } from '@/lib/api/stage';
 import type { RoomRefresh } from '@/hooks/use-live-room';
+import { useReportUnplayable } from '@/hooks/use-report-unplayable';
 import { t } from '@/i18n/i18n';
 
 /**
@@ -40,8 +38,7 @@ export function useHostControls(roomId: string, playing: Playing | undefined, re
   });
   const advance = useMutation({
     // 'ended': the host's player reached the song's end; it moves on like a skip but is not one.
-    mutationFn: (how: 'skip' | 'next' | 'ended') =>
-      how === 'next' ? playNext(roomId) : skipSong(roomId, playing?.currentlyPlaying, { ended: how === 'ended' }),
+    mutationFn: (how: 'skip' | 'next' | 'ended') => advanceStage(roomId, how, playing?.currentlyPlaying),
     onSuccess: (answer, how) => {
       if (answer.isRickRoll) toast({ title: t('RANDOM RICK ROLL!'), description: t('Never gonna give you up. The queue is waiting right after this one.') });
       else if (how === 'skip' && answer.skipped === false)
@@ -68,12 +65,6 @@ export function useHostControls(roomId: string, playing: Playing | undefined, re
     },
     onError: failed(t('Error'), t('Failed to update settings')),
   });
-  const unplayable = useMutation({
-    mutationFn: ({ videoId, errorCode }: { videoId: string; errorCode: number }) => reportUnplayable(roomId, { videoId, errorCode } as ReportUnplayableDto),
-    onSuccess: () => refresh('playing', 'queue'),
-    onError: failed(t('Error'), t('Failed to skip the song that cannot play')),
-  });
-  const reportMutate = unplayable.mutate;
-  const onUnplayable = useCallback((videoId: string, errorCode: number) => reportMutate({ videoId, errorCode }), [reportMutate]);
+  const { report: onUnplayable } = useReportUnplayable(roomId, () => refresh('playing', 'queue'));
   return { clear, move, boot, advance, settings, onUnplayable };
 }
