@@ -72,6 +72,27 @@ const GUEST_MUI_MESSAGE =
   "is heavy for the guest's way into a room (156 KB gzip budget, docs/performance.md §5): use the light components " +
   '(components/light/: Pill, PlainList, Notice, LightTextField) or load it lazily, off the guest path.';
 
+// The backend's layers (docs/architecture.md, "Layers"): the platform (common/, realtime/) knows no
+// product module. common/ imports none; realtime/ only the payloads its events document (a module's
+// dto/ and rooms/room-events.types.ts); the application (app.module.ts) wires them together.
+const API = 'backend/src';
+const PRODUCT_MODULES = [
+  'admin',
+  'auth',
+  'favorites',
+  'health',
+  'history',
+  'jobs',
+  'player',
+  'push',
+  'queue',
+  'reactions',
+  'rooms',
+  'tiers',
+  'users',
+  'youtube',
+];
+
 /** Files another engineer is changing: their imports are fixed when they land (docs/architecture.md). */
 const LAYERS_PENDING = [
   // Imports the queue's API and over-limit through re-exports left at their old paths.
@@ -199,6 +220,47 @@ export default tseslint.config(
       ],
       // A cycle makes load order matter and defeats lazy chunks; type-only imports are erased and do not count.
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
+    },
+  },
+  {
+    // The backend's layers, enforced (docs/architecture.md, "Layers"). Tests may reach across them.
+    files: [`${API}/**/*.ts`],
+    ignores: ['**/*.spec.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'backend/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...PRODUCT_MODULES.map((module) => ({
+              target: `${API}/common`,
+              from: `${API}/${module}`,
+              message:
+                'The platform knows no product module: take what it needs as a parameter, or move the shared type or constant ' +
+                'into common/ (docs/architecture.md, "Layers").',
+            })),
+            ...PRODUCT_MODULES.map((module) => ({
+              target: `${API}/realtime`,
+              from: `${API}/${module}`,
+              except: ['./dto', ...(module === 'rooms' ? ['./room-events.types.ts'] : [])],
+              message:
+                'The realtime layer knows no product module but the payloads it documents (dto/, rooms/room-events.types.ts): ask through a token ' +
+                'its module defines (ROOM_CHANNEL_AUTHORIZER), wired by app.module.ts (docs/architecture.md, "Layers").',
+            })),
+            {
+              target: `${API}/favorites`,
+              from: `${API}/queue`,
+              message: 'Favorites never reach into the queue: a video id and a song body are YouTube\'s (youtube/video.ts) (docs/architecture.md, "Layers").',
+            },
+          ],
+        },
+      ],
     },
   },
   {

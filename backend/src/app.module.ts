@@ -40,7 +40,8 @@ export class AppModule {
         JobsModule.forRoot({ runWorkers: options.runWorkers }),
         ...(options.runSchedules ? [ScheduleModule.forRoot()] : []),
         RealtimeModule,
-        RealtimeGatewayModule,
+        // Who may join a room's channel is the rooms module's rule; who a socket is, the auth module's.
+        RealtimeGatewayModule.register([RoomsModule, AuthModule]),
         HealthModule,
         AuthModule,
         TiersModule,

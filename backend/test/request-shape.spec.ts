@@ -12,7 +12,7 @@ import {
   TOO_MANY_FIELDS,
   TOO_MANY_PARAMETERS,
 } from '../src/common/http/request-shape.js';
-import { SONG_BODY_LIMIT } from '../src/queue/dto/queue.dto.js';
+import { SONG_BODY_LIMIT } from '../src/youtube/video.js';
 import { registerUser, TEST_ADMIN, TEST_BETA_CODE } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 

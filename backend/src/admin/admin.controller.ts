@@ -1,4 +1,5 @@
-import { RoomIdPipe, UserIdPipe } from '../common/http/path-params.js';
+import { UserIdPipe } from '../common/http/path-params.js';
+import { RoomIdPipe } from '../rooms/room-params.js';
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res, type Type, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';

@@ -18,11 +18,11 @@ import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
 import { BodyLimit } from '../common/http/request-shape.js';
-import { SONG_BODY_LIMIT } from '../queue/dto/queue.dto.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { AddFavoriteDto, FavoriteCheckDto, FavoriteDto, FavoriteRemovedDto } from './dto/favorite.dto.js';
 import { FavoritesService } from './favorites.service.js';
-import { VIDEO_ID_INVALID } from '../queue/queue.errors.js';
+import { SONG_BODY_LIMIT } from '../youtube/video.js';
+import { VIDEO_ID_INVALID } from '../youtube/youtube.errors.js';
 import { ACCOUNT_REQUIRED, SIGN_IN_REQUIRED } from './favorites.errors.js';
 
 /** Favorites answer in their own words (docs/product.md §5): signed out 401, guests 403. */

@@ -1,4 +1,4 @@
-import { RoomIdPipe } from '../common/http/path-params.js';
+import { RoomIdPipe } from '../rooms/room-params.js';
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,5 @@
-import { QueueItemIdPipe, RoomIdPipe } from '../common/http/path-params.js';
+import { QueueItemIdPipe } from '../common/http/path-params.js';
+import { RoomIdPipe } from '../rooms/room-params.js';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -20,19 +21,11 @@ import {
   QueueItemRemovedDto,
   ReorderQueueItemDto,
   RestoreQueueItemDto,
-  SONG_BODY_LIMIT,
 } from './dto/queue.dto.js';
-import {
-  ALREADY_LAST,
-  newPositionOutOfRange,
-  NOT_YOUR_SONG,
-  QUEUE_ITEM_NOT_FOUND,
-  queueFull,
-  singerLeft,
-  tooManySongsWaiting,
-  VIDEO_ID_INVALID,
-} from './queue.errors.js';
+import { ALREADY_LAST, newPositionOutOfRange, NOT_YOUR_SONG, QUEUE_ITEM_NOT_FOUND, queueFull, singerLeft, tooManySongsWaiting } from './queue.errors.js';
 import { QueueService } from './queue.service.js';
+import { SONG_BODY_LIMIT } from '../youtube/video.js';
+import { VIDEO_ID_INVALID } from '../youtube/youtube.errors.js';
 import { ApiRoomPoll } from '../rooms/room-poll-docs.js';
 
 const ADD_REFUSALS = [NOT_IN_ROOM, tooManySongsWaiting(2), queueFull(5)];

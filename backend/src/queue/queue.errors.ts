@@ -6,7 +6,6 @@ import { type Refusal, refusal } from '../common/errors/domain-error.js';
  * @ApiErrors both use these. Templates take the figures the refusal names.
  */
 export const QUEUE_ITEM_NOT_FOUND = refusal(HttpStatus.NOT_FOUND, 'That song is no longer in the queue.');
-export const VIDEO_ID_INVALID = refusal(HttpStatus.BAD_REQUEST, 'videoId must be an 11-character YouTube video id.');
 
 export const tooManySongsWaiting = (waiting: number): Refusal =>
   refusal(

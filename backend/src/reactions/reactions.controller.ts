@@ -4,7 +4,7 @@ import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { SignedInGuard } from '../common/auth/guards.js';
 import { NOT_SIGNED_IN, type SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
-import { RoomIdPipe } from '../common/http/path-params.js';
+import { RoomIdPipe } from '../rooms/room-params.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { NOT_IN_ROOM, ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
 import { ReactionResultDto, SendReactionDto } from './dto/reaction.dto.js';

@@ -16,7 +16,6 @@ import {
   type SessionEndedPayload,
   userChannel,
 } from './realtime.service.js';
-import { LEFT_ROOM_MESSAGE, REMOVED_BY_HOST_MESSAGE, REMOVED_FROM_ROOM } from '../rooms/rooms.errors.js';
 import { ROOM_CHANNEL_AUTHORIZER, type RoomChannelAuthorization } from './room-channel-authorization.js';
 
 export interface JoinRoomMessage {
@@ -41,12 +40,6 @@ export const ROOM_JOIN_UNAVAILABLE = 'Live updates are unavailable for a moment.
 
 const ROOM_PREFIX = roomChannel('');
 const SESSION_PREFIX = sessionChannel('');
-
-/** What session:ended says: a guest's stay ended with their session (docs/product.md §8 'Removed from Room'); a registered user is signed out. */
-export function sessionEndedMessage(reason: string): string {
-  if (reason === 'booted') return REMOVED_BY_HOST_MESSAGE;
-  return reason === 'left' ? LEFT_ROOM_MESSAGE : REMOVED_FROM_ROOM.message;
-}
 
 /**
  * The Socket.IO endpoint at /socket.io. A client asks to join a room's channel with
@@ -119,7 +112,7 @@ export class RealtimeGateway implements OnGatewayInit {
         const reason = ended.get(key);
         for (const socket of sockets) {
           if (reason !== undefined) {
-            const payload: SessionEndedPayload = { message: sessionEndedMessage(reason), reason };
+            const payload: SessionEndedPayload = { message: this.authorizer.sessionEndedMessage(reason), reason };
             socket.emit(SESSION_ENDED_EVENT, payload);
             socket.disconnect(true);
           } else if (keys !== null) {

@@ -1,6 +1,4 @@
-import { Global, Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
-import { RoomsModule } from '../rooms/rooms.module.js';
+import { type DynamicModule, Global, Module, type ModuleMetadata } from '@nestjs/common';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { RealtimeService } from './realtime.service.js';
 
@@ -13,7 +11,13 @@ export class RealtimeModule {}
  * The Socket.IO endpoint. Apart from RealtimeModule because it asks the rooms module who may
  * listen to a room's channel (ROOM_CHANNEL_AUTHORIZER), while the rooms module pushes through
  * RealtimeService: one module holding both would be a cycle. The auth module says who a socket is
- * and when its session ends (SESSION_LOOKUP).
+ * and when its session ends (SESSION_LOOKUP). The application names those modules (`register`):
+ * the realtime layer imports no product module.
  */
-@Module({ imports: [RoomsModule, AuthModule], providers: [RealtimeGateway] })
-export class RealtimeGatewayModule {}
+@Module({})
+export class RealtimeGatewayModule {
+  /** `imports`: the modules that export ROOM_CHANNEL_AUTHORIZER and SESSION_LOOKUP. */
+  static register(imports: NonNullable<ModuleMetadata['imports']>): DynamicModule {
+    return { module: RealtimeGatewayModule, imports, providers: [RealtimeGateway] };
+  }
+}

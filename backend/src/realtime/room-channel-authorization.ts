@@ -7,7 +7,8 @@ import type { Socket } from 'socket.io';
 export type RoomChannelVerdict = true | { version: number } | string;
 
 /**
- * The rule the realtime gateway asks before a socket joins a room's channel. The rooms module
+ * The rules the realtime gateway asks the rooms module: who may join a room's channel, who runs
+ * its stage, and what a phone is told when its session ends. The rooms module
  * provides it under ROOM_CHANNEL_AUTHORIZER; there is no allow-everyone default, so an
  * application without it does not start.
  */
@@ -15,6 +16,8 @@ export interface RoomChannelAuthorization {
   authorize(socket: Socket, roomId: string): Promise<RoomChannelVerdict>;
   /** Whether the socket's person runs the room (its owner, or an admin): who may say the stage is open. */
   mayRun(socket: Socket, roomId: string): Promise<boolean>;
+  /** What `session:ended` tells a socket whose session ended for `reason` (a boot, leaving, the room's end…). */
+  sessionEndedMessage(reason: string): string;
 }
 
 export const ROOM_CHANNEL_AUTHORIZER = Symbol('ROOM_CHANNEL_AUTHORIZER');

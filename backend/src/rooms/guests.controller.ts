@@ -1,4 +1,4 @@
-import { RoomIdPipe } from '../common/http/path-params.js';
+import { RoomIdPipe } from './room-params.js';
 import { Body, Controller, HttpCode, HttpStatus, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -4,7 +4,8 @@ import { SESSION_LOOKUP, type SessionLookup } from '../common/auth/session-looku
 import type { RoomChannelAuthorization, RoomChannelVerdict } from '../realtime/room-channel-authorization.js';
 import { LiveRooms } from './live-rooms.js';
 import { canManageRoom } from './room-access.js';
-import { NOT_IN_ROOM, ROOM_NOT_FOUND } from './rooms.errors.js';
+import { NOT_SIGNED_IN_MESSAGE } from '../common/auth/session-user.js';
+import { LEFT_ROOM_MESSAGE, NOT_IN_ROOM, REMOVED_BY_HOST_MESSAGE, REMOVED_FROM_ROOM, ROOM_NOT_FOUND } from './rooms.errors.js';
 
 /**
  * Only members of a room (and admins watching it, docs/product.md §6) may listen to its channel: the
@@ -20,7 +21,7 @@ export class RoomChannelAuthorizer implements RoomChannelAuthorization {
 
   async authorize(socket: Socket, roomId: string): Promise<RoomChannelVerdict> {
     const user = await this.sessions.fromCookieHeader(socket.handshake.headers.cookie);
-    if (!user) return 'You need to be logged in to access this page.';
+    if (!user) return NOT_SIGNED_IN_MESSAGE;
     // A refusal (no such room) is the answer; anything else (the database away) is a fault the
     // gateway reports as passing, so the phone asks again.
     const live = await this.live.get(roomId).catch((error: unknown) => {
@@ -37,5 +38,11 @@ export class RoomChannelAuthorizer implements RoomChannelAuthorization {
     if (!user) return false;
     const live = await this.live.get(roomId).catch(() => undefined);
     return live !== undefined && canManageRoom(live.room, user);
+  }
+
+  /** A guest's stay ended with their session (docs/product.md §8 'Removed from Room'); a registered user is signed out. */
+  sessionEndedMessage(reason: string): string {
+    if (reason === 'booted') return REMOVED_BY_HOST_MESSAGE;
+    return reason === 'left' ? LEFT_ROOM_MESSAGE : REMOVED_FROM_ROOM.message;
   }
 }

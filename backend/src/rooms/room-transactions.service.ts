@@ -11,9 +11,10 @@ import { type LiveRoom, LiveRooms, type RoomAfterChange } from './live-rooms.js'
 import type { PlayingDto } from '../player/dto/player.dto.js';
 import type { QueueDto } from '../queue/dto/queue.dto.js';
 import { alteredParts, type RoomChange, type RoomNotice, type RoomParts } from './room-parts.js';
+import type { RoomChangedPayload } from './room-events.types.js';
 import type { Planned, RoomOperation, RoomState } from './room-plan.js';
 
-export type { RoomNotice } from './room-parts.js';
+export type { RoomChangedPayload, RoomNotice } from './room-events.types.js';
 import { RoomPollCache } from './room-poll-cache.js';
 import { type Composed, positional, sql, withCtes } from './room-statement.js';
 import { type GroupRow, RoomWriteGroups } from './room-write-groups.js';
@@ -25,22 +26,6 @@ const turnsOf = (queue: QueueDto): Map<string, number> => new Map((queue.turns ?
 
 /** The Socket.IO event every change of a room emits to the room's channel. */
 export const ROOM_CHANGED_EVENT = 'room:changed';
-
-export interface RoomChangedPayload {
-  roomId: string;
-  version: number;
-  changes: RoomChange[];
-  /** For 'users' changes caused by a boot: who was removed, so their phone can leave at once. */
-  removedUserId?: number;
-  /** Who did what to whose songs (a removal, a clear, an undo) or who ended the party. */
-  notice?: RoomNotice;
-  /**
-   * The parts the change built at `version` (queue: QueueDto, playing: PlayingDto, users:
-   * RoomUserDto[], room: RoomDto), so a phone applies them without a refetch. A phone that missed
-   * a version (a gap) refetches instead.
-   */
-  state?: RoomParts;
-}
 
 export interface RoomWork<T> {
   result: T;

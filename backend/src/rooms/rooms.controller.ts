@@ -1,4 +1,5 @@
-import { RoomCodePipe, RoomIdPipe, UserIdPipe } from '../common/http/path-params.js';
+import { UserIdPipe } from '../common/http/path-params.js';
+import { RoomCodePipe, RoomIdPipe } from './room-params.js';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,6 +1,8 @@
 import { HttpStatus } from '@nestjs/common';
-import type { UserRole } from '../../users/entities/user.entity.js';
 import { refusal } from '../errors/domain-error.js';
+
+/** What a person may do: every guard and rule reads it from the session (users.role holds it). */
+export type UserRole = 'user' | 'moderator' | 'admin';
 
 /**
  * The acting identity of a request, resolved from the session cookie by the auth module before

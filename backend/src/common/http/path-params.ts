@@ -1,13 +1,8 @@
-import { BadRequestException, HttpStatus, Injectable, NotFoundException, type PipeTransform } from '@nestjs/common';
+import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
 import type { Refusal } from '../errors/domain-error.js';
-import { ROOM_NOT_FOUND } from '../../rooms/rooms.errors.js';
-import { normalizeRoomCode, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '../../rooms/rooms.service.js';
 
 /** PostgreSQL `integer` (every numeric id column in the schema): 1 … 2^31 − 1. */
 const MAX_INTEGER_ID = 2_147_483_647;
-
-/** Room ids are 9 random bytes in base64url (RoomsService.create): 12 characters of this alphabet. */
-const ROOM_ID_PATTERN = /^[A-Za-z0-9_-]{12}$/;
 
 /** The 400 of a path id that is not a whole number fitting its column, e.g. badIdSentence('user'). */
 const badIdSentence = (what: string): string => `The ${what} id in the address must be a whole number from 1 to ${MAX_INTEGER_ID}.`;
@@ -34,41 +29,6 @@ class ParseIdPipe implements PipeTransform<string, number> {
 export const UserIdPipe = new ParseIdPipe('user');
 export const QueueItemIdPipe = new ParseIdPipe('queue item');
 export const PlayedSongIdPipe = new ParseIdPipe('played song');
-
-/**
- * A room id that is not of the generator's alphabet and length cannot name a room: the answer is
- * the same 404 as for a room that does not exist (no query is made).
- */
-@Injectable()
-class ParseRoomIdPipe implements PipeTransform<string, string> {
-  transform(value: string): string {
-    if (typeof value !== 'string' || !ROOM_ID_PATTERN.test(value)) throw roomNotFound();
-    return value;
-  }
-}
-
-export const RoomIdPipe = new ParseRoomIdPipe();
-
-const ROOM_CODE_PATTERN = new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGTH}}$`);
-
-/**
- * A typed room code, normalized as RoomsService does (normalizeRoomCode), that is not
- * ROOM_CODE_LENGTH characters of ROOM_CODE_ALPHABET cannot match a live room: 404 without a query.
- */
-@Injectable()
-class ParseRoomCodePipe implements PipeTransform<string, string> {
-  transform(value: string): string {
-    const code = typeof value === 'string' ? normalizeRoomCode(value) : '';
-    if (!ROOM_CODE_PATTERN.test(code)) throw roomNotFound();
-    return code;
-  }
-}
-
-function roomNotFound(): NotFoundException {
-  return new NotFoundException({ statusCode: HttpStatus.NOT_FOUND, message: ROOM_NOT_FOUND.message });
-}
-
-export const RoomCodePipe = new ParseRoomCodePipe();
 
 /**
  * Adds to the OpenAPI document the answers every route gets from these global checks, so each

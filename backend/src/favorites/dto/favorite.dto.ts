@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
-import { VIDEO_ID_PATTERN } from '../../queue/dto/queue.dto.js';
-import { VIDEO_ID_INVALID } from '../../queue/queue.errors.js';
+import { VIDEO_ID_PATTERN } from '../../youtube/video.js';
+import { VIDEO_ID_INVALID } from '../../youtube/youtube.errors.js';
 
 export class AddFavoriteDto {
   @ApiProperty({ example: 'dQw4w9WgXcQ' })

@@ -1,19 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsInt, IsOptional, IsString, Length, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
-import { KIB } from '../../common/http/request-shape.js';
-import { VIDEO_ID_INVALID } from '../queue.errors.js';
+import { VIDEO_ID_PATTERN } from '../../youtube/video.js';
+import { VIDEO_ID_INVALID } from '../../youtube/youtube.errors.js';
 import type { Placement } from '../rotation.js';
 
 const PLACEMENTS: Placement[] = ['host-next', 'host-end', 'host-moved', 'deferred'];
 
-export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
-/**
- * The body limit of the routes that take a song (queue adds, favorites): a 300-character title
- * (up to 3 bytes a character in UTF-8) and the fields older clients still send; every other
- * route takes DEFAULT_BODY_LIMIT.
- */
-export const SONG_BODY_LIMIT = 8 * KIB;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** A song to add: what the search result or favorite says about the video. */

@@ -3,8 +3,7 @@ import { PlayingDto } from '../../player/dto/player.dto.js';
 import { QueueDto } from '../../queue/dto/queue.dto.js';
 import { RoomReactionEventDto } from '../../reactions/dto/reaction.dto.js';
 import { RoomDto, RoomUserDto } from '../../rooms/dto/room.dto.js';
-import type { RoomChange } from '../../rooms/room-parts.js';
-import type { RoomChangedPayload, RoomNotice } from '../../rooms/room-transactions.service.js';
+import type { RoomChange, RoomChangedPayload, RoomNotice } from '../../rooms/room-events.types.js';
 import type { RoomRemovedPayload, RoomStagePayload, SessionEndedPayload } from '../realtime.service.js';
 
 /**

@@ -1,7 +1,8 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import type { UserRole } from '../../common/auth/session-user.js';
 import { Room } from '../../rooms/entities/room.entity.js';
 
-export type UserRole = 'user' | 'moderator' | 'admin';
+export type { UserRole } from '../../common/auth/session-user.js';
 
 /**
  * Everyone who acts in the product: hosts, registered users, admins and guests. Guests get a row
