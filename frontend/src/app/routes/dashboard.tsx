@@ -1,47 +1,18 @@
 import AddCircle from '@mui/icons-material/AddCircle';
-import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
-import Favorite from '@mui/icons-material/Favorite';
 import GroupAdd from '@mui/icons-material/GroupAdd';
-import Logout from '@mui/icons-material/Logout';
-import Person from '@mui/icons-material/Person';
-import { Button, Card, CardActionArea, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
+import { Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { ActionCard } from '@/components/action-card';
 import { AppShell } from '@/components/app-shell';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { TextPromptDialog } from '@/components/text-prompt-dialog';
-import { useSignOut } from '@/features/auth/hooks/use-sign-out';
-import { useCurrentUser } from '@/hooks/use-current-user';
-import type { Room } from '@/lib/api/rooms';
-import { RoomCard } from '@/features/room/components/room-card';
-import { useMyRooms, useRoomActions } from '@/features/room/hooks/use-my-rooms';
-import { errorMessage } from '@/lib/api-client';
-import { isAdmin, type StoredUser } from '@/lib/storage';
-import { JoinRoomDialog } from './join-room-dialog';
+import { AccountLinks } from '@/features/auth/components/account-links';
 import { PastParties } from '@/features/evening/components/past-parties';
+import { MyRooms } from '@/features/room/components/my-rooms';
+import { useRoomActions } from '@/features/room/hooks/use-my-rooms';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import type { StoredUser } from '@/lib/storage';
 import { t } from '@/i18n/i18n';
-
-function ActionCard({ icon, title, text, onClick }: { icon: React.ReactNode; title: string; text: string; onClick: () => void }) {
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea onClick={onClick} sx={{ height: '100%' }}>
-        <CardContent>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            {icon}
-            <div>
-              <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-                {title}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {text}
-              </Typography>
-            </div>
-          </Stack>
-        </CardContent>
-      </CardActionArea>
-    </Card>
-  );
-}
+import { JoinRoomDialog } from './join-room-dialog';
 
 /** The host's home: create or join a room, and manage the rooms they own (docs/product.md §2). */
 export function DashboardRoute() {
@@ -51,55 +22,17 @@ export function DashboardRoute() {
 }
 
 function Dashboard({ user }: { user: StoredUser }) {
-  const navigate = useNavigate();
-  const rooms = useMyRooms(user.userId);
   const [dialog, setDialog] = useState<'create' | 'join' | null>(null);
-  const [toDelete, setToDelete] = useState<Room | null>(null);
-  const { create, join, lock, remove, busy } = useRoomActions(() => setDialog(null));
-  const signOut = useSignOut();
-
-  const actions = (
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', display: { xs: 'none', sm: 'flex' } }}>
-      {isAdmin(user) ? (
-        <Button startIcon={<AdminPanelSettings />} href="/admin/">
-          {t('Admin Dashboard')}
-        </Button>
-      ) : null}
-      <Button startIcon={<Favorite />} onClick={() => navigate('/favorites')}>
-        {t('Favorites')}
-      </Button>
-      <Button startIcon={<Person />} onClick={() => navigate('/profile')}>
-        {t('Profile')}
-      </Button>
-      <Button startIcon={<Logout />} onClick={signOut}>
-        {t('Sign Out')}
-      </Button>
-    </Stack>
-  );
+  const { create, join } = useRoomActions(() => setDialog(null));
 
   return (
-    <AppShell actions={actions}>
+    <AppShell actions={<AccountLinks user={user} />}>
       <Stack spacing={4} sx={{ pt: 3 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
             {t('Welcome back, {name}!', { name: user.displayName })}
           </Typography>
-          <Stack direction="row" useFlexGap sx={{ display: { xs: 'flex', sm: 'none' }, flexWrap: 'wrap', gap: 1 }}>
-            {isAdmin(user) ? (
-              <Button size="small" href="/admin/">
-                {t('Admin Dashboard')}
-              </Button>
-            ) : null}
-            <Button size="small" onClick={() => navigate('/favorites')}>
-              {t('Favorites')}
-            </Button>
-            <Button size="small" onClick={() => navigate('/profile')}>
-              {t('Profile')}
-            </Button>
-            <Button size="small" onClick={signOut}>
-              {t('Sign Out')}
-            </Button>
-          </Stack>
+          <AccountLinks user={user} compact />
         </Stack>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -119,29 +52,7 @@ function Dashboard({ user }: { user: StoredUser }) {
             />
           </Grid>
         </Grid>
-        <section>
-          <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-            {t('Your Rooms')}
-          </Typography>
-          {rooms.isPending ? (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <CircularProgress size={18} />
-              <Typography color="text.secondary">{t('Loading your rooms...')}</Typography>
-            </Stack>
-          ) : rooms.isError ? (
-            <Typography color="error">{errorMessage(rooms.error, t('Failed to load your rooms.'))}</Typography>
-          ) : rooms.data.length === 0 ? (
-            <Typography color="text.secondary">{t("You haven't created any rooms yet. Create one to get started!")}</Typography>
-          ) : (
-            <Grid container spacing={2}>
-              {rooms.data.map((room) => (
-                <Grid key={room.roomId} size={{ xs: 12, md: 6 }}>
-                  <RoomCard room={room} busy={busy(room)} onToggleLock={() => lock.mutate(room)} onDelete={() => setToDelete(room)} />
-                </Grid>
-              ))}
-            </Grid>
-          )}
-        </section>
+        <MyRooms userId={user.userId} />
         <PastParties userId={user.userId} />
       </Stack>
       <TextPromptDialog
@@ -163,14 +74,6 @@ function Dashboard({ user }: { user: StoredUser }) {
         busy={join.isPending}
         onSubmit={(code) => join.mutate(code)}
         onClose={() => setDialog(null)}
-      />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={t('Delete room')}
-        text={t('Are you sure you want to delete "{name}"? This action cannot be undone.', { name: toDelete?.name ?? '' })}
-        confirmLabel={t('Delete')}
-        onConfirm={() => toDelete && remove.mutate(toDelete)}
-        onClose={() => setToDelete(null)}
       />
     </AppShell>
   );
