@@ -3,8 +3,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Clock } from '../src/common/clock.js';
 import { FeatureEvents } from '../src/common/metrics/feature-events.service.js';
-import { RealtimeService } from '../src/realtime/realtime.service.js';
 import { LIVE_ROOM_TTL_MS, LiveRooms } from '../src/rooms/live-rooms.js';
+import { recordRedisConnections } from './support/redis-connections.js';
 import { type Actor, joinAsGuest, registerUser, signInAdmin } from './support/sessions.js';
 import { closeInstances, connect as connectTo, nextEvent as next, startInstances, urlOf } from './support/sockets.js';
 import type { TestApp } from './support/test-app.js';
@@ -47,6 +47,7 @@ describe('live room state in memory', () => {
   /** A second instance on the same database and Redis (when both are configured, as in CI). */
   let b: TestApp | undefined;
   const sockets: Socket[] = [];
+  const redisOf = recordRedisConnections();
   beforeAll(async () => ({ a, b } = await startInstances({ listen: true })));
   afterAll(() => closeInstances(sockets, b, a));
 
@@ -339,9 +340,10 @@ describe('live room state in memory', () => {
 
       // B stops listening: the message of the next change is lost for real.
       const live = b!.app.get(LiveRooms);
-      await live.subscriber!.unsubscribe(live.channel);
+      const subscriber = redisOf(b!, 'rooms-subscriber');
+      await subscriber.unsubscribe(live.channel);
       await host.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('ddddddddddd')).expect(201);
-      await live.subscriber!.subscribe(live.channel);
+      await subscriber.subscribe(live.channel);
       // Until the next change (or LIVE_ROOM_TTL_MS), B still believes the old version.
       await phone.get(`/api/rooms/${room.roomId}/queue`, start.headers.etag as string).expect(304);
 
@@ -365,7 +367,7 @@ describe('live room state in memory', () => {
       socket.on('room:changed', (event: { version: number; changes: string[] }) => heard.push(event));
 
       // B's Socket.IO subscription to Redis drops (Redis restarting, say): A's push is lost for B's phones.
-      const subscriber = b!.app.get(RealtimeService).subscriber!;
+      const subscriber = redisOf(b!, 'socket.io-sub');
       subscriber.disconnect();
       await host.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('ggggggggggg')).expect(201);
       await new Promise((r) => setTimeout(r, 300));
@@ -396,7 +398,8 @@ describe('live room state in memory', () => {
 
       // B's connection to Redis drops (Redis restarting, say): it hears nothing A does meanwhile.
       const live = b!.app.get(LiveRooms);
-      live.subscriber!.disconnect();
+      const subscriber = redisOf(b!, 'rooms-subscriber');
+      subscriber.disconnect();
       try {
         const late = await joinAsGuest(a, room.code, 'Late');
         await host.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('fffffffffff')).expect(201);
@@ -413,8 +416,8 @@ describe('live room state in memory', () => {
           .expect(200);
         expect(again.body.version).toBe(polled.body.version);
       } finally {
-        await live.subscriber!.connect();
-        await live.subscriber!.subscribe(live.channel);
+        await subscriber.connect();
+        await subscriber.subscribe(live.channel);
       }
     },
   );

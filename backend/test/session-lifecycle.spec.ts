@@ -5,6 +5,7 @@ import { SessionsService } from '../src/auth/sessions.service.js';
 import { DataSource } from 'typeorm';
 import { SESSION_REVOCATION, type SessionRevocation } from '../src/common/auth/session-revocation.js';
 import type { Clock } from '../src/common/clock.js';
+import { recordRedisConnections } from './support/redis-connections.js';
 import { createRoomInDb, joinAsGuest, registerUser, signIn, TEST_BETA_CODE } from './support/sessions.js';
 import { startTestApp, type TestApp, useClockedApp } from './support/test-app.js';
 
@@ -205,6 +206,7 @@ describe('sessions across restarts', () => {
 (process.env.DATABASE_URL && process.env.REDIS_URL ? describe : describe.skip)('two instances', () => {
   let a: TestApp;
   let b: TestApp;
+  const redisOf = recordRedisConnections();
   beforeAll(async () => {
     a = await startTestApp({ env: { LOGIN_RATE_LIMIT: '3' } });
     b = await startTestApp({ shareWith: a, env: { LOGIN_RATE_LIMIT: '3' } });
@@ -218,13 +220,14 @@ describe('sessions across restarts', () => {
     const sam = await registerUser(a);
     await me(b, sam.cookie).expect(200); // b has it cached now
     const sessions = b.app.get(SessionsService);
-    await sessions.subscriber!.unsubscribe(sessions.channel);
+    const subscriber = redisOf(b, 'sessions-subscriber');
+    await subscriber.unsubscribe(sessions.channel);
     await request(a.server).post('/api/auth/logout').set('Cookie', sam.cookie).expect(200);
-    await sessions.subscriber!.subscribe(sessions.channel);
+    await subscriber.subscribe(sessions.channel);
     // The message was lost: b still holds the session (for at most its 60 s in memory).
     await me(b, sam.cookie).expect(200);
     // A dropped connection reconnects: messages may have been lost meanwhile, so b forgets everything.
-    sessions.subscriber!.disconnect(true);
+    subscriber.disconnect(true);
     expect(await statusWithin(() => me(b, sam.cookie), 401, 5000)).toBe(401);
   });
 
@@ -234,21 +237,21 @@ describe('sessions across restarts', () => {
     await me(b, sam.cookie).expect(200); // b has it cached now
     // b's connection to Redis drops (Redis restarting, say): a's revocations cannot reach it.
     const sessions = b.app.get(SessionsService);
-    sessions.subscriber!.disconnect();
+    const subscriber = redisOf(b, 'sessions-subscriber');
+    const publisher = redisOf(b, 'sessions-publisher');
+    subscriber.disconnect();
     try {
       await request(a.server).post('/api/auth/logout').set('Cookie', sam.cookie).expect(200);
       await me(b, sam.cookie).expect(401);
       // A sign-out on b itself answers at once too: its publisher's Redis is not waited for.
-      const publisher = (sessions as unknown as { publisher: { disconnect(): void } }).publisher;
       publisher.disconnect();
       await me(b, kim.cookie).expect(200);
       await request(b.server).post('/api/auth/logout').set('Cookie', kim.cookie).expect(200);
       await me(a, kim.cookie).expect(401);
     } finally {
-      const publisher = (sessions as unknown as { publisher: { connect(): Promise<void> } }).publisher;
       await publisher.connect().catch(() => undefined);
-      await sessions.subscriber!.connect();
-      await sessions.subscriber!.subscribe(sessions.channel);
+      await subscriber.connect();
+      await subscriber.subscribe(sessions.channel);
     }
   });
 

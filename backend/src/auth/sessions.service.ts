@@ -81,8 +81,8 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Se
   private publisher?: Redis;
   /** Who hears of revocations on this instance (the live connections of those sessions, realtime/). */
   private readonly revokedListeners: ((keys: readonly string[] | null) => void)[] = [];
-  /** The revocations' pub/sub connection; tests unsubscribe it to lose a message for real. */
-  subscriber?: Redis;
+  /** The revocations' pub/sub connection, whose state says whether this instance hears the others. */
+  private subscriber?: Redis;
   readonly channel: string;
 
   constructor(

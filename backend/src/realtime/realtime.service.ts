@@ -70,8 +70,6 @@ export interface SessionEndedPayload {
 export class RealtimeService {
   private server?: Server;
   private emitter?: Emitter;
-  /** The Socket.IO adapter's subscription to Redis; tests disconnect it to lose pushes for real. */
-  subscriber?: Redis;
   private readonly resubscribedListeners: ((roomIds: string[]) => Promise<void>)[] = [];
 
   constructor(
@@ -124,7 +122,6 @@ export class RealtimeService {
    * registered with onResubscribed tells these phones where their rooms are.
    */
   listen(subscriber: Redis): void {
-    this.subscriber = subscriber;
     let connectedOnce = false;
     subscriber.on('ready', () => {
       if (connectedOnce) void this.resubscribed();

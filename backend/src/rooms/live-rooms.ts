@@ -101,8 +101,8 @@ export class LiveRooms implements OnModuleInit, OnApplicationBootstrap {
   /** The held parts (the queue, for adds): how each is read on a room's first use (@HeldPartReader, room-wiring.ts). */
   private heldReaders: ReadonlyMap<RoomPart, PartReader> = new Map();
   private publisher?: Redis;
-  /** The pub/sub connection; tests unsubscribe it to lose a message for real. */
-  subscriber?: Redis;
+  /** The pub/sub connection, whose state says whether this instance hears the others (`hearing`). */
+  private subscriber?: Redis;
   readonly channel: string;
 
   constructor(
