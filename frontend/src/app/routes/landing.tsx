@@ -4,7 +4,7 @@ import LibraryMusic from '@mui/icons-material/LibraryMusic';
 import MicExternalOn from '@mui/icons-material/MicExternalOn';
 import QueueMusic from '@mui/icons-material/QueueMusic';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { AppShell } from '@/components/app-shell';
 import { checkAuth } from '@/features/auth/api/auth';
@@ -18,64 +18,28 @@ const STEPS = [
   { icon: <MicExternalOn />, title: msg('Start singing'), text: msg('No setup, no downloads — just sing.') },
 ];
 
-export function LandingRoute() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    // docs/product.md §2: the landing checks sign-in; a failed check or an error goes to /login.
-    checkAuth().catch(() => navigate('/login', { replace: true }));
-  }, [navigate]);
-
+/** One of the two ways in: host, or join. */
+function ChoiceCard({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action: ReactNode }) {
   return (
-    <AppShell>
-      <Box
-        sx={{
-          textAlign: 'center',
-          py: { xs: 5, md: 9 },
-          px: 2,
-          my: 2,
-          borderRadius: 6,
-          color: '#fff',
-          background: 'radial-gradient(circle at 20% 20%, #a855f7 0%, #7c3aed 40%, #4c1d95 100%)',
-        }}
-      >
-        <Celebration sx={{ fontSize: 56, mb: 1 }} />
-        <Typography variant="h2" component="h1" sx={{ fontSize: { xs: 36, md: 56 } }}>
-          Karaoke Party
+    <Card sx={{ flex: 1 }} variant="outlined">
+      <CardContent sx={{ p: 4 }}>
+        {icon}
+        <Typography variant="h5" sx={{ mt: 1, fontWeight: 800 }}>
+          {title}
         </Typography>
-        <Typography sx={{ mt: 2, mx: 'auto', maxWidth: 620, fontSize: { xs: 17, md: 20 }, opacity: 0.92 }}>{t(TAGLINE)}</Typography>
-      </Box>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+          {text}
+        </Typography>
+        {action}
+      </CardContent>
+    </Card>
+  );
+}
 
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mt: 4 }}>
-        <Card sx={{ flex: 1 }} variant="outlined">
-          <CardContent sx={{ p: 4 }}>
-            <MicExternalOn color="primary" sx={{ fontSize: 40 }} />
-            <Typography variant="h5" sx={{ mt: 1, fontWeight: 800 }}>
-              {t('Host a Room')}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-              {t('Create a room, share the code, and control what plays next.')}
-            </Typography>
-            <Button variant="contained" size="large" onClick={() => navigate('/dashboard')}>
-              {t('Start Hosting')}
-            </Button>
-          </CardContent>
-        </Card>
-        <Card sx={{ flex: 1 }} variant="outlined">
-          <CardContent sx={{ p: 4 }}>
-            <Groups color="secondary" sx={{ fontSize: 40 }} />
-            <Typography variant="h5" sx={{ mt: 1, fontWeight: 800 }}>
-              {t('Join the Fun')}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-              {t('Got a room code? Jump in from your phone, no account needed.')}
-            </Typography>
-            <Button variant="outlined" size="large" onClick={() => navigate('/guest')}>
-              {t('Join Room')}
-            </Button>
-          </CardContent>
-        </Card>
-      </Stack>
-
+/** The three steps of a party, numbered. */
+function HowItWorks() {
+  return (
+    <>
       <Typography variant="h4" component="h2" sx={{ mt: 7, mb: 3, textAlign: 'center', fontWeight: 800 }}>
         {t('How it works')}
       </Typography>
@@ -109,6 +73,61 @@ export function LandingRoute() {
           </Stack>
         ))}
       </Stack>
+    </>
+  );
+}
+
+export function LandingRoute() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    // docs/product.md §2: the landing checks sign-in; a failed check or an error goes to /login.
+    checkAuth().catch(() => navigate('/login', { replace: true }));
+  }, [navigate]);
+
+  return (
+    <AppShell>
+      <Box
+        sx={{
+          textAlign: 'center',
+          py: { xs: 5, md: 9 },
+          px: 2,
+          my: 2,
+          borderRadius: 6,
+          color: '#fff',
+          background: 'radial-gradient(circle at 20% 20%, #a855f7 0%, #7c3aed 40%, #4c1d95 100%)',
+        }}
+      >
+        <Celebration sx={{ fontSize: 56, mb: 1 }} />
+        <Typography variant="h2" component="h1" sx={{ fontSize: { xs: 36, md: 56 } }}>
+          Karaoke Party
+        </Typography>
+        <Typography sx={{ mt: 2, mx: 'auto', maxWidth: 620, fontSize: { xs: 17, md: 20 }, opacity: 0.92 }}>{t(TAGLINE)}</Typography>
+      </Box>
+
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mt: 4 }}>
+        <ChoiceCard
+          icon={<MicExternalOn color="primary" sx={{ fontSize: 40 }} />}
+          title={t('Host a Room')}
+          text={t('Create a room, share the code, and control what plays next.')}
+          action={
+            <Button variant="contained" size="large" onClick={() => navigate('/dashboard')}>
+              {t('Start Hosting')}
+            </Button>
+          }
+        />
+        <ChoiceCard
+          icon={<Groups color="secondary" sx={{ fontSize: 40 }} />}
+          title={t('Join the Fun')}
+          text={t('Got a room code? Jump in from your phone, no account needed.')}
+          action={
+            <Button variant="outlined" size="large" onClick={() => navigate('/guest')}>
+              {t('Join Room')}
+            </Button>
+          }
+        />
+      </Stack>
+
+      <HowItWorks />
     </AppShell>
   );
 }
