@@ -3,7 +3,7 @@ import { type MouseEvent, type ReactElement, type ReactNode, useState } from 're
 import { Confirm } from 'react-admin';
 
 interface ConfirmButtonProps {
-  /** What the button does, shown as its tooltip and read as its name. */
+  /** What the button does, shown as its tooltip and read as its name (already in the language shown). */
   label: string;
   icon: ReactElement;
   title: string;
@@ -16,7 +16,7 @@ interface ConfirmButtonProps {
 }
 
 /** A row action that asks first (docs/product.md §2: every admin action is preceded by a confirmation). */
-export function ConfirmButton({ label, icon, title, content, confirm = 'Confirm', onConfirm, disabled, color = 'default' }: ConfirmButtonProps) {
+export function ConfirmButton({ label, icon, title, content, confirm = 'ra.action.confirm', onConfirm, disabled, color = 'default' }: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   // Rows open the edit view on click; the action and its dialog must not.

@@ -1,5 +1,5 @@
 import { Box, Card, Tab, Tabs } from '@mui/material';
-import { AppBar, Layout, type LayoutProps, Logout, UserMenu, useGetIdentity } from 'react-admin';
+import { AppBar, Layout, type LayoutProps, Logout, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 
 /**
@@ -8,11 +8,11 @@ import { Link, useLocation } from 'react-router-dom';
  * bookmarked and the browser's Back returns to it; they are the only navigation (no sidebar).
  */
 export const SECTIONS = [
-  { label: 'Analytics', path: '/' },
-  { label: 'Users', path: '/users' },
-  { label: 'Rooms', path: '/rooms' },
-  { label: 'API Tracker', path: '/api-tracker' },
-  { label: 'Jobs', path: '/jobs' },
+  { id: 'Analytics', label: 'kp.sections.analytics', path: '/' },
+  { id: 'Users', label: 'kp.sections.users', path: '/users' },
+  { id: 'Rooms', label: 'kp.sections.rooms', path: '/rooms' },
+  { id: 'API Tracker', label: 'kp.sections.api_tracker', path: '/api-tracker' },
+  { id: 'Jobs', label: 'kp.sections.jobs', path: '/jobs' },
 ] as const;
 
 /** The section an address belongs to: /users/5 (an account's edit page) is under Users. */
@@ -26,25 +26,28 @@ export function sectionOf(pathname: string) {
  */
 function NamedUserMenu() {
   const { identity } = useGetIdentity();
+  const translate = useTranslate();
   const name = identity?.fullName;
   return (
-    <UserMenu label={name ? `${name}: account menu` : 'Account menu'}>
+    <UserMenu label={name ? translate('kp.account_menu.named', { name }) : translate('kp.account_menu.anonymous')}>
       <Logout />
     </UserMenu>
   );
 }
 
-// The sections are tabs, so react-admin's sidebar and its toggle are left out.
+// The sections are tabs, so react-admin's sidebar and its toggle are left out. The app bar keeps
+// react-admin's language menu (LocalesMenuButton, shown as the i18nProvider has several languages).
 const AdminAppBar = () => <AppBar userMenu={<NamedUserMenu />} sx={{ '& .RaAppBar-menuButton': { display: 'none' } }} />;
 const NoSidebar = () => null;
 
 function SectionTabs() {
   const current = sectionOf(useLocation().pathname);
+  const translate = useTranslate();
   return (
     <Card sx={{ mb: 2 }}>
-      <Tabs value={current.path} variant="scrollable" allowScrollButtonsMobile aria-label="Back office sections">
-        {SECTIONS.map(({ label, path }) => (
-          <Tab key={path} label={label} value={path} component={Link} to={path} id={`section-${label}`} />
+      <Tabs value={current.path} variant="scrollable" allowScrollButtonsMobile aria-label={translate('kp.sections.label')}>
+        {SECTIONS.map(({ id, label, path }) => (
+          <Tab key={path} label={translate(label)} value={path} component={Link} to={path} id={`section-${id}`} />
         ))}
       </Tabs>
     </Card>
@@ -58,7 +61,7 @@ export function AdminLayout({ children, ...props }: LayoutProps) {
       {/* width 0 + min-width 100%: wide tables scroll inside the panel instead of widening the layout on phones. */}
       <Box sx={{ mt: 2, width: 0, minWidth: '100%' }}>
         <SectionTabs />
-        <Box role="tabpanel" aria-labelledby={`section-${current.label}`} sx={{ overflowX: 'auto' }}>
+        <Box role="tabpanel" aria-labelledby={`section-${current.id}`} sx={{ overflowX: 'auto' }}>
           {children}
         </Box>
       </Box>

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, defaultI18nProvider, ListContextProvider, memoryStore, useList } from 'react-admin';
+import { AdminContext, ListContextProvider, memoryStore, useList } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { createI18nProvider } from './i18n/i18nProvider';
 import { AdminPagination, clampPage } from './Pagination';
 
 /** A real list context over 130 rows, 25 a page: 6 pages. */
@@ -42,7 +43,7 @@ describe('the page-number input of the admin lists', () => {
 
   it('jumps to the typed page, to the last one when the number is too big, to the first when too small', async () => {
     render(
-      <AdminContext i18nProvider={defaultI18nProvider} store={memoryStore()}>
+      <AdminContext i18nProvider={createI18nProvider()} store={memoryStore()}>
         <Harness />
       </AdminContext>,
     );
@@ -64,7 +65,7 @@ describe('the page-number input of the admin lists', () => {
   it('lands on the page typed last, even when the one typed before has not arrived yet', async () => {
     const asked: number[] = [];
     render(
-      <AdminContext i18nProvider={defaultI18nProvider} store={memoryStore()}>
+      <AdminContext i18nProvider={createI18nProvider()} store={memoryStore()}>
         <SlowHarness asked={asked} />
       </AdminContext>,
     );

@@ -1,6 +1,6 @@
 import { Stack, TextField } from '@mui/material';
 import { type KeyboardEvent, useEffect, useState } from 'react';
-import { Pagination, useListContext } from 'react-admin';
+import { Pagination, useListContext, useTranslate } from 'react-admin';
 import { PAGE_SIZES } from './dataProvider';
 
 /** A typed page number, clamped to 1..total pages (docs/product.md §2); blank or not a number keeps the page. */
@@ -13,6 +13,7 @@ export function clampPage(typed: string, totalPages: number): number | null {
 /** Jump to a page by number; it follows the list's page when paged with the arrows. */
 function PageNumberInput() {
   const { page, perPage, total, setPage } = useListContext();
+  const translate = useTranslate();
   const totalPages = Math.max(1, Math.ceil((total ?? 0) / perPage));
   const [typed, setTyped] = useState(String(page));
   useEffect(() => setTyped(String(page)), [page]);
@@ -25,7 +26,7 @@ function PageNumberInput() {
   };
   return (
     <TextField
-      label="Page"
+      label={translate('kp.pagination.page')}
       size="small"
       type="number"
       value={typed}
@@ -34,9 +35,9 @@ function PageNumberInput() {
       onKeyDown={(event: KeyboardEvent) => {
         if (event.key === 'Enter') go();
       }}
-      helperText={`of ${totalPages}`}
+      helperText={translate('kp.pagination.of', { total: totalPages })}
       slotProps={{
-        htmlInput: { min: 1, max: totalPages, 'aria-label': `Page number, 1 to ${totalPages}` },
+        htmlInput: { min: 1, max: totalPages, 'aria-label': translate('kp.pagination.page_number', { total: totalPages }) },
         formHelperText: { sx: { m: 0, textAlign: 'center' } },
       }}
       sx={{ width: 96 }}

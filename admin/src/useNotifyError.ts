@@ -1,11 +1,24 @@
 import { useCallback } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 
-/** The sentence of a failure: the server's (react-admin's HttpError carries it), else a plain one. */
-export const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error ?? '')) || 'Something went wrong';
+/**
+ * The sentence of a failure: the server's, as it sent it (react-admin's HttpError carries it; the
+ * server's sentences are not translated), else `fallback`.
+ */
+export const reason = (error: unknown, fallback = 'Something went wrong'): string => (error instanceof Error ? error.message : String(error ?? '')) || fallback;
 
-/** The one error notification: `failed('Delete Failed')(error)` says "Delete Failed: <reason>"; without a label, the reason alone. */
+/**
+ * The one error notification: `failed('kp.errors.delete_failed')(error)` says "Delete Failed: <reason>"
+ * in the language shown (the label is a message key); without a label, the reason alone.
+ */
 export function useNotifyError(): (label?: string) => (error: unknown) => void {
   const notify = useNotify();
-  return useCallback((label?: string) => (error: unknown) => notify(label ? `${label}: ${reason(error)}` : reason(error), { type: 'error' }), [notify]);
+  const translate = useTranslate();
+  return useCallback(
+    (label?: string) => (error: unknown) => {
+      const why = reason(error, translate('kp.errors.unknown'));
+      notify(label ? translate('kp.errors.with_reason', { label: translate(label), reason: why }) : why, { type: 'error' });
+    },
+    [notify, translate],
+  );
 }

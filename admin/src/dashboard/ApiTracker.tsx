@@ -17,11 +17,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useNotify } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useIntlLocale } from '../i18n/languages';
 import { adminKeys, useAdminMutation, useQuotaHistory, useQuotaStats, useRecentApiCalls } from '../queries';
 import type { ApiCall, QuotaStats } from '../types';
 import { useNotifyError } from '../useNotifyError';
-import { formatDay, formatNumber } from './format';
+import { formatDateTime, formatDay, formatNumber, formatPercent } from './format';
 import { TableCard } from './TableCard';
 
 /** docs/product.md §9: the tracker refreshes every 30 s and shows 7 days of history and 50 recent calls. */
@@ -38,24 +39,26 @@ const quotaLevel = (percentageUsed: number): QuotaLevel =>
   percentageUsed >= QUOTA_WARNING_PERCENT ? 'warning' : percentageUsed >= QUOTA_CAUTION_PERCENT ? 'caution' : 'normal';
 
 const LEVEL = {
-  normal: { color: 'success', label: 'Normal' },
-  caution: { color: 'warning', label: 'Caution' },
-  warning: { color: 'error', label: 'Warning' },
+  normal: { color: 'success', label: 'kp.tracker.normal' },
+  caution: { color: 'warning', label: 'kp.tracker.caution' },
+  warning: { color: 'error', label: 'kp.tracker.warning' },
 } as const;
 
 function QuotaCard({ stats }: { stats?: QuotaStats }) {
   const level = LEVEL[quotaLevel(stats?.percentageUsed ?? 0)];
+  const translate = useTranslate();
+  const locale = useIntlLocale();
   return (
-    <Card component="section" aria-label="Today's quota" sx={{ flex: '1 1 360px' }}>
+    <Card component="section" aria-label={translate('kp.tracker.todays_quota')} sx={{ flex: '1 1 360px' }}>
       <CardHeader
-        title="Today's YouTube quota"
-        subheader={stats ? `Quota day ${stats.date} (Pacific time)` : 'Loading…'}
-        action={stats && <Chip label={level.label} color={level.color} data-testid="quota-level" />}
+        title={translate('kp.tracker.todays_youtube_quota')}
+        subheader={stats ? translate('kp.tracker.quota_day', { date: stats.date }) : translate('kp.tracker.loading')}
+        action={stats && <Chip label={translate(level.label)} color={level.color} data-testid="quota-level" />}
       />
       {stats && (
         <CardContent sx={{ pt: 0 }}>
           <LinearProgress
-            aria-label="Quota used"
+            aria-label={translate('kp.tracker.quota_used')}
             variant="determinate"
             color={level.color}
             value={Math.min(100, stats.percentageUsed)}
@@ -63,10 +66,10 @@ function QuotaCard({ stats }: { stats?: QuotaStats }) {
           />
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, textAlign: 'center' }}>
             {[
-              ['Used', formatNumber(stats.totalQuotaUsed)],
-              ['Remaining', formatNumber(stats.remainingQuota)],
-              ['Daily limit', formatNumber(stats.dailyLimit)],
-              ['Used %', `${stats.percentageUsed.toFixed(1)} %`],
+              [translate('kp.tracker.used'), formatNumber(stats.totalQuotaUsed, locale)],
+              [translate('kp.tracker.remaining'), formatNumber(stats.remainingQuota, locale)],
+              [translate('kp.tracker.daily_limit'), formatNumber(stats.dailyLimit, locale)],
+              [translate('kp.tracker.used_percent'), formatPercent(stats.percentageUsed, locale)],
             ].map(([label, value]) => (
               <Box key={label}>
                 <Typography variant="caption" color="text.secondary">
@@ -85,30 +88,36 @@ function QuotaCard({ stats }: { stats?: QuotaStats }) {
 }
 
 function HistoryCard({ history }: { history?: QuotaStats[] }) {
+  const translate = useTranslate();
+  const locale = useIntlLocale();
   return (
     <TableCard
-      label="Quota history"
-      title="Last 7 days"
-      subheader="Quota used per day"
+      label={translate('kp.tracker.history')}
+      title={translate('kp.tracker.history_title')}
+      subheader={translate('kp.tracker.history_subheader')}
       flex="1 1 360px"
-      columns={[{ label: 'Day' }, { label: 'Used', align: 'right' }, { label: 'Of the daily limit', width: '45%' }]}
-      empty={history?.length === 0 ? 'No quota used in the last 7 days.' : undefined}
+      columns={[
+        { label: translate('kp.tracker.day') },
+        { label: translate('kp.tracker.used'), align: 'right' },
+        { label: translate('kp.tracker.of_daily_limit'), width: '45%' },
+      ]}
+      empty={history?.length === 0 ? translate('kp.tracker.no_history') : undefined}
     >
       {(history ?? []).map((day) => (
         <TableRow key={day.date}>
-          <TableCell>{formatDay(day.date)}</TableCell>
-          <TableCell align="right">{formatNumber(day.totalQuotaUsed)}</TableCell>
+          <TableCell>{formatDay(day.date, locale)}</TableCell>
+          <TableCell align="right">{formatNumber(day.totalQuotaUsed, locale)}</TableCell>
           <TableCell>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <LinearProgress
-                aria-label={`Quota used on ${day.date}`}
+                aria-label={translate('kp.tracker.quota_used_on', { date: day.date })}
                 variant="determinate"
                 color={LEVEL[quotaLevel(day.percentageUsed)].color}
                 value={Math.min(100, day.percentageUsed)}
                 sx={{ flex: 1, height: 6, borderRadius: 3 }}
               />
               <Typography variant="caption" sx={{ minWidth: 48, textAlign: 'right' }}>
-                {day.percentageUsed.toFixed(1)} %
+                {formatPercent(day.percentageUsed, locale)}
               </Typography>
             </Box>
           </TableCell>
@@ -119,26 +128,28 @@ function HistoryCard({ history }: { history?: QuotaStats[] }) {
 }
 
 function RecentCallsCard({ calls }: { calls: ApiCall[] }) {
+  const translate = useTranslate();
+  const locale = useIntlLocale();
   return (
-    <Card component="section" aria-label="Recent calls">
-      <CardHeader title="Recent calls" subheader={`The ${RECENT_CALLS} latest calls to the YouTube API`} />
+    <Card component="section" aria-label={translate('kp.tracker.recent_calls')}>
+      <CardHeader title={translate('kp.tracker.recent_calls')} subheader={translate('kp.tracker.recent_calls_subheader', { count: RECENT_CALLS })} />
       {/* Scrolls on its own: reachable by keyboard (axe: scrollable-region-focusable). */}
-      <TableContainer tabIndex={0} role="region" aria-label="Recent calls, scrollable" sx={{ maxHeight: 480 }}>
-        <Table size="small" stickyHeader aria-label="Recent calls">
+      <TableContainer tabIndex={0} role="region" aria-label={translate('kp.tracker.recent_calls_scrollable')} sx={{ maxHeight: 480 }}>
+        <Table size="small" stickyHeader aria-label={translate('kp.tracker.recent_calls')}>
           <TableHead>
             <TableRow>
-              <TableCell>Endpoint</TableCell>
-              <TableCell align="right">Cost</TableCell>
-              <TableCell>Time</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Error</TableCell>
+              <TableCell>{translate('kp.tracker.endpoint')}</TableCell>
+              <TableCell align="right">{translate('kp.tracker.cost')}</TableCell>
+              <TableCell>{translate('kp.tracker.time')}</TableCell>
+              <TableCell>{translate('kp.tracker.status')}</TableCell>
+              <TableCell>{translate('kp.tracker.error')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {calls.length === 0 && (
               <TableRow>
                 <TableCell colSpan={5}>
-                  <Typography color="text.secondary">No calls recorded.</Typography>
+                  <Typography color="text.secondary">{translate('kp.tracker.no_calls')}</Typography>
                 </TableCell>
               </TableRow>
             )}
@@ -148,9 +159,14 @@ function RecentCallsCard({ calls }: { calls: ApiCall[] }) {
                 <TableRow key={call.id}>
                   <TableCell sx={{ fontFamily: 'monospace' }}>{call.endpoint}</TableCell>
                   <TableCell align="right">{call.quotaCost}</TableCell>
-                  <TableCell>{new Date(call.timestamp).toLocaleString()}</TableCell>
+                  <TableCell>{formatDateTime(call.timestamp, locale)}</TableCell>
                   <TableCell>
-                    <Chip size="small" variant="outlined" color={failed ? 'error' : 'success'} label={call.responseStatus ?? 'No answer'} />
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={failed ? 'error' : 'success'}
+                      label={call.responseStatus ?? translate('kp.tracker.no_answer')}
+                    />
                   </TableCell>
                   <TableCell sx={{ color: 'error.main' }}>{call.errorMessage ?? ''}</TableCell>
                 </TableRow>
@@ -167,6 +183,7 @@ function RecentCallsCard({ calls }: { calls: ApiCall[] }) {
 export function ApiTracker() {
   const notify = useNotify();
   const failed = useNotifyError();
+  const translate = useTranslate();
   const [confirmPurge, setConfirmPurge] = useState(false);
   const stats = useQuotaStats(TRACKER_REFRESH_MS);
   const history = useQuotaHistory(HISTORY_DAYS, TRACKER_REFRESH_MS);
@@ -178,20 +195,20 @@ export function ApiTracker() {
 
   const startCleanup = () =>
     cleanup.mutate(undefined, {
-      onSuccess: ({ deleted }) => notify(`Cleanup done: ${deleted} call records older than 30 days removed`, { type: 'success' }),
+      onSuccess: ({ deleted }) => notify('kp.tracker.cleanup_done', { type: 'success', messageArgs: { deleted } }),
       onError: (error) => {
         console.error('Failed to clean up API call records', error);
-        failed('Cleanup failed')(error);
+        failed('kp.errors.cleanup_failed')(error);
       },
     });
 
   const startPurge = () =>
     purge.mutate(undefined, {
       onSuccess: ({ removedVideos, removedSearches }) =>
-        notify(`Non-karaoke cache purged: ${removedVideos} videos and ${removedSearches} searches removed`, { type: 'success' }),
+        notify('kp.tracker.purged', { type: 'success', messageArgs: { videos: removedVideos, searches: removedSearches } }),
       onError: (error) => {
         console.error('Failed to purge non-karaoke content', error);
-        window.alert('Failed to purge non-karaoke content');
+        window.alert(translate('kp.tracker.purge_failed'));
       },
       onSettled: () => setConfirmPurge(false),
     });
@@ -200,10 +217,10 @@ export function ApiTracker() {
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 2, flexWrap: 'wrap' }}>
         <Button variant="outlined" startIcon={<CleaningServicesIcon />} disabled={busy} onClick={startCleanup}>
-          Clean up old call records
+          {translate('kp.tracker.cleanup')}
         </Button>
         <Button variant="outlined" color="warning" startIcon={<DeleteSweepIcon />} disabled={busy} onClick={() => setConfirmPurge(true)}>
-          Purge non-karaoke cache
+          {translate('kp.tracker.purge')}
         </Button>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}>
@@ -214,9 +231,9 @@ export function ApiTracker() {
       <Confirm
         isOpen={confirmPurge}
         loading={busy}
-        title="Purge non-karaoke cache?"
-        content="Cached videos and searches that are not karaoke tracks are removed. Searches for them will use the YouTube quota again."
-        confirm="Purge"
+        title="kp.tracker.purge_title"
+        content="kp.tracker.purge_content"
+        confirm="kp.tracker.purge_confirm"
         confirmColor="warning"
         onConfirm={startPurge}
         onClose={() => setConfirmPurge(false)}

@@ -5,7 +5,7 @@ import { Analytics } from './Analytics';
 export function Dashboard() {
   return (
     <>
-      <Title title="Karaoke Party back office" />
+      <Title title="kp.titles.dashboard" />
       <Analytics />
     </>
   );

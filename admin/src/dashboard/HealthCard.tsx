@@ -1,6 +1,8 @@
 import { Box, Card, CardContent, CardHeader, Chip, LinearProgress, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useIntlLocale } from '../i18n/languages';
 import type { AnalyticsDto } from '../types';
-import { formatDuration } from './format';
+import { formatDuration, formatPercent } from './format';
 
 /** docs/product.md §2 and §9: the bars' full scale, and the thresholds that make the service a warning. */
 const ERROR_RATE_BAR_MAX = 10;
@@ -17,9 +19,9 @@ function healthStatus(health: AnalyticsDto['health']): HealthStatus {
 }
 
 const STATUS_CHIP = {
-  healthy: { label: 'Healthy', color: 'success' },
-  warning: { label: 'Warning', color: 'warning' },
-  critical: { label: 'Critical', color: 'error' },
+  healthy: { label: 'kp.analytics.healthy', color: 'success' },
+  warning: { label: 'kp.analytics.warning', color: 'warning' },
+  critical: { label: 'kp.analytics.critical', color: 'error' },
 } as const;
 
 function HealthBar({ label, value, max, display, warn }: { label: string; value: number; max: number; display: string; warn: boolean }) {
@@ -46,36 +48,38 @@ function HealthBar({ label, value, max, display, warn }: { label: string; value:
 export function HealthCard({ health }: { health: AnalyticsDto['health'] }) {
   const status = healthStatus(health);
   const chip = STATUS_CHIP[status];
+  const translate = useTranslate();
+  const locale = useIntlLocale();
   return (
-    <Card component="section" aria-label="System health" sx={{ flex: '1 1 320px' }}>
+    <Card component="section" aria-label={translate('kp.analytics.health')} sx={{ flex: '1 1 320px' }}>
       <CardHeader
-        title="System health"
-        subheader="Last 5 minutes on this server"
-        action={<Chip label={chip.label} color={chip.color} data-testid="health-status" />}
+        title={translate('kp.analytics.health')}
+        subheader={translate('kp.analytics.health_subheader')}
+        action={<Chip label={translate(chip.label)} color={chip.color} data-testid="health-status" />}
       />
       <CardContent>
         <HealthBar
-          label="Error rate"
+          label={translate('kp.analytics.error_rate')}
           value={health.errorRate}
           max={ERROR_RATE_BAR_MAX}
-          display={`${health.errorRate.toFixed(1)} %`}
+          display={formatPercent(health.errorRate, locale)}
           warn={health.errorRate > ERROR_RATE_WARNING}
         />
         <HealthBar
-          label="Response time"
+          label={translate('kp.analytics.response_time')}
           value={health.responseTime}
           max={RESPONSE_TIME_BAR_MAX_MS}
-          display={`${Math.round(health.responseTime)} ms`}
+          display={translate('kp.jobs.duration_ms', { ms: Math.round(health.responseTime) })}
           warn={health.responseTime > RESPONSE_TIME_WARNING_MS}
         />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Typography variant="body2">
-            Database:{' '}
+            {translate('kp.analytics.database')}{' '}
             <Typography component="span" variant="body2" color={health.databaseHealth === 'critical' ? 'error.main' : 'success.main'}>
-              {health.databaseHealth === 'critical' ? 'Down' : 'Up'}
+              {translate(health.databaseHealth === 'critical' ? 'kp.analytics.down' : 'kp.analytics.up')}
             </Typography>
           </Typography>
-          <Typography variant="body2">Uptime: {formatDuration(health.uptime)}</Typography>
+          <Typography variant="body2">{translate('kp.analytics.uptime', { duration: formatDuration(health.uptime, translate) })}</Typography>
         </Box>
       </CardContent>
     </Card>

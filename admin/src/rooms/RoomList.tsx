@@ -15,28 +15,31 @@ import {
   useNotify,
   useRecordContext,
   useRefresh,
+  useTranslate,
 } from 'react-admin';
 import { ConfirmButton } from '../ConfirmButton';
 import { AdminList } from '../AdminList';
+import { useIntlLocale } from '../i18n/languages';
 import type { AdminRoomRow } from '../types';
 import { useNotifyError } from '../useNotifyError';
 
+// Labels are react-admin's resources.rooms.fields.* (i18n/en.ts), or message keys.
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <TextInput key="ownerUsername" source="ownerUsername" label="Owner" />,
+  <TextInput key="ownerUsername" source="ownerUsername" />,
   <SelectInput
     key="isActive"
     source="isActive"
-    label="Status"
+    label="kp.rooms.status"
     choices={[
-      { id: 'true', name: 'Active' },
-      { id: 'false', name: 'Ended' },
+      { id: 'true', name: 'kp.rooms.active' },
+      { id: 'false', name: 'kp.rooms.ended' },
     ]}
   />,
-  <NumberInput key="minUsers" source="minUsers" label="At least (people)" min={0} />,
-  <NumberInput key="maxUsers" source="maxUsers" label="At most (people)" min={0} />,
-  <DateInput key="creationDateFrom" source="creationDateFrom" label="Created from" />,
-  <DateInput key="creationDateTo" source="creationDateTo" label="Created until" />,
+  <NumberInput key="minUsers" source="minUsers" min={0} />,
+  <NumberInput key="maxUsers" source="maxUsers" min={0} />,
+  <DateInput key="creationDateFrom" source="creationDateFrom" />,
+  <DateInput key="creationDateTo" source="creationDateTo" />,
 ];
 
 /** Deleting a room lets everyone in it go, so it asks first. */
@@ -46,22 +49,23 @@ function DeleteRoomButton() {
   const notify = useNotify();
   const failed = useNotifyError();
   const refresh = useRefresh();
+  const translate = useTranslate();
   if (!room) return null;
   return (
     <ConfirmButton
-      label="Delete room"
+      label={translate('kp.rooms.delete')}
       icon={<DeleteIcon fontSize="small" />}
-      title={`Delete the room “${room.name}” (${room.code})?`}
-      content={room.userCount > 0 ? `The ${room.userCount} people in it are let go and its queue is dropped.` : 'Its queue is dropped.'}
-      confirm="Delete"
+      title={translate('kp.rooms.delete_title', { name: room.name, code: room.code })}
+      content={room.userCount > 0 ? translate('kp.rooms.delete_content_people', { count: room.userCount }) : translate('kp.rooms.delete_content')}
+      confirm="ra.action.delete"
       color="error"
       onConfirm={async () => {
         try {
           await dataProvider.delete('rooms', { id: room.id, previousData: room });
-          notify('Room deleted', { type: 'success' });
+          notify('kp.rooms.deleted', { type: 'success' });
           refresh();
         } catch (error) {
-          failed('Delete Failed')(error);
+          failed('kp.errors.delete_failed')(error);
         }
       }}
     />
@@ -70,18 +74,19 @@ function DeleteRoomButton() {
 
 /** Rooms, paged and filtered by the server (docs/product.md §2, §7). */
 export function RoomList(props: Omit<ListProps, 'children'>) {
+  const locale = useIntlLocale();
   return (
     <AdminList filters={filters} {...props}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="name" />
         <TextField source="code" />
-        <TextField source="ownerUsername" label="Owner" />
-        <NumberField source="userCount" label="People" />
-        <NumberField source="queueCount" label="Queue" />
-        <BooleanField source="isActive" label="Active" sortable={false} />
-        <BooleanField source="isLocked" label="Locked" sortable={false} />
-        <DateField source="createdAt" showTime />
-        <DateField source="lastActivity" showTime />
+        <TextField source="ownerUsername" />
+        <NumberField source="userCount" locales={locale} />
+        <NumberField source="queueCount" locales={locale} />
+        <BooleanField source="isActive" sortable={false} />
+        <BooleanField source="isLocked" sortable={false} />
+        <DateField source="createdAt" showTime locales={locale} />
+        <DateField source="lastActivity" showTime locales={locale} />
         <DeleteRoomButton />
       </Datagrid>
     </AdminList>

@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AdminContext, type AuthProvider, defaultI18nProvider, memoryStore, Notification, ResourceContextProvider } from 'react-admin';
+import { AdminContext, type AuthProvider, memoryStore, Notification, ResourceContextProvider } from 'react-admin';
 import { vi } from 'vitest';
 import { dataProvider } from '../dataProvider';
+import { createI18nProvider } from '../i18n/i18nProvider';
 
 export const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -73,10 +74,18 @@ export function mockApi(routes: Record<string, Route>) {
   return { calls, fetchMock, called: (method: string, url: string) => calls.filter((c) => c.method === method && c.url === normalizeUrl(url)) };
 }
 
-/** Renders inside react-admin with the real dataProvider and a fresh store, notifications shown. */
-export function renderInAdmin(ui: ReactNode, { resource, authProvider }: { resource?: string; authProvider?: AuthProvider } = {}) {
+/**
+ * Renders inside react-admin with the real dataProvider, the back office's i18nProvider and a fresh
+ * store, notifications shown; in English unless `locale` names another of the back office's languages.
+ */
+export function renderInAdmin(ui: ReactNode, { resource, authProvider, locale }: { resource?: string; authProvider?: AuthProvider; locale?: string } = {}) {
   return render(
-    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={defaultI18nProvider} store={memoryStore()}>
+    <AdminContext
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={createI18nProvider()}
+      store={memoryStore(locale ? { locale } : undefined)}
+    >
       {resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui}
       <Notification />
     </AdminContext>,

@@ -3,8 +3,8 @@ import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
 import UpgradeIcon from '@mui/icons-material/Upgrade';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useDataProvider, useGetIdentity, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { type ReactNode, useState } from 'react';
+import { useDataProvider, useGetIdentity, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { ConfirmButton } from '../ConfirmButton';
 import type { AdminDataProvider } from '../dataProvider';
 import type { AdminUserRow } from '../types';
@@ -13,6 +13,21 @@ import { useNotifyError } from '../useNotifyError';
 /** How long the 'Password Reset' notification stays (docs/product.md §8: 10 s, and the password in an alert). */
 const TEMPORARY_PASSWORD_NOTICE_MS = 10_000;
 
+/**
+ * A translated sentence with one %{placeholder} left in it (translate was not given its value),
+ * drawn with `node` in its place: the name in bold wherever the language puts it.
+ */
+function withName(sentence: string, placeholder: string, node: ReactNode): ReactNode {
+  const [before, after = ''] = sentence.split(`%{${placeholder}}`);
+  return (
+    <>
+      {before}
+      {node}
+      {after}
+    </>
+  );
+}
+
 /** Delete, reset password, kick and promote for one account, each behind a confirmation. */
 export function UserActions() {
   const user = useRecordContext<AdminUserRow>();
@@ -20,6 +35,7 @@ export function UserActions() {
   const notify = useNotify();
   const failed = useNotifyError();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [temporaryPassword, setTemporaryPassword] = useState<string>();
   const { identity } = useGetIdentity();
   if (!user) return null;
@@ -27,7 +43,7 @@ export function UserActions() {
   const isMe = identity !== undefined && identity.id === user.id;
   const who = `${user.displayName} (@${user.username})`;
 
-  /** Runs a call, then says how it went in the product's words. */
+  /** Runs a call, then says how it went in the product's words (message keys). */
   const act = (call: () => Promise<unknown>, success: string, failure: string) => async () => {
     try {
       await call();
@@ -44,59 +60,60 @@ export function UserActions() {
       setTemporaryPassword(password);
       // The password itself is shown once, in the dialog's alert, where it can be copied; the
       // notification only says what happened.
-      notify(`Password Reset: ${user.username} is signed out everywhere until they sign in with the temporary password`, {
+      notify('kp.users.password_reset_done', {
         type: 'success',
         autoHideDuration: TEMPORARY_PASSWORD_NOTICE_MS,
+        messageArgs: { username: user.username },
       });
     } catch (error) {
-      failed('Password Reset Failed')(error);
+      failed('kp.errors.password_reset_failed')(error);
     }
   };
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
       <ConfirmButton
-        label="Reset password"
+        label={translate('kp.users.reset_password')}
         icon={<KeyIcon fontSize="small" />}
-        title={`Reset the password of ${who}?`}
-        content="They are signed out everywhere and can only sign in with the temporary password shown next."
-        confirm="Reset password"
+        title={translate('kp.users.reset_password_title', { who })}
+        content="kp.users.reset_password_content"
+        confirm="kp.users.reset_password"
         onConfirm={resetPassword}
       />
       <ConfirmButton
-        label="Kick"
+        label={translate('kp.users.kick')}
         icon={<LogoutIcon fontSize="small" />}
-        title={`Kick ${who}?`}
-        content={user.roomName ? `They leave “${user.roomName}” and are signed out everywhere.` : 'They are signed out everywhere.'}
-        confirm="Kick"
+        title={translate('kp.users.kick_title', { who })}
+        content={user.roomName ? translate('kp.users.kick_content_in_room', { room: user.roomName }) : translate('kp.users.kick_content')}
+        confirm="kp.users.kick"
         color="warning"
         disabled={isMe}
-        onConfirm={act(() => dataProvider.kickUser(user.id), 'User kicked', 'Update Failed')}
+        onConfirm={act(() => dataProvider.kickUser(user.id), 'kp.users.kicked', 'kp.errors.update_failed')}
       />
       <ConfirmButton
-        label="Promote to admin"
+        label={translate('kp.users.promote')}
         icon={<UpgradeIcon fontSize="small" />}
-        title={`Promote ${who} to admin?`}
-        content="They get the back office and the Admin tier."
-        confirm="Promote"
+        title={translate('kp.users.promote_title', { who })}
+        content="kp.users.promote_content"
+        confirm="kp.users.promote_confirm"
         disabled={user.role === 'admin'}
-        onConfirm={act(() => dataProvider.promoteUser(user.id), 'User promoted', 'Update Failed')}
+        onConfirm={act(() => dataProvider.promoteUser(user.id), 'kp.users.promoted', 'kp.errors.update_failed')}
       />
       <ConfirmButton
-        label="Delete"
+        label={translate('kp.users.delete')}
         icon={<DeleteIcon fontSize="small" />}
-        title={`Delete ${who}?`}
-        content="The account, its rooms, queued songs and favorites are removed for good."
-        confirm="Delete"
+        title={translate('kp.users.delete_title', { who })}
+        content="kp.users.delete_content"
+        confirm="kp.users.delete"
         color="error"
         disabled={isMe}
-        onConfirm={act(() => dataProvider.delete('users', { id: user.id, previousData: user }), 'User Deleted', 'Delete Failed')}
+        onConfirm={act(() => dataProvider.delete('users', { id: user.id, previousData: user }), 'kp.users.deleted', 'kp.errors.delete_failed')}
       />
       <Dialog open={temporaryPassword !== undefined} onClose={() => setTemporaryPassword(undefined)} onClick={(event) => event.stopPropagation()}>
-        <DialogTitle>Password Reset</DialogTitle>
+        <DialogTitle>{translate('kp.users.password_reset_title')}</DialogTitle>
         <DialogContent>
           <Alert severity="success" icon={false} sx={{ mb: 2 }}>
-            Temporary password for <strong>{user.username}</strong>:
+            {withName(translate('kp.users.temporary_password_for'), 'username', <strong>{user.username}</strong>)}
             <Typography
               component="code"
               data-testid="temporary-password"
@@ -105,21 +122,21 @@ export function UserActions() {
               {temporaryPassword}
             </Typography>
           </Alert>
-          <Typography>It is shown only here, once: copy it and pass it to {user.displayName}, who should change it after signing in.</Typography>
+          <Typography>{translate('kp.users.shown_once', { name: user.displayName })}</Typography>
         </DialogContent>
         <DialogActions>
           <Button
             onClick={() =>
               void navigator.clipboard
                 ?.writeText(temporaryPassword ?? '')
-                .then(() => notify('Temporary password copied', { type: 'info' }))
-                .catch(failed('Copy failed'))
+                .then(() => notify('kp.users.copied', { type: 'info' }))
+                .catch(failed('kp.errors.copy_failed'))
             }
           >
-            Copy
+            {translate('kp.users.copy')}
           </Button>
           <Button variant="contained" onClick={() => setTemporaryPassword(undefined)}>
-            Done
+            {translate('kp.users.done')}
           </Button>
         </DialogActions>
       </Dialog>

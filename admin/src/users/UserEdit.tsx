@@ -8,6 +8,7 @@ import {
   required,
   SaveButton,
   SelectInput,
+  type SelectInputProps,
   SimpleForm,
   TextInput,
   Toolbar,
@@ -16,21 +17,34 @@ import {
   useRecordContext,
   useRedirect,
   useSaveContext,
+  useTranslate,
 } from 'react-admin';
 import { navigate } from '../authProvider';
 import { TIER_LABELS, tierLabel } from '../tiers';
 import type { AdminUserRow } from '../types';
 import { useNotifyError } from '../useNotifyError';
 
+/** Names are message keys: SelectInput translates them. */
 export const ROLE_CHOICES = [
-  { id: 'user', name: 'User' },
-  { id: 'admin', name: 'Admin' },
+  { id: 'user', name: 'kp.roles.user' },
+  { id: 'admin', name: 'kp.roles.admin' },
 ];
-export const TIER_CHOICES = Object.keys(TIER_LABELS).map((tier) => ({ id: Number(tier), name: tierLabel(Number(tier)) }));
+
+/** The tiers as "2 Premium", in the language shown. */
+function useTierChoices() {
+  const translate = useTranslate();
+  return Object.keys(TIER_LABELS).map((tier) => ({ id: Number(tier), name: tierLabel(Number(tier), translate) }));
+}
+
+/** A tier picker (the edit form, the list's filter). */
+export function TierInput(props: Omit<SelectInputProps, 'choices'>) {
+  return <SelectInput {...props} choices={useTierChoices()} translateChoice={false} />;
+}
 
 const UserTitle = () => {
   const record = useRecordContext<AdminUserRow>();
-  return <>{record ? `User ${record.username}` : 'User'}</>;
+  const translate = useTranslate();
+  return <>{record ? translate('kp.users.title', { username: record.username }) : translate('kp.users.title_loading')}</>;
 };
 
 /**
@@ -41,6 +55,7 @@ function ConfirmSaveToolbar() {
   const record = useRecordContext<AdminUserRow>();
   const { handleSubmit } = useFormContext();
   const { save, saving } = useSaveContext();
+  const translate = useTranslate();
   const [pending, setPending] = useState<Partial<AdminUserRow> | null>(null);
   const changes =
     pending && record
@@ -48,8 +63,11 @@ function ConfirmSaveToolbar() {
           .filter((field) => pending[field] !== record[field])
           .map((field) =>
             field === 'subscriptionTier'
-              ? `tier ${tierLabel(record.subscriptionTier)} → ${tierLabel(Number(pending.subscriptionTier))}`
-              : `${field === 'displayName' ? 'display name' : field} “${record[field]}” → “${pending[field]}”`,
+              ? translate('kp.users.change_tier', {
+                  from: tierLabel(record.subscriptionTier, translate),
+                  to: tierLabel(Number(pending.subscriptionTier), translate),
+                })
+              : translate(field === 'displayName' ? 'kp.users.change_display_name' : 'kp.users.change_role', { from: record[field], to: pending[field] }),
           )
       : [];
   return (
@@ -64,9 +82,13 @@ function ConfirmSaveToolbar() {
       <Confirm
         isOpen={pending !== null}
         loading={saving}
-        title={`Save the changes to ${record?.username ?? 'this user'}?`}
-        content={changes.length > 0 ? `Changes: ${changes.join('; ')}.` : 'Nothing was changed.'}
-        confirm="Save"
+        title={translate('kp.users.save_title', { username: record?.username ?? translate('kp.users.this_user') })}
+        content={
+          changes.length > 0
+            ? translate('kp.users.changes', { changes: changes.join(translate('kp.users.changes_separator')) })
+            : translate('kp.users.no_changes')
+        }
+        confirm="ra.action.save"
         onConfirm={async () => {
           const values = pending;
           setPending(null);
@@ -92,12 +114,12 @@ export function UserEdit(props: Omit<EditProps<AdminUserRow>, 'children'>) {
       mutationMode="pessimistic"
       mutationOptions={{
         onSuccess: (user) => {
-          notify('User Updated', { type: 'success' });
+          notify('kp.users.updated', { type: 'success' });
           // Admins who take away their own role lose the back office with it.
           if (identity && user.id === identity.id && user.role !== 'admin') navigate.to('/dashboard');
           else redirect('list', 'users');
         },
-        onError: failed('Update Failed'),
+        onError: failed('kp.errors.update_failed'),
       }}
     >
       <SimpleForm toolbar={<ConfirmSaveToolbar />}>
@@ -105,12 +127,12 @@ export function UserEdit(props: Omit<EditProps<AdminUserRow>, 'children'>) {
         <TextInput
           source="username"
           readOnly
-          helperText="The sign-in name cannot be changed"
+          helperText="kp.users.username_helper"
           sx={{ '& .MuiFormHelperText-root, & .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
         />
         <TextInput source="displayName" validate={[required(), maxLength(50)]} />
         <SelectInput source="role" choices={ROLE_CHOICES} validate={required()} />
-        <SelectInput source="subscriptionTier" label="Tier" choices={TIER_CHOICES} validate={required()} />
+        <TierInput source="subscriptionTier" validate={required()} />
       </SimpleForm>
     </Edit>
   );

@@ -1,46 +1,55 @@
 import { Chip } from '@mui/material';
-import { Datagrid, DateField, DateInput, FunctionField, type ListProps, SearchInput, SelectInput, TextField } from 'react-admin';
+import { Datagrid, DateField, DateInput, FunctionField, type ListProps, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
 import { AdminList } from '../AdminList';
+import { useIntlLocale } from '../i18n/languages';
 import { tierLabel } from '../tiers';
 import type { AdminUserRow } from '../types';
 import { UserActions } from './UserActions';
-import { ROLE_CHOICES, TIER_CHOICES } from './UserEdit';
+import { ROLE_CHOICES, TierInput } from './UserEdit';
 
+/** A role as the list shows it (lower case in English, as the API names it). */
+const ROLE_VALUES: Record<string, string> = { user: 'kp.role_values.user', admin: 'kp.role_values.admin' };
+
+// Labels are react-admin's resources.users.fields.* (i18n/en.ts); choices' names are message keys,
+// which SelectInput translates.
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="tier" source="tier" choices={TIER_CHOICES} />,
+  <TierInput key="tier" source="tier" />,
   <SelectInput key="role" source="role" choices={ROLE_CHOICES} />,
   <SelectInput
     key="hasRoom"
     source="hasRoom"
-    label="In a room"
     choices={[
-      { id: 'true', name: 'In a room' },
-      { id: 'false', name: 'Not in a room' },
+      { id: 'true', name: 'kp.users.in_room' },
+      { id: 'false', name: 'kp.users.not_in_room' },
     ]}
   />,
-  <DateInput key="registrationDateFrom" source="registrationDateFrom" label="Registered from" />,
-  <DateInput key="registrationDateTo" source="registrationDateTo" label="Registered until" />,
-  <DateInput key="lastActiveFrom" source="lastActiveFrom" label="Last active from" />,
-  <DateInput key="lastActiveTo" source="lastActiveTo" label="Last active until" />,
+  <DateInput key="registrationDateFrom" source="registrationDateFrom" />,
+  <DateInput key="registrationDateTo" source="registrationDateTo" />,
+  <DateInput key="lastActiveFrom" source="lastActiveFrom" />,
+  <DateInput key="lastActiveTo" source="lastActiveTo" />,
 ];
 
 /** Accounts, paged and filtered by the server (docs/product.md §2, §7). */
 export function UserList(props: Omit<ListProps, 'children'>) {
+  const translate = useTranslate();
+  const locale = useIntlLocale();
   return (
     <AdminList filters={filters} {...props}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="username" />
         <TextField source="displayName" />
-        <TextField source="role" />
+        <FunctionField<AdminUserRow> source="role" render={(user) => (user.role in ROLE_VALUES ? translate(ROLE_VALUES[user.role]) : user.role)} />
         <FunctionField<AdminUserRow>
-          label="Tier"
+          label="resources.users.fields.subscriptionTier"
           sortBy="subscriptionTier"
-          render={(user) => <Chip size="small" color={user.subscriptionTier === 999 ? 'secondary' : 'default'} label={tierLabel(user.subscriptionTier)} />}
+          render={(user) => (
+            <Chip size="small" color={user.subscriptionTier === 999 ? 'secondary' : 'default'} label={tierLabel(user.subscriptionTier, translate)} />
+          )}
         />
-        <TextField source="roomName" label="Room" emptyText="—" sortable={false} />
-        <DateField source="createdAt" label="Registered" showTime />
-        <DateField source="lastActive" showTime emptyText="—" />
+        <TextField source="roomName" emptyText="—" sortable={false} />
+        <DateField source="createdAt" showTime locales={locale} />
+        <DateField source="lastActive" showTime emptyText="—" locales={locale} />
         <UserActions />
       </Datagrid>
     </AdminList>
