@@ -7,7 +7,7 @@ import { ApiTracker } from './dashboard/ApiTracker';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { createI18nProvider } from './i18n/i18nProvider';
-import { directionOf, preferredLanguage, rememberLanguage } from './i18n/languages';
+import { directionOf, preferredLanguage, rememberLanguage, setAnswerLanguage } from './i18n/languages';
 import { JobsTab } from './jobs/JobsTab';
 import { AdminLayout } from './Layout';
 import { usePartyTheme } from './theme';
@@ -60,6 +60,7 @@ export function App() {
   useEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dir = direction;
+    setAnswerLanguage(language);
   }, [language, direction]);
 
   const admin = (

@@ -1,4 +1,5 @@
 import { fetchUtils } from 'react-admin';
+import { inAnswerLanguage } from './i18n/languages';
 import { type ApiAnswer, type ApiArgs, type ApiMethod, type ApiPath, apiUrl } from '../../openapi/api-types';
 
 /**
@@ -10,10 +11,13 @@ import { type ApiAnswer, type ApiArgs, type ApiMethod, type ApiPath, apiUrl } fr
  */
 export async function call<M extends ApiMethod, P extends ApiPath<M>>(method: M, path: P, ...[options]: ApiArgs<M, P>): Promise<ApiAnswer<M, P>> {
   const parts = (options ?? {}) as { path?: object; query?: object; body?: unknown };
-  const { json } = await fetchUtils.fetchJson(apiUrl(path, parts), {
-    method: method.toUpperCase(),
-    credentials: 'include',
-    ...(parts.body !== undefined ? { body: JSON.stringify(parts.body) } : {}),
-  });
+  const { json } = await fetchUtils.fetchJson(
+    apiUrl(path, parts),
+    inAnswerLanguage({
+      method: method.toUpperCase(),
+      credentials: 'include' as const,
+      ...(parts.body !== undefined ? { body: JSON.stringify(parts.body) } : {}),
+    }),
+  );
   return json as ApiAnswer<M, P>;
 }

@@ -12,6 +12,7 @@ import type {
   TemporaryPasswordDto,
 } from '../../openapi/api-types';
 import type { AnalyticsDto, ApiCall, PurgeResult, QuotaStats } from './types';
+import { inAnswerLanguage } from './i18n/languages';
 
 export const PAGE_SIZES = [25, 50, 100, 500];
 const API_URL = '/api/admin';
@@ -28,7 +29,7 @@ const withId = (idField: string, row: unknown) =>
  * roomId); react-admin and ra-data-simple-rest read `id`, so it is added to every record answered.
  */
 async function httpClient(url: string, options: fetchUtils.Options = {}) {
-  const response = await fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
+  const response = await fetchUtils.fetchJson(url, inAnswerLanguage({ ...options, credentials: 'include' as const }));
   const resource = new URL(url, window.location.origin).pathname.slice(API_URL.length + 1).split('/')[0];
   const idField = ID_FIELD[resource];
   if (!idField) return response;

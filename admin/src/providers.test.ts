@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authProvider, NOTICE_KEY, navigate } from './authProvider';
 import { dataProvider } from './dataProvider';
+import { setAnswerLanguage } from './i18n/languages';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -163,5 +164,21 @@ describe('dataProvider', () => {
   it("rejects with the server's message", async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(409, { statusCode: 409, message: 'The last admin cannot be removed.', error: 'Conflict' }));
     await expect(dataProvider.kickUser(3)).rejects.toThrow('The last admin cannot be removed.');
+  });
+});
+
+describe('the language of answers', () => {
+  afterEach(() => {
+    setAnswerLanguage('en');
+    vi.restoreAllMocks();
+  });
+
+  it("asks the API for the language shown, so its refusals come in it, whatever the browser's header", async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(json(200, { userId: 7, username: 'sam' })));
+    await dataProvider.getOne('users', { id: 7 });
+    expect(new Headers(fetchMock.mock.calls.at(-1)![1]!.headers).get('Accept-Language')).toBe('en');
+    setAnswerLanguage('es-MX');
+    await dataProvider.getOne('users', { id: 7 });
+    expect(new Headers(fetchMock.mock.calls.at(-1)![1]!.headers).get('Accept-Language')).toBe('es');
   });
 });

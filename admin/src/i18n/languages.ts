@@ -55,6 +55,27 @@ export function rememberLanguage(language: string): void {
   }
 }
 
+let shown: Language = 'en';
+
+/**
+ * The language shown, sent as every API request's Accept-Language so the server's refusals come in it
+ * (docs/product.md "Languages"), whatever the browser's own header says.
+ */
+export function answerLanguage(): Language {
+  return shown;
+}
+
+export function setAnswerLanguage(language: string): void {
+  shown = languageOf(language) ?? 'en';
+}
+
+/** Fetch options with the language shown added to their headers. */
+export function inAnswerLanguage<T extends RequestInit>(options: T): T & { headers: Headers } {
+  const headers = new Headers(options.headers);
+  headers.set('Accept-Language', shown);
+  return { ...options, headers };
+}
+
 export function directionOf(language: string): 'ltr' | 'rtl' {
   return LANGUAGES.find((entry) => entry.code === language)?.dir ?? 'ltr';
 }
