@@ -13,6 +13,7 @@ import { ADMIN_TIER } from '../tiers/tier-defaults.js';
 import { Passwords } from '../users/passwords.js';
 import type { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
+import { UsersRepository } from '../users/users.repository.js';
 import { AdminReportingQueries } from './admin-reporting.queries.js';
 import type {
   AdminRoomPageDto,
@@ -38,6 +39,7 @@ export class AdminService {
     @InjectRepository(AdminAudit) private readonly auditLog: Repository<AdminAudit>,
     private readonly reporting: AdminReportingQueries,
     private readonly users: UsersService,
+    private readonly userRepository: UsersRepository,
     private readonly clock: Clock,
     @Inject(SESSION_REVOCATION) private readonly sessions: SessionRevocation,
     private readonly rooms: RoomsService,
@@ -90,9 +92,9 @@ export class AdminService {
     const save = async (manager: EntityManager, user: User) => {
       // A save made on an older version of the account (another admin saved in between) is refused.
       if (changes.version !== undefined && changes.version !== userVersion(user)) throw new DomainError(USER_CHANGED_MEANWHILE);
-      if (changes.role === 'user') await this.users.assertNotLastAdmin(manager, user);
+      if (changes.role === 'user') await this.users.assertNotLastAdmin(user, manager);
       const update = Object.fromEntries(Object.entries(changes).filter(([k, v]) => v !== undefined && k !== 'version'));
-      await this.users.updateAccount(manager, userId, update);
+      await this.userRepository.updateAccount(userId, update, manager);
       await this.audit(manager, admin, 'update-user', 'user', userId, update);
     };
     // A change of role may take the admin role away: under the admin roster lock.
@@ -106,13 +108,13 @@ export class AdminService {
   async deleteUser(admin: SessionUser, userId: number): Promise<{ userId: number; done: boolean }> {
     if (admin.userId === userId) throw new DomainError(NOT_YOURSELF);
     const endedRooms = await this.users.withAdminRosterLocked(admin.userId, userId, async (manager, user) => {
-      await this.users.assertNotLastAdmin(manager, user);
+      await this.users.assertNotLastAdmin(user, manager);
       const owned = await this.rooms.ownedBy(manager, userId);
       // The rooms end with the account, as any room ends (their rows are deleted with it).
       const ended: EndedRoom[] = [];
       for (const room of owned) ended.push(await this.ending.endRoom(manager, room, 'account-deleted'));
       await this.sessions.endSessionsOf(manager, [userId], 'account-deleted');
-      await this.users.deleteAccount(manager, userId);
+      await this.userRepository.deleteAccount(userId, manager);
       await this.audit(manager, admin, 'delete-user', 'user', userId, { username: user.username, roomsDeleted: owned.length });
       return ended;
     });
@@ -124,7 +126,7 @@ export class AdminService {
     const temporaryPassword = randomBytes(9).toString('base64url');
     const hash = await this.passwords.hash(temporaryPassword);
     await this.users.withLockedAccount(userId, async (manager) => {
-      await this.users.updateAccount(manager, userId, { password: hash });
+      await this.userRepository.updateAccount(userId, { password: hash }, manager);
       await this.sessions.endSessionsOf(manager, [userId], 'password-reset');
       await this.audit(manager, admin, 'reset-password', 'user', userId);
     });
@@ -141,17 +143,17 @@ export class AdminService {
     if (user.roomId) {
       await this.transactions
         .change(user.roomId, async (manager) => {
-          await this.users.leaveRoom([userId], manager);
+          await this.userRepository.leaveRoom([userId], manager);
           return { result: undefined, changes: ['users', 'room'], removedUserId: userId };
         })
-        .catch(async () => this.users.leaveRoom([userId]));
+        .catch(async () => this.userRepository.leaveRoom([userId]));
     }
     return { userId, done: true };
   }
 
   async promote(admin: SessionUser, userId: number): Promise<AdminUserRowDto> {
     await this.users.withLockedAccount(userId, async (manager) => {
-      await this.users.setRole(manager, userId, 'admin', ADMIN_TIER);
+      await this.userRepository.setRole(userId, 'admin', ADMIN_TIER, manager);
       await this.audit(manager, admin, 'promote', 'user', userId);
     });
     await this.sessions.refreshIdentitiesOf([userId]);
@@ -160,8 +162,8 @@ export class AdminService {
 
   async demote(admin: SessionUser, userId: number): Promise<DemoteResultDto> {
     await this.users.withAdminRosterLocked(admin.userId, userId, async (manager, user) => {
-      await this.users.assertNotLastAdmin(manager, user);
-      await this.users.setRole(manager, userId, 'user', 1);
+      await this.users.assertNotLastAdmin(user, manager);
+      await this.userRepository.setRole(userId, 'user', 1, manager);
       await this.audit(manager, admin, 'demote', 'user', userId);
     });
     await this.sessions.refreshIdentitiesOf([userId]);

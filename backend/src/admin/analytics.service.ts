@@ -12,7 +12,7 @@ import { DAY, MINUTE } from '../common/time.js';
 import { tickStart } from '../jobs/tick.js';
 import { TIER_NUMBERS } from '../tiers/tier-defaults.js';
 import { ONLINE_WINDOW_MS } from '../rooms/rooms.service.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersRepository } from '../users/users.repository.js';
 import { AdminReportingQueries } from './admin-reporting.queries.js';
 import type { AnalyticsDto } from './dto/admin.dto.js';
 
@@ -28,7 +28,7 @@ export class AnalyticsService implements OnModuleInit {
   constructor(
     @InjectRepository(UsageSample) private readonly samples: Repository<UsageSample>,
     private readonly reporting: AdminReportingQueries,
-    private readonly users: UsersService,
+    private readonly users: UsersRepository,
     private readonly clock: Clock,
     private readonly metrics: RequestMetrics,
     private readonly jobs: JobsService,

@@ -5,6 +5,7 @@ import { DomainError } from '../common/errors/domain-error.js';
 import type { UserDto } from '../users/dto/user.dto.js';
 import type { User } from '../users/entities/user.entity.js';
 import { toUserDto, UsersService } from '../users/users.service.js';
+import { UsersRepository } from '../users/users.repository.js';
 import { AccountsBootstrap } from './accounts-bootstrap.service.js';
 import type { AuthCheckDto, LogoutDto, RegisterDto } from './dto/auth.dto.js';
 import { SessionsService } from './sessions.service.js';
@@ -14,6 +15,7 @@ import { INVALID_BETA_CODE } from './auth.errors.js';
 export class AuthService {
   constructor(
     private readonly users: UsersService,
+    private readonly userRepository: UsersRepository,
     private readonly sessions: SessionsService,
     private readonly bootstrap: AccountsBootstrap,
   ) {}
@@ -39,7 +41,7 @@ export class AuthService {
   }
 
   async me(actor: SessionUser): Promise<UserDto> {
-    const user = await this.users.findById(actor.userId);
+    const user = await this.userRepository.findById(actor.userId);
     if (!user) throw new UnauthorizedException(NOT_SIGNED_IN_MESSAGE);
     return toUserDto(user);
   }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SessionLookup } from '../common/auth/session-lookup.js';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersRepository } from '../users/users.repository.js';
 import { readCookie, SessionsService } from './sessions.service.js';
 
 /**
@@ -17,7 +17,7 @@ export class SessionResolver implements SessionLookup {
 
   constructor(
     private readonly sessions: SessionsService,
-    private readonly users: UsersService,
+    private readonly users: UsersRepository,
   ) {}
 
   tokenOf(request: FastifyRequest): string | undefined {

@@ -8,6 +8,7 @@ import type { SessionUser } from '../common/auth/session-user.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { FeatureEvents } from '../common/metrics/feature-events.service.js';
 import { toUserDto, UsersService } from '../users/users.service.js';
+import { UsersRepository } from '../users/users.repository.js';
 import type { GuestJoinResultDto, LeaveRoomResultDto, ValidateMembershipDto } from './dto/guest.dto.js';
 import type { UserDto } from '../users/dto/user.dto.js';
 import { ROOM_QUEUE, type RoomQueue } from '../common/rooms/room-queue.js';
@@ -43,6 +44,7 @@ export class GuestsService {
     private readonly rooms: RoomsService,
     private readonly transactions: RoomTransactions,
     private readonly users: UsersService,
+    private readonly userRepository: UsersRepository,
     @Inject(SESSION_ISSUER) private readonly sessions: SessionIssuer,
     private readonly events: FeatureEvents,
     @Inject(SESSION_REVOCATION) private readonly revocation: SessionRevocation,
@@ -64,7 +66,7 @@ export class GuestsService {
     if (current && !current.isGuest) {
       // A signed-in user who uses the code form joins as themselves and stays signed in.
       await this.rooms.join(found.roomId, current);
-      const me = await this.users.findById(current.userId);
+      const me = await this.userRepository.findById(current.userId);
       return { user: toUserDto(me!), room: { roomId: found.roomId, name: found.name, code: found.code } };
     }
     const previous = await this.sessions.previousUserId(request);
@@ -78,11 +80,11 @@ export class GuestsService {
       await this.rooms.assertNameFree(manager, room, displayName, current?.isGuest ? current.userId : undefined);
       if (current?.isGuest) {
         // This browser was a guest elsewhere: that stay ends, a new guest begins here.
-        left = (await this.users.findById(current.userId, manager))?.roomId ?? null;
-        await this.users.leaveRoom([current.userId], manager);
+        left = (await this.userRepository.findById(current.userId, manager))?.roomId ?? null;
+        await this.userRepository.leaveRoom([current.userId], manager);
         await this.revocation.endSessionsOf(manager, [current.userId], 'replaced');
       }
-      const guest = await this.users.createGuest(manager, displayName, room.roomId, device.key);
+      const guest = await this.users.createGuest(displayName, room.roomId, device.key, manager);
       await this.sessions.issue(manager, request, reply, guest.userId, 'guest');
       return { result: { user: toUserDto(guest), room: { roomId: room.roomId, name: room.name, code: room.code } }, changes: ['users', 'room'] };
     });
@@ -99,19 +101,19 @@ export class GuestsService {
    */
   async rename(actor: SessionUser, displayName: string): Promise<UserDto> {
     if (!actor.isGuest) throw new DomainError(GUESTS_ONLY_RENAME);
-    const roomId = (await this.users.findById(actor.userId))?.roomId;
+    const roomId = (await this.userRepository.findById(actor.userId))?.roomId;
     if (!roomId) throw new DomainError(NOT_IN_ANY_ROOM);
     await this.transactions.change(roomId, async (manager, room) => {
-      const me = await this.users.findById(actor.userId, manager);
+      const me = await this.userRepository.findById(actor.userId, manager);
       if (me?.roomId !== room.roomId) throw new DomainError(NOT_IN_ANY_ROOM);
       if (me.displayName === displayName) return { result: undefined, changes: [] };
       await this.rooms.assertNameFree(manager, room, displayName, actor.userId);
-      await this.users.renameGuest(manager, actor.userId, displayName);
+      await this.users.renameGuest(actor.userId, displayName, manager);
       const songs = await this.queue.renameSinger(manager, room.roomId, actor.userId, displayName);
       await this.revocation.refreshIdentitiesOf([actor.userId], manager);
       return { result: undefined, changes: songs > 0 ? ['users', 'room', 'queue'] : ['users', 'room'] };
     });
-    return toUserDto((await this.users.findById(actor.userId))!);
+    return toUserDto((await this.userRepository.findById(actor.userId))!);
   }
 
   /**
@@ -121,10 +123,10 @@ export class GuestsService {
   leave(actor: SessionUser, roomId: string): Promise<LeaveRoomResultDto> {
     return this.transactions.change(roomId, async (manager, room) => {
       if (actor.userId === room.ownerId) throw new DomainError(OWNER_CANNOT_LEAVE);
-      const me = await this.users.findById(actor.userId, manager);
+      const me = await this.userRepository.findById(actor.userId, manager);
       if (me?.roomId !== roomId) throw new DomainError(NOT_IN_ROOM);
       const songsRemoved = await this.queue.removeSongsOf(manager, roomId, actor.userId);
-      await this.users.leaveRoom([actor.userId], manager);
+      await this.userRepository.leaveRoom([actor.userId], manager);
       if (actor.isGuest) await this.revocation.endSessionsOf(manager, [actor.userId], 'left');
       return {
         result: { left: true, songsRemoved },
@@ -146,7 +148,7 @@ export class GuestsService {
     if (!room) return { valid: false, message: ROOM_GONE_MESSAGE };
     if (room.endedAt) return { valid: false, message: room.endReason === 'expired' ? ROOM_EXPIRED_MESSAGE : ROOM_ENDED_MESSAGE };
     if (await this.rooms.wasBooted(roomId, userId)) return { valid: false, message: REMOVED_BY_HOST_MESSAGE };
-    const person = await this.users.findById(userId);
+    const person = await this.userRepository.findById(userId);
     if (!person) return { valid: false, message: REMOVED_FROM_ROOM.message };
     const owner = userId === room.ownerId && !person.isGuest;
     // Admins may watch any room (docs/product.md §6) without joining it as a guest.

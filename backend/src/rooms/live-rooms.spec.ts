@@ -1,7 +1,7 @@
 import type { Repository } from 'typeorm';
 import type { RedisService } from '../common/redis.service.js';
 import type { AppConfig } from '../config/env.js';
-import type { UsersService } from '../users/users.service.js';
+import type { UsersRepository } from '../users/users.repository.js';
 import type { Room } from './entities/room.entity.js';
 import { LiveRooms, MAX_ROOMS } from './live-rooms.js';
 import type { RoomPartsExplorer } from './room-wiring.js';
@@ -20,7 +20,7 @@ function setUp() {
   const users = { membersAndOwnerTier: () => Promise.resolve({ members: new Set<number>([2]), ownerTier: 1 }) };
   const live = new LiveRooms(
     { manager } as unknown as Repository<Room>,
-    users as unknown as UsersService,
+    users as unknown as UsersRepository,
     { enabled: false } as RedisService,
     { redisPrefix: 'test' } as AppConfig,
     { heldReaders: () => new Map() } as unknown as RoomPartsExplorer,

@@ -8,7 +8,7 @@ import { DomainError } from '../common/errors/domain-error.js';
 import { RedisService } from '../common/redis.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersRepository } from '../users/users.repository.js';
 import { Room } from './entities/room.entity.js';
 import { canManageRoom } from './room-access.js';
 import type { RoomPart, RoomParts } from './room-parts.js';
@@ -107,7 +107,7 @@ export class LiveRooms implements OnModuleInit, OnApplicationBootstrap {
 
   constructor(
     @InjectRepository(Room) private readonly rooms: Repository<Room>,
-    private readonly users: UsersService,
+    private readonly users: UsersRepository,
     private readonly redis: RedisService,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly explorer: RoomPartsExplorer,
@@ -211,7 +211,7 @@ export class LiveRooms implements OnModuleInit, OnApplicationBootstrap {
   async read(manager: EntityManager, roomId: string): Promise<LiveRoom | null> {
     const room = await manager.getRepository(Room).findOne({ where: { roomId, endedAt: IsNull() } });
     if (!room) return null;
-    const { members, ownerTier } = await this.users.membersAndOwnerTier(manager, roomId, room.ownerId);
+    const { members, ownerTier } = await this.users.membersAndOwnerTier(roomId, room.ownerId, manager);
     return { room, members, ownerTier, loadedAt: Date.now() };
   }
 

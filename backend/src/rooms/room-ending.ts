@@ -5,7 +5,7 @@ import { Clock } from '../common/clock.js';
 import { HOUR, MINUTE } from '../common/time.js';
 import { ADMIN_TIER } from '../tiers/tier-defaults.js';
 import { TiersService } from '../tiers/tiers.service.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersRepository } from '../users/users.repository.js';
 import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
 import { Room } from './entities/room.entity.js';
 import type { RoomNotice } from './room-parts.js';
@@ -38,7 +38,7 @@ export class RoomEnding {
   constructor(
     private readonly tiers: TiersService,
     @Inject(SESSION_REVOCATION) private readonly sessions: SessionRevocation,
-    private readonly users: UsersService,
+    private readonly users: UsersRepository,
     private readonly clock: Clock,
     private readonly transactions: RoomTransactions,
   ) {}
@@ -68,7 +68,7 @@ export class RoomEnding {
    * `RoomTransactions.change` with the change `ended`, which announces it itself.
    */
   async endRoom(manager: EntityManager, room: Pick<Room, 'roomId' | 'version'>, reason: RoomEndReason): Promise<EndedRoom> {
-    const guests = await this.users.emptyRooms(manager, [room.roomId]);
+    const guests = await this.users.emptyRooms([room.roomId], manager);
     await this.sessions.endSessionsOf(manager, guests, reason);
     if (ROW_KEPT[reason]) await manager.getRepository(Room).update({ roomId: room.roomId }, { endedAt: this.clock.now(), endReason: reason });
     else await manager.getRepository(Room).delete({ roomId: room.roomId });

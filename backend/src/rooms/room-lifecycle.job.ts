@@ -9,7 +9,7 @@ import { MINUTE } from '../common/time.js';
 import { tickStart } from '../jobs/tick.js';
 import { ADMIN_TIER, TIER_NUMBERS } from '../tiers/tier-defaults.js';
 import { TiersService } from '../tiers/tiers.service.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersRepository } from '../users/users.repository.js';
 import { Room } from './entities/room.entity.js';
 import { inactivityTimeoutMs, RoomEnding } from './room-ending.js';
 import { RoomTransactions } from './room-transactions.service.js';
@@ -33,7 +33,7 @@ export class RoomLifecycleJobs implements OnModuleInit {
     private readonly tiers: TiersService,
     @InjectRepository(Room) private readonly rooms: Repository<Room>,
     @Inject(SESSION_REVOCATION) private readonly sessions: SessionRevocation,
-    private readonly users: UsersService,
+    private readonly users: UsersRepository,
     private readonly ending: RoomEnding,
   ) {}
 
@@ -64,7 +64,7 @@ export class RoomLifecycleJobs implements OnModuleInit {
       removed += await this.safely(roomId, () =>
         this.transactions.change(roomId, async (manager, room) => {
           const cutoff = new Date(now.getTime() - inactivityTimeoutMs(room));
-          const gone = (await this.users.membersOf(manager, roomId)).filter((u) => u.userId !== room.ownerId && (u.lastActive ?? u.createdAt) <= cutoff);
+          const gone = (await this.users.membersOf(roomId, manager)).filter((u) => u.userId !== room.ownerId && (u.lastActive ?? u.createdAt) <= cutoff);
           if (gone.length === 0) return { result: 0, changes: [] };
           await this.users.leaveRoom(
             gone.map((u) => u.userId),
@@ -93,7 +93,7 @@ export class RoomLifecycleJobs implements OnModuleInit {
       roomsEnded += await this.safely(roomId, () =>
         this.transactions.change(roomId, async (manager, room) => {
           const cutoff = new Date(now.getTime() - inactivityTimeoutMs(room));
-          const anyone = (await this.users.countInRoom(manager, roomId)) > 0;
+          const anyone = (await this.users.countInRoom(roomId, manager)) > 0;
           if (anyone || room.lastActivity > cutoff) return { result: 0, changes: [] };
           await this.ending.endRoom(manager, room, 'inactive');
           return { result: 1, changes: ['ended'] };

@@ -6,7 +6,7 @@ import type { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import { RedisService } from '../common/redis.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersRepository } from '../users/users.repository.js';
 import { Room } from './entities/room.entity.js';
 import { LiveRooms } from './live-rooms.js';
 import { RoomPollCache } from './room-poll-cache.js';
@@ -73,7 +73,7 @@ async function boot(owners: Provider[]) {
       LiveRooms,
       { provide: getRepositoryToken(Room), useValue: {} },
       { provide: Clock, useValue: {} },
-      { provide: UsersService, useValue: {} },
+      { provide: UsersRepository, useValue: {} },
       { provide: RedisService, useValue: { enabled: false } },
       { provide: APP_CONFIG, useValue: { redisPrefix: 'test' } },
       ...owners,

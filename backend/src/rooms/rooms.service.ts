@@ -11,7 +11,7 @@ import { FeatureEvents } from '../common/metrics/feature-events.service.js';
 import { Metrics } from '../common/metrics/metrics.service.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { TiersService } from '../tiers/tiers.service.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersRepository } from '../users/users.repository.js';
 import type { BootedPersonDto, BootResultDto, LetBackInResultDto, RoomDto, RoomSettingsPatch, RoomUserDto } from './dto/room.dto.js';
 import { RoomBoot } from './entities/room-boot.entity.js';
 import { RoomCreationLog } from './entities/room-creation-log.entity.js';
@@ -72,7 +72,7 @@ export class RoomsService {
     private readonly tiers: TiersService,
     private readonly clock: Clock,
     @Inject(SESSION_REVOCATION) private readonly sessions: SessionRevocation,
-    private readonly users: UsersService,
+    private readonly users: UsersRepository,
     @Inject(ROOM_QUEUE) private readonly queue: RoomQueue,
     private readonly events: FeatureEvents,
     private readonly metrics: Metrics,
@@ -103,7 +103,7 @@ export class RoomsService {
   async describe(rooms: Room[], manager: EntityManager = this.rooms.manager): Promise<RoomDto[]> {
     if (rooms.length === 0) return [];
     // People are the users module's, songs the queue module's: each counts its own.
-    const people = await this.users.countOthersInRooms(manager, rooms);
+    const people = await this.users.countOthersInRooms(rooms, manager);
     const queued = await this.queue.countWaiting(
       manager,
       rooms.map((r) => r.roomId),
@@ -139,7 +139,7 @@ export class RoomsService {
 
   @PollProducer('users', { timeBucketMs: 30_000 })
   async people(manager: EntityManager, room: Room): Promise<RoomUserDto[]> {
-    const rows = await this.users.roomPeople(manager, room.roomId, room.ownerId);
+    const rows = await this.users.roomPeople(room.roomId, room.ownerId, manager);
     const onlineSince = this.clock.now().getTime() - ONLINE_WINDOW_MS;
     return rows.map((u) => ({
       userId: u.userId,
@@ -172,7 +172,7 @@ export class RoomsService {
 
   private async createOnce(manager: EntityManager, actor: SessionUser, name: string): Promise<Room> {
     // The owner's row lock serialises one person's concurrent creates, so limits hold.
-    const owner = await this.users.lock(manager, actor.userId);
+    const owner = await this.users.lock(actor.userId, {}, manager);
     if (!owner) throw new DomainError(NOT_SIGNED_IN);
     const now = this.clock.now();
     if (owner.roomCreationBlackedOutUntil && owner.roomCreationBlackedOutUntil > now) {
@@ -251,7 +251,7 @@ export class RoomsService {
         if (room.settings.isLocked) throw new DomainError(ROOM_LOCKED);
         await this.assertRoomHasSpace(manager, room);
       }
-      await this.users.enterRoom(manager, actor.userId, roomId);
+      await this.users.enterRoom(actor.userId, roomId, this.clock.now(), manager);
       return { result: undefined, changes: ['users', 'room'] };
     });
     // Moving here left the previous room: its people (and every instance's memory of them) changed too.
@@ -263,7 +263,7 @@ export class RoomsService {
   async assertRoomHasSpace(manager: EntityManager, room: Room): Promise<void> {
     const owner = (await this.users.profiles([room.ownerId], manager)).get(room.ownerId);
     const max = this.tiers.limitsFor(owner?.subscriptionTier ?? 1).guestsPerRoom;
-    const present = await this.users.countInRoom(manager, room.roomId);
+    const present = await this.users.countInRoom(room.roomId, manager);
     if (present >= max) {
       throw new DomainError(roomFull(max, owner?.displayName));
     }
@@ -271,7 +271,7 @@ export class RoomsService {
 
   /** Refuses a name someone else in the room (owner included) already goes by (guestNameKey compares them). */
   async assertNameFree(manager: EntityManager, room: Room, displayName: string, exceptUserId?: number): Promise<void> {
-    const people = await this.users.roomPeople(manager, room.roomId, room.ownerId);
+    const people = await this.users.roomPeople(room.roomId, room.ownerId, manager);
     const others = people.filter((person) => person.userId !== exceptUserId).map((person) => person.displayName);
     if (nameInUse(others, displayName)) throw new DomainError(nameTaken(displayName));
   }
@@ -358,7 +358,7 @@ export class RoomsService {
         bootedById: actor.userId,
         displayName: target.displayName,
         nameKey: guestNameKey(target.displayName),
-        deviceKey: target.isGuest ? await this.users.guestDeviceOf(manager, userId) : null,
+        deviceKey: target.isGuest ? await this.users.guestDeviceOf(userId, manager) : null,
       });
       await this.users.leaveRoom([userId], manager);
       if (target.isGuest) await this.sessions.endSessionsOf(manager, [userId], 'booted');

@@ -1,0 +1,191 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, In, Repository } from 'typeorm';
+import type { UserRole } from '../common/auth/session-user.js';
+import { GuestUser } from './entities/guest-user.entity.js';
+import { User } from './entities/user.entity.js';
+
+/**
+ * The users tables' queries (`users`, `guest_users`) for this module's rules (UsersService) and for
+ * the modules that ask who is where (README, "Which module owns which tables"). Every method takes
+ * the caller's transaction as its last parameter, `manager`; without it, it runs on its own.
+ */
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  // ── people ────────────────────────────────────────────────────────────────────
+
+  findById(userId: number, manager: EntityManager = this.users.manager): Promise<User | null> {
+    return manager.getRepository(User).findOne({ where: { userId } });
+  }
+
+  /** Locks a person's row until the transaction ends (serialises one person's concurrent room creations). */
+  lock(userId: number, options: { registeredOnly?: boolean } = {}, manager: EntityManager = this.users.manager): Promise<User | null> {
+    return manager
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .setLock('pessimistic_write')
+      .where(options.registeredOnly ? 'u.userId = :userId AND u.isGuest = false' : 'u.userId = :userId', { userId })
+      .getOne();
+  }
+
+  /** Whether an account holds this name, compared case-insensitively. */
+  nameTaken(username: string, manager: EntityManager = this.users.manager): Promise<boolean> {
+    return manager.getRepository(User).createQueryBuilder('u').where('lower(u.username) = lower(:username)', { username }).getExists();
+  }
+
+  /** The browser a guest joined from (a hash of its device cookie), or null. */
+  async guestDeviceOf(userId: number, manager: EntityManager = this.users.manager): Promise<string | null> {
+    const stay = await manager.getRepository(GuestUser).findOne({ where: { userId }, select: { deviceKey: true } });
+    return stay?.deviceKey ?? null;
+  }
+
+  /** The person (and a guest's stay) was heard from at `at`. */
+  async touch(userId: number, at: Date, manager: EntityManager = this.users.manager): Promise<void> {
+    await manager.getRepository(User).update({ userId }, { lastActive: at });
+    await manager.getRepository(GuestUser).update({ userId }, { lastActive: at });
+  }
+
+  /** Name, tier and last activity of these people (room owners), by id. */
+  async profiles(
+    userIds: number[],
+    manager: EntityManager = this.users.manager,
+  ): Promise<Map<number, Pick<User, 'userId' | 'displayName' | 'subscriptionTier' | 'lastActive' | 'createdAt'>>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await manager.getRepository(User).find({
+      where: { userId: In([...new Set(userIds)]) },
+      select: { userId: true, displayName: true, subscriptionTier: true, lastActive: true, createdAt: true },
+    });
+    return new Map(rows.map((r) => [r.userId, r]));
+  }
+
+  /** How many people were heard from since `since` (the analytics' concurrency sample). */
+  countActiveSince(since: Date, manager: EntityManager = this.users.manager): Promise<number> {
+    return manager.getRepository(User).createQueryBuilder('u').where('u.lastActive >= :since', { since }).getCount();
+  }
+
+  // ── accounts ──────────────────────────────────────────────────────────────────
+
+  /** How many registered admins there are. */
+  countAdmins(manager: EntityManager = this.users.manager): Promise<number> {
+    return manager.getRepository(User).count({ where: { role: 'admin', isGuest: false } });
+  }
+
+  /** The back office's edits of an account (name, role, tier, password hash). */
+  async updateAccount(
+    userId: number,
+    changes: Partial<Pick<User, 'username' | 'displayName' | 'role' | 'subscriptionTier' | 'password'>>,
+    manager: EntityManager = this.users.manager,
+  ): Promise<void> {
+    if (Object.keys(changes).length > 0) await manager.getRepository(User).update({ userId }, changes);
+  }
+
+  setRole(userId: number, role: UserRole, subscriptionTier: number, manager: EntityManager = this.users.manager): Promise<void> {
+    return this.updateAccount(userId, { role, subscriptionTier }, manager);
+  }
+
+  /** Deletes an account; its rooms, queued songs, favorites and sessions go with it (foreign keys cascade). */
+  async deleteAccount(userId: number, manager: EntityManager = this.users.manager): Promise<void> {
+    await manager.getRepository(User).delete({ userId });
+  }
+
+  // ── presence in rooms (users.roomId) ──────────────────────────────────────────
+
+  /** These people leave whatever room they are in. */
+  async leaveRoom(userIds: number[], manager: EntityManager = this.users.manager): Promise<void> {
+    if (userIds.length > 0) await manager.getRepository(User).update({ userId: In(userIds) }, { roomId: null });
+  }
+
+  /** A person enters a room (leaving any other), heard from at `at`. */
+  async enterRoom(userId: number, roomId: string, at: Date, manager: EntityManager = this.users.manager): Promise<void> {
+    await manager.getRepository(User).update({ userId }, { roomId, lastActive: at });
+  }
+
+  /** Everyone in these rooms leaves them; the guests among them are returned (their stay was their account). */
+  async emptyRooms(roomIds: string[], manager: EntityManager = this.users.manager): Promise<number[]> {
+    if (roomIds.length === 0) return [];
+    const guests = await manager.getRepository(User).find({ where: { roomId: In(roomIds), isGuest: true }, select: { userId: true } });
+    await manager.getRepository(User).update({ roomId: In(roomIds) }, { roomId: null });
+    return guests.map((g) => g.userId);
+  }
+
+  /** How many people are in the room now (the owner is counted only when inside it). */
+  countInRoom(roomId: string, manager: EntityManager = this.users.manager): Promise<number> {
+    return manager.getRepository(User).count({ where: { roomId } });
+  }
+
+  /** The people in the room with what the inactivity sweep needs. */
+  membersOf(roomId: string, manager: EntityManager = this.users.manager): Promise<Pick<User, 'userId' | 'isGuest' | 'lastActive' | 'createdAt'>[]> {
+    return manager.getRepository(User).find({ where: { roomId }, select: { userId: true, isGuest: true, lastActive: true, createdAt: true } });
+  }
+
+  /** The room's owner and members in the order of the room's user list (owner first, then by name). */
+  roomPeople(
+    roomId: string,
+    ownerId: number,
+    manager: EntityManager = this.users.manager,
+  ): Promise<Pick<User, 'userId' | 'displayName' | 'isGuest' | 'lastActive'>[]> {
+    return manager
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .select(['u.userId', 'u.displayName', 'u.isGuest', 'u.lastActive'])
+      .where('u.userId = :ownerId OR u.roomId = :roomId', { ownerId, roomId })
+      .orderBy('CASE WHEN u.userId = :ownerId THEN 0 ELSE 1 END', 'ASC')
+      .addOrderBy('u.displayName', 'ASC')
+      .setParameter('ownerId', ownerId)
+      .getMany();
+  }
+
+  /** The room's members and its owner's tier, in one query (the live room state). */
+  async membersAndOwnerTier(
+    roomId: string,
+    ownerId: number,
+    manager: EntityManager = this.users.manager,
+  ): Promise<{ members: Set<number>; ownerTier: number }> {
+    const people: { userId: number; roomId: string | null; subscriptionTier: number }[] = await manager.query(
+      `SELECT "userId", "roomId", "subscriptionTier" FROM "users" WHERE "roomId" = $1 OR "userId" = $2`,
+      [roomId, ownerId],
+    );
+    const members = new Set<number>();
+    let ownerTier = 1;
+    for (const person of people) {
+      if (person.roomId === roomId) members.add(person.userId);
+      if (person.userId === ownerId) ownerTier = person.subscriptionTier;
+    }
+    return { members, ownerTier };
+  }
+
+  /** How many people other than its owner each room holds. */
+  async countOthersInRooms(rooms: { roomId: string; ownerId: number }[], manager: EntityManager = this.users.manager): Promise<Map<string, number>> {
+    if (rooms.length === 0) return new Map();
+    const rows: { roomId: string; n: number }[] = await manager.query(
+      `SELECT r."roomId", (SELECT count(*)::int FROM "users" u WHERE u."roomId" = r."roomId" AND u."userId" <> r."ownerId") AS n
+         FROM unnest($1::text[], $2::int[]) AS r("roomId", "ownerId")`,
+      [rooms.map((r) => r.roomId), rooms.map((r) => r.ownerId)],
+    );
+    return new Map(rows.map((r) => [r.roomId, Number(r.n)]));
+  }
+
+  /**
+   * Of these rooms, the ones holding someone (not the owner) silent since the room's cutoff
+   * (lastActive, or sign-up when never heard from): the inactivity sweep's candidates.
+   */
+  async roomsWithSilentMembers(rooms: { roomId: string; ownerId: number; cutoff: Date }[], manager: EntityManager = this.users.manager): Promise<string[]> {
+    if (rooms.length === 0) return [];
+    const rows: { roomId: string }[] = await manager.query(
+      `SELECT DISTINCT u."roomId" FROM "users" u
+         JOIN unnest($1::text[], $2::int[], $3::timestamptz[]) AS r("roomId", "ownerId", "cutoff") ON r."roomId" = u."roomId"
+        WHERE u."userId" <> r."ownerId" AND COALESCE(u."lastActive", u."createdAt") <= r."cutoff"`,
+      [rooms.map((r) => r.roomId), rooms.map((r) => r.ownerId), rooms.map((r) => r.cutoff)],
+    );
+    return rows.map((r) => r.roomId);
+  }
+
+  /** Of these rooms, the ones somebody is in. */
+  async occupiedRooms(roomIds: string[], manager: EntityManager = this.users.manager): Promise<Set<string>> {
+    if (roomIds.length === 0) return new Set();
+    const rows: { roomId: string }[] = await manager.query(`SELECT DISTINCT "roomId" FROM "users" WHERE "roomId" = ANY($1::text[])`, [roomIds]);
+    return new Set(rows.map((r) => r.roomId));
+  }
+}
