@@ -93,7 +93,7 @@ const PRODUCT_MODULES = [
   'youtube',
 ];
 
-/** Files another engineer is changing: their imports are fixed when they land (docs/architecture.md). */
+/** Files another engineer is changing now: point their imports at the new paths, then empty this list. */
 const LAYERS_PENDING = [
   // Imports the queue's API and over-limit through re-exports left at their old paths.
   `${PARTY}/features/room/components/queue-row.tsx`,
