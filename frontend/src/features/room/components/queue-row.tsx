@@ -1,12 +1,12 @@
 import { Box, Typography } from '@mui/material';
 import { type CSSProperties, lazy, type ReactNode, type Ref, Suspense } from 'react';
-import { PlainList, PlainListItem, PlainListText } from '../../../components/plain-list';
-import { TWO_LINES } from '../../../components/song-title';
-import { Thumbnail } from '../../../components/thumbnail';
-import type { QueueItem } from '../../queue/api/queue';
-import { longerThanLimit, overLimitLabel } from '../../evening/over-limit';
-import { t } from '../../../i18n/i18n';
-import { orderReason } from '../../../i18n/order-reason';
+import { PlainList, PlainListItem, PlainListText } from '@/components/light/plain-list';
+import { TWO_LINES } from '@/components/song-title';
+import { Thumbnail } from '@/components/thumbnail';
+import type { QueueItem } from '@/lib/api/queue';
+import { longerThanLimit, overLimitLabel } from '@/lib/over-limit';
+import { t } from '@/i18n/i18n';
+import { orderReason } from '@/i18n/order-reason';
 
 const QueueRowActions = lazy(() => import('./queue-row-actions'));
 
