@@ -92,6 +92,7 @@ describe('languages', () => {
     // and a refusal, which the server answers in the language the app asks for.
     await queueSong(phone, baseUrl, roomId, 'langSpain01', 'Canción (Karaoke)');
     await guest.getByText(`${say(es, "{name}'s {nth} song", { name: 'Paco', nth: '1' })} · ${es['first round']}`).waitFor();
+    await snap(guest, 'lang-es-guest-reason-390');
     const twin = await browserContextIn(session, 'es-MX');
     const refused = await twin.newPage();
     await refused.goto(`${baseUrl}/guest?code=${code}`);
@@ -100,6 +101,7 @@ describe('languages', () => {
     await refused
       .getByText(say(serverEs, 'Someone in this room is already called {name}. Add an initial or a nickname so everyone can tell you apart.', { name: 'Paco' }))
       .waitFor();
+    await snap(refused, 'lang-es-refusal-390');
     await twin.close();
 
     // The menu: German, remembered on this phone across a reload.
