@@ -1,11 +1,8 @@
 /**
- * The party app's service worker (src/sw.ts), registered by main.tsx once the page has loaded
- * (this module is loaded then too, docs/performance.md §5), not workbox-window. When a new
- * version is deployed, its worker installs in the background, waits, and says so to the open pages
- * ('UPDATE_WAITING', or the registration's updatefound); once it has installed, a page loads the Update offer (components/update-banner.tsx), whose tap
- * lets the new worker take over and reloads once, so a page never runs half one version and half
- * the next. The first install offers nothing: no page runs an older version. The browser looks for
- * a new version on each page load, and the app again whenever the phone comes back to it.
+ * Registers the party app's service worker (src/sw.ts) once the page has loaded (docs/performance.md §5).
+ * A new version installs in the background and waits; the page then offers Update
+ * (components/update-banner.tsx), whose tap lets it take over and reloads once, so a page never
+ * mixes two versions. The first install offers nothing.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

@@ -1,10 +1,10 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import type { RoomChangedEventDto, RoomJoinAckDto, RoomRemovedEventDto, SessionEndedEventDto } from '@api-types';
+import type { RoomChangedEventDto, RoomChangedStateDto, RoomJoinAckDto, RoomRemovedEventDto, SessionEndedEventDto } from '@api-types';
 
-/** The parts of a room the phones hold, each under ['room', roomId, part]. */
-export type RoomPart = 'room' | 'users' | 'queue' | 'playing';
+/** The parts of a room the phones hold, each under ['room', roomId, part]: the ones a push carries (the API document's). */
+export type RoomPart = keyof RoomChangedStateDto;
 
 /** What the server pushes to a room's channel on every change (the API document's RoomChangedEventDto). */
 export type RoomChanged = RoomChangedEventDto;

@@ -1,13 +1,9 @@
 import type { EntityManager } from 'typeorm';
 
 /**
- * Ends people's sessions from any module (a boot, an expired room, an admin's kick) without
- * knowing how sessions are kept. The sessions module (auth/sessions.module.ts) provides it under
- * SESSION_REVOCATION. The ending runs inside the caller's transaction; the implementation also
- * drops the sessions from every instance's cache so the next request of that browser is signed out,
- * and, once that transaction has committed, every instance disconnects those sessions' sockets
- * (realtime.gateway.ts). A new way of ending sessions gets all of this by going through here (or
- * through SessionsService, whose every ending revokes by forget()).
+ * Ends people's sessions from any module (a boot, an expired room, a kick) without knowing how they
+ * are kept (auth/sessions.module.ts provides it): inside the caller's transaction, dropped from
+ * every instance's cache, and, once committed, every instance disconnects their sockets.
  */
 export interface SessionRevocation {
   /**

@@ -6,13 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { type Refusal, refusal } from '../errors/domain-error.js';
 
 /**
- * The size and shape of what a request may carry, checked before anything reads it: every API
- * body is a small JSON object (a song, a name, a few settings), so a route takes DEFAULT_BODY_LIMIT
- * bytes unless it declares more with @BodyLimit(), only JSON (415 otherwise), and at most
- * MAX_FIELDS fields nested at most MAX_DEPTH levels (400 otherwise), counted before
- * class-transformer and class-validator see the body: their cost grows faster than the field
- * count (90,000 unknown fields in a 1 MiB body held the event loop for seconds), and a deeply
- * nested body overflowed class-transformer's stack. README "Security and reliability".
+ * The size and shape of what a request may carry, checked before anything reads it: JSON only, at
+ * most DEFAULT_BODY_LIMIT (or a route's @BodyLimit()), MAX_FIELDS fields, MAX_DEPTH levels, counted
+ * before class-validator, whose cost grows faster than the fields (README "Security and reliability").
  */
 export const KIB = 1024;
 /** What a route takes without @BodyLimit(): the largest such body, a sign-up, is under 1 KB as the apps send it. */
