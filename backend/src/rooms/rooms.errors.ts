@@ -64,7 +64,7 @@ export const tooManyRoomsToday = (created: number, waitMs: number): Refusal => {
 const ROOMS_TODAY = 'You have created {created} rooms in the last 24 hours, the most your plan allows. You can create another in';
 
 export const songLimitChoices = (field: 'maxSongsPerUser' | 'maxSongsPerGuest'): Refusal =>
-  refusal(HttpStatus.BAD_REQUEST, '{field} must be one of 1, 2, 3, 5 or 999 (unlimited).', { field });
+  refusal(HttpStatus.BAD_REQUEST, `{field} must be one of ${SONG_LIMIT_CHOICES_SAID}.`, { field });
 
 export const ONLY_OWN_JOIN = refusal(HttpStatus.FORBIDDEN, 'You can only join a room yourself.');
 
