@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { QueueDto, RoomDto, RoomUserDto } from '@api-types';
+import type { QueueDto, QueueItemDto, RoomDto, RoomUserDto } from '@api-types';
 import type { StoredUser } from '@/lib/storage';
 
 /** A JSON answer, as the server sends it. */
@@ -66,6 +66,25 @@ export const roomDto = (over: Partial<RoomDto> = {}, settings: Partial<RoomDto['
  * The calls a room screen makes (the room, its people, queue and stage, boots, tier limits, the
  * heartbeat and the membership check), answered with these; anything else is left to the caller.
  */
+/** gus's song waiting first in room r00m1d, as GET …/queue answers it; `over` changes what a test needs. */
+export const queueItemDto = (over: Partial<QueueItemDto> = {}): QueueItemDto => ({
+  queueItemId: 5,
+  roomId: 'r00m1d',
+  videoId: 'abcdefghijk',
+  title: 'Dancing Queen (Karaoke)',
+  thumbnail: '',
+  duration: '3:51',
+  addedBy: 'gus',
+  addedById: 31,
+  singer: 'guest:gus',
+  placement: null,
+  position: 1,
+  addedAt: '2026-11-20T18:01:00.000Z',
+  orderReason: "gus's 1st song · first round",
+  waitSeconds: 10,
+  ...over,
+});
+
 export function roomCalls(room: RoomDto, people: RoomUserDto[], queue: QueueDto): ApiHandler {
   return (method, url) => {
     if (method === 'GET' && url === `/api/rooms/${room.roomId}`) return json(200, room);

@@ -5,7 +5,7 @@ import { formatRemaining } from '@/lib/format-remaining';
 import { initials } from '@/features/room/components/users-panel';
 import type { FavoriteDto, QueueDto, RoomDto, RoomUserDto } from '@api-types';
 import { getStoredUser, setStoredUser } from '@/lib/storage';
-import { type ApiHandler, json, mockApi, roomCalls, roomDto, sam } from '@/test/api';
+import { type ApiHandler, json, mockApi, queueItemDto, roomCalls, roomDto, sam } from '@/test/api';
 import { renderAt } from '@/test/render';
 import { pushRoomRemoved, pushSessionEnded } from '@/test/live-channel';
 import { browser, resetSessionEnd } from '@/lib/session';
@@ -20,24 +20,7 @@ const people: RoomUserDto[] = [
   { userId: 31, displayName: 'gus', isGuest: true, isOwner: false, online: true, lastActive: null },
 ];
 const queue: QueueDto = {
-  items: [
-    {
-      queueItemId: 5,
-      roomId: 'r00m1d',
-      videoId: 'abcdefghijk',
-      title: 'Dancing Queen (Karaoke)',
-      thumbnail: '',
-      duration: '3:51',
-      addedBy: 'gus',
-      addedById: 31,
-      singer: 'guest:gus',
-      placement: null,
-      position: 1,
-      addedAt: '2026-11-20T18:01:00.000Z',
-      orderReason: "gus's 1st song · first round",
-      waitSeconds: 10,
-    },
-  ],
+  items: [queueItemDto()],
   queueMode: 'fifo',
   turns: [],
   version: 3,

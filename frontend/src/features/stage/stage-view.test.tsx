@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlayingDto, QueueDto } from '@api-types';
 import { setStoredUser } from '@/lib/storage';
-import { type ApiCall, json, mockApi, roomDto, sam } from '@/test/api';
+import { type ApiCall, json, mockApi, queueItemDto, roomDto, sam } from '@/test/api';
 import { pushRoomChange, pushSocketEvent } from '@/test/live-channel';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@/test/render';
@@ -11,22 +11,7 @@ import { renderAt } from '@/test/render';
 vi.mock('@/lib/socket', async () => (await import('@/test/live-channel')).liveChannelMock());
 
 const room = roomDto({ userCount: 2, queueCount: 1 }, { interstitialSeconds: 3 });
-const next = {
-  queueItemId: 9,
-  roomId: 'r00m1d',
-  videoId: 'nextsong001',
-  title: 'Dancing Queen (Karaoke)',
-  thumbnail: '',
-  duration: '3:51',
-  addedBy: 'gus',
-  addedById: 31,
-  singer: 'guest:gus',
-  placement: null,
-  position: 1,
-  addedAt: '2026-11-20T18:01:00.000Z',
-  orderReason: "gus's 1st song · first round",
-  waitSeconds: 10,
-};
+const next = queueItemDto({ queueItemId: 9, videoId: 'nextsong001' });
 const song = {
   videoId: 'nowplaying1',
   title: 'Bohemian Rhapsody (Karaoke)',
