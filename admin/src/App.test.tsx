@@ -1,22 +1,11 @@
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
-import { listReply, listRequest, mockApi } from './test/api';
+import { adminMe, listReply, listRequest, mockApi, samRow } from './test/api';
 import { darkTheme, THEME_STORAGE_KEY, theme, usePartyTheme } from './theme';
 
-const admin = { userId: 1, username: 'admin', displayName: 'Ada Admin', role: 'admin', subscriptionTier: 999 };
-const sam = {
-  userId: 5,
-  username: 'sam',
-  displayName: 'Sam Singer',
-  role: 'user',
-  subscriptionTier: 2,
-  roomId: null,
-  roomName: null,
-  createdAt: '2026-11-01T10:00:00Z',
-  lastActive: null,
-  version: '0123456789abcdef',
-};
+const admin = adminMe;
+const sam = samRow({ roomId: null, roomName: null });
 const quota = { date: '2026-11-22', totalQuotaUsed: 100, remainingQuota: 9900, dailyLimit: 10_000, percentageUsed: 1 };
 
 /** The whole back office (its route table, layout and providers) at a hash address, as the browser opens it. */

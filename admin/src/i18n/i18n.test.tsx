@@ -1,23 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
-import { listReply, listRequest, mockApi, renderInAdmin } from '../test/api';
+import { adminMe, listReply, listRequest, mockApi, renderInAdmin, samRow } from '../test/api';
 import { UserList } from '../users/UserList';
 import { LANGUAGE_STORAGE_KEY, preferredLanguage } from './languages';
 
-const admin = { userId: 1, username: 'admin', displayName: 'Ada Admin', role: 'admin', subscriptionTier: 999 };
-const sam = {
-  userId: 5,
-  username: 'sam',
-  displayName: 'Sam Singer',
-  role: 'user',
-  subscriptionTier: 2,
-  roomId: 'r1',
-  roomName: 'Friday night',
-  createdAt: '2026-11-01T10:00:00Z',
-  lastActive: null,
-  version: '0123456789abcdef',
-};
+const admin = adminMe;
+const sam = samRow();
 
 /** The whole back office at the users list, as the browser opens it. */
 function openUsers() {

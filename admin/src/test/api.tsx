@@ -16,6 +16,24 @@ function normalizeUrl(url: string): string {
   return params.length ? `${parsed.pathname}?${params.map(([key, value]) => `${key}=${value}`).join('&')}` : parsed.pathname;
 }
 
+/** The signed-in admin, as GET /api/auth/me answers. */
+export const adminMe = { userId: 1, username: 'admin', displayName: 'Ada Admin', role: 'admin', subscriptionTier: 999 };
+
+/** Sam, a tier-2 account, as the users list answers a row; `over` changes what a test needs. */
+export const samRow = (over: Record<string, unknown> = {}) => ({
+  userId: 5,
+  username: 'sam',
+  displayName: 'Sam Singer',
+  role: 'user',
+  subscriptionTier: 2,
+  roomId: 'r1',
+  roomName: 'Friday night',
+  createdAt: '2026-11-01T10:00:00Z',
+  lastActive: null as string | null,
+  version: '0123456789abcdef',
+  ...over,
+});
+
 /** The list request ra-data-simple-rest sends for a page (react-admin's lists: 25 a page, newest first). */
 export function listRequest(
   resource: string,

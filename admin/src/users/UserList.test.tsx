@@ -1,23 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listReply, listRequest, mockApi, renderInAdmin, reply } from '../test/api';
+import { listReply, listRequest, mockApi, renderInAdmin, reply, samRow } from '../test/api';
 import type { AdminUserRow } from '../types';
 import { UserEdit } from './UserEdit';
 import { UserList } from './UserList';
 
 const LIST = listRequest('users');
-const sam = {
-  userId: 5,
-  username: 'sam',
-  displayName: 'Sam Singer',
-  role: 'user',
-  subscriptionTier: 2,
-  roomId: 'r1',
-  roomName: 'Friday night',
-  createdAt: '2026-11-01T10:00:00Z',
-  lastActive: '2026-11-22T10:00:00Z',
-  version: '0123456789abcdef',
-};
+const sam = samRow({ lastActive: '2026-11-22T10:00:00Z' });
 const page = listReply('users', [sam]);
 
 async function openRowAction(label: string) {
