@@ -1,5 +1,5 @@
 import { FeatureEvents } from '../common/metrics/feature-events.service.js';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, Repository } from 'typeorm';
@@ -9,6 +9,7 @@ import { RequestMetrics } from '../common/metrics/request-metrics.js';
 import { UsageSample } from '../common/metrics/usage-sample.entity.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { DAY, MINUTE } from '../common/time.js';
+import { OnJob } from '../jobs/job-wiring.js';
 import { tickStart } from '../jobs/tick.js';
 import { TIER_NUMBERS } from '../tiers/tier-defaults.js';
 import { ONLINE_WINDOW_MS } from '../rooms/rooms.service.js';
@@ -24,7 +25,7 @@ const SAMPLE_RETENTION_DAYS = 7;
  * 30 days of growth (UTC days), busiest hours, feature use and the tier mix.
  */
 @Injectable()
-export class AnalyticsService implements OnModuleInit {
+export class AnalyticsService {
   constructor(
     @InjectRepository(UsageSample) private readonly samples: Repository<UsageSample>,
     private readonly reporting: AdminReportingQueries,
@@ -35,14 +36,16 @@ export class AnalyticsService implements OnModuleInit {
     private readonly featureEvents: FeatureEvents,
   ) {}
 
-  onModuleInit(): void {
-    this.jobs.register('admin.sample-usage', (data) => this.sampleUsage(typeof data.at === 'string' ? new Date(data.at) : undefined));
-  }
-
   @Cron(CronExpression.EVERY_MINUTE)
   async schedule(): Promise<void> {
     const tick = tickStart(this.clock.now(), MINUTE);
     await this.jobs.enqueueTick('admin.sample-usage', tick, { at: tick.toISOString() });
+  }
+
+  /** The job: samples the tick's minute (its `at`, an ISO time), or the current one without it. */
+  @OnJob('admin.sample-usage')
+  sampleUsageJob(data: Record<string, unknown>): Promise<{ concurrentUsers: number }> {
+    return this.sampleUsage(typeof data.at === 'string' ? new Date(data.at) : undefined);
   }
 
   /** Records how many people are online now (idempotent per minute) and drops old samples. */

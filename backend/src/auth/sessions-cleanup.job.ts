@@ -1,10 +1,11 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThan, Repository } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { MINUTE } from '../common/time.js';
+import { OnJob } from '../jobs/job-wiring.js';
 import { tickStart } from '../jobs/tick.js';
 import { Session } from './entities/session.entity.js';
 
@@ -16,22 +17,19 @@ const ENDED_SESSION_RETENTION_DAYS = 30;
  * at their expiry time), and ended sessions older than the retention are deleted. Idempotent.
  */
 @Injectable()
-export class SessionsCleanupJob implements OnModuleInit {
+export class SessionsCleanupJob {
   constructor(
     private readonly jobs: JobsService,
     private readonly clock: Clock,
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
   ) {}
 
-  onModuleInit(): void {
-    this.jobs.register('sessions.cleanup', () => this.run());
-  }
-
   @Cron(CronExpression.EVERY_10_MINUTES)
   async schedule(): Promise<void> {
     await this.jobs.enqueueTick('sessions.cleanup', tickStart(this.clock.now(), 10 * MINUTE));
   }
 
+  @OnJob('sessions.cleanup')
   async run(): Promise<{ expired: number; deleted: number }> {
     const now = this.clock.now();
     const expired = await this.sessions

@@ -1,8 +1,9 @@
 import { CronExpression } from '@nestjs/schedule';
 
 /**
- * Every job the product runs. Each name has exactly one handler, registered by the module that
- * owns the work; JobsService checks at boot that none is missing. Add names here as features land.
+ * Every job the product runs. Each name has exactly one handler, the method marked @OnJob(name) in
+ * the module that owns the work; the start stops on a name without one or with two
+ * (docs/architecture.md, "Wiring"). Add names here as features land.
  */
 export const JOB_NAMES = [
   'jobs.prune-ticks',

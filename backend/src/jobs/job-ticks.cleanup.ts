@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -7,6 +7,7 @@ import { JobTick } from './entities/job-tick.entity.js';
 import { Clock } from '../common/clock.js';
 import { JobsService } from './jobs.service.js';
 import { DAY, HOUR } from '../common/time.js';
+import { OnJob } from './job-wiring.js';
 import { tickStart } from './tick.js';
 
 /** Job runs are kept two weeks for the Jobs tab and post-mortems. */
@@ -14,7 +15,7 @@ const JOB_RUN_RETENTION_DAYS = 14;
 
 /** Tick claims are only needed while a tick can still be claimed twice; keep a day of them. */
 @Injectable()
-export class JobTicksCleanup implements OnModuleInit {
+export class JobTicksCleanup {
   constructor(
     private readonly jobs: JobsService,
     private readonly clock: Clock,
@@ -22,15 +23,12 @@ export class JobTicksCleanup implements OnModuleInit {
     @InjectRepository(JobRun) private readonly runs: Repository<JobRun>,
   ) {}
 
-  onModuleInit(): void {
-    this.jobs.register('jobs.prune-ticks', () => this.prune());
-  }
-
   @Cron(CronExpression.EVERY_HOUR)
   async schedule(): Promise<void> {
     await this.jobs.enqueueTick('jobs.prune-ticks', tickStart(this.clock.now(), HOUR));
   }
 
+  @OnJob('jobs.prune-ticks')
   async prune(): Promise<{ removed: number; runsRemoved: number }> {
     const cutoff = new Date(this.clock.now().getTime() - DAY);
     const [, removed] = (await this.ticks.query('DELETE FROM "job_ticks" WHERE "claimedAt" < $1', [cutoff])) as [unknown, number];

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type Job, Queue, QueueEvents, Worker } from 'bullmq';
 import { Repository } from 'typeorm';
@@ -10,8 +10,7 @@ import { RedisService } from '../common/redis.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
 import { JOB_NAMES, JOB_RETRY, type JobName, retryDelayMs } from './job-names.js';
-
-export type JobHandler = (data: Record<string, unknown>) => Promise<unknown>;
+import { type FoundJob, JobHandlersExplorer } from './job-wiring.js';
 
 /** Options of the app instance that are not environment variables (set by main.ts / worker.ts / tests). */
 export const JOBS_OPTIONS = Symbol('JOBS_OPTIONS');
@@ -42,12 +41,13 @@ interface RunContext {
  * has workers (API instances and `npm run worker`); without it, the same handlers run in this
  * process. Callers never know which. Every attempt is recorded in job_runs (started, finished,
  * outcome, items touched, error) and counted in the Prometheus job series; a failing job is retried
- * with the same backoff in both modes (JOB_RETRY) and then stays recorded as failed.
+ * with the same backoff in both modes (JOB_RETRY) and then stays recorded as failed. Each job's
+ * handler is the provider method marked @OnJob(name) (job-wiring.ts).
  */
 @Injectable()
-export class JobsService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
-  private readonly handlers = new Map<JobName, JobHandler>();
+  private handlers: ReadonlyMap<JobName, FoundJob> = new Map();
   private queue?: Queue;
   private queueEvents?: QueueEvents;
   private worker?: Worker;
@@ -62,6 +62,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     @Inject(JOBS_OPTIONS) private readonly options: JobsOptions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly metrics: Metrics,
+    private readonly explorer: JobHandlersExplorer,
   ) {}
 
   get mode(): 'bullmq' | 'in-process' {
@@ -73,15 +74,16 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     return this.queue;
   }
 
-  /** Called by the owning module (in onModuleInit) for each job name it handles. */
-  register(name: JobName, handler: JobHandler): void {
-    if (this.handlers.has(name)) throw new Error(`Job "${name}" already has a handler.`);
-    this.handlers.set(name, handler);
+  /**
+   * At start: a job without its handler, or with two, stops it here (JobHandlersExplorer). Every
+   * onModuleInit runs before any onApplicationBootstrap, so the handlers are known before this
+   * process's worker (below) and the schedules (@nestjs/schedule's, at its bootstrap) start.
+   */
+  onModuleInit(): void {
+    this.handlers = this.explorer.handlers();
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    const missing = JOB_NAMES.filter((name) => !this.handlers.has(name));
-    if (missing.length > 0) throw new Error(`No handler registered for job(s): ${missing.join(', ')}.`);
     // Every job's counters exist from the start at 0: increase() only counts from a series' first
     // sample, so a series born at 1 would hide the first failure from the job alerts.
     for (const name of JOB_NAMES) {
@@ -215,14 +217,15 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   /** One attempt: recorded in job_runs, counted in the metrics, logged with the request id that queued it. */
   private handle(name: JobName, data: Record<string, unknown>, context: RunContext): Promise<unknown> {
     return runWithRequestId(context.requestId, async () => {
+      // Present: the start refused to go on without it (onModuleInit).
       const handler = this.handlers.get(name);
-      if (!handler) throw new Error(`No handler registered for job "${name}".`);
+      if (!handler) throw new Error(`No handler for the job '${name}'.`);
       const startedAt = new Date();
       const started = performance.now();
       const runId = await this.recordStart(name, startedAt, context);
       try {
         if (this.config.jobFailureDrill.includes(name)) throw new Error(`Failure drill: JOB_FAILURE_DRILL names ${name}, so this run fails on purpose.`);
-        const result = await handler(data);
+        const result = await handler.run(data);
         const seconds = (performance.now() - started) / 1000;
         this.metrics.jobRuns.inc({ job_name: name, outcome: 'succeeded' });
         this.metrics.jobDuration.observe({ job_name: name }, seconds);

@@ -1,10 +1,11 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { SECOND } from '../common/time.js';
+import { OnJob } from '../jobs/job-wiring.js';
 import { tickStart } from '../jobs/tick.js';
 import { RoomReads } from '../rooms/room-reads.js';
 import { RoomTransactions } from '../rooms/room-transactions.service.js';
@@ -23,7 +24,7 @@ const AUTO_SKIP_TICK_MS = 10 * SECOND;
  * the change, so a tick run twice (or racing a host's skip) moves the stage once.
  */
 @Injectable()
-export class AutoSkipJob implements OnModuleInit {
+export class AutoSkipJob {
   private readonly logger = new Logger('AutoSkip');
 
   constructor(
@@ -35,15 +36,12 @@ export class AutoSkipJob implements OnModuleInit {
     private readonly rooms: RoomReads,
   ) {}
 
-  onModuleInit(): void {
-    this.jobs.register('player.auto-skip', () => this.run());
-  }
-
   @Cron(CronExpression.EVERY_10_SECONDS)
   async schedule(): Promise<void> {
     await this.jobs.enqueueTick('player.auto-skip', tickStart(this.clock.now(), AUTO_SKIP_TICK_MS));
   }
 
+  @OnJob('player.auto-skip')
   async run(): Promise<{ skipped: number }> {
     const now = this.clock.now();
     // Songs that have played at all and were not let finish, then the rooms' own settings.

@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { OnJob } from '../jobs/job-wiring.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { LiveRooms } from '../rooms/live-rooms.js';
 import type { RoomParts } from '../rooms/room-parts.js';
@@ -72,7 +73,6 @@ export class TurnNotices implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register('push.your-turn', (data) => this.send(data));
     this.transactions.onCommitted((payload) => {
       if (!payload.state || !('queue' in payload.state || 'playing' in payload.state)) return;
       this.follow(payload).catch((error: Error) => this.logger.warn(`Could not queue the turn notices of room ${payload.roomId}: ${error.message}`));
@@ -96,6 +96,7 @@ export class TurnNotices implements OnModuleInit {
   }
 
   /** The job: the notice to the singer's browsers, if they are still in the room. */
+  @OnJob('push.your-turn')
   async send(data: Record<string, unknown>): Promise<PushOutcome> {
     const roomId = String(data.roomId);
     const kind: TurnKind = data.kind === 'on' ? 'on' : 'next';

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThanOrEqual, Repository } from 'typeorm';
@@ -6,6 +6,7 @@ import { SESSION_REVOCATION, type SessionRevocation } from '../common/auth/sessi
 import { Clock } from '../common/clock.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { MINUTE } from '../common/time.js';
+import { OnJob } from '../jobs/job-wiring.js';
 import { tickStart } from '../jobs/tick.js';
 import { ADMIN_TIER, TIER_NUMBERS } from '../tiers/tier-defaults.js';
 import { TiersService } from '../tiers/tiers.service.js';
@@ -23,7 +24,7 @@ import { RoomTransactions } from './room-transactions.service.js';
  * Every change goes through the room lock and re-checks, so running a tick twice is harmless.
  */
 @Injectable()
-export class RoomLifecycleJobs implements OnModuleInit {
+export class RoomLifecycleJobs {
   private readonly logger = new Logger('RoomLifecycle');
 
   constructor(
@@ -37,11 +38,6 @@ export class RoomLifecycleJobs implements OnModuleInit {
     private readonly ending: RoomEnding,
   ) {}
 
-  onModuleInit(): void {
-    this.jobs.register('rooms.inactivity', () => this.sweepInactive());
-    this.jobs.register('rooms.expiry', () => this.expireRooms());
-  }
-
   @Cron(CronExpression.EVERY_MINUTE)
   async schedule(): Promise<void> {
     const tick = tickStart(this.clock.now(), MINUTE);
@@ -49,6 +45,7 @@ export class RoomLifecycleJobs implements OnModuleInit {
     await this.jobs.enqueueTick('rooms.expiry', tick);
   }
 
+  @OnJob('rooms.inactivity')
   async sweepInactive(): Promise<{ removed: number; roomsEnded: number }> {
     const now = this.clock.now();
     // Each live room's cutoff is its own inactivity timeout; who is silent is the users module's to say.
@@ -103,6 +100,7 @@ export class RoomLifecycleJobs implements OnModuleInit {
     return { removed, roomsEnded };
   }
 
+  @OnJob('rooms.expiry')
   async expireRooms(): Promise<{ ended: number }> {
     const now = this.clock.now();
     // The shortest possible life is one hour (maxRoomDurationHours >= 1, tier room times >= 60 min).

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -11,6 +11,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { DAY, HOUR, MINUTE } from '../common/time.js';
+import { OnJob } from '../jobs/job-wiring.js';
 import { tickStart } from '../jobs/tick.js';
 import type { ApiCallDto, PurgeResultDto, QuotaStatsDto } from './dto/youtube.dto.js';
 import { looksLikeKaraoke, pacificDate } from './youtube-format.js';
@@ -24,7 +25,7 @@ const CALL_RETENTION_DAYS = 30;
  * expired-cache cleanup and the quota day's rollover at Pacific midnight.
  */
 @Injectable()
-export class YoutubeTracker implements OnModuleInit {
+export class YoutubeTracker {
   constructor(
     @InjectRepository(YoutubeQuotaUsage) private readonly quotaUsage: Repository<YoutubeQuotaUsage>,
     @InjectRepository(YoutubeApiCall) private readonly apiCalls: Repository<YoutubeApiCall>,
@@ -34,12 +35,6 @@ export class YoutubeTracker implements OnModuleInit {
     private readonly clock: Clock,
     private readonly jobs: JobsService,
   ) {}
-
-  onModuleInit(): void {
-    this.jobs.register('youtube.purge-non-karaoke', () => this.purgeNonKaraoke());
-    this.jobs.register('youtube.cache-expiry', () => this.dropExpired());
-    this.jobs.register('youtube.quota-rollover', () => this.rollOver());
-  }
 
   @Cron(CronExpression.EVERY_HOUR)
   async scheduleExpiry(): Promise<void> {
@@ -106,6 +101,7 @@ export class YoutubeTracker implements OnModuleInit {
    * Removes cached videos that do not look like karaoke (see looksLikeKaraoke), drops them from
    * cached searches, and removes searches left empty.
    */
+  @OnJob('youtube.purge-non-karaoke')
   async purgeNonKaraoke(): Promise<PurgeResultDto> {
     return this.videoCache.manager.transaction(async (manager) => {
       const videos: { videoId: string; videoData: VideoInfo }[] = await manager.query(`SELECT "videoId", "videoData" FROM "youtube_video_cache"`);
@@ -127,6 +123,7 @@ export class YoutubeTracker implements OnModuleInit {
     });
   }
 
+  @OnJob('youtube.cache-expiry')
   async dropExpired(): Promise<{ searches: number; videos: number }> {
     const now = this.clock.now();
     const searches = await this.searchCache.createQueryBuilder().delete().from('youtube_search_cache').where('"expiresAt" <= :now', { now }).execute();
@@ -140,6 +137,7 @@ export class YoutubeTracker implements OnModuleInit {
   }
 
   /** Opens the current Pacific day's quota row (idempotent), so the tracker shows the new day at once. */
+  @OnJob('youtube.quota-rollover')
   async rollOver(): Promise<{ date: string }> {
     const date = pacificDate(this.clock.now());
     await this.quotaUsage.query(
