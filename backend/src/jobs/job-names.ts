@@ -42,8 +42,8 @@ export const JOB_INFO: Record<JobName, JobInfo> = {
   },
   'player.auto-skip': {
     description: 'Starts the next song when the playing one has run past its length',
-    cron: CronExpression.EVERY_MINUTE,
-    every: 'every minute',
+    cron: CronExpression.EVERY_10_SECONDS,
+    every: 'every 10 seconds',
   },
   'rooms.inactivity': { description: 'Removes people silent for the room’s inactivity timeout', cron: CronExpression.EVERY_MINUTE, every: 'every minute' },
   'rooms.expiry': { description: 'Ends rooms past their tier’s room time or maximum duration', cron: CronExpression.EVERY_MINUTE, every: 'every minute' },

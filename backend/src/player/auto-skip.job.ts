@@ -1,10 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
+import { Cron } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { SECOND } from '../common/time.js';
+import { JOB_INFO } from '../jobs/job-names.js';
 import { OnJob } from '../jobs/job-wiring.js';
 import { tickStart } from '../jobs/tick.js';
 import { RoomReads } from '../rooms/room-reads.js';
@@ -36,7 +37,7 @@ export class AutoSkipJob {
     private readonly rooms: RoomReads,
   ) {}
 
-  @Cron(CronExpression.EVERY_10_SECONDS)
+  @Cron(JOB_INFO['player.auto-skip'].cron!)
   async schedule(): Promise<void> {
     await this.jobs.enqueueTick('player.auto-skip', tickStart(this.clock.now(), AUTO_SKIP_TICK_MS));
   }
