@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { CATALOGS } from '../src/common/i18n/sentences.js';
 import { nameTaken } from '../src/rooms/rooms.errors.js';
-import { createRoomInDb, joinAsGuest, registerUser } from './support/sessions.js';
+import { createRoomInDb, joinAsGuest, registerUser, signInAdmin } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -61,5 +61,17 @@ describe('refusals in the language asked for', () => {
     const missing = await request(t.server).get('/api/no-such-route').set('Accept-Language', 'fr').expect(404);
     expect(missing.body.message).toContain('/api/no-such-route');
     expect(missing.body.message).not.toMatch(/^There is no API route/);
+  });
+
+  it("translates a DTO's own sentence, and one it names a field in", async () => {
+    const username = await request(t.server)
+      .post('/api/auth/register')
+      .set('Accept-Language', 'ja')
+      .send({ username: 'no spaces!', displayName: 'Sam', password: 'secret-1', betaCode: 'TEST-BETA-CODE' })
+      .expect(400);
+    expect(username.body.message).toBe(CATALOGS.ja['Username can only contain letters, digits, dots, dashes and underscores']);
+    const admin = await signInAdmin(t);
+    const date = await admin.agent.get('/api/admin/users?lastActiveTo=yesterday').set('Accept-Language', 'pt-BR').expect(400);
+    expect(date.body.message).toBe(CATALOGS['pt-BR']['{field} must be a date such as 2026-11-22 or 2026-11-22T18:00:00Z.'].replace('{field}', 'lastActiveTo'));
   });
 });

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { refusal } from '../common/errors/domain-error.js';
+import { type Refusal, refusal } from '../common/errors/domain-error.js';
 
 /**
  * The back office's refusals (status and sentence), each written once: the code or DTO that refuses and the
@@ -28,3 +28,28 @@ export const FILTER_USER_IDS = refusal(HttpStatus.BAD_REQUEST, 'filter.id must l
 export const FILTER_ROOM_IDS = refusal(HttpStatus.BAD_REQUEST, 'filter.id must list room ids.');
 export const SORT_INVALID = refusal(HttpStatus.BAD_REQUEST, 'sort must be a JSON array [field, order] such as ["createdAt","DESC"].');
 export const FILTER_INVALID = refusal(HttpStatus.BAD_REQUEST, 'filter must be a JSON object such as {"q":"sam"}.');
+
+/** What the user and room lists sort by (sortBy), as the refusals say them. */
+export const USER_SORTS = ['createdAt', 'username', 'displayName', 'role', 'subscriptionTier', 'lastActive', 'userId'] as const;
+export const ROOM_SORTS = ['createdAt', 'name', 'code', 'ownerUsername', 'userCount', 'queueCount', 'lastActivity'] as const;
+
+// The list parameters (AdminUsersQueryDto, AdminRoomsQueryDto).
+export const PAGE_INVALID = refusal(HttpStatus.BAD_REQUEST, 'page must be a whole number of at least 1.');
+export const SORT_ORDER_CHOICES = refusal(HttpStatus.BAD_REQUEST, "sortOrder must be 'asc' or 'desc'.");
+export const SEARCH_TOO_LONG = refusal(HttpStatus.BAD_REQUEST, 'search must be at most 100 characters.');
+export const USER_SORT_CHOICES = refusal(HttpStatus.BAD_REQUEST, `sortBy must be one of ${USER_SORTS.join(', ')}.`);
+export const ROOM_SORT_CHOICES = refusal(HttpStatus.BAD_REQUEST, `sortBy must be one of ${ROOM_SORTS.join(', ')}.`);
+export const TIER_FILTER_CHOICES = refusal(HttpStatus.BAD_REQUEST, 'tier must be 1, 2, 3 or 999.');
+export const ROLE_FILTER_CHOICES = refusal(HttpStatus.BAD_REQUEST, "role must be 'user', 'moderator' or 'admin'.");
+export const HAS_ROOM_CHOICES = refusal(HttpStatus.BAD_REQUEST, "hasRoom must be 'true' or 'false'.");
+export const IS_ACTIVE_CHOICES = refusal(HttpStatus.BAD_REQUEST, "isActive must be 'true' or 'false'.");
+export const MIN_USERS_INVALID = refusal(HttpStatus.BAD_REQUEST, 'minUsers must be a whole number of at least 0.');
+export const MAX_USERS_INVALID = refusal(HttpStatus.BAD_REQUEST, 'maxUsers must be a whole number of at least 0.');
+/** A date filter (registrationDateFrom, lastActiveTo, creationDateFrom…) that is not an ISO 8601 date. */
+export const dateInvalid = (field: string): Refusal =>
+  refusal(HttpStatus.BAD_REQUEST, '{field} must be a date such as 2026-11-22 or 2026-11-22T18:00:00Z.', { field });
+
+// An account's changes (AdminUpdateUserDto).
+export const DISPLAY_NAME_LENGTH = refusal(HttpStatus.BAD_REQUEST, 'Display name must be 1 to 50 characters.');
+export const SUBSCRIPTION_TIER_CHOICES = refusal(HttpStatus.BAD_REQUEST, 'subscriptionTier must be 1, 2, 3 or 999.');
+export const VERSION_INVALID = refusal(HttpStatus.BAD_REQUEST, 'version must be the version of the account as read.');

@@ -9,5 +9,7 @@ export const INVALID_CREDENTIALS = refusal(HttpStatus.UNAUTHORIZED, 'Invalid use
 export const INVALID_BETA_CODE = refusal(HttpStatus.BAD_REQUEST, 'Invalid beta access code');
 export const BETA_CODE_REQUIRED = refusal(HttpStatus.BAD_REQUEST, 'Beta access code is required');
 export const USERNAME_TOO_SHORT = refusal(HttpStatus.BAD_REQUEST, 'Username must be at least 3 characters');
+export const USERNAME_TOO_LONG = refusal(HttpStatus.BAD_REQUEST, 'Username must be at most 50 characters');
+export const USERNAME_CHARACTERS = refusal(HttpStatus.BAD_REQUEST, 'Username can only contain letters, digits, dots, dashes and underscores');
 export const USERNAME_REQUIRED = refusal(HttpStatus.BAD_REQUEST, 'Username is required');
 export const PASSWORD_REQUIRED = refusal(HttpStatus.BAD_REQUEST, 'Password is required');

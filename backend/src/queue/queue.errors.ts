@@ -27,3 +27,10 @@ export const NOT_YOUR_SONG = refusal(
   'That song was added by someone else: you can change only your own songs, and the host manages the rest.',
 );
 export const ALREADY_LAST = refusal(HttpStatus.CONFLICT, 'That song is already last in the queue, so nobody else can go first.');
+
+// The positions and singer of a song (ReorderQueueItemDto, RestoreQueueItemDto).
+export const NEW_POSITION_WHOLE = refusal(HttpStatus.BAD_REQUEST, 'newPosition must be a whole number.');
+export const NEW_POSITION_MIN = refusal(HttpStatus.BAD_REQUEST, 'newPosition must be at least 1.');
+export const ADDED_BY_ID_WHOLE = refusal(HttpStatus.BAD_REQUEST, 'addedById must be a whole number.');
+export const POSITION_WHOLE = refusal(HttpStatus.BAD_REQUEST, 'position must be a whole number.');
+export const POSITION_MIN = refusal(HttpStatus.BAD_REQUEST, 'position must be at least 1.');

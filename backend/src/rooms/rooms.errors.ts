@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { type Refusal, refusal } from '../common/errors/domain-error.js';
-import { AUTO_SKIP_CHOICES, SONG_LIMIT_CHOICES, UNLIMITED_SONGS } from './entities/room-settings.js';
+import { AUTO_SKIP_CHOICES, ROOM_LANGUAGES, SONG_LIMIT_CHOICES, UNLIMITED_SONGS } from './entities/room-settings.js';
 
 /**
  * The rooms module's refusals (status and the sentence of docs/product.md §8), each written once: the code that
@@ -22,6 +22,7 @@ export const ONLY_OWN_ROOM_CREATION = refusal(HttpStatus.FORBIDDEN, 'You can onl
 export const ONLY_OWN_MEMBERSHIP = refusal(HttpStatus.FORBIDDEN, 'You can only check your own membership.');
 export const ONLY_OWN_ROOMS = refusal(HttpStatus.FORBIDDEN, 'You can only see your own rooms.');
 export const ROOM_NAME_REQUIRED = refusal(HttpStatus.BAD_REQUEST, 'Room name is required');
+export const ROOM_NAME_LENGTH = refusal(HttpStatus.BAD_REQUEST, 'Room name is required (at most 100 characters)');
 export const ROOM_CODE_AND_NAME_REQUIRED = refusal(HttpStatus.BAD_REQUEST, 'Please enter both room code and your name');
 
 /**
@@ -85,6 +86,17 @@ export const AUTO_SKIP_CHOICES_INVALID = refusal(
   HttpStatus.BAD_REQUEST,
   `autoSkipMinutes must be one of ${oneOf(AUTO_SKIP_CHOICES.map((m) => (m === 0 ? '0 (disabled)' : String(m))))}.`,
 );
+
+// The other room settings (RoomSettingsPatch, UpdateRoomSettingsDto).
+export const SETTINGS_OBJECT_REQUIRED = refusal(HttpStatus.BAD_REQUEST, 'settings must be an object holding the settings to change.');
+export const IS_LOCKED_INVALID = refusal(HttpStatus.BAD_REQUEST, 'isLocked must be true or false.');
+export const INACTIVITY_TIMEOUT_WHOLE = refusal(HttpStatus.BAD_REQUEST, 'inactivityTimeoutMinutes must be a whole number of minutes.');
+export const INACTIVITY_TIMEOUT_RANGE = refusal(HttpStatus.BAD_REQUEST, 'inactivityTimeoutMinutes must be between 5 and 240.');
+export const ROOM_DURATION_WHOLE = refusal(HttpStatus.BAD_REQUEST, 'maxRoomDurationHours must be a whole number of hours.');
+export const ROOM_DURATION_RANGE = refusal(HttpStatus.BAD_REQUEST, 'maxRoomDurationHours must be between 1 and 24.');
+export const QUEUE_MODE_CHOICES = refusal(HttpStatus.BAD_REQUEST, "queueMode must be 'fifo' or 'rotation'.");
+export const INTERSTITIAL_SECONDS_RANGE = refusal(HttpStatus.BAD_REQUEST, 'interstitialSeconds must be a whole number of seconds between 0 and 30.');
+export const ROOM_LANGUAGE_CHOICES = refusal(HttpStatus.BAD_REQUEST, `language must be one of ${ROOM_LANGUAGES.join(', ')}, or null for each screen's own.`);
 
 /**
  * What the membership check (GET /api/users/:id/validate/:roomId) answers, besides

@@ -3,6 +3,8 @@ import { refusal } from '../common/errors/domain-error.js';
 
 /** Search and quota refusals (status and sentence), each written once: the code or DTO that refuses and the route's @ApiErrors use these. */
 export const BLANK_QUERY = refusal(HttpStatus.BAD_REQUEST, 'Please enter a search term.');
+export const QUERY_TOO_LONG = refusal(HttpStatus.BAD_REQUEST, 'The search is too long (200 characters at most).');
+export const FORCE_API_CHOICES = refusal(HttpStatus.BAD_REQUEST, "force_api must be 'true' or 'false'.");
 /** "karaoke" alone: every search already asks YouTube for karaoke versions, so nothing is left to search for. */
 export const KARAOKE_ONLY_QUERY = refusal(
   HttpStatus.BAD_REQUEST,
@@ -12,3 +14,5 @@ export const HISTORY_DAYS_RANGE = refusal(HttpStatus.BAD_REQUEST, 'days must be 
 export const RECENT_CALLS_LIMIT_RANGE = refusal(HttpStatus.BAD_REQUEST, 'limit must be a whole number between 1 and 500.');
 export const SEARCH_STYLE_CHOICES = refusal(HttpStatus.BAD_REQUEST, "style must be one of 'karaoke', 'lower-key', 'higher-key', 'duet' or 'lyrics'.");
 export const VIDEO_ID_INVALID = refusal(HttpStatus.BAD_REQUEST, 'videoId must be an 11-character YouTube video id.');
+/** A song's title as a search result gives it (the queue's and the favorites' song bodies). */
+export const SONG_TITLE_LENGTH = refusal(HttpStatus.BAD_REQUEST, 'title must be between 1 and 300 characters.');

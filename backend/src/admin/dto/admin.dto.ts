@@ -2,22 +2,40 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Length, Matches, MaxLength, Min } from 'class-validator';
 import { TIER_NUMBERS } from '../../tiers/tier-defaults.js';
-import { PAGE_SIZE_CHOICES, ROLE_CHOICES } from '../admin.errors.js';
+import {
+  dateInvalid,
+  DISPLAY_NAME_LENGTH,
+  HAS_ROOM_CHOICES,
+  IS_ACTIVE_CHOICES,
+  MAX_USERS_INVALID,
+  MIN_USERS_INVALID,
+  PAGE_INVALID,
+  PAGE_SIZE_CHOICES,
+  ROLE_CHOICES,
+  ROLE_FILTER_CHOICES,
+  ROOM_SORT_CHOICES,
+  ROOM_SORTS,
+  SEARCH_TOO_LONG,
+  SORT_ORDER_CHOICES,
+  SUBSCRIPTION_TIER_CHOICES,
+  TIER_FILTER_CHOICES,
+  USER_SORT_CHOICES,
+  USER_SORTS,
+  VERSION_INVALID,
+} from '../admin.errors.js';
 
 export const PAGE_SIZES = [25, 50, 100, 500] as const;
-const USER_SORTS = ['createdAt', 'username', 'displayName', 'role', 'subscriptionTier', 'lastActive', 'userId'] as const;
-const ROOM_SORTS = ['createdAt', 'name', 'code', 'ownerUsername', 'userCount', 'queueCount', 'lastActivity'] as const;
 
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.toLowerCase() : value);
 const bool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
-const DATE = (field: string) => ({ message: `${field} must be a date such as 2026-11-22 or 2026-11-22T18:00:00Z.` });
+const DATE = (field: string) => ({ message: dateInvalid(field).message });
 
 class PageQuery {
   @ApiPropertyOptional({ default: 1, minimum: 1 })
   @IsOptional()
   @Type(() => Number)
-  @Min(1, { message: 'page must be a whole number of at least 1.' })
-  @IsInt({ message: 'page must be a whole number of at least 1.' })
+  @Min(1, { message: PAGE_INVALID.message })
+  @IsInt({ message: PAGE_INVALID.message })
   page?: number;
 
   @ApiPropertyOptional({ enum: PAGE_SIZES, default: 25 })
@@ -29,12 +47,12 @@ class PageQuery {
   @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'desc' })
   @IsOptional()
   @Transform(lower)
-  @IsIn(['asc', 'desc'], { message: "sortOrder must be 'asc' or 'desc'." })
+  @IsIn(['asc', 'desc'], { message: SORT_ORDER_CHOICES.message })
   sortOrder?: 'asc' | 'desc';
 
   @ApiPropertyOptional({ description: 'Words to look for' })
   @IsOptional()
-  @MaxLength(100, { message: 'search must be at most 100 characters.' })
+  @MaxLength(100, { message: SEARCH_TOO_LONG.message })
   @IsString()
   search?: string;
 
@@ -73,24 +91,24 @@ class PageQuery {
 export class AdminUsersQueryDto extends PageQuery {
   @ApiPropertyOptional({ enum: USER_SORTS, default: 'createdAt' })
   @IsOptional()
-  @IsIn(USER_SORTS, { message: `sortBy must be one of ${USER_SORTS.join(', ')}.` })
+  @IsIn(USER_SORTS, { message: USER_SORT_CHOICES.message })
   sortBy?: (typeof USER_SORTS)[number];
 
   @ApiPropertyOptional({ enum: TIER_NUMBERS })
   @IsOptional()
   @Type(() => Number)
-  @IsIn(TIER_NUMBERS, { message: 'tier must be 1, 2, 3 or 999.' })
+  @IsIn(TIER_NUMBERS, { message: TIER_FILTER_CHOICES.message })
   tier?: number;
 
   @ApiPropertyOptional({ enum: ['user', 'moderator', 'admin'] })
   @IsOptional()
-  @IsIn(['user', 'moderator', 'admin'], { message: "role must be 'user', 'moderator' or 'admin'." })
+  @IsIn(['user', 'moderator', 'admin'], { message: ROLE_FILTER_CHOICES.message })
   role?: string;
 
   @ApiPropertyOptional({ enum: ['true', 'false'] })
   @IsOptional()
   @Transform(bool)
-  @IsIn([true, false], { message: "hasRoom must be 'true' or 'false'." })
+  @IsIn([true, false], { message: HAS_ROOM_CHOICES.message })
   hasRoom?: boolean;
 
   @ApiPropertyOptional() @IsOptional() @IsISO8601({}, DATE('registrationDateFrom')) registrationDateFrom?: string;
@@ -102,7 +120,7 @@ export class AdminUsersQueryDto extends PageQuery {
 export class AdminRoomsQueryDto extends PageQuery {
   @ApiPropertyOptional({ enum: ROOM_SORTS, default: 'createdAt' })
   @IsOptional()
-  @IsIn(ROOM_SORTS, { message: `sortBy must be one of ${ROOM_SORTS.join(', ')}.` })
+  @IsIn(ROOM_SORTS, { message: ROOM_SORT_CHOICES.message })
   sortBy?: (typeof ROOM_SORTS)[number];
 
   @ApiPropertyOptional()
@@ -114,21 +132,21 @@ export class AdminRoomsQueryDto extends PageQuery {
   @ApiPropertyOptional({ enum: ['true', 'false'] })
   @IsOptional()
   @Transform(bool)
-  @IsIn([true, false], { message: "isActive must be 'true' or 'false'." })
+  @IsIn([true, false], { message: IS_ACTIVE_CHOICES.message })
   isActive?: boolean;
 
   @ApiPropertyOptional({ minimum: 0 })
   @IsOptional()
   @Type(() => Number)
-  @Min(0, { message: 'minUsers must be a whole number of at least 0.' })
-  @IsInt({ message: 'minUsers must be a whole number of at least 0.' })
+  @Min(0, { message: MIN_USERS_INVALID.message })
+  @IsInt({ message: MIN_USERS_INVALID.message })
   minUsers?: number;
 
   @ApiPropertyOptional({ minimum: 0 })
   @IsOptional()
   @Type(() => Number)
-  @Min(0, { message: 'maxUsers must be a whole number of at least 0.' })
-  @IsInt({ message: 'maxUsers must be a whole number of at least 0.' })
+  @Min(0, { message: MAX_USERS_INVALID.message })
+  @IsInt({ message: MAX_USERS_INVALID.message })
   maxUsers?: number;
 
   @ApiPropertyOptional() @IsOptional() @IsISO8601({}, DATE('creationDateFrom')) creationDateFrom?: string;
@@ -187,8 +205,8 @@ export class AdminUpdateUserDto {
   @ApiPropertyOptional({ maxLength: 50 })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @Length(1, 50, { message: 'Display name must be 1 to 50 characters.' })
-  @IsString({ message: 'Display name must be 1 to 50 characters.' })
+  @Length(1, 50, { message: DISPLAY_NAME_LENGTH.message })
+  @IsString({ message: DISPLAY_NAME_LENGTH.message })
   displayName?: string;
 
   @ApiPropertyOptional({ enum: ['user', 'admin'] })
@@ -198,7 +216,7 @@ export class AdminUpdateUserDto {
 
   @ApiPropertyOptional({ enum: TIER_NUMBERS })
   @IsOptional()
-  @IsIn(TIER_NUMBERS, { message: 'subscriptionTier must be 1, 2, 3 or 999.' })
+  @IsIn(TIER_NUMBERS, { message: SUBSCRIPTION_TIER_CHOICES.message })
   subscriptionTier?: number;
 
   @ApiPropertyOptional({
@@ -206,8 +224,8 @@ export class AdminUpdateUserDto {
     example: '3f2a9c01b4d7e655',
   })
   @IsOptional()
-  @IsString({ message: 'version must be the version of the account as read.' })
-  @Matches(/^[0-9a-f]{16}$/, { message: 'version must be the version of the account as read.' })
+  @IsString({ message: VERSION_INVALID.message })
+  @Matches(/^[0-9a-f]{16}$/, { message: VERSION_INVALID.message })
   version?: string;
 }
 

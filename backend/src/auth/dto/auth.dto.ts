@@ -3,7 +3,16 @@ import { Transform } from 'class-transformer';
 import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { UserDto } from '../../users/dto/user.dto.js';
 import { DISPLAY_NAME_REQUIRED, DISPLAY_NAME_TOO_LONG, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../../users/users.errors.js';
-import { BETA_CODE_REQUIRED, INVALID_BETA_CODE, INVALID_CREDENTIALS, PASSWORD_REQUIRED, USERNAME_REQUIRED, USERNAME_TOO_SHORT } from '../auth.errors.js';
+import {
+  BETA_CODE_REQUIRED,
+  INVALID_BETA_CODE,
+  INVALID_CREDENTIALS,
+  PASSWORD_REQUIRED,
+  USERNAME_CHARACTERS,
+  USERNAME_REQUIRED,
+  USERNAME_TOO_LONG,
+  USERNAME_TOO_SHORT,
+} from '../auth.errors.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -11,8 +20,8 @@ export class RegisterDto {
   @ApiProperty({ example: 'sam', minLength: 3, maxLength: 50 })
   @Transform(trim)
   @MinLength(3, { message: USERNAME_TOO_SHORT.message })
-  @MaxLength(50, { message: 'Username must be at most 50 characters' })
-  @Matches(/^[A-Za-z0-9_.-]+$/, { message: 'Username can only contain letters, digits, dots, dashes and underscores' })
+  @MaxLength(50, { message: USERNAME_TOO_LONG.message })
+  @Matches(/^[A-Za-z0-9_.-]+$/, { message: USERNAME_CHARACTERS.message })
   @IsString({ message: USERNAME_TOO_SHORT.message })
   username: string;
 

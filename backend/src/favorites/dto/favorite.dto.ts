@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { VIDEO_ID_PATTERN } from '../../youtube/video.js';
-import { VIDEO_ID_INVALID } from '../../youtube/youtube.errors.js';
+import { SONG_TITLE_LENGTH, VIDEO_ID_INVALID } from '../../youtube/youtube.errors.js';
 
 export class AddFavoriteDto {
   @ApiProperty({ example: 'dQw4w9WgXcQ' })
@@ -12,8 +12,8 @@ export class AddFavoriteDto {
 
   @ApiProperty()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @Length(1, 300, { message: 'title must be between 1 and 300 characters.' })
-  @IsString({ message: 'title must be between 1 and 300 characters.' })
+  @Length(1, 300, { message: SONG_TITLE_LENGTH.message })
+  @IsString({ message: SONG_TITLE_LENGTH.message })
   title: string;
 
   @ApiPropertyOptional({

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { JOB_RUNS_LIMIT_RANGE } from '../jobs.errors.js';
+import { JOB_RUNS_LIMIT_RANGE, JOB_RUNS_LIMIT_WHOLE } from '../jobs.errors.js';
 
 export class JobRunDto {
   @ApiProperty({ example: 42 }) runId: number;
@@ -41,7 +41,7 @@ export class JobRunsQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 200, default: 50 })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number.' })
+  @IsInt({ message: JOB_RUNS_LIMIT_WHOLE.message })
   @Min(1, { message: JOB_RUNS_LIMIT_RANGE.message })
   @Max(200, { message: JOB_RUNS_LIMIT_RANGE.message })
   limit?: number;

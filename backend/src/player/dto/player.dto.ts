@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsISO8601, IsOptional, IsString, Length, ValidateIf } from 'class-validator';
-import { SKIP_STARTED_AT_INVALID, SONG_ON_STAGE_REQUIRED } from '../player.errors.js';
+import { PLAYING_INVALID, SKIP_ENDED_INVALID, SKIP_STARTED_AT_INVALID, SKIP_VIDEO_ID_INVALID, SONG_ON_STAGE_REQUIRED } from '../player.errors.js';
 
 export class CurrentlyPlayingDto {
   @ApiProperty() videoId: string;
@@ -50,8 +50,8 @@ export class SkipDto {
   })
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
-  @IsString({ message: 'videoId must be the id of the song being skipped, or null.' })
-  @Length(1, 32, { message: 'videoId must be the id of the song being skipped, or null.' })
+  @IsString({ message: SKIP_VIDEO_ID_INVALID.message })
+  @Length(1, 32, { message: SKIP_VIDEO_ID_INVALID.message })
   videoId?: string | null;
 
   @ApiPropertyOptional({ type: String, format: 'date-time', description: 'startedAt of the song being skipped, as shown by GET /playing' })
@@ -61,7 +61,7 @@ export class SkipDto {
 
   @ApiPropertyOptional({ description: "true when the room's player reached the video's end: tonight's songs show it sung to the end, not skipped" })
   @IsOptional()
-  @IsBoolean({ message: 'ended must be true or false.' })
+  @IsBoolean({ message: SKIP_ENDED_INVALID.message })
   ended?: boolean;
 }
 
@@ -80,6 +80,6 @@ export class StageSongDto {
 /** The room's player says the video is playing or paused (the playing clock auto-skip counts). */
 export class PlayingClockReportDto extends StageSongDto {
   @ApiProperty({ description: 'true when the video plays, false when it is paused (or buffering for long)' })
-  @IsBoolean({ message: 'playing must be true or false.' })
+  @IsBoolean({ message: PLAYING_INVALID.message })
   playing: boolean;
 }

@@ -2,7 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsInt, IsOptional, IsString, Length, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
 import { VIDEO_ID_PATTERN } from '../../youtube/video.js';
-import { VIDEO_ID_INVALID } from '../../youtube/youtube.errors.js';
+import { SONG_TITLE_LENGTH, VIDEO_ID_INVALID } from '../../youtube/youtube.errors.js';
+import { ADDED_BY_ID_WHOLE, NEW_POSITION_MIN, NEW_POSITION_WHOLE, POSITION_MIN, POSITION_WHOLE } from '../queue.errors.js';
 import type { Placement } from '../rotation.js';
 
 const PLACEMENTS: Placement[] = ['host-next', 'host-end', 'host-moved', 'deferred'];
@@ -18,7 +19,7 @@ export class AddQueueItemDto {
 
   @ApiProperty({ example: 'Bohemian Rhapsody (Karaoke Version)' })
   @Transform(trim)
-  @Length(1, 300, { message: 'title must be between 1 and 300 characters.' })
+  @Length(1, 300, { message: SONG_TITLE_LENGTH.message })
   @IsString()
   title: string;
 
@@ -64,8 +65,8 @@ export class ReorderQueueItemDto {
   roomId: string;
 
   @ApiProperty({ example: 1, description: '1-based position the song moves to' })
-  @IsInt({ message: 'newPosition must be a whole number.' })
-  @Min(1, { message: 'newPosition must be at least 1.' })
+  @IsInt({ message: NEW_POSITION_WHOLE.message })
+  @Min(1, { message: NEW_POSITION_MIN.message })
   newPosition: number;
 }
 
@@ -144,7 +145,7 @@ export class RestoreQueueItemDto {
 
   @ApiProperty({ example: 'Dancing Queen (Karaoke Version)' })
   @Transform(trim)
-  @Length(1, 300, { message: 'title must be between 1 and 300 characters.' })
+  @Length(1, 300, { message: SONG_TITLE_LENGTH.message })
   @IsString()
   title: string;
 
@@ -156,13 +157,13 @@ export class RestoreQueueItemDto {
   duration?: string | null;
 
   @ApiProperty({ description: 'Who added the song: it comes back as theirs (they must still be in the room)' })
-  @IsInt({ message: 'addedById must be a whole number.' })
-  @Min(1, { message: 'addedById must be a whole number.' })
+  @IsInt({ message: ADDED_BY_ID_WHOLE.message })
+  @Min(1, { message: ADDED_BY_ID_WHOLE.message })
   addedById: number;
 
   @ApiProperty({ example: 2, description: 'Where it was (1-based); past the end of the queue it goes last' })
-  @IsInt({ message: 'position must be a whole number.' })
-  @Min(1, { message: 'position must be at least 1.' })
+  @IsInt({ message: POSITION_WHOLE.message })
+  @Min(1, { message: POSITION_MIN.message })
   position: number;
 
   // The rest of the removed item may come back as it was answered; none of it is used.

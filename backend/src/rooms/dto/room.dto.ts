@@ -2,7 +2,22 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Max, Min, registerDecorator, ValidateNested } from 'class-validator';
 import { parseIntermission } from '../intermission.js';
-import { AUTO_SKIP_CHOICES_INVALID, INTERMISSION_LINK_INVALID, ROOM_NAME_REQUIRED, songLimitChoices } from '../rooms.errors.js';
+import {
+  AUTO_SKIP_CHOICES_INVALID,
+  INACTIVITY_TIMEOUT_RANGE,
+  INACTIVITY_TIMEOUT_WHOLE,
+  INTERMISSION_LINK_INVALID,
+  INTERSTITIAL_SECONDS_RANGE,
+  IS_LOCKED_INVALID,
+  QUEUE_MODE_CHOICES,
+  ROOM_DURATION_RANGE,
+  ROOM_DURATION_WHOLE,
+  ROOM_LANGUAGE_CHOICES,
+  ROOM_NAME_LENGTH,
+  ROOM_NAME_REQUIRED,
+  SETTINGS_OBJECT_REQUIRED,
+  songLimitChoices,
+} from '../rooms.errors.js';
 import { AUTO_SKIP_CHOICES, ROOM_LANGUAGES, type RoomLanguage, SONG_LIMIT_CHOICES } from '../entities/room-settings.js';
 const QUEUE_MODES = ['fifo', 'rotation'] as const;
 
@@ -68,7 +83,7 @@ export class RoomDto {
 export class CreateRoomDto {
   @ApiProperty({ example: "Sam's birthday" })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @Length(1, 100, { message: 'Room name is required (at most 100 characters)' })
+  @Length(1, 100, { message: ROOM_NAME_LENGTH.message })
   @IsString({ message: ROOM_NAME_REQUIRED.message })
   name: string;
 
@@ -96,33 +111,33 @@ export class RoomSettingsPatch {
 
   @ApiPropertyOptional()
   @IsOptional()
-  @IsBoolean({ message: 'isLocked must be true or false.' })
+  @IsBoolean({ message: IS_LOCKED_INVALID.message })
   isLocked?: boolean;
 
   @ApiPropertyOptional({ minimum: 5, maximum: 240 })
   @IsOptional()
-  @IsInt({ message: 'inactivityTimeoutMinutes must be a whole number of minutes.' })
-  @Min(5, { message: 'inactivityTimeoutMinutes must be between 5 and 240.' })
-  @Max(240, { message: 'inactivityTimeoutMinutes must be between 5 and 240.' })
+  @IsInt({ message: INACTIVITY_TIMEOUT_WHOLE.message })
+  @Min(5, { message: INACTIVITY_TIMEOUT_RANGE.message })
+  @Max(240, { message: INACTIVITY_TIMEOUT_RANGE.message })
   inactivityTimeoutMinutes?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 24 })
   @IsOptional()
-  @IsInt({ message: 'maxRoomDurationHours must be a whole number of hours.' })
-  @Min(1, { message: 'maxRoomDurationHours must be between 1 and 24.' })
-  @Max(24, { message: 'maxRoomDurationHours must be between 1 and 24.' })
+  @IsInt({ message: ROOM_DURATION_WHOLE.message })
+  @Min(1, { message: ROOM_DURATION_RANGE.message })
+  @Max(24, { message: ROOM_DURATION_RANGE.message })
   maxRoomDurationHours?: number;
 
   @ApiPropertyOptional({ enum: QUEUE_MODES })
   @IsOptional()
-  @IsIn(QUEUE_MODES, { message: "queueMode must be 'fifo' or 'rotation'." })
+  @IsIn(QUEUE_MODES, { message: QUEUE_MODE_CHOICES.message })
   queueMode?: 'fifo' | 'rotation';
 
   @ApiPropertyOptional({ minimum: 0, maximum: 30, description: 'Seconds of "Up next" on the stage between songs (0 = start at once)' })
   @IsOptional()
-  @IsInt({ message: 'interstitialSeconds must be a whole number of seconds between 0 and 30.' })
-  @Min(0, { message: 'interstitialSeconds must be a whole number of seconds between 0 and 30.' })
-  @Max(30, { message: 'interstitialSeconds must be a whole number of seconds between 0 and 30.' })
+  @IsInt({ message: INTERSTITIAL_SECONDS_RANGE.message })
+  @Min(0, { message: INTERSTITIAL_SECONDS_RANGE.message })
+  @Max(30, { message: INTERSTITIAL_SECONDS_RANGE.message })
   interstitialSeconds?: number;
 
   @ApiPropertyOptional({
@@ -137,13 +152,13 @@ export class RoomSettingsPatch {
 
   @ApiPropertyOptional({ enum: ROOM_LANGUAGES, nullable: true, description: "The stage's and the board's language; null = each screen's own" })
   @IsOptional()
-  @IsIn(ROOM_LANGUAGES, { message: `language must be one of ${ROOM_LANGUAGES.join(', ')}, or null for each screen's own.` })
+  @IsIn(ROOM_LANGUAGES, { message: ROOM_LANGUAGE_CHOICES.message })
   language?: RoomLanguage | null;
 }
 
 export class UpdateRoomSettingsDto {
   @ApiProperty({ type: RoomSettingsPatch })
-  @IsObject({ message: 'settings must be an object holding the settings to change.' })
+  @IsObject({ message: SETTINGS_OBJECT_REQUIRED.message })
   @ValidateNested()
   @Type(() => RoomSettingsPatch)
   settings: RoomSettingsPatch;

@@ -1,19 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { BLANK_QUERY, HISTORY_DAYS_RANGE, RECENT_CALLS_LIMIT_RANGE, SEARCH_STYLE_CHOICES } from '../youtube.errors.js';
+import { BLANK_QUERY, FORCE_API_CHOICES, HISTORY_DAYS_RANGE, QUERY_TOO_LONG, RECENT_CALLS_LIMIT_RANGE, SEARCH_STYLE_CHOICES } from '../youtube.errors.js';
 import { SEARCH_STYLES, type SearchStyle } from '../search-styles.js';
 
 export class SearchQueryDto {
   @ApiProperty({ example: 'bohemian rhapsody', description: 'Words, a YouTube link or an 11-character video id' })
   @IsOptional()
-  @MaxLength(200, { message: 'The search is too long (200 characters at most).' })
+  @MaxLength(200, { message: QUERY_TOO_LONG.message })
   @IsString({ message: BLANK_QUERY.message })
   q?: string;
 
   @ApiPropertyOptional({ enum: ['true', 'false'], description: 'Admins only: skip the cache and ask YouTube' })
   @IsOptional()
-  @IsIn(['true', 'false'], { message: "force_api must be 'true' or 'false'." })
+  @IsIn(['true', 'false'], { message: FORCE_API_CHOICES.message })
   force_api?: string;
 
   @ApiPropertyOptional({

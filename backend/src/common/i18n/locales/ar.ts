@@ -8,6 +8,7 @@ const catalog: Readonly<Record<string, string>> = {
   'Create an account to save favorite songs': 'أنشئ حسابًا لحفظ أغانيك المفضلة',
   'Display name is required': 'الاسم الظاهر مطلوب',
   'Display name is too long': 'الاسم الظاهر طويل جدًا',
+  'Display name must be 1 to 50 characters.': 'يجب أن يتكون الاسم الظاهر من 1 إلى 50 حرفًا.',
   'Enter your current password to set a new one.': 'أدخل كلمة المرور الحالية لتعيين كلمة مرور جديدة.',
   'Guests have no password. Create an account to set one.': 'ليس للضيوف كلمة مرور. أنشئ حسابًا لتعيين كلمة مرور.',
   'Invalid beta access code': 'رمز الوصول التجريبي غير صحيح',
@@ -27,6 +28,7 @@ const catalog: Readonly<Record<string, string>> = {
   'Please enter your name': 'يُرجى إدخال اسمك',
   'Room creation is paused for your account until {until}.': 'إنشاء الغرف متوقف مؤقتًا لحسابك حتى {until}.',
   'Room name is required': 'اسم الغرفة مطلوب',
+  'Room name is required (at most 100 characters)': 'اسم الغرفة مطلوب (100 حرف كحد أقصى)',
   'Room not found': 'لم يُعثر على الغرفة',
   'Sign in required': 'يلزم تسجيل الدخول',
   'Someone else changed this account since you opened it. Reload it to see their changes, then save again.':
@@ -59,6 +61,7 @@ const catalog: Readonly<Record<string, string>> = {
   'The request could not be understood.': 'تعذّر فهم الطلب.',
   'The request is not valid.': 'الطلب غير صالح.',
   'The room owner cannot be booted.': 'لا يمكن طرد مالك الغرفة.',
+  'The search is too long (200 characters at most).': 'نص البحث طويل جدًا (200 حرف كحد أقصى).',
   'The server is busy checking other passwords. Try again in 2 seconds.': 'الخادم مشغول بالتحقق من كلمات مرور أخرى. حاول مرة أخرى بعد ثانيتين.',
   'There is no API route {method} {path}.': 'لا يوجد مسار API باسم {method} {path}.',
   'There is no job named "{name}".': 'لا توجد مهمة باسم «{name}».',
@@ -99,9 +102,11 @@ const catalog: Readonly<Record<string, string>> = {
   'Use either page, pageSize, sortBy and sortOrder or range, sort and filter (the ra-data-simple-rest convention), not both.':
     'استخدم إما page وpageSize وsortBy وsortOrder، أو range وsort وfilter (اصطلاح ra-data-simple-rest)، لا كليهما.',
   'User not found': 'لم يُعثر على المستخدم',
+  'Username can only contain letters, digits, dots, dashes and underscores': 'لا يمكن أن يحتوي اسم المستخدم إلا على حروف وأرقام ونقاط وشرطات وشرطات سفلية',
   'Username is already taken': 'اسم المستخدم محجوز بالفعل',
   'Username is required': 'اسم المستخدم مطلوب',
   'Username must be at least 3 characters': 'يجب ألا يقل اسم المستخدم عن 3 أحرف',
+  'Username must be at most 50 characters': 'يجب ألا يزيد اسم المستخدم على 50 حرفًا',
   'You already have {live, plural, one {{live} active room} other {{live} active rooms}}, the most your plan allows. Delete one to create another.':
     'لديك بالفعل {live, plural, zero {# غرفة نشطة} one {غرفة نشطة واحدة} two {غرفتان نشطتان} few {# غرف نشطة} many {# غرفة نشطة} other ' +
     '{# غرفة نشطة}}، وهذا أقصى ما تسمح به خطتك. احذف غرفة لتنشئ أخرى.',
@@ -132,8 +137,10 @@ const catalog: Readonly<Record<string, string>> = {
   'You need admin privileges to access this page.': 'تحتاج إلى صلاحية المشرف للوصول إلى هذه الصفحة.',
   'You need to be logged in to access this page.': 'يلزم تسجيل الدخول للوصول إلى هذه الصفحة.',
   'Your current password is not correct.': 'كلمة المرور الحالية غير صحيحة.',
+  'addedById must be a whole number.': 'يجب أن تكون قيمة addedById عددًا صحيحًا.',
   'autoSkipMinutes must be one of 0 (disabled), 3, 5, 6 or 10.': 'يجب أن تكون قيمة autoSkipMinutes إحدى القيم 0 (معطّل) أو 3 أو 5 أو 6 أو 10.',
   'days must be a whole number between 1 and 90.': 'يجب أن تكون قيمة days عددًا صحيحًا بين 1 و90.',
+  'ended must be true or false.': 'يجب أن تكون قيمة ended إما true أو false.',
   "endpoint must be the https:// address of your browser's push service (at most 1000 characters), as PushSubscription.toJSON() gives it.":
     'يجب أن تكون قيمة endpoint عنوان https:// لخدمة الإشعارات (push) في متصفحك (1000 حرف كحد أقصى)، كما يعطيه PushSubscription.toJSON().',
   'errorCode must be one of 2, 5, 100, 101 or 150 (YouTube player errors).':
@@ -142,28 +149,63 @@ const catalog: Readonly<Record<string, string>> = {
   'filter.id may list at most 500 ids.': 'يمكن أن تسرد قيمة filter.id ما لا يزيد على 500 معرّف.',
   'filter.id must list room ids.': 'يجب أن تسرد قيمة filter.id معرّفات غرف.',
   'filter.id must list user ids (whole numbers).': 'يجب أن تسرد قيمة filter.id معرّفات مستخدمين (أعداد صحيحة).',
+  "force_api must be 'true' or 'false'.": "يجب أن تكون قيمة force_api إما 'true' أو 'false'.",
+  "hasRoom must be 'true' or 'false'.": "يجب أن تكون قيمة hasRoom إما 'true' أو 'false'.",
+  'inactivityTimeoutMinutes must be a whole number of minutes.': 'يجب أن تكون قيمة inactivityTimeoutMinutes عددًا صحيحًا من الدقائق.',
+  'inactivityTimeoutMinutes must be between 5 and 240.': 'يجب أن تكون قيمة inactivityTimeoutMinutes بين 5 و240.',
+  'interstitialSeconds must be a whole number of seconds between 0 and 30.': 'يجب أن تكون قيمة interstitialSeconds عددًا صحيحًا من الثواني بين 0 و30.',
+  "isActive must be 'true' or 'false'.": "يجب أن تكون قيمة isActive إما 'true' أو 'false'.",
+  'isLocked must be true or false.': 'يجب أن تكون قيمة isLocked إما true أو false.',
   'keys must hold p256dh and auth, as PushSubscription.toJSON() gives them.':
     'يجب أن يحتوي الحقل keys على p256dh وauth، كما يعطيهما PushSubscription.toJSON().',
   "keys.auth must be your browser's push secret: 16 bytes in base64url, as PushSubscription.toJSON() gives it.":
     'يجب أن تكون قيمة keys.auth سرّ الإشعارات (push) الخاص بمتصفحك: 16 بايت بترميز base64url، كما يعطيه PushSubscription.toJSON().',
   "keys.p256dh must be your browser's push key: an uncompressed P-256 point in base64url, as PushSubscription.toJSON() gives it.":
     'يجب أن تكون قيمة keys.p256dh مفتاح الإشعارات (push) الخاص بمتصفحك: نقطة P-256 غير مضغوطة بترميز base64url، كما يعطيه PushSubscription.toJSON().',
+  "language must be one of en, es, de, fr, pt-BR, ja, ar, or null for each screen's own.":
+    'يجب أن تكون قيمة language إحدى القيم en أو es أو de أو fr أو pt-BR أو ja أو ar، أو null لتستخدم كل شاشة لغتها.',
   'limit must be a whole number between 1 and 500.': 'يجب أن تكون قيمة limit عددًا صحيحًا بين 1 و500.',
+  'limit must be a whole number.': 'يجب أن تكون قيمة limit عددًا صحيحًا.',
   'limit must be between 1 and 200.': 'يجب أن تكون قيمة limit بين 1 و200.',
+  'maxRoomDurationHours must be a whole number of hours.': 'يجب أن تكون قيمة maxRoomDurationHours عددًا صحيحًا من الساعات.',
+  'maxRoomDurationHours must be between 1 and 24.': 'يجب أن تكون قيمة maxRoomDurationHours بين 1 و24.',
+  'maxUsers must be a whole number of at least 0.': 'يجب أن تكون قيمة maxUsers عددًا صحيحًا لا يقل عن 0.',
+  'minUsers must be a whole number of at least 0.': 'يجب أن تكون قيمة minUsers عددًا صحيحًا لا يقل عن 0.',
+  'newPosition must be a whole number.': 'يجب أن تكون قيمة newPosition عددًا صحيحًا.',
+  'newPosition must be at least 1.': 'يجب ألا تقل قيمة newPosition عن 1.',
   'newPosition must be between 1 and {count}, the number of songs in the queue.':
     'يجب أن تكون قيمة newPosition بين 1 و{count}، وهو عدد الأغاني في قائمة الانتظار.',
+  'page must be a whole number of at least 1.': 'يجب أن تكون قيمة page عددًا صحيحًا لا يقل عن 1.',
   'pageSize must be one of 25, 50, 100 or 500.': 'يجب أن تكون قيمة pageSize إحدى القيم 25 أو 50 أو 100 أو 500.',
+  'playing must be true or false.': 'يجب أن تكون قيمة playing إما true أو false.',
+  'position must be a whole number.': 'يجب أن تكون قيمة position عددًا صحيحًا.',
+  'position must be at least 1.': 'يجب ألا تقل قيمة position عن 1.',
+  "queueMode must be 'fifo' or 'rotation'.": "يجب أن تكون قيمة queueMode إما 'fifo' أو 'rotation'.",
   'range must be a JSON array [first, last] covering 25, 50, 100 or 500 rows from a multiple of that count, such as [0,24].':
     'يجب أن تكون قيمة range مصفوفة JSON بالشكل [first, last] تغطي 25 أو 50 أو 100 أو 500 صف بدءًا من مضاعف لذلك العدد، مثل [0,24].',
   'reaction must be one of clap, fire, heart, laugh or mic.': 'يجب أن تكون قيمة reaction إحدى القيم clap أو fire أو heart أو laugh أو mic.',
   "role must be 'user' or 'admin'.": "يجب أن تكون قيمة role إما 'user' أو 'admin'.",
+  "role must be 'user', 'moderator' or 'admin'.": "يجب أن تكون قيمة role إحدى القيم 'user' أو 'moderator' أو 'admin'.",
+  'search must be at most 100 characters.': 'يجب ألا يزيد طول search على 100 حرف.',
+  'settings must be an object holding the settings to change.': 'يجب أن تكون قيمة settings كائنًا يحتوي على الإعدادات المراد تغييرها.',
   'sort must be a JSON array [field, order] such as ["createdAt","DESC"].':
     'يجب أن تكون قيمة sort مصفوفة JSON بالشكل [field, order]، مثل ["createdAt","DESC"].',
+  'sortBy must be one of createdAt, name, code, ownerUsername, userCount, queueCount, lastActivity.':
+    'يجب أن تكون قيمة sortBy إحدى القيم createdAt أو name أو code أو ownerUsername أو userCount أو queueCount أو lastActivity.',
+  'sortBy must be one of createdAt, username, displayName, role, subscriptionTier, lastActive, userId.':
+    'يجب أن تكون قيمة sortBy إحدى القيم createdAt أو username أو displayName أو role أو subscriptionTier أو lastActive أو userId.',
+  "sortOrder must be 'asc' or 'desc'.": "يجب أن تكون قيمة sortOrder إما 'asc' أو 'desc'.",
   'startedAt must be the date and time the skipped song started (ISO 8601).': 'يجب أن تكون قيمة startedAt تاريخ ووقت بدء الأغنية التي تم تخطيها (ISO 8601).',
   "style must be one of 'karaoke', 'lower-key', 'higher-key', 'duet' or 'lyrics'.":
     "يجب أن تكون قيمة style إحدى القيم 'karaoke' أو 'lower-key' أو 'higher-key' أو 'duet' أو 'lyrics'.",
+  'subscriptionTier must be 1, 2, 3 or 999.': 'يجب أن تكون قيمة subscriptionTier إحدى القيم 1 أو 2 أو 3 أو 999.',
+  'tier must be 1, 2, 3 or 999.': 'يجب أن تكون قيمة tier إحدى القيم 1 أو 2 أو 3 أو 999.',
+  'title must be between 1 and 300 characters.': 'يجب أن يكون طول title بين 1 و300 حرف.',
+  'version must be the version of the account as read.': 'يجب أن تكون قيمة version إصدار الحساب كما قرأته.',
   'videoId must be a YouTube video id.': 'يجب أن تكون قيمة videoId معرّف فيديو على YouTube.',
   'videoId must be an 11-character YouTube video id.': 'يجب أن تكون قيمة videoId معرّف فيديو على YouTube من 11 حرفًا.',
+  'videoId must be the id of the song being skipped, or null.': 'يجب أن تكون قيمة videoId معرّف الأغنية التي يتم تخطيها، أو null.',
+  '{field} must be a date such as 2026-11-22 or 2026-11-22T18:00:00Z.': 'يجب أن تكون قيمة {field} تاريخًا مثل 2026-11-22 أو 2026-11-22T18:00:00Z.',
   '{field} must be one of 1, 2, 3, 5 or 999 (unlimited).': 'يجب أن تكون قيمة {field} إحدى القيم 1 أو 2 أو 3 أو 5 أو 999 (بلا حد).',
 };
 export default catalog;

@@ -9,6 +9,7 @@ const catalog: Readonly<Record<string, string>> = {
   'Create an account to save favorite songs': 'Erstelle ein Konto, um deine Lieblingssongs zu speichern',
   'Display name is required': 'Anzeigename erforderlich',
   'Display name is too long': 'Anzeigename ist zu lang',
+  'Display name must be 1 to 50 characters.': 'Anzeigename muss 1 bis 50 Zeichen haben.',
   'Enter your current password to set a new one.': 'Gib dein aktuelles Passwort ein, um ein neues festzulegen.',
   'Guests have no password. Create an account to set one.': 'Gäste haben kein Passwort. Erstelle ein Konto, um eins festzulegen.',
   'Invalid beta access code': 'Ungültiger Beta-Zugangscode',
@@ -28,6 +29,7 @@ const catalog: Readonly<Record<string, string>> = {
   'Please enter your name': 'Bitte gib deinen Namen ein',
   'Room creation is paused for your account until {until}.': 'Das Erstellen von Räumen ist für dein Konto bis {until} pausiert.',
   'Room name is required': 'Raumname erforderlich',
+  'Room name is required (at most 100 characters)': 'Raumname erforderlich (höchstens 100 Zeichen)',
   'Room not found': 'Raum nicht gefunden',
   'Sign in required': 'Anmeldung erforderlich',
   'Someone else changed this account since you opened it. Reload it to see their changes, then save again.':
@@ -62,6 +64,7 @@ const catalog: Readonly<Record<string, string>> = {
   'The request could not be understood.': 'Die Anfrage wurde nicht verstanden.',
   'The request is not valid.': 'Die Anfrage ist ungültig.',
   'The room owner cannot be booted.': 'Der Gastgeber kann nicht rausgeworfen werden.',
+  'The search is too long (200 characters at most).': 'Die Suche ist zu lang (höchstens 200 Zeichen).',
   'The server is busy checking other passwords. Try again in 2 seconds.': 'Der Server prüft gerade andere Passwörter. Versuch es in 2 Sekunden noch mal.',
   'There is no API route {method} {path}.': 'Es gibt keine API-Route {method} {path}.',
   'There is no job named "{name}".': 'Es gibt keinen Job namens „{name}“.',
@@ -95,9 +98,12 @@ const catalog: Readonly<Record<string, string>> = {
   'Use either page, pageSize, sortBy and sortOrder or range, sort and filter (the ra-data-simple-rest convention), not both.':
     'Nutze entweder page, pageSize, sortBy und sortOrder oder range, sort und filter (die Konvention von ra-data-simple-rest), nicht beides.',
   'User not found': 'Benutzer nicht gefunden',
+  'Username can only contain letters, digits, dots, dashes and underscores':
+    'Benutzername darf nur Buchstaben, Ziffern, Punkte, Bindestriche und Unterstriche enthalten',
   'Username is already taken': 'Benutzername ist schon vergeben',
   'Username is required': 'Benutzername erforderlich',
   'Username must be at least 3 characters': 'Benutzername muss mindestens 3 Zeichen haben',
+  'Username must be at most 50 characters': 'Benutzername darf höchstens 50 Zeichen haben',
   'You already have {live, plural, one {{live} active room} other {{live} active rooms}}, the most your plan allows. Delete one to create another.':
     'Du hast schon {live, plural, one {# aktiven Raum} other {# aktive Räume}}, mehr erlaubt dein Tarif nicht. Lösch einen, um einen neuen zu erstellen.',
   'You already have {waiting, plural, one {{waiting} song} other {{waiting} songs}} waiting, the most this room allows. Add another once one has played.':
@@ -127,8 +133,10 @@ const catalog: Readonly<Record<string, string>> = {
   'You need admin privileges to access this page.': 'Für diese Seite brauchst du Admin-Rechte.',
   'You need to be logged in to access this page.': 'Für diese Seite musst du angemeldet sein.',
   'Your current password is not correct.': 'Dein aktuelles Passwort ist nicht richtig.',
+  'addedById must be a whole number.': 'addedById muss eine ganze Zahl sein.',
   'autoSkipMinutes must be one of 0 (disabled), 3, 5, 6 or 10.': 'autoSkipMinutes muss 0 (aus), 3, 5, 6 oder 10 sein.',
   'days must be a whole number between 1 and 90.': 'days muss eine ganze Zahl zwischen 1 und 90 sein.',
+  'ended must be true or false.': 'ended muss true oder false sein.',
   "endpoint must be the https:// address of your browser's push service (at most 1000 characters), as PushSubscription.toJSON() gives it.":
     'endpoint muss die https://-Adresse des Push-Dienstes deines Browsers sein (höchstens 1000 Zeichen), wie PushSubscription.toJSON() sie liefert.',
   'errorCode must be one of 2, 5, 100, 101 or 150 (YouTube player errors).': 'errorCode muss 2, 5, 100, 101 oder 150 sein (Fehler des YouTube-Players).',
@@ -136,27 +144,62 @@ const catalog: Readonly<Record<string, string>> = {
   'filter.id may list at most 500 ids.': 'filter.id darf höchstens 500 IDs enthalten.',
   'filter.id must list room ids.': 'filter.id muss Raum-IDs enthalten.',
   'filter.id must list user ids (whole numbers).': 'filter.id muss Benutzer-IDs enthalten (ganze Zahlen).',
+  "force_api must be 'true' or 'false'.": "force_api muss 'true' oder 'false' sein.",
+  "hasRoom must be 'true' or 'false'.": "hasRoom muss 'true' oder 'false' sein.",
+  'inactivityTimeoutMinutes must be a whole number of minutes.': 'inactivityTimeoutMinutes muss eine ganze Zahl von Minuten sein.',
+  'inactivityTimeoutMinutes must be between 5 and 240.': 'inactivityTimeoutMinutes muss zwischen 5 und 240 liegen.',
+  'interstitialSeconds must be a whole number of seconds between 0 and 30.': 'interstitialSeconds muss eine ganze Zahl von Sekunden zwischen 0 und 30 sein.',
+  "isActive must be 'true' or 'false'.": "isActive muss 'true' oder 'false' sein.",
+  'isLocked must be true or false.': 'isLocked muss true oder false sein.',
   'keys must hold p256dh and auth, as PushSubscription.toJSON() gives them.': 'keys muss p256dh und auth enthalten, wie PushSubscription.toJSON() sie liefert.',
   "keys.auth must be your browser's push secret: 16 bytes in base64url, as PushSubscription.toJSON() gives it.":
     'keys.auth muss das Push-Geheimnis deines Browsers sein: 16 Bytes in base64url, wie PushSubscription.toJSON() es liefert.',
   "keys.p256dh must be your browser's push key: an uncompressed P-256 point in base64url, as PushSubscription.toJSON() gives it.":
     'keys.p256dh muss der Push-Schlüssel deines Browsers sein: ein unkomprimierter P-256-Punkt in base64url, wie PushSubscription.toJSON() ihn liefert.',
+  "language must be one of en, es, de, fr, pt-BR, ja, ar, or null for each screen's own.":
+    'language muss en, es, de, fr, pt-BR, ja oder ar sein, oder null, damit jeder Bildschirm seine eigene Sprache zeigt.',
   'limit must be a whole number between 1 and 500.': 'limit muss eine ganze Zahl zwischen 1 und 500 sein.',
+  'limit must be a whole number.': 'limit muss eine ganze Zahl sein.',
   'limit must be between 1 and 200.': 'limit muss zwischen 1 und 200 liegen.',
+  'maxRoomDurationHours must be a whole number of hours.': 'maxRoomDurationHours muss eine ganze Zahl von Stunden sein.',
+  'maxRoomDurationHours must be between 1 and 24.': 'maxRoomDurationHours muss zwischen 1 und 24 liegen.',
+  'maxUsers must be a whole number of at least 0.': 'maxUsers muss eine ganze Zahl ab 0 sein.',
+  'minUsers must be a whole number of at least 0.': 'minUsers muss eine ganze Zahl ab 0 sein.',
+  'newPosition must be a whole number.': 'newPosition muss eine ganze Zahl sein.',
+  'newPosition must be at least 1.': 'newPosition muss mindestens 1 sein.',
   'newPosition must be between 1 and {count}, the number of songs in the queue.':
     'newPosition muss zwischen 1 und {count} liegen, der Anzahl der Songs in der Warteschlange.',
+  'page must be a whole number of at least 1.': 'page muss eine ganze Zahl ab 1 sein.',
   'pageSize must be one of 25, 50, 100 or 500.': 'pageSize muss 25, 50, 100 oder 500 sein.',
+  'playing must be true or false.': 'playing muss true oder false sein.',
+  'position must be a whole number.': 'position muss eine ganze Zahl sein.',
+  'position must be at least 1.': 'position muss mindestens 1 sein.',
+  "queueMode must be 'fifo' or 'rotation'.": "queueMode muss 'fifo' oder 'rotation' sein.",
   'range must be a JSON array [first, last] covering 25, 50, 100 or 500 rows from a multiple of that count, such as [0,24].':
     'range muss ein JSON-Array [first, last] sein, das 25, 50, 100 oder 500 Zeilen ab einem Vielfachen dieser Anzahl abdeckt, etwa [0,24].',
   'reaction must be one of clap, fire, heart, laugh or mic.': 'reaction muss clap, fire, heart, laugh oder mic sein.',
   "role must be 'user' or 'admin'.": "role muss 'user' oder 'admin' sein.",
+  "role must be 'user', 'moderator' or 'admin'.": "role muss 'user', 'moderator' oder 'admin' sein.",
+  'search must be at most 100 characters.': 'search darf höchstens 100 Zeichen haben.',
+  'settings must be an object holding the settings to change.': 'settings muss ein Objekt mit den zu ändernden Einstellungen sein.',
   'sort must be a JSON array [field, order] such as ["createdAt","DESC"].': 'sort muss ein JSON-Array [field, order] sein, etwa ["createdAt","DESC"].',
+  'sortBy must be one of createdAt, name, code, ownerUsername, userCount, queueCount, lastActivity.':
+    'sortBy muss einer dieser Werte sein: createdAt, name, code, ownerUsername, userCount, queueCount, lastActivity.',
+  'sortBy must be one of createdAt, username, displayName, role, subscriptionTier, lastActive, userId.':
+    'sortBy muss einer dieser Werte sein: createdAt, username, displayName, role, subscriptionTier, lastActive, userId.',
+  "sortOrder must be 'asc' or 'desc'.": "sortOrder muss 'asc' oder 'desc' sein.",
   'startedAt must be the date and time the skipped song started (ISO 8601).':
     'startedAt muss Datum und Uhrzeit sein, zu der der übersprungene Song begonnen hat (ISO 8601).',
   "style must be one of 'karaoke', 'lower-key', 'higher-key', 'duet' or 'lyrics'.":
     "style muss 'karaoke', 'lower-key', 'higher-key', 'duet' oder 'lyrics' sein.",
+  'subscriptionTier must be 1, 2, 3 or 999.': 'subscriptionTier muss 1, 2, 3 oder 999 sein.',
+  'tier must be 1, 2, 3 or 999.': 'tier muss 1, 2, 3 oder 999 sein.',
+  'title must be between 1 and 300 characters.': 'title muss zwischen 1 und 300 Zeichen lang sein.',
+  'version must be the version of the account as read.': 'version muss die Version des Kontos sein, wie sie gelesen wurde.',
   'videoId must be a YouTube video id.': 'videoId muss eine YouTube-Video-ID sein.',
   'videoId must be an 11-character YouTube video id.': 'videoId muss eine 11-stellige YouTube-Video-ID sein.',
+  'videoId must be the id of the song being skipped, or null.': 'videoId muss die ID des übersprungenen Songs sein oder null.',
+  '{field} must be a date such as 2026-11-22 or 2026-11-22T18:00:00Z.': '{field} muss ein Datum sein, etwa 2026-11-22 oder 2026-11-22T18:00:00Z.',
   '{field} must be one of 1, 2, 3, 5 or 999 (unlimited).': '{field} muss 1, 2, 3, 5 oder 999 (unbegrenzt) sein.',
 };
 export default catalog;

@@ -8,6 +8,7 @@ const catalog: Readonly<Record<string, string>> = {
   'Create an account to save favorite songs': 'Crea una cuenta para guardar tus canciones favoritas',
   'Display name is required': 'El nombre visible es obligatorio',
   'Display name is too long': 'El nombre visible es demasiado largo',
+  'Display name must be 1 to 50 characters.': 'El nombre visible debe tener entre 1 y 50 caracteres.',
   'Enter your current password to set a new one.': 'Ingresa tu contraseña actual para poner una nueva.',
   'Guests have no password. Create an account to set one.': 'Los invitados no tienen contraseña. Crea una cuenta para poner una.',
   'Invalid beta access code': 'Código de acceso beta no válido',
@@ -27,6 +28,7 @@ const catalog: Readonly<Record<string, string>> = {
   'Please enter your name': 'Ingresa tu nombre',
   'Room creation is paused for your account until {until}.': 'La creación de salas está en pausa para tu cuenta hasta {until}.',
   'Room name is required': 'El nombre de la sala es obligatorio',
+  'Room name is required (at most 100 characters)': 'El nombre de la sala es obligatorio (100 caracteres como máximo)',
   'Room not found': 'No se encontró la sala',
   'Sign in required': 'Debes iniciar sesión',
   'Someone else changed this account since you opened it. Reload it to see their changes, then save again.':
@@ -61,6 +63,7 @@ const catalog: Readonly<Record<string, string>> = {
   'The request could not be understood.': 'No se pudo entender la solicitud.',
   'The request is not valid.': 'La solicitud no es válida.',
   'The room owner cannot be booted.': 'No se puede expulsar al anfitrión de la sala.',
+  'The search is too long (200 characters at most).': 'La búsqueda es demasiado larga (200 caracteres como máximo).',
   'The server is busy checking other passwords. Try again in 2 seconds.':
     'El servidor está ocupado comprobando otras contraseñas. Inténtalo de nuevo en 2 segundos.',
   'There is no API route {method} {path}.': 'No existe la ruta de API {method} {path}.',
@@ -95,9 +98,12 @@ const catalog: Readonly<Record<string, string>> = {
   'Use either page, pageSize, sortBy and sortOrder or range, sort and filter (the ra-data-simple-rest convention), not both.':
     'Usa page, pageSize, sortBy y sortOrder, o bien range, sort y filter (la convención de ra-data-simple-rest), pero no ambos.',
   'User not found': 'No se encontró el usuario',
+  'Username can only contain letters, digits, dots, dashes and underscores':
+    'El nombre de usuario solo puede contener letras, dígitos, puntos, guiones y guiones bajos',
   'Username is already taken': 'Ese nombre de usuario ya está en uso',
   'Username is required': 'El nombre de usuario es obligatorio',
   'Username must be at least 3 characters': 'El nombre de usuario debe tener al menos 3 caracteres',
+  'Username must be at most 50 characters': 'El nombre de usuario debe tener como máximo 50 caracteres',
   'You already have {live, plural, one {{live} active room} other {{live} active rooms}}, the most your plan allows. Delete one to create another.':
     'Ya tienes {live, plural, one {# sala activa} other {# salas activas}}, el máximo que permite tu plan. Elimina una para crear otra.',
   'You already have {waiting, plural, one {{waiting} song} other {{waiting} songs}} waiting, the most this room allows. Add another once one has played.':
@@ -123,8 +129,10 @@ const catalog: Readonly<Record<string, string>> = {
   'You need admin privileges to access this page.': 'Necesitas permisos de admin para entrar a esta página.',
   'You need to be logged in to access this page.': 'Debes iniciar sesión para entrar a esta página.',
   'Your current password is not correct.': 'Tu contraseña actual no es correcta.',
+  'addedById must be a whole number.': 'addedById debe ser un número entero.',
   'autoSkipMinutes must be one of 0 (disabled), 3, 5, 6 or 10.': 'autoSkipMinutes debe ser 0 (desactivado), 3, 5, 6 o 10.',
   'days must be a whole number between 1 and 90.': 'days debe ser un número entero entre 1 y 90.',
+  'ended must be true or false.': 'ended debe ser true o false.',
   "endpoint must be the https:// address of your browser's push service (at most 1000 characters), as PushSubscription.toJSON() gives it.":
     'endpoint debe ser la dirección https:// del servicio push de tu navegador (1000 caracteres como máximo), tal como la da PushSubscription.toJSON().',
   'errorCode must be one of 2, 5, 100, 101 or 150 (YouTube player errors).': 'errorCode debe ser 2, 5, 100, 101 o 150 (errores del reproductor de YouTube).',
@@ -132,25 +140,60 @@ const catalog: Readonly<Record<string, string>> = {
   'filter.id may list at most 500 ids.': 'filter.id puede listar como máximo 500 ids.',
   'filter.id must list room ids.': 'filter.id debe listar ids de salas.',
   'filter.id must list user ids (whole numbers).': 'filter.id debe listar ids de usuarios (números enteros).',
+  "force_api must be 'true' or 'false'.": "force_api debe ser 'true' o 'false'.",
+  "hasRoom must be 'true' or 'false'.": "hasRoom debe ser 'true' o 'false'.",
+  'inactivityTimeoutMinutes must be a whole number of minutes.': 'inactivityTimeoutMinutes debe ser un número entero de minutos.',
+  'inactivityTimeoutMinutes must be between 5 and 240.': 'inactivityTimeoutMinutes debe estar entre 5 y 240.',
+  'interstitialSeconds must be a whole number of seconds between 0 and 30.': 'interstitialSeconds debe ser un número entero de segundos entre 0 y 30.',
+  "isActive must be 'true' or 'false'.": "isActive debe ser 'true' o 'false'.",
+  'isLocked must be true or false.': 'isLocked debe ser true o false.',
   'keys must hold p256dh and auth, as PushSubscription.toJSON() gives them.': 'keys debe contener p256dh y auth, tal como los da PushSubscription.toJSON().',
   "keys.auth must be your browser's push secret: 16 bytes in base64url, as PushSubscription.toJSON() gives it.":
     'keys.auth debe ser el secreto push de tu navegador: 16 bytes en base64url, tal como lo da PushSubscription.toJSON().',
   "keys.p256dh must be your browser's push key: an uncompressed P-256 point in base64url, as PushSubscription.toJSON() gives it.":
     'keys.p256dh debe ser la clave push de tu navegador: un punto P-256 sin comprimir en base64url, tal como la da PushSubscription.toJSON().',
+  "language must be one of en, es, de, fr, pt-BR, ja, ar, or null for each screen's own.":
+    'language debe ser uno de estos: en, es, de, fr, pt-BR, ja, ar, o null para que cada pantalla use su propio idioma.',
   'limit must be a whole number between 1 and 500.': 'limit debe ser un número entero entre 1 y 500.',
+  'limit must be a whole number.': 'limit debe ser un número entero.',
   'limit must be between 1 and 200.': 'limit debe estar entre 1 y 200.',
+  'maxRoomDurationHours must be a whole number of hours.': 'maxRoomDurationHours debe ser un número entero de horas.',
+  'maxRoomDurationHours must be between 1 and 24.': 'maxRoomDurationHours debe estar entre 1 y 24.',
+  'maxUsers must be a whole number of at least 0.': 'maxUsers debe ser un número entero de al menos 0.',
+  'minUsers must be a whole number of at least 0.': 'minUsers debe ser un número entero de al menos 0.',
+  'newPosition must be a whole number.': 'newPosition debe ser un número entero.',
+  'newPosition must be at least 1.': 'newPosition debe ser al menos 1.',
   'newPosition must be between 1 and {count}, the number of songs in the queue.':
     'newPosition debe estar entre 1 y {count}, el número de canciones en la cola.',
+  'page must be a whole number of at least 1.': 'page debe ser un número entero de al menos 1.',
   'pageSize must be one of 25, 50, 100 or 500.': 'pageSize debe ser 25, 50, 100 o 500.',
+  'playing must be true or false.': 'playing debe ser true o false.',
+  'position must be a whole number.': 'position debe ser un número entero.',
+  'position must be at least 1.': 'position debe ser al menos 1.',
+  "queueMode must be 'fifo' or 'rotation'.": "queueMode debe ser 'fifo' o 'rotation'.",
   'range must be a JSON array [first, last] covering 25, 50, 100 or 500 rows from a multiple of that count, such as [0,24].':
     'range debe ser un array JSON [first, last] que abarque 25, 50, 100 o 500 filas a partir de un múltiplo de esa cantidad, como [0,24].',
   'reaction must be one of clap, fire, heart, laugh or mic.': 'reaction debe ser clap, fire, heart, laugh o mic.',
   "role must be 'user' or 'admin'.": "role debe ser 'user' o 'admin'.",
+  "role must be 'user', 'moderator' or 'admin'.": "role debe ser 'user', 'moderator' o 'admin'.",
+  'search must be at most 100 characters.': 'search debe tener como máximo 100 caracteres.',
+  'settings must be an object holding the settings to change.': 'settings debe ser un objeto con los ajustes que quieres cambiar.',
   'sort must be a JSON array [field, order] such as ["createdAt","DESC"].': 'sort debe ser un array JSON [field, order], como ["createdAt","DESC"].',
+  'sortBy must be one of createdAt, name, code, ownerUsername, userCount, queueCount, lastActivity.':
+    'sortBy debe ser uno de estos: createdAt, name, code, ownerUsername, userCount, queueCount, lastActivity.',
+  'sortBy must be one of createdAt, username, displayName, role, subscriptionTier, lastActive, userId.':
+    'sortBy debe ser uno de estos: createdAt, username, displayName, role, subscriptionTier, lastActive, userId.',
+  "sortOrder must be 'asc' or 'desc'.": "sortOrder debe ser 'asc' o 'desc'.",
   'startedAt must be the date and time the skipped song started (ISO 8601).': 'startedAt debe ser la fecha y hora en que empezó la canción saltada (ISO 8601).',
   "style must be one of 'karaoke', 'lower-key', 'higher-key', 'duet' or 'lyrics'.": "style debe ser 'karaoke', 'lower-key', 'higher-key', 'duet' o 'lyrics'.",
+  'subscriptionTier must be 1, 2, 3 or 999.': 'subscriptionTier debe ser 1, 2, 3 o 999.',
+  'tier must be 1, 2, 3 or 999.': 'tier debe ser 1, 2, 3 o 999.',
+  'title must be between 1 and 300 characters.': 'title debe tener entre 1 y 300 caracteres.',
+  'version must be the version of the account as read.': 'version debe ser la versión de la cuenta tal como se leyó.',
   'videoId must be a YouTube video id.': 'videoId debe ser un id de video de YouTube.',
   'videoId must be an 11-character YouTube video id.': 'videoId debe ser un id de video de YouTube de 11 caracteres.',
+  'videoId must be the id of the song being skipped, or null.': 'videoId debe ser el id de la canción que se salta, o null.',
+  '{field} must be a date such as 2026-11-22 or 2026-11-22T18:00:00Z.': '{field} debe ser una fecha, como 2026-11-22 o 2026-11-22T18:00:00Z.',
   '{field} must be one of 1, 2, 3, 5 or 999 (unlimited).': '{field} debe ser 1, 2, 3, 5 o 999 (sin límite).',
 };
 export default catalog;

@@ -9,6 +9,7 @@ const catalog: Readonly<Record<string, string>> = {
   'Create an account to save favorite songs': 'Créez un compte pour enregistrer vos chansons préférées',
   'Display name is required': 'Le nom affiché est requis',
   'Display name is too long': 'Le nom affiché est trop long',
+  'Display name must be 1 to 50 characters.': 'Le nom affiché doit faire de 1 à 50 caractères.',
   'Enter your current password to set a new one.': 'Saisissez votre mot de passe actuel pour en choisir un nouveau.',
   'Guests have no password. Create an account to set one.': 'Les invités n’ont pas de mot de passe. Créez un compte pour en choisir un.',
   'Invalid beta access code': 'Code d’accès bêta invalide',
@@ -28,6 +29,7 @@ const catalog: Readonly<Record<string, string>> = {
   'Please enter your name': 'Saisissez votre nom',
   'Room creation is paused for your account until {until}.': 'La création de salles est suspendue pour votre compte jusqu’au {until}.',
   'Room name is required': 'Le nom de la salle est requis',
+  'Room name is required (at most 100 characters)': 'Le nom de la salle est requis (100 caractères au maximum)',
   'Room not found': 'Salle introuvable',
   'Sign in required': 'Connexion requise',
   'Someone else changed this account since you opened it. Reload it to see their changes, then save again.':
@@ -61,6 +63,7 @@ const catalog: Readonly<Record<string, string>> = {
   'The request could not be understood.': 'La requête n’a pas pu être comprise.',
   'The request is not valid.': 'La requête n’est pas valide.',
   'The room owner cannot be booted.': 'L’hôte ne peut pas être expulsé.',
+  'The search is too long (200 characters at most).': 'La recherche est trop longue (200 caractères au maximum).',
   'The server is busy checking other passwords. Try again in 2 seconds.': 'Le serveur est occupé à vérifier d’autres mots de passe. Réessayez dans 2 secondes.',
   'There is no API route {method} {path}.': 'Il n’y a pas de route d’API {method} {path}.',
   'There is no job named "{name}".': 'Il n’y a pas de tâche nommée « {name} ».',
@@ -94,9 +97,12 @@ const catalog: Readonly<Record<string, string>> = {
   'Use either page, pageSize, sortBy and sortOrder or range, sort and filter (the ra-data-simple-rest convention), not both.':
     'Utilisez soit page, pageSize, sortBy et sortOrder, soit range, sort et filter (la convention ra-data-simple-rest), pas les deux.',
   'User not found': 'Utilisateur introuvable',
+  'Username can only contain letters, digits, dots, dashes and underscores':
+    'Le nom d’utilisateur ne peut contenir que des lettres, des chiffres, des points, des tirets et des tirets bas',
   'Username is already taken': 'Ce nom d’utilisateur est déjà pris',
   'Username is required': 'Le nom d’utilisateur est requis',
   'Username must be at least 3 characters': 'Le nom d’utilisateur doit faire au moins 3 caractères',
+  'Username must be at most 50 characters': 'Le nom d’utilisateur doit faire au plus 50 caractères',
   'You already have {live, plural, one {{live} active room} other {{live} active rooms}}, the most your plan allows. Delete one to create another.':
     'Vous avez déjà {live, plural, one {# salle active} other {# salles actives}}, le maximum de votre forfait. Supprimez-en une pour en créer une autre.',
   'You already have {waiting, plural, one {{waiting} song} other {{waiting} songs}} waiting, the most this room allows. Add another once one has played.':
@@ -126,8 +132,10 @@ const catalog: Readonly<Record<string, string>> = {
   'You need admin privileges to access this page.': 'Il faut des droits d’admin pour accéder à cette page.',
   'You need to be logged in to access this page.': 'Vous devez être connecté pour accéder à cette page.',
   'Your current password is not correct.': 'Votre mot de passe actuel est incorrect.',
+  'addedById must be a whole number.': 'addedById doit être un nombre entier.',
   'autoSkipMinutes must be one of 0 (disabled), 3, 5, 6 or 10.': 'autoSkipMinutes doit valoir 0 (désactivé), 3, 5, 6 ou 10.',
   'days must be a whole number between 1 and 90.': 'days doit être un nombre entier entre 1 et 90.',
+  'ended must be true or false.': 'ended doit valoir true ou false.',
   "endpoint must be the https:// address of your browser's push service (at most 1000 characters), as PushSubscription.toJSON() gives it.":
     'endpoint doit être l’adresse https:// du service push de votre navigateur (1000 caractères au maximum), ' +
     'telle que la donne PushSubscription.toJSON().',
@@ -136,28 +144,63 @@ const catalog: Readonly<Record<string, string>> = {
   'filter.id may list at most 500 ids.': 'filter.id peut contenir au plus 500 identifiants.',
   'filter.id must list room ids.': 'filter.id doit contenir des identifiants de salle.',
   'filter.id must list user ids (whole numbers).': 'filter.id doit contenir des identifiants d’utilisateur (nombres entiers).',
+  "force_api must be 'true' or 'false'.": 'force_api doit valoir « true » ou « false ».',
+  "hasRoom must be 'true' or 'false'.": 'hasRoom doit valoir « true » ou « false ».',
+  'inactivityTimeoutMinutes must be a whole number of minutes.': 'inactivityTimeoutMinutes doit être un nombre entier de minutes.',
+  'inactivityTimeoutMinutes must be between 5 and 240.': 'inactivityTimeoutMinutes doit être compris entre 5 et 240.',
+  'interstitialSeconds must be a whole number of seconds between 0 and 30.': 'interstitialSeconds doit être un nombre entier de secondes entre 0 et 30.',
+  "isActive must be 'true' or 'false'.": 'isActive doit valoir « true » ou « false ».',
+  'isLocked must be true or false.': 'isLocked doit valoir true ou false.',
   'keys must hold p256dh and auth, as PushSubscription.toJSON() gives them.':
     'keys doit contenir p256dh et auth, tels que les donne PushSubscription.toJSON().',
   "keys.auth must be your browser's push secret: 16 bytes in base64url, as PushSubscription.toJSON() gives it.":
     'keys.auth doit être le secret push de votre navigateur : 16 octets en base64url, tel que le donne PushSubscription.toJSON().',
   "keys.p256dh must be your browser's push key: an uncompressed P-256 point in base64url, as PushSubscription.toJSON() gives it.":
     'keys.p256dh doit être la clé push de votre navigateur : un point P-256 non compressé en base64url, telle que la donne PushSubscription.toJSON().',
+  "language must be one of en, es, de, fr, pt-BR, ja, ar, or null for each screen's own.":
+    'language doit valoir l’une de ces valeurs : en, es, de, fr, pt-BR, ja, ar, ou null pour que chaque écran garde sa propre langue.',
   'limit must be a whole number between 1 and 500.': 'limit doit être un nombre entier entre 1 et 500.',
+  'limit must be a whole number.': 'limit doit être un nombre entier.',
   'limit must be between 1 and 200.': 'limit doit être compris entre 1 et 200.',
+  'maxRoomDurationHours must be a whole number of hours.': 'maxRoomDurationHours doit être un nombre entier d’heures.',
+  'maxRoomDurationHours must be between 1 and 24.': 'maxRoomDurationHours doit être compris entre 1 et 24.',
+  'maxUsers must be a whole number of at least 0.': 'maxUsers doit être un nombre entier supérieur ou égal à 0.',
+  'minUsers must be a whole number of at least 0.': 'minUsers doit être un nombre entier supérieur ou égal à 0.',
+  'newPosition must be a whole number.': 'newPosition doit être un nombre entier.',
+  'newPosition must be at least 1.': 'newPosition doit valoir au moins 1.',
   'newPosition must be between 1 and {count}, the number of songs in the queue.':
     'newPosition doit être compris entre 1 et {count}, le nombre de chansons dans la file.',
+  'page must be a whole number of at least 1.': 'page doit être un nombre entier supérieur ou égal à 1.',
   'pageSize must be one of 25, 50, 100 or 500.': 'pageSize doit valoir 25, 50, 100 ou 500.',
+  'playing must be true or false.': 'playing doit valoir true ou false.',
+  'position must be a whole number.': 'position doit être un nombre entier.',
+  'position must be at least 1.': 'position doit valoir au moins 1.',
+  "queueMode must be 'fifo' or 'rotation'.": 'queueMode doit valoir « fifo » ou « rotation ».',
   'range must be a JSON array [first, last] covering 25, 50, 100 or 500 rows from a multiple of that count, such as [0,24].':
     'range doit être un tableau JSON [first, last] couvrant 25, 50, 100 ou 500 lignes à partir d’un multiple de ce nombre, par exemple [0,24].',
   'reaction must be one of clap, fire, heart, laugh or mic.': 'reaction doit valoir clap, fire, heart, laugh ou mic.',
   "role must be 'user' or 'admin'.": 'role doit valoir « user » ou « admin ».',
+  "role must be 'user', 'moderator' or 'admin'.": 'role doit valoir « user », « moderator » ou « admin ».',
+  'search must be at most 100 characters.': 'search doit faire au plus 100 caractères.',
+  'settings must be an object holding the settings to change.': 'settings doit être un objet contenant les réglages à modifier.',
   'sort must be a JSON array [field, order] such as ["createdAt","DESC"].': 'sort doit être un tableau JSON [field, order], par exemple ["createdAt","DESC"].',
+  'sortBy must be one of createdAt, name, code, ownerUsername, userCount, queueCount, lastActivity.':
+    'sortBy doit valoir l’une de ces valeurs : createdAt, name, code, ownerUsername, userCount, queueCount, lastActivity.',
+  'sortBy must be one of createdAt, username, displayName, role, subscriptionTier, lastActive, userId.':
+    'sortBy doit valoir l’une de ces valeurs : createdAt, username, displayName, role, subscriptionTier, lastActive, userId.',
+  "sortOrder must be 'asc' or 'desc'.": 'sortOrder doit valoir « asc » ou « desc ».',
   'startedAt must be the date and time the skipped song started (ISO 8601).':
     'startedAt doit être la date et l’heure de début de la chanson passée (ISO 8601).',
   "style must be one of 'karaoke', 'lower-key', 'higher-key', 'duet' or 'lyrics'.":
     'style doit valoir « karaoke », « lower-key », « higher-key », « duet » ou « lyrics ».',
+  'subscriptionTier must be 1, 2, 3 or 999.': 'subscriptionTier doit valoir 1, 2, 3 ou 999.',
+  'tier must be 1, 2, 3 or 999.': 'tier doit valoir 1, 2, 3 ou 999.',
+  'title must be between 1 and 300 characters.': 'title doit faire entre 1 et 300 caractères.',
+  'version must be the version of the account as read.': 'version doit être la version du compte telle que vous l’avez lue.',
   'videoId must be a YouTube video id.': 'videoId doit être un identifiant de vidéo YouTube.',
   'videoId must be an 11-character YouTube video id.': 'videoId doit être un identifiant de vidéo YouTube de 11 caractères.',
+  'videoId must be the id of the song being skipped, or null.': 'videoId doit être l’identifiant de la chanson passée, ou null.',
+  '{field} must be a date such as 2026-11-22 or 2026-11-22T18:00:00Z.': '{field} doit être une date, par exemple 2026-11-22 ou 2026-11-22T18:00:00Z.',
   '{field} must be one of 1, 2, 3, 5 or 999 (unlimited).': '{field} doit valoir 1, 2, 3, 5 ou 999 (illimité).',
 };
 export default catalog;

@@ -8,6 +8,7 @@ const catalog: Readonly<Record<string, string>> = {
   'Create an account to save favorite songs': 'お気に入りの曲を保存するには、アカウントを作成してください',
   'Display name is required': '表示名を入力してください',
   'Display name is too long': '表示名が長すぎます',
+  'Display name must be 1 to 50 characters.': '表示名は1〜50文字にしてください。',
   'Enter your current password to set a new one.': '新しいパスワードを設定するには、現在のパスワードを入力してください。',
   'Guests have no password. Create an account to set one.': 'ゲストにはパスワードがありません。設定するにはアカウントを作成してください。',
   'Invalid beta access code': 'ベータ版アクセスコードが正しくありません',
@@ -28,6 +29,7 @@ const catalog: Readonly<Record<string, string>> = {
   'Please enter your name': '名前を入力してください',
   'Room creation is paused for your account until {until}.': 'あなたのアカウントでのルーム作成は{until}まで停止されています。',
   'Room name is required': 'ルーム名を入力してください',
+  'Room name is required (at most 100 characters)': 'ルーム名を入力してください（100文字以内）',
   'Room not found': 'ルームが見つかりません',
   'Sign in required': 'ログインが必要です',
   'Someone else changed this account since you opened it. Reload it to see their changes, then save again.':
@@ -61,6 +63,7 @@ const catalog: Readonly<Record<string, string>> = {
   'The request could not be understood.': 'リクエストを理解できませんでした。',
   'The request is not valid.': 'リクエストが正しくありません。',
   'The room owner cannot be booted.': 'ルームオーナーは強制退出させられません。',
+  'The search is too long (200 characters at most).': '検索キーワードが長すぎます（200文字以内）。',
   'The server is busy checking other passwords. Try again in 2 seconds.': 'サーバーがほかのパスワードの確認で混み合っています。2秒後にもう一度お試しください。',
   'There is no API route {method} {path}.': 'API ルート {method} {path} はありません。',
   'There is no job named "{name}".': '「{name}」という名前のジョブはありません。',
@@ -92,9 +95,11 @@ const catalog: Readonly<Record<string, string>> = {
   'Use either page, pageSize, sortBy and sortOrder or range, sort and filter (the ra-data-simple-rest convention), not both.':
     'page・pageSize・sortBy・sortOrder か、range・sort・filter（ra-data-simple-rest の規約）のどちらか一方を使ってください。両方は使えません。',
   'User not found': 'ユーザーが見つかりません',
+  'Username can only contain letters, digits, dots, dashes and underscores': 'ユーザー名に使えるのは英字、数字、ピリオド、ハイフン、アンダースコアだけです',
   'Username is already taken': 'このユーザー名はすでに使われています',
   'Username is required': 'ユーザー名を入力してください',
   'Username must be at least 3 characters': 'ユーザー名は3文字以上にしてください',
+  'Username must be at most 50 characters': 'ユーザー名は50文字以内にしてください',
   'You already have {live, plural, one {{live} active room} other {{live} active rooms}}, the most your plan allows. Delete one to create another.':
     '開催中のルームがすでに{live}個あり、プランの上限に達しています。別のルームを作成するには、1つ削除してください。',
   'You already have {waiting, plural, one {{waiting} song} other {{waiting} songs}} waiting, the most this room allows. Add another once one has played.':
@@ -119,8 +124,10 @@ const catalog: Readonly<Record<string, string>> = {
   'You need admin privileges to access this page.': 'このページにアクセスするには管理者権限が必要です。',
   'You need to be logged in to access this page.': 'このページにアクセスするにはログインが必要です。',
   'Your current password is not correct.': '現在のパスワードが正しくありません。',
+  'addedById must be a whole number.': 'addedById は整数にしてください。',
   'autoSkipMinutes must be one of 0 (disabled), 3, 5, 6 or 10.': 'autoSkipMinutes は 0（無効）、3、5、6、10 のいずれかにしてください。',
   'days must be a whole number between 1 and 90.': 'days は1〜90の整数にしてください。',
+  'ended must be true or false.': 'ended は true または false にしてください。',
   "endpoint must be the https:// address of your browser's push service (at most 1000 characters), as PushSubscription.toJSON() gives it.":
     'endpoint は、PushSubscription.toJSON() が返すとおりの、ブラウザのプッシュサービスの https:// アドレス（最大1000文字）にしてください。',
   'errorCode must be one of 2, 5, 100, 101 or 150 (YouTube player errors).':
@@ -129,26 +136,61 @@ const catalog: Readonly<Record<string, string>> = {
   'filter.id may list at most 500 ids.': 'filter.id に指定できる ID は最大500個です。',
   'filter.id must list room ids.': 'filter.id にはルーム ID を指定してください。',
   'filter.id must list user ids (whole numbers).': 'filter.id にはユーザー ID（整数）を指定してください。',
+  "force_api must be 'true' or 'false'.": "force_api は 'true' または 'false' にしてください。",
+  "hasRoom must be 'true' or 'false'.": "hasRoom は 'true' または 'false' にしてください。",
+  'inactivityTimeoutMinutes must be a whole number of minutes.': 'inactivityTimeoutMinutes は分単位の整数にしてください。',
+  'inactivityTimeoutMinutes must be between 5 and 240.': 'inactivityTimeoutMinutes は5〜240にしてください。',
+  'interstitialSeconds must be a whole number of seconds between 0 and 30.': 'interstitialSeconds は0〜30の整数（秒）にしてください。',
+  "isActive must be 'true' or 'false'.": "isActive は 'true' または 'false' にしてください。",
+  'isLocked must be true or false.': 'isLocked は true または false にしてください。',
   'keys must hold p256dh and auth, as PushSubscription.toJSON() gives them.':
     'keys には、PushSubscription.toJSON() が返すとおりに p256dh と auth を含めてください。',
   "keys.auth must be your browser's push secret: 16 bytes in base64url, as PushSubscription.toJSON() gives it.":
     'keys.auth は、PushSubscription.toJSON() が返すとおりのブラウザのプッシュシークレット（base64url の16バイト）にしてください。',
   "keys.p256dh must be your browser's push key: an uncompressed P-256 point in base64url, as PushSubscription.toJSON() gives it.":
     'keys.p256dh は、PushSubscription.toJSON() が返すとおりのブラウザのプッシュキー（base64url の非圧縮 P-256 ポイント）にしてください。',
+  "language must be one of en, es, de, fr, pt-BR, ja, ar, or null for each screen's own.":
+    'language は en、es、de、fr、pt-BR、ja、ar のいずれか、または各画面の言語を使う場合は null にしてください。',
   'limit must be a whole number between 1 and 500.': 'limit は1〜500の整数にしてください。',
+  'limit must be a whole number.': 'limit は整数にしてください。',
   'limit must be between 1 and 200.': 'limit は1〜200にしてください。',
+  'maxRoomDurationHours must be a whole number of hours.': 'maxRoomDurationHours は時間単位の整数にしてください。',
+  'maxRoomDurationHours must be between 1 and 24.': 'maxRoomDurationHours は1〜24にしてください。',
+  'maxUsers must be a whole number of at least 0.': 'maxUsers は0以上の整数にしてください。',
+  'minUsers must be a whole number of at least 0.': 'minUsers は0以上の整数にしてください。',
+  'newPosition must be a whole number.': 'newPosition は整数にしてください。',
+  'newPosition must be at least 1.': 'newPosition は1以上にしてください。',
   'newPosition must be between 1 and {count}, the number of songs in the queue.': 'newPosition は1〜{count}（予約リストの曲数）にしてください。',
+  'page must be a whole number of at least 1.': 'page は1以上の整数にしてください。',
   'pageSize must be one of 25, 50, 100 or 500.': 'pageSize は 25、50、100、500 のいずれかにしてください。',
+  'playing must be true or false.': 'playing は true または false にしてください。',
+  'position must be a whole number.': 'position は整数にしてください。',
+  'position must be at least 1.': 'position は1以上にしてください。',
+  "queueMode must be 'fifo' or 'rotation'.": "queueMode は 'fifo' または 'rotation' にしてください。",
   'range must be a JSON array [first, last] covering 25, 50, 100 or 500 rows from a multiple of that count, such as [0,24].':
     'range は、その行数の倍数から始まる25、50、100、500行を指定する JSON 配列 [first, last] にしてください（例: [0,24]）。',
   'reaction must be one of clap, fire, heart, laugh or mic.': 'reaction は clap、fire、heart、laugh、mic のいずれかにしてください。',
   "role must be 'user' or 'admin'.": "role は 'user' または 'admin' にしてください。",
+  "role must be 'user', 'moderator' or 'admin'.": "role は 'user'、'moderator'、'admin' のいずれかにしてください。",
+  'search must be at most 100 characters.': 'search は100文字以内にしてください。',
+  'settings must be an object holding the settings to change.': 'settings は、変更する設定を含むオブジェクトにしてください。',
   'sort must be a JSON array [field, order] such as ["createdAt","DESC"].': 'sort は ["createdAt","DESC"] のような JSON 配列 [field, order] にしてください。',
+  'sortBy must be one of createdAt, name, code, ownerUsername, userCount, queueCount, lastActivity.':
+    'sortBy は createdAt、name、code、ownerUsername、userCount、queueCount、lastActivity のいずれかにしてください。',
+  'sortBy must be one of createdAt, username, displayName, role, subscriptionTier, lastActive, userId.':
+    'sortBy は createdAt、username、displayName、role、subscriptionTier、lastActive、userId のいずれかにしてください。',
+  "sortOrder must be 'asc' or 'desc'.": "sortOrder は 'asc' または 'desc' にしてください。",
   'startedAt must be the date and time the skipped song started (ISO 8601).': 'startedAt は、スキップした曲の開始日時（ISO 8601）にしてください。',
   "style must be one of 'karaoke', 'lower-key', 'higher-key', 'duet' or 'lyrics'.":
     "style は 'karaoke'、'lower-key'、'higher-key'、'duet'、'lyrics' のいずれかにしてください。",
+  'subscriptionTier must be 1, 2, 3 or 999.': 'subscriptionTier は 1、2、3、999 のいずれかにしてください。',
+  'tier must be 1, 2, 3 or 999.': 'tier は 1、2、3、999 のいずれかにしてください。',
+  'title must be between 1 and 300 characters.': 'title は1〜300文字にしてください。',
+  'version must be the version of the account as read.': 'version は、読み込んだときのアカウントのバージョンにしてください。',
   'videoId must be a YouTube video id.': 'videoId は YouTube の動画 ID にしてください。',
   'videoId must be an 11-character YouTube video id.': 'videoId は11文字の YouTube 動画 ID にしてください。',
+  'videoId must be the id of the song being skipped, or null.': 'videoId は、スキップする曲の ID または null にしてください。',
+  '{field} must be a date such as 2026-11-22 or 2026-11-22T18:00:00Z.': '{field} は 2026-11-22 や 2026-11-22T18:00:00Z のような日付にしてください。',
   '{field} must be one of 1, 2, 3, 5 or 999 (unlimited).': '{field} は 1、2、3、5、999（無制限）のいずれかにしてください。',
 };
 export default catalog;
