@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatRemaining } from '@/lib/format-remaining';
@@ -7,7 +7,8 @@ import type { FavoriteDto, QueueDto, RoomDto, RoomUserDto } from '@api-types';
 import { getStoredUser, setStoredUser } from '@/lib/storage';
 import { type ApiHandler, json, mockApi, queueItemDto, roomCalls, roomDto, sam } from '@/test/api';
 import { renderAt } from '@/test/render';
-import { pushRoomRemoved, pushSessionEnded } from '@/test/live-channel';
+import { pushRoomRemoved, pushSessionEnded, pushSocketEvent } from '@/test/live-channel';
+import { activateLanguage } from '@/i18n/i18n';
 import { browser, resetSessionEnd } from '@/lib/session';
 import { validateProfile } from './profile';
 
@@ -310,6 +311,18 @@ describe('room', () => {
     expect(screen.queryByRole('button', { name: /^(Let others go first|Play next|Move to end):/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Boot' })).not.toBeInTheDocument();
     expect(screen.queryByText(/^Removed \(/)).not.toBeInTheDocument();
+  });
+
+  it("tells the room, in the person's language, that a song could not play and the party moves on", async () => {
+    setStoredUser({ userId: 31, username: 'guest-31', displayName: 'gus', subscriptionTier: 1, role: 'user', isGuest: true });
+    mockApi(roomApi({ ownerId: 7 }));
+    await renderAt('/room/r00m1d');
+    expect(await screen.findByText("Welcome to Sam's birthday!")).toBeInTheDocument();
+    await act(() => activateLanguage('es'));
+    const notice = { roomId: 'r00m1d', kind: 'unplayable', videoId: 'abcdefghijk', title: 'Dancing Queen (Karaoke)' };
+    pushSocketEvent('room:notice', { ...notice, message: '"Dancing Queen (Karaoke)" can\'t be played here, so the party moves on.' });
+    expect(await screen.findByText('“Dancing Queen (Karaoke)” no se puede reproducir aquí, así que la fiesta sigue.')).toBeInTheDocument();
+    await act(() => activateLanguage('en'));
   });
 
   it('sends a guest whose membership is no longer valid back to the join page', async () => {

@@ -87,7 +87,14 @@ export function useRoomScreen(roomId: string, user: StoredUser) {
 
   const live = useLiveRoom(roomId, { withUsers: true, onRemoved, onChange });
   const { room, users, refresh } = live;
-  useRoomNotices(roomId, (notice) => toast({ title: t('Song skipped'), description: notice.message, variant: 'destructive' }));
+  // Said from the notice's parts, in the app's language (the server's `message` is the English of the same text).
+  useRoomNotices(roomId, (notice) =>
+    toast({
+      title: t('Song skipped'),
+      description: t('"{title}" can\'t be played here, so the party moves on.', { title: notice.title }),
+      variant: 'destructive',
+    }),
+  );
 
   // The host: the owner, or an admin watching any room (docs/product.md §6; the API lets admins run any
   // room, and the Room Rules card shows 'Admin access'). Neither is ever "removed" for not being
