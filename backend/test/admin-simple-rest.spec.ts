@@ -125,6 +125,13 @@ describe('admin lists in the ra-data-simple-rest convention', () => {
     expect(await refused('users', 'filter=nope')).toBe('filter must be a JSON object such as {"q":"sam"}.');
     expect(await refused('users', simpleRest(undefined, undefined, { tier: 7 }))).toBe('tier must be 1, 2, 3 or 999.');
     expect(await refused('users', simpleRest(undefined, undefined, { shoeSize: 42 }))).toBe('Unknown field "shoeSize".');
+    expect(await refused('users', simpleRest(undefined, undefined, { pageSize: 50 }))).toBe('Unknown filter "pageSize".');
+    // The back office asks in its language (Accept-Language), and a refusal with the key says it too.
+    const german = await admin.agent
+      .get(`/api/admin/users?${simpleRest(undefined, undefined, { pageSize: 50 })}`)
+      .set('Accept-Language', 'de')
+      .expect(400);
+    expect(german.body.message).toBe('Unbekannter Filter „pageSize“.');
     expect(await refused('users', simpleRest(undefined, undefined, { id: ['1; DROP TABLE users'] }))).toBe('filter.id must list user ids (whole numbers).');
     expect(await refused('rooms', simpleRest(undefined, undefined, { minUsers: -1 }))).toBe('minUsers must be a whole number of at least 0.');
     expect(await refused('users', `page=2&${simpleRest([0, 24], undefined, undefined)}`)).toBe(

@@ -24,6 +24,8 @@ export const BOTH_CONVENTIONS = refusal(
 /** The most ids a list's filter.id may name (react-admin's getMany: one page of the largest size). */
 export const MAX_FILTER_IDS = 500;
 export const FILTER_TOO_MANY_IDS = refusal(HttpStatus.BAD_REQUEST, `filter.id may list at most ${MAX_FILTER_IDS} ids.`);
+/** A page parameter (range, sort…) sent inside the filter. */
+export const unknownFilter = (key: string): Refusal => refusal(HttpStatus.BAD_REQUEST, 'Unknown filter "{key}".', { key });
 export const FILTER_USER_IDS = refusal(HttpStatus.BAD_REQUEST, 'filter.id must list user ids (whole numbers).');
 export const FILTER_ROOM_IDS = refusal(HttpStatus.BAD_REQUEST, 'filter.id must list room ids.');
 export const SORT_INVALID = refusal(HttpStatus.BAD_REQUEST, 'sort must be a JSON array [field, order] such as ["createdAt","DESC"].');

@@ -2,7 +2,8 @@ import { BadRequestException, type Type } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { createValidationPipe } from '../common/http/validation.js';
 import { PAGE_SIZES } from './dto/admin.dto.js';
-import { BOTH_CONVENTIONS, FILTER_INVALID, FILTER_TOO_MANY_IDS, MAX_FILTER_IDS, RANGE_INVALID, SORT_INVALID } from './admin.errors.js';
+import { DomainError } from '../common/errors/domain-error.js';
+import { BOTH_CONVENTIONS, FILTER_INVALID, FILTER_TOO_MANY_IDS, MAX_FILTER_IDS, RANGE_INVALID, SORT_INVALID, unknownFilter } from './admin.errors.js';
 
 /**
  * The list convention of ra-data-simple-rest (what the back office's data provider sends), served
@@ -76,7 +77,7 @@ export async function fromSimpleRest<Q extends object>(
         if (ids.length > MAX_FILTER_IDS) throw new BadRequestException(FILTER_TOO_MANY_IDS.message);
         continue;
       }
-      if (PAGE_PARAMS.includes(key)) throw new BadRequestException(`Unknown filter "${key}".`);
+      if (PAGE_PARAMS.includes(key)) throw new DomainError(unknownFilter(key));
       // Query parameters arrive as strings; so do the filter's values, to be converted by the DTO.
       spec[key === 'q' ? 'search' : key] = typeof value === 'object' ? value : String(value);
     }

@@ -31,6 +31,8 @@ export interface StagePresenceMessage {
 const STAGE_PRESENCE_MIN_GAP_MS = 2000;
 export const STAGE_NOT_JOINED = "Join the room's channel before saying its stage is open.";
 export const STAGE_ONLY_HOST = 'Only the host can run the stage.';
+export const JOIN_NEEDS_ROOM_ID = 'A roomId is required to join a room channel.';
+export const STAGE_NEEDS_ROOM_AND_OPEN = 'A roomId and open (true or false) are required.';
 
 /** version: the room's version when the socket joined; a push of any later version but the next one is a gap. */
 export type JoinAck = { ok: true; roomId: string; version?: number } | { ok: false; message: string; retry?: true };
@@ -152,7 +154,7 @@ export class RealtimeGateway implements OnGatewayInit {
   @SubscribeMessage('room:join')
   async join(@ConnectedSocket() socket: Socket, @MessageBody() body: JoinRoomMessage): Promise<JoinAck> {
     const roomId = typeof body?.roomId === 'string' ? body.roomId.trim() : '';
-    if (!roomId) return { ok: false, message: 'A roomId is required to join a room channel.' };
+    if (!roomId) return { ok: false, message: JOIN_NEEDS_ROOM_ID };
     try {
       return await this.admit(socket, roomId);
     } catch (error) {
@@ -191,7 +193,7 @@ export class RealtimeGateway implements OnGatewayInit {
   @SubscribeMessage('stage:presence')
   async stagePresence(@ConnectedSocket() socket: Socket, @MessageBody() body: StagePresenceMessage): Promise<{ ok: boolean; message?: string }> {
     const roomId = typeof body?.roomId === 'string' ? body.roomId.trim() : '';
-    if (!roomId || typeof body?.open !== 'boolean') return { ok: false, message: 'A roomId and open (true or false) are required.' };
+    if (!roomId || typeof body?.open !== 'boolean') return { ok: false, message: STAGE_NEEDS_ROOM_AND_OPEN };
     // Closing may come after the stage left the channel (its screen unmounting); opening may not.
     if (body.open && !socket.rooms.has(roomChannel(roomId))) return { ok: false, message: STAGE_NOT_JOINED };
     if (!(await this.authorizer.mayRun(socket, roomId).catch(() => false))) return { ok: false, message: STAGE_ONLY_HOST };

@@ -1,6 +1,6 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import '../../app.module.js';
-import { dateInvalid } from '../../admin/admin.errors.js';
+import { dateInvalid, unknownFilter } from '../../admin/admin.errors.js';
 import { unknownJob } from '../../jobs/jobs.errors.js';
 import { newPositionOutOfRange, queueFull, singerLeft, tooManySongsWaiting } from '../../queue/queue.errors.js';
 import { nameTaken, roomCreationPaused, roomFull, songLimitChoices, tooManyActiveRooms, tooManyRoomsToday } from '../../rooms/rooms.errors.js';
@@ -13,7 +13,7 @@ import { acceptedLanguage, CATALOGS, sentence } from './sentences.js';
 
 // Loading the app makes every constant refusal and every one a route documents; these make the rest.
 const made = [
-  ...[unknownJob('x'), dateInvalid('x')],
+  ...[unknownJob('x'), dateInvalid('x'), unknownFilter('x')],
   ...[newPositionOutOfRange(3), queueFull(5), singerLeft('x'), tooManySongsWaiting(2)],
   ...[nameTaken('x'), roomCreationPaused(new Date()), roomFull(3), roomFull(3, 'Sam'), songLimitChoices('maxSongsPerUser'), tooManyActiveRooms(1)],
   ...[tooManyRoomsToday(2, 60_000), tooManyRoomsToday(2, 3 * 3_600_000), routeNotFound('GET', '/x'), bodyTooLarge(1024), unknownField('x')],

@@ -99,6 +99,7 @@ const catalog: Readonly<Record<string, string>> = {
   'Too many wrong room codes. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
     'رموز غرف خاطئة كثيرة جدًا. حاول مرة أخرى بعد {wait, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}.',
   'Unknown field "{field}".': 'حقل غير معروف: «{field}».',
+  'Unknown filter "{key}".': 'عامل تصفية غير معروف: «{key}».',
   'Use either page, pageSize, sortBy and sortOrder or range, sort and filter (the ra-data-simple-rest convention), not both.':
     'استخدم إما page وpageSize وsortBy وsortOrder، أو range وsort وfilter (اصطلاح ra-data-simple-rest)، لا كليهما.',
   'User not found': 'لم يُعثر على المستخدم',

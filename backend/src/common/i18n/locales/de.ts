@@ -95,6 +95,7 @@ const catalog: Readonly<Record<string, string>> = {
   'Too many wrong room codes. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
     'Zu viele falsche Raumcodes. Versuch es in {wait, plural, one {# Sekunde} other {# Sekunden}} noch mal.',
   'Unknown field "{field}".': 'Unbekanntes Feld „{field}“.',
+  'Unknown filter "{key}".': 'Unbekannter Filter „{key}“.',
   'Use either page, pageSize, sortBy and sortOrder or range, sort and filter (the ra-data-simple-rest convention), not both.':
     'Nutze entweder page, pageSize, sortBy und sortOrder oder range, sort und filter (die Konvention von ra-data-simple-rest), nicht beides.',
   'User not found': 'Benutzer nicht gefunden',

@@ -95,6 +95,7 @@ const catalog: Readonly<Record<string, string>> = {
   'Too many wrong room codes. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
     'Demasiados códigos de sala incorrectos. Inténtalo de nuevo en {wait, plural, one {# segundo} other {# segundos}}.',
   'Unknown field "{field}".': 'Campo desconocido: “{field}”.',
+  'Unknown filter "{key}".': 'Filtro desconocido: “{key}”.',
   'Use either page, pageSize, sortBy and sortOrder or range, sort and filter (the ra-data-simple-rest convention), not both.':
     'Usa page, pageSize, sortBy y sortOrder, o bien range, sort y filter (la convención de ra-data-simple-rest), pero no ambos.',
   'User not found': 'No se encontró el usuario',

@@ -94,6 +94,7 @@ const catalog: Readonly<Record<string, string>> = {
   'Too many wrong room codes. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
     'Trop de codes de salle erronés. Réessayez dans {wait, plural, one {# seconde} other {# secondes}}.',
   'Unknown field "{field}".': 'Champ inconnu « {field} ».',
+  'Unknown filter "{key}".': 'Filtre inconnu « {key} ».',
   'Use either page, pageSize, sortBy and sortOrder or range, sort and filter (the ra-data-simple-rest convention), not both.':
     'Utilisez soit page, pageSize, sortBy et sortOrder, soit range, sort et filter (la convention ra-data-simple-rest), pas les deux.',
   'User not found': 'Utilisateur introuvable',

@@ -92,6 +92,7 @@ const catalog: Readonly<Record<string, string>> = {
   'Too many wrong room codes. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
     '誤ったルームコードが何度も入力されました。{wait}秒後にもう一度お試しください。',
   'Unknown field "{field}".': '不明なフィールド「{field}」です。',
+  'Unknown filter "{key}".': '不明なフィルター「{key}」です。',
   'Use either page, pageSize, sortBy and sortOrder or range, sort and filter (the ra-data-simple-rest convention), not both.':
     'page・pageSize・sortBy・sortOrder か、range・sort・filter（ra-data-simple-rest の規約）のどちらか一方を使ってください。両方は使えません。',
   'User not found': 'ユーザーが見つかりません',

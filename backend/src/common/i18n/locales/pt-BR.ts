@@ -92,6 +92,7 @@ const catalog: Readonly<Record<string, string>> = {
   'Too many wrong room codes. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
     'Muitos códigos de sala errados. Tente de novo em {wait, plural, one {# segundo} other {# segundos}}.',
   'Unknown field "{field}".': 'Campo desconhecido: “{field}”.',
+  'Unknown filter "{key}".': 'Filtro desconhecido: “{key}”.',
   'Use either page, pageSize, sortBy and sortOrder or range, sort and filter (the ra-data-simple-rest convention), not both.':
     'Use page, pageSize, sortBy e sortOrder ou range, sort e filter (a convenção do ra-data-simple-rest), não os dois.',
   'User not found': 'Usuário não encontrado',
