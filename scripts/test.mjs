@@ -5,7 +5,8 @@
 //   - lint and layout: ESLint (`npm run lint`) and Prettier (`npm run format:check`; `npm run format`
 //     fixes what it reports) over the three workspaces and the scripts;
 //   - backend: typecheck (src + tests) and jest, on PGlite with in-process jobs, or on
-//     PostgreSQL/BullMQ/Redis when DATABASE_URL/REDIS_URL are set (CI sets both);
+//     PostgreSQL/BullMQ/Redis when DATABASE_URL/REDIS_URL are set (CI sets both); with
+//     TEST_EMBEDDED_BACKEND_NODE (a node binary; CI sets it), jest once more on that Node, embedded;
 //   - party app and back office: typecheck and Vitest component tests;
 //   - browser journeys (playwright-core + Debian's Chromium against the real built product), when
 //     Chromium is present (CHROMIUM_PATH, default /usr/bin/chromium; CI always installs it); before
@@ -50,6 +51,7 @@ if (!Number.isInteger(jobs) || jobs < 1) {
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const embeddedBackendNode = process.env.TEST_EMBEDDED_BACKEND_NODE;
 const hasChromium = existsSync(chromium);
 const hasMonitoringTool = hasPromtool();
 const workspaceBuild = (workspace) => BUILDS.find((build) => build.workspace === workspace);
@@ -65,6 +67,19 @@ const workspaceBuild = (workspace) => BUILDS.find((build) => build.workspace ===
 function allPhases(select = {}) {
   const only = (files) => (files ? ['--', ...files] : []);
   const phases = [{ name: 'backend: API and unit tests (jest)', run: (log) => npm(['test', '-w', 'backend', ...only(select.jest)], { log }) }];
+  // CI runs the backend suite once more on the oldest supported Node, on the embedded database with
+  // in-process jobs (TEST_EMBEDDED_BACKEND_NODE, set by .ci/run): after the first jest run, so the two
+  // never share the cores, and beside the browser journeys, which mostly wait.
+  if (embeddedBackendNode && !select.jest) {
+    phases.push({
+      name: `backend: API and unit tests, embedded (Node ${execFileSync(embeddedBackendNode, ['--version'], { encoding: 'utf8' }).trim()})`,
+      needs: ['backend: API and unit tests (jest)'],
+      run: (log) => {
+        const { DATABASE_URL: _database, REDIS_URL: _redis, TEST_EMBEDDED_BACKEND_NODE: _node, ...env } = process.env;
+        return npm(['test', '-w', 'backend'], { log, env: { ...env, PATH: `${path.dirname(embeddedBackendNode)}${path.delimiter}${env.PATH ?? ''}` } });
+      },
+    });
+  }
   if (hasChromium) {
     // The journeys run against the built product. The apps' builds leave their typecheck to the
     // typecheck phases below (their `npm run build` runs it first).
