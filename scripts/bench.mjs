@@ -29,7 +29,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { measureGuestBundle } from './guest-bundle.mjs';
-import { freePort, pool } from './lib.mjs';
+import { freePort, pool, SERVER_NODE_ARGS } from './lib.mjs';
 import { clockTicksPerSecond, parseStat, postmasterOf, readAllStats, redisPid, ticksToMs, treeTicks } from './bench/proc-cpu.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -197,7 +197,7 @@ async function startServer(extraEnv, label) {
   const { LOG_LEVEL: _inherited, ...inherited } = process.env;
   // A file, not a pipe: the benchmark blocks while its load client runs and would not drain one.
   const logs = serverLog(path.join(os.tmpdir(), `karaoke-bench-${process.pid}-${port}.log`), label);
-  const child = spawn(process.execPath, [...NODE_ARGS, `${DIST}/main.js`], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...NODE_ARGS, `${DIST}/main.js`], {
     cwd: BACKEND,
     env: {
       ...inherited,

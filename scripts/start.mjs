@@ -4,7 +4,7 @@
 // job worker instead (needs REDIS_URL). Reads ./.env when present.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { buildStale, loadDotEnv, ROOT } from './lib.mjs';
+import { buildStale, loadDotEnv, ROOT, SERVER_NODE_ARGS } from './lib.mjs';
 
 const worker = process.argv.includes('--worker');
 loadDotEnv();
@@ -12,7 +12,7 @@ loadDotEnv();
 if (!(await buildStale())) process.exit(1);
 
 const entry = path.join(ROOT, 'backend', 'dist', worker ? 'worker.js' : 'main.js');
-const child = spawn(process.execPath, [entry], { cwd: ROOT, stdio: 'inherit', env: process.env });
+const child = spawn(process.execPath, [...SERVER_NODE_ARGS, entry], { cwd: ROOT, stdio: 'inherit', env: process.env });
 // Forward stop signals so the server drains and closes the database cleanly.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1)));
