@@ -93,6 +93,11 @@ describe('languages', () => {
     await queueSong(phone, baseUrl, roomId, 'langSpain01', 'Canción (Karaoke)');
     await guest.getByText(`${say(es, "{name}'s {nth} song", { name: 'Paco', nth: '1' })} · ${es['first round']}`).waitFor();
     await snap(guest, 'lang-es-guest-reason-390');
+    await guest.emulateMedia({ colorScheme: 'dark' });
+    // Looked at once the colours have changed (MUI's transitions).
+    await guest.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await snap(guest, 'lang-es-guest-reason-390-dark');
+    await guest.emulateMedia({ colorScheme: 'light' });
     const twin = await browserContextIn(session, 'es-MX');
     const refused = await twin.newPage();
     await refused.goto(`${baseUrl}/guest?code=${code}`);
