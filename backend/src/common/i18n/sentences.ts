@@ -21,20 +21,29 @@ export const CATALOGS: Readonly<Record<Exclude<SentenceLanguage, 'en'>, Readonly
 
 const instances = new Map<SentenceLanguage, I18n>();
 
+/**
+ * Lingui's instance for a language, its messages compiled once: a catalog when first used, an
+ * English template when first filled (Lingui would compile a string message on every call).
+ */
 function instance(language: SentenceLanguage): I18n {
   let i18n = instances.get(language);
   if (!i18n) {
-    // English has no catalog: a missing id is compiled from the id itself, the English template.
-    i18n = setupI18n({ locale: language, messages: { [language]: language === 'en' ? {} : { ...CATALOGS[language] } } });
-    i18n.setMessagesCompiler(compileMessage);
+    const catalog = language === 'en' ? {} : Object.fromEntries(Object.entries(CATALOGS[language]).map(([id, text]) => [id, compileMessage(text)]));
+    i18n = setupI18n({ locale: language, messages: { [language]: catalog } });
     instances.set(language, i18n);
   }
   return i18n;
 }
 
+function english(template: string): I18n {
+  const i18n = instance('en');
+  if (i18n.messages[template] === undefined) i18n.load('en', { [template]: compileMessage(template) });
+  return i18n;
+}
+
 /** The template filled in `language`; a template the catalog lacks is filled in English. */
 export function sentence(language: SentenceLanguage, template: string, values?: SentenceValues): string {
-  const i18n = language !== 'en' && CATALOGS[language][template] === undefined ? instance('en') : instance(language);
+  const i18n = language === 'en' || CATALOGS[language][template] === undefined ? english(template) : instance(language);
   return i18n._(template, values as Record<string, unknown> | undefined);
 }
 
