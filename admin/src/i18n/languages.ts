@@ -1,32 +1,9 @@
 import { useLocaleState } from 'react-admin';
+import { type Language, LANGUAGE_STORAGE_KEY, languageOfTag } from '../../../frontend/src/i18n/languages';
 
-/**
- * The back office speaks the party app's languages (frontend/src/i18n/i18n.ts, docs/product.md
- * "Languages"), in the same order and with the same names in the language menu.
- */
-export const LANGUAGES = [
-  { code: 'en', name: 'English', dir: 'ltr' },
-  { code: 'es', name: 'Español', dir: 'ltr' },
-  { code: 'de', name: 'Deutsch', dir: 'ltr' },
-  { code: 'fr', name: 'Français', dir: 'ltr' },
-  { code: 'pt-BR', name: 'Português (Brasil)', dir: 'ltr' },
-  { code: 'ja', name: '日本語', dir: 'ltr' },
-  { code: 'ar', name: 'العربية', dir: 'rtl' },
-] as const;
-export type Language = (typeof LANGUAGES)[number]['code'];
-
-/** Where the party app remembers the person's language; the back office reads and writes the same choice. */
-export const LANGUAGE_STORAGE_KEY = 'karaoke-party-language';
-
-/** One of our languages for a language tag: "es-MX" is Spanish; any Portuguese is Brazilian Portuguese. */
-export function languageOf(code: string | null | undefined): Language | undefined {
-  if (!code) return undefined;
-  const lower = code.toLowerCase();
-  const exact = LANGUAGES.find((language) => language.code.toLowerCase() === lower);
-  if (exact) return exact.code;
-  const base = lower.split('-')[0];
-  return LANGUAGES.find((language) => language.code.toLowerCase().split('-')[0] === base)?.code;
-}
+// The back office speaks the party app's languages, from the party app's one list (docs/product.md "Languages").
+export { directionOf, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '../../../frontend/src/i18n/languages';
+export const languageOf = languageOfTag;
 
 /** The choice made in the party app or here, else the first of the browser's languages we speak, else English. */
 export function preferredLanguage(): Language {
@@ -61,10 +38,6 @@ let shown: Language = 'en';
  * The language shown, sent as every API request's Accept-Language so the server's refusals come in it
  * (docs/product.md "Languages"), whatever the browser's own header says.
  */
-export function answerLanguage(): Language {
-  return shown;
-}
-
 export function setAnswerLanguage(language: string): void {
   shown = languageOf(language) ?? 'en';
 }
@@ -74,10 +47,6 @@ export function inAnswerLanguage<T extends RequestInit>(options: T): T & { heade
   const headers = new Headers(options.headers);
   headers.set('Accept-Language', shown);
   return { ...options, headers };
-}
-
-export function directionOf(language: string): 'ltr' | 'rtl' {
-  return LANGUAGES.find((entry) => entry.code === language)?.dir ?? 'ltr';
 }
 
 /**

@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { useEffect, useSyncExternalStore } from 'react';
+import { directionOf, type Language, LANGUAGE_STORAGE_KEY, languageOfTag } from './languages';
 
 /**
  * Every text of the party app goes through Lingui (docs/product.md "Languages"). English is the
@@ -8,17 +9,7 @@ import { useEffect, useSyncExternalStore } from 'react';
  * translation, in ICU MessageFormat) loaded on demand with the ICU compiler, so the guest's first
  * download holds only Lingui's runtime (docs/performance.md §5, the guest's budget).
  */
-export const LANGUAGES = [
-  { code: 'en', name: 'English', dir: 'ltr' },
-  { code: 'es', name: 'Español', dir: 'ltr' },
-  { code: 'de', name: 'Deutsch', dir: 'ltr' },
-  { code: 'fr', name: 'Français', dir: 'ltr' },
-  { code: 'pt-BR', name: 'Português (Brasil)', dir: 'ltr' },
-  { code: 'ja', name: '日本語', dir: 'ltr' },
-  { code: 'ar', name: 'العربية', dir: 'rtl' },
-] as const;
-export type Language = (typeof LANGUAGES)[number]['code'];
-export const LANGUAGE_STORAGE_KEY = 'karaoke-party-language';
+export { LANGUAGES, LANGUAGE_STORAGE_KEY, type Language, directionOf } from './languages';
 /**
  * A test language, never in the menu: every English text 40 % longer and accented, to find
  * layouts that clip or overlap before a real translation does. Chosen by storing its code.
@@ -63,14 +54,7 @@ export function locale(): string {
 }
 
 export function languageOf(code: string | null | undefined): Language | typeof PSEUDO | undefined {
-  if (!code) return undefined;
-  if (code === PSEUDO) return PSEUDO;
-  const lower = code.toLowerCase();
-  const exact = LANGUAGES.find((language) => language.code.toLowerCase() === lower);
-  if (exact) return exact.code;
-  // "es-MX" is Spanish; any Portuguese is Brazilian Portuguese, the one we ship.
-  const base = lower.split('-')[0];
-  return LANGUAGES.find((language) => language.code.toLowerCase().split('-')[0] === base)?.code;
+  return code === PSEUDO ? PSEUDO : languageOfTag(code);
 }
 
 /** The person's choice (the language menu), else the first of the phone's languages we speak, else English. */
@@ -133,10 +117,6 @@ export function pseudoLocalize(message: string): string {
 }
 
 const loaded = new Set<Language>(['en']);
-
-export function directionOf(language: string): 'ltr' | 'rtl' {
-  return LANGUAGES.find((entry) => entry.code === language)?.dir ?? 'ltr';
-}
 
 /** Chooses a language from the menu: remembered on this phone, shown at once. */
 export async function chooseLanguage(language: Language): Promise<void> {
