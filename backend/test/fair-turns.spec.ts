@@ -58,10 +58,20 @@ describe('fair turns', () => {
   };
   const add = async (who: Actor, roomId: string, label: string, duration?: string): Promise<Item> =>
     (await who.agent.post(`/api/rooms/${roomId}/queue`).send(song(label, duration)).expect(201)).body;
+  /** Guests joined in turn, each a browser of its own. */
+  const guests = async (code: string, ...names: string[]): Promise<Actor[]> => {
+    const joined: Actor[] = [];
+    for (const name of names) joined.push(await joinAsGuest(t, code, name));
+    return joined;
+  };
+  /** Songs added one after the other, each by its singer. */
+  const addInOrder = async (roomId: string, songs: readonly (readonly [Actor, string])[]): Promise<void> => {
+    for (const [who, label] of songs) await add(who, roomId, label);
+  };
 
   it('starts new rooms in rotation and answers each song with why it stands there and how long until it starts', async () => {
     const { host, room } = await party();
-    const [ann, bob] = [await joinAsGuest(t, room.code, 'Ann'), await joinAsGuest(t, room.code, 'Bob')];
+    const [ann, bob] = await guests(room.code, 'Ann', 'Bob');
     await add(ann, room.roomId, 'a1', '4:00');
     await add(ann, room.roomId, 'a2', '');
     const b1 = await add(bob, room.roomId, 'b1', '2:00');
@@ -79,15 +89,14 @@ describe('fair turns', () => {
 
   it('counts a turn only when the song played 30 s or to its end: an early skip or an unplayable one gives the singer their place back', async () => {
     const { host, room } = await party();
-    const [ann, bob, cat] = [await joinAsGuest(t, room.code, 'Ann'), await joinAsGuest(t, room.code, 'Bob'), await joinAsGuest(t, room.code, 'Cat')];
-    for (const [who, label] of [
+    const [ann, bob, cat] = await guests(room.code, 'Ann', 'Bob', 'Cat');
+    await addInOrder(room.roomId, [
       [ann, 'a1'],
       [bob, 'b1'],
       [cat, 'c1'],
       [bob, 'b2'],
       [ann, 'a2'],
-    ] as const)
-      await add(who, room.roomId, label);
+    ]);
     expect(await titles(host, room.roomId)).toEqual(['a1', 'b1', 'c1', 'b2', 'a2']);
     await host.agent.post(`/api/rooms/${room.roomId}/play-next`).expect(200); // a1 on stage
     await startsPlaying(host, room.roomId);
@@ -117,16 +126,15 @@ describe('fair turns', () => {
 
   it('gives a newcomer one catch-up song, and never puts a later song ahead of the one announced as up next', async () => {
     const { host, room } = await party();
-    const [ann, bob] = [await joinAsGuest(t, room.code, 'Ann'), await joinAsGuest(t, room.code, 'Bob')];
-    for (const [who, label] of [
+    const [ann, bob] = await guests(room.code, 'Ann', 'Bob');
+    await addInOrder(room.roomId, [
       [ann, 'a1'],
       [bob, 'b1'],
       [ann, 'a2'],
       [bob, 'b2'],
       [ann, 'a3'],
       [bob, 'b3'],
-    ] as const)
-      await add(who, room.roomId, label);
+    ]);
     for (let i = 0; i < 4; i++) {
       t.app.get(Clock).advance(60_000);
       await host.agent.post(`/api/rooms/${room.roomId}/play-next`).expect(200);
@@ -189,7 +197,7 @@ describe('fair turns', () => {
 
   it('lets guests remove and postpone their own songs only, never move one up', async () => {
     const { host, room } = await party();
-    const [ann, bob] = [await joinAsGuest(t, room.code, 'Ann'), await joinAsGuest(t, room.code, 'Bob')];
+    const [ann, bob] = await guests(room.code, 'Ann', 'Bob');
     const a1 = await add(ann, room.roomId, 'a1');
     const b1 = await add(bob, room.roomId, 'b1');
     const a2 = await add(ann, room.roomId, 'a2');
@@ -229,15 +237,14 @@ describe('fair turns', () => {
 
   it('lets the host play one next or move one to the end, keeping the order of the rest', async () => {
     const { host, room } = await party();
-    const [ann, bob, cat] = [await joinAsGuest(t, room.code, 'Ann'), await joinAsGuest(t, room.code, 'Bob'), await joinAsGuest(t, room.code, 'Cat')];
-    for (const [who, label] of [
+    const [ann, bob, cat] = await guests(room.code, 'Ann', 'Bob', 'Cat');
+    await addInOrder(room.roomId, [
       [ann, 'a1'],
       [bob, 'b1'],
       [cat, 'c1'],
       [ann, 'a2'],
       [bob, 'b2'],
-    ] as const)
-      await add(who, room.roomId, label);
+    ]);
     const ids = Object.fromEntries((await queueOf(host, room.roomId)).items.map((i) => [i.title, i.queueItemId]));
 
     const next = (await host.agent.post(`/api/queue/${ids.b2}/play-next`).expect(200)).body;
