@@ -93,9 +93,16 @@ describe('languages', () => {
     await queueSong(phone, baseUrl, roomId, 'langSpain01', 'Canción (Karaoke)');
     await guest.getByText(`${say(es, "{name}'s {nth} song", { name: 'Paco', nth: '1' })} · ${es['first round']}`).waitFor();
     await snap(guest, 'lang-es-guest-reason-390');
+    // Looked at once still (MUI's colour transitions): at 1280 px, then both widths in dark.
+    const still = () => guest.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await guest.setViewportSize({ width: 1280, height: 800 });
+    await still();
+    await snap(guest, 'lang-es-guest-reason-1280');
     await guest.emulateMedia({ colorScheme: 'dark' });
-    // Looked at once the colours have changed (MUI's transitions).
-    await guest.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await still();
+    await snap(guest, 'lang-es-guest-reason-1280-dark');
+    await guest.setViewportSize(PHONE);
+    await still();
     await snap(guest, 'lang-es-guest-reason-390-dark');
     await guest.emulateMedia({ colorScheme: 'light' });
     const twin = await browserContextIn(session, 'es-MX');
