@@ -61,6 +61,11 @@ const LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
 /** Extra node flags for the API processes, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /**
+ * With BENCH_DATABASES=own: load pg_stat_statements into that cluster and print the statements of
+ * the fan-out burst, with their planning and execution time (BENCH_PG_STATEMENTS=1).
+ */
+const PG_STATEMENTS = process.env.BENCH_PG_STATEMENTS === '1';
+/**
  * `own`: start a throwaway PostgreSQL cluster (the newest under /usr/lib/postgresql) and a
  * redis-server for the run, so that their CPU is the benchmark's alone; otherwise DATABASE_URL and
  * REDIS_URL name the servers (whatever else runs on them is in their CPU figures).
@@ -461,7 +466,8 @@ async function startOwnDatabases() {
   };
   const pgPort = await freePort();
   pgTool('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  pgTool('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${pgPort} -k ${dir} -c listen_addresses=127.0.0.1`, 'start']);
+  const statements = PG_STATEMENTS ? ' -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on' : '';
+  pgTool('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${pgPort} -k ${dir} -c listen_addresses=127.0.0.1${statements}`, 'start']);
   const redisPort = await freePort();
   const redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   const redisUp = async () => {
@@ -708,25 +714,40 @@ async function main() {
       };
     };
     await phones.report();
+    // The version each room is at before the burst: its add makes the next one (nothing else
+    // changes these rooms now). Read beforehand, so no read shares the burst's CPU.
+    const before = new Map();
+    await pool(rooms, 16, async (room) => {
+      const q = await room.host.call('GET', `/api/rooms/${room.roomId}/queue`);
+      before.set(room.roomId, q.body.version);
+    });
     // Every host adds at once.
     const versions = new Map();
     const addMs = [];
+    if (PG_STATEMENTS)
+      execFileSync('psql', [process.env.DATABASE_URL, '-c', 'CREATE EXTENSION IF NOT EXISTS pg_stat_statements', '-c', 'SELECT pg_stat_statements_reset()'], {
+        stdio: 'ignore',
+      });
+    const burstStartUs = Number(process.hrtime.bigint() / 1000n);
     const burstCpu = await withServerCpu(() =>
       Promise.all(
         rooms.map(async (room) => {
           const sentAt = now();
           const added = await room.host.call('POST', `/api/rooms/${room.roomId}/queue`, song(room, 'f'));
           addMs.push(added.ms);
-          versions.set(room.roomId, { version: undefined, sentAt, itemId: added.body.queueItemId });
+          versions.set(room.roomId, { version: before.get(room.roomId) + 1, sentAt, itemId: added.body.queueItemId });
         }),
       ),
     );
-    // The version each add produced: the room's current version (nothing else changes these rooms now).
-    await pool(rooms, 16, async (room) => {
-      const q = await room.host.call('GET', `/api/rooms/${room.roomId}/queue`);
-      versions.get(room.roomId).version = q.body.version;
-    });
     const burst = await heldUntil(versions, 20_000);
+    if (PG_STATEMENTS) {
+      const top = `SELECT calls, round(total_plan_time::numeric, 1) AS plan_ms, round(total_exec_time::numeric, 1) AS exec_ms, rows,
+                          left(regexp_replace(query, '\\s+', ' ', 'g'), 90) AS statement
+                     FROM pg_stat_statements ORDER BY total_plan_time + total_exec_time DESC LIMIT 12`;
+      console.log(`PostgreSQL's statements in the burst:\n${execFileSync('psql', [process.env.DATABASE_URL, '-c', top], { encoding: 'utf8' })}`);
+    }
+    // For a CPU profile of the API (BENCH_NODE_ARGS="--cpu-prof …"): scripts/bench/profile-window.mjs reads the burst alone.
+    console.log(`Burst window (monotonic µs): ${burstStartUs} ${burstStartUs + Math.round(Math.max(...burst.held, 0) * 1000)}`);
     // One add at a time.
     const single = [];
     const singleAdd = [];

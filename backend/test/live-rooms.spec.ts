@@ -99,7 +99,7 @@ describe('live room state in memory', () => {
     for (const videoId of ['fffffffffff', 'ggggggggggg']) {
       const statements = await countQueries(a, () => guest.agent.post(`/api/rooms/${room.roomId}/queue`).send(song(videoId)).expect(201));
       expect(statements).toHaveLength(1);
-      expect(statements[0]).toMatch(/^WITH "m0_bumped" AS \(\s*UPDATE "rooms"[\s\S]*INSERT INTO "queue_items"/);
+      expect(statements[0]).toMatch(/^WITH "bumped" AS \(\s*UPDATE "rooms"[\s\S]*INSERT INTO "queue_items"/);
     }
     // An entry older than LIVE_ROOM_TTL_MS is read again on its next use; nothing changed, so the
     // queue it held is still the room's and the next add is still one statement.
@@ -133,7 +133,7 @@ describe('live room state in memory', () => {
       next = await host.agent.post(`/api/rooms/${room.roomId}/play-next`).expect(200);
     });
     expect(statements).toHaveLength(1);
-    expect(statements[0]).toMatch(/^WITH "m0_bumped" AS [\s\S]*DELETE FROM "queue_items"[\s\S]*INSERT INTO "currently_playing"/);
+    expect(statements[0]).toMatch(/^WITH "bumped" AS [\s\S]*DELETE FROM "queue_items"[\s\S]*INSERT INTO "currently_playing"/);
     expect(next!.body).toMatchObject({ currentlyPlaying: { videoId: 'lllllllllll' }, isRickRoll: false, skipped: true });
     const playing = (await guest.agent.get(`/api/rooms/${room.roomId}/playing`).expect(200)).body;
     expect(playing.currentlyPlaying).toEqual(next!.body.currentlyPlaying);
@@ -174,7 +174,7 @@ describe('live room state in memory', () => {
     await dataSource.query(`UPDATE "rooms" SET "version" = "version" + 1 WHERE "roomId" = $1`, [room.roomId]);
     const statements = await countQueries(a, () => guest.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('iiiiiiiiiii')).expect(201));
     // The compare-and-set wrote nothing, then the locked path added the song.
-    expect(statements[0]).toMatch(/^WITH "m0_bumped"/);
+    expect(statements[0]).toMatch(/^WITH "bumped" AS \(\s*UPDATE "rooms"/);
     expect(statements.some((q) => /^(START TRANSACTION|BEGIN)/i.test(q))).toBe(true);
     const queue = (await guest.agent.get(`/api/rooms/${room.roomId}/queue`).expect(200)).body;
     expect(queue.items.map((i: { videoId: string; position: number }) => [i.videoId, i.position])).toEqual([

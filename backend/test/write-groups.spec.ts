@@ -1,8 +1,7 @@
 import { DataSource } from 'typeorm';
 import { Metrics } from '../src/common/metrics/metrics.service.js';
-import { sql } from '../src/rooms/room-statement.js';
-import { type RoomStatement, RoomTransactions } from '../src/rooms/room-transactions.service.js';
-import { writesStatement } from '../src/rooms/room-writes.js';
+import { RoomTransactions } from '../src/rooms/room-transactions.service.js';
+import type { RoomWrite } from '../src/rooms/room-writes.js';
 import { type Actor, createRoomInDb, registerUser } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -34,37 +33,36 @@ describe('room writes committed in groups', () => {
     db.query(`SELECT "videoId", "position", "queueItemId" FROM "queue_items" WHERE "roomId" = $1 ORDER BY "position"`, [roomId]);
 
   /** An add through changeAt, as RoomTransactions.apply sends a plan's song at `position`: answered with where it went. */
-  const add = (roomId: string, expected: number, videoId: string, position = 1, work: RoomStatement = song(roomId, videoId, position)) =>
-    rooms.changeAt(roomId, expected, work, (rows, version) => ({
-      result: { position, queueItemId: Number(rows[0].inserted0), version },
+  const add = (roomId: string, expected: number, videoId: string, position = 1) =>
+    rooms.changeAt(roomId, expected, song(roomId, videoId, position), (written, version) => ({
+      result: { position, queueItemId: written.ids[0], version },
       changes: ['queue'],
     }));
-  const song = (roomId: string, videoId: string, position: number) =>
-    writesStatement(roomId, [
-      {
-        kind: 'queue.insert',
-        item: {
-          roomId,
-          videoId,
-          title: `Song ${videoId}`,
-          thumbnail: 'x',
-          duration: '3:00',
-          addedBy: 'Host',
-          addedById: host.user.userId,
-          singer: `user:${host.user.userId}`,
-          placement: null,
-          position,
-          addedAt: new Date(),
-        },
+  const song = (roomId: string, videoId: string, position: number): RoomWrite[] => [
+    {
+      kind: 'queue.insert',
+      item: {
+        roomId,
+        videoId,
+        title: `Song ${videoId}`,
+        thumbnail: 'x',
+        duration: '3:00',
+        addedBy: 'Host',
+        addedById: host.user.userId,
+        singer: `user:${host.user.userId}`,
+        placement: null,
+        position,
+        addedAt: new Date(),
       },
-    ]);
+    },
+  ];
 
-  /** The write groups' statements sent while the returned list is watched (each carries `AS "member"`). */
+  /** The write groups' statements sent while the returned list is watched (each starts with the compare-and-set "bumped"). */
   const watchGroups = () => {
     const sent: string[] = [];
     const query = db.query;
     db.query = ((text: string, parameters?: unknown[]) => {
-      if (text.includes('AS "member"')) sent.push(text);
+      if (text.startsWith('WITH "bumped" AS (')) sent.push(text);
       return query.call(db, text, parameters);
     }) as typeof db.query;
     unwatch = () => (db.query = query);
@@ -107,21 +105,13 @@ describe('room writes committed in groups', () => {
   it('fails only the change that breaks a constraint: the group runs again change by change', async () => {
     const [a, b, c] = await newRooms(3);
     await add(b.roomId, b.version, 'firstbbbbbb');
-    // A hand-made add at position 1, where the room already has a song: the unique (room, position) refuses it at commit.
-    const clash: RoomStatement = {
-      statement: sql(
-        `INSERT INTO "queue_items" ("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "singer", "position", "addedAt")
-          SELECT :roomId, 'clashbbbbbb', 'Clash', 'x', '3:00', 'Host', :addedById, :singer, 1, now() FROM "bumped"
-          RETURNING "queueItemId", "position"`,
-        { roomId: b.roomId, addedById: host.user.userId, singer: `user:${host.user.userId}` },
-      ),
-    };
+    // An add at position 1, where the room already has a song: the unique (room, position) refuses it at commit.
     const metrics = t.app.get(Metrics);
     const splitsBefore = (await metrics.roomWriteGroupSplits.get()).values[0]?.value ?? 0;
     const sent = watchGroups();
     const answers = await Promise.allSettled([
       add(a.roomId, a.version, 'clashaaaaaa'),
-      add(b.roomId, b.version + 1, 'clashbbbbbb', 1, clash),
+      add(b.roomId, b.version + 1, 'clashbbbbbb', 1),
       add(c.roomId, c.version, 'clashcccccc'),
     ]);
     // The group, then each of its three alone.

@@ -6,9 +6,8 @@ import { ADD_SONG } from '../queue/queue-plans.js';
 import type { Room } from './entities/room.entity.js';
 import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
 import type { PlanOutcome, RoomState } from './room-plan.js';
-import { grouped, positional } from './room-statement.js';
-import { changeAtStatement } from './room-transactions.service.js';
-import { writesStatement } from './room-writes.js';
+import { positional } from './room-statement.js';
+import { changesStatement, type RowChange } from './room-writes.js';
 
 const FILE = new URL('./one-statement-changes.sql', import.meta.url);
 
@@ -33,16 +32,16 @@ const song = (roomId: string, queueItemId: number, position: number): QueueItemD
   waitSeconds: 0,
 });
 
-/** The one statement of a plan's change at `state`'s version (RoomTransactions.apply, from memory). */
-function statementOf(state: RoomState, outcome: PlanOutcome<unknown>) {
+/** A plan's change at `state`'s version, as RoomTransactions.apply sends it from memory. */
+function changeOf(state: RoomState, outcome: PlanOutcome<unknown>): RowChange {
   if (outcome.kind !== 'write') throw new Error(`The plan answered ${outcome.kind}`);
-  return changeAtStatement(state.room.roomId, state.room.version, at, writesStatement(state.room.roomId, outcome.writes));
+  return { roomId: state.room.roomId, expected: state.room.version, at, writes: outcome.writes };
 }
 
 /** The one-statement changes as PostgreSQL receives them, each with its parameters' names. */
 function render(): string {
   const adding: RoomState = { room: room('room-id', 3), queue: [song('room-id', 40, 1)], playing: null, turns: new Map() };
-  const add = statementOf(adding, ADD_SONG.plan(adding, host, { song: { videoId: 'bbbbbbbbbbb', title: 'New', duration: '4:00' }, maxQueueSize: 50 }, at));
+  const add = changeOf(adding, ADD_SONG.plan(adding, host, { song: { videoId: 'bbbbbbbbbbb', title: 'New', duration: '4:00' }, maxQueueSize: 50 }, at));
   // A song on stage, skipped after 95 s of singing: its history row says so in the same statement.
   const onStage = { ...song('other-room', 40, 0), startedAt: at, isRickRoll: false, playingSince: null, playedMs: 95_000, letFinish: false };
   const moving: RoomState = {
@@ -51,19 +50,19 @@ function render(): string {
     playing: onStage,
     turns: new Map(),
   };
-  const next = statementOf(moving, PLAY_NEXT.plan(moving, host, { rickRoll: false, skipped: true }, at));
+  const next = changeOf(moving, PLAY_NEXT.plan(moving, host, { rickRoll: false, skipped: true }, at));
   const statements = {
-    'An add from memory (ADD_SONG at the end of a queue of one), alone in its write group': grouped([add]),
-    'A skip from memory (PLAY_NEXT, a queue of two), alone in its write group': grouped([next]),
-    'Both in one write group (RoomWriteGroups): two rooms, one statement': grouped([add, next]),
+    'An add from memory (ADD_SONG at the end of a queue of one), alone in its write group': changesStatement([add]),
+    'A skip from memory (PLAY_NEXT, a queue of two), alone in its write group': changesStatement([next]),
+    'Both in one write group (RoomWriteGroups): two rooms, one statement': changesStatement([add, next]),
   };
   const header = [
     '-- The one-statement changes (RoomTransactions.apply from memory) exactly as PostgreSQL receives them:',
-    '-- the rooms module\'s "bumped", then the plan\'s rows (room-writes.ts), in write groups.',
+    '-- the rooms module\'s "bumped", then one CTE a kind of row (room-writes.ts) for every change of a write group.',
     '-- Written by src/rooms/one-statement-changes.spec.ts: UPDATE_SQL=1 npm test -- src/rooms/one-statement-changes.spec.ts',
   ];
   const bodies = Object.entries(statements).map(([title, statement]) => {
-    const { text, names } = positional(statement, { once: true });
+    const { text, names } = positional(statement);
     return [`-- ${title}`, `-- ${names.map((name, i) => `$${i + 1} :${name}`).join(', ')}`, `${text};`].join('\n');
   });
   return `${[header.join('\n'), ...bodies].join('\n\n')}\n`;

@@ -1,96 +1,94 @@
 -- The one-statement changes (RoomTransactions.apply from memory) exactly as PostgreSQL receives them:
--- the rooms module's "bumped", then the plan's rows (room-writes.ts), in write groups.
+-- the rooms module's "bumped", then one CTE a kind of row (room-writes.ts) for every change of a write group.
 -- Written by src/rooms/one-statement-changes.spec.ts: UPDATE_SQL=1 npm test -- src/rooms/one-statement-changes.spec.ts
 
 -- An add from memory (ADD_SONG at the end of a queue of one), alone in its write group
--- $1 :m0_at, $2 :m0_roomId, $3 :m0_expected, $4 :m0_w0_videoId, $5 :m0_w0_title, $6 :m0_w0_thumbnail, $7 :m0_w0_duration, $8 :m0_w0_addedBy, $9 :m0_w0_addedById, $10 :m0_w0_singer, $11 :m0_w0_placement, $12 :m0_w0_position, $13 :m0_w0_addedAt
-WITH "m0_bumped" AS (
-  UPDATE "rooms" SET "version" = "version" + 1, "lastActivity" = $1
-  WHERE "roomId" = $2 AND "version" = $3 AND "endedAt" IS NULL
-  RETURNING "version"),
-"m0_w0" AS (
-  INSERT INTO "queue_items" ("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "singer", "placement", "position", "addedAt")
-  SELECT $2, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13 FROM "m0_bumped"
-  RETURNING "queueItemId"),
-"m0" AS (
-  SELECT b."version", (SELECT "queueItemId" FROM "m0_w0") AS "inserted0" FROM "m0_bumped" b)
-SELECT 0 AS "member", row_to_json(r) AS "row" FROM "m0" r;
+-- $1 :bump_roomId, $2 :bump_expected, $3 :bump_at, $4 :bump_settings, $5 :queue_insert_roomId, $6 :queue_insert_videoId, $7 :queue_insert_title, $8 :queue_insert_thumbnail, $9 :queue_insert_duration, $10 :queue_insert_addedBy, $11 :queue_insert_addedById, $12 :queue_insert_singer, $13 :queue_insert_placement, $14 :queue_insert_position, $15 :queue_insert_addedAt
+WITH "bumped" AS (
+  UPDATE "rooms" r SET "version" = r."version" + 1, "lastActivity" = w."at", "settings" = COALESCE(w."settings", r."settings")
+  FROM unnest($1::text[], $2::int[], $3::timestamptz[], $4::jsonb[]) AS w("roomId", "expected", "at", "settings")
+  WHERE r."roomId" = w."roomId" AND r."version" = w."expected" AND r."endedAt" IS NULL
+  RETURNING r."roomId", r."version"),
+"queue_insert" AS (
+  INSERT INTO "queue_items"
+  ("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "singer", "placement", "position", "addedAt")
+  SELECT w."roomId", w."videoId", w."title", w."thumbnail", w."duration", w."addedBy", w."addedById", w."singer", w."placement", w."position",
+  w."addedAt"
+  FROM unnest($5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::int[], $12::text[], $13::text[], $14::int[], $15::timestamptz[]) AS w("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "singer", "placement", "position", "addedAt") WHERE w."roomId" IN (SELECT "roomId" FROM "bumped")
+  RETURNING "roomId", "position", "queueItemId")
+SELECT "roomId", "version", NULL::int AS "position", NULL::int AS "queueItemId" FROM "bumped"
+UNION ALL SELECT "roomId", NULL, "position", "queueItemId" FROM "queue_insert";
 
 -- A skip from memory (PLAY_NEXT, a queue of two), alone in its write group
--- $1 :m0_at, $2 :m0_roomId, $3 :m0_expected, $4 :m0_w0_endedAt, $5 :m0_w0_endedBy, $6 :m0_w0_skipped, $7 :m0_w0_playedSeconds, $8 :m0_w0_countsAsTurn, $9 :m0_w1_ids, $10 :m0_w2_ids, $11 :m0_w2_positions, $12 :m0_w3_videoId, $13 :m0_w3_title, $14 :m0_w3_thumbnail, $15 :m0_w3_duration, $16 :m0_w3_addedBy, $17 :m0_w3_addedById, $18 :m0_w3_singer, $19 :m0_w3_startedAt, $20 :m0_w3_isRickRoll, $21 :m0_w3_playingSince, $22 :m0_w3_playedMs, $23 :m0_w3_letFinish, $24 :m0_w4_videoId, $25 :m0_w4_title, $26 :m0_w4_duration, $27 :m0_w4_addedById, $28 :m0_w4_singer, $29 :m0_w4_isRickRoll, $30 :m0_w4_playedAt
-WITH "m0_bumped" AS (
-  UPDATE "rooms" SET "version" = "version" + 1, "lastActivity" = $1
-  WHERE "roomId" = $2 AND "version" = $3 AND "endedAt" IS NULL
-  RETURNING "version"),
-"m0_w0" AS (
-  UPDATE "played_songs"
-  SET "endedAt" = $4, "endedBy" = $5, "skipped" = $6, "playedSeconds" = $7,
-  "countsAsTurn" = $8 AND NOT "isRickRoll"
-  WHERE "roomId" = $2 AND "endedAt" IS NULL AND EXISTS (SELECT 1 FROM "m0_bumped")),
-"m0_w1" AS (
-  DELETE FROM "queue_items" WHERE "roomId" = $2 AND "queueItemId" = ANY($9::int[]) AND EXISTS (SELECT 1 FROM "m0_bumped")),
-"m0_w2" AS (
-  UPDATE "queue_items" q SET "position" = m."position"
-  FROM unnest($10::int[], $11::int[]) AS m("queueItemId", "position")
-  WHERE q."queueItemId" = m."queueItemId" AND q."roomId" = $2 AND EXISTS (SELECT 1 FROM "m0_bumped")),
-"m0_w3" AS (
+-- $1 :bump_roomId, $2 :bump_expected, $3 :bump_at, $4 :bump_settings, $5 :queue_delete_roomId, $6 :queue_delete_queueItemId, $7 :queue_positions_roomId, $8 :queue_positions_queueItemId, $9 :queue_positions_position, $10 :stage_set_roomId, $11 :stage_set_videoId, $12 :stage_set_title, $13 :stage_set_thumbnail, $14 :stage_set_duration, $15 :stage_set_addedBy, $16 :stage_set_addedById, $17 :stage_set_singer, $18 :stage_set_startedAt, $19 :stage_set_isRickRoll, $20 :stage_set_playingSince, $21 :stage_set_playedMs, $22 :stage_set_letFinish, $23 :played_insert_roomId, $24 :played_insert_videoId, $25 :played_insert_title, $26 :played_insert_duration, $27 :played_insert_addedById, $28 :played_insert_singer, $29 :played_insert_isRickRoll, $30 :played_insert_playedAt, $31 :played_end_roomId, $32 :played_end_endedAt, $33 :played_end_endedBy, $34 :played_end_skipped, $35 :played_end_playedSeconds, $36 :played_end_countsAsTurn
+WITH "bumped" AS (
+  UPDATE "rooms" r SET "version" = r."version" + 1, "lastActivity" = w."at", "settings" = COALESCE(w."settings", r."settings")
+  FROM unnest($1::text[], $2::int[], $3::timestamptz[], $4::jsonb[]) AS w("roomId", "expected", "at", "settings")
+  WHERE r."roomId" = w."roomId" AND r."version" = w."expected" AND r."endedAt" IS NULL
+  RETURNING r."roomId", r."version"),
+"queue_delete" AS (
+  DELETE FROM "queue_items" q USING unnest($5::text[], $6::int[]) AS w("roomId", "queueItemId") WHERE q."queueItemId" = w."queueItemId" AND q."roomId" = w."roomId" AND w."roomId" IN (SELECT "roomId" FROM "bumped")),
+"queue_positions" AS (
+  UPDATE "queue_items" q SET "position" = w."position"
+  FROM unnest($7::text[], $8::int[], $9::int[]) AS w("roomId", "queueItemId", "position") WHERE q."queueItemId" = w."queueItemId" AND q."roomId" = w."roomId" AND w."roomId" IN (SELECT "roomId" FROM "bumped")),
+"stage_set" AS (
   INSERT INTO "currently_playing"
   ("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "singer", "startedAt", "progress", "isRickRoll",
   "playingSince", "playedMs", "letFinish")
-  SELECT $2, $12, $13, $14, $15, $16, $17, $18, $19, 0, $20,
-  $21::timestamptz, $22, $23 FROM "m0_bumped"
+  SELECT w."roomId", w."videoId", w."title", w."thumbnail", w."duration", w."addedBy", w."addedById", w."singer", w."startedAt", 0, w."isRickRoll",
+  w."playingSince", w."playedMs", w."letFinish"
+  FROM unnest($10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::int[], $17::text[], $18::timestamptz[], $19::bool[], $20::timestamptz[], $21::int[], $22::bool[]) AS w("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "singer", "startedAt", "isRickRoll", "playingSince", "playedMs", "letFinish") WHERE w."roomId" IN (SELECT "roomId" FROM "bumped")
   ON CONFLICT ("roomId") DO UPDATE SET "videoId" = EXCLUDED."videoId", "title" = EXCLUDED."title", "thumbnail" = EXCLUDED."thumbnail",
   "duration" = EXCLUDED."duration", "addedBy" = EXCLUDED."addedBy", "addedById" = EXCLUDED."addedById", "singer" = EXCLUDED."singer",
   "startedAt" = EXCLUDED."startedAt", "progress" = 0, "isRickRoll" = EXCLUDED."isRickRoll",
   "playingSince" = EXCLUDED."playingSince", "playedMs" = EXCLUDED."playedMs", "letFinish" = EXCLUDED."letFinish"),
-"m0_w4" AS (
+"played_insert" AS (
   INSERT INTO "played_songs" ("roomId", "videoId", "title", "duration", "addedById", "singer", "isRickRoll", "playedAt")
-  SELECT $2, $24, $25, $26, $27, $28, $29, $30 FROM "m0_bumped"),
-"m0" AS (
-  SELECT b."version" FROM "m0_bumped" b)
-SELECT 0 AS "member", row_to_json(r) AS "row" FROM "m0" r;
+  SELECT w."roomId", w."videoId", w."title", w."duration", w."addedById", w."singer", w."isRickRoll", w."playedAt" FROM unnest($23::text[], $24::text[], $25::text[], $26::text[], $27::int[], $28::text[], $29::bool[], $30::timestamptz[]) AS w("roomId", "videoId", "title", "duration", "addedById", "singer", "isRickRoll", "playedAt") WHERE w."roomId" IN (SELECT "roomId" FROM "bumped")),
+"played_end" AS (
+  UPDATE "played_songs" p
+  SET "endedAt" = w."endedAt", "endedBy" = w."endedBy", "skipped" = w."skipped", "playedSeconds" = w."playedSeconds",
+  "countsAsTurn" = w."countsAsTurn" AND NOT p."isRickRoll"
+  FROM unnest($31::text[], $32::timestamptz[], $33::text[], $34::bool[], $35::int[], $36::bool[]) AS w("roomId", "endedAt", "endedBy", "skipped", "playedSeconds", "countsAsTurn") WHERE p."roomId" = w."roomId" AND p."endedAt" IS NULL AND w."roomId" IN (SELECT "roomId" FROM "bumped"))
+SELECT "roomId", "version", NULL::int AS "position", NULL::int AS "queueItemId" FROM "bumped";
 
 -- Both in one write group (RoomWriteGroups): two rooms, one statement
--- $1 :m0_at, $2 :m0_roomId, $3 :m0_expected, $4 :m0_w0_videoId, $5 :m0_w0_title, $6 :m0_w0_thumbnail, $7 :m0_w0_duration, $8 :m0_w0_addedBy, $9 :m0_w0_addedById, $10 :m0_w0_singer, $11 :m0_w0_placement, $12 :m0_w0_position, $13 :m0_w0_addedAt, $14 :m1_at, $15 :m1_roomId, $16 :m1_expected, $17 :m1_w0_endedAt, $18 :m1_w0_endedBy, $19 :m1_w0_skipped, $20 :m1_w0_playedSeconds, $21 :m1_w0_countsAsTurn, $22 :m1_w1_ids, $23 :m1_w2_ids, $24 :m1_w2_positions, $25 :m1_w3_videoId, $26 :m1_w3_title, $27 :m1_w3_thumbnail, $28 :m1_w3_duration, $29 :m1_w3_addedBy, $30 :m1_w3_addedById, $31 :m1_w3_singer, $32 :m1_w3_startedAt, $33 :m1_w3_isRickRoll, $34 :m1_w3_playingSince, $35 :m1_w3_playedMs, $36 :m1_w3_letFinish, $37 :m1_w4_videoId, $38 :m1_w4_title, $39 :m1_w4_duration, $40 :m1_w4_addedById, $41 :m1_w4_singer, $42 :m1_w4_isRickRoll, $43 :m1_w4_playedAt
-WITH "m0_bumped" AS (
-  UPDATE "rooms" SET "version" = "version" + 1, "lastActivity" = $1
-  WHERE "roomId" = $2 AND "version" = $3 AND "endedAt" IS NULL
-  RETURNING "version"),
-"m0_w0" AS (
-  INSERT INTO "queue_items" ("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "singer", "placement", "position", "addedAt")
-  SELECT $2, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13 FROM "m0_bumped"
-  RETURNING "queueItemId"),
-"m0" AS (
-  SELECT b."version", (SELECT "queueItemId" FROM "m0_w0") AS "inserted0" FROM "m0_bumped" b),
-"m1_bumped" AS (
-  UPDATE "rooms" SET "version" = "version" + 1, "lastActivity" = $14
-  WHERE "roomId" = $15 AND "version" = $16 AND "endedAt" IS NULL
-  RETURNING "version"),
-"m1_w0" AS (
-  UPDATE "played_songs"
-  SET "endedAt" = $17, "endedBy" = $18, "skipped" = $19, "playedSeconds" = $20,
-  "countsAsTurn" = $21 AND NOT "isRickRoll"
-  WHERE "roomId" = $15 AND "endedAt" IS NULL AND EXISTS (SELECT 1 FROM "m1_bumped")),
-"m1_w1" AS (
-  DELETE FROM "queue_items" WHERE "roomId" = $15 AND "queueItemId" = ANY($22::int[]) AND EXISTS (SELECT 1 FROM "m1_bumped")),
-"m1_w2" AS (
-  UPDATE "queue_items" q SET "position" = m."position"
-  FROM unnest($23::int[], $24::int[]) AS m("queueItemId", "position")
-  WHERE q."queueItemId" = m."queueItemId" AND q."roomId" = $15 AND EXISTS (SELECT 1 FROM "m1_bumped")),
-"m1_w3" AS (
+-- $1 :bump_roomId, $2 :bump_expected, $3 :bump_at, $4 :bump_settings, $5 :queue_insert_roomId, $6 :queue_insert_videoId, $7 :queue_insert_title, $8 :queue_insert_thumbnail, $9 :queue_insert_duration, $10 :queue_insert_addedBy, $11 :queue_insert_addedById, $12 :queue_insert_singer, $13 :queue_insert_placement, $14 :queue_insert_position, $15 :queue_insert_addedAt, $16 :queue_delete_roomId, $17 :queue_delete_queueItemId, $18 :queue_positions_roomId, $19 :queue_positions_queueItemId, $20 :queue_positions_position, $21 :stage_set_roomId, $22 :stage_set_videoId, $23 :stage_set_title, $24 :stage_set_thumbnail, $25 :stage_set_duration, $26 :stage_set_addedBy, $27 :stage_set_addedById, $28 :stage_set_singer, $29 :stage_set_startedAt, $30 :stage_set_isRickRoll, $31 :stage_set_playingSince, $32 :stage_set_playedMs, $33 :stage_set_letFinish, $34 :played_insert_roomId, $35 :played_insert_videoId, $36 :played_insert_title, $37 :played_insert_duration, $38 :played_insert_addedById, $39 :played_insert_singer, $40 :played_insert_isRickRoll, $41 :played_insert_playedAt, $42 :played_end_roomId, $43 :played_end_endedAt, $44 :played_end_endedBy, $45 :played_end_skipped, $46 :played_end_playedSeconds, $47 :played_end_countsAsTurn
+WITH "bumped" AS (
+  UPDATE "rooms" r SET "version" = r."version" + 1, "lastActivity" = w."at", "settings" = COALESCE(w."settings", r."settings")
+  FROM unnest($1::text[], $2::int[], $3::timestamptz[], $4::jsonb[]) AS w("roomId", "expected", "at", "settings")
+  WHERE r."roomId" = w."roomId" AND r."version" = w."expected" AND r."endedAt" IS NULL
+  RETURNING r."roomId", r."version"),
+"queue_insert" AS (
+  INSERT INTO "queue_items"
+  ("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "singer", "placement", "position", "addedAt")
+  SELECT w."roomId", w."videoId", w."title", w."thumbnail", w."duration", w."addedBy", w."addedById", w."singer", w."placement", w."position",
+  w."addedAt"
+  FROM unnest($5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::int[], $12::text[], $13::text[], $14::int[], $15::timestamptz[]) AS w("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "singer", "placement", "position", "addedAt") WHERE w."roomId" IN (SELECT "roomId" FROM "bumped")
+  RETURNING "roomId", "position", "queueItemId"),
+"queue_delete" AS (
+  DELETE FROM "queue_items" q USING unnest($16::text[], $17::int[]) AS w("roomId", "queueItemId") WHERE q."queueItemId" = w."queueItemId" AND q."roomId" = w."roomId" AND w."roomId" IN (SELECT "roomId" FROM "bumped")),
+"queue_positions" AS (
+  UPDATE "queue_items" q SET "position" = w."position"
+  FROM unnest($18::text[], $19::int[], $20::int[]) AS w("roomId", "queueItemId", "position") WHERE q."queueItemId" = w."queueItemId" AND q."roomId" = w."roomId" AND w."roomId" IN (SELECT "roomId" FROM "bumped")),
+"stage_set" AS (
   INSERT INTO "currently_playing"
   ("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "singer", "startedAt", "progress", "isRickRoll",
   "playingSince", "playedMs", "letFinish")
-  SELECT $15, $25, $26, $27, $28, $29, $30, $31, $32, 0, $33,
-  $34::timestamptz, $35, $36 FROM "m1_bumped"
+  SELECT w."roomId", w."videoId", w."title", w."thumbnail", w."duration", w."addedBy", w."addedById", w."singer", w."startedAt", 0, w."isRickRoll",
+  w."playingSince", w."playedMs", w."letFinish"
+  FROM unnest($21::text[], $22::text[], $23::text[], $24::text[], $25::text[], $26::text[], $27::int[], $28::text[], $29::timestamptz[], $30::bool[], $31::timestamptz[], $32::int[], $33::bool[]) AS w("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "singer", "startedAt", "isRickRoll", "playingSince", "playedMs", "letFinish") WHERE w."roomId" IN (SELECT "roomId" FROM "bumped")
   ON CONFLICT ("roomId") DO UPDATE SET "videoId" = EXCLUDED."videoId", "title" = EXCLUDED."title", "thumbnail" = EXCLUDED."thumbnail",
   "duration" = EXCLUDED."duration", "addedBy" = EXCLUDED."addedBy", "addedById" = EXCLUDED."addedById", "singer" = EXCLUDED."singer",
   "startedAt" = EXCLUDED."startedAt", "progress" = 0, "isRickRoll" = EXCLUDED."isRickRoll",
   "playingSince" = EXCLUDED."playingSince", "playedMs" = EXCLUDED."playedMs", "letFinish" = EXCLUDED."letFinish"),
-"m1_w4" AS (
+"played_insert" AS (
   INSERT INTO "played_songs" ("roomId", "videoId", "title", "duration", "addedById", "singer", "isRickRoll", "playedAt")
-  SELECT $15, $37, $38, $39, $40, $41, $42, $43 FROM "m1_bumped"),
-"m1" AS (
-  SELECT b."version" FROM "m1_bumped" b)
-SELECT 0 AS "member", row_to_json(r) AS "row" FROM "m0" r
-UNION ALL SELECT 1 AS "member", row_to_json(r) AS "row" FROM "m1" r;
+  SELECT w."roomId", w."videoId", w."title", w."duration", w."addedById", w."singer", w."isRickRoll", w."playedAt" FROM unnest($34::text[], $35::text[], $36::text[], $37::text[], $38::int[], $39::text[], $40::bool[], $41::timestamptz[]) AS w("roomId", "videoId", "title", "duration", "addedById", "singer", "isRickRoll", "playedAt") WHERE w."roomId" IN (SELECT "roomId" FROM "bumped")),
+"played_end" AS (
+  UPDATE "played_songs" p
+  SET "endedAt" = w."endedAt", "endedBy" = w."endedBy", "skipped" = w."skipped", "playedSeconds" = w."playedSeconds",
+  "countsAsTurn" = w."countsAsTurn" AND NOT p."isRickRoll"
+  FROM unnest($42::text[], $43::timestamptz[], $44::text[], $45::bool[], $46::int[], $47::bool[]) AS w("roomId", "endedAt", "endedBy", "skipped", "playedSeconds", "countsAsTurn") WHERE p."roomId" = w."roomId" AND p."endedAt" IS NULL AND w."roomId" IN (SELECT "roomId" FROM "bumped"))
+SELECT "roomId", "version", NULL::int AS "position", NULL::int AS "queueItemId" FROM "bumped"
+UNION ALL SELECT "roomId", NULL, "position", "queueItemId" FROM "queue_insert";

@@ -1,4 +1,4 @@
-import { grouped, positional, prefixed, sql, withCtes } from './room-statement.js';
+import { positional, sql, withCtes } from './room-statement.js';
 
 describe('SQL with named parameters', () => {
   it('numbers names in order of first appearance, one number per name however often it is used', () => {
@@ -56,39 +56,5 @@ describe('SQL with named parameters', () => {
     expect(() => withCtes([['bumped', bumped]], work)).toThrow('SQL parameter :roomId has two different values');
     const early = sql(`SELECT :at`, { at: new Date(1) });
     expect(() => withCtes([['early', early]], sql(`SELECT :at FROM "early"`, { at: new Date(2) }))).toThrow('SQL parameter :at has two different values');
-  });
-
-  it('prefixes a fragment’s names and its common table expressions, leaving strings, casts, columns and other quoted names alone', () => {
-    const fragment = sql(
-      `DELETE FROM "queue_items" WHERE "roomId" = :roomId AND EXISTS (SELECT 1 FROM "bumped") AND "note" <> ':roomId' RETURNING "bumped"::text, "taken"`,
-      {
-        roomId: 'r1',
-      },
-    );
-    expect(prefixed(fragment, 'm3_', new Set(['bumped']))).toEqual({
-      text:
-        `DELETE FROM "queue_items" WHERE "roomId" = :m3_roomId AND EXISTS (SELECT 1 FROM "m3_bumped") AND "note" <> ':roomId' ` +
-        `RETURNING "m3_bumped"::text, "taken"`,
-      values: { m3_roomId: 'r1' },
-    });
-    expect(() => prefixed(fragment, 'm3; DROP', new Set())).toThrow('SQL prefix "m3; DROP" is not a plain name');
-  });
-
-  it('groups statements as one: each member’s names under its own prefix, the parameters merged in order, every row tagged with its member', () => {
-    const member = (roomId: string, videoId: string) => ({
-      ctes: [['bumped', sql(`UPDATE "rooms" SET "version" = "version" + 1 WHERE "roomId" = :roomId RETURNING "version"`, { roomId })] as const],
-      statement: sql(`INSERT INTO "queue_items" ("roomId", "videoId") SELECT :roomId, :videoId FROM "bumped" RETURNING "queueItemId"`, { roomId, videoId }),
-    });
-    const built = positional(grouped([member('r1', 'aaa'), member('r2', 'bbb')]), { once: true });
-    expect(built.text).toBe(
-      `WITH "m0_bumped" AS (\n  UPDATE "rooms" SET "version" = "version" + 1 WHERE "roomId" = $1 RETURNING "version"),\n` +
-        `"m0" AS (\n  INSERT INTO "queue_items" ("roomId", "videoId") SELECT $1, $2 FROM "m0_bumped" RETURNING "queueItemId"),\n` +
-        `"m1_bumped" AS (\n  UPDATE "rooms" SET "version" = "version" + 1 WHERE "roomId" = $3 RETURNING "version"),\n` +
-        `"m1" AS (\n  INSERT INTO "queue_items" ("roomId", "videoId") SELECT $3, $4 FROM "m1_bumped" RETURNING "queueItemId")\n` +
-        `SELECT 0 AS "member", row_to_json(r) AS "row" FROM "m0" r\nUNION ALL SELECT 1 AS "member", row_to_json(r) AS "row" FROM "m1" r`,
-    );
-    expect(built.parameters).toEqual(['r1', 'aaa', 'r2', 'bbb']);
-    expect(built.names).toEqual(['m0_roomId', 'm0_videoId', 'm1_roomId', 'm1_videoId']);
-    expect(() => grouped([])).toThrow('A group of statements needs at least one');
   });
 });

@@ -1,8 +1,8 @@
 /**
- * SQL with named parameters, for statements that modules build together: the rooms module's
- * version bump and the queue's or the stage's work in one statement (RoomTransactions.changeAt).
- * Each module writes its fragment with its own names (`:roomId`); the names become $1, $2…
- * here only, so no module counts another's placeholders (docs/architecture.md, "Live rooms").
+ * SQL with named parameters, for statements built from fragments: the rooms module's version
+ * bump and each kind of row a change writes, in one statement (room-writes.ts). Each fragment
+ * uses its own names (`:bump_roomId`); the names become $1, $2… here only, so no fragment counts
+ * another's placeholders (docs/architecture.md, "One statement a song: SQL across modules").
  */
 
 /** The values of a fragment's names. `undefined` counts as missing: say null for SQL NULL. */
@@ -33,11 +33,14 @@ interface Parsed {
   names: string[];
 }
 
-/** Statements are built from a few fixed texts per request: each is parsed once. */
+/**
+ * Statements are built from a few fixed texts (one a kind of row, and their combinations): each
+ * is parsed once, so numbering a statement's names is joining strings, not matching them again.
+ */
 const parsedTexts = new Map<string, Parsed>();
-const MAX_PARSED = 256;
+const MAX_PARSED = 1024;
 
-function parse(text: string, keep = true): Parsed {
+function parse(text: string): Parsed {
   const known = parsedTexts.get(text);
   if (known) return known;
   const pieces: string[] = [];
@@ -52,7 +55,7 @@ function parse(text: string, keep = true): Parsed {
   }
   pieces.push(text.slice(from));
   const parsed = { pieces, names };
-  if (keep && parsedTexts.size < MAX_PARSED) parsedTexts.set(text, parsed);
+  if (parsedTexts.size < MAX_PARSED) parsedTexts.set(text, parsed);
   return parsed;
 }
 
@@ -91,19 +94,22 @@ export function withCtes(ctes: readonly (readonly [name: string, body: Sql])[], 
 
 /** A fragment's lines at one indentation, whatever the indentation of the source they were written in. */
 function lines(text: string, indent: string): string {
-  return text
+  const key = `${indent}\n${text}`;
+  const known = indentedTexts.get(key);
+  if (known !== undefined) return known;
+  const indented = text
     .trim()
     .split('\n')
     .map((line) => indent + line.trim())
     .join('\n');
+  if (indentedTexts.size < MAX_PARSED) indentedTexts.set(key, indented);
+  return indented;
 }
+const indentedTexts = new Map<string, string>();
 
-/**
- * Numbers the names in order of first appearance; a name used again keeps its number. `once`:
- * a text not seen again (a group of several changes), so its parse is not kept.
- */
-export function positional(statement: Sql, { once = false } = {}): PositionalSql {
-  const { pieces, names } = parse(statement.text, !once);
+/** Numbers the names in order of first appearance; a name used again keeps its number. */
+export function positional(statement: Sql): PositionalSql {
+  const { pieces, names } = parse(statement.text);
   const numbers = new Map<string, number>();
   const parameters: unknown[] = [];
   const order: string[] = [];
@@ -123,60 +129,4 @@ export function positional(statement: Sql, { once = false } = {}): PositionalSql
     if (!numbers.has(name)) throw new Error(`SQL value "${name}" is not used by the statement`);
   }
   return { text, parameters, names: order };
-}
-
-/** Common table expressions and the statement after them, as a module writes its work (RoomStatement). */
-export interface Composed {
-  readonly ctes?: readonly (readonly [name: string, body: Sql])[];
-  readonly statement: Sql;
-}
-
-const PREFIX = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const NONE: ReadonlySet<string> = new Set();
-
-/**
- * The fragment with its names moved under `prefix`: every parameter (`:roomId` → `:m3_roomId`,
- * its value with it) and every quoted identifier named in `ctes` (`"bumped"` → `"m3_bumped"`).
- * So a common table expression's name is never a table's or a column's, and is always quoted
- * where it is used (an unquoted one stays as written, and PostgreSQL refuses the missing relation).
- * The names in `shared` keep theirs: fragments of one change that mean the same value (`:roomId`).
- */
-export function prefixed(fragment: Sql, prefix: string, ctes: ReadonlySet<string>, shared: ReadonlySet<string> = NONE): Sql {
-  if (!PREFIX.test(prefix)) throw new Error(`SQL prefix "${prefix}" is not a plain name`);
-  const text = fragment.text.replace(TOKEN, (token, positional: string | undefined, name: string | undefined) => {
-    if (positional) throw new Error(`SQL with named parameters has a positional one (${positional}): name it instead`);
-    if (name) return shared.has(name) ? token : `:${prefix}${name}`;
-    if (token.startsWith('"') && ctes.has(token.slice(1, -1).replaceAll('""', '"'))) return `"${prefix}${token.slice(1, -1)}"`;
-    return token;
-  });
-  const values: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(fragment.values)) values[shared.has(name) ? name : prefix + name] = value;
-  return { text, values };
-}
-
-/** The name member `k` of a group answers under, and the prefix of its own names. */
-const memberName = (k: number) => `m${k}`;
-
-/**
- * Several statements as one (the rooms' write groups, docs/architecture.md "Writes committed in
- * groups"): member k's common table expressions and its statement, which must RETURN its rows,
- * become CTEs under the prefix `m<k>_` (its statement is "m<k>"), and one SELECT hands back every
- * member's rows as (`member`, `row`): k and the row as JSON (numbers, strings, booleans; dates as
- * text). PostgreSQL runs every data-modifying CTE exactly once, all on one snapshot, in one
- * implicit transaction; the members must write disjoint rows (one room each), because two
- * changes of one row in one statement are not defined (PostgreSQL manual, "Data-Modifying
- * Statements in WITH").
- */
-export function grouped(members: readonly Composed[]): Sql {
-  if (members.length === 0) throw new Error('A group of statements needs at least one');
-  const ctes: (readonly [string, Sql])[] = [];
-  const selects: string[] = [];
-  members.forEach((member, k) => {
-    const own = new Set((member.ctes ?? []).map(([name]) => name));
-    const prefix = `${memberName(k)}_`;
-    for (const [name, body] of member.ctes ?? []) ctes.push([prefix + name, prefixed(body, prefix, own)]);
-    ctes.push([memberName(k), prefixed(member.statement, prefix, own)]);
-    selects.push(`SELECT ${k} AS "member", row_to_json(r) AS "row" FROM "${memberName(k)}" r`);
-  });
-  return withCtes(ctes, { text: selects.join('\nUNION ALL '), values: {} });
 }

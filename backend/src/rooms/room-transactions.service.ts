@@ -5,7 +5,6 @@ import { Clock } from '../common/clock.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { Metrics } from '../common/metrics/metrics.service.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
-import type { RoomSettings } from './entities/room-settings.js';
 import { Room } from './entities/room.entity.js';
 import { type LiveRoom, LiveRooms, type RoomAfterChange } from './live-rooms.js';
 import type { PlayingDto } from '../player/dto/player.dto.js';
@@ -16,9 +15,9 @@ import type { Planned, RoomOperation, RoomState } from './room-plan.js';
 
 export type { RoomChangedPayload, RoomNotice } from './room-events.types.js';
 import { RoomPollCache } from './room-poll-cache.js';
-import { type Composed, positional, sql, withCtes } from './room-statement.js';
-import { type GroupRow, RoomWriteGroups } from './room-write-groups.js';
-import { settingsWritten, writesStatement, writtenFrom } from './room-writes.js';
+import { positional } from './room-statement.js';
+import { RoomWriteGroups } from './room-write-groups.js';
+import { type ChangeWritten, changesStatement, changesWritten, type RoomWrite, type RowChange, type Written } from './room-writes.js';
 import { REMOVED_FROM_ROOM, ROOM_NOT_FOUND } from './rooms.errors.js';
 
 /** The turns each singer has had, as the queue's answer carries them (queue/rotation.ts). */
@@ -38,42 +37,6 @@ export interface RoomWork<T> {
   notice?: RoomNotice;
   /** Parts the work built at the new version (so no read is needed to push them). */
   built?: (version: number) => RoomParts;
-}
-
-/**
- * The work of a one-statement change (RoomTransactions.changeAt): common table expressions to
- * run after the version's compare-and-set "bumped", then the statement, which reads FROM "bumped"
- * (or from a CTE that does) so it writes nothing when the room has moved on.
- */
-export type RoomStatement = Composed;
-
-/**
- * The whole work of a one-statement change: the version bump, a compare-and-set on `expected`
- * that also takes the row lock and moves lastActivity, as the CTE "bumped" in front of the work.
- * Its names are `at`, `roomId` and `expected`; the work may use `roomId` too. It goes to the
- * database in a write group (RoomWriteGroups), alone or with other rooms' changes.
- */
-export function changeAtStatement(roomId: string, expected: number, at: Date, work: RoomStatement, settings?: RoomSettings): Composed {
-  // New settings are set by the bump itself: a second UPDATE of the row in one statement would be lost.
-  const bumped = settings
-    ? sql(
-        `UPDATE "rooms" SET "version" = "version" + 1, "lastActivity" = :at, "settings" = :settings::jsonb
-          WHERE "roomId" = :roomId AND "version" = :expected AND "endedAt" IS NULL
-      RETURNING "version"`,
-        { at, roomId, expected, settings: JSON.stringify(settings) },
-      )
-    : sql(
-        `UPDATE "rooms" SET "version" = "version" + 1, "lastActivity" = :at
-          WHERE "roomId" = :roomId AND "version" = :expected AND "endedAt" IS NULL
-      RETURNING "version"`,
-        { at, roomId, expected },
-      );
-  return { ctes: [['bumped', bumped], ...(work.ctes ?? [])], statement: work.statement };
-}
-
-/** A composed change as one statement of its own (under the lock, outside any write group). */
-function withComposed(composed: Composed) {
-  return withCtes(composed.ctes ?? [], composed.statement);
 }
 
 /** Whether a plan changes the room's row or its people: then memory and the push need the room read again. */
@@ -110,11 +73,17 @@ export class RoomTransactions implements OnModuleInit {
   ) {}
 
   /** The one-statement changes of this instance, sent to the database in groups. */
-  private readonly groups = new RoomWriteGroups((text, parameters) => this.dataSource.query<GroupRow[]>(text, parameters), {
-    maxSize: WRITE_GROUP_MAX_SIZE,
-    sent: (size) => this.metrics.roomWriteGroupSize.observe(size),
-    split: () => this.metrics.roomWriteGroupSplits.inc(),
-  });
+  private readonly groups = new RoomWriteGroups<RowChange, ChangeWritten>(
+    async (changes) => {
+      const { text, parameters } = positional(changesStatement(changes));
+      return changesWritten(changes, await this.dataSource.query(text, parameters));
+    },
+    {
+      maxSize: WRITE_GROUP_MAX_SIZE,
+      sent: (size) => this.metrics.roomWriteGroupSize.observe(size),
+      split: () => this.metrics.roomWriteGroupSplits.inc(),
+    },
+  );
 
   /** Who hears of every change committed on this instance, after its push (onCommitted). */
   private readonly committedListeners: ((payload: RoomChangedPayload) => void)[] = [];
@@ -139,22 +108,16 @@ export class RoomTransactions implements OnModuleInit {
     if (state) {
       const planned = operation.plan(state, actor, input, now);
       if (planned.kind === 'write' && !changesRow(planned)) {
-        const done = await this.changeAt(
-          roomId,
-          state.room.version,
-          writesStatement(roomId, planned.writes),
-          (rows, version) => {
-            const { result, parts } = planned.finish(writtenFrom(rows[0], planned.writes), version);
-            return {
-              result: { value: result },
-              changes: [...planned.changes],
-              removedUserId: planned.removedUserId,
-              notice: planned.notice,
-              built: () => parts,
-            };
-          },
-          settingsWritten(planned.writes),
-        );
+        const done = await this.changeAt(roomId, state.room.version, planned.writes, (written, version) => {
+          const { result, parts } = planned.finish(written, version);
+          return {
+            result: { value: result },
+            changes: [...planned.changes],
+            removedUserId: planned.removedUserId,
+            notice: planned.notice,
+            built: () => parts,
+          };
+        });
         if (done) return done.value;
       }
     }
@@ -184,13 +147,13 @@ export class RoomTransactions implements OnModuleInit {
       const planned = operation.plan(state, actor, input, now);
       if (planned.kind === 'refused') throw new DomainError(planned.refusal);
       if (planned.kind === 'unchanged') return { changed: false as const, result: planned.result };
-      const statement = changeAtStatement(roomId, room.version, now, writesStatement(roomId, planned.writes), settingsWritten(planned.writes));
-      const { text, parameters } = positional(withComposed(statement));
-      const rows: Record<string, unknown>[] = await manager.query(text, parameters);
+      const change: RowChange = { roomId, expected: room.version, at: now, writes: planned.writes };
+      const { text, parameters } = positional(changesStatement([change]));
+      const [done] = changesWritten([change], await manager.query(text, parameters));
       // Under the lock the room is at the version just read: the compare-and-set cannot fail.
-      if (rows.length !== 1) throw new Error(`Room ${roomId} moved on under its lock`);
-      const version = room.version + 1;
-      const { result, parts } = planned.finish(writtenFrom(rows[0], planned.writes), version);
+      if (!done) throw new Error(`Room ${roomId} moved on under its lock`);
+      const version = done.version;
+      const { result, parts } = planned.finish(done.written, version);
       const altered = alteredParts(planned.changes);
       let after: RoomAfterChange = { kind: 'bumped' };
       if (altered.has('room') || altered.has('users')) {
@@ -308,32 +271,30 @@ export class RoomTransactions implements OnModuleInit {
   }
 
   /**
-   * A change of one statement, for work that needs nothing read under the lock because this
-   * instance knows the room at `expected` (LiveRooms): the version's compare-and-set and the work
-   * in one statement (changeAtStatement), sent with the other rooms' changes of the moment in one
-   * write group and answered once the group committed. Answers undefined when the room was not
-   * at `expected` (changed on another instance, or ended): the caller then takes the locked
-   * path, change().
+   * A change of one statement, for rows planned on what this instance knows of the room at
+   * `expected` (LiveRooms): the version's compare-and-set and the rows, sent with the other rooms'
+   * changes of the moment in one write group and answered once the group committed. Answers
+   * undefined when the room was not at `expected` (changed on another instance, or ended): the
+   * caller then takes the locked path.
    */
   async changeAt<T>(
     roomId: string,
     expected: number,
-    work: RoomStatement,
-    finish: (rows: Record<string, unknown>[], version: number) => RoomWork<T>,
-    settings?: RoomSettings,
+    writes: readonly RoomWrite[],
+    finish: (written: Written, version: number) => RoomWork<T>,
   ): Promise<T | undefined> {
     const at = this.clock.now();
-    const rows = await this.groups.submit(roomId, changeAtStatement(roomId, expected, at, work, settings));
-    if (rows.length === 0) return undefined;
-    const version = expected + 1;
-    const done = finish(rows, version);
-    await this.announce(roomId, version, done.changes, done.removedUserId, {
+    const done = await this.groups.submit({ roomId, expected, at, writes });
+    if (!done) return undefined;
+    const { version } = done;
+    const work = finish(done.written, version);
+    await this.announce(roomId, version, work.changes, work.removedUserId, {
       after: { kind: 'bumped' },
-      built: done.built?.(version) ?? {},
+      built: work.built?.(version) ?? {},
       at,
-      notice: done.notice,
+      notice: work.notice,
     });
-    return done.result;
+    return work.result;
   }
 
   /**

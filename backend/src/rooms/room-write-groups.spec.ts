@@ -1,8 +1,7 @@
-import { sql } from './room-statement.js';
-import { type GroupRow, RoomWriteGroups } from './room-write-groups.js';
+import { RoomWriteGroups } from './room-write-groups.js';
 
-/** A change whose only parameter is its tag: the fake database answers each member its tag. */
-const work = (tag: string) => ({ statement: sql(`SELECT :tag AS "tag"`, { tag }) });
+/** A change of a room that only carries its tag: the fake database answers each change its tag. */
+const work = (roomId: string, tag: string) => ({ roomId, tag });
 
 /** An error as pg reports one from PostgreSQL, with its SQLSTATE. */
 const pgError = (code: string) => Object.assign(new Error(`failed with ${code}`), { code });
@@ -16,8 +15,8 @@ function fakeDatabase(fail: (tags: string[]) => Error | undefined = () => undefi
   const statements: string[][] = [];
   let held: (() => void) | undefined;
   let holdNext = false;
-  const run = async (_text: string, parameters: unknown[]): Promise<GroupRow[]> => {
-    const tags = parameters as string[];
+  const run = async (changes: readonly { roomId: string; tag: string }[]): Promise<{ tag: string }[]> => {
+    const tags = changes.map((change) => change.tag);
     statements.push(tags);
     if (holdNext) {
       holdNext = false;
@@ -25,7 +24,7 @@ function fakeDatabase(fail: (tags: string[]) => Error | undefined = () => undefi
     }
     const error = fail(tags);
     if (error) throw error;
-    return tags.map((tag, member) => ({ member, row: { tag } }));
+    return tags.map((tag) => ({ tag }));
   };
   return {
     run,
@@ -43,9 +42,9 @@ describe('RoomWriteGroups', () => {
     const sizes: number[] = [];
     const groups = new RoomWriteGroups(db.run, { maxSize: 64, sent: (size) => sizes.push(size) });
     // Rooms submitted out of order: the statement takes them by room, each answer is its own.
-    const answers = await Promise.all(['r3', 'r1', 'r2'].map((room) => groups.submit(room, work(`${room}-song`))));
+    const answers = await Promise.all(['r3', 'r1', 'r2'].map((room) => groups.submit(work(room, `${room}-song`))));
     expect(db.statements).toEqual([['r1-song', 'r2-song', 'r3-song']]);
-    expect(answers).toEqual([[{ tag: 'r3-song' }], [{ tag: 'r1-song' }], [{ tag: 'r2-song' }]]);
+    expect(answers).toEqual([{ tag: 'r3-song' }, { tag: 'r1-song' }, { tag: 'r2-song' }]);
     expect(sizes).toEqual([3]);
   });
 
@@ -53,10 +52,10 @@ describe('RoomWriteGroups', () => {
     const db = fakeDatabase();
     const groups = new RoomWriteGroups(db.run, { maxSize: 64 });
     db.hold();
-    const first = groups.submit('a', work('a1'));
+    const first = groups.submit(work('a', 'a1'));
     await turn();
     expect(db.statements).toEqual([['a1']]);
-    const later = ['b', 'c', 'd'].map((room) => groups.submit(room, work(`${room}1`)));
+    const later = ['b', 'c', 'd'].map((room) => groups.submit(work(room, `${room}1`)));
     await turn();
     expect(db.statements).toHaveLength(1);
     db.release();
@@ -67,7 +66,7 @@ describe('RoomWriteGroups', () => {
   it('carries at most maxSize changes a statement', async () => {
     const db = fakeDatabase();
     const groups = new RoomWriteGroups(db.run, { maxSize: 64 });
-    await Promise.all(Array.from({ length: 100 }, (_, i) => groups.submit(`room-${String(i).padStart(3, '0')}`, work(`s${i}`))));
+    await Promise.all(Array.from({ length: 100 }, (_, i) => groups.submit(work(`room-${String(i).padStart(3, '0')}`, `s${i}`))));
     expect(db.statements.map((tags) => tags.length)).toEqual([64, 36]);
   });
 
@@ -75,7 +74,7 @@ describe('RoomWriteGroups', () => {
     const db = fakeDatabase();
     const groups = new RoomWriteGroups(db.run, { maxSize: 64 });
     const order: string[] = [];
-    const submit = (room: string, tag: string) => groups.submit(room, work(tag)).then(() => order.push(tag));
+    const submit = (room: string, tag: string) => groups.submit(work(room, tag)).then(() => order.push(tag));
     await Promise.all([submit('x', 'x1'), submit('x', 'x2'), submit('y', 'y1'), submit('x', 'x3'), submit('z', 'z1')]);
     expect(db.statements).toEqual([['x1', 'y1', 'z1'], ['x2'], ['x3']]);
     expect(order.filter((tag) => tag.startsWith('x'))).toEqual(['x1', 'x2', 'x3']);
@@ -85,11 +84,11 @@ describe('RoomWriteGroups', () => {
     const db = fakeDatabase((tags) => (tags.includes('bad') ? pgError('23505') : undefined));
     let splits = 0;
     const groups = new RoomWriteGroups(db.run, { maxSize: 64, split: () => splits++ });
-    const answers = await Promise.allSettled([groups.submit('a', work('good-a')), groups.submit('b', work('bad')), groups.submit('c', work('good-c'))]);
+    const answers = await Promise.allSettled([groups.submit(work('a', 'good-a')), groups.submit(work('b', 'bad')), groups.submit(work('c', 'good-c'))]);
     expect(answers.map((a) => (a.status === 'fulfilled' ? a.value : (a.reason as Error).message))).toEqual([
-      [{ tag: 'good-a' }],
+      { tag: 'good-a' },
       'failed with 23505',
-      [{ tag: 'good-c' }],
+      { tag: 'good-c' },
     ]);
     expect(db.statements).toEqual([['good-a', 'bad', 'good-c'], ['good-a'], ['bad'], ['good-c']]);
     expect(splits).toBe(1);
@@ -99,11 +98,11 @@ describe('RoomWriteGroups', () => {
     const lost = new Error('Connection terminated unexpectedly');
     const db = fakeDatabase((tags) => (tags.includes('a1') ? lost : undefined));
     const groups = new RoomWriteGroups(db.run, { maxSize: 64 });
-    const answers = await Promise.allSettled([groups.submit('a', work('a1')), groups.submit('b', work('b1'))]);
+    const answers = await Promise.allSettled([groups.submit(work('a', 'a1')), groups.submit(work('b', 'b1'))]);
     expect(answers.map((a) => a.status === 'rejected' && a.reason)).toEqual([lost, lost]);
     expect(db.statements).toEqual([['a1', 'b1']]);
     // The next change is sent as usual.
-    await expect(groups.submit('a', work('a2'))).resolves.toEqual([{ tag: 'a2' }]);
+    await expect(groups.submit(work('a', 'a2'))).resolves.toEqual({ tag: 'a2' });
     expect(db.statements).toEqual([['a1', 'b1'], ['a2']]);
   });
 });

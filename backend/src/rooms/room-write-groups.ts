@@ -1,13 +1,8 @@
-import { type Composed, grouped, positional } from './room-statement.js';
-
-/** One row of a group's answer: which member it belongs to and the row, as JSON (grouped()). */
-export interface GroupRow {
-  member: number;
-  row: Record<string, unknown> | string;
-}
-
-/** Runs one statement in its own implicit transaction and answers its rows once committed. */
-export type RunStatement = (text: string, parameters: unknown[]) => Promise<GroupRow[]>;
+/**
+ * Writes the changes of one group (of different rooms) as one statement, answering each change
+ * in the order given; throws when the statement failed, with PostgreSQL's error.
+ */
+export type WriteChanges<C, A> = (changes: readonly C[]) => Promise<A[]>;
 
 export interface WriteGroupOptions {
   /** The most changes one statement carries. */
@@ -18,10 +13,9 @@ export interface WriteGroupOptions {
   split?: () => void;
 }
 
-interface Waiting {
-  roomId: string;
-  work: Composed;
-  resolve: (rows: Record<string, unknown>[]) => void;
+interface Waiting<C, A> {
+  change: C;
+  resolve: (answer: A) => void;
   reject: (error: unknown) => void;
 }
 
@@ -47,20 +41,20 @@ function memberMayBeAtFault(error: unknown): boolean {
  * group: a room's second change waits for the next, so a room's changes commit in the order
  * they were submitted. Each change is answered with its own rows after the group committed.
  */
-export class RoomWriteGroups {
-  private waiting: Waiting[] = [];
+export class RoomWriteGroups<C extends { readonly roomId: string }, A> {
+  private waiting: Waiting<C, A>[] = [];
   private inFlight = false;
   private scheduled = false;
 
   constructor(
-    private readonly run: RunStatement,
+    private readonly write: WriteChanges<C, A>,
     private readonly options: WriteGroupOptions,
   ) {}
 
-  /** The rows `work` returned, once its group committed; an error when it failed. */
-  submit(roomId: string, work: Composed): Promise<Record<string, unknown>[]> {
+  /** What writing `change` answered, once its group committed; an error when it failed. */
+  submit(change: C): Promise<A> {
     return new Promise((resolve, reject) => {
-      this.waiting.push({ roomId, work, resolve, reject });
+      this.waiting.push({ change, resolve, reject });
       if (!this.inFlight && !this.scheduled) {
         this.scheduled = true;
         setImmediate(() => {
@@ -74,14 +68,15 @@ export class RoomWriteGroups {
   /** Sends the next group unless one is in flight (its end sends the next). */
   private next(): void {
     if (this.inFlight || this.waiting.length === 0) return;
-    const group: Waiting[] = [];
-    const rest: Waiting[] = [];
+    const group: Waiting<C, A>[] = [];
+    const rest: Waiting<C, A>[] = [];
     // A room that has a change in the group, or a change left for later, takes no other here.
     const taken = new Set<string>();
-    for (const change of this.waiting) {
-      if (group.length < this.options.maxSize && !taken.has(change.roomId)) group.push(change);
-      else rest.push(change);
-      taken.add(change.roomId);
+    for (const waiting of this.waiting) {
+      const { roomId } = waiting.change;
+      if (group.length < this.options.maxSize && !taken.has(roomId)) group.push(waiting);
+      else rest.push(waiting);
+      taken.add(roomId);
     }
     this.waiting = rest;
     this.inFlight = true;
@@ -91,16 +86,16 @@ export class RoomWriteGroups {
     });
   }
 
-  private async send(group: Waiting[]): Promise<void> {
+  private async send(group: Waiting<C, A>[]): Promise<void> {
     this.options.sent?.(group.length);
-    // In the statement by room: two groups (two instances) that share rooms lock their rows in
-    // the same order (the final SELECT reads the members in turn), so one waits for the other.
-    // Should they deadlock all the same, PostgreSQL fails one (40P01) and it runs member by member.
-    const byRoom = [...group].sort((a, b) => (a.roomId < b.roomId ? -1 : a.roomId > b.roomId ? 1 : 0));
-    let answer: Map<Waiting, Record<string, unknown>[]>;
+    // In the statement by room: two groups (two instances) that share rooms tend to lock their
+    // rows in the same order, so one waits for the other. Should they deadlock all the same,
+    // PostgreSQL fails one (40P01) and it runs change by change.
+    const byRoom = [...group].sort((a, b) => (a.change.roomId < b.change.roomId ? -1 : a.change.roomId > b.change.roomId ? 1 : 0));
+    let answer: Map<Waiting<C, A>, A>;
     try {
-      const rows = await this.statement(byRoom.map((change) => change.work));
-      answer = new Map(byRoom.map((change, k) => [change, rows[k]]));
+      const answers = await this.write(byRoom.map((waiting) => waiting.change));
+      answer = new Map(byRoom.map((waiting, k) => [waiting, answers[k]]));
     } catch (error) {
       if (group.length === 1 || !memberMayBeAtFault(error)) {
         for (const change of group) change.reject(error);
@@ -108,24 +103,15 @@ export class RoomWriteGroups {
       }
       // One statement, one transaction: nothing of the group was kept. Each alone, in order.
       this.options.split?.();
-      for (const change of group) {
+      for (const waiting of group) {
         try {
-          change.resolve((await this.statement([change.work]))[0]);
+          waiting.resolve((await this.write([waiting.change]))[0]);
         } catch (alone) {
-          change.reject(alone);
+          waiting.reject(alone);
         }
       }
       return;
     }
-    for (const change of group) change.resolve(answer.get(change) ?? []);
-  }
-
-  /** Runs the members as one statement and answers each member's rows. */
-  private async statement(members: Composed[]): Promise<Record<string, unknown>[][]> {
-    const { text, parameters } = positional(grouped(members), { once: members.length > 1 });
-    const rows = await this.run(text, parameters);
-    const answer: Record<string, unknown>[][] = members.map(() => []);
-    for (const { member, row } of rows) answer[Number(member)].push(typeof row === 'string' ? (JSON.parse(row) as Record<string, unknown>) : row);
-    return answer;
+    for (const waiting of group) waiting.resolve(answer.get(waiting) as A);
   }
 }

@@ -2,7 +2,7 @@ import type { CurrentlyPlayingDto } from '../player/dto/player.dto.js';
 import type { QueueItemDto } from '../queue/dto/queue.dto.js';
 import type { EndedBy, Placement } from '../queue/rotation.js';
 import type { RoomSettings } from './entities/room-settings.js';
-import { type Composed, prefixed, type Sql, sql } from './room-statement.js';
+import { type Sql, sql, withCtes } from './room-statement.js';
 
 /**
  * The rows a plan writes (docs/architecture.md, "A change is a plan"): plain data, which the
@@ -39,109 +39,239 @@ export interface Written {
   ids: number[];
 }
 
-/** Writes only after the compare-and-set: none when the room was not at the expected version. */
-const AFTER_BUMP = `EXISTS (SELECT 1 FROM "bumped")`;
-
-/** One write's SQL, with its own names (`:roomId` is the change's, shared by every write). */
-function writeSql(roomId: string, write: RoomWrite): Sql {
-  switch (write.kind) {
-    case 'queue.insert': {
-      const { videoId, title, thumbnail, duration, addedBy, addedById, singer, placement, position, addedAt } = write.item;
-      return sql(
-        `INSERT INTO "queue_items" ("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "singer", "placement", "position", "addedAt")
-          SELECT :roomId, :videoId, :title, :thumbnail, :duration, :addedBy, :addedById, :singer, :placement, :position, :addedAt FROM "bumped"
-          RETURNING "queueItemId"`,
-        { roomId, videoId, title, thumbnail, duration, addedBy, addedById, singer, placement, position, addedAt },
-      );
-    }
-    case 'queue.delete':
-      return sql(`DELETE FROM "queue_items" WHERE "roomId" = :roomId AND "queueItemId" = ANY(:ids::int[]) AND ${AFTER_BUMP}`, {
-        roomId,
-        ids: [...write.queueItemIds],
-      });
-    case 'queue.positions':
-      return sql(
-        `UPDATE "queue_items" q SET "position" = m."position"
-           FROM unnest(:ids::int[], :positions::int[]) AS m("queueItemId", "position")
-          WHERE q."queueItemId" = m."queueItemId" AND q."roomId" = :roomId AND ${AFTER_BUMP}`,
-        { roomId, ids: write.moves.map((move) => move.queueItemId), positions: write.moves.map((move) => move.position) },
-      );
-    case 'queue.placement':
-      return sql(
-        `UPDATE "queue_items" SET "placement" = :placement, "position" = :position WHERE "roomId" = :roomId AND "queueItemId" = :queueItemId AND ${AFTER_BUMP}`,
-        { roomId, queueItemId: write.queueItemId, placement: write.placement, position: write.position },
-      );
-    case 'stage.set': {
-      const { videoId, title, thumbnail, duration, addedBy, addedById, singer, startedAt, isRickRoll, playingSince, playedMs, letFinish } = write.song;
-      return sql(
-        `INSERT INTO "currently_playing"
-            ("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "singer", "startedAt", "progress", "isRickRoll",
-             "playingSince", "playedMs", "letFinish")
-          SELECT :roomId, :videoId, :title, :thumbnail, :duration, :addedBy, :addedById, :singer, :startedAt, 0, :isRickRoll,
-                 :playingSince::timestamptz, :playedMs, :letFinish FROM "bumped"
-          ON CONFLICT ("roomId") DO UPDATE SET "videoId" = EXCLUDED."videoId", "title" = EXCLUDED."title", "thumbnail" = EXCLUDED."thumbnail",
-            "duration" = EXCLUDED."duration", "addedBy" = EXCLUDED."addedBy", "addedById" = EXCLUDED."addedById", "singer" = EXCLUDED."singer",
-            "startedAt" = EXCLUDED."startedAt", "progress" = 0, "isRickRoll" = EXCLUDED."isRickRoll",
-            "playingSince" = EXCLUDED."playingSince", "playedMs" = EXCLUDED."playedMs", "letFinish" = EXCLUDED."letFinish"`,
-        { roomId, videoId, title, thumbnail, duration, addedBy, addedById, singer, startedAt, isRickRoll, playingSince, playedMs, letFinish },
-      );
-    }
-    case 'stage.clock': {
-      const { playingSince, playedMs, letFinish } = write.clock;
-      return sql(
-        `UPDATE "currently_playing" SET "playingSince" = :playingSince::timestamptz, "playedMs" = :playedMs, "letFinish" = :letFinish
-          WHERE "roomId" = :roomId AND ${AFTER_BUMP}`,
-        { roomId, playingSince, playedMs, letFinish },
-      );
-    }
-    case 'stage.clear':
-      return sql(`DELETE FROM "currently_playing" WHERE "roomId" = :roomId AND ${AFTER_BUMP}`, { roomId });
-    case 'played.insert': {
-      const { videoId, title, duration, addedById, singer, isRickRoll } = write.song;
-      return sql(
-        `INSERT INTO "played_songs" ("roomId", "videoId", "title", "duration", "addedById", "singer", "isRickRoll", "playedAt")
-          SELECT :roomId, :videoId, :title, :duration, :addedById, :singer, :isRickRoll, :playedAt FROM "bumped"`,
-        { roomId, videoId, title, duration, addedById, singer, isRickRoll, playedAt: write.playedAt },
-      );
-    }
-    case 'played.end': {
-      const { endedAt, endedBy, skipped, playedSeconds, countsAsTurn } = write;
-      // The row of the song on stage; the statement's snapshot never sees a row inserted beside it.
-      return sql(
-        `UPDATE "played_songs"
-            SET "endedAt" = :endedAt, "endedBy" = :endedBy, "skipped" = :skipped, "playedSeconds" = :playedSeconds,
-                "countsAsTurn" = :countsAsTurn AND NOT "isRickRoll"
-           WHERE "roomId" = :roomId AND "endedAt" IS NULL AND ${AFTER_BUMP}`,
-        { roomId, endedAt, endedBy, skipped, playedSeconds, countsAsTurn },
-      );
-    }
-    case 'room.settings':
-      throw new Error('New settings are written by the version bump (settingsWritten), not as a write of their own');
-  }
-}
-
 /** The settings a change writes, which the version's bump sets (one UPDATE of the room's row a statement). */
 export function settingsWritten(writes: readonly RoomWrite[]): RoomSettings | undefined {
   return writes.findLast((write) => write.kind === 'room.settings')?.settings;
 }
 
-const SHARED = new Set(['roomId']);
-const NO_CTES: ReadonlySet<string> = new Set();
-
-/**
- * The work of a change (after the rooms module's "bumped"): write k is the CTE "w<k>" with its
- * names under `w<k>_`, and the statement answers one row when the compare-and-set held (none when
- * the room moved on): the new version and the id of each inserted song (`"inserted<k>"`).
- */
-export function writesStatement(roomId: string, writes: readonly RoomWrite[]): Composed {
-  const ctes = writes.flatMap((write, k) =>
-    write.kind === 'room.settings' ? [] : [[`w${k}`, prefixed(writeSql(roomId, write), `w${k}_`, NO_CTES, SHARED)] as const],
-  );
-  const ids = writes.flatMap((write, k) => (write.kind === 'queue.insert' ? [`(SELECT "queueItemId" FROM "w${k}") AS "inserted${k}"`] : []));
-  return { ctes, statement: sql(`SELECT ${['b."version"', ...ids].join(', ')} FROM "bumped" b`, {}) };
+/** One room's change as the database receives it: the version it was planned at, its time and its rows. */
+export interface RowChange {
+  roomId: string;
+  /** The version the plan ran on: the compare-and-set writes nothing when the room is elsewhere. */
+  expected: number;
+  at: Date;
+  writes: readonly RoomWrite[];
 }
 
-/** The ids a change's one row carries (writesStatement), in the order of the inserts. */
-export function writtenFrom(row: Record<string, unknown>, writes: readonly RoomWrite[]): Written {
-  return { ids: writes.flatMap((write, k) => (write.kind === 'queue.insert' ? [Number(row[`inserted${k}`])] : [])) };
+/** What one change of a statement did: its new version and its songs' ids, or undefined when the room was not at `expected`. */
+export type ChangeWritten = { version: number; written: Written } | undefined;
+
+/** A column of a kind's rows and its type in the array the rows travel in. */
+type Columns = Readonly<Record<string, 'text' | 'int' | 'bool' | 'timestamptz' | 'jsonb'>>;
+
+/**
+ * The rows of every change of the statement, as one array a column (`unnest`): `w` in the
+ * kinds' SQL below, with `:<prefix>_<column>` the names of its arrays.
+ */
+function rowsOf(prefix: string, columns: Columns): string {
+  const names = Object.keys(columns);
+  return `unnest(${names.map((name) => `:${prefix}_${name}::${columns[name]}[]`).join(', ')}) AS w(${names.map((name) => `"${name}"`).join(', ')})`;
+}
+
+/** A change's rows count only when its room was at the version it was planned at (its own compare-and-set). */
+const BUMPED = `w."roomId" IN (SELECT "roomId" FROM "bumped")`;
+
+const BUMP: Columns = { roomId: 'text', expected: 'int', at: 'timestamptz', settings: 'jsonb' };
+
+/**
+ * The rooms module's compare-and-set: each change's room moves to the next version (which locks
+ * its row, moves lastActivity and sets new settings, a second UPDATE of the row in one statement
+ * would be lost) only when it is at the version its plan ran on and still live.
+ */
+const BUMP_SQL = `UPDATE "rooms" r SET "version" = r."version" + 1, "lastActivity" = w."at", "settings" = COALESCE(w."settings", r."settings")
+    FROM ${rowsOf('bump', BUMP)}
+   WHERE r."roomId" = w."roomId" AND r."version" = w."expected" AND r."endedAt" IS NULL
+  RETURNING r."roomId", r."version"`;
+
+type Kind = Exclude<RoomWrite['kind'], 'room.settings'>;
+type Row = Record<string, unknown>;
+
+/**
+ * Every kind of row a plan writes, as one statement for all the changes of a write group
+ * (docs/architecture.md, "Writes committed in groups"): its CTE's name, its columns, its rows,
+ * and its SQL, which reads them from `w`. One text a kind, whatever the number of changes, so
+ * PostgreSQL plans a group as fast as a lone change.
+ */
+const KINDS: {
+  readonly [K in Kind]: {
+    cte: string;
+    columns: Columns;
+    rows: (roomId: string, write: Extract<RoomWrite, { kind: K }>) => Row[];
+    sql: (from: string) => string;
+  };
+} = {
+  'queue.insert': {
+    cte: 'queue_insert',
+    columns: {
+      roomId: 'text',
+      videoId: 'text',
+      title: 'text',
+      thumbnail: 'text',
+      duration: 'text',
+      addedBy: 'text',
+      addedById: 'int',
+      singer: 'text',
+      placement: 'text',
+      position: 'int',
+      addedAt: 'timestamptz',
+    },
+    rows: (roomId, { item }) => [{ ...item, roomId }],
+    // (roomId, position) is unique when the statement commits (a deferred constraint): it names each song's new id.
+    sql: (from) => `INSERT INTO "queue_items"
+        ("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "singer", "placement", "position", "addedAt")
+      SELECT w."roomId", w."videoId", w."title", w."thumbnail", w."duration", w."addedBy", w."addedById", w."singer", w."placement", w."position",
+             w."addedAt"
+        FROM ${from} WHERE ${BUMPED}
+      RETURNING "roomId", "position", "queueItemId"`,
+  },
+  'queue.delete': {
+    cte: 'queue_delete',
+    columns: { roomId: 'text', queueItemId: 'int' },
+    rows: (roomId, write) => write.queueItemIds.map((queueItemId) => ({ roomId, queueItemId })),
+    sql: (from) => `DELETE FROM "queue_items" q USING ${from} WHERE q."queueItemId" = w."queueItemId" AND q."roomId" = w."roomId" AND ${BUMPED}`,
+  },
+  'queue.positions': {
+    cte: 'queue_positions',
+    columns: { roomId: 'text', queueItemId: 'int', position: 'int' },
+    rows: (roomId, write) => write.moves.map((move) => ({ roomId, ...move })),
+    sql: (from) => `UPDATE "queue_items" q SET "position" = w."position"
+      FROM ${from} WHERE q."queueItemId" = w."queueItemId" AND q."roomId" = w."roomId" AND ${BUMPED}`,
+  },
+  'queue.placement': {
+    cte: 'queue_placement',
+    columns: { roomId: 'text', queueItemId: 'int', placement: 'text', position: 'int' },
+    rows: (roomId, { queueItemId, placement, position }) => [{ roomId, queueItemId, placement, position }],
+    sql: (from) => `UPDATE "queue_items" q SET "placement" = w."placement", "position" = w."position"
+      FROM ${from} WHERE q."queueItemId" = w."queueItemId" AND q."roomId" = w."roomId" AND ${BUMPED}`,
+  },
+  'stage.set': {
+    cte: 'stage_set',
+    columns: {
+      roomId: 'text',
+      videoId: 'text',
+      title: 'text',
+      thumbnail: 'text',
+      duration: 'text',
+      addedBy: 'text',
+      addedById: 'int',
+      singer: 'text',
+      startedAt: 'timestamptz',
+      isRickRoll: 'bool',
+      playingSince: 'timestamptz',
+      playedMs: 'int',
+      letFinish: 'bool',
+    },
+    rows: (roomId, { song }) => [{ ...song, roomId }],
+    sql: (from) => `INSERT INTO "currently_playing"
+        ("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "singer", "startedAt", "progress", "isRickRoll",
+         "playingSince", "playedMs", "letFinish")
+      SELECT w."roomId", w."videoId", w."title", w."thumbnail", w."duration", w."addedBy", w."addedById", w."singer", w."startedAt", 0, w."isRickRoll",
+             w."playingSince", w."playedMs", w."letFinish"
+        FROM ${from} WHERE ${BUMPED}
+      ON CONFLICT ("roomId") DO UPDATE SET "videoId" = EXCLUDED."videoId", "title" = EXCLUDED."title", "thumbnail" = EXCLUDED."thumbnail",
+        "duration" = EXCLUDED."duration", "addedBy" = EXCLUDED."addedBy", "addedById" = EXCLUDED."addedById", "singer" = EXCLUDED."singer",
+        "startedAt" = EXCLUDED."startedAt", "progress" = 0, "isRickRoll" = EXCLUDED."isRickRoll",
+        "playingSince" = EXCLUDED."playingSince", "playedMs" = EXCLUDED."playedMs", "letFinish" = EXCLUDED."letFinish"`,
+  },
+  'stage.clock': {
+    cte: 'stage_clock',
+    columns: { roomId: 'text', playingSince: 'timestamptz', playedMs: 'int', letFinish: 'bool' },
+    rows: (roomId, { clock }) => [{ ...clock, roomId }],
+    sql: (from) => `UPDATE "currently_playing" c SET "playingSince" = w."playingSince", "playedMs" = w."playedMs", "letFinish" = w."letFinish"
+      FROM ${from} WHERE c."roomId" = w."roomId" AND ${BUMPED}`,
+  },
+  'stage.clear': {
+    cte: 'stage_clear',
+    columns: { roomId: 'text' },
+    rows: (roomId) => [{ roomId }],
+    sql: (from) => `DELETE FROM "currently_playing" c USING ${from} WHERE c."roomId" = w."roomId" AND ${BUMPED}`,
+  },
+  'played.insert': {
+    cte: 'played_insert',
+    columns: {
+      roomId: 'text',
+      videoId: 'text',
+      title: 'text',
+      duration: 'text',
+      addedById: 'int',
+      singer: 'text',
+      isRickRoll: 'bool',
+      playedAt: 'timestamptz',
+    },
+    rows: (roomId, { song, playedAt }) => [{ ...song, roomId, playedAt }],
+    sql: (from) => `INSERT INTO "played_songs" ("roomId", "videoId", "title", "duration", "addedById", "singer", "isRickRoll", "playedAt")
+      SELECT w."roomId", w."videoId", w."title", w."duration", w."addedById", w."singer", w."isRickRoll", w."playedAt" FROM ${from} WHERE ${BUMPED}`,
+  },
+  'played.end': {
+    cte: 'played_end',
+    columns: { roomId: 'text', endedAt: 'timestamptz', endedBy: 'text', skipped: 'bool', playedSeconds: 'int', countsAsTurn: 'bool' },
+    rows: (roomId, { endedAt, endedBy, skipped, playedSeconds, countsAsTurn }) => [{ roomId, endedAt, endedBy, skipped, playedSeconds, countsAsTurn }],
+    // The row of the song on stage; the statement's snapshot never sees a row inserted beside it.
+    sql: (from) => `UPDATE "played_songs" p
+        SET "endedAt" = w."endedAt", "endedBy" = w."endedBy", "skipped" = w."skipped", "playedSeconds" = w."playedSeconds",
+            "countsAsTurn" = w."countsAsTurn" AND NOT p."isRickRoll"
+       FROM ${from} WHERE p."roomId" = w."roomId" AND p."endedAt" IS NULL AND ${BUMPED}`,
+  },
+};
+
+/** The values of a kind's arrays: one array a column, one element a row. */
+function arrays(prefix: string, columns: Columns, rows: readonly Row[]): Record<string, unknown[]> {
+  const values: Record<string, unknown[]> = {};
+  for (const [name, type] of Object.entries(columns)) {
+    values[`${prefix}_${name}`] = rows.map((row) => {
+      const value = row[name] ?? null;
+      return type === 'jsonb' && value !== null ? JSON.stringify(value) : value;
+    });
+  }
+  return values;
+}
+
+/**
+ * The one statement that writes these changes (of different rooms; one alone under its lock): the
+ * compare-and-set "bumped", then one CTE for each kind of row they write, each row counting only
+ * when its room was bumped. It answers a row `(roomId, version)` for every change that held, and
+ * `(roomId, position, queueItemId)` for every song it inserted (changesWritten reads them).
+ */
+export function changesStatement(changes: readonly RowChange[]): Sql {
+  const byKind = new Map<Kind, Row[]>();
+  for (const change of changes) {
+    for (const write of change.writes) {
+      if (write.kind === 'room.settings') continue;
+      const rows = byKind.get(write.kind) ?? [];
+      rows.push(...(KINDS[write.kind].rows as (roomId: string, write: RoomWrite) => Row[])(change.roomId, write));
+      byKind.set(write.kind, rows);
+    }
+  }
+  const bump = arrays(
+    'bump',
+    BUMP,
+    changes.map(({ roomId, expected, at, writes }) => ({ roomId, expected, at, settings: settingsWritten(writes) ?? null })),
+  );
+  const ctes: [string, Sql][] = [['bumped', sql(BUMP_SQL, bump)]];
+  // In a fixed order, so a set of kinds is always the same text.
+  for (const kind of Object.keys(KINDS) as Kind[]) {
+    const rows = byKind.get(kind);
+    if (!rows) continue;
+    const { cte, columns, sql: text } = KINDS[kind];
+    ctes.push([cte, sql(text(rowsOf(cte, columns)), arrays(cte, columns, rows))]);
+  }
+  const inserted = byKind.has('queue.insert') ? `\nUNION ALL SELECT "roomId", NULL, "position", "queueItemId" FROM "queue_insert"` : '';
+  return withCtes(ctes, sql(`SELECT "roomId", "version", NULL::int AS "position", NULL::int AS "queueItemId" FROM "bumped"${inserted}`, {}));
+}
+
+/** What each change of changesStatement did, in the order of `changes`, from the statement's rows. */
+export function changesWritten(changes: readonly RowChange[], rows: readonly Row[]): ChangeWritten[] {
+  const versions = new Map<string, number>();
+  const ids = new Map<string, number>();
+  for (const row of rows) {
+    if (row.version !== null && row.version !== undefined) versions.set(String(row.roomId), Number(row.version));
+    else ids.set(`${String(row.roomId)}\n${Number(row.position)}`, Number(row.queueItemId));
+  }
+  return changes.map(({ roomId, writes }) => {
+    const version = versions.get(roomId);
+    if (version === undefined) return undefined;
+    const inserted = writes.flatMap((write) => (write.kind === 'queue.insert' ? [ids.get(`${roomId}\n${write.item.position}`)] : []));
+    if (inserted.some((id) => id === undefined)) throw new Error(`Room ${roomId}: an inserted song's id did not come back`);
+    return { version, written: { ids: inserted as number[] } };
+  });
 }
