@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { PushService } from '../src/push/push.service.js';
 import { TurnNotices } from '../src/push/turn-notices.js';
 import { decryptPush, PushStub, type TestSubscription } from './support/push-stub.js';
 import { type Actor, joinAsGuest, registerUser } from './support/sessions.js';
@@ -78,6 +79,29 @@ describe('Web Push: "your turn" on a locked phone', () => {
       { title: UP_NEXT, body: 'Total Eclipse of the Heart', url: `/room/${roomId}`, tag: `turn-${roomId}` },
       { title: ON_NOW, body: 'Total Eclipse of the Heart', url: `/room/${roomId}`, tag: `turn-${roomId}` },
     ]);
+  });
+
+  it('asks the database once whether the singers of one moment have subscribed browsers', async () => {
+    const { guest } = await partyWithGuest('Subscribed');
+    const { guest: other } = await partyWithGuest('Not subscribed');
+    await subscribe(guest, stub.subscription());
+    const push = t.app.get(PushService);
+    const dataSource = t.app.get(DataSource);
+    const asked: string[] = [];
+    const query = dataSource.query;
+    dataSource.query = ((text: string, parameters?: unknown[]) => {
+      if (text.includes('"push_subscriptions"')) asked.push(text);
+      return query.call(dataSource, text, parameters);
+    }) as typeof dataSource.query;
+    try {
+      const ids = [guest.user.userId, other.user.userId, guest.user.userId, 987_654];
+      expect(await Promise.all(ids.map((id) => push.hasSubscriptions(id)))).toEqual([true, false, true, false]);
+      expect(asked).toHaveLength(1);
+      expect(await push.hasSubscriptions(other.user.userId)).toBe(false);
+      expect(asked).toHaveLength(2);
+    } finally {
+      dataSource.query = query;
+    }
   });
 
   it('deletes a subscription the push service answers 410 Gone (and 404), and keeps the others', async () => {

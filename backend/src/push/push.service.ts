@@ -30,6 +30,8 @@ export interface PushOutcome {
 @Injectable()
 export class PushService {
   private readonly logger = new Logger('Push');
+  /** The people asked about in this turn of the event loop (hasSubscriptions), with who waits for each answer. */
+  private askedSubscriptions = new Map<number, { resolve: (has: boolean) => void; reject: (error: unknown) => void }[]>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -63,10 +65,32 @@ export class PushService {
     await this.dataSource.query(`DELETE FROM "push_subscriptions" WHERE "endpoint" = $1 AND "userId" = $2`, [endpoint, user.userId]);
   }
 
-  /** Whether the person has any browser subscribed (cheap: checked before a notice is claimed). */
-  async hasSubscriptions(userId: number): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM "push_subscriptions" WHERE "userId" = $1 LIMIT 1`, [userId]);
-    return rows.length > 0;
+  /**
+   * Whether the person has any browser subscribed (cheap: checked before a notice is claimed).
+   * The questions of one moment share one query: a burst of changes in many rooms (every host
+   * adding at once) asks once, not once a room (docs/performance.md §1).
+   */
+  hasSubscriptions(userId: number): Promise<boolean> {
+    return new Promise((resolve, reject) => {
+      const waiting = this.askedSubscriptions.get(userId) ?? [];
+      waiting.push({ resolve, reject });
+      this.askedSubscriptions.set(userId, waiting);
+      if (this.askedSubscriptions.size === 1 && waiting.length === 1) setImmediate(() => void this.answerSubscriptions());
+    });
+  }
+
+  private async answerSubscriptions(): Promise<void> {
+    const asked = this.askedSubscriptions;
+    this.askedSubscriptions = new Map();
+    try {
+      const rows: { userId: number }[] = await this.dataSource.query(`SELECT DISTINCT "userId" FROM "push_subscriptions" WHERE "userId" = ANY($1::int[])`, [
+        [...asked.keys()],
+      ]);
+      const subscribed = new Set(rows.map((row) => Number(row.userId)));
+      for (const [userId, waiting] of asked) for (const { resolve } of waiting) resolve(subscribed.has(userId));
+    } catch (error) {
+      for (const waiting of asked.values()) for (const { reject } of waiting) reject(error);
+    }
   }
 
   /**
