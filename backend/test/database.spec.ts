@@ -94,6 +94,8 @@ describe('embedded database (PGlite)', () => {
     const second = await start(dataDir);
     const rows = await second.get(DataSource).query(`SELECT "displayName" FROM users WHERE username = 'survivor'`);
     expect(rows).toEqual([{ displayName: 'Survivor' }]);
+    // Small shared buffers keep PGlite's memory (which never shrinks) small (docs/performance.md §2).
+    expect(await second.get(DataSource).query(`SHOW shared_buffers`)).toEqual([{ shared_buffers: '16MB' }]);
     await second.close();
   });
 
