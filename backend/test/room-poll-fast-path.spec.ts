@@ -234,6 +234,21 @@ describe('polls answered from memory ahead of the Nest pipeline', () => {
     expect(changed!.body.items.map((i: { videoId: string }) => i.videoId)).toEqual(['hhhhhhhhhhh']);
   });
 
+  it("writes out a change's built parts only for the first poll that asks for them", async () => {
+    const { guest, roomId } = await partyWithGuest('Lazy');
+    const polls = t.app.get(RoomPollCache);
+    const live = t.app.get(LiveRooms);
+    const { room } = await live.get(roomId);
+    let written = 0;
+    const part = { toJSON: () => (written++, { roomId, items: [], version: room.version }) };
+    polls.storeBuilt(roomId, room.version, { queue: part });
+    expect(written).toBe(0);
+    const first = await request(t.server).get(`/api/rooms/${roomId}/queue`).set('Cookie', guest.cookie).expect(200);
+    await request(t.server).get(`/api/rooms/${roomId}/queue`).set('Cookie', guest.cookie).expect(200);
+    expect(first.body).toEqual({ roomId, items: [], version: room.version });
+    expect(written).toBe(1);
+  });
+
   it('counts fast answers in the metrics by route and writes their request line', async () => {
     const { guest, roomId } = await partyWithGuest('Counted');
     const metrics = t.app.get(Metrics);

@@ -20,7 +20,11 @@ const MAX_ENTRIES = 5000;
  */
 @Injectable()
 export class RoomPollCache implements OnModuleInit {
-  private readonly answers = new Map<string, string>();
+  /**
+   * Each answer's body, or how to write it: a change's parts are written out on the first poll
+   * that asks for them, since phones with a live socket get the push and never poll.
+   */
+  private readonly answers = new Map<string, string | (() => string)>();
   /** Each part's @PollProducer method (room-wiring.ts), one for every part once the module is initialised. */
   private producers: ReadonlyMap<RoomPart, PartProducer> = new Map();
 
@@ -52,12 +56,16 @@ export class RoomPollCache implements OnModuleInit {
     return built;
   }
 
-  /** Stores the answers of the parts a committed change built, so the polls of that version need no query. */
+  /**
+   * Keeps the parts a committed change built as the answers of that version, so its polls need no
+   * query. A built part is a value no one changes afterwards, so writing it out later is the same.
+   */
   storeBuilt(roomId: string, version: number, built: RoomParts): void {
-    for (const [part, value] of Object.entries(built) as [RoomPart, unknown][]) this.store(`${roomId}:${this.etag(part, version)}`, JSON.stringify(value));
+    for (const [part, value] of Object.entries(built) as [RoomPart, unknown][])
+      this.store(`${roomId}:${this.etag(part, version)}`, () => JSON.stringify(value));
   }
 
-  private store(key: string, body: string): void {
+  private store(key: string, body: string | (() => string)): void {
     if (this.answers.size >= MAX_ENTRIES) this.answers.delete(this.answers.keys().next().value as string);
     this.answers.set(key, body);
   }
@@ -96,6 +104,10 @@ export class RoomPollCache implements OnModuleInit {
     if (request.headers['if-none-match'] === etag) return this.send(reply, etag);
     const key = `${roomId}:${etag}`;
     let body = this.answers.get(key);
+    if (typeof body === 'function') {
+      body = body();
+      this.answers.set(key, body);
+    }
     if (body === undefined) {
       body = this.fromHeld(live, part);
       if (body !== undefined) this.store(key, body);
