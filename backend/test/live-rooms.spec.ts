@@ -105,7 +105,11 @@ describe('live room state in memory', () => {
     // queue it held is still the room's and the next add is still one statement.
     const live = a.app.get(LiveRooms);
     (live as unknown as { entries: Map<string, { loadedAt: number }> }).entries.get(room.roomId)!.loadedAt -= LIVE_ROOM_TTL_MS;
-    await guest.agent.get(`/api/rooms/${room.roomId}/queue`).expect(200);
+    // Checked, not read whole: the version and the people, not the room's row nor its queue.
+    const check = await countQueries(a, () => guest.agent.get(`/api/rooms/${room.roomId}/queue`).expect(200));
+    expect(check).toHaveLength(2);
+    expect(check.some((q) => q.startsWith('SELECT "version" FROM "rooms"'))).toBe(true);
+    expect(check.some((q) => /FROM "users"/.test(q))).toBe(true);
     const afterReload = await countQueries(a, () => guest.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('kkkkkkkkkkk')).expect(201));
     expect(afterReload).toHaveLength(1);
     const queue = (await guest.agent.get(`/api/rooms/${room.roomId}/queue`).expect(200)).body;
@@ -118,6 +122,31 @@ describe('live room state in memory', () => {
     await a.app.get(FeatureEvents).flush();
     const after = Number((await dataSource.query(`SELECT count(*) AS n FROM "feature_events" WHERE "feature" = 'song-added'`))[0].n);
     expect(after).toBe(before + 3);
+  });
+
+  it('checks an entry that aged out against the database: people gone behind its back are refused, a room that moved on is read whole', async () => {
+    const host = await registerUser(a);
+    const room = (await host.agent.post('/api/rooms').send({ name: 'Aged' }).expect(201)).body;
+    const guest = await joinAsGuest(a, room.code, 'Leaver');
+    await guest.agent.get(`/api/rooms/${room.roomId}/queue`).expect(200);
+    const dataSource = a.app.get(DataSource);
+    const entries = (a.app.get(LiveRooms) as unknown as { entries: Map<string, { loadedAt: number }> }).entries;
+    const age = () => (entries.get(room.roomId)!.loadedAt -= LIVE_ROOM_TTL_MS);
+
+    // The guest leaves the room without a change of its version (as a deleted account does):
+    // memory still lists them until the entry ages out, and the check reads the people again.
+    await dataSource.query(`UPDATE "users" SET "roomId" = NULL WHERE "userId" = $1`, [guest.user.userId]);
+    age();
+    const refused = await guest.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('lllllllllll')).expect(403);
+    expect(refused.body.message).toBe('You are not in this room. Join it with its code first.');
+
+    // The room moved on behind memory's back: at another version the whole room is read.
+    await dataSource.query(`UPDATE "rooms" SET "version" = "version" + 1, "name" = 'Renamed' WHERE "roomId" = $1`, [room.roomId]);
+    age();
+    const reread = await countQueries(a, () => host.agent.get(`/api/rooms/${room.roomId}`).expect(200));
+    expect(reread.some((q) => q.startsWith('SELECT "version" FROM "rooms"'))).toBe(true);
+    expect(reread.some((q) => /^SELECT "Room"\."roomId"/.test(q))).toBe(true);
+    expect((await host.agent.get(`/api/rooms/${room.roomId}`).expect(200)).body.name).toBe('Renamed');
   });
 
   it('moves the stage in one statement when memory holds the queue and what plays; a stale skip is answered by the locked path', async () => {

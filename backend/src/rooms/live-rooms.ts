@@ -183,7 +183,7 @@ export class LiveRooms implements OnModuleInit, OnApplicationBootstrap {
     if (entry && Date.now() - entry.loadedAt < LIVE_ROOM_TTL_MS && this.trusted) return entry;
     let load = this.loading.get(roomId);
     if (!load) {
-      const started: Load = { promise: this.read(this.rooms.manager, roomId), stale: false };
+      const started: Load = { promise: this.reload(roomId, this.trusted ? entry : undefined), stale: false };
       started.promise = started.promise
         .then(async (loaded) => {
           // Read after the row: should a change commit in between, these parts are newer than
@@ -201,6 +201,25 @@ export class LiveRooms implements OnModuleInit, OnApplicationBootstrap {
     const loaded = await load.promise;
     if (!loaded) throw new DomainError(ROOM_NOT_FOUND);
     return loaded;
+  }
+
+  /**
+   * The room read again when its entry aged out (`expired`): its version, and its people and the
+   * owner's tier, side by side. At the same version its row is the one memory holds (every change
+   * of the row moves the version), so only the people are new; at another version, or with no
+   * entry, the whole room is read. A party's next add usually comes after the entry aged out, so
+   * this is an add's common path (docs/performance.md §3).
+   */
+  private async reload(roomId: string, expired: LiveRoom | undefined): Promise<LiveRoom | null> {
+    if (expired) {
+      const [rows, people] = await Promise.all([
+        this.rooms.manager.query<{ version: number }[]>(`SELECT "version" FROM "rooms" WHERE "roomId" = $1 AND "endedAt" IS NULL`, [roomId]),
+        this.users.membersAndOwnerTier(roomId, expired.room.ownerId),
+      ]);
+      if (rows.length === 0) return null;
+      if (Number(rows[0].version) === expired.room.version) return { room: expired.room, ...people, loadedAt: Date.now() };
+    }
+    return this.read(this.rooms.manager, roomId);
   }
 
   /**
