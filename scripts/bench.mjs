@@ -744,8 +744,9 @@ async function main() {
     );
     const burst = await heldUntil(versions, 20_000);
     const phonesAfter = cpuSeconds(phones.child.pid);
+    const hostsUsed = process.cpuUsage(loadBefore.hosts);
     const loadCpuMs = {
-      hosts: Math.round(process.cpuUsage(loadBefore.hosts).user / 1000 + process.cpuUsage(loadBefore.hosts).system / 1000),
+      hosts: Math.round((hostsUsed.user + hostsUsed.system) / 1000),
       phones: loadBefore.phones === null || phonesAfter === null ? null : Math.round((phonesAfter - loadBefore.phones) * 1000),
     };
     if (PG_STATEMENTS) {
