@@ -39,7 +39,12 @@ describe('routes', { timeout: 20_000 }, () => {
 
   it('sign-in validates, stores the user and goes to the dashboard', async () => {
     const user = typist();
-    const fetchMock = mockFetch(() => json(200, { userId: 7, username: 'sam', displayName: 'Sam', subscriptionTier: 1, role: 'user', isGuest: false }));
+    // The dashboard it lands on also asks for Sam's rooms and past parties: none yet.
+    const fetchMock = mockFetch((url) =>
+      /\/api\/users\/7\/(rooms|history)$/.test(url)
+        ? json(200, [])
+        : json(200, { userId: 7, username: 'sam', displayName: 'Sam', subscriptionTier: 1, role: 'user', isGuest: false }),
+    );
     const { router } = await renderAt('/login');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByText('Username is required')).toBeInTheDocument();
@@ -53,6 +58,7 @@ describe('routes', { timeout: 20_000 }, () => {
     expect(getStoredUser()).toMatchObject({ userId: 7, displayName: 'Sam' });
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
     expect(screen.getByText('Logged in as Sam')).toBeInTheDocument();
+    expect(await screen.findByText("You haven't created any rooms yet. Create one to get started!")).toBeInTheDocument();
   });
 
   it("sign-in failure shows 'Login failed' with the server's sentence", async () => {
