@@ -83,6 +83,18 @@ const BUMP_SQL = `UPDATE "rooms" r SET "version" = r."version" + 1, "lastActivit
    WHERE r."roomId" = w."roomId" AND r."version" = w."expected" AND r."endedAt" IS NULL
   RETURNING r."roomId", r."version"`;
 
+/** What a song's row carries in the queue and on the stage alike, with its room. */
+const SONG: Columns = {
+  roomId: 'text',
+  videoId: 'text',
+  title: 'text',
+  thumbnail: 'text',
+  duration: 'text',
+  addedBy: 'text',
+  addedById: 'int',
+  singer: 'text',
+};
+
 type Kind = Exclude<RoomWrite['kind'], 'room.settings'>;
 type Row = Record<string, unknown>;
 
@@ -103,14 +115,7 @@ const KINDS: {
   'queue.insert': {
     cte: 'queue_insert',
     columns: {
-      roomId: 'text',
-      videoId: 'text',
-      title: 'text',
-      thumbnail: 'text',
-      duration: 'text',
-      addedBy: 'text',
-      addedById: 'int',
-      singer: 'text',
+      ...SONG,
       placement: 'text',
       position: 'int',
       addedAt: 'timestamptz',
@@ -147,14 +152,7 @@ const KINDS: {
   'stage.set': {
     cte: 'stage_set',
     columns: {
-      roomId: 'text',
-      videoId: 'text',
-      title: 'text',
-      thumbnail: 'text',
-      duration: 'text',
-      addedBy: 'text',
-      addedById: 'int',
-      singer: 'text',
+      ...SONG,
       startedAt: 'timestamptz',
       isRickRoll: 'bool',
       playingSince: 'timestamptz',
