@@ -7,6 +7,7 @@ import { LIVE_ROOM_TTL_MS, LiveRooms } from '../src/rooms/live-rooms.js';
 import { recordRedisConnections } from './support/redis-connections.js';
 import { type Actor, joinAsGuest, registerUser, signInAdmin } from './support/sessions.js';
 import { closeInstances, connect as connectTo, nextEvent as next, startInstances, urlOf } from './support/sockets.js';
+import { statementsDuring } from './support/statements.js';
 import type { TestApp } from './support/test-app.js';
 
 const NOT_IN_ROOM = 'You are not in this room. Join it with its code first.';
@@ -15,24 +16,12 @@ const song = (videoId: string, title = `Song ${videoId}`) => ({ videoId, title, 
 
 const connect = (t: TestApp, actor: Actor): Promise<Socket> => connectTo(urlOf(t), actor);
 
-/** Counts the SQL statements the app sends while `work` runs, through the data source's logger. */
-async function countQueries(t: TestApp, work: () => Promise<unknown>): Promise<string[]> {
-  const logger = t.app.get(DataSource).logger;
-  const original = logger.logQuery.bind(logger);
-  const seen: string[] = [];
-  logger.logQuery = (query, parameters, runner) => {
-    // Web Push's look for the new head's subscriptions runs after the change is committed and
-    // answered (RoomTransactions.onCommitted, not awaited): it is no statement of the change.
-    if (!/FROM "push_subscriptions"/.test(query)) seen.push(query);
-    return original(query, parameters, runner);
-  };
-  try {
-    await work();
-  } finally {
-    logger.logQuery = original;
-  }
-  return seen;
-}
+/**
+ * The SQL statements of a change. Web Push's look for the new head's subscriptions runs after the
+ * change is committed and answered (RoomTransactions.onCommitted, not awaited): it is no statement
+ * of the change.
+ */
+const countQueries = (t: TestApp, work: () => Promise<unknown>) => statementsDuring(t, work, (query) => !/FROM "push_subscriptions"/.test(query));
 
 /** A phone on instance `t`: the same session cookie as `actor`, sent to `t`'s server. */
 const on = (t: TestApp, actor: Actor) => ({

@@ -5,6 +5,7 @@ import { TurnNotices } from '../src/push/turn-notices.js';
 import { decryptPush, PushStub, type TestSubscription } from './support/push-stub.js';
 import { type Actor, joinAsGuest, registerUser } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { statementsDuring } from './support/statements.js';
 import { waitFor } from './support/wait.js';
 
 const song = (videoId: string, title = `Song ${videoId}`) => ({ videoId, title, thumbnail: 'x', duration: '3:00' });
@@ -86,22 +87,16 @@ describe('Web Push: "your turn" on a locked phone', () => {
     const { guest: other } = await partyWithGuest('Not subscribed');
     await subscribe(guest, stub.subscription());
     const push = t.app.get(PushService);
-    const dataSource = t.app.get(DataSource);
-    const asked: string[] = [];
-    const query = dataSource.query;
-    dataSource.query = ((text: string, parameters?: unknown[]) => {
-      if (text.includes('"push_subscriptions"')) asked.push(text);
-      return query.call(dataSource, text, parameters);
-    }) as typeof dataSource.query;
-    try {
-      const ids = [guest.user.userId, other.user.userId, guest.user.userId, 987_654];
-      expect(await Promise.all(ids.map((id) => push.hasSubscriptions(id)))).toEqual([true, false, true, false]);
-      expect(asked).toHaveLength(1);
-      expect(await push.hasSubscriptions(other.user.userId)).toBe(false);
-      expect(asked).toHaveLength(2);
-    } finally {
-      dataSource.query = query;
-    }
+    const subscriptions = (query: string) => query.includes('"push_subscriptions"');
+    const ids = [guest.user.userId, other.user.userId, guest.user.userId, 987_654];
+    let answers: boolean[] = [];
+    const asked = await statementsDuring(t, async () => (answers = await Promise.all(ids.map((id) => push.hasSubscriptions(id)))), subscriptions);
+    expect(answers).toEqual([true, false, true, false]);
+    expect(asked).toHaveLength(1);
+    let later: boolean | undefined;
+    const again = await statementsDuring(t, async () => (later = await push.hasSubscriptions(other.user.userId)), subscriptions);
+    expect(later).toBe(false);
+    expect(again).toHaveLength(1);
   });
 
   it('deletes a subscription the push service answers 410 Gone (and 404), and keeps the others', async () => {
