@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import type { Clock } from '../src/common/clock.js';
 import { RealtimeService } from '../src/realtime/realtime.service.js';
-import { type RoomEndReason, RoomEnding } from '../src/rooms/room-ending.js';
+import { END_ROOM, type RoomEndReason } from '../src/rooms/people-plans.js';
 import { RoomLifecycleJobs } from '../src/rooms/room-lifecycle.job.js';
 import { ROOM_CHANGED_EVENT } from '../src/rooms/room-transactions.service.js';
 import { type Actor, joinAsGuest, registerUser, signInAdmin } from './support/sessions.js';
@@ -11,11 +11,11 @@ import { type TestApp, useClockedApp } from './support/test-app.js';
 const MINUTE = 60_000;
 
 /**
- * A room ends one way (RoomEnding.endRoom, README "Which module owns which tables"), whoever ends
- * it: the lifecycle jobs, its owner's delete, or an admin deleting the owner's account. Each path
- * is run on the same party (a guest and a signed-in member) and must leave the same traces: through
- * endRoom, everyone out of the room, the guest signed out, the `ended` push at the next version and
- * the room's channel closed.
+ * A room ends one way (the END_ROOM plan, rooms/people-plans.ts), whoever ends it: the lifecycle
+ * jobs, its owner's delete, or an admin deleting the owner's account. Each path is run on the same
+ * party (a guest and a signed-in member) and must leave the same traces: through END_ROOM,
+ * everyone out of the room, the guest signed out, the `ended` push at the next version and the
+ * room's channel closed.
  */
 describe('ending a room', () => {
   let t: TestApp;
@@ -68,14 +68,14 @@ describe('ending a room', () => {
 
   it.each(paths)('ends the same way through %s', async (_name, reason, rowKept, end) => {
     const { host, member, guest, roomId, version } = await party();
-    const endRoom = jest.spyOn(t.app.get(RoomEnding), 'endRoom');
+    const endRoom = jest.spyOn(END_ROOM, 'plan');
     const realtime = t.app.get(RealtimeService);
     const emitted = jest.spyOn(realtime, 'emitToRoom');
     const closed = jest.spyOn(realtime, 'closeChannel');
     try {
       await end({ host, roomId });
 
-      expect(endRoom).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ roomId }), reason);
+      expect(endRoom).toHaveBeenCalledWith(expect.objectContaining({ room: expect.objectContaining({ roomId }) }), null, { reason }, expect.any(Date));
       const [row] = await query<{ endReason: string | null }>(`SELECT "endReason" FROM rooms WHERE "roomId" = $1`, [roomId]);
       expect(row?.endReason).toBe(rowKept ? reason : undefined);
       const [{ roomId: memberRoom }] = await query<{ roomId: string | null }>(`SELECT "roomId" FROM users WHERE "userId" = $1`, [member.user.userId]);

@@ -7,6 +7,7 @@ import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { RoomTransactions } from '../rooms/room-transactions.service.js';
+import { KICK } from '../rooms/people-plans.js';
 import { type EndedRoom, RoomEnding } from '../rooms/room-ending.js';
 import { RoomsService } from '../rooms/rooms.service.js';
 import { ADMIN_TIER } from '../tiers/tier-defaults.js';
@@ -141,12 +142,8 @@ export class AdminService {
       return locked;
     });
     if (user.roomId) {
-      await this.transactions
-        .change(user.roomId, async (manager) => {
-          await this.userRepository.leaveRoom([userId], manager);
-          return { result: undefined, changes: ['users', 'room'], removedUserId: userId };
-        })
-        .catch(async () => this.userRepository.leaveRoom([userId]));
+      // An ended room's people already left it; any other failure still takes them out.
+      await this.transactions.apply(user.roomId, KICK, null, { userId }).catch(async () => this.userRepository.leaveRoom([userId]));
     }
     return { userId, done: true };
   }

@@ -138,25 +138,6 @@ export class QueueService implements RoomQueue {
     return this.rooms.apply(roomId, RESTORE_SONG, actor, { song, singer: singer[0] ?? null, maxQueueSize }, live);
   }
 
-  /** ROOM_QUEUE: a person left the room; their waiting songs go and the others close up (inside the leave's transaction). */
-  async removeSongsOf(manager: EntityManager, roomId: string, userId: number): Promise<number> {
-    const removed = (await manager.getRepository(QueueItem).delete({ roomId, addedById: userId })).affected ?? 0;
-    if (removed > 0) {
-      await manager.query(
-        `UPDATE "queue_items" q SET "position" = r.n
-           FROM (SELECT "queueItemId", row_number() OVER (ORDER BY "position") AS n FROM "queue_items" WHERE "roomId" = $1) r
-          WHERE q."queueItemId" = r."queueItemId" AND q."position" <> r.n`,
-        [roomId],
-      );
-    }
-    return removed;
-  }
-
-  /** ROOM_QUEUE: a person renamed themselves; their waiting songs show the new name. */
-  async renameSinger(manager: EntityManager, roomId: string, userId: number, displayName: string): Promise<number> {
-    return (await manager.getRepository(QueueItem).update({ roomId, addedById: userId }, { addedBy: displayName })).affected ?? 0;
-  }
-
   async clear(roomId: string, actor: SessionUser): Promise<{ removed: number }> {
     return this.rooms.apply(roomId, CLEAR_QUEUE, actor, undefined, await this.live.get(roomId));
   }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,28 +12,24 @@ import { toUserDto, UsersService } from '../users/users.service.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { GuestJoinResultDto, LeaveRoomResultDto, ValidateMembershipDto } from './dto/guest.dto.js';
 import type { UserDto } from '../users/dto/user.dto.js';
-import { ROOM_QUEUE, type RoomQueue } from '../common/rooms/room-queue.js';
+import type { User } from '../users/entities/user.entity.js';
 import { Room } from './entities/room.entity.js';
 import { ensureDevice } from '../common/http/device-cookie.js';
-import { guestNameKey } from './guest-identity.js';
 import { LiveRooms } from './live-rooms.js';
+import { GUEST_JOIN, LEAVE, RENAME } from './people-plans.js';
 import { RoomTransactions } from './room-transactions.service.js';
 import { RoomsService } from './rooms.service.js';
 import {
   GUESTS_ONLY_RENAME,
   IN_ROOM_MESSAGE,
-  LEFT_ROOM_MESSAGE,
   NO_LONGER_IN_ROOM_MESSAGE,
   NOT_IN_ANY_ROOM,
-  NOT_IN_ROOM,
   ONLY_OWN_MEMBERSHIP,
-  OWNER_CANNOT_LEAVE,
   REMOVED_BY_HOST_MESSAGE,
   REMOVED_FROM_ROOM,
   ROOM_ENDED_MESSAGE,
   ROOM_EXPIRED_MESSAGE,
   ROOM_GONE_MESSAGE,
-  ROOM_LOCKED,
   ROOM_NOT_FOUND,
 } from './rooms.errors.js';
 
@@ -49,7 +46,6 @@ export class GuestsService {
     private readonly events: FeatureEvents,
     @Inject(SESSION_REVOCATION) private readonly revocation: SessionRevocation,
     private readonly live: LiveRooms,
-    @Inject(ROOM_QUEUE) private readonly queue: RoomQueue,
   ) {}
 
   /**
@@ -71,28 +67,33 @@ export class GuestsService {
     }
     const previous = await this.sessions.previousUserId(request);
     const device = ensureDevice(request, reply);
-    const newcomer = { previousUserId: previous, nameKey: guestNameKey(displayName), deviceKey: device.key };
-    let left: string | null = null;
-    const result = await this.transactions.change(found.roomId, async (manager, room) => {
-      if (await this.rooms.isTurnedAway(manager, room.roomId, newcomer)) throw new DomainError(REMOVED_FROM_ROOM);
-      if (room.settings.isLocked) throw new DomainError(ROOM_LOCKED);
-      await this.rooms.assertRoomHasSpace(manager, room);
-      await this.rooms.assertNameFree(manager, room, displayName, current?.isGuest ? current.userId : undefined);
-      if (current?.isGuest) {
-        // This browser was a guest elsewhere: that stay ends, a new guest begins here.
-        left = (await this.userRepository.findById(current.userId, manager))?.roomId ?? null;
-        await this.userRepository.leaveRoom([current.userId], manager);
-        await this.revocation.endSessionsOf(manager, [current.userId], 'replaced');
-      }
-      const guest = await this.users.createGuest(displayName, room.roomId, device.key, manager);
-      await this.sessions.issue(manager, request, reply, guest.userId, 'guest');
-      return { result: { user: toUserDto(guest), room: { roomId: room.roomId, name: room.name, code: room.code } }, changes: ['users', 'room'] };
-    });
+    // This browser was a guest elsewhere (or here): that stay ends, a new guest begins here.
+    const replacing = current?.isGuest ? await this.userRepository.findById(current.userId) : null;
+    const joined: { guest?: User | null } = {};
+    await this.transactions.apply(
+      found.roomId,
+      GUEST_JOIN,
+      null,
+      {
+        guestsPerRoom: await this.rooms.guestsPerRoom(found.roomId),
+        displayName,
+        username: `guest-${randomBytes(6).toString('hex')}`,
+        deviceKey: device.key,
+        ...(previous !== undefined ? { previousUserId: previous } : {}),
+        ...(replacing ? { replacing: replacing.userId } : {}),
+      },
+      undefined,
+      // The new guest's own session, in the same transaction: no guest exists without one.
+      async (manager, { guestId }: { guestId: number }) => {
+        joined.guest = await this.userRepository.findById(guestId, manager);
+        await this.sessions.issue(manager, request, reply, guestId, 'guest');
+      },
+    );
     // The guest this browser was has left its previous room.
-    if (left && left !== found.roomId)
-      await this.transactions.change(left, async () => ({ result: undefined, changes: ['users', 'room'] })).catch(() => undefined);
-    this.events.record('guest-join', result.user.userId);
-    return result;
+    if (replacing?.roomId && replacing.roomId !== found.roomId) await this.rooms.peopleChanged(replacing.roomId);
+    const user = toUserDto(joined.guest!);
+    this.events.record('guest-join', user.userId);
+    return { user, room: { roomId: found.roomId, name: found.name, code: found.code } };
   }
 
   /**
@@ -103,16 +104,7 @@ export class GuestsService {
     if (!actor.isGuest) throw new DomainError(GUESTS_ONLY_RENAME);
     const roomId = (await this.userRepository.findById(actor.userId))?.roomId;
     if (!roomId) throw new DomainError(NOT_IN_ANY_ROOM);
-    await this.transactions.change(roomId, async (manager, room) => {
-      const me = await this.userRepository.findById(actor.userId, manager);
-      if (me?.roomId !== room.roomId) throw new DomainError(NOT_IN_ANY_ROOM);
-      if (me.displayName === displayName) return { result: undefined, changes: [] };
-      await this.rooms.assertNameFree(manager, room, displayName, actor.userId);
-      await this.users.renameGuest(actor.userId, displayName, manager);
-      const songs = await this.queue.renameSinger(manager, room.roomId, actor.userId, displayName);
-      await this.revocation.refreshIdentitiesOf([actor.userId], manager);
-      return { result: undefined, changes: songs > 0 ? ['users', 'room', 'queue'] : ['users', 'room'] };
-    });
+    await this.transactions.apply(roomId, RENAME, actor, { displayName });
     return toUserDto((await this.userRepository.findById(actor.userId))!);
   }
 
@@ -121,19 +113,7 @@ export class GuestsService {
    * was their account, so their session ends too; a registered user simply leaves.
    */
   leave(actor: SessionUser, roomId: string): Promise<LeaveRoomResultDto> {
-    return this.transactions.change(roomId, async (manager, room) => {
-      if (actor.userId === room.ownerId) throw new DomainError(OWNER_CANNOT_LEAVE);
-      const me = await this.userRepository.findById(actor.userId, manager);
-      if (me?.roomId !== roomId) throw new DomainError(NOT_IN_ROOM);
-      const songsRemoved = await this.queue.removeSongsOf(manager, roomId, actor.userId);
-      await this.userRepository.leaveRoom([actor.userId], manager);
-      if (actor.isGuest) await this.revocation.endSessionsOf(manager, [actor.userId], 'left');
-      return {
-        result: { left: true, songsRemoved },
-        changes: songsRemoved > 0 ? ['users', 'room', 'queue'] : ['users', 'room'],
-        removal: LEFT_ROOM_MESSAGE,
-      };
-    });
+    return this.transactions.apply(roomId, LEAVE, actor, undefined);
   }
 
   /** Whether this person may stay on the room screen; the SPA leaves the room when not. */

@@ -5,6 +5,8 @@ import type { QueueItemDto } from '../queue/dto/queue.dto.js';
 import { ADD_SONG } from '../queue/queue-plans.js';
 import type { Room } from './entities/room.entity.js';
 import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
+import { BOOT, GUEST_JOIN } from './people-plans.js';
+import type { RoomPerson } from './room-people.js';
 import type { PlanOutcome, RoomState } from './room-plan.js';
 import { positional } from './room-statement.js';
 import { changesStatement, type RowChange } from './room-writes.js';
@@ -51,10 +53,20 @@ function render(): string {
     turns: new Map(),
   };
   const next = changeOf(moving, PLAY_NEXT.plan(moving, host, { rickRoll: false, skipped: true }, at));
+  // People's changes run under the room's lock, through the same statement.
+  const guest: RoomPerson = { userId: 12, displayName: 'Rita', isGuest: true, role: 'user', lastActive: at, createdAt: at, deviceKey: 'device-of-rita' };
+  const party: RoomState = { ...adding, people: { ownerName: 'Host', members: [guest], boots: [] } };
+  const join = changeOf(
+    party,
+    GUEST_JOIN.plan(party, null, { guestsPerRoom: 10, displayName: 'Sam', username: 'guest-0123456789ab', deviceKey: 'device-of-sam', replacing: 30 }, at),
+  );
+  const boot = changeOf(party, BOOT.plan(party, host, { userId: 12 }, at));
   const statements = {
     'An add from memory (ADD_SONG at the end of a queue of one), alone in its write group': changesStatement([add]),
     'A skip from memory (PLAY_NEXT, a queue of two), alone in its write group': changesStatement([next]),
     'Both in one write group (RoomWriteGroups): two rooms, one statement': changesStatement([add, next]),
+    'A guest joins by code (GUEST_JOIN) from a browser that was guest 30 elsewhere, under the room lock': changesStatement([join]),
+    'The host boots a guest (BOOT), under the room lock': changesStatement([boot]),
   };
   const header = [
     '-- The one-statement changes (RoomTransactions.apply from memory) exactly as PostgreSQL receives them:',

@@ -1,8 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThanOrEqual, Repository } from 'typeorm';
-import { SESSION_REVOCATION, type SessionRevocation } from '../common/auth/session-revocation.js';
 import { Clock } from '../common/clock.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { MINUTE } from '../common/time.js';
@@ -12,7 +11,8 @@ import { ADMIN_TIER, TIER_NUMBERS } from '../tiers/tier-defaults.js';
 import { TiersService } from '../tiers/tiers.service.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { Room } from './entities/room.entity.js';
-import { inactivityTimeoutMs, RoomEnding } from './room-ending.js';
+import { END_ROOM, inactivityTimeoutMs, REMOVE_SILENT } from './people-plans.js';
+import { RoomEnding } from './room-ending.js';
 import { RoomTransactions } from './room-transactions.service.js';
 
 /**
@@ -33,7 +33,6 @@ export class RoomLifecycleJobs {
     private readonly transactions: RoomTransactions,
     private readonly tiers: TiersService,
     @InjectRepository(Room) private readonly rooms: Repository<Room>,
-    @Inject(SESSION_REVOCATION) private readonly sessions: SessionRevocation,
     private readonly users: UsersRepository,
     private readonly ending: RoomEnding,
   ) {}
@@ -58,23 +57,7 @@ export class RoomLifecycleJobs {
     const silent = await this.users.roomsWithSilentMembers(live);
     let removed = 0;
     for (const roomId of silent) {
-      removed += await this.safely(roomId, () =>
-        this.transactions.change(roomId, async (manager, room) => {
-          const cutoff = new Date(now.getTime() - inactivityTimeoutMs(room));
-          const gone = (await this.users.membersOf(roomId, manager)).filter((u) => u.userId !== room.ownerId && (u.lastActive ?? u.createdAt) <= cutoff);
-          if (gone.length === 0) return { result: 0, changes: [] };
-          await this.users.leaveRoom(
-            gone.map((u) => u.userId),
-            manager,
-          );
-          await this.sessions.endSessionsOf(
-            manager,
-            gone.filter((u) => u.isGuest).map((u) => u.userId),
-            'inactive',
-          );
-          return { result: gone.length, changes: ['users', 'room'] };
-        }),
-      );
+      removed += await this.safely(roomId, () => this.transactions.apply(roomId, REMOVE_SILENT, null, undefined));
     }
 
     // Rooms nobody is in any more, whose owner has been silent as long: the party is over.
@@ -87,15 +70,7 @@ export class RoomLifecycleJobs {
     });
     let roomsEnded = 0;
     for (const { roomId } of empty) {
-      roomsEnded += await this.safely(roomId, () =>
-        this.transactions.change(roomId, async (manager, room) => {
-          const cutoff = new Date(now.getTime() - inactivityTimeoutMs(room));
-          const anyone = (await this.users.countInRoom(roomId, manager)) > 0;
-          if (anyone || room.lastActivity > cutoff) return { result: 0, changes: [] };
-          await this.ending.endRoom(manager, room, 'inactive');
-          return { result: 1, changes: ['ended'] };
-        }),
-      );
+      roomsEnded += await this.safely(roomId, () => this.transactions.apply(roomId, END_ROOM, null, { reason: 'inactive' }));
     }
     return { removed, roomsEnded };
   }
@@ -116,12 +91,7 @@ export class RoomLifecycleJobs {
       if (!owner) continue;
       const lifeMs = this.ending.lifetimeMs(candidate.settings, owner.subscriptionTier);
       if (new Date(candidate.createdAt).getTime() + lifeMs > now.getTime()) continue;
-      ended += await this.safely(candidate.roomId, () =>
-        this.transactions.change(candidate.roomId, async (manager, room) => {
-          await this.ending.endRoom(manager, room, 'expired');
-          return { result: 1, changes: ['ended'] };
-        }),
-      );
+      ended += await this.safely(candidate.roomId, () => this.transactions.apply(candidate.roomId, END_ROOM, null, { reason: 'expired' }));
     }
     return { ended };
   }

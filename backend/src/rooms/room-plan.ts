@@ -4,6 +4,7 @@ import type { CurrentlyPlayingDto } from '../player/dto/player.dto.js';
 import type { QueueItemDto } from '../queue/dto/queue.dto.js';
 import type { Turns } from '../queue/rotation.js';
 import type { Room } from './entities/room.entity.js';
+import type { RoomPeople } from './room-people.js';
 import type { RoomChange, RoomNotice, RoomParts } from './room-parts.js';
 import type { RoomWrite, Written } from './room-writes.js';
 
@@ -24,6 +25,14 @@ export interface RoomState {
   readonly playing: CurrentlyPlayingDto | null;
   /** The turns each singer has had tonight (queue/rotation.ts), held with the queue (QueueDto.turns). */
   readonly turns: Turns;
+  /** Who is in the room and who was turned away: read for the operations that say they need it (RoomOperation.people). */
+  readonly people?: RoomPeople;
+}
+
+/** People whose sessions a change ends, or whose identity it changes, in its transaction (SessionRevocation). */
+export interface SessionsChange {
+  readonly end?: { readonly userIds: readonly number[]; readonly reason: string };
+  readonly refresh?: readonly number[];
 }
 
 /** The change a plan makes: the rows, what changed, and (once the rows are in) the answer and the parts to push. */
@@ -39,6 +48,8 @@ export interface Planned<T> {
   readonly removal?: string;
   /** Who did what to whose songs, told to the room with the change (RoomChangedPayload.notice). */
   readonly notice?: RoomNotice;
+  /** Sessions the change ends or refreshes, in its transaction: a guest's stay is their account. */
+  readonly sessions?: SessionsChange;
 }
 
 /** What a plan answers. */
@@ -57,4 +68,6 @@ export interface RoomOperation<I, T, A = SessionUser> {
   readonly name: string;
   /** `actor`: who asks (null for a job acting on the room's own settings). */
   plan(state: RoomState, actor: A, input: I, now: Date): PlanOutcome<T>;
+  /** The plan reads the room's people (RoomState.people): it runs under the room's lock, where they are read. */
+  readonly people?: true;
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SessionsModule } from '../auth/sessions.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { RoomBoot } from './entities/room-boot.entity.js';
 import { RoomCreationLog } from './entities/room-creation-log.entity.js';
@@ -20,7 +21,7 @@ import { RoomPartsExplorer } from './room-wiring.js';
  * a module cycle.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Room, RoomCreationLog, RoomBoot]), UsersModule, DiscoveryModule],
+  imports: [TypeOrmModule.forFeature([Room, RoomCreationLog, RoomBoot]), UsersModule, SessionsModule, DiscoveryModule],
   providers: [LiveRooms, RoomTransactions, RoomPollCache, RoomPollFastPath, RoomReads, RoomPartsExplorer],
   exports: [LiveRooms, RoomTransactions, RoomPollCache, RoomReads],
 })

@@ -1,6 +1,7 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { SESSION_REVOCATION, type SessionRevocation } from '../common/auth/session-revocation.js';
 import { Clock } from '../common/clock.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { Metrics } from '../common/metrics/metrics.service.js';
@@ -15,6 +16,7 @@ import type { Planned, RoomOperation, RoomState } from './room-plan.js';
 
 export type { RoomChangedPayload, RoomNotice } from './room-events.types.js';
 import { RoomPollCache } from './room-poll-cache.js';
+import { readPeople } from './room-people.js';
 import { positional } from './room-statement.js';
 import { RoomWriteGroups } from './room-write-groups.js';
 import { type ChangeWritten, changesStatement, changesWritten, type RoomWrite, type RowChange, type Written } from './room-writes.js';
@@ -48,18 +50,12 @@ function changesRow(planned: Planned<unknown>): boolean {
 /** The most one-statement changes one write group carries (docs/architecture.md, "Writes committed in groups"). */
 export const WRITE_GROUP_MAX_SIZE = 64;
 
-/** Rolls back a room transaction whose work changed nothing (so the version is not bumped). */
-class NothingChanged extends Error {
-  constructor(readonly result: unknown) {
-    super('Nothing changed');
-  }
-}
-
 /**
- * The one way to change a room. It bumps the room's version, which locks its row (so two guests
- * adding at once, or a reorder racing a play-next, run one after the other), runs the change in
- * the same transaction (rolled back when nothing changed), and after commit emits the change to the room's channel on
- * every instance. Poll caches key on the version, so a bump is all it takes to refresh them.
+ * The one way to change a room: a plan (room-plan.ts) applied at the room's version, from memory
+ * in a write group or under the room's row lock (so two guests adding at once, or a reorder racing
+ * a play-next, run one after the other), its rows in one statement that bumps the version; after
+ * commit the change is emitted to the room's channel on every instance. Poll caches key on the
+ * version, so a bump is all it takes to refresh them.
  */
 @Injectable()
 export class RoomTransactions implements OnModuleInit {
@@ -70,6 +66,7 @@ export class RoomTransactions implements OnModuleInit {
     private readonly live: LiveRooms,
     private readonly polls: RoomPollCache,
     private readonly metrics: Metrics,
+    @Inject(SESSION_REVOCATION) private readonly sessions: SessionRevocation,
   ) {}
 
   /** The one-statement changes of this instance, sent to the database in groups. */
@@ -99,11 +96,20 @@ export class RoomTransactions implements OnModuleInit {
    * group: changeAt). When memory does not hold it, the room moved on meanwhile, or the plan
    * refused or had nothing to do (memory never refuses on its own), the room's state is read
    * under its row lock and the SAME plan runs again, its rows written by the same statement.
-   * A plan that changes the room's row or its people always runs under the lock (the room is
-   * read again for memory and the push).
+   * A plan that reads the room's people, or changes the room's row or its people, always runs
+   * under the lock (the people are read there, and the room again for memory and the push).
+   * `within` runs in the change's transaction once its rows are written (a new guest's session).
    */
-  async apply<I, T, A>(roomId: string, operation: RoomOperation<I, T, A>, actor: A, input: I, live?: LiveRoom): Promise<T> {
+  async apply<I, T, A>(
+    roomId: string,
+    operation: RoomOperation<I, T, A>,
+    actor: A,
+    input: I,
+    live?: LiveRoom,
+    within?: (manager: EntityManager, result: T) => Promise<void>,
+  ): Promise<T> {
     const now = this.clock.now();
+    if (operation.people || within) return this.applyUnderLock(roomId, operation, actor, input, now, within);
     const state = this.stateInMemory(live ?? this.live.peek(roomId));
     if (state) {
       const planned = operation.plan(state, actor, input, now);
@@ -132,41 +138,25 @@ export class RoomTransactions implements OnModuleInit {
     return { room: live.room, queue: queue.items, playing: stage.currentlyPlaying, turns: turnsOf(queue) };
   }
 
-  /** The plan run on the room's state read under its row lock, its rows written in the same transaction. */
-  private async applyUnderLock<I, T, A>(roomId: string, operation: RoomOperation<I, T, A>, actor: A, input: I, now: Date): Promise<T> {
+  /**
+   * The plan run on the room's state read under its row lock, its rows written in the same
+   * transaction, then the sessions it ends or refreshes and the caller's `within` (a new guest's
+   * session), so all of it commits or none does.
+   */
+  private async applyUnderLock<I, T, A>(
+    roomId: string,
+    operation: RoomOperation<I, T, A>,
+    actor: A,
+    input: I,
+    now: Date,
+    within?: (manager: EntityManager, result: T) => Promise<void>,
+  ): Promise<T> {
     const outcome = await this.dataSource.transaction(async (manager) => {
       const room = await manager.getRepository(Room).findOne({ where: { roomId }, lock: { mode: 'pessimistic_write' } });
       if (!room || room.endedAt) throw new DomainError(ROOM_NOT_FOUND);
-      const held = await this.live.readHeldParts(manager, room);
-      const state: RoomState = {
-        room,
-        queue: (held.queue as QueueDto).items,
-        playing: (held.playing as PlayingDto).currentlyPlaying,
-        turns: turnsOf(held.queue as QueueDto),
-      };
-      const planned = operation.plan(state, actor, input, now);
-      if (planned.kind === 'refused') throw new DomainError(planned.refusal);
-      if (planned.kind === 'unchanged') return { changed: false as const, result: planned.result };
-      const change: RowChange = { roomId, expected: room.version, at: now, writes: planned.writes };
-      const { text, parameters } = positional(changesStatement([change]));
-      const [done] = changesWritten([change], await manager.query(text, parameters));
-      // Under the lock the room is at the version just read: the compare-and-set cannot fail.
-      if (!done) throw new Error(`Room ${roomId} moved on under its lock`);
-      const version = done.version;
-      const { result, parts } = planned.finish(done.written, version);
-      const altered = alteredParts(planned.changes);
-      let after: RoomAfterChange = { kind: 'bumped' };
-      if (altered.has('room') || altered.has('users')) {
-        const reread = await this.live.read(manager, roomId);
-        after = reread ? { kind: 'reread', live: reread } : { kind: 'ended' };
-      }
-      if (after.kind === 'ended') return { changed: true as const, result, planned, version, after, built: {}, held: {} };
-      const current = after.kind === 'reread' ? after.live.room : { ...room, version, lastActivity: now };
-      const missing = [...altered].filter((part) => !(part in parts));
-      const built = { ...parts, ...(await this.polls.build(manager, current, missing)) };
-      // The held parts the change left alone are those just read: they hold at `version` too.
-      const unaltered = Object.fromEntries(Object.entries(held).filter(([part]) => !(part in built)));
-      return { changed: true as const, result, planned, version, after, built, held: unaltered };
+      const done = await this.applyInside(manager, room, operation, actor, input, now);
+      if (done.changed) await within?.(manager, done.result);
+      return done;
     });
     if (!outcome.changed) return outcome.result;
     const { planned, version, after, built, held } = outcome;
@@ -179,6 +169,50 @@ export class RoomTransactions implements OnModuleInit {
       notice: planned.notice,
     });
     return outcome.result;
+  }
+
+  /**
+   * The plan run inside a transaction that holds `room`'s row lock (read at its version): its
+   * rows and sessions written, and what the push needs. Refusals throw. The caller announces the
+   * change once the transaction commits (applyUnderLock; RoomEnding.endRoom, whose callers end
+   * rooms inside their own transactions).
+   */
+  async applyInside<I, T, A>(manager: EntityManager, room: Room, operation: RoomOperation<I, T, A>, actor: A, input: I, now: Date) {
+    // Read, never carried from memory: this path is where a plan memory refused is checked again.
+    const held = await this.live.readHeldParts(manager, room);
+    const state: RoomState = {
+      room,
+      queue: (held.queue as QueueDto).items,
+      playing: (held.playing as PlayingDto).currentlyPlaying,
+      turns: turnsOf(held.queue as QueueDto),
+      ...(operation.people ? { people: await readPeople(manager, room) } : {}),
+    };
+    const planned = operation.plan(state, actor, input, now);
+    if (planned.kind === 'refused') throw new DomainError(planned.refusal);
+    if (planned.kind === 'unchanged') return { changed: false as const, result: planned.result };
+    const change: RowChange = { roomId: room.roomId, expected: room.version, at: now, writes: planned.writes };
+    const { text, parameters } = positional(changesStatement([change]));
+    const [done] = changesWritten([change], await manager.query(text, parameters));
+    // Under the lock the room is at the version just read: the compare-and-set cannot fail.
+    if (!done) throw new Error(`Room ${room.roomId} moved on under its lock`);
+    const version = done.version;
+    const { result, parts } = planned.finish(done.written, version);
+    const { end, refresh } = planned.sessions ?? {};
+    if (end) await this.sessions.endSessionsOf(manager, [...end.userIds], end.reason);
+    if (refresh) await this.sessions.refreshIdentitiesOf([...refresh], manager);
+    const altered = alteredParts(planned.changes);
+    let after: RoomAfterChange = planned.changes.includes('ended') ? { kind: 'ended' } : { kind: 'bumped' };
+    if (after.kind === 'bumped' && (altered.has('room') || altered.has('users'))) {
+      const reread = await this.live.read(manager, room.roomId);
+      after = reread ? { kind: 'reread', live: reread } : { kind: 'ended' };
+    }
+    if (after.kind === 'ended') return { changed: true as const, result, planned, version, after, built: {}, held: {} };
+    const current = after.kind === 'reread' ? after.live.room : { ...room, version, lastActivity: now };
+    const missing = [...altered].filter((part) => !(part in parts));
+    const built = { ...parts, ...(await this.polls.build(manager, current, missing)) };
+    // The held parts the change left alone are those just read: they hold at `version` too.
+    const unaltered = Object.fromEntries(Object.entries(held).filter(([part]) => !(part in built)));
+    return { changed: true as const, result, planned, version, after, built, held: unaltered };
   }
 
   /**
@@ -214,60 +248,6 @@ export class RoomTransactions implements OnModuleInit {
    */
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
-  }
-
-  async change<T>(roomId: string, work: (manager: EntityManager, room: Room) => Promise<RoomWork<T>>): Promise<T> {
-    const at = this.clock.now();
-    let outcome;
-    try {
-      outcome = await this.dataSource.transaction(async (manager) => {
-        // One statement takes the room's row lock and bumps its version; when the work changes
-        // nothing (or refuses), the transaction rolls back and the version stays.
-        const answer: [(Room & { previousActivity: Date })[], number] = await manager.query(
-          `UPDATE "rooms" r SET "version" = r."version" + 1, "lastActivity" = $2
-             FROM (SELECT "roomId", "lastActivity" FROM "rooms" WHERE "roomId" = $1 FOR UPDATE) AS before
-            WHERE r."roomId" = before."roomId"
-        RETURNING r.*, before."lastActivity" AS "previousActivity"`,
-          [roomId, at],
-        );
-        const { previousActivity, ...row } = answer[0][0] ?? {};
-        if (!row.roomId || row.endedAt) throw new DomainError(ROOM_NOT_FOUND);
-        const version = row.version;
-        // The work sees the room as it was before this change.
-        const room = manager.getRepository(Room).create({ ...row, version: version - 1, lastActivity: previousActivity });
-        const done = await work(manager, room);
-        if (done.changes.length === 0) throw new NothingChanged(done.result);
-        const altered = alteredParts(done.changes);
-        // People or settings changed: re-read the room under the lock, for memory and the push.
-        let after: RoomAfterChange = { kind: 'bumped' };
-        if (altered.has('room') || altered.has('users')) {
-          const live = await this.live.read(manager, roomId);
-          after = live ? { kind: 'reread', live } : { kind: 'ended' };
-        }
-        if (after.kind === 'ended') return { ...done, version, after, built: {}, held: {} };
-        const current = after.kind === 'reread' ? after.live.room : { ...room, version, lastActivity: at };
-        // The pushed parts are read inside the transaction, so they are exactly those of `version`.
-        const byWork = done.built?.(version) ?? {};
-        const missing = [...altered].filter((part) => !(part in byWork));
-        const built = { ...byWork, ...(await this.polls.build(manager, current, missing)) };
-        // The parts memory holds for the next changes (the queue an add starts from), read here
-        // only when this instance does not hold them yet.
-        const held = await this.live.readHeld(manager, current, version, built, altered);
-        return { ...done, version, after, built, held };
-      });
-    } catch (error) {
-      if (error instanceof NothingChanged) return error.result as T;
-      throw error;
-    }
-    await this.announce(roomId, outcome.version, outcome.changes, outcome.removedUserId, {
-      after: outcome.after,
-      built: outcome.built,
-      held: outcome.held,
-      at,
-      removal: outcome.removal,
-      notice: outcome.notice,
-    });
-    return outcome.result;
   }
 
   /**

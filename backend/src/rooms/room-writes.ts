@@ -32,17 +32,41 @@ export type RoomWrite =
   /** The playing clock of the song on stage moved, or the host let it finish (player/playing-clock.ts). */
   | { kind: 'stage.clock'; clock: Pick<CurrentlyPlayingDto, 'playingSince' | 'playedMs' | 'letFinish'> }
   /** The room's settings become these (set by the version's bump: settingsWritten). */
-  | { kind: 'room.settings'; settings: RoomSettings };
+  | { kind: 'room.settings'; settings: RoomSettings }
+  /** The room ends, its row kept and marked ended (set by the version's bump, which then no longer finds it live). */
+  | { kind: 'room.end'; reason: 'expired' | 'inactive' }
+  /** This person enters the room (leaving any other), heard from at `at`. */
+  | { kind: 'people.enter'; userId: number; at: Date }
+  /** These people leave the room they are in (a guest replaced by a new one leaves another room). */
+  | { kind: 'people.leave'; userIds: readonly number[] }
+  /** A new guest account and its stay in the room, from `at`; its generated id comes back (Written.guestId). */
+  | { kind: 'people.guest'; username: string; displayName: string; deviceKey: string | null; at: Date }
+  /** A guest takes another name: their account and their stay say it. */
+  | { kind: 'people.rename'; userId: number; displayName: string }
+  /** The owner removed this person: the record that turns them away (by id, name and, for a guest, browser). */
+  | { kind: 'people.boot'; userId: number; bootedById: number; displayName: string; nameKey: string; deviceKey: string | null; at: Date }
+  /** This person's waiting songs show their new name. */
+  | { kind: 'queue.singer'; userId: number; addedBy: string };
 
-/** What the writes answered: the ids the database gave the inserted songs, in the order of the inserts. */
+/** What the writes answered: the ids the database gave the inserted songs, in the order of the inserts, and a new guest's. */
 export interface Written {
   ids: number[];
+  guestId?: number;
 }
 
 /** The settings a change writes, which the version's bump sets (one UPDATE of the room's row a statement). */
 export function settingsWritten(writes: readonly RoomWrite[]): RoomSettings | undefined {
   return writes.findLast((write) => write.kind === 'room.settings')?.settings;
 }
+
+/** Why the room ends, when the change ends it (the version's bump marks the row). */
+function endWritten(writes: readonly RoomWrite[]): string | undefined {
+  return writes.findLast((write) => write.kind === 'room.end')?.reason;
+}
+
+/** The writes the version's bump makes itself: the room's own row is updated once a statement. */
+type BumpKind = 'room.settings' | 'room.end';
+const isBumpKind = (kind: RoomWrite['kind']): kind is BumpKind => kind === 'room.settings' || kind === 'room.end';
 
 /** One room's change as the database receives it: the version it was planned at, its time and its rows. */
 export interface RowChange {
@@ -71,14 +95,16 @@ function rowsOf(prefix: string, columns: Columns): string {
 /** A change's rows count only when its room was at the version it was planned at (its own compare-and-set). */
 const BUMPED = `w."roomId" IN (SELECT "roomId" FROM "bumped")`;
 
-const BUMP: Columns = { roomId: 'text', expected: 'int', at: 'timestamptz', settings: 'jsonb' };
+const BUMP: Columns = { roomId: 'text', expected: 'int', at: 'timestamptz', settings: 'jsonb', endReason: 'text' };
 
 /**
  * The rooms module's compare-and-set: each change's room moves to the next version (which locks
  * its row, moves lastActivity and sets new settings, a second UPDATE of the row in one statement
- * would be lost) only when it is at the version its plan ran on and still live.
+ * would be lost) only when it is at the version its plan ran on and still live. A change that ends
+ * the room marks it ended here.
  */
-const BUMP_SQL = `UPDATE "rooms" r SET "version" = r."version" + 1, "lastActivity" = w."at", "settings" = COALESCE(w."settings", r."settings")
+const BUMP_SQL = `UPDATE "rooms" r SET "version" = r."version" + 1, "lastActivity" = w."at", "settings" = COALESCE(w."settings", r."settings"),
+         "endedAt" = CASE WHEN w."endReason" IS NULL THEN r."endedAt" ELSE w."at" END, "endReason" = COALESCE(w."endReason", r."endReason")
     FROM ${rowsOf('bump', BUMP)}
    WHERE r."roomId" = w."roomId" AND r."version" = w."expected" AND r."endedAt" IS NULL
   RETURNING r."roomId", r."version"`;
@@ -95,7 +121,7 @@ const SONG: Columns = {
   singer: 'text',
 };
 
-type Kind = Exclude<RoomWrite['kind'], 'room.settings'>;
+type Kind = Exclude<RoomWrite['kind'], BumpKind>;
 type Row = Record<string, unknown>;
 
 /**
@@ -110,6 +136,8 @@ const KINDS: {
     columns: Columns;
     rows: (roomId: string, write: Extract<RoomWrite, { kind: K }>) => Row[];
     sql: (from: string) => string;
+    /** A second statement of the kind, as the CTE `<cte>_then`, which may read the first's rows from "<cte>". */
+    then?: (from: string) => string;
   };
 } = {
   'queue.insert': {
@@ -210,6 +238,49 @@ const KINDS: {
             "countsAsTurn" = w."countsAsTurn" AND NOT p."isRickRoll"
        FROM ${from} WHERE p."roomId" = w."roomId" AND p."endedAt" IS NULL AND ${BUMPED}`,
   },
+  'queue.singer': {
+    cte: 'queue_singer',
+    columns: { roomId: 'text', userId: 'int', addedBy: 'text' },
+    rows: (roomId, { userId, addedBy }) => [{ roomId, userId, addedBy }],
+    sql: (from) => `UPDATE "queue_items" q SET "addedBy" = w."addedBy" FROM ${from} WHERE q."roomId" = w."roomId" AND q."addedById" = w."userId" AND ${BUMPED}`,
+  },
+  'people.enter': {
+    cte: 'people_enter',
+    columns: { roomId: 'text', userId: 'int', at: 'timestamptz' },
+    rows: (roomId, { userId, at }) => [{ roomId, userId, at }],
+    sql: (from) => `UPDATE "users" u SET "roomId" = w."roomId", "lastActive" = w."at" FROM ${from} WHERE u."userId" = w."userId" AND ${BUMPED}`,
+  },
+  'people.leave': {
+    cte: 'people_leave',
+    columns: { roomId: 'text', userId: 'int' },
+    rows: (roomId, { userIds }) => userIds.map((userId) => ({ roomId, userId })),
+    sql: (from) => `UPDATE "users" u SET "roomId" = NULL FROM ${from} WHERE u."userId" = w."userId" AND ${BUMPED}`,
+  },
+  'people.guest': {
+    cte: 'people_guest',
+    columns: { roomId: 'text', username: 'text', displayName: 'text', deviceKey: 'text', at: 'timestamptz' },
+    rows: (roomId, { username, displayName, deviceKey, at }) => [{ roomId, username, displayName, deviceKey, at }],
+    sql: (from) => `INSERT INTO "users" ("username", "displayName", "password", "isGuest", "role", "subscriptionTier", "roomId", "lastActive", "createdAt")
+      SELECT w."username", w."displayName", NULL, true, 'user', 1, w."roomId", w."at", w."at" FROM ${from} WHERE ${BUMPED}
+      RETURNING "userId", "username", "roomId"`,
+    // The guest's stay, for the account the first statement made (matched by its unique username).
+    then: (from) => `INSERT INTO "guest_users" ("userId", "displayName", "roomId", "joinedAt", "lastActive", "deviceKey")
+      SELECT g."userId", w."displayName", w."roomId", w."at", w."at", w."deviceKey" FROM "people_guest" g JOIN ${from} ON w."username" = g."username"`,
+  },
+  'people.rename': {
+    cte: 'people_rename',
+    columns: { roomId: 'text', userId: 'int', displayName: 'text' },
+    rows: (roomId, { userId, displayName }) => [{ roomId, userId, displayName }],
+    sql: (from) => `UPDATE "users" u SET "displayName" = w."displayName" FROM ${from} WHERE u."userId" = w."userId" AND u."isGuest" AND ${BUMPED}`,
+    then: (from) => `UPDATE "guest_users" g SET "displayName" = w."displayName" FROM ${from} WHERE g."userId" = w."userId" AND ${BUMPED}`,
+  },
+  'people.boot': {
+    cte: 'people_boot',
+    columns: { roomId: 'text', userId: 'int', bootedById: 'int', displayName: 'text', nameKey: 'text', deviceKey: 'text', at: 'timestamptz' },
+    rows: (roomId, write) => [{ ...write, roomId }],
+    sql: (from) => `INSERT INTO "room_boots" ("roomId", "userId", "bootedById", "displayName", "nameKey", "deviceKey", "bootedAt")
+      SELECT w."roomId", w."userId", w."bootedById", w."displayName", w."nameKey", w."deviceKey", w."at" FROM ${from} WHERE ${BUMPED}`,
+  },
 };
 
 /** The values of a kind's arrays: one array a column, one element a row. */
@@ -234,7 +305,7 @@ export function changesStatement(changes: readonly RowChange[]): Sql {
   const byKind = new Map<Kind, Row[]>();
   for (const change of changes) {
     for (const write of change.writes) {
-      if (write.kind === 'room.settings') continue;
+      if (isBumpKind(write.kind)) continue;
       const rows = byKind.get(write.kind) ?? [];
       rows.push(...(KINDS[write.kind].rows as (roomId: string, write: RoomWrite) => Row[])(change.roomId, write));
       byKind.set(write.kind, rows);
@@ -243,26 +314,40 @@ export function changesStatement(changes: readonly RowChange[]): Sql {
   const bump = arrays(
     'bump',
     BUMP,
-    changes.map(({ roomId, expected, at, writes }) => ({ roomId, expected, at, settings: settingsWritten(writes) ?? null })),
+    changes.map(({ roomId, expected, at, writes }) => ({
+      roomId,
+      expected,
+      at,
+      settings: settingsWritten(writes) ?? null,
+      endReason: endWritten(writes) ?? null,
+    })),
   );
   const ctes: [string, Sql][] = [['bumped', sql(BUMP_SQL, bump)]];
   // In a fixed order, so a set of kinds is always the same text.
   for (const kind of Object.keys(KINDS) as Kind[]) {
     const rows = byKind.get(kind);
     if (!rows) continue;
-    const { cte, columns, sql: text } = KINDS[kind];
-    ctes.push([cte, sql(text(rowsOf(cte, columns)), arrays(cte, columns, rows))]);
+    const { cte, columns, sql: text, then } = KINDS[kind];
+    const values = arrays(cte, columns, rows);
+    ctes.push([cte, sql(text(rowsOf(cte, columns)), values)]);
+    if (then) ctes.push([`${cte}_then`, sql(then(rowsOf(cte, columns)), values)]);
   }
-  const inserted = byKind.has('queue.insert') ? `\nUNION ALL SELECT "roomId", NULL, "position", "queueItemId" FROM "queue_insert"` : '';
-  return withCtes(ctes, sql(`SELECT "roomId", "version", NULL::int AS "position", NULL::int AS "queueItemId" FROM "bumped"${inserted}`, {}));
+  const inserted = byKind.has('queue.insert') ? `\nUNION ALL SELECT "roomId", NULL, "position", "queueItemId", NULL FROM "queue_insert"` : '';
+  const guests = byKind.has('people.guest') ? `\nUNION ALL SELECT "roomId", NULL, NULL, NULL, "userId" FROM "people_guest"` : '';
+  return withCtes(
+    ctes,
+    sql(`SELECT "roomId", "version", NULL::int AS "position", NULL::int AS "queueItemId", NULL::int AS "userId" FROM "bumped"${inserted}${guests}`, {}),
+  );
 }
 
 /** What each change of changesStatement did, in the order of `changes`, from the statement's rows. */
 export function changesWritten(changes: readonly RowChange[], rows: readonly Row[]): ChangeWritten[] {
   const versions = new Map<string, number>();
   const ids = new Map<string, number>();
+  const guests = new Map<string, number>();
   for (const row of rows) {
     if (row.version !== null && row.version !== undefined) versions.set(String(row.roomId), Number(row.version));
+    else if (row.userId !== null && row.userId !== undefined) guests.set(String(row.roomId), Number(row.userId));
     else ids.set(`${String(row.roomId)}\n${Number(row.position)}`, Number(row.queueItemId));
   }
   return changes.map(({ roomId, writes }) => {
@@ -270,6 +355,7 @@ export function changesWritten(changes: readonly RowChange[], rows: readonly Row
     if (version === undefined) return undefined;
     const inserted = writes.flatMap((write) => (write.kind === 'queue.insert' ? [ids.get(`${roomId}\n${write.item.position}`)] : []));
     if (inserted.some((id) => id === undefined)) throw new Error(`Room ${roomId}: an inserted song's id did not come back`);
-    return { version, written: { ids: inserted as number[] } };
+    const guestId = guests.get(roomId);
+    return { version, written: { ids: inserted as number[], ...(guestId !== undefined ? { guestId } : {}) } };
   });
 }

@@ -15,11 +15,11 @@ import { UsersRepository } from '../users/users.repository.js';
 import type { BootedPersonDto, BootResultDto, LetBackInResultDto, RoomDto, RoomSettingsPatch, RoomUserDto } from './dto/room.dto.js';
 import { RoomBoot } from './entities/room-boot.entity.js';
 import { RoomCreationLog } from './entities/room-creation-log.entity.js';
-import { guestNameKey, nameInUse } from './guest-identity.js';
 import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
 import { Room } from './entities/room.entity.js';
-import { assertCanManageRoom, canManageRoom, isRoomOwner } from './room-access.js';
+import { assertCanManageRoom } from './room-access.js';
 import { RoomEnding } from './room-ending.js';
+import { BOOT, JOIN, PEOPLE_CHANGED } from './people-plans.js';
 import { TOGGLE_LOCK, UPDATE_SETTINGS } from './room-plans.js';
 import { RoomTransactions } from './room-transactions.service.js';
 import { PollProducer } from './room-wiring.js';
@@ -27,16 +27,9 @@ import {
   ONLY_OWN_JOIN,
   ONLY_OWN_ROOMS,
   ONLY_OWN_ROOM_CREATION,
-  OWNER_CANNOT_BE_BOOTED,
   NOT_BOOTED,
-  PERSON_NOT_IN_ROOM,
-  REMOVED_BY_HOST_MESSAGE,
-  REMOVED_FROM_ROOM,
-  ROOM_LOCKED,
   ROOM_NOT_FOUND,
   roomCreationPaused,
-  nameTaken,
-  roomFull,
   tooManyActiveRooms,
   tooManyRoomsToday,
 } from './rooms.errors.js';
@@ -239,60 +232,30 @@ export class RoomsService {
     if (bodyUserId !== undefined && bodyUserId !== actor.userId) {
       throw new DomainError(ONLY_OWN_JOIN);
     }
-    let left: string | null = null;
-    await this.transactions.change(roomId, async (manager, room) => {
-      if (canManageRoom(room, actor) && isRoomOwner(room, actor)) return { result: undefined, changes: [] };
-      const me = await this.users.findById(actor.userId, manager);
-      if (!me) throw new DomainError(NOT_SIGNED_IN);
-      if (me.roomId === roomId) return { result: undefined, changes: [] };
-      left = me.roomId;
-      if (actor.role !== 'admin') {
-        if (await this.isBooted(manager, roomId, actor.userId)) throw new DomainError(REMOVED_FROM_ROOM);
-        if (room.settings.isLocked) throw new DomainError(ROOM_LOCKED);
-        await this.assertRoomHasSpace(manager, room);
-      }
-      await this.users.enterRoom(actor.userId, roomId, this.clock.now(), manager);
-      return { result: undefined, changes: ['users', 'room'] };
-    });
+    const me = await this.users.findById(actor.userId);
+    if (!me) throw new DomainError(NOT_SIGNED_IN);
+    await this.transactions.apply(roomId, JOIN, actor, { guestsPerRoom: await this.guestsPerRoom(roomId) });
     // Moving here left the previous room: its people (and every instance's memory of them) changed too.
-    if (left) await this.transactions.change(left, async () => ({ result: undefined, changes: ['users', 'room'] })).catch(() => undefined);
+    if (me.roomId && me.roomId !== roomId) await this.peopleChanged(me.roomId);
     return (await this.describe([await this.findLive(roomId)]))[0];
   }
 
-  /** Refuses a newcomer when the room holds as many people as the owner's tier allows guests. */
-  async assertRoomHasSpace(manager: EntityManager, room: Room): Promise<void> {
-    const owner = (await this.users.profiles([room.ownerId], manager)).get(room.ownerId);
-    const max = this.tiers.limitsFor(owner?.subscriptionTier ?? 1).guestsPerRoom;
-    const present = await this.users.countInRoom(room.roomId, manager);
-    if (present >= max) {
-      throw new DomainError(roomFull(max, owner?.displayName));
-    }
+  /** How many people the room may hold: its owner's tier's limit (docs/product.md §9). */
+  async guestsPerRoom(roomId: string): Promise<number> {
+    const rows: { subscriptionTier: number }[] = await this.rooms.manager.query(
+      `SELECT u."subscriptionTier" FROM "rooms" r JOIN "users" u ON u."userId" = r."ownerId" WHERE r."roomId" = $1`,
+      [roomId],
+    );
+    return this.tiers.limitsFor(rows[0]?.subscriptionTier ?? 1).guestsPerRoom;
   }
 
-  /** Refuses a name someone else in the room (owner included) already goes by (guestNameKey compares them). */
-  async assertNameFree(manager: EntityManager, room: Room, displayName: string, exceptUserId?: number): Promise<void> {
-    const people = await this.users.roomPeople(room.roomId, room.ownerId, manager);
-    const others = people.filter((person) => person.userId !== exceptUserId).map((person) => person.displayName);
-    if (nameInUse(others, displayName)) throw new DomainError(nameTaken(displayName));
+  /** Someone left the room from elsewhere (they entered another): it is pushed again; an ended room is let be. */
+  async peopleChanged(roomId: string): Promise<void> {
+    await this.transactions.apply(roomId, PEOPLE_CHANGED, null, undefined).catch(() => undefined);
   }
 
   isBooted(manager: EntityManager, roomId: string, userId: number): Promise<boolean> {
     return manager.getRepository(RoomBoot).exists({ where: { roomId, userId } });
-  }
-
-  /**
-   * Whether a new guest is someone the owner removed: the person this browser's last session
-   * belonged to, a name that compares equal to a booted one (guestNameKey), or the browser a
-   * booted guest joined from (its device cookie).
-   */
-  isTurnedAway(manager: EntityManager, roomId: string, newcomer: { previousUserId?: number; nameKey: string; deviceKey: string }): Promise<boolean> {
-    return manager.getRepository(RoomBoot).exists({
-      where: [
-        { roomId, nameKey: newcomer.nameKey },
-        { roomId, deviceKey: newcomer.deviceKey },
-        ...(newcomer.previousUserId !== undefined ? [{ roomId, userId: newcomer.previousUserId }] : []),
-      ],
-    });
   }
 
   /** The people removed from the room and not let back in, newest first (owner or admin). */
@@ -343,28 +306,12 @@ export class RoomsService {
   /**
    * The owner removes someone. The boot is recorded (a booted guest cannot come back by code,
    * under the same name or from the same browser, until let back in), the person leaves the room,
-   * and a guest's sessions end (a guest exists only for this room).
+   * and a guest's sessions end (a guest exists only for this room): people-plans.ts BOOT.
    */
   async boot(roomId: string, actor: SessionUser, userId: number): Promise<BootResultDto> {
-    return this.transactions.change(roomId, async (manager, room) => {
-      assertCanManageRoom(room, actor);
-      if (userId === room.ownerId) throw new DomainError(OWNER_CANNOT_BE_BOOTED);
-      const target = await this.users.findById(userId, manager);
-      if (!target || target.roomId !== roomId) throw new DomainError(PERSON_NOT_IN_ROOM);
-      // The name and, for a guest, the browser are kept too: a new guest with either is turned away.
-      await manager.getRepository(RoomBoot).insert({
-        roomId,
-        userId,
-        bootedById: actor.userId,
-        displayName: target.displayName,
-        nameKey: guestNameKey(target.displayName),
-        deviceKey: target.isGuest ? await this.users.guestDeviceOf(userId, manager) : null,
-      });
-      await this.users.leaveRoom([userId], manager);
-      if (target.isGuest) await this.sessions.endSessionsOf(manager, [userId], 'booted');
-      this.metrics.guestBoots.inc();
-      return { result: { userId, booted: true }, changes: ['users', 'room'], removedUserId: userId, removal: REMOVED_BY_HOST_MESSAGE };
-    });
+    const booted = await this.transactions.apply(roomId, BOOT, actor, { userId });
+    this.metrics.guestBoots.inc();
+    return booted;
   }
 
   /**

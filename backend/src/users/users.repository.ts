@@ -35,12 +35,6 @@ export class UsersRepository {
     return manager.getRepository(User).createQueryBuilder('u').where('lower(u.username) = lower(:username)', { username }).getExists();
   }
 
-  /** The browser a guest joined from (a hash of its device cookie), or null. */
-  async guestDeviceOf(userId: number, manager: EntityManager = this.users.manager): Promise<string | null> {
-    const stay = await manager.getRepository(GuestUser).findOne({ where: { userId }, select: { deviceKey: true } });
-    return stay?.deviceKey ?? null;
-  }
-
   /** The person (and a guest's stay) was heard from at `at`. */
   async touch(userId: number, at: Date, manager: EntityManager = this.users.manager): Promise<void> {
     await manager.getRepository(User).update({ userId }, { lastActive: at });
@@ -95,29 +89,6 @@ export class UsersRepository {
   /** These people leave whatever room they are in. */
   async leaveRoom(userIds: number[], manager: EntityManager = this.users.manager): Promise<void> {
     if (userIds.length > 0) await manager.getRepository(User).update({ userId: In(userIds) }, { roomId: null });
-  }
-
-  /** A person enters a room (leaving any other), heard from at `at`. */
-  async enterRoom(userId: number, roomId: string, at: Date, manager: EntityManager = this.users.manager): Promise<void> {
-    await manager.getRepository(User).update({ userId }, { roomId, lastActive: at });
-  }
-
-  /** Everyone in these rooms leaves them; the guests among them are returned (their stay was their account). */
-  async emptyRooms(roomIds: string[], manager: EntityManager = this.users.manager): Promise<number[]> {
-    if (roomIds.length === 0) return [];
-    const guests = await manager.getRepository(User).find({ where: { roomId: In(roomIds), isGuest: true }, select: { userId: true } });
-    await manager.getRepository(User).update({ roomId: In(roomIds) }, { roomId: null });
-    return guests.map((g) => g.userId);
-  }
-
-  /** How many people are in the room now (the owner is counted only when inside it). */
-  countInRoom(roomId: string, manager: EntityManager = this.users.manager): Promise<number> {
-    return manager.getRepository(User).count({ where: { roomId } });
-  }
-
-  /** The people in the room with what the inactivity sweep needs. */
-  membersOf(roomId: string, manager: EntityManager = this.users.manager): Promise<Pick<User, 'userId' | 'isGuest' | 'lastActive' | 'createdAt'>[]> {
-    return manager.getRepository(User).find({ where: { roomId }, select: { userId: true, isGuest: true, lastActive: true, createdAt: true } });
   }
 
   /** The room's owner and members in the order of the room's user list (owner first, then by name). */

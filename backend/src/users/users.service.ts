@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
@@ -79,33 +78,6 @@ export class UsersService {
     const userId = (inserted.raw as { userId: number }[])[0]?.userId;
     if (userId === undefined) throw new DomainError(USERNAME_TAKEN);
     return { ...(await repo.findOneByOrFail({ userId })), password: null };
-  }
-
-  /** A guest: a users row (so one id space covers everyone) plus its stay in the room. */
-  async createGuest(displayName: string, roomId: string, deviceKey: string | null, manager: EntityManager = this.users.manager): Promise<User> {
-    const now = this.clock.now();
-    const repo = manager.getRepository(User);
-    const user = await repo.save(
-      repo.create({
-        username: `guest-${randomBytes(6).toString('hex')}`,
-        displayName,
-        password: null,
-        isGuest: true,
-        role: 'user',
-        subscriptionTier: 1,
-        roomId,
-        lastActive: now,
-        createdAt: now,
-      }),
-    );
-    await manager.getRepository(GuestUser).insert({ userId: user.userId, displayName, roomId, joinedAt: now, lastActive: now, deviceKey });
-    return user;
-  }
-
-  /** A guest takes another name: their account and their stay say it. */
-  async renameGuest(userId: number, displayName: string, manager: EntityManager = this.users.manager): Promise<void> {
-    await manager.getRepository(User).update({ userId, isGuest: true }, { displayName });
-    await manager.getRepository(GuestUser).update({ userId }, { displayName });
   }
 
   /** The user for these credentials, or null (same answer and time for unknown name and wrong password). */
