@@ -1,8 +1,9 @@
 // Small helpers shared by the root scripts (start, dev, test, bench). Plain Node, no dependencies,
 // so they run right after `npm install` on a fresh machine.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -29,26 +30,41 @@ export function loadDotEnv() {
   }
 }
 
+/** GNU time, when the machine has it (Debian's `time`): what a command's process tree used of the CPU. */
+const GNU_TIME = '/usr/bin/time';
+const hasGnuTime = existsSync(GNU_TIME);
+
 /**
  * Runs a command; resolves with its exit code. Its output is inherited, or with `log` (a function
  * taking text) handed to that instead, so that `npm test` can keep each parallel phase's output
- * together.
+ * together. When `log.cpu` is an array, the CPU seconds the command and every process it waited
+ * for used (user + system, from GNU time) are pushed onto it: `npm test`'s table shows them.
  */
 export function run(command, args, { log, ...options } = {}) {
+  const timed = Array.isArray(log?.cpu) && hasGnuTime ? path.join(os.tmpdir(), `kp-cpu-${process.pid}-${++timedRuns}`) : undefined;
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit', ...options });
+    const [file, argv] = timed ? [GNU_TIME, ['-q', '-f', '%U %S', '-o', timed, command, ...args]] : [command, args];
+    const child = spawn(file, argv, { cwd: ROOT, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit', ...options });
     if (log) {
       child.stdout.setEncoding('utf8').on('data', log);
       child.stderr.setEncoding('utf8').on('data', log);
     }
     // 'close', not 'exit': the piped output has been read to its end by then.
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('close', (code, signal) => {
+      if (timed) {
+        const [user, system] = (existsSync(timed) ? readFileSync(timed, 'utf8') : '').trim().split(/\s+/).map(Number);
+        if (Number.isFinite(user) && Number.isFinite(system)) log.cpu.push(user + system);
+        rmSync(timed, { force: true });
+      }
+      resolve(code ?? (signal ? 1 : 0));
+    });
     child.on('error', (error) => {
       (log ?? console.error)(`Could not run ${command}: ${error.message}\n`);
       resolve(1);
     });
   });
 }
+let timedRuns = 0;
 
 export function npm(args, options) {
   return run(NPM, args, options);

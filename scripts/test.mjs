@@ -272,17 +272,20 @@ async function start(phase) {
   running.add(phase.name);
   const begin = Date.now();
   let output = '';
+  // `cpu`: the CPU seconds of the phase's commands (lib.mjs run), for the table.
+  const log = Object.assign((text) => (output += text), { cpu: [] });
   if (live) console.log(`\n━━ ${phase.name}`);
   else console.log(`▶ ${phase.name} (started at ${seconds(begin - started)} s)`);
   let code;
   try {
-    code = await phase.run(live ? undefined : (text) => (output += text));
+    code = await phase.run(live ? undefined : log);
   } catch (error) {
     output += `${error.stack ?? error}\n`;
     code = 1;
   }
   const end = Date.now();
-  results.set(phase.name, { ok: code === 0, start: begin - started, wall: end - begin, output });
+  const cpu = log.cpu.length > 0 ? log.cpu.reduce((a, b) => a + b, 0) : undefined;
+  results.set(phase.name, { ok: code === 0, start: begin - started, wall: end - begin, cpu, output });
   running.delete(phase.name);
   if (!live) {
     console.log(`\n━━ ${phase.name}: ${code === 0 ? 'passed' : `FAILED (exit code ${code})`} in ${seconds(end - begin)} s`);
@@ -336,19 +339,22 @@ async function runAll() {
 await runAll();
 const total = Date.now() - started;
 
-// The table: each phase's result, when it started and how long it took (wall-clock seconds).
+// The table: each phase's result, when it started, how long it took (wall-clock seconds) and the CPU
+// its processes used (user + system seconds; with GNU time, when the phases ran side by side): on a
+// machine whose cores are all busy, the CPU column says what to make cheaper.
 const width = Math.max(...phases.map((phase) => phase.name.length), 'Phase'.length);
-const line = (name, result, startedAt, wall, extra = '') =>
-  `${name.padEnd(width)}  ${result.padEnd(6)}  ${startedAt.padStart(11)}  ${wall.padStart(8)}${extra ? `  ${extra}` : ''}`;
+const line = (name, result, startedAt, wall, cpu, extra = '') =>
+  `${name.padEnd(width)}  ${result.padEnd(6)}  ${startedAt.padStart(11)}  ${wall.padStart(8)}  ${cpu.padStart(7)}${extra ? `  ${extra}` : ''}`;
+const cpuSum = [...results.values()].reduce((acc, r) => acc + (r.cpu ?? 0), 0);
 const sum = [...results.values()].reduce((acc, r) => acc + (r.wall ?? 0), 0);
 console.log(`\n━━ Summary: ${jobs} phase(s) at a time, Node ${process.versions.node}, ${os.availableParallelism()} core(s)`);
-console.log(line('Phase', 'Result', 'Started (s)', 'Wall (s)'));
+console.log(line('Phase', 'Result', 'Started (s)', 'Wall (s)', 'CPU (s)'));
 for (const phase of phases) {
   const r = results.get(phase.name);
-  if (r.skipped) console.log(line(phase.name, 'FAIL', '', '', r.skipped));
-  else console.log(line(phase.name, r.ok ? 'PASS' : 'FAIL', seconds(r.start), seconds(r.wall)));
+  if (r.skipped) console.log(line(phase.name, 'FAIL', '', '', '', r.skipped));
+  else console.log(line(phase.name, r.ok ? 'PASS' : 'FAIL', seconds(r.start), seconds(r.wall), r.cpu === undefined ? '' : r.cpu.toFixed(1)));
 }
-console.log(line('Total', '', '', seconds(total), `(the phases add up to ${seconds(sum)} s)`));
+console.log(line('Total', '', '', seconds(total), cpuSum > 0 ? cpuSum.toFixed(1) : '', `(the phases add up to ${seconds(sum)} s)`));
 if (note) console.log(`\n${note}`);
 const failed = [...results.values()].filter((r) => !r.ok);
 if (failed.length > 0) {
