@@ -1,6 +1,8 @@
+import { jest } from '@jest/globals';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AccountsBootstrap } from '../src/auth/accounts-bootstrap.service.js';
+import { SESSION_ISSUER, type SessionIssuer } from '../src/common/auth/session-issuer.js';
 import { watchForHashLeaks } from './support/hash-scan.js';
 import { type Actor, joinAsGuest, registerUser, signIn, signInAdmin, TEST_BETA_CODE } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -169,6 +171,25 @@ describe('accounts', () => {
         room: { roomId: room.roomId, name: 'Guest party', code: room.code },
       });
       expect((await agent.get('/api/auth/me').expect(200)).body).toMatchObject({ userId: res.body.user.userId, isGuest: true });
+    });
+
+    it('keeps no guest without a session: when the session cannot be issued, the join leaves nothing behind', async () => {
+      const issuer = t.app.get<SessionIssuer>(SESSION_ISSUER);
+      const failing = jest.spyOn(issuer, 'issue').mockRejectedValueOnce(new Error('The sessions table is unreachable'));
+      const db = t.app.get(DataSource);
+      const versionOf = async () => Number((await db.query(`SELECT "version" FROM rooms WHERE "roomId" = $1`, [room.roomId]))[0].version);
+      const before = await versionOf();
+      try {
+        const res = await request(t.server).post('/api/guest/join').send({ roomCode: room.code, displayName: 'Nobody Yet' });
+        expect(res.status).toBe(500);
+      } finally {
+        failing.mockRestore();
+      }
+      expect(await db.query(`SELECT "userId" FROM users WHERE "displayName" = 'Nobody Yet'`)).toEqual([]);
+      expect(await db.query(`SELECT "userId" FROM guest_users WHERE "displayName" = 'Nobody Yet'`)).toEqual([]);
+      expect(await versionOf()).toBe(before);
+      // The same name joins once the sessions are back.
+      await request(t.server).post('/api/guest/join').send({ roomCode: room.code, displayName: 'Nobody Yet' }).expect(200);
     });
 
     it('lets a signed-in user who uses the code form join as themselves, still signed in', async () => {
