@@ -4,11 +4,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IsNull, Repository } from 'typeorm';
 import { SESSION_ISSUER, type SessionIssuer } from '../common/auth/session-issuer.js';
-import { SESSION_REVOCATION, type SessionRevocation } from '../common/auth/session-revocation.js';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { FeatureEvents } from '../common/metrics/feature-events.service.js';
-import { toUserDto, UsersService } from '../users/users.service.js';
+import { toUserDto } from '../users/users.service.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { GuestJoinResultDto, LeaveRoomResultDto, ValidateMembershipDto } from './dto/guest.dto.js';
 import type { UserDto } from '../users/dto/user.dto.js';
@@ -40,11 +39,9 @@ export class GuestsService {
     @InjectRepository(Room) private readonly roomRows: Repository<Room>,
     private readonly rooms: RoomsService,
     private readonly transactions: RoomTransactions,
-    private readonly users: UsersService,
     private readonly userRepository: UsersRepository,
     @Inject(SESSION_ISSUER) private readonly sessions: SessionIssuer,
     private readonly events: FeatureEvents,
-    @Inject(SESSION_REVOCATION) private readonly revocation: SessionRevocation,
     private readonly live: LiveRooms,
   ) {}
 

@@ -2,7 +2,6 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, IsNull, Repository } from 'typeorm';
-import { SESSION_REVOCATION, type SessionRevocation } from '../common/auth/session-revocation.js';
 import { NOT_SIGNED_IN, type SessionUser } from '../common/auth/session-user.js';
 import { ROOM_QUEUE, type RoomQueue } from '../common/rooms/room-queue.js';
 import { Clock } from '../common/clock.js';
@@ -64,7 +63,6 @@ export class RoomsService {
     private readonly transactions: RoomTransactions,
     private readonly tiers: TiersService,
     private readonly clock: Clock,
-    @Inject(SESSION_REVOCATION) private readonly sessions: SessionRevocation,
     private readonly users: UsersRepository,
     @Inject(ROOM_QUEUE) private readonly queue: RoomQueue,
     private readonly events: FeatureEvents,
