@@ -4,7 +4,7 @@ import type { Room } from './entities/room.entity.js';
 import { BOOT, END_ROOM, GUEST_JOIN, type GuestJoinInput, JOIN, KICK, LEAVE, PEOPLE_CHANGED, REMOVE_SILENT, RENAME } from './people-plans.js';
 import type { RoomBootRecord, RoomPerson } from './room-people.js';
 import type { PlanOutcome, RoomState } from './room-plan.js';
-import { PLAN_NOW, planPerson } from '../../test/support/plan-people.js';
+import { PLAN_NOW, planPerson, planSong } from '../../test/support/plan-people.js';
 
 /** The plans of people's changes, without a database: plain objects in, plain objects out. */
 
@@ -22,22 +22,7 @@ const member = (userId: number, extra: Partial<RoomPerson> = {}): RoomPerson => 
   deviceKey: `device-${userId}`,
   ...extra,
 });
-const item = (queueItemId: number, addedById: number, position: number): QueueItemDto => ({
-  queueItemId,
-  roomId: 'room',
-  videoId: `video${queueItemId}`.padEnd(11, 'x'),
-  title: `Song ${queueItemId}`,
-  thumbnail: '',
-  duration: '3:00',
-  addedBy: `Person ${addedById}`,
-  addedById,
-  singer: `user:${addedById}`,
-  placement: null,
-  position,
-  addedAt: now,
-  orderReason: '',
-  waitSeconds: 0,
-});
+const item = planSong;
 
 interface Party {
   members?: RoomPerson[];

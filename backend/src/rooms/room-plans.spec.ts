@@ -3,7 +3,7 @@ import { DEFAULT_ROOM_SETTINGS, type RoomSettings } from './entities/room-settin
 import type { Room } from './entities/room.entity.js';
 import type { PlanOutcome, RoomState } from './room-plan.js';
 import { TOGGLE_LOCK, UPDATE_SETTINGS } from './room-plans.js';
-import { PLAN_NOW, planPerson } from '../../test/support/plan-people.js';
+import { PLAN_NOW, planPerson, planSong } from '../../test/support/plan-people.js';
 
 /** The owner's controls as plans, without a database: plain objects in, plain objects out. */
 
@@ -13,22 +13,7 @@ const host = person(1);
 const admin = person(9, { role: 'admin' });
 const room = (settings: Partial<RoomSettings> = {}): Room =>
   ({ roomId: 'room', ownerId: host.userId, version: 5, settings: { queueMode: 'fifo', ...settings }, endedAt: null }) as unknown as Room;
-const item = (queueItemId: number, addedById: number, position: number): QueueItemDto => ({
-  queueItemId,
-  roomId: 'room',
-  videoId: `video${queueItemId}`.padEnd(11, 'x'),
-  title: `Song ${queueItemId}`,
-  thumbnail: '',
-  duration: '3:00',
-  addedBy: `Person ${addedById}`,
-  addedById,
-  singer: `user:${addedById}`,
-  placement: null,
-  position,
-  addedAt: now,
-  orderReason: '',
-  waitSeconds: 0,
-});
+const item = planSong;
 const state = (settings: Partial<RoomSettings> = {}, queue: QueueItemDto[] = [], turns?: Map<string, number>): RoomState => ({
   room: room(settings),
   queue,

@@ -1,6 +1,7 @@
 import type { SessionUser } from '../../src/common/auth/session-user.js';
+import type { QueueItemDto } from '../../src/queue/dto/queue.dto.js';
 
-/** The plans' unit tests (player-, queue- and room-plans specs): one moment, and people of room 'room' by id. */
+/** The plans' unit tests (player-, queue-, room- and people-plans specs): one moment, and people and songs of room 'room' by id. */
 export const PLAN_NOW = new Date('2026-01-01T20:00:00Z');
 
 export const planPerson = (userId: number, extra: Partial<SessionUser> = {}): SessionUser => ({
@@ -13,4 +14,22 @@ export const planPerson = (userId: number, extra: Partial<SessionUser> = {}): Se
   isGuest: false,
   roomId: 'room',
   ...extra,
+});
+
+/** A waiting song of room 'room', added by person `addedById` at PLAN_NOW. */
+export const planSong = (queueItemId: number, addedById: number, position: number): QueueItemDto => ({
+  queueItemId,
+  roomId: 'room',
+  videoId: `video${queueItemId}`.padEnd(11, 'x'),
+  title: `Song ${queueItemId}`,
+  thumbnail: '',
+  duration: '3:00',
+  addedBy: `Person ${addedById}`,
+  addedById,
+  singer: `user:${addedById}`,
+  placement: null,
+  position,
+  addedAt: PLAN_NOW,
+  orderReason: '',
+  waitSeconds: 0,
 });
