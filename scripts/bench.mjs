@@ -683,6 +683,12 @@ async function main() {
     const joinSeconds = (now() - joinStarted) / 1000;
     phones = await startPhones(guests.map((g) => ({ cookie: g.client.cookie, roomId: g.room.roomId, base: g.client.base })));
     const rss = servers.map((s) => rssMb(s.child.pid));
+    // What the servers hold with every phone connected: a heap snapshot each, written to backend/ by
+    // --heapsnapshot-signal=SIGUSR2 in BENCH_NODE_ARGS (scripts/bench/heap-summary.mjs reads it).
+    if (process.env.BENCH_HEAP_SNAPSHOT === '1') {
+      for (const s of servers) s.child.kill('SIGUSR2');
+      await sleep(Number(process.env.BENCH_HEAP_SNAPSHOT_WAIT_MS ?? 30_000));
+    }
     const expect = new Map(rooms.map((r) => [r.roomId, GUESTS]));
     const heldUntil = async (versions, deadlineMs) => {
       // versions: roomId -> {version, sentAt}; waits until every phone of those rooms holds it.
