@@ -66,7 +66,7 @@ export const unchanged = <T>(result: T): PlanOutcome<T> => ({ kind: 'unchanged',
 export interface RoomOperation<I, T, A = SessionUser> {
   /** For logs and tests. */
   readonly name: string;
-  /** `actor`: who asks (null for a job acting on the room's own settings). */
+  /** `actor`: who asks (null for a job, an admin's kick, or a newcomer who is no one yet). */
   plan(state: RoomState, actor: A, input: I, now: Date): PlanOutcome<T>;
   /** The plan reads the room's people (RoomState.people): it runs under the room's lock, where they are read. */
   readonly people?: true;
