@@ -17,6 +17,7 @@ import { RoomCreationLog } from './entities/room-creation-log.entity.js';
 import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
 import { Room } from './entities/room.entity.js';
 import { assertCanManageRoom } from './room-access.js';
+import { LiveRooms } from './live-rooms.js';
 import { RoomEnding } from './room-ending.js';
 import { BOOT, JOIN, PEOPLE_CHANGED } from './people-plans.js';
 import { TOGGLE_LOCK, UPDATE_SETTINGS } from './room-plans.js';
@@ -68,6 +69,7 @@ export class RoomsService {
     private readonly events: FeatureEvents,
     private readonly metrics: Metrics,
     private readonly ending: RoomEnding,
+    private readonly live: LiveRooms,
   ) {}
 
   /** The room's poll answer (GET /api/rooms/:roomId); keyed by the minute as well, as parts of it age with time. */
@@ -238,13 +240,9 @@ export class RoomsService {
     return (await this.describe([await this.findLive(roomId)]))[0];
   }
 
-  /** How many people the room may hold: its owner's tier's limit (docs/product.md §9). */
+  /** How many people the room may hold: its owner's tier's limit (docs/product.md §9), the tier as memory holds it (as an add's queue size). */
   async guestsPerRoom(roomId: string): Promise<number> {
-    const rows: { subscriptionTier: number }[] = await this.rooms.manager.query(
-      `SELECT u."subscriptionTier" FROM "rooms" r JOIN "users" u ON u."userId" = r."ownerId" WHERE r."roomId" = $1`,
-      [roomId],
-    );
-    return this.tiers.limitsFor(rows[0]?.subscriptionTier ?? 1).guestsPerRoom;
+    return this.tiers.limitsFor((await this.live.get(roomId)).ownerTier).guestsPerRoom;
   }
 
   /** Someone left the room from elsewhere (they entered another): it is pushed again; an ended room is let be. */
