@@ -40,6 +40,19 @@ describe('live room state in memory', () => {
   beforeAll(async () => ({ a, b } = await startInstances({ listen: true })));
   afterAll(() => closeInstances(sockets, b, a));
 
+  it('joins a guest to a room memory holds without reading its queue or its stage again', async () => {
+    const host = await registerUser(a);
+    const room = (await host.agent.post('/api/rooms').send({ name: 'Door' }).expect(201)).body;
+    await host.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('dQw4w9WgXcQ')).expect(201);
+    await a.app.get(FeatureEvents).flush();
+    const join = await statementsDuring(a, () => joinAsGuest(a, room.code, 'Newcomer'));
+    // Its people are read under the room's lock; its queue, turns and stage, held at that version,
+    // are not (the room's pushed part still counts its waiting songs).
+    expect(join.some((query) => /FROM "users"/.test(query))).toBe(true);
+    const held = join.filter((query) => /FROM "(queue_items|played_songs|currently_playing)"/.test(query) && !/count\(\*\)/.test(query));
+    expect(held).toEqual([]);
+  });
+
   it('answers an unchanged poll 304 without any SQL, and the poll after a change from the state the change built', async () => {
     const host = await registerUser(a);
     const room = (await host.agent.post('/api/rooms').send({ name: 'Quiet' }).expect(201)).body;

@@ -178,8 +178,10 @@ export class RoomTransactions implements OnModuleInit {
    * rooms inside their own transactions).
    */
   async applyInside<I, T, A>(manager: EntityManager, room: Room, operation: RoomOperation<I, T, A>, actor: A, input: I, now: Date) {
-    // Read, never carried from memory: this path is where a plan memory refused is checked again.
-    const held = await this.live.readHeldParts(manager, room);
+    // A plan that ran on memory and was refused there, or found the room moved on, is checked
+    // again on the queue and the stage read afresh. A plan of people never ran on memory: for it
+    // memory's parts at this very version are as good as a read (they are read when not held).
+    const held = operation.people ? await this.live.readHeld(manager, room, room.version) : await this.live.readHeldParts(manager, room);
     const state: RoomState = {
       room,
       queue: (held.queue as QueueDto).items,
