@@ -145,6 +145,19 @@ describe('fair rotation, scenario by scenario', () => {
     ],
     ['a singer lets others go first: their song moves down one', [...adds('a', 'b', 'c'), ['defer', 'b1']], ['a1', 'c1', 'b1']],
     ['one singer on two phones: the same key is one queue of turns', adds('a', 'a', 'b'), ['a1', 'b1', 'a2']],
+    [
+      'a newcomer gets one catch-up song ahead of those who sang more, and no second one',
+      [...adds('x', 'y'), ['play'], ['play'], ...adds('x', 'y'), ['play'], ['play'], ['play'], ...adds('c', 'c', 'c'), ...adds('x', 'y')],
+      // x and y have sung twice, c never: c1 catches up ahead of their 3rd songs, but c2 (c's 2nd
+      // turn, in the same round as their 3rd) waits until everyone who has sung more has had it.
+      ['c1', 'x3', 'y3', 'c2', 'c3'],
+    ],
+    [
+      'a catch-up song yields its round to everyone who really reached it, even when added first',
+      [...adds('x', 'y', 'x'), ['play'], ['play'], ['play'], ['play'], ...adds('c', 'c', 'y', 'x')],
+      // x has sung twice, y once, c never: c's 2nd song shares round 2 with x's 3rd, which goes first.
+      ['c1', 'y2', 'x3', 'c2'],
+    ],
   ];
 
   it.each(scenarios)('%s', (_name, steps, expected) => {

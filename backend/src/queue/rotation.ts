@@ -61,13 +61,33 @@ export function turnsForRotation(turns: Turns, singer: string): number {
 
 /** Each waiting song's round, in queue order. */
 export function rounds(queue: readonly Waiting[], turns: Turns): number[] {
+  return places(queue, turns).map((place) => place.round);
+}
+
+/**
+ * Where a song stands in the rotation: its round, and the turns its singer will really have had
+ * before it (`sung`, below the round only for a catch-up song).
+ */
+interface Place {
+  round: number;
+  sung: number;
+}
+
+function places(queue: readonly Waiting[], turns: Turns): Place[] {
   const ahead = new Map<string, number>();
   return queue.map((item) => {
     const before = ahead.get(item.singer) ?? 0;
     ahead.set(item.singer, before + 1);
-    return turnsForRotation(turns, item.singer) + before;
+    return { round: turnsForRotation(turns, item.singer) + before, sung: (turns.get(item.singer) ?? 0) + before };
   });
 }
+
+/**
+ * Whether a song at `a` goes before one at `b` that was added later. Within a round, a catch-up
+ * song waits for everyone who has really sung more: the cap gives a newcomer one song ahead of
+ * people who have sung more, never a second.
+ */
+const comesFirst = (a: Place, b: Place): boolean => a.round < b.round || (a.round === b.round && a.sung >= b.sung);
 
 /**
  * Songs that keep their place whatever is added: the head, announced as up next ("You're up
@@ -77,15 +97,16 @@ const reserved = (queue: readonly Waiting[]): number => Math.min(queue.length, 1
 
 /**
  * 0-based index where a new song by `singer` goes in `queue` (already in play order): after the
- * last song of its round or an earlier one, never ahead of the announced head, and never behind a
+ * last song that comes first (an earlier round, or its round reached by real turns), never ahead of the announced head, and never behind a
  * song the host sent to the end.
  */
 export function rotationInsertIndex(queue: readonly Waiting[], turns: Turns, singer: string): number {
-  const existing = rounds(queue, turns);
-  const round = turnsForRotation(turns, singer) + queue.filter((item) => item.singer === singer).length;
+  const existing = places(queue, turns);
+  const mine = queue.filter((item) => item.singer === singer).length;
+  const place: Place = { round: turnsForRotation(turns, singer) + mine, sung: (turns.get(singer) ?? 0) + mine };
   let index = 0;
-  existing.forEach((r, i) => {
-    if (r <= round && queue[i].placement !== 'host-end') index = i + 1;
+  existing.forEach((other, i) => {
+    if (comesFirst(other, place) && queue[i].placement !== 'host-end') index = i + 1;
   });
   let lastBeforeEnd = queue.length;
   while (lastBeforeEnd > 0 && queue[lastBeforeEnd - 1].placement === 'host-end') lastBeforeEnd--;
@@ -95,9 +116,9 @@ export function rotationInsertIndex(queue: readonly Waiting[], turns: Turns, sin
 /** The queue re-ordered fairly (a room switching to rotation): the head stays, the rest sorted by round, stable. */
 export function rotationOrder<T extends Waiting>(queue: readonly T[], turns: Turns): T[] {
   const keep = reserved(queue);
-  const all = rounds(queue, turns);
-  const rest = queue.slice(keep).map((item, i) => ({ item, round: all[i + keep], index: i }));
-  rest.sort((a, b) => a.round - b.round || a.index - b.index);
+  const all = places(queue, turns);
+  const rest = queue.slice(keep).map((item, i) => ({ item, place: all[i + keep], index: i }));
+  rest.sort((a, b) => a.place.round - b.place.round || b.place.sung - a.place.sung || a.index - b.index);
   return [...queue.slice(0, keep), ...rest.map((entry) => entry.item)];
 }
 
