@@ -101,7 +101,7 @@ describe('every moment feels finished', () => {
       await twin.getByText(/^Welcome to /).waitFor();
 
       // The first Zoe renames herself; the host sees it live.
-      await zoe.getByRole('button', { name: 'Change your name (now Zoe)' }).click();
+      await zoe.getByRole('button', { name: 'Zoe, change your name' }).click();
       const field = zoe.getByRole('dialog').getByLabel('Your Name');
       await field.fill('Zoe B');
       await zoe.getByRole('button', { name: 'Save name' }).click();

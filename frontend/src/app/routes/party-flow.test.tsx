@@ -132,7 +132,7 @@ describe("a guest's own stay", () => {
       }),
     );
     await renderAt('/room/r00m1d');
-    await userEvent.click(await screen.findByRole('button', { name: 'Change your name (now Zoe)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Zoe, change your name' }));
     const field = await screen.findByLabelText('Your Name');
     expect(field).toHaveValue('Zoe');
     await userEvent.clear(field);

@@ -63,7 +63,7 @@ export function GuestActions({
           variant="text"
           color="inherit"
           startIcon={<Edit />}
-          aria-label={t('Change your name (now {name})', { name: user.displayName })}
+          aria-label={t('{name}, change your name', { name: user.displayName })}
           onClick={() => setRenaming(true)}
         >
           {user.displayName}
