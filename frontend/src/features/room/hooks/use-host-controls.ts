@@ -49,7 +49,7 @@ export function useHostControls(roomId: string, playing: Playing | undefined, re
       else if (how === 'skip')
         toast({
           title: t('Song Skipped'),
-          description: answer.currentlyPlaying ? t('Up next: {title}', { title: answer.currentlyPlaying.title }) : t('The queue is empty.'),
+          description: answer.currentlyPlaying ? t('Now playing: {title}', { title: answer.currentlyPlaying.title }) : t('The queue is empty.'),
         });
       else toast({ title: t('Now Playing'), description: answer.currentlyPlaying?.title ?? t('The queue is empty.') });
       refresh('playing', 'queue');
