@@ -12,6 +12,8 @@ export interface Notice {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** Not a success of one's own (someone signed out asked to sign in first): drawn as information. */
+  info?: boolean;
 }
 
 export const NOTICE_KEY = 'karaoke-party-notice';
@@ -43,6 +45,7 @@ export function takeNotice(): Notice | null {
       title: notice.title,
       description: typeof notice.description === 'string' ? notice.description : undefined,
       variant: notice.variant === 'default' ? 'default' : 'destructive',
+      ...(notice.info === true ? { info: true } : {}),
     };
   } catch {
     return null;

@@ -42,6 +42,20 @@ describe('a notice left for the next page (Access Denied, Not logged in)', () =>
     expect(sessionStorage.getItem(NOTICE_KEY)).toBeNull();
   });
 
+  it('draws the back office\'s "sign in first" as information, not as a success', async () => {
+    mockApi(() => undefined);
+    // What admin/src/authProvider.ts writes before sending someone signed out to /login.
+    sessionStorage.setItem(
+      NOTICE_KEY,
+      JSON.stringify({ title: 'Access Denied', description: 'You need to be logged in to access this page.', variant: 'default', info: true, at: Date.now() }),
+    );
+    await renderAt('/login');
+    const toast = await screen.findByRole('status');
+    expect(within(toast).getByText('Access Denied')).toBeInTheDocument();
+    expect(toast.querySelector('[data-testid="InfoOutlinedIcon"]')).not.toBeNull();
+    expect(toast.querySelector('[data-testid="CheckCircleOutlinedIcon"]')).toBeNull();
+  });
+
   it('drops a stale or corrupt notice', () => {
     sessionStorage.setItem(NOTICE_KEY, JSON.stringify({ title: 'Access Denied', at: Date.now() - 5 * 60_000 }));
     expect(takeNotice()).toBeNull();
