@@ -120,6 +120,26 @@ describe('routes', { timeout: 20_000 }, () => {
     expect(getStoredUser()).toMatchObject({ userId: 9, isGuest: true });
   });
 
+  it('guest join says a short code is short, and a taken name under the name, not in a toast', async () => {
+    const user = typist();
+    const taken = 'Someone in this room is already called Maya. Add an initial or a nickname so everyone can tell you apart.';
+    const fetchMock = mockFetch((url) => (url === '/api/guest/join' ? json(409, { statusCode: 409, message: taken, error: 'Conflict' }) : json(404, {})));
+    await renderAt('/guest?code=abc12');
+    await user.type(screen.getByLabelText('Your Name'), 'Maya');
+    await user.click(screen.getByRole('button', { name: 'Join Room' }));
+    expect(screen.getByRole('alert')).toHaveTextContent("Room codes have 6 characters. Check the code on the host's screen.");
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Room Code'), '3');
+    await user.click(screen.getByRole('button', { name: 'Join Room' }));
+    const name = screen.getByLabelText('Your Name');
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription(taken);
+    expect(screen.queryByText('Failed to join room')).not.toBeInTheDocument();
+    await user.type(name, ' B.');
+    expect(name).not.toHaveAttribute('aria-invalid');
+  });
+
   it('sends visitors without a stored user from the dashboard to /login', async () => {
     const { router } = await renderAt('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -14,6 +14,8 @@ export function LightTextField({
   placeholder,
   inputProps,
   autoFocus,
+  error = false,
+  helperText,
 }: {
   label: string;
   value: string;
@@ -21,10 +23,14 @@ export function LightTextField({
   placeholder?: string;
   inputProps?: Record<string, unknown>;
   autoFocus?: boolean;
+  /** Drawn in the error colour, with `helperText` said under the field and tied to it for screen readers. */
+  error?: boolean;
+  helperText?: string;
 }) {
   const id = useId();
+  const helperId = `${id}-helper`;
   return (
-    <Box sx={{ position: 'relative', '&:focus-within > label': { color: 'primary.main' } }}>
+    <Box sx={{ position: 'relative', '&:focus-within > label': { color: error ? 'error.main' : 'primary.main' } }}>
       <Box
         component="label"
         htmlFor={id}
@@ -50,6 +56,8 @@ export function LightTextField({
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
         placeholder={placeholder}
         autoFocus={autoFocus}
+        aria-invalid={error || undefined}
+        aria-describedby={helperText ? helperId : undefined}
         {...inputProps}
         sx={(theme) => ({
           display: 'block',
@@ -65,15 +73,23 @@ export function LightTextField({
           color: 'text.primary',
           bgcolor: 'transparent',
           border: '1px solid',
-          borderColor: theme.palette.mode === 'dark' ? 'rgba(255, 255, 255, 0.23)' : 'rgba(0, 0, 0, 0.23)',
+          borderColor: error ? 'error.main' : theme.palette.mode === 'dark' ? 'rgba(255, 255, 255, 0.23)' : 'rgba(0, 0, 0, 0.23)',
           borderRadius: 1,
           outline: 'none',
           transition: theme.transitions.create(['border-color', 'box-shadow'], { duration: theme.transitions.duration.shorter }),
           '&:hover': { borderColor: 'text.primary' },
-          '&:focus': { borderColor: 'primary.main', boxShadow: `inset 0 0 0 1px ${theme.palette.primary.main}` },
+          '&:focus': {
+            borderColor: error ? 'error.main' : 'primary.main',
+            boxShadow: `inset 0 0 0 1px ${error ? theme.palette.error.main : theme.palette.primary.main}`,
+          },
           '&::placeholder': { color: 'text.secondary', opacity: 0.6 },
         })}
       />
+      {helperText ? (
+        <Box id={helperId} role="alert" sx={{ typography: 'caption', color: error ? 'error.main' : 'text.secondary', mt: '3px', mx: '14px' }}>
+          {helperText}
+        </Box>
+      ) : null}
     </Box>
   );
 }

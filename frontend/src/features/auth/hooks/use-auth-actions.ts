@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useErrorToast, useToast } from '@/components/toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { setUser } from '@/lib/identity';
 import { guestJoin, register } from '../api/auth';
 import { t } from '@/i18n/i18n';
@@ -20,8 +21,12 @@ export function useRegister() {
   });
 }
 
-/** A guest joins with a room code and a name: they become the identity and enter the room. */
-export function useGuestJoin() {
+/**
+ * A guest joins with a room code and a name: they become the identity and enter the room. A name
+ * someone in the room already has (409) is the form's to say, next to the name (`onNameTaken`);
+ * any other failure is the 'Failed to join room' toast.
+ */
+export function useGuestJoin({ onNameTaken }: { onNameTaken?: (message: string) => void } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
@@ -33,6 +38,9 @@ export function useGuestJoin() {
       toast({ title: t('Joined Room!'), description: t('Welcome to {name}', { name: room.name }) });
       void navigate(`/room/${room.roomId}`);
     },
-    onError: failed(t('Failed to join room')),
+    onError: (error) => {
+      if (onNameTaken && error instanceof ApiError && error.status === 409) onNameTaken(errorMessage(error, t('Failed to join room')));
+      else failed(t('Failed to join room'))(error);
+    },
   });
 }
