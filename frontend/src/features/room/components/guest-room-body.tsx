@@ -8,15 +8,15 @@ import type { Room, RoomUser } from '@/lib/api/rooms';
 import type { StoredUser } from '@/lib/storage';
 import { t } from '@/i18n/i18n';
 import { NowPlaying } from './now-playing';
-import { myPlaces, turnOf, YourTurn } from './your-turn';
+import { offersTurnNotice, YourTurn } from './your-turn';
 
 // The side column (the people; for the host the invite, rules and limits) comes a moment after the room.
 const RoomSide = lazy(() => import('./room-side').then((m) => ({ default: m.RoomSide })));
 
 /**
  * A guest's room below the header: their turn, what plays, the reactions and the queue, with the
- * people beside. `notifyMe` ("Notify me when it's my turn") shows once the guest has a song
- * waiting: only then can it be their turn.
+ * people beside. `notifyMe` ("Notify me when it's my turn") shows while a song of the guest's
+ * waits and it is not their turn yet (offersTurnNotice).
  */
 export function GuestRoomBody({
   roomId,
@@ -48,7 +48,7 @@ export function GuestRoomBody({
       <Box>
         <Stack spacing={2}>
           <YourTurn queue={queue} playing={playing} userId={user.userId} />
-          {myPlaces(queue, user.userId).length > 0 || turnOf(queue, playing, user.userId) ? notifyMe : null}
+          {offersTurnNotice(queue, playing, user.userId) ? notifyMe : null}
           <NowPlaying
             playing={playing}
             withPlayer={false}

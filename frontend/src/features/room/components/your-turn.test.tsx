@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/toast';
 import type { PlayingDto, QueueDto, QueueItemDto } from '@api-types';
-import { buzz, myPlaces, turnOf, YourTurn, YoursChip } from './your-turn';
+import { buzz, myPlaces, offersTurnNotice, turnOf, YourTurn, YoursChip } from './your-turn';
 
 const item = (queueItemId: number, addedById: number, title = `Song ${queueItemId}`): QueueItemDto => ({
   queueItemId,
@@ -94,5 +94,15 @@ describe('your turn', () => {
     // A browser without userActivation: try (a refusal is silent).
     buzz(300, phone(undefined));
     expect(vibrate).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('"Notify me when it\'s my turn"', () => {
+  it('is offered while a song of mine waits, and not once it is my turn', () => {
+    expect(offersTurnNotice(queueOf(item(1, 8), item(2, 7)), playingBy(8), 7)).toBe(true);
+    expect(offersTurnNotice(queueOf(item(1, 8)), playingBy(8), 7)).toBe(false);
+    // Beside "You're on!" (even with another song of mine waiting) and "You're up next".
+    expect(offersTurnNotice(queueOf(item(1, 8), item(2, 7)), playingBy(7), 7)).toBe(false);
+    expect(offersTurnNotice(queueOf(item(1, 7)), playingBy(8), 7)).toBe(false);
   });
 });

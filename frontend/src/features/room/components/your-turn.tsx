@@ -43,6 +43,14 @@ export function turnOf(queue: Queue | undefined, playing: Playing | undefined, u
   return null;
 }
 
+/**
+ * Whether "Notify me when it's my turn" is worth offering: a song of mine waits, and it is not my
+ * turn already (beside "You're on!" or "You're up next" it would only be noise).
+ */
+export function offersTurnNotice(queue: Queue | undefined, playing: Playing | undefined, userId: number): boolean {
+  return turnOf(queue, playing, userId) === null && myPlaces(queue, userId).length > 0;
+}
+
 /** My songs' places in the queue (1-based, in play order). */
 export function myPlaces(queue: Queue | undefined, userId: number): number[] {
   return (queue?.items ?? []).flatMap((item, index) => (item.addedById === userId ? [index + 1] : []));
