@@ -13,8 +13,8 @@ import { t } from '@/i18n/i18n';
 import { serverNotice } from '@/i18n/server-notices';
 
 /**
- * How a person's stay in a room ends, once: `removed` (a boot, a kick, a failed check: the
- * 'Removed from Room' toast, then after `delayMs` the guest's start or the user's dashboard) and
+ * How a person's stay in a room ends, once: `removed` (a boot, a kick, a failed check: 'Removed
+ * from Room', then after `delayMs` the guest's start or the user's dashboard) and
  * `farewell` (the party ended, or they left: no error, a goodbye). The room screen shows the
  * farewell while the way home waits, and the guest's start page shows it again (lib/farewell.ts).
  */
@@ -39,10 +39,12 @@ export function useDeparture(user: StoredUser) {
       if (done.current) return;
       done.current = true;
       const said = serverNotice(message);
-      toast({ title: t('Removed from Room'), description: said, variant: 'destructive' });
+      // A guest reads it on the goodbye card (the room screen's, then the join page's); a toast
+      // would say the same sentence twice. The dashboard has no card: a toast says it there.
+      if (!user.isGuest) toast({ title: t('Removed from Room'), description: said, variant: 'destructive' });
       leave({ title: t('Removed from Room'), message: said }, delayMs);
     },
-    [toast, leave],
+    [toast, leave, user.isGuest],
   );
   const farewell = useCallback(
     (title: string, message: string) => {
