@@ -858,6 +858,8 @@ export interface RoomNoticeDto {
   kind: "song-removed" | "queue-cleared" | "song-restored" | "party-ended";
   /** The display name of the person who did it */
   by: string;
+  /** Who did it (a person is not told of their own doing) */
+  byUserId: number;
   /** The songs concerned (none for party-ended) */
   songs: Array<RoomNoticeSongDto>;
 }

@@ -64,7 +64,12 @@ describe('party flow', () => {
       const told = nextEvent<{ notice?: Notice; changes: string[] }>(zoePhone, 'room:changed');
       const removed = (await host.agent.delete(`/api/queue/${a.queueItemId}`).expect(200)).body;
       expect(removed).toMatchObject({ removed: 1, item: { queueItemId: a.queueItemId, title: a.title, addedById: zoe.user.userId, position: 1 } });
-      expect((await told).notice).toEqual({ kind: 'song-removed', by: 'Rita', songs: [{ title: a.title, addedById: zoe.user.userId }] });
+      expect((await told).notice).toEqual({
+        kind: 'song-removed',
+        by: 'Rita',
+        byUserId: host.user.userId,
+        songs: [{ title: a.title, addedById: zoe.user.userId }],
+      });
       expect(await titles(host, roomId)).toEqual([`1:${b.title}:Rita`]);
 
       const back = nextEvent<{ notice?: Notice }>(zoePhone, 'room:changed');
@@ -117,7 +122,12 @@ describe('party flow', () => {
       const zoePhone = await phone(zoe, roomId);
       const told = nextEvent<{ notice?: Notice }>(zoePhone, 'room:changed');
       await host.agent.delete(`/api/rooms/${roomId}/queue`).expect(200);
-      expect((await told).notice).toEqual({ kind: 'queue-cleared', by: 'Rita', songs: [{ title: mine.title, addedById: zoe.user.userId }] });
+      expect((await told).notice).toEqual({
+        kind: 'queue-cleared',
+        by: 'Rita',
+        byUserId: host.user.userId,
+        songs: [{ title: mine.title, addedById: zoe.user.userId }],
+      });
     });
   });
 

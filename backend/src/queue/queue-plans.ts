@@ -158,7 +158,7 @@ function refusedUnlessManager(state: RoomState, actor: SessionUser): PlanOutcome
 
 /** Who did what to whose songs, told to the room with the change (docs/product.md §4). */
 function songsNotice(kind: RoomNotice['kind'], actor: SessionUser, songs: readonly Pick<QueueItemDto, 'title' | 'addedById'>[]): RoomNotice {
-  return { kind, by: actor.displayName, songs: songs.map(({ title, addedById }) => ({ title, addedById: Number(addedById) })) };
+  return { kind, by: actor.displayName, byUserId: actor.userId, songs: songs.map(({ title, addedById }) => ({ title, addedById: Number(addedById) })) };
 }
 
 /** The host manages every song; anyone else only the songs they added. */

@@ -21,6 +21,8 @@ export interface RoomNotice {
   kind: 'song-removed' | 'queue-cleared' | 'song-restored' | 'party-ended';
   /** The display name of the person who did it. */
   by: string;
+  /** Who did it: the person themselves is not told of their own doing in the third person. */
+  byUserId: number;
   /** The songs concerned, with who added each (none for the end of the party). */
   songs: { title: string; addedById: number }[];
 }

@@ -329,7 +329,7 @@ export class RoomsService {
       return { ended: await this.ending.endRoom(manager, room, 'room-deleted'), before };
     });
     // Its people are told who ended it ("Rita ended the party — thanks for singing!").
-    await this.ending.announceEnded(outcome.ended, { kind: 'party-ended', by: actor.displayName, songs: [] });
+    await this.ending.announceEnded(outcome.ended, { kind: 'party-ended', by: actor.displayName, byUserId: actor.userId, songs: [] });
     return { ...outcome.before, isActive: false };
   }
 }

@@ -73,6 +73,7 @@ export class RoomNoticeDto implements RoomNotice {
   @ApiProperty({ enum: ['song-removed', 'queue-cleared', 'song-restored', 'party-ended'] })
   kind: RoomNotice['kind'];
   @ApiProperty({ example: 'Rita', description: 'The display name of the person who did it' }) by: string;
+  @ApiProperty({ example: 8, description: 'Who did it (a person is not told of their own doing)' }) byUserId: number;
   @ApiProperty({ type: RoomNoticeSongDto, isArray: true, description: 'The songs concerned (none for party-ended)' }) songs: RoomNoticeSongDto[];
 }
 

@@ -73,7 +73,7 @@ describe('removals told and undone', () => {
       roomId: 'r00m1d',
       version: 4,
       changes: ['queue'],
-      notice: { kind: 'song-removed', by: 'Sam Singer', songs: [{ title: 'Waterloo', addedById: 7 }] },
+      notice: { kind: 'song-removed', by: 'Sam Singer', byUserId: 7, songs: [{ title: 'Waterloo', addedById: 7 }] },
       state: { queue: after },
     });
     expect(screen.queryByText(/removed your song/)).toBeNull();
@@ -81,7 +81,7 @@ describe('removals told and undone', () => {
       roomId: 'r00m1d',
       version: 5,
       changes: ['queue'],
-      notice: { kind: 'song-removed', by: 'Sam Singer', songs: [{ title: 'Dancing Queen', addedById: 31 }] },
+      notice: { kind: 'song-removed', by: 'Sam Singer', byUserId: 7, songs: [{ title: 'Dancing Queen', addedById: 31 }] },
       state: { queue: { ...after, version: 5 } },
     });
     expect(await screen.findByText("Sam Singer removed your song 'Dancing Queen'")).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('endings', () => {
     setStoredUser(zoe);
     const { router } = (mockApi(roomApi()), await renderAt('/room/r00m1d'));
     expect(await screen.findByText("Welcome to Sam's birthday!")).toBeInTheDocument();
-    pushRoomChange({ roomId: 'r00m1d', version: 4, changes: ['ended'], notice: { kind: 'party-ended', by: 'Sam Singer', songs: [] } });
+    pushRoomChange({ roomId: 'r00m1d', version: 4, changes: ['ended'], notice: { kind: 'party-ended', by: 'Sam Singer', byUserId: 7, songs: [] } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/guest'));
     // The goodbye may be drawn again as the join page settles: each look is a fresh query.
     await waitFor(() => expect(screen.getByText('Sam Singer ended the party — thanks for singing!')).toBeInTheDocument(), { timeout: 3000 });

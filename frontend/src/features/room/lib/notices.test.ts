@@ -10,19 +10,27 @@ describe('room notices', () => {
   ];
 
   it("tells a person about their own songs only, by the host's name", () => {
-    expect(noticeForMe({ kind: 'song-removed', by: 'Rita', songs: [songs[0]] }, 7)?.title).toBe("Rita removed your song 'Dancing Queen'");
-    expect(noticeForMe({ kind: 'song-removed', by: 'Rita', songs: [songs[0]] }, 8)).toBeNull();
-    expect(noticeForMe({ kind: 'song-restored', by: 'Rita', songs: [songs[0]] }, 7)?.title).toBe("Rita put your song 'Dancing Queen' back");
+    expect(noticeForMe({ kind: 'song-removed', by: 'Rita', byUserId: 1, songs: [songs[0]] }, 7)?.title).toBe("Rita removed your song 'Dancing Queen'");
+    expect(noticeForMe({ kind: 'song-removed', by: 'Rita', byUserId: 1, songs: [songs[0]] }, 8)).toBeNull();
+    expect(noticeForMe({ kind: 'song-restored', by: 'Rita', byUserId: 1, songs: [songs[0]] }, 7)?.title).toBe("Rita put your song 'Dancing Queen' back");
     expect(noticeForMe(undefined, 7)).toBeNull();
   });
 
+  it('does not tell people of their own doing in the third person', () => {
+    expect(noticeForMe({ kind: 'song-removed', by: 'Leo', byUserId: 7, songs: [songs[0]] }, 7)).toBeNull();
+    expect(noticeForMe({ kind: 'queue-cleared', by: 'Leo', byUserId: 7, songs }, 7)).toBeNull();
+    expect(noticeForMe({ kind: 'queue-cleared', by: 'Leo', byUserId: 7, songs }, 8)?.title).toBe('Leo cleared the queue');
+  });
+
   it('says how many of your songs a cleared queue held', () => {
-    expect(noticeForMe({ kind: 'queue-cleared', by: 'Rita', songs }, 7)).toMatchObject({
+    expect(noticeForMe({ kind: 'queue-cleared', by: 'Rita', byUserId: 1, songs }, 7)).toMatchObject({
       title: 'Rita cleared the queue',
       description: 'Your 2 songs were in it. Add another one whenever you like.',
     });
-    expect(noticeForMe({ kind: 'queue-cleared', by: 'Rita', songs }, 8)?.description).toBe("Your song 'Africa' was in it. Add another one whenever you like.");
-    expect(noticeForMe({ kind: 'queue-cleared', by: 'Rita', songs }, 9)).toBeNull();
+    expect(noticeForMe({ kind: 'queue-cleared', by: 'Rita', byUserId: 1, songs }, 8)?.description).toBe(
+      "Your song 'Africa' was in it. Add another one whenever you like.",
+    );
+    expect(noticeForMe({ kind: 'queue-cleared', by: 'Rita', byUserId: 1, songs }, 9)).toBeNull();
   });
 
   it('says goodbye when the party is over', () => {

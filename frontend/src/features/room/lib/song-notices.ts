@@ -8,7 +8,8 @@ import { t } from '@/i18n/i18n';
  * not touch their songs (docs/product.md §4, "Telling people what happened").
  */
 export function noticeForMe(notice: RoomNoticeDto | undefined, userId: number): Toast | null {
-  if (!notice || notice.kind === 'party-ended') return null;
+  // Their own doing (a guest removing their own song) was said by their own toast, with its Undo.
+  if (!notice || notice.kind === 'party-ended' || notice.byUserId === userId) return null;
   const mine = notice.songs.filter((song) => song.addedById === userId);
   if (mine.length === 0) return null;
   const { by } = notice;
