@@ -390,6 +390,8 @@ export interface QueueItemRemovedDto {
   removed: number;
   /** The removed song, with its position: send it back to the restore route to undo */
   item: QueueItemDto;
+  /** Sent back with the song to the restore route, it lets whoever removed their own song undo it without being the host, for a minute after the removal */
+  undoToken: string;
 }
 
 export interface RestoreQueueItemDto {
@@ -401,6 +403,8 @@ export interface RestoreQueueItemDto {
   addedById: number;
   /** Where it was (1-based); past the end of the queue it goes last */
   position: number;
+  /** The removal's undoToken: needed by anyone but the host, and only for their own song, exactly as it was answered, within a minute */
+  undoToken?: string;
   /** Ignored */
   queueItemId?: unknown;
   /** Ignored: the room is the path */
@@ -1595,7 +1599,7 @@ export interface operations {
       503: { content: { 'application/json': ErrorDto } };
     };
   };
-  /** POST /api/rooms/{roomId}/queue/restore: Undo a removal (owner): the song comes back at its place as the song of whoever added it */
+  /** POST /api/rooms/{roomId}/queue/restore: Undo a removal (the owner any, anyone else their own song's, with its undo token): the song comes back at its place */
   QueueController_restore: {
     parameters: { path: { roomId: string }; query?: never };
     requestBody: { content: { 'application/json': RestoreQueueItemDto } };

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
+import { Clock } from '../src/common/clock.js';
 import { type Actor, joinAsGuest, registerUser } from './support/sessions.js';
 import { connect, listen, nextEvent } from './support/sockets.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -113,6 +114,55 @@ describe('party flow', () => {
       await zoe.agent.post(`/api/rooms/${roomId}/leave`).expect(200);
       const gone = (await host.agent.post(`/api/rooms/${roomId}/queue/restore`).send(removed).expect(409)).body;
       expect(gone.message).toBe(`'${removed.title}' cannot come back: the person who added it has left the room.`);
+    });
+
+    it('lets a guest undo the removal of their own song with its token, and nothing else', async () => {
+      const { host, roomId, code } = await party();
+      const zoe = await joinAsGuest(t, code, 'Zoe');
+      const leo = await joinAsGuest(t, code, 'Leo');
+      const a = (await zoe.agent.post(`/api/rooms/${roomId}/queue`).send(song('Dancing Queen')).expect(201)).body;
+      const b = (await leo.agent.post(`/api/rooms/${roomId}/queue`).send(song('Waterloo')).expect(201)).body;
+      const removed = (await zoe.agent.delete(`/api/queue/${a.queueItemId}`).expect(200)).body;
+      expect(removed.undoToken).toMatch(/^\d{13}\.[\w-]{43}$/);
+      const undo = { ...removed.item, undoToken: removed.undoToken };
+
+      // The token vouches for this song at this place in this room, for its own remover only.
+      const owner = 'Only the room owner can do that.';
+      expect((await zoe.agent.post(`/api/rooms/${roomId}/queue/restore`).send(removed.item).expect(403)).body.message).toBe(owner);
+      expect(
+        (
+          await zoe.agent
+            .post(`/api/rooms/${roomId}/queue/restore`)
+            .send({ ...undo, position: 9 })
+            .expect(403)
+        ).body.message,
+      ).toBe(owner);
+      expect(
+        (
+          await zoe.agent
+            .post(`/api/rooms/${roomId}/queue/restore`)
+            .send({ ...undo, title: 'Other' })
+            .expect(403)
+        ).body.message,
+      ).toBe(owner);
+      expect((await leo.agent.post(`/api/rooms/${roomId}/queue/restore`).send(undo).expect(403)).body.message).toBe(owner);
+
+      const back = (await zoe.agent.post(`/api/rooms/${roomId}/queue/restore`).send(undo).expect(201)).body;
+      expect(back).toMatchObject({ title: a.title, addedById: zoe.user.userId, position: 1 });
+      expect(await titles(host, roomId)).toEqual([`1:${a.title}:Zoe`, `2:${b.title}:Leo`]);
+
+      // A minute later the token is spent.
+      const again = (await zoe.agent.delete(`/api/queue/${back.queueItemId}`).expect(200)).body;
+      const clock = t.app.get(Clock);
+      clock.advance(61_000);
+      try {
+        await zoe.agent
+          .post(`/api/rooms/${roomId}/queue/restore`)
+          .send({ ...again.item, undoToken: again.undoToken })
+          .expect(403);
+      } finally {
+        clock.reset();
+      }
     });
 
     it("tells everyone who cleared the queue, with each person's songs", async () => {

@@ -208,6 +208,8 @@ export const CLEAR_QUEUE: RoomOperation<void, { removed: number }> = {
 
 export interface RestoreInput {
   song: RestoreQueueItemDto;
+  /** Whether the song's undo token vouches for this very removal (UndoTokens): the singer's own undo. */
+  vouched: boolean;
   /** The person who added it, as they are now; null when they are no longer in the room. */
   singer: Pick<SessionUser, 'displayName' | 'isGuest'> | null;
   /** The owner's tier's queue size. */
@@ -215,18 +217,24 @@ export interface RestoreInput {
 }
 
 /**
- * Undoes a removal (owner or admin): the song comes back at its place (`position`, or last when
- * the queue is shorter now) as the song of whoever added it, who must still be in the room. The
- * queue's size limit holds; the per-person limit does not (the song was theirs already). Sent
- * twice, the second answers the song already back.
+ * Undoes a removal: the song comes back at its place (`position`, or last when the queue is
+ * shorter now) as the song of whoever added it, who must still be in the room. The host (owner or
+ * admin) undoes any removal; anyone else only their own song's, vouched for by the removal's undo
+ * token, and within their songs-waiting limit. The queue's size limit holds; for the host the
+ * per-person limit does not (the song was theirs already). Sent twice, the second answers the
+ * song already back.
  */
 export const RESTORE_SONG: RoomOperation<RestoreInput, QueueItemDto> = {
   name: 'restore',
-  plan(state, actor, { song, singer, maxQueueSize }, now): PlanOutcome<QueueItemDto> {
-    const refusal = refusedUnlessManager(state, actor);
-    if (refusal) return refusal;
+  plan(state, actor, { song, vouched, singer, maxQueueSize }, now): PlanOutcome<QueueItemDto> {
+    const manager = canManageRoom(state.room, actor);
+    if (!manager && !(vouched && song.addedById === actor.userId)) return refused(NOT_ROOM_OWNER);
     const back = state.queue.find((item) => item.videoId === song.videoId && item.addedById === song.addedById);
     if (back) return unchanged(back);
+    if (!manager) {
+      const verdict = judgeAdd(state.queue, state.room, actor, song.videoId, maxQueueSize, now);
+      if (verdict && 'refusal' in verdict) return refused(verdict.refusal);
+    }
     if (state.queue.length >= maxQueueSize) return refused(queueFull(maxQueueSize));
     if (singer === null) return refused(singerLeft(song.title));
     const index = Math.min(song.position, state.queue.length + 1) - 1;

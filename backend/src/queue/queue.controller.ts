@@ -96,17 +96,18 @@ export class QueueController {
   @ApiOkResponse({ type: QueueItemRemovedDto, description: 'removed: 1, and the song' })
   @ApiErrors(NOT_SIGNED_IN, NOT_YOUR_SONG, QUEUE_ITEM_NOT_FOUND)
   async remove(@Param('queueItemId', QueueItemIdPipe) queueItemId: number, @CurrentUser() user: SessionUser): Promise<QueueItemRemovedDto> {
-    return { removed: 1, item: await this.queue.remove(queueItemId, user) };
+    return { removed: 1, ...(await this.queue.remove(queueItemId, user)) };
   }
 
   @Post('rooms/:roomId/queue/restore')
   @BodyLimit(SONG_BODY_LIMIT)
   @ApiOperation({
-    summary: 'Undo a removal (owner): the song comes back at its place as the song of whoever added it',
+    summary: "Undo a removal (the owner any, anyone else their own song's, with its undo token): the song comes back at its place",
     description:
       'The body is the item DELETE /api/queue/{queueItemId} answered (videoId, title, duration, addedById, position). Past the end of ' +
       'the queue it goes last; the same song of the same person already waiting is answered as is (an undo sent twice). ' +
-      "The queue's size limit applies; the per-person limit does not.",
+      "The queue's size limit applies; the per-person limit does not for the owner, and does for anyone else. Anyone but the owner " +
+      "sends the removal's undoToken, within a minute, for a song they added; else 403 'Only the room owner can do that.'",
   })
   @ApiCreatedResponse({ type: QueueItemDto, description: 'The song, back in the queue' })
   @ApiErrors(VIDEO_ID_INVALID, NOT_SIGNED_IN, NOT_ROOM_OWNER, singerLeft('Dancing Queen'), queueFull(5), ROOM_NOT_FOUND)

@@ -7,11 +7,12 @@ import { PlayedSong } from './entities/played-song.entity.js';
 import { QueueItem } from './entities/queue-item.entity.js';
 import { QueueController } from './queue.controller.js';
 import { QueueService } from './queue.service.js';
+import { UndoTokens } from './undo-tokens.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([QueueItem, PlayedSong]), RoomStateModule, TiersModule],
   controllers: [QueueController],
-  providers: [QueueService, { provide: ROOM_QUEUE, useExisting: QueueService }],
+  providers: [QueueService, UndoTokens, { provide: ROOM_QUEUE, useExisting: QueueService }],
   exports: [QueueService, ROOM_QUEUE],
 })
 export class QueueModule {}

@@ -13,6 +13,7 @@ import { HeldPartReader, PollProducer } from '../rooms/room-wiring.js';
 import { TiersService } from '../tiers/tiers.service.js';
 import type { AddQueueItemDto, QueueDto, QueueItemDto, RestoreQueueItemDto } from './dto/queue.dto.js';
 import { QueueItem } from './entities/queue-item.entity.js';
+import { UndoTokens } from './undo-tokens.js';
 import { ADD_SONG, CLEAR_QUEUE, HOST_MOVE, LET_OTHERS_GO_FIRST, queueDto, REMOVE_SONG, REORDER_SONG, RESTORE_SONG } from './queue-plans.js';
 import { QUEUE_ITEM_NOT_FOUND } from './queue.errors.js';
 
@@ -65,6 +66,7 @@ export class QueueService implements RoomQueue {
     private readonly tiers: TiersService,
     private readonly events: FeatureEvents,
     private readonly live: LiveRooms,
+    private readonly undo: UndoTokens,
   ) {}
 
   /** ROOM_QUEUE: how many songs wait in each of these rooms (a room's queueCount). */
@@ -117,10 +119,14 @@ export class QueueService implements RoomQueue {
     return this.rooms.apply(roomId, LET_OTHERS_GO_FIRST, actor, { queueItemId }, await this.live.get(roomId));
   }
 
-  /** A song leaves the queue (the host any, anyone else their own): answers it as it was (what an undo sends back to restore()). */
-  async remove(queueItemId: number, actor: SessionUser): Promise<QueueItemDto> {
+  /**
+   * A song leaves the queue (the host any, anyone else their own): answers it as it was, with the
+   * token that lets its remover undo it (what an undo sends back to restore()).
+   */
+  async remove(queueItemId: number, actor: SessionUser): Promise<{ item: QueueItemDto; undoToken: string }> {
     const roomId = await this.roomOf(queueItemId);
-    return this.rooms.apply(roomId, REMOVE_SONG, actor, { queueItemId }, await this.live.get(roomId));
+    const item = await this.rooms.apply(roomId, REMOVE_SONG, actor, { queueItemId }, await this.live.get(roomId));
+    return { item, undoToken: await this.undo.issue(item) };
   }
 
   /**
@@ -129,13 +135,14 @@ export class QueueService implements RoomQueue {
    * comes back to be removed again with their others.
    */
   async restore(roomId: string, actor: SessionUser, song: RestoreQueueItemDto): Promise<QueueItemDto> {
+    const vouched = song.undoToken !== undefined && (await this.undo.vouches(song.undoToken, roomId, song));
     const live = await this.live.get(roomId);
     const maxQueueSize = this.tiers.limitsFor(live.ownerTier).maxQueueSize;
     const singer: { displayName: string; isGuest: boolean }[] = await this.items.manager.query(
       `SELECT "displayName", "isGuest" FROM "users" WHERE "userId" = $1 AND ("roomId" = $2 OR "userId" = $3)`,
       [song.addedById, roomId, live.room.ownerId],
     );
-    return this.rooms.apply(roomId, RESTORE_SONG, actor, { song, singer: singer[0] ?? null, maxQueueSize }, live);
+    return this.rooms.apply(roomId, RESTORE_SONG, actor, { song, vouched, singer: singer[0] ?? null, maxQueueSize }, live);
   }
 
   async clear(roomId: string, actor: SessionUser): Promise<{ removed: number }> {

@@ -134,6 +134,12 @@ export class QueueClearedDto {
 export class QueueItemRemovedDto extends QueueClearedDto {
   @ApiProperty({ type: QueueItemDto, description: 'The removed song, with its position: send it back to the restore route to undo' })
   item: QueueItemDto;
+  @ApiProperty({
+    example: '1795779200000.Xb3…',
+    description:
+      'Sent back with the song to the restore route, it lets whoever removed their own song undo it without being the host, for a minute after the removal',
+  })
+  undoToken: string;
 }
 
 /** An undo of a removal: the song as DELETE /api/queue/{queueItemId} answered it. */
@@ -165,6 +171,14 @@ export class RestoreQueueItemDto {
   @IsInt({ message: POSITION_WHOLE.message })
   @Min(1, { message: POSITION_MIN.message })
   position: number;
+
+  @ApiPropertyOptional({
+    description: "The removal's undoToken: needed by anyone but the host, and only for their own song, exactly as it was answered, within a minute",
+  })
+  @IsOptional()
+  @MaxLength(100)
+  @IsString()
+  undoToken?: string;
 
   // The rest of the removed item may come back as it was answered; none of it is used.
   @ApiPropertyOptional({ description: 'Ignored' }) @Allow() queueItemId?: unknown;

@@ -45,7 +45,7 @@ describe('removals told and undone', () => {
     setStoredUser(sam);
     const calls = mockApi(
       roomApi({}, (method, url) => {
-        if (method === 'DELETE' && url === '/api/queue/5') return json(200, { removed: 1, item: queue.items[0] });
+        if (method === 'DELETE' && url === '/api/queue/5') return json(200, { removed: 1, item: queue.items[0], undoToken: '1795779200000.t0ken' });
         if (method === 'POST' && url === '/api/rooms/r00m1d/queue/restore') return json(201, queue.items[0]);
         return undefined;
       }),
@@ -59,7 +59,14 @@ describe('removals told and undone', () => {
     await userEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/api/rooms/r00m1d/queue/restore')).toBe(true));
     const restore = calls.find((c) => c.url === '/api/rooms/r00m1d/queue/restore');
-    expect(restore?.body).toEqual({ videoId: 'abcdefghij5', title: 'Dancing Queen', duration: '3:51', addedById: 31, position: 1 });
+    expect(restore?.body).toEqual({
+      videoId: 'abcdefghij5',
+      title: 'Dancing Queen',
+      duration: '3:51',
+      addedById: 31,
+      position: 1,
+      undoToken: '1795779200000.t0ken',
+    });
     expect(await screen.findByText("'Dancing Queen' is back at number 1.")).toBeInTheDocument();
   });
 

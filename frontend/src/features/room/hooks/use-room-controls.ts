@@ -24,7 +24,8 @@ export function useRoomControls(roomId: string, refresh: RoomRefresh) {
   });
   const restore = useMutation({
     // Loaded when Undo is pressed: not on a guest's way in (docs/performance.md §5).
-    mutationFn: async (item: QueueItem) => (await import('@/features/queue/api/restore-queue-item')).restoreQueueItem(roomId, item),
+    mutationFn: async ({ item, undoToken }: { item: QueueItem; undoToken: string }) =>
+      (await import('@/features/queue/api/restore-queue-item')).restoreQueueItem(roomId, item, undoToken),
     onSuccess: (item) =>
       toast({ title: t('Song restored'), description: t("'{title}' is back at number {position}.", { title: item.title, position: item.position }) }),
     onSettled: () => refresh('queue'),
@@ -34,12 +35,12 @@ export function useRoomControls(roomId: string, refresh: RoomRefresh) {
   const remove = useMutation({
     mutationFn: (item: QueueItem) => removeQueueItem(item.queueItemId),
     // For a few seconds (the toast's time) the removal can be undone: the song comes back at its place.
-    onSuccess: ({ item }) =>
+    onSuccess: ({ item, undoToken }) =>
       toast({
         title: t('Removed'),
         description: t("'{title}' left the queue.", { title: item.title }),
         info: true,
-        action: { label: t('Undo'), onClick: () => restoreMutate(item) },
+        action: { label: t('Undo'), onClick: () => restoreMutate({ item, undoToken }) },
       }),
     onSettled: () => refresh('queue'),
     onError: failed(t('Failed to remove song')),
