@@ -9,7 +9,7 @@ import { VideoPlayer } from '@/features/room/components/video-player';
 import { useAnnounceStage } from '@/hooks/stage-presence';
 import { useLiveRoom } from '@/hooks/use-live-room';
 import { useRoomNotices } from '@/hooks/use-room-notices';
-import { guestLink } from '@/lib/invite-link';
+import { guestLink, useInviteBase } from '@/lib/invite-link';
 import { isAdmin, type StoredUser } from '@/lib/storage';
 import { useNow } from '@/lib/use-now';
 import { t, useRoomLanguage } from '@/i18n/i18n';
@@ -39,6 +39,7 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
   const [endedKey, setEndedKey] = useState<string | null>(null);
   const seenAt = useRef(new Map<string, number>());
   useAnnounceStage(roomId);
+  const invite = useInviteBase();
   useStageHeartbeat(user.userId);
 
   const show = useCallback((text: string) => setNotice({ text, until: Date.now() + NOTICE_MS }), []);
@@ -118,7 +119,7 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
         phase={phase}
         roomName={data.name}
         code={data.code}
-        joinUrl={guestLink(data.code)}
+        joinUrl={guestLink(data.code, invite.origin)}
         song={song}
         upNext={upNext}
         showNowSinging={phase === 'playing' && sinceStart < NOW_SINGING_MS}
