@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef } from 'react';
 
 /**
  * How long a song's player may take to start playing on the stage before the song is treated as
- * unplayable (docs/product.md "A stage that never hangs"). YouTube's embed on a slow smart TV or
- * a busy Wi-Fi takes a few seconds to load its script, then the video, then to buffer; 15 s leaves
- * it room, and is short enough that the room barely notices the gap. Time the stage is paused, or
- * waits for the click the browser wants before it plays sound, does not count.
+ * unplayable (docs/product.md "The evening": a stage that never hangs). YouTube's embed on a slow
+ * smart TV or a busy Wi-Fi takes a few seconds to load its script, then the video, then to buffer;
+ * 15 s leaves it room, and is short enough that the room barely notices the gap. Time the stage is
+ * paused, or waits for the click the browser wants before it plays sound, does not count.
  */
 export const START_LIMIT_MS = 15_000;
 

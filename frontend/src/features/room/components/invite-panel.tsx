@@ -26,7 +26,7 @@ function ReachNote({ invite }: { invite: InviteBase }) {
   }
   if (invite.reach !== 'unreachable') return null;
   return (
-    <Alert severity="warning" sx={{ mt: 2 }}>
+    <Alert severity="warning" sx={{ mt: 2, '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } }}>
       <AlertTitle>{t('Phones cannot reach this address')}</AlertTitle>
       {t('Connect this computer to the Wi-Fi, or restart the server with PUBLIC_URL set to an address phones can open, such as {example}.', {
         example: 'PUBLIC_URL=http://192.168.1.20:3000',
