@@ -46,6 +46,8 @@ export async function startProductServer(options: {
   interfaces: FakeInterfaces;
   env?: Record<string, string>;
   captureOutput?: boolean;
+  /** How long it may take to answer its health check (default 120 s: a busy machine is slow to start it). */
+  startupMs?: number;
 }): Promise<ProductServer> {
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['--import', path.join(import.meta.dirname, 'support/network-interfaces.mjs'), 'backend/dist/main.js'], {
@@ -76,7 +78,8 @@ export async function startProductServer(options: {
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const startupMs = options.startupMs ?? 120_000;
+  const deadline = Date.now() + startupMs;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}${output ? `:\n${output}` : ''}`);
     try {
@@ -84,7 +87,10 @@ export async function startProductServer(options: {
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error('The server did not become healthy within 60 s');
+    if (Date.now() > deadline) {
+      server.kill('SIGKILL');
+      throw new Error(`The server did not become healthy within ${startupMs / 1000} s`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

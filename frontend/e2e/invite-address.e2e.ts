@@ -46,9 +46,16 @@ describe('the invite of a host who opened the app at a loopback address', () => 
 
   describe('on a machine with a Wi-Fi address', () => {
     let server: ProductServer;
+    // A second server beside the journeys' own: on a busy machine it may take a while to start.
     beforeAll(async () => {
-      server = await startProductServer({ youtubeUrl: inject('youtubeUrl'), interfaces: LAPTOP_ON_WIFI, env: { LOG_LEVEL: 'log' }, captureOutput: true });
-    });
+      server = await startProductServer({
+        youtubeUrl: inject('youtubeUrl'),
+        interfaces: LAPTOP_ON_WIFI,
+        env: { LOG_LEVEL: 'log' },
+        captureOutput: true,
+        startupMs: 150_000,
+      });
+    }, 180_000);
     afterAll(() => server?.stop());
 
     it('prints the Wi-Fi address at start, beside the local one', () => {
