@@ -111,6 +111,13 @@ export interface ReadinessDto {
   message?: string;
 }
 
+export interface InviteAddressDto {
+  /** PUBLIC_URL, without a trailing slash, when the operator set it: invite links and QR codes use it */
+  publicUrl: string | null;
+  /** This machine's best private IPv4 address (the server listens on every interface), for invites from an app opened at a loopback address such as localhost: phones on the same Wi-Fi reach it. Null when PUBLIC_URL is set, when the machine has none, and for a caller that is not on this machine (nobody else needs it) */
+  lanAddress: string | null;
+}
+
 export interface RegisterDto {
   username: string;
   displayName: string;
@@ -945,6 +952,9 @@ export interface paths {
   "/api/health/ready": {
     get: operations["HealthController_ready"];
   };
+  "/api/invite-address": {
+    get: operations["NetworkController_inviteAddress"];
+  };
   "/api/auth/register": {
     post: operations["AuthController_register"];
   };
@@ -1207,6 +1217,15 @@ export interface operations {
     responses: {
       200: { content: { 'application/json': ReadinessDto } };
       503: { content: { 'application/json': ReadinessDto } };
+    };
+  };
+  /** GET /api/invite-address: Where invite links should point: PUBLIC_URL when set; else, for an app opened on this machine (localhost), the machine's address on the local network */
+  NetworkController_inviteAddress: {
+    parameters: { path?: never; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': InviteAddressDto } };
+      503: { content: { 'application/json': ErrorDto } };
     };
   };
   /** POST /api/auth/register: Create an account with a beta access code (then sign in) */

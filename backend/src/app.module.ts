@@ -12,6 +12,7 @@ import { JobsModule } from './jobs/jobs.module.js';
 import type { JobsOptions } from './jobs/jobs.service.js';
 import { RealtimeGatewayModule, RealtimeModule } from './realtime/realtime.module.js';
 import { FavoritesModule } from './favorites/favorites.module.js';
+import { NetworkModule } from './network/network.module.js';
 import { PlayerModule } from './player/player.module.js';
 import { HistoryModule } from './history/history.module.js';
 import { ReactionsModule } from './reactions/reactions.module.js';
@@ -43,6 +44,7 @@ export class AppModule {
         // Who may join a room's channel is the rooms module's rule; who a socket is, the auth module's.
         RealtimeGatewayModule.register([RoomsModule, AuthModule]),
         HealthModule,
+        NetworkModule,
         AuthModule,
         TiersModule,
         UsersModule,

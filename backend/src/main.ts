@@ -3,6 +3,8 @@ import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory.js';
 import { AccountsBootstrap } from './auth/accounts-bootstrap.service.js';
 import { ConfigError, loadConfig } from './config/env.js';
+import { NetworkInterfacesReader } from './network/lan-address.js';
+import { servingLine } from './network/serving-line.js';
 import { installShutdown } from './process.js';
 
 async function main(): Promise<void> {
@@ -10,9 +12,8 @@ async function main(): Promise<void> {
   const app = await createApp({ config });
   installShutdown(app);
   await app.listen({ port: config.port, host: '0.0.0.0' });
-  const url = config.publicUrl ?? `http://localhost:${config.port}`;
   const logger = new Logger('Karaoke Party');
-  logger.log(`Serving the party app at ${url}/, the back office at ${url}/admin and the API docs at ${url}/api/docs`);
+  logger.log(servingLine(config, config.publicUrl ? null : app.get(NetworkInterfacesReader).lanAddress()));
   logger.log(
     `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}; ` +
       `jobs: ${config.redisUrl ? 'BullMQ on Redis' : 'in-process'}`,

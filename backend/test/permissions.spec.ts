@@ -48,6 +48,7 @@ const ROWS: Row[] = [
   { method: 'post', path: () => '/api/admin/jobs/sessions.cleanup/run', expect: ADMIN_ONLY },
   { method: 'get', path: () => '/api/tier-limits', expect: PUBLIC },
   { method: 'get', path: () => '/api/tiers/2', expect: PUBLIC },
+  { method: 'get', path: () => '/api/invite-address', expect: PUBLIC },
   {
     method: 'post',
     path: () => '/api/auth/register',

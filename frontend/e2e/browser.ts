@@ -96,9 +96,13 @@ export async function joinAsGuest(browser: Browser, baseUrl: string, code: strin
 /**
  * The journeys have no internet: the product asks for https://www.youtube.com/iframe_api as always,
  * and this context answers with the local stand-in (support/youtube-iframe-stand-in.js), each video
- * "playing" for `durationMs`, the ids in `errors` failing with that player error.
+ * "playing" for `durationMs`, the ids in `errors` failing with that player error, the ids in
+ * `stalls` never starting (and never saying so).
  */
-export async function withPlayerStandIn(context: BrowserContext, setup: { durationMs: number; errors?: Record<string, number> }): Promise<void> {
+export async function withPlayerStandIn(
+  context: BrowserContext,
+  setup: { durationMs: number; errors?: Record<string, number>; stalls?: string[] },
+): Promise<void> {
   const standIn = fs.readFileSync(path.resolve(import.meta.dirname, 'support/youtube-iframe-stand-in.js'), 'utf8');
   await context.route('https://www.youtube.com/iframe_api', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: standIn }));
   await context.addInitScript((value) => {

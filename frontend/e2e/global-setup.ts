@@ -21,21 +21,40 @@ function freePort(): Promise<number> {
   });
 }
 
+/** What the product's server sees as this machine's network interfaces (support/network-interfaces.mjs). */
+export type FakeInterfaces = Record<string, Array<{ address: string; netmask: string; family: 'IPv4' | 'IPv6'; mac: string; internal: boolean; cidr: string }>>;
+
+/** Loopback only: no address phones could reach (as on this machine, whose one interface is public). */
+export const LOOPBACK_ONLY: FakeInterfaces = {
+  lo: [{ address: '127.0.0.1', netmask: '255.0.0.0', family: 'IPv4', mac: '00:00:00:00:00:00', internal: true, cidr: '127.0.0.1/8' }],
+};
+
+export interface ProductServer {
+  baseUrl: string;
+  /** Everything the server printed so far (stdout and stderr), when started with `captureOutput`. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
 /**
  * Starts the real product (backend/dist/main.js serving frontend/dist and admin/dist) on a free
- * port with a throwaway embedded database. `npm test` builds first.
+ * port with a throwaway embedded database, seeing `interfaces` as the machine's network
+ * interfaces; `env` adds or overrides variables. `npm test` builds first.
  */
-export default async function setup(project: TestProject) {
-  for (const built of ['backend/dist/main.js', 'frontend/dist/index.html', 'admin/dist/index.html']) {
-    if (!fs.existsSync(path.join(ROOT, built))) throw new Error(`${built} is missing: run "npm run build" first.`);
-  }
-  const youtube = new YoutubeStub();
-  const youtubeUrl = await youtube.start();
+export async function startProductServer(options: {
+  youtubeUrl: string;
+  interfaces: FakeInterfaces;
+  env?: Record<string, string>;
+  captureOutput?: boolean;
+  /** How long it may take to answer its health check (default 120 s: a busy machine is slow to start it). */
+  startupMs?: number;
+}): Promise<ProductServer> {
   const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ['backend/dist/main.js'], {
+  const server: ChildProcess = spawn(process.execPath, ['--import', path.join(import.meta.dirname, 'support/network-interfaces.mjs'), 'backend/dist/main.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
+      E2E_NETWORK_INTERFACES: JSON.stringify(options.interfaces),
       PORT: String(port),
       DATA_DIR: 'memory://',
       DATABASE_URL: '',
@@ -45,31 +64,58 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       RICKROLL_PROBABILITY: '0',
       YOUTUBE_API_KEY: 'e2e-youtube-key',
-      YOUTUBE_API_BASE_URL: youtubeUrl,
+      YOUTUBE_API_BASE_URL: options.youtubeUrl,
       LOG_LEVEL: 'warn',
       // Every journey signs in from this one address, a few dozen times a run.
       LOGIN_ADDRESS_RATE_LIMIT: '1000',
       // Every run of this job fails on purpose: the Jobs-tab journey watches it fail and retry.
       JOB_FAILURE_DRILL: 'jobs.prune-ticks',
+      ...options.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.captureOutput ? 'pipe' : 'inherit', options.captureOutput ? 'pipe' : 'inherit'],
   });
+  let output = '';
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const startupMs = options.startupMs ?? 120_000;
+  const deadline = Date.now() + startupMs;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}${output ? `:\n${output}` : ''}`);
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) break;
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error('The server did not become healthy within 60 s');
+    if (Date.now() > deadline) {
+      server.kill('SIGKILL');
+      throw new Error(`The server did not become healthy within ${startupMs / 1000} s`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
-  project.provide('baseUrl', baseUrl);
+  return {
+    baseUrl,
+    output: () => output,
+    async stop() {
+      if (server.exitCode !== null) return;
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    },
+  };
+}
+
+/** The journeys' server: loopback only, so invites keep the page's own address wherever they run. */
+export default async function setup(project: TestProject) {
+  for (const built of ['backend/dist/main.js', 'frontend/dist/index.html', 'admin/dist/index.html']) {
+    if (!fs.existsSync(path.join(ROOT, built))) throw new Error(`${built} is missing: run "npm run build" first.`);
+  }
+  const youtube = new YoutubeStub();
+  const youtubeUrl = await youtube.start();
+  const server = await startProductServer({ youtubeUrl, interfaces: LOOPBACK_ONLY });
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('youtubeUrl', youtubeUrl);
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     await youtube.stop();
   };
 }
@@ -77,5 +123,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The YouTube Data API stub's address, for servers a journey starts itself. */
+    youtubeUrl: string;
   }
 }

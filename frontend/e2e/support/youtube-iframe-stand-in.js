@@ -6,7 +6,8 @@
  * pauseVideo, playVideo, destroy; onYouTubeIframeAPIReady once loaded. Each video "plays" for
  * window.__ytStandIn.durationMs (default 5000), then reports ENDED (0); a video listed in
  * window.__ytStandIn.errors ({ videoId: code }) reports that error instead, as YouTube does for a
- * video whose owner forbids embedding (150).
+ * video whose owner forbids embedding (150); a video listed in window.__ytStandIn.stalls stays
+ * "buffering" for ever and reports nothing, as an embed does on a TV whose network fails.
  */
 (function () {
   var config = function () {
@@ -29,6 +30,7 @@
     this.frame.setAttribute('data-video-id', videoId);
     this.frame.setAttribute('data-state', 'buffering');
     this.frame.textContent = 'YouTube stand-in · ' + videoId;
+    if ((config().stalls || []).indexOf(videoId) >= 0) return;
     this.timer = setTimeout(() => {
       var code = (config().errors || {})[videoId];
       if (code) {

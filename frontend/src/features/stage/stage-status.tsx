@@ -31,7 +31,7 @@ export function StageEnded() {
  * Browsers start videos with sound only on a page someone has interacted with; a stage opened in
  * a new tab has not been yet. Chromium tells (navigator.userActivation); elsewhere we cannot know.
  */
-function needsActivation(): boolean {
+export function needsActivation(): boolean {
   const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation;
   return activation !== undefined && !activation.hasBeenActive;
 }

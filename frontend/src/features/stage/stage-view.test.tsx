@@ -100,6 +100,7 @@ describe('the stage view', () => {
     expect(await screen.findByText('Now singing: Ana')).toBeInTheDocument();
     await waitFor(() => expect(players).toHaveLength(1));
     expect(players[0].videoId).toBe('nowplaying1');
+    act(() => players[0].events.onStateChange({ data: 1 }));
     expect(screen.getByTestId('stage-now-singing')).toHaveAttribute('aria-hidden', 'false');
     expect(await screen.findByTestId('stage-up-next')).toHaveTextContent('gusDancing Queen (Karaoke)');
     expect(screen.getByTestId('stage-details')).toHaveAttribute('aria-hidden', 'false');
@@ -137,6 +138,67 @@ describe('the stage view', () => {
       ]),
     );
     expect(await screen.findByText('Now singing: gus')).toBeInTheDocument();
+  });
+
+  it('a song whose player has not started within 15 s: the same notice, reported as code 5 (skipped, not recorded), and the party moves on', async () => {
+    setStoredUser(sam);
+    serve({ queue: { items: [next], queueMode: 'fifo', turns: [], version: 3 }, playing: { currentlyPlaying: song, version: 3 } });
+    await renderAt('/room/r00m1d?view=stage');
+    await waitFor(() => expect(players).toHaveLength(1));
+    // Buffering is not playing: the clock runs on.
+    act(() => players[0].events.onStateChange({ data: 3 }));
+    await advance(14_000);
+    expect(calls.filter((c) => c.url.endsWith('/unplayable'))).toEqual([]);
+    await advance(1_500);
+    expect(await screen.findByRole('alert')).toHaveTextContent('"Bohemian Rhapsody (Karaoke)" can\'t be played here, so the party moves on.');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST')).toEqual([
+        { method: 'POST', url: '/api/rooms/r00m1d/unplayable', body: { videoId: 'nowplaying1', errorCode: 5 } },
+      ]),
+    );
+    expect(await screen.findByText('Now singing: gus')).toBeInTheDocument();
+  });
+
+  it('never reports a song whose player started in time, however long it then plays', async () => {
+    setStoredUser(sam);
+    serve({ queue: { items: [next], queueMode: 'fifo', turns: [], version: 3 }, playing: { currentlyPlaying: song, version: 3 } });
+    await renderAt('/room/r00m1d?view=stage');
+    await waitFor(() => expect(players).toHaveLength(1));
+    await advance(12_000);
+    act(() => players[0].events.onStateChange({ data: 1 }));
+    await advance(60_000);
+    expect(calls.filter((c) => c.url.endsWith('/unplayable'))).toEqual([]);
+    expect(screen.getByTestId('stage-now-singing')).toBeInTheDocument();
+  });
+
+  it('does not count the time the stage waits for its first click, or is paused, against the 15 s', async () => {
+    setStoredUser(sam);
+    const activation = { hasBeenActive: false };
+    Object.defineProperty(navigator, 'userActivation', { value: activation, configurable: true });
+    try {
+      serve({ queue: { items: [next], queueMode: 'fifo', turns: [], version: 3 }, playing: { currentlyPlaying: song, version: 3 } });
+      await renderAt('/room/r00m1d?view=stage');
+      await waitFor(() => expect(players).toHaveLength(1));
+      await advance(60_000);
+      expect(calls.filter((c) => c.url.endsWith('/unplayable'))).toEqual([]);
+      // Someone clicks: the browser lets it play, and the clock starts.
+      activation.hasBeenActive = true;
+      // (act() draws at its end: a short step lets the stage see the click before the long one.)
+      await advance(300);
+      await advance(9_700);
+      // Space pauses for a minute: the clock stops, then goes on from 10 s.
+      act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' })));
+      expect(await screen.findByText('Paused — press Space to resume')).toBeInTheDocument();
+      await advance(60_000);
+      act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' })));
+      await waitFor(() => expect(screen.queryByText('Paused — press Space to resume')).toBeNull());
+      await advance(4_000);
+      expect(calls.filter((c) => c.url.endsWith('/unplayable'))).toEqual([]);
+      await advance(1_500);
+      await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/unplayable')).map((c) => c.body)).toEqual([{ videoId: 'nowplaying1', errorCode: 5 }]));
+    } finally {
+      Reflect.deleteProperty(navigator, 'userActivation');
+    }
   });
 
   it('works from the keyboard: Space pauses and resumes the video, N skips', async () => {

@@ -9,15 +9,16 @@ import { VideoPlayer } from '@/features/room/components/video-player';
 import { useAnnounceStage } from '@/hooks/stage-presence';
 import { useLiveRoom } from '@/hooks/use-live-room';
 import { useRoomNotices } from '@/hooks/use-room-notices';
-import { guestLink } from '@/lib/invite-link';
+import { guestLink, useInviteBase } from '@/lib/invite-link';
 import { isAdmin, type StoredUser } from '@/lib/storage';
 import { useNow } from '@/lib/use-now';
 import { t, useRoomLanguage } from '@/i18n/i18n';
 import { type StagePhase, StageOverlay, type StageSong } from './stage-overlay';
-import { ActivationNote, StageEnded, StageLoading } from './stage-status';
+import { ActivationNote, needsActivation, StageEnded, StageLoading } from './stage-status';
 import { useInterstitial } from './use-interstitial';
 import { useStageControls, useStageHeartbeat } from './use-stage-controls';
 import { useStageKeys } from './use-stage-keys';
+import { DID_NOT_START_ERROR, useStartWatchdog } from './use-start-watchdog';
 
 /** How long the "Now singing" banner and the up-next strip with the QR stay at a song's start. */
 const NOW_SINGING_MS = 8_000;
@@ -39,6 +40,7 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
   const [endedKey, setEndedKey] = useState<string | null>(null);
   const seenAt = useRef(new Map<string, number>());
   useAnnounceStage(roomId);
+  const invite = useInviteBase();
   useStageHeartbeat(user.userId);
 
   const show = useCallback((text: string) => setNotice({ text, until: Date.now() + NOTICE_MS }), []);
@@ -81,6 +83,30 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
     },
     [current, show, unplayable],
   );
+  // A song whose player neither starts nor fails within START_LIMIT_MS is unplayable too: the TV
+  // never stays black with every phone on "Now playing". The clock waits while paused and while
+  // the browser still wants its first click (ActivationNote) before it plays anything.
+  const watchdog = useStartWatchdog({
+    turnKey: phase === 'playing' ? songKey : null,
+    videoId: current?.videoId ?? null,
+    holding: paused || needsActivation(),
+    onStalled: (videoId) => onUnplayable(videoId, DID_NOT_START_ERROR),
+  });
+  const settle = watchdog.settle;
+  const onPlayerEnded = useCallback(
+    (videoId: string) => {
+      settle(videoId);
+      onEnded(videoId);
+    },
+    [settle, onEnded],
+  );
+  const onPlayerUnplayable = useCallback(
+    (videoId: string, errorCode: number) => {
+      settle(videoId);
+      onUnplayable(videoId, errorCode);
+    },
+    [settle, onUnplayable],
+  );
   const skipping = advance.isPending;
   const togglePause = useCallback(() => setPaused((p) => !p), []);
   const skip = useCallback(() => (skipping ? undefined : advanceMutate('skip')), [skipping, advanceMutate]);
@@ -111,14 +137,21 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
   return (
     <Box data-testid="stage" sx={{ position: 'fixed', inset: 0, bgcolor: '#000', overflow: 'hidden', cursor: 'none', '&:hover': { cursor: 'default' } }}>
       {current && !ended ? (
-        <VideoPlayer videoId={current.videoId} onEnded={onEnded} onUnplayable={onUnplayable} clock={{ roomId, song: current }} paused={paused} />
+        <VideoPlayer
+          videoId={current.videoId}
+          onStarted={settle}
+          onEnded={onPlayerEnded}
+          onUnplayable={onPlayerUnplayable}
+          clock={{ roomId, song: current }}
+          paused={paused}
+        />
       ) : null}
       <ActivationNote />
       <StageOverlay
         phase={phase}
         roomName={data.name}
         code={data.code}
-        joinUrl={guestLink(data.code)}
+        joinUrl={guestLink(data.code, invite.origin)}
         song={song}
         upNext={upNext}
         showNowSinging={phase === 'playing' && sinceStart < NOW_SINGING_MS}

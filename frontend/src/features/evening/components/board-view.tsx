@@ -2,7 +2,7 @@ import MicExternalOn from '@mui/icons-material/MicExternalOn';
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
 import { useLiveRoom } from '@/hooks/use-live-room';
-import { guestLink } from '@/lib/invite-link';
+import { guestLink, useInviteBase } from '@/lib/invite-link';
 import { useNow } from '@/lib/use-now';
 import { inWords, startsInSeconds } from '@/lib/estimate';
 import { boardLines } from '../board';
@@ -22,6 +22,7 @@ export default function BoardView({ roomId }: { roomId: string }) {
   useRoomLanguage(room.data?.settings.language);
   // Estimates move with the current song: a board across the room needs no finer step.
   const now = useNow(15_000);
+  const invite = useInviteBase();
   if (room.isPending) {
     return (
       <Stack sx={{ position: 'fixed', inset: 0, bgcolor: '#0f0a1e', alignItems: 'center', justifyContent: 'center' }}>
@@ -176,7 +177,7 @@ export default function BoardView({ roomId }: { roomId: string }) {
           }}
         >
           <QRCodeSVG
-            value={guestLink(data.code)}
+            value={guestLink(data.code, invite.origin)}
             size={512}
             marginSize={1}
             level="M"

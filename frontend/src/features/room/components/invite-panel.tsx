@@ -1,20 +1,48 @@
 import Check from '@mui/icons-material/Check';
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import { ButtonBase, Card, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, AlertTitle, ButtonBase, Card, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import Wifi from '@mui/icons-material/Wifi';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
 import { useToast } from '@/components/toast';
 import { copyText } from '@/lib/clipboard';
-import { guestLink } from '@/lib/invite-link';
+import { guestAddress, guestLink, type InviteBase, useInviteBase } from '@/lib/invite-link';
 import { QrDialog } from './qr-dialog';
 import { t } from '@/i18n/i18n';
 
 /**
+ * Under the invite, when the app runs on this computer's localhost: the invite uses the computer's
+ * Wi-Fi address, so phones must share that Wi-Fi; or there is none, and phones cannot join until
+ * the computer joins a network or PUBLIC_URL names an address they reach.
+ */
+function ReachNote({ invite }: { invite: InviteBase }) {
+  if (invite.reach === 'lan') {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 2, color: 'text.secondary' }}>
+        <Wifi fontSize="small" aria-hidden />
+        <Typography variant="body2">{t('Phones must be on the same Wi-Fi as this computer.')}</Typography>
+      </Stack>
+    );
+  }
+  if (invite.reach !== 'unreachable') return null;
+  return (
+    <Alert severity="warning" sx={{ mt: 2, '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } }}>
+      <AlertTitle>{t('Phones cannot reach this address')}</AlertTitle>
+      {t('Connect this computer to the Wi-Fi, or restart the server with PUBLIC_URL set to an address phones can open, such as {example}.', {
+        example: 'PUBLIC_URL=http://192.168.1.20:3000',
+      })}
+    </Alert>
+  );
+}
+
+/**
  * What a host shows the room: a QR code to the guest join page (a tap shows it full screen), the
- * address with a copy button that says so when it worked, and the code.
+ * address with a copy button that says so when it worked, and the code; on localhost, whether
+ * phones can reach that address (ReachNote).
  */
 export function InvitePanel({ name, code, guests, maxGuests }: { name: string; code: string; guests: number; maxGuests: number }) {
-  const link = guestLink(code);
+  const invite = useInviteBase();
+  const link = guestLink(code, invite.origin);
   const toast = useToast();
   const [copied, setCopied] = useState(false);
   const [enlarged, setEnlarged] = useState(false);
@@ -61,7 +89,7 @@ export function InvitePanel({ name, code, guests, maxGuests }: { name: string; c
               {t('Scan the code, or open')}
             </Typography>
             <Stack direction="row" sx={{ alignItems: 'center' }}>
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{window.location.host}/guest</Typography>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{guestAddress(invite.origin)}</Typography>
               <Tooltip title={copied ? t('Copied') : t('Copy invite link')} enterDelay={700}>
                 <IconButton size="small" aria-label={t('Copy invite link')} onClick={() => void copy()} color={copied ? 'success' : 'default'}>
                   {copied ? <Check fontSize="small" /> : <ContentCopy fontSize="small" />}
@@ -75,6 +103,7 @@ export function InvitePanel({ name, code, guests, maxGuests }: { name: string; c
             <Typography variant="body2">{t('Guests: {guests} / {maxGuests}', { guests, maxGuests: maxGuests >= 999 ? t('unlimited') : maxGuests })}</Typography>
           </Stack>
         </Stack>
+        <ReachNote invite={invite} />
       </CardContent>
       <QrDialog open={enlarged} onClose={() => setEnlarged(false)} name={name} code={code} />
     </Card>

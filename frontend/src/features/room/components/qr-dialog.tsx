@@ -4,7 +4,7 @@ import { Box, Button, Dialog, IconButton, Stack, Typography } from '@mui/materia
 import { QRCodeSVG } from 'qrcode.react';
 import { Fragment, type ReactNode } from 'react';
 import { t } from '@/i18n/i18n';
-import { guestLink } from '@/lib/invite-link';
+import { guestAddress, guestLink, useInviteBase } from '@/lib/invite-link';
 
 /** Stands for the element `index` in a translated sentence (see withElements). */
 const mark = (index: number) => `\u{E000}${index}\u{E001}`;
@@ -33,6 +33,7 @@ export function QrDialog({
   onOpenImage?: () => void;
 }) {
   const titleId = `qr-title-${code}`;
+  const invite = useInviteBase();
   return (
     <Dialog open={open} onClose={onClose} fullScreen aria-labelledby={titleId}>
       <IconButton aria-label={t('Close')} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
@@ -48,7 +49,7 @@ export function QrDialog({
         </Typography>
         <Box sx={{ p: 2, bgcolor: '#fff', borderRadius: 3, lineHeight: 0, width: 'min(80vw, 62vh)', maxWidth: 640 }}>
           <QRCodeSVG
-            value={guestLink(code)}
+            value={guestLink(code, invite.origin)}
             size={512}
             style={{ width: '100%', height: 'auto' }}
             aria-label={t('QR code to join {name}', { name })}
@@ -57,7 +58,7 @@ export function QrDialog({
         </Box>
         <Typography color="text.secondary">
           {withElements(t('or open {address} and enter {code}', { address: mark(0), code: mark(1) }), [
-            <strong key="address">{window.location.host}/guest</strong>,
+            <strong key="address">{guestAddress(invite.origin)}</strong>,
             <strong key="code">{code}</strong>,
           ])}
         </Typography>

@@ -10,7 +10,7 @@ import { QRCodeCanvas } from 'qrcode.react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Room } from '@/lib/api/rooms';
-import { guestLink } from '@/lib/invite-link';
+import { guestLink, useInviteBase } from '@/lib/invite-link';
 import { QrDialog } from './qr-dialog';
 import { locale, t } from '@/i18n/i18n';
 
@@ -48,6 +48,7 @@ function openQrImage(canvas: HTMLCanvasElement | null) {
 export function RoomCard({ room, onToggleLock, onDelete, busy }: { room: Room; onToggleLock: () => void; onDelete: () => void; busy: boolean }) {
   const navigate = useNavigate();
   const qr = useRef<HTMLCanvasElement>(null);
+  const invite = useInviteBase();
   const [qrOpen, setQrOpen] = useState(false);
   return (
     <Card variant="outlined" data-testid={`room-card-${room.code}`}>
@@ -87,7 +88,7 @@ export function RoomCard({ room, onToggleLock, onDelete, busy }: { room: Room; o
             <Typography>{room.userCount}</Typography>
           </div>
         </Stack>
-        <QRCodeCanvas ref={qr} value={guestLink(room.code)} size={QR_SIZE} marginSize={2} style={{ display: 'none' }} />
+        <QRCodeCanvas ref={qr} value={guestLink(room.code, invite.origin)} size={QR_SIZE} marginSize={2} style={{ display: 'none' }} />
       </CardContent>
       {/* Six buttons: on a phone two tidy columns under a full-width Enter Room, from sm up one wrapping row. */}
       <CardActions

@@ -65,7 +65,7 @@ const UNPLAYABLE_ERRORS = [2, 5, 100, 101, 150];
 /**
  * The host's player: starts at 0 s, autoplays, never loops; a new current video loads into the
  * same player. `onEnded` runs once per video (docs/product.md §4); so does `onUnplayable`, when the player
- * reports one of UNPLAYABLE_ERRORS. `paused` pauses and resumes it (the stage's Space key).
+ * reports one of UNPLAYABLE_ERRORS; `onStarted` each time it plays. `paused` pauses and resumes it (the stage's Space key).
  * With `clock`, it tells the server when the song plays and pauses (the playing time auto-skip
  * counts; use-clock-report.ts), from here so a guest's phone never loads that code.
  */
@@ -73,12 +73,15 @@ export function VideoPlayer({
   videoId,
   onEnded,
   onUnplayable,
+  onStarted,
   clock,
   paused = false,
 }: {
   videoId: string;
   onEnded: (videoId: string) => void;
   onUnplayable?: (videoId: string, errorCode: number) => void;
+  /** Each time the video starts or resumes playing (the stage's start watchdog listens). */
+  onStarted?: (videoId: string) => void;
   clock?: { roomId: string; song: CurrentlyPlayingDto | null };
   paused?: boolean;
 }) {
@@ -91,6 +94,8 @@ export function VideoPlayer({
   onEndedRef.current = onEnded;
   const onUnplayableRef = useRef(onUnplayable);
   onUnplayableRef.current = onUnplayable;
+  const onStartedRef = useRef(onStarted);
+  onStartedRef.current = onStarted;
   const onPlayingRef = useRef(onPlaying);
   onPlayingRef.current = onPlaying;
 
@@ -108,6 +113,7 @@ export function VideoPlayer({
           playerVars: { autoplay: 1, start: 0, loop: 0, playsinline: 1, rel: 0, modestbranding: 1 },
           events: {
             onStateChange: (event) => {
+              if (event.data === PLAYING) onStartedRef.current?.(current.current);
               if (event.data === PLAYING || event.data === PAUSED) onPlayingRef.current?.(current.current, event.data === PLAYING);
               if (event.data !== ENDED || endedFor.current === current.current) return;
               endedFor.current = current.current;
