@@ -2,9 +2,9 @@ import { MINUTE } from '../common/time.js';
 import { queueDto, renumbered } from '../queue/queue-plans.js';
 import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
 import type { Room } from './entities/room.entity.js';
-import { guestNameKey, nameInUse } from './guest-identity.js';
+import { guestNameKey, guestNameKeys, nameInUse, sameName } from './guest-identity.js';
 import { canManageRoom, isRoomOwner } from './room-access.js';
-import type { RoomPeople, RoomPerson } from './room-people.js';
+import type { RoomBootRecord, RoomPeople, RoomPerson } from './room-people.js';
 import { type PlanOutcome, refused, type RoomOperation, type RoomState, unchanged } from './room-plan.js';
 import type { RoomWrite } from './room-writes.js';
 import {
@@ -113,9 +113,11 @@ export const GUEST_JOIN: RoomOperation<GuestJoinInput, { guestId: number }, null
   people: true,
   plan(state, _actor, input, now) {
     const people = peopleOf(state);
-    const nameKey = guestNameKey(input.displayName);
+    const nameKeys = guestNameKeys(input.displayName);
+    const bootedName = (boot: RoomBootRecord): boolean =>
+      (boot.displayName ? sameName(boot.displayName, input.displayName) : false) || (boot.nameKey !== null && nameKeys.includes(boot.nameKey));
     const turnedAway = people.boots.some(
-      (boot) => boot.nameKey === nameKey || boot.deviceKey === input.deviceKey || (input.previousUserId !== undefined && boot.userId === input.previousUserId),
+      (boot) => bootedName(boot) || boot.deviceKey === input.deviceKey || (input.previousUserId !== undefined && boot.userId === input.previousUserId),
     );
     if (turnedAway) return refused(REMOVED_FROM_ROOM);
     const refusal = refusedAtTheDoor(state, people, input.guestsPerRoom);

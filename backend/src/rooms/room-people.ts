@@ -20,6 +20,8 @@ export interface RoomPerson {
 /** A boot not undone: the person, and the name and browser that are turned away with them. */
 export interface RoomBootRecord {
   readonly userId: number;
+  /** The name they had, compared afresh (guest-identity.ts sameName); nameKey is its key as stored then. */
+  readonly displayName?: string | null;
   readonly nameKey: string | null;
   readonly deviceKey: string | null;
 }
@@ -40,7 +42,9 @@ export async function readPeople(manager: EntityManager, room: Pick<Room, 'roomI
       WHERE u."roomId" = $1 OR u."userId" = $2`,
     [room.roomId, room.ownerId],
   );
-  const boots: RoomBootRecord[] = await manager.query(`SELECT "userId", "nameKey", "deviceKey" FROM "room_boots" WHERE "roomId" = $1`, [room.roomId]);
+  const boots: RoomBootRecord[] = await manager.query(`SELECT "userId", "displayName", "nameKey", "deviceKey" FROM "room_boots" WHERE "roomId" = $1`, [
+    room.roomId,
+  ]);
   const members = people
     .filter((person) => person.roomId === room.roomId)
     .map(({ roomId: _roomId, ...person }) => ({
