@@ -200,8 +200,9 @@ export const LEAVE: RoomOperation<void, { left: true; songsRemoved: number }> = 
 };
 
 /**
- * The owner (or an admin) removes someone: the boot is recorded with their name and, for a guest,
- * their browser (a new guest with either is turned away until let back in), and they leave.
+ * The owner (or an admin) removes someone: the boot is recorded with their name and their browser
+ * (a guest's, or an account's latest session's: a new guest with either is turned away until let
+ * back in, so a booted account cannot sign out and return as a guest), and they leave.
  */
 export const BOOT: RoomOperation<{ userId: number }, { userId: number; booted: true }> = {
   name: 'boot',
@@ -218,7 +219,7 @@ export const BOOT: RoomOperation<{ userId: number }, { userId: number; booted: t
       bootedById: actor.userId,
       displayName: target.displayName,
       nameKey: guestNameKey(target.displayName),
-      deviceKey: target.isGuest ? target.deviceKey : null,
+      deviceKey: target.deviceKey,
       at: now,
     };
     return {
