@@ -293,6 +293,7 @@ export interface RoomUserDto {
 export interface GuestJoinDto {
   /** Trimmed and upper-cased */
   roomCode: string;
+  /** Trimmed; needs a visible character (invisible and blank ones alone are no name) */
   displayName: string;
 }
 
@@ -309,6 +310,7 @@ export interface GuestJoinResultDto {
 }
 
 export interface RenameGuestDto {
+  /** Trimmed; needs a visible character */
   displayName: string;
 }
 
@@ -1243,7 +1245,7 @@ export interface operations {
       503: { content: { 'application/json': ErrorDto } };
     };
   };
-  /** POST /api/auth/login: Sign in: sets the httpOnly session cookie and answers the user */
+  /** POST /api/auth/login: Sign in: sets the httpOnly session cookie and this browser's device cookie (kp_device), and answers the user */
   AuthController_login: {
     parameters: { path?: never; query?: never };
     requestBody: { content: { 'application/json': LoginDto } };

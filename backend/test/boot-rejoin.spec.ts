@@ -102,6 +102,26 @@ describe('a booted guest stays out until the owner lets them back in', () => {
     await host.agent.get('/api/rooms/AAAAAAAAAAAA/boots').expect(404);
   });
 
+  it('gives an account’s browser the device cookie at sign-in, and its boot records it: no coming back as a guest', async () => {
+    const host = await registerUser(t, { tier: 3 });
+    const room = (await host.agent.post('/api/rooms').send({ name: 'Accounts' }).expect(201)).body;
+    const username = `booted${Date.now()}`;
+    await registerUser(t, { username, displayName: 'Bea Account', password: 'bea-password-1' });
+    // Bea's own browser: signing in sets its device cookie.
+    const bea = request.agent(t.server);
+    const signedIn = await bea.post('/api/auth/login').send({ username, password: 'bea-password-1' }).expect(200);
+    expect(deviceCookie(signedIn)).toMatch(/^kp_device=[A-Za-z0-9_-]{43};.*HttpOnly/);
+    await bea.post(`/api/rooms/${room.roomId}/join`).send({}).expect(200);
+    await host.agent.post(`/api/rooms/${room.roomId}/boot/${signedIn.body.userId}`).expect(200);
+    // Bea signs out and walks back in as a guest under another name, from the same browser.
+    await bea.post('/api/auth/logout').expect(200);
+    expect((await bea.post('/api/guest/join').send({ roomCode: room.code, displayName: 'Totally New' }).expect(403)).body).toEqual(REMOVED);
+    // Someone else's browser is welcome under that name; once let back in, Bea's browser is too.
+    await join(room.code, 'Totally New').expect(200);
+    await host.agent.delete(`/api/rooms/${room.roomId}/boots/${signedIn.body.userId}`).expect(200);
+    await bea.post('/api/guest/join').send({ roomCode: room.code, displayName: 'Bea Again' }).expect(200);
+  });
+
   it('compares names without case, width, invisible characters or spacing', () => {
     expect(guestNameKey('  Ｍａｒｉａ\u200d  José ')).toBe(guestNameKey('maria josé'));
     expect(guestNameKey('Maria')).not.toBe(guestNameKey('Mario'));

@@ -278,4 +278,30 @@ describe('applause', () => {
     const stranger = await registerUser(a);
     await stranger.agent.post(`/api/rooms/${room.roomId}/reactions`).send({ reaction: 'clap' }).expect(403);
   });
+
+  it('folds the taps of a guest who leaves and joins again as someone new on the same phone', async () => {
+    const { host, room } = await openRoom(a);
+    await add(host, room.roomId, 'ggggggggg02');
+    await host.agent.post(`/api/rooms/${room.roomId}/play-next`).expect(200);
+    const phone = await joinAsGuest(a, room.code, 'Tapper');
+    const tap = async () => (await phone.agent.post(`/api/rooms/${room.roomId}/reactions`).send({ reaction: 'clap' }).expect(200)).body.counted as boolean;
+    const started = Date.now();
+    const answers: boolean[] = [];
+    for (let round = 0; round < 4; round++) {
+      for (let i = 0; i < 10; i++) answers.push(await tap());
+      // Leave and come back as a new guest from the same browser (its kp_device cookie stays).
+      await phone.agent.post(`/api/rooms/${room.roomId}/leave`).expect(200);
+      await phone.agent
+        .post('/api/guest/join')
+        .send({ roomCode: room.code, displayName: `Tapper ${round}` })
+        .expect(200);
+    }
+    const elapsed = Date.now() - started;
+    const counted = answers.filter(Boolean).length;
+    // One burst of 5 for the phone, plus one per 400 ms: not a fresh burst for every new guest.
+    expect(counted).toBeLessThanOrEqual(5 + Math.ceil(elapsed / 400));
+    expect(counted).toBeLessThan(20);
+    const history = (await host.agent.get(`/api/rooms/${room.roomId}/history`).expect(200)).body;
+    expect(history.songs[0].applause).toBe(counted);
+  });
 });

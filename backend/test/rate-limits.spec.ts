@@ -211,10 +211,15 @@ describe('room-code guessing at the shipped limits', () => {
         .post('/api/guest/join')
         .set('X-Forwarded-For', address)
         .send({ roomCode: code, displayName: `Guest ${address} ${++guests}` });
-    await join(a, '198.51.100.70', 'ZZZZZ2').expect(404);
-    await join(b, '198.51.100.70', 'ZZZZZ3').expect(404);
+    // Refused joins per address (valid ones are never counted nor refused by it).
+    const nameless = (t: TestApp) =>
+      request(t.server).post('/api/guest/join').set('X-Forwarded-For', '198.51.100.70').send({ roomCode: room.code, displayName: '' });
+    await nameless(a).expect(400);
+    await nameless(b).expect(400);
     await join(a, '198.51.100.70', room.code).expect(200);
-    expectRefusal(await join(b, '198.51.100.70', room.code), /^Too many joins from your network\./);
+    await nameless(a).expect(400);
+    expectRefusal(await nameless(b), /^Too many joins from your network\./);
+    await join(b, '198.51.100.70', room.code).expect(200);
     // Wrong codes: per browser (sam's session) and per address, whichever instance answers.
     const find = (t: TestApp, code: string) =>
       request(t.server).get(`/api/rooms/code/${code}`).set('Cookie', sam.cookie).set('X-Forwarded-For', '198.51.100.71');
@@ -323,17 +328,20 @@ describe('TRUST_PROXY=1 behind one proxy', () => {
     it('key on the address the proxy saw, whatever the client writes to its left', async () => {
       const host = await registerUser(t, { tier: 3 });
       const room = await createRoomInDb(t, host.user.userId);
+      // Refused joins (no name) are what this limit counts.
       const join = (forwardedFor: string) =>
-        request(t.server)
-          .post('/api/guest/join')
-          .set('X-Forwarded-For', forwardedFor)
-          .send({ roomCode: room.code, displayName: `Guest ${++guests}` });
-      await join('1.2.3.4, 5.6.7.8').expect(200);
-      await join('9.9.9.9, 5.6.7.8').expect(200);
+        request(t.server).post('/api/guest/join').set('X-Forwarded-For', forwardedFor).send({ roomCode: room.code, displayName: '' });
+      await join('1.2.3.4, 5.6.7.8').expect(400);
+      await join('9.9.9.9, 5.6.7.8').expect(400);
       // A third made-up left-most address does not make a new client.
       expectRefusal(await join('10.0.0.1, 5.6.7.8'), /^Too many joins from your network\./);
       // Another address seen by the proxy is another client.
-      await join('1.2.3.4, 5.6.7.9').expect(200);
+      await join('1.2.3.4, 5.6.7.9').expect(400);
+      await request(t.server)
+        .post('/api/guest/join')
+        .set('X-Forwarded-For', '10.0.0.1, 5.6.7.8')
+        .send({ roomCode: room.code, displayName: `Guest ${++guests}` })
+        .expect(200);
     });
   });
 });

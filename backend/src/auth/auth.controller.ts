@@ -41,12 +41,12 @@ export class AuthController {
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @UseGuards(LocalAuthGuard)
-  @RateLimit('login', 'loginAddress')
   @ApiOperation({
-    summary: 'Sign in: sets the httpOnly session cookie and answers the user',
+    summary: "Sign in: sets the httpOnly session cookie and this browser's device cookie (kp_device), and answers the user",
     description:
-      'Attempts are limited per username and address (LOGIN_RATE_LIMIT a minute) and per address whatever the username ' +
-      '(LOGIN_ADDRESS_RATE_LIMIT in 15 minutes). Password checks run a few at a time: when too many wait, the answer is 503 with Retry-After.',
+      'Only wrong passwords are counted: per username and address (LOGIN_RATE_LIMIT a minute; past it that username is refused 429 ' +
+      'whatever the password) and per address whatever the username (LOGIN_ADDRESS_RATE_LIMIT in 15 minutes; past it wrong passwords ' +
+      'from there are refused 429, a right one still signs in). Password checks run a few at a time: when too many wait, the answer is 503 with Retry-After.',
   })
   @ApiOkResponse({ type: UserDto })
   @ApiErrors(

@@ -9,6 +9,7 @@ import type { SessionRevocation } from '../common/auth/session-revocation.js';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
 import { privateCookie } from '../common/http/cookie-options.js';
+import { ensureDevice } from '../common/http/device-cookie.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { RedisService } from '../common/redis.service.js';
 import { DAY } from '../common/time.js';
@@ -137,12 +138,17 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Se
     return hash;
   }
 
-  /** Starts a session and sets its cookie (Secure when the request came over HTTPS). */
+  /**
+   * Starts a session and sets its cookie (Secure when the request came over HTTPS). The browser
+   * gets its device cookie too (an account's as well as a guest's), and the session records it, so
+   * a boot can name the browser of whoever it removes.
+   */
   async issue(manager: EntityManager, request: FastifyRequest, reply: FastifyReply, userId: number, kind: 'user' | 'guest'): Promise<void> {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS[kind]);
-    await manager.getRepository(Session).insert({ tokenHash: this.hash(token), userId, createdAt: now, lastSeenAt: now, expiresAt });
+    const device = ensureDevice(request, reply);
+    await manager.getRepository(Session).insert({ tokenHash: this.hash(token), userId, createdAt: now, lastSeenAt: now, expiresAt, deviceKey: device.key });
     void reply.setCookie(SESSION_COOKIE_NAME, token, { ...privateCookie(request), expires: expiresAt });
   }
 

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { CSV_COLUMNS, csvField, csvFileName, endingOf, historyCsv, type HistoryRow, mostApplauded, singerName } from './history.js';
 
 const row = (over: Partial<HistoryRow>): HistoryRow => ({
@@ -50,6 +51,25 @@ describe("tonight's songs", () => {
     expect(lines[2]).toBe('2026-11-24 21:00:00,Ana,"Later, ""live""",https://www.youtube.com/watch?v=aaaaaaaaaaa,3:00,1:35,Skipped,12');
     expect(lines[3]).toBe('');
     expect(csvField('-1')).toBe("'-1");
+  });
+
+  it('leaves no cell starting with a formula character when a spreadsheet splits on ; or tab', () => {
+    const payloads = ['x;=cmd()', 'x\t=cmd()', 'a; -2+3', 'a;"=1+1"', 'x;@SUM(A1)', 'x,+1', 'line\r\n=2+2', 'x;\t "+1', '=lead'];
+    const csv = historyCsv(payloads.map((payload, index) => row({ playedSongId: index + 1, title: payload, singer: `Ana${payload}` })));
+    // Blanks (tab and CR included) and quotes before the character do not stop a spreadsheet reading a formula.
+    const formulaStart = /^["\s]*[=+\-@]/;
+    // A parser that honours quotes, splitting on ';' as most European spreadsheets do.
+    const bySemicolon: string[][] = parse(csv, { delimiter: ';', relaxQuotes: true, relaxColumnCount: true, skipEmptyLines: true });
+    const byTab: string[][] = parse(csv, { delimiter: '\t', relaxQuotes: true, relaxColumnCount: true, skipEmptyLines: true });
+    // And a naive one: every ;, tab and line break starts a cell, quotes and blanks around it dropped.
+    const naive = csv.split(/[;\t\r\n]/);
+    for (const cell of [...bySemicolon.flat(), ...byTab.flat(), ...naive]) expect(cell).not.toMatch(formulaStart);
+    // Read as intended (comma-separated, quotes honoured), every payload is still there, marked as text.
+    const byComma: string[][] = parse(csv, { skipEmptyLines: true });
+    expect(byComma.slice(1).map((cells) => cells[2])).toEqual(payloads.map((payload) => `'${payload.replace(/([,;\t\r\n]["\s]*)(?=[=+\-@])/g, "$1'")}`));
+    // Plain text with neither a separator nor a leading formula character is left alone.
+    expect(csvField('Rock - Live')).toBe('Rock - Live');
+    expect(csvField('Rock; Live')).toBe('"Rock; Live"');
   });
 
   it('names the file after the room and the date', () => {

@@ -50,11 +50,27 @@ export function clockText(seconds: number | null): string {
 
 export const CSV_COLUMNS = ['Played at (UTC)', 'Singer', 'Song', 'YouTube link', 'Duration', 'Played for', 'Ended', 'Applause'] as const;
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; a leading =+-@ is defused for spreadsheets. */
+/**
+ * What a spreadsheet splits a line on: our comma, but also the `;` of most European locales and the
+ * tab of a paste; a line break ends a row in every reading.
+ */
+const SEPARATOR = /[,;\t\r\n]/;
+/** What makes a cell a formula when it starts one. */
+const FORMULA = /[=+\-@]/;
+/** A formula character where another reading of the file may start a cell: after a separator, past quotes and blanks. */
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n]["\s]*)(?=[=+\-@])/g;
+
+/**
+ * One CSV field (RFC 4180), safe in a spreadsheet whichever separator it splits on. A field that
+ * starts with a formula character, or holds a separator and a formula character anywhere, is
+ * defused: a `'` before it and before every formula character a `;` or tab would make a cell's
+ * first (so `x;=cmd()` reads as text in a `;` locale too). Fields holding a quote, separator or
+ * line break are quoted.
+ */
 export function csvField(value: string | number): string {
   let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (/^[=+\-@\t\r]/.test(text) || (SEPARATOR.test(text) && FORMULA.test(text))) text = `'${text.replace(FORMULA_AFTER_SEPARATOR, "$1'")}`;
+  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The evening as CSV, oldest song first, with a header row; CRLF line ends (RFC 4180). */

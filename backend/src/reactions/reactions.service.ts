@@ -7,7 +7,7 @@ import type { PlayingDto } from '../player/dto/player.dto.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { LiveRooms } from '../rooms/live-rooms.js';
 import type { ReactionResultDto, RoomReactionEventDto } from './dto/reaction.dto.js';
-import { BUCKET_FULL_AFTER_MS, foldTap, type ReactionKind, REACTIONS, type TapBucket } from './reaction-fold.js';
+import { BUCKET_FULL_AFTER_MS, foldTapUnder, type ReactionKind, REACTIONS, type TapBucket } from './reaction-fold.js';
 import { NOTHING_PLAYING_TO_APPLAUD } from './reactions.errors.js';
 
 export const ROOM_REACTION_EVENT = 'room:reaction';
@@ -16,7 +16,7 @@ export const ROOM_REACTION_EVENT = 'room:reaction';
 const SWEEP_ABOVE = 10_000;
 
 /**
- * Applause: a person's tap on a reaction while a song plays. Folded per person (reaction-fold.ts;
+ * Applause: a person's tap on a reaction while a song plays. Folded per person and browser in the room (reaction-fold.ts;
  * the buckets are this instance's: a phone's requests usually reach one instance, and two at most
  * double a storm's share), counted on the song (tonight's "most applauded") and pushed to the
  * room's channel, which the Socket.IO Redis adapter carries to every instance's stage and phones.
@@ -32,16 +32,18 @@ export class ReactionsService {
     private readonly clock: Clock,
   ) {}
 
-  async react(roomId: string, actor: SessionUser, reaction: ReactionKind): Promise<ReactionResultDto> {
+  /** `device`: the browser's device key (common/http/device-cookie.ts), when the request carries one. */
+  async react(roomId: string, actor: SessionUser, reaction: ReactionKind, device?: string): Promise<ReactionResultDto> {
     const live = await this.live.get(roomId);
     this.live.assertCanRead(live, actor);
     const held = live.held?.playing as PlayingDto | undefined;
     if (held && !held.currentlyPlaying) throw new DomainError(NOTHING_PLAYING_TO_APPLAUD);
 
     const now = this.clock.now().getTime();
-    const key = `${roomId}:${actor.userId}`;
-    const { bucket, counted } = foldTap(this.buckets.get(key), now);
-    this.buckets.set(key, bucket);
+    // Per person and per browser in this room: leaving and joining again as a new guest on the
+    // same phone does not bring a fresh bucket (a browser without the cookie is its session).
+    const keys = [`${roomId}:user:${actor.userId}`, `${roomId}:device:${device ?? `session:${actor.sessionId}`}`];
+    const counted = foldTapUnder(this.buckets, keys, now);
     if (this.buckets.size > SWEEP_ABOVE) this.sweep(now);
     if (!counted) return { counted: false };
 

@@ -6,7 +6,8 @@ import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { SignedInGuard } from '../common/auth/guards.js';
 import { NOT_SIGNED_IN, type SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
-import { RateLimit, tooManyRequests } from '../common/http/throttling.js';
+import { tooManyRequests } from '../common/http/throttling.js';
+import { CountsRefusedJoins } from './guest-join-limits.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { GuestJoinDto, GuestJoinResultDto, LeaveRoomResultDto, RenameGuestDto } from './dto/guest.dto.js';
 import { UserDto } from '../users/dto/user.dto.js';
@@ -33,7 +34,7 @@ export class GuestsController {
 
   @Post('guest/join')
   @HttpCode(HttpStatus.OK)
-  @RateLimit('guestJoin')
+  @CountsRefusedJoins()
   @CountsWrongRoomCodes()
   @ApiOperation({
     summary:
@@ -42,7 +43,8 @@ export class GuestsController {
     description:
       'Codes that do not exist are counted, per browser (its session, else the kp_device cookie this route sets; ROOM_CODE_RATE_LIMIT an hour) ' +
       'and per address (ROOM_CODE_ADDRESS_RATE_LIMIT); past either, every join of that browser or address is refused with 429 until the hour is over. ' +
-      'Finding the room costs nothing.',
+      'Finding the room costs nothing. Refused joins are also counted per address (GUEST_JOIN_RATE_LIMIT a minute): past it that ' +
+      "address's refusals are answered 429, while a join that succeeds is never counted nor refused by it.",
   })
   @ApiOkResponse({ type: GuestJoinResultDto })
   @ApiErrors(

@@ -2,9 +2,9 @@ import { MINUTE } from '../common/time.js';
 import { queueDto, renumbered } from '../queue/queue-plans.js';
 import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
 import type { Room } from './entities/room.entity.js';
-import { guestNameKey, nameInUse } from './guest-identity.js';
+import { guestNameKey, guestNameKeys, nameInUse, sameName } from './guest-identity.js';
 import { canManageRoom, isRoomOwner } from './room-access.js';
-import type { RoomPeople, RoomPerson } from './room-people.js';
+import type { RoomBootRecord, RoomPeople, RoomPerson } from './room-people.js';
 import { type PlanOutcome, refused, type RoomOperation, type RoomState, unchanged } from './room-plan.js';
 import type { RoomWrite } from './room-writes.js';
 import {
@@ -113,9 +113,11 @@ export const GUEST_JOIN: RoomOperation<GuestJoinInput, { guestId: number }, null
   people: true,
   plan(state, _actor, input, now) {
     const people = peopleOf(state);
-    const nameKey = guestNameKey(input.displayName);
+    const nameKeys = guestNameKeys(input.displayName);
+    const bootedName = (boot: RoomBootRecord): boolean =>
+      (boot.displayName ? sameName(boot.displayName, input.displayName) : false) || (boot.nameKey !== null && nameKeys.includes(boot.nameKey));
     const turnedAway = people.boots.some(
-      (boot) => boot.nameKey === nameKey || boot.deviceKey === input.deviceKey || (input.previousUserId !== undefined && boot.userId === input.previousUserId),
+      (boot) => bootedName(boot) || boot.deviceKey === input.deviceKey || (input.previousUserId !== undefined && boot.userId === input.previousUserId),
     );
     if (turnedAway) return refused(REMOVED_FROM_ROOM);
     const refusal = refusedAtTheDoor(state, people, input.guestsPerRoom);
@@ -198,8 +200,9 @@ export const LEAVE: RoomOperation<void, { left: true; songsRemoved: number }> = 
 };
 
 /**
- * The owner (or an admin) removes someone: the boot is recorded with their name and, for a guest,
- * their browser (a new guest with either is turned away until let back in), and they leave.
+ * The owner (or an admin) removes someone: the boot is recorded with their name and their browser
+ * (a guest's, or an account's latest session's: a new guest with either is turned away until let
+ * back in, so a booted account cannot sign out and return as a guest), and they leave.
  */
 export const BOOT: RoomOperation<{ userId: number }, { userId: number; booted: true }> = {
   name: 'boot',
@@ -216,7 +219,7 @@ export const BOOT: RoomOperation<{ userId: number }, { userId: number; booted: t
       bootedById: actor.userId,
       displayName: target.displayName,
       nameKey: guestNameKey(target.displayName),
-      deviceKey: target.isGuest ? target.deviceKey : null,
+      deviceKey: target.deviceKey,
       at: now,
     };
     return {

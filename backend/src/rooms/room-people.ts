@@ -13,13 +13,18 @@ export interface RoomPerson {
   readonly role: string;
   readonly lastActive: Date | null;
   readonly createdAt: Date;
-  /** The browser a guest joined from (guest_users.deviceKey); null for registered people. */
+  /**
+   * The browser: the one a guest joined from (guest_users.deviceKey), for an account the one of its
+   * latest session (sessions.deviceKey); null when unknown.
+   */
   readonly deviceKey: string | null;
 }
 
 /** A boot not undone: the person, and the name and browser that are turned away with them. */
 export interface RoomBootRecord {
   readonly userId: number;
+  /** The name they had, compared afresh (guest-identity.ts sameName); nameKey is its key as stored then. */
+  readonly displayName?: string | null;
   readonly nameKey: string | null;
   readonly deviceKey: string | null;
 }
@@ -35,12 +40,17 @@ export interface RoomPeople {
 /** The room's people and boots, in two reads inside the change's transaction. */
 export async function readPeople(manager: EntityManager, room: Pick<Room, 'roomId' | 'ownerId'>): Promise<RoomPeople> {
   const people: (RoomPerson & { roomId: string | null })[] = await manager.query(
-    `SELECT u."userId", u."displayName", u."isGuest", u."role", u."roomId", u."lastActive", u."createdAt", g."deviceKey"
+    `SELECT u."userId", u."displayName", u."isGuest", u."role", u."roomId", u."lastActive", u."createdAt",
+            COALESCE(g."deviceKey", CASE WHEN u."isGuest" THEN NULL ELSE (
+              SELECT s."deviceKey" FROM "sessions" s WHERE s."userId" = u."userId" AND s."deviceKey" IS NOT NULL ORDER BY s."lastSeenAt" DESC LIMIT 1
+            ) END) AS "deviceKey"
        FROM "users" u LEFT JOIN "guest_users" g ON g."userId" = u."userId"
       WHERE u."roomId" = $1 OR u."userId" = $2`,
     [room.roomId, room.ownerId],
   );
-  const boots: RoomBootRecord[] = await manager.query(`SELECT "userId", "nameKey", "deviceKey" FROM "room_boots" WHERE "roomId" = $1`, [room.roomId]);
+  const boots: RoomBootRecord[] = await manager.query(`SELECT "userId", "displayName", "nameKey", "deviceKey" FROM "room_boots" WHERE "roomId" = $1`, [
+    room.roomId,
+  ]);
   const members = people
     .filter((person) => person.roomId === room.roomId)
     .map(({ roomId: _roomId, ...person }) => ({

@@ -39,4 +39,8 @@ export class Session {
 
   @Column({ type: 'varchar', length: 32, nullable: true })
   endReason: string | null;
+
+  /** The browser the session was started in: its kp_device cookie's SHA-256 (common/http/device-cookie.ts). */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  deviceKey: string | null;
 }

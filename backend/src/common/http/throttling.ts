@@ -52,6 +52,8 @@ const client = (r: FastifyRequest): string | undefined => {
 };
 
 export const THROTTLE_RULES: Record<ThrottlerName, Rule> = {
+  // Caps that punish attackers, not venues (README "Rate limits"): only wrong passwords count
+  // (auth/local.strategy.ts). Past this per-username backoff even the right password waits.
   login: {
     ttl: MINUTE,
     limit: (c) => c.rateLimits.login,
@@ -60,12 +62,23 @@ export const THROTTLE_RULES: Record<ThrottlerName, Rule> = {
         .trim()
         .toLowerCase()}`,
     sentence: 'Too many sign-in attempts.',
+    byRoute: true,
   },
-  // Password spraying tries many usernames from one address: every attempt counts, whatever the name.
-  loginAddress: { ttl: 15 * MINUTE, limit: (c) => c.rateLimits.loginAddress, tracker: address, sentence: 'Too many sign-in attempts from your network.' },
+  // Password spraying tries many usernames from one address: every wrong password counts, whatever
+  // the name. Past it, wrong passwords from there are refused; a right one still signs in, so a
+  // venue's people (one address) are never locked out by a stranger's guesses or their own number.
+  loginAddress: {
+    ttl: 15 * MINUTE,
+    limit: (c) => c.rateLimits.loginAddress,
+    tracker: address,
+    sentence: 'Too many sign-in attempts from your network.',
+    byRoute: true,
+  },
   register: { ttl: 60 * MINUTE, limit: (c) => c.rateLimits.register, tracker: address, sentence: 'Too many sign-ups from your network.' },
-  // A whole party joins at once from one home network behind one address: that is normal use.
-  guestJoin: { ttl: MINUTE, limit: (c) => c.rateLimits.guestJoin, tracker: address, sentence: 'Too many joins from your network.' },
+  // A whole party joins at once from one home network behind one address: only refused joins count
+  // (rooms/guest-join-limits.ts), and past the limit only refusals become 429; a join that would
+  // succeed always does, so nobody's empty or wrong requests keep a venue's guests out.
+  guestJoin: { ttl: MINUTE, limit: (c) => c.rateLimits.guestJoin, tracker: address, sentence: 'Too many joins from your network.', byRoute: true },
   search: { ttl: MINUTE, limit: (c) => c.rateLimits.search, tracker: session, sentence: 'Too many searches.' },
   queueAdd: { ttl: MINUTE, limit: (c) => c.rateLimits.queueAdd, tracker: member, sentence: 'You are adding songs too quickly.' },
   profileUpdate: { ttl: 60 * MINUTE, limit: (c) => c.rateLimits.profileUpdate, tracker: member, sentence: 'Too many profile changes.' },
@@ -93,7 +106,7 @@ export function tooManyRequests(rule: ThrottlerName, wait: number): Refusal {
 const THROTTLED_BY = 'karaoke:throttled-by';
 
 /** The limits the guard counts on every request of the routes naming them. */
-type GuardThrottlerName = Exclude<ThrottlerName, 'roomCode' | 'roomCodeAddress'>;
+type GuardThrottlerName = Exclude<ThrottlerName, 'roomCode' | 'roomCodeAddress' | 'login' | 'loginAddress' | 'guestJoin'>;
 
 /**
  * Counts the route's requests with the named throttlers (each a @Throttle() entry, with the

@@ -85,6 +85,14 @@ describe("the server's sentences in every language", () => {
     ['ar-EG;q=0.5, *;q=0.1', 'ar'],
     ['xx, yy', 'en'],
     ['de;q=0', 'en'],
+    // A weight outside RFC 9110's 0..1 never makes a language preferred, nor falls back to q=1.
+    ['de;q=-1, fr;q=0.5', 'fr'],
+    ['de;q=-1', 'en'],
+    ['es;q=0, de;q=0.000, fr;q=0.001', 'fr'],
+    ['de;q=2, fr;q=0.5', 'fr'],
+    ['de;q=abc, fr;q=0.5', 'fr'],
+    ['de;q=1e3, fr;q=0.5', 'fr'],
+    ['de;Q=0.9, fr;q=0.5', 'de'],
   ])('takes the language of Accept-Language %p as %p', (header, language) => {
     expect(acceptedLanguage(header)).toBe(language);
   });

@@ -48,6 +48,16 @@ export function sentence(language: SentenceLanguage, template: string, values?: 
 }
 
 /**
+ * A weight ("q=0.8") as RFC 9110 §12.4.2 spells it: 0 to 1 with at most three decimals. Anything
+ * else ("q=-1", "q=2", "q=abc") is not a preference, so it counts as 0 (not acceptable) rather
+ * than as the default 1 it would otherwise fall back to.
+ */
+function quality(param: string): number {
+  const value = /^\s*q\s*=\s*(0(?:\.\d{0,3})?|1(?:\.0{0,3})?)\s*$/i.exec(param)?.[1];
+  return value === undefined ? 0 : Number(value);
+}
+
+/**
  * The language of an answer from an Accept-Language header ("es-MX,es;q=0.9,en;q=0.8"): the first
  * by preference that the server speaks (any Spanish is Spanish, any Portuguese Brazilian
  * Portuguese), else English.
@@ -60,8 +70,8 @@ export function acceptedLanguage(header: string | string[] | undefined): Sentenc
     .slice(0, 20)
     .map((part, index) => {
       const [tag, ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((found) => found !== undefined);
-      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
+      const q = params.find((p) => /^\s*q\s*=/i.test(p));
+      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : quality(q), index };
     })
     .filter((entry) => entry.tag && entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);

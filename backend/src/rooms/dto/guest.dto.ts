@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsString, MaxLength, MinLength } from 'class-validator';
+import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { UserDto } from '../../users/dto/user.dto.js';
 import { GUEST_NAME_REQUIRED, ROOM_CODE_AND_NAME_REQUIRED, ROOM_NOT_FOUND } from '../rooms.errors.js';
 import { DISPLAY_NAME_TOO_LONG } from '../../users/users.errors.js';
+import { VISIBLE_CHARACTER } from '../guest-identity.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -15,8 +16,9 @@ export class GuestJoinDto {
   @IsString({ message: ROOM_CODE_AND_NAME_REQUIRED.message })
   roomCode: string;
 
-  @ApiProperty({ example: 'Maya', maxLength: 50 })
+  @ApiProperty({ example: 'Maya', maxLength: 50, description: 'Trimmed; needs a visible character (invisible and blank ones alone are no name)' })
   @Transform(trim)
+  @Matches(VISIBLE_CHARACTER, { message: ROOM_CODE_AND_NAME_REQUIRED.message })
   @MinLength(1, { message: ROOM_CODE_AND_NAME_REQUIRED.message })
   @MaxLength(50, { message: DISPLAY_NAME_TOO_LONG.message })
   @IsString({ message: ROOM_CODE_AND_NAME_REQUIRED.message })
@@ -40,8 +42,9 @@ export class ValidateMembershipDto {
 }
 
 export class RenameGuestDto {
-  @ApiProperty({ example: 'Zoe B', maxLength: 50 })
+  @ApiProperty({ example: 'Zoe B', maxLength: 50, description: 'Trimmed; needs a visible character' })
   @Transform(trim)
+  @Matches(VISIBLE_CHARACTER, { message: GUEST_NAME_REQUIRED.message })
   @MinLength(1, { message: GUEST_NAME_REQUIRED.message })
   @MaxLength(50, { message: DISPLAY_NAME_TOO_LONG.message })
   @IsString({ message: GUEST_NAME_REQUIRED.message })
