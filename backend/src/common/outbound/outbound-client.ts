@@ -111,15 +111,8 @@ export class OutboundClient implements BeforeApplicationShutdown {
       // One inside address is enough to refuse the name: it may be the one a retry would use.
       if (refused) throw new OutboundError('refused', `refused: ${host} resolves to ${refused}`);
     }
-    const pinned = addresses[0];
     const policy = this.policy;
-    // Checked again where the connection is made, then pinned: a second DNS answer cannot move it inside.
-    const lookup: LookupFunction = (_hostname, options, callback) => {
-      const refused = refusedAddress(pinned.address, policy, port);
-      const error = refused ? Object.assign(new OutboundError('refused', `refused at connect: ${refused}`), { code: 'EREFUSED' }) : null;
-      if (options.all) (callback as (e: Error | null, a: { address: string; family: number }[]) => void)(error, error ? [] : [pinned]);
-      else callback(error, pinned.address, pinned.family);
-    };
+    const lookup = pinnedLookup(addresses[0], policy, port);
 
     return new Promise<OutboundAnswer>((resolve, reject) => {
       let settled = false;
@@ -148,9 +141,8 @@ export class OutboundClient implements BeforeApplicationShutdown {
       });
       req.on('socket', (socket: Socket) => {
         socket.once('connect', () => {
-          const peer = socket.remoteAddress;
-          const refused = peer === undefined ? 'no peer address' : refusedAddress(peer, policy, socket.remotePort ?? port);
-          if (refused) finish(new OutboundError('refused', `refused at connect: ${refused}`));
+          const refused = refusedPeer(socket, policy);
+          if (refused) finish(refused);
         });
       });
       req.on('error', (error: Error) => finish(error instanceof OutboundError ? error : new OutboundError('failed', error.message)));
@@ -170,6 +162,26 @@ export class OutboundClient implements BeforeApplicationShutdown {
       req.end(request.body);
     });
   }
+}
+
+/**
+ * The connection's DNS: answers the address checked before, checking it once more, whatever the
+ * name resolves to by now (a second, rebinding answer is never asked for).
+ */
+export function pinnedLookup(pinned: { address: string; family: number }, policy: OutboundPolicy, port: number): LookupFunction {
+  return (_hostname, options, callback) => {
+    const refused = refusedAddress(pinned.address, policy, port);
+    const error = refused ? Object.assign(new OutboundError('refused', `refused at connect: ${refused}`), { code: 'EREFUSED' }) : null;
+    if (options.all) (callback as (e: Error | null, a: { address: string; family: number }[]) => void)(error, error ? [] : [pinned]);
+    else callback(error, error ? '' : pinned.address, pinned.family);
+  };
+}
+
+/** Why the connected socket's peer is refused (checked on connect), or undefined. */
+export function refusedPeer(socket: Pick<Socket, 'remoteAddress' | 'remotePort'>, policy: OutboundPolicy): OutboundError | undefined {
+  const peer = socket.remoteAddress;
+  const refused = peer === undefined ? 'no peer address' : refusedAddress(peer, policy, socket.remotePort ?? OUTBOUND_PORT);
+  return refused ? new OutboundError('refused', `refused at connect: ${refused}`) : undefined;
 }
 
 function abortError(deadline: AbortSignal, signal: AbortSignal): OutboundError {
