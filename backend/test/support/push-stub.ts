@@ -37,6 +37,8 @@ export interface ReceivedPush {
   /** The VAPID JWT's claims and the public key it was verified with (base64url). */
   jwt: { aud: string; exp: number; sub: string };
   vapidPublicKey: string;
+  /** When it arrived (Date.now()). */
+  at: number;
 }
 
 const b64u = (buffer: Buffer) => buffer.toString('base64url');
@@ -51,6 +53,8 @@ export class PushStub {
   readonly behaviours = new Map<string, Behaviour>();
   /** Requests that reached the redirect's target: a client that follows no redirect sends none. */
   redirectHits = 0;
+  /** Requests the misbehaving endpoints got. */
+  hostileTries = 0;
   /** Hostile answers under way (streams, trickles): the connections a client still holds open. */
   readonly open = new Set<import('node:net').Socket>();
   private server?: https.Server;
@@ -80,6 +84,7 @@ export class PushStub {
 
   private misbehave(behaviour: Behaviour, req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse): void {
     req.resume();
+    this.hostileTries++;
     const socket = res.socket!;
     this.open.add(socket);
     socket.once('close', () => this.open.delete(socket));
@@ -162,7 +167,7 @@ export class PushStub {
     if (jwt.aud !== this.origin) throw new Error(`push service: audience ${jwt.aud}`);
     const now = Date.now() / 1000;
     if (!(jwt.exp > now && jwt.exp <= now + 24 * 3600)) throw new Error('push service: expiry not within 24 hours');
-    return { id, headers, body, jwt, vapidPublicKey: key };
+    return { id, headers, body, jwt, vapidPublicKey: key, at: Date.now() };
   }
 }
 
