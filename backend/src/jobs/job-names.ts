@@ -81,8 +81,14 @@ export const JOB_LANE: Record<JobName, JobLane> = {
   'push.your-turn': 'push',
 };
 
-/** Jobs of one lane running at once in one process (BullMQ worker concurrency; the in-process runner's share). */
+/** Jobs of one lane running at once in one process: its BullMQ worker's concurrency. */
 export const LANE_CONCURRENCY: Record<JobLane, number> = { main: 4, push: 8 };
+
+/**
+ * The same in-process (no Redis): pushes get their share of 8, and the main lane stays unbounded as
+ * it always was there (its jobs are few, scheduled, and each bounded by its timeout).
+ */
+export const IN_PROCESS_CONCURRENCY: Record<JobLane, number> = { main: Infinity, push: 8 };
 
 /**
  * Each job kind's hard timeout: past it the attempt is failed (and retried like any failure), its

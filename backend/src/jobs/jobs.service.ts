@@ -9,7 +9,17 @@ import { Metrics } from '../common/metrics/metrics.service.js';
 import { RedisService } from '../common/redis.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
-import { JOB_LANE, JOB_NAMES, JOB_RETRY, JOB_TIMEOUT_MS, type JobLane, type JobName, LANE_CONCURRENCY, retryDelayMs } from './job-names.js';
+import {
+  IN_PROCESS_CONCURRENCY,
+  JOB_LANE,
+  JOB_NAMES,
+  JOB_RETRY,
+  JOB_TIMEOUT_MS,
+  type JobLane,
+  type JobName,
+  LANE_CONCURRENCY,
+  retryDelayMs,
+} from './job-names.js';
 import { type FoundJob, JobHandlersExplorer } from './job-wiring.js';
 
 /** Options of the app instance that are not environment variables (set by main.ts / worker.ts / tests). */
@@ -196,9 +206,9 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
     this.running.add(run);
   }
 
-  /** In-process mode: runs `work` when its lane has a free slot (LANE_CONCURRENCY), so one lane's hung jobs never hold another's. */
+  /** In-process mode: runs `work` when its lane has a free slot (IN_PROCESS_CONCURRENCY), so pushes never take more than their share. */
   private async inLane<T>(lane: JobLane, work: () => Promise<T>): Promise<T> {
-    if (this.laneRunning[lane] >= LANE_CONCURRENCY[lane]) {
+    if (this.laneRunning[lane] >= IN_PROCESS_CONCURRENCY[lane]) {
       await new Promise<void>((resolve) => this.laneWaiting[lane].push(resolve));
       if (this.closing) throw new Error('The process is shutting down.');
     } else this.laneRunning[lane]++;
