@@ -859,6 +859,10 @@ class Evening {
     return this.cluster!.url();
   }
 
+  get redisUrl(): string {
+    return this.redis!.url;
+  }
+
   phoneCount(): number {
     return this.phones().length;
   }
@@ -900,7 +904,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     await phase('run-out');
     evening.stats.begin('checks');
     const checks = await evening.finalChecks();
-    const hostilePush = await evening.hostile.finish(evening.databaseUrl);
+    const hostilePush = await evening.hostile.finish(evening.databaseUrl, evening.redisUrl);
     const after = await evening.memory();
     evening.stats.end();
     return {
