@@ -63,9 +63,11 @@ export class HostilePush {
   private stop?: AbortController;
   private loop?: Promise<void>;
   private readonly acknowledged: string[] = [];
-  /** When each start was acknowledged, the phase it happened in, and whether a fault was under way or just over. */
-  private readonly starts: { at: number; phase: string; nearFault: boolean }[] = [];
-  private lastFaultAt = 0;
+  /** When each start was acknowledged. */
+  private readonly starts: number[] = [];
+  /** When each fault phase began and ended (read from the evening's current phase every 100 ms). */
+  private readonly faults: { from: number; to: number }[] = [];
+  private watch?: NodeJS.Timeout;
   private honest?: TestSubscription;
   private readonly problems: string[] = [];
   private songs = 0;
@@ -117,6 +119,14 @@ export class HostilePush {
     this.honest = this.stub.subscription();
     await must(honest.call('PUT', '/api/push/subscription', { endpoint: this.honest.endpoint, keys: this.honest.keys }));
     this.stop = new AbortController();
+    let current = '';
+    this.watch = setInterval(() => {
+      const phase = this.phase?.() ?? '';
+      const now = Date.now();
+      if (FAULT_PHASES.has(phase) && (phase !== current || this.faults.length === 0)) this.faults.push({ from: now, to: now });
+      if (FAULT_PHASES.has(phase)) this.faults.at(-1)!.to = now;
+      current = phase;
+    }, 100);
     this.loop = this.run(host, [hostile, honest], this.stop.signal);
   }
 
@@ -131,11 +141,7 @@ export class HostilePush {
           if (res.status === 201) this.acknowledged.push(videoId);
         }
         const res = await host.call('POST', `/api/rooms/${this.roomId}/play-next`);
-        if (res.status === 200) {
-          const phase = this.phase?.() ?? '';
-          if (FAULT_PHASES.has(phase)) this.lastFaultAt = Date.now();
-          this.starts.push({ at: Date.now(), phase, nearFault: FAULT_PHASES.has(phase) || Date.now() - this.lastFaultAt < AFTER_FAULT_MS });
-        }
+        if (res.status === 200) this.starts.push(Date.now());
       } catch {
         // An instance or the balancer away for a moment: the next cycle tries again.
       }
@@ -149,12 +155,15 @@ export class HostilePush {
   /** Stops the party and reads what happened, from the stub and the evening's database. */
   async finish(databaseUrl: string, redisUrl: string): Promise<HostilePushFigures> {
     this.stop?.abort();
+    clearInterval(this.watch);
     await this.loop;
+    // Whether [from, to] touches a fault or the few seconds after one (when what waited catches up).
+    const nearFault = (from: number, to: number) => this.faults.some((f) => from <= f.to + AFTER_FAULT_MS && to >= f.from);
     const honestPushes = this.honest ? this.stub.for(this.honest) : [];
     const honestMs: number[] = [];
     for (const push of honestPushes) {
-      const start = this.starts.filter((s) => s.at <= push.at).at(-1);
-      if (start && !start.nearFault) honestMs.push(push.at - start.at);
+      const start = this.starts.filter((at) => at <= push.at).at(-1);
+      if (start !== undefined && !nearFault(start, push.at)) honestMs.push(push.at - start);
     }
     // No push hangs: once the pushes of the evening's last changes had their time, the push lane is idle.
     const queue = new Queue(LANE_QUEUE.push, { prefix: loadConfig({}).redisPrefix, connection: { url: redisUrl } });
@@ -176,9 +185,8 @@ export class HostilePush {
       ).rows;
       const gaps: number[] = [];
       for (let i = 1; i < ticks.length; i++) {
-        const at = new Date(ticks[i].startedAt).getTime();
-        const phase = this.starts.filter((s) => s.at <= at).at(-1)?.phase ?? '';
-        if (!FAULT_PHASES.has(phase)) gaps.push(at - new Date(ticks[i - 1].startedAt).getTime());
+        const [before, at] = [new Date(ticks[i - 1].startedAt).getTime(), new Date(ticks[i].startedAt).getTime()];
+        if (at >= this.starts[0] && !nearFault(before, at)) gaps.push(at - before);
       }
       const pushRuns: { seconds: string }[] = (
         await db.query(
@@ -211,6 +219,7 @@ export class HostilePush {
 
   async tearDown(): Promise<void> {
     this.stop?.abort();
+    clearInterval(this.watch);
     await this.loop?.catch(() => undefined);
     await this.stub.stop().catch(() => undefined);
     if (this.ownCa && this.caDir) {
