@@ -105,7 +105,7 @@ export const JOB_TIMEOUT_MS: Record<JobName, number> = {
   'youtube.cache-expiry': 300_000,
   'youtube.quota-rollover': 60_000,
   'admin.sample-usage': 50_000,
-  'push.your-turn': 15_000,
+  'push.your-turn': 20_000,
 };
 
 /**
