@@ -1976,6 +1976,7 @@ export interface operations {
       400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
       413: { content: { 'application/json': ErrorDto } };
       415: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };

@@ -121,7 +121,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   await serveFrontends(fastify, options.frontendRoots ?? DEFAULT_FRONTEND_ROOTS);
 
   await app.init();
-  queueDashboard.show(app.get(JobsService).bullQueue);
+  queueDashboard.show(app.get(JobsService).bullQueues);
   await fastify.ready();
   return app;
 }

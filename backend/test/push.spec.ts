@@ -22,7 +22,7 @@ describe('Web Push: "your turn" on a locked phone', () => {
 
   beforeAll(async () => {
     await stub.start();
-    t = await startTestApp();
+    t = await startTestApp({ env: { OUTBOUND_TEST_LOOPBACK_PORT: String(stub.port) } });
   });
   afterAll(async () => {
     await t.close();
@@ -179,8 +179,9 @@ describe('Web Push: "your turn" on a locked phone', () => {
 
   beforeAll(async () => {
     await stub.start();
-    a = await startTestApp();
-    b = await startTestApp({ shareWith: a });
+    const env = { OUTBOUND_TEST_LOOPBACK_PORT: String(stub.port) };
+    a = await startTestApp({ env });
+    b = await startTestApp({ shareWith: a, env });
   });
   afterAll(async () => {
     await b.close();

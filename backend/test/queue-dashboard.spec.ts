@@ -36,6 +36,6 @@ describe(`Bull Board at /admin/queues (${redis ? 'BullMQ on Redis' : 'in-process
     const page = await admin.agent.get('/admin/queues').expect(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     const api = await admin.agent.get('/admin/queues/api/queues').expect(200);
-    expect(api.body.queues.map((q: { name: string }) => q.name)).toEqual(['jobs']);
+    expect(api.body.queues.map((q: { name: string }) => q.name)).toEqual(['jobs', 'jobs-push']);
   });
 });

@@ -12,6 +12,7 @@ import { RequestMetrics } from './metrics/request-metrics.js';
 import { ScrapeCollectors } from './metrics/scrape-collectors.js';
 import { RedisThrottlerStorage } from './http/redis-throttler.storage.js';
 import { AppThrottlerGuard, ThrottleCounters, throttlerOptions } from './http/throttling.js';
+import { OutboundClient } from './outbound/outbound-client.js';
 import { RedisService } from './redis.service.js';
 
 @Global()
@@ -42,8 +43,9 @@ import { RedisService } from './redis.service.js';
     RequestMetrics,
     ScrapeCollectors,
     ThrottleCounters,
+    OutboundClient,
     { provide: APP_GUARD, useClass: AppThrottlerGuard },
   ],
-  exports: [Clock, RedisService, FeatureEvents, Metrics, RequestMetrics, ThrottleCounters],
+  exports: [Clock, RedisService, FeatureEvents, Metrics, RequestMetrics, ThrottleCounters, OutboundClient],
 })
 export class CommonModule {}

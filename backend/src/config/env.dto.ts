@@ -154,6 +154,7 @@ export class EnvDto {
   @Integer(1, 65535) METRICS_PORT = 9464;
   @Transform(list) @JobNames() JOB_FAILURE_DRILL: string[] = [];
   @Between(0, 1, 'number') RICKROLL_PROBABILITY = 0.02;
+  @IsOptional() @Integer(1, 65535) OUTBOUND_TEST_LOOPBACK_PORT?: number;
 
   @Transform(trustProxy)
   @ValidateIf((_, value) => typeof value === 'string')

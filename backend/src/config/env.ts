@@ -57,6 +57,11 @@ export interface AppConfig {
   /** JOB_FAILURE_DRILL: job names whose runs fail on purpose (alerting and retry drills). */
   jobFailureDrill: string[];
   rickrollProbability: number;
+  /**
+   * OUTBOUND_TEST_LOOPBACK_PORT, tests only: outbound requests (push) may reach 127.0.0.1 on this
+   * one port, where a test's stub push service listens. Refused at start unless NODE_ENV=test.
+   */
+  outboundTestLoopbackPort?: number;
   trustProxy: boolean | number | string;
   /**
    * Requests allowed per window by each named throttler (common/http/throttling.ts): sign-in
@@ -104,6 +109,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   if (problems.length === 0 && !dto.VAPID_PUBLIC_KEY !== !dto.VAPID_PRIVATE_KEY) {
     problems.push(`${dto.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'} must be set too: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together`);
   }
+  if (dto.OUTBOUND_TEST_LOOPBACK_PORT !== undefined && (env.NODE_ENV ?? process.env.NODE_ENV) !== 'test') {
+    // Production never reaches loopback: only a test run (NODE_ENV=test, as jest sets it) may open this one port.
+    problems.push('OUTBOUND_TEST_LOOPBACK_PORT is for tests only: it is refused unless NODE_ENV=test');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -134,6 +143,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     metricsPort: dto.METRICS_PORT,
     jobFailureDrill: dto.JOB_FAILURE_DRILL,
     rickrollProbability: dto.RICKROLL_PROBABILITY,
+    outboundTestLoopbackPort: dto.OUTBOUND_TEST_LOOPBACK_PORT,
     trustProxy: dto.TRUST_PROXY,
     rateLimits: {
       login: dto.LOGIN_RATE_LIMIT,

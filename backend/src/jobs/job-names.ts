@@ -62,6 +62,53 @@ export const JOB_INFO: Record<JobName, JobInfo> = {
 };
 
 /**
+ * Where each job kind waits and runs (docs/architecture.md, "Jobs that cannot be starved"): pushes
+ * talk to servers the party's guests chose, so they have a lane of their own (a BullMQ queue with
+ * its own worker; a share of their own in-process) and never wait in front of auto-skip, room
+ * expiry or inactivity, whatever those servers do.
+ */
+export type JobLane = 'main' | 'push';
+export const JOB_LANE: Record<JobName, JobLane> = {
+  'jobs.prune-ticks': 'main',
+  'sessions.cleanup': 'main',
+  'player.auto-skip': 'main',
+  'rooms.inactivity': 'main',
+  'rooms.expiry': 'main',
+  'youtube.purge-non-karaoke': 'main',
+  'youtube.cache-expiry': 'main',
+  'youtube.quota-rollover': 'main',
+  'admin.sample-usage': 'main',
+  'push.your-turn': 'push',
+};
+
+/** Jobs of one lane running at once in one process: its BullMQ worker's concurrency. */
+export const LANE_CONCURRENCY: Record<JobLane, number> = { main: 4, push: 8 };
+
+/**
+ * The same in-process (no Redis): pushes get their share of 8, and the main lane stays unbounded as
+ * it always was there (its jobs are few, scheduled, and each bounded by its timeout).
+ */
+export const IN_PROCESS_CONCURRENCY: Record<JobLane, number> = { main: Infinity, push: 8 };
+
+/**
+ * Each job kind's hard timeout: past it the attempt is failed (and retried like any failure), its
+ * handler's AbortSignal is aborted, and its slot is free again. Generous for the job's real work;
+ * a push's own requests end within OUTBOUND_DEADLINE_MS (10 s) anyway.
+ */
+export const JOB_TIMEOUT_MS: Record<JobName, number> = {
+  'jobs.prune-ticks': 120_000,
+  'sessions.cleanup': 120_000,
+  'player.auto-skip': 30_000,
+  'rooms.inactivity': 50_000,
+  'rooms.expiry': 50_000,
+  'youtube.purge-non-karaoke': 600_000,
+  'youtube.cache-expiry': 300_000,
+  'youtube.quota-rollover': 60_000,
+  'admin.sample-usage': 50_000,
+  'push.your-turn': 20_000,
+};
+
+/**
  * Retry policy of every job, the same in both modes: BullMQ's attempts + exponential backoff with
  * Redis, the same loop in-process without it. 3 attempts: the first retry after 2 s, the next 4 s later.
  */

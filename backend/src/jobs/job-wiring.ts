@@ -7,8 +7,13 @@ import { JOB_NAMES, type JobName } from './job-names.js';
  * (docs/architecture.md, "Wiring"): a job without its handler, or with two, stops the start.
  */
 
+/** What a handler may watch while it runs: `signal` aborts when the job's hard timeout passes or the process shuts down. */
+export interface JobRunContext {
+  signal: AbortSignal;
+}
+
 /** A job's handler: given the job's data (what `enqueue`/`run` were given), answers its result. */
-export type JobHandler = (data: Record<string, unknown>) => Promise<unknown>;
+export type JobHandler = (data: Record<string, unknown>, context?: JobRunContext) => Promise<unknown>;
 
 /** A job's handler, bound to its provider. */
 export interface FoundJob {

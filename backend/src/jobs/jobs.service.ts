@@ -9,7 +9,17 @@ import { Metrics } from '../common/metrics/metrics.service.js';
 import { RedisService } from '../common/redis.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
-import { JOB_NAMES, JOB_RETRY, type JobName, retryDelayMs } from './job-names.js';
+import {
+  IN_PROCESS_CONCURRENCY,
+  JOB_LANE,
+  JOB_NAMES,
+  JOB_RETRY,
+  JOB_TIMEOUT_MS,
+  type JobLane,
+  type JobName,
+  LANE_CONCURRENCY,
+  retryDelayMs,
+} from './job-names.js';
 import { type FoundJob, JobHandlersExplorer } from './job-wiring.js';
 
 /** Options of the app instance that are not environment variables (set by main.ts / worker.ts / tests). */
@@ -23,6 +33,14 @@ export interface JobsOptions {
 export type JobTrigger = 'schedule' | 'manual' | 'request';
 
 export const QUEUE_NAME = 'jobs';
+/** Each lane's BullMQ queue (job-names.ts, JOB_LANE): pushes wait in their own. */
+export const LANE_QUEUE: Record<JobLane, string> = { main: QUEUE_NAME, push: 'jobs-push' };
+const LANES = Object.keys(LANE_QUEUE) as JobLane[];
+/**
+ * A job whose process died while running it (its lock lapsed) goes back to the queue once; the
+ * second time it is failed, never handed to a third process (BullMQ's default, said here).
+ */
+const MAX_STALLED = 1;
 /** Finished jobs are kept an hour so a fixed jobId added again in that time is ignored. */
 const KEEP_FINISHED = { age: 3600, count: 1000 };
 /** Keys the jobs layer adds to a job's data (who queued it); handlers never see them. */
@@ -48,10 +66,15 @@ interface RunContext {
 export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private handlers: ReadonlyMap<JobName, FoundJob> = new Map();
-  private queue?: Queue;
-  private queueEvents?: QueueEvents;
-  private worker?: Worker;
+  private readonly queues = new Map<JobLane, Queue>();
+  private readonly queueEvents = new Map<JobLane, QueueEvents>();
+  private readonly workers = new Map<JobLane, Worker>();
   private readonly running = new Set<Promise<unknown>>();
+  /** In-process mode: attempts running per lane, and those waiting for a slot of their lane. */
+  private readonly laneRunning: Record<JobLane, number> = { main: 0, push: 0 };
+  private readonly laneWaiting: Record<JobLane, (() => void)[]> = { main: [], push: [] };
+  /** The attempts running in this process, by lane, to abort at shutdown (pushes) or time out. */
+  private readonly attempts: Record<JobLane, Set<AbortController>> = { main: new Set(), push: new Set() };
   private readonly retryTimers = new Set<NodeJS.Timeout>();
   private closing = false;
 
@@ -69,9 +92,18 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
     return this.redis.enabled ? 'bullmq' : 'in-process';
   }
 
-  /** The BullMQ queue (REDIS_URL mode), for Bull Board and the queue-size metrics. */
+  /** The main BullMQ queue (REDIS_URL mode). */
   get bullQueue(): Queue | undefined {
-    return this.queue;
+    return this.queues.get('main');
+  }
+
+  /** Every lane's BullMQ queue (REDIS_URL mode), for Bull Board. */
+  get bullQueues(): Queue[] {
+    return [...this.queues.values()];
+  }
+
+  private get queue(): Queue | undefined {
+    return this.queues.get('main');
   }
 
   /**
@@ -92,34 +124,53 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
       this.metrics.jobFailures.inc({ job_name: name }, 0);
     }
     if (!this.redis.enabled) return;
-    this.queue = new Queue(QUEUE_NAME, { prefix: this.config.redisPrefix, connection: this.redis.connect('jobs-queue', { maxRetriesPerRequest: null }) });
-    // Without a listener BullMQ prints every reconnect failure; the outage is logged once instead.
-    this.queue.on('error', (error) => this.redis.reportError('jobs-queue', error));
+    for (const lane of LANES) {
+      const queue = new Queue(LANE_QUEUE[lane], {
+        prefix: this.config.redisPrefix,
+        connection: this.redis.connect(`jobs-queue-${lane}`, { maxRetriesPerRequest: null }),
+      });
+      // Without a listener BullMQ prints every reconnect failure; the outage is logged once instead.
+      queue.on('error', (error) => this.redis.reportError(`jobs-queue-${lane}`, error));
+      this.queues.set(lane, queue);
+    }
     this.metrics.onScrape(async () => {
-      if (!this.queue) return;
-      const counts = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
-      for (const [state, count] of Object.entries(counts)) this.metrics.bullmqJobs.set({ queue: QUEUE_NAME, state }, count);
+      for (const queue of this.queues.values()) {
+        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
+        for (const [state, count] of Object.entries(counts)) this.metrics.bullmqJobs.set({ queue: queue.name, state }, count);
+      }
     });
     if (this.options.runWorkers) {
-      this.worker = new Worker(
-        QUEUE_NAME,
-        (job: Job) => {
-          const { data, trigger, requestId } = unwrap(job.data as Record<string, unknown>);
-          return this.handle(job.name as JobName, data, { trigger, requestId, attempt: job.attemptsMade + 1, maxAttempts: job.opts.attempts ?? 1 });
-        },
-        { prefix: this.config.redisPrefix, connection: this.redis.connect('jobs-worker', { maxRetriesPerRequest: null }), concurrency: 4 },
-      );
-      this.worker.on('error', (error) => this.redis.reportError('jobs-worker', error));
-      await this.worker.waitUntilReady();
+      for (const lane of LANES) {
+        // One worker per lane, each with its own concurrency: a lane full of hung pushes leaves the main lane's slots alone.
+        const worker = new Worker(
+          LANE_QUEUE[lane],
+          (job: Job) => {
+            const { data, trigger, requestId } = unwrap(job.data as Record<string, unknown>);
+            return this.handle(job.name as JobName, data, { trigger, requestId, attempt: job.attemptsMade + 1, maxAttempts: job.opts.attempts ?? 1 });
+          },
+          {
+            prefix: this.config.redisPrefix,
+            connection: this.redis.connect(`jobs-worker-${lane}`, { maxRetriesPerRequest: null }),
+            concurrency: LANE_CONCURRENCY[lane],
+            maxStalledCount: MAX_STALLED,
+          },
+        );
+        worker.on('error', (error) => this.redis.reportError(`jobs-worker-${lane}`, error));
+        this.workers.set(lane, worker);
+      }
+      await Promise.all([...this.workers.values()].map((worker) => worker.waitUntilReady()));
     }
-    this.logger.log(`BullMQ queue "${QUEUE_NAME}" ready${this.worker ? ' with a worker in this process' : ''}`);
+    this.logger.log(
+      `BullMQ queues ${LANES.map((lane) => `"${LANE_QUEUE[lane]}"`).join(' and ')} ready${this.workers.size > 0 ? ' with workers in this process' : ''}`,
+    );
   }
 
   /** Queues a job and returns at once. A jobId makes the job run once however often it is added. */
   async enqueue(name: JobName, data: Record<string, unknown> = {}, jobId?: string, trigger: JobTrigger = 'request'): Promise<void> {
     const requestId = currentRequestId();
-    if (this.queue) {
-      await this.queue.add(
+    const queue = this.queues.get(JOB_LANE[name]);
+    if (queue) {
+      await queue.add(
         name,
         { ...data, [META_TRIGGER]: trigger, [META_REQUEST]: requestId },
         {
@@ -140,9 +191,9 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
     return this.enqueue(name, {}, undefined, 'manual');
   }
 
-  /** In-process mode: runs an attempt in the background; a failure is retried after the backoff. */
+  /** In-process mode: runs an attempt in the background (in its lane's share); a failure is retried after the backoff. */
   private runInProcess(name: JobName, data: Record<string, unknown>, context: RunContext): void {
-    const run = this.handle(name, data, context)
+    const run = this.inLane(JOB_LANE[name], () => this.handle(name, data, context))
       .catch(() => {
         if (context.attempt >= context.maxAttempts || this.closing) return;
         const timer = setTimeout(() => {
@@ -155,24 +206,44 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
     this.running.add(run);
   }
 
+  /** In-process mode: runs `work` when its lane has a free slot (IN_PROCESS_CONCURRENCY), so pushes never take more than their share. */
+  private async inLane<T>(lane: JobLane, work: () => Promise<T>): Promise<T> {
+    if (this.laneRunning[lane] >= IN_PROCESS_CONCURRENCY[lane]) {
+      await new Promise<void>((resolve) => this.laneWaiting[lane].push(resolve));
+      if (this.closing) throw new Error('The process is shutting down.');
+    } else this.laneRunning[lane]++;
+    try {
+      return await work();
+    } finally {
+      // The slot passes straight to the next waiter; only with none does the count go down.
+      const next = this.laneWaiting[lane].shift();
+      if (next) next();
+      else this.laneRunning[lane]--;
+    }
+  }
+
   /** Runs a job and waits for its result (e.g. an admin's cache purge), wherever it runs. One attempt: the caller sees the error. */
   async run<T = unknown>(name: JobName, data: Record<string, unknown> = {}, timeoutMs = 60_000): Promise<T> {
     const requestId = currentRequestId();
-    if (!this.queue) return (await this.handle(name, data, { trigger: 'request', requestId, attempt: 1, maxAttempts: 1 })) as T;
-    if (!this.queueEvents) {
-      this.queueEvents = new QueueEvents(QUEUE_NAME, {
+    const lane = JOB_LANE[name];
+    const queue = this.queues.get(lane);
+    if (!queue) return (await this.handle(name, data, { trigger: 'request', requestId, attempt: 1, maxAttempts: 1 })) as T;
+    let queueEvents = this.queueEvents.get(lane);
+    if (!queueEvents) {
+      queueEvents = new QueueEvents(LANE_QUEUE[lane], {
         prefix: this.config.redisPrefix,
-        connection: this.redis.connect('jobs-events', { maxRetriesPerRequest: null }),
+        connection: this.redis.connect(`jobs-events-${lane}`, { maxRetriesPerRequest: null }),
       });
-      this.queueEvents.on('error', (error) => this.redis.reportError('jobs-events', error));
+      queueEvents.on('error', (error) => this.redis.reportError(`jobs-events-${lane}`, error));
+      this.queueEvents.set(lane, queueEvents);
     }
-    await this.queueEvents.waitUntilReady();
-    const job = await this.queue.add(
+    await queueEvents.waitUntilReady();
+    const job = await queue.add(
       name,
       { ...data, [META_TRIGGER]: 'request', [META_REQUEST]: requestId },
       { removeOnComplete: KEEP_FINISHED, removeOnFail: KEEP_FINISHED },
     );
-    return (await job.waitUntilFinished(this.queueEvents, timeoutMs)) as T;
+    return (await job.waitUntilFinished(queueEvents, timeoutMs)) as T;
   }
 
   /**
@@ -225,7 +296,7 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
       const runId = await this.recordStart(name, startedAt, context);
       try {
         if (this.config.jobFailureDrill.includes(name)) throw new Error(`Failure drill: JOB_FAILURE_DRILL names ${name}, so this run fails on purpose.`);
-        const result = await handler.run(data);
+        const result = await this.withTimeout(name, (signal) => handler.run(data, { signal }));
         const seconds = (performance.now() - started) / 1000;
         this.metrics.jobRuns.inc({ job_name: name, outcome: 'succeeded' });
         this.metrics.jobDuration.observe({ job_name: name }, seconds);
@@ -246,6 +317,38 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
         throw error;
       }
     });
+  }
+
+  /**
+   * Runs an attempt under its job kind's hard timeout (JOB_TIMEOUT_MS): past it, the handler's
+   * signal aborts and the attempt fails, freeing its slot whatever the handler still waits on.
+   */
+  private async withTimeout<T>(name: JobName, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const lane = JOB_LANE[name];
+    const controller = new AbortController();
+    this.attempts[lane].add(controller);
+    const limitMs = JOB_TIMEOUT_MS[name];
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = new Error(`Timed out: ${name} ran past its ${limitMs / 1000} s limit.`);
+        this.metrics.jobTimeouts.inc({ job_name: name });
+        controller.abort(error);
+        reject(error);
+      }, limitMs);
+    });
+    const ended = new Promise<never>((_, reject) =>
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true }),
+    );
+    const working = work(controller.signal);
+    // Whatever the handler does after its attempt ended (timed out, aborted) is nobody's to hear.
+    working.catch(() => undefined);
+    try {
+      return await Promise.race([working, timedOut, ended]);
+    } finally {
+      clearTimeout(timer);
+      this.attempts[lane].delete(controller);
+    }
   }
 
   private async recordStart(name: JobName, startedAt: Date, context: RunContext): Promise<string | undefined> {
@@ -281,9 +384,12 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
     this.closing = true;
     for (const timer of this.retryTimers) clearTimeout(timer);
     this.retryTimers.clear();
-    await this.worker?.close();
-    await this.queueEvents?.close();
-    await this.queue?.close();
+    // Shutdown never waits on a push: those running are ended now (their requests abort), those waiting for a slot are dropped.
+    for (const attempt of this.attempts.push) attempt.abort(new Error('The process is shutting down.'));
+    for (const lane of LANES) for (const release of this.laneWaiting[lane].splice(0)) release();
+    await Promise.all([...this.workers.values()].map((worker) => worker.close()));
+    await Promise.all([...this.queueEvents.values()].map((events) => events.close()));
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     await Promise.allSettled([...this.running]);
   }
 }

@@ -9,8 +9,8 @@ const QUEUE_DASHBOARD_PATH = '/admin/queues';
 export const NO_QUEUE_DASHBOARD = 'The queue dashboard needs Redis: set REDIS_URL (without it, jobs run in-process; see the Jobs tab).';
 
 export interface QueueDashboard {
-  /** Shows the BullMQ queue once it exists (JobsService creates it at bootstrap). */
-  show(queue: Queue | undefined): void;
+  /** Shows the BullMQ queues (one per job lane) once they exist (JobsService creates them at bootstrap). */
+  show(queues: Queue[]): void;
 }
 
 /**
@@ -50,9 +50,9 @@ export async function registerQueueDashboard(
   );
 
   return {
-    show(queue) {
-      if (!queue) return;
-      board.setQueues([new BullMQAdapter(queue)]);
+    show(queues) {
+      if (queues.length === 0) return;
+      board.setQueues(queues.map((queue) => new BullMQAdapter(queue)));
       enabled = true;
     },
   };

@@ -18,3 +18,11 @@ export const PUSH_AUTH_INVALID = refusal(
   "keys.auth must be your browser's push secret: 16 bytes in base64url, as PushSubscription.toJSON() gives it.",
 );
 export const PUSH_KEYS_REQUIRED = refusal(HttpStatus.BAD_REQUEST, 'keys must hold p256dh and auth, as PushSubscription.toJSON() gives them.');
+export const PUSH_ENDPOINT_INSIDE = refusal(
+  HttpStatus.BAD_REQUEST,
+  'endpoint must be a push service on the internet, on port 443: this server sends nothing to local, private or reserved addresses.',
+);
+export const PUSH_ENDPOINT_TAKEN = refusal(
+  HttpStatus.CONFLICT,
+  'This endpoint is subscribed by someone else with other keys. A browser sends its own endpoint and keys together, as PushSubscription.toJSON() gives them.',
+);

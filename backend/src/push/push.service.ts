@@ -3,7 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import webpush from 'web-push';
 import type { SessionUser } from '../common/auth/session-user.js';
+import { DomainError } from '../common/errors/domain-error.js';
+import { refusedUrl } from '../common/outbound/address-policy.js';
+import { OutboundClient, OutboundError } from '../common/outbound/outbound-client.js';
 import type { PushSubscriptionDto } from './dto/push.dto.js';
+import { PUSH_ENDPOINT_INSIDE, PUSH_ENDPOINT_TAKEN } from './push.errors.js';
 import { VapidKeys } from './vapid-keys.js';
 
 /** The most browsers one person keeps subscribed; a new one past it replaces their oldest. */
@@ -36,21 +40,33 @@ export class PushService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly vapid: VapidKeys,
+    private readonly outbound: OutboundClient,
   ) {}
 
   get publicKey(): string {
     return this.vapid.details.publicKey;
   }
 
-  /** Keeps this browser's subscription with the caller's session (moved there when another session held it). */
+  /**
+   * Keeps this browser's subscription with the caller's session. An endpoint this server would
+   * never send to (a local name, a private or reserved address, a port other than 443) is refused
+   * here with a sentence; its resolved addresses are checked again at each send (OutboundClient).
+   * A stored endpoint moves to the caller only when they are its subscriber or send its keys (the
+   * same browser, signed in anew): knowing someone's endpoint is not enough to take it over.
+   */
   async subscribe(user: SessionUser, subscription: PushSubscriptionDto): Promise<void> {
+    if (refusedUrl(subscription.endpoint, this.outbound.policy)) throw new DomainError(PUSH_ENDPOINT_INSIDE);
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(
+      const kept: unknown[] = await manager.query(
         `INSERT INTO "push_subscriptions" ("endpoint", "p256dh", "auth", "userId", "sessionId") VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT ("endpoint") DO UPDATE SET "p256dh" = EXCLUDED."p256dh", "auth" = EXCLUDED."auth", "userId" = EXCLUDED."userId",
-           "sessionId" = EXCLUDED."sessionId", "createdAt" = now()`,
+           "sessionId" = EXCLUDED."sessionId", "createdAt" = now()
+         WHERE "push_subscriptions"."userId" = EXCLUDED."userId"
+            OR ("push_subscriptions"."p256dh" = EXCLUDED."p256dh" AND "push_subscriptions"."auth" = EXCLUDED."auth")
+         RETURNING "id"`,
         [subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth, user.userId, user.sessionId],
       );
+      if (kept.length === 0) throw new DomainError(PUSH_ENDPOINT_TAKEN);
       // Each stored endpoint is an address this server will post to: a person keeps a few, not thousands.
       await manager.query(
         `DELETE FROM "push_subscriptions" WHERE "userId" = $1 AND "id" NOT IN
@@ -96,9 +112,11 @@ export class PushService {
   /**
    * Sends `message` to every browser the person subscribed from a live session while they are
    * still in the room (a member, or its owner): nobody who left, was booted or signed out gets it.
-   * Subscriptions the push service answers 404 or 410 are gone for good, and deleted.
+   * Subscriptions the push service answers 404 or 410 are gone for good, and deleted. Each push
+   * goes through the outbound client (deadline, answer cap, no redirects, public addresses only);
+   * one that fails ends alone, logged and counted, and never throws out of here.
    */
-  async sendToMember(roomId: string, userId: number, message: PushMessage, ttlSeconds: number): Promise<PushOutcome> {
+  async sendToMember(roomId: string, userId: number, message: PushMessage, ttlSeconds: number, signal?: AbortSignal): Promise<PushOutcome> {
     const rows: { id: number; endpoint: string; p256dh: string; auth: string }[] = await this.dataSource.query(
       `SELECT p."id", p."endpoint", p."p256dh", p."auth"
          FROM "push_subscriptions" p
@@ -110,31 +128,48 @@ export class PushService {
     );
     const outcome: PushOutcome = { sent: 0, gone: 0, failed: 0 };
     const payload = JSON.stringify(message);
-    const { subject, publicKey, privateKey } = this.vapid.details;
-    await Promise.all(
-      rows.map(async (row) => {
-        try {
-          await webpush.sendNotification({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, payload, {
-            vapidDetails: { subject, publicKey, privateKey },
-            TTL: ttlSeconds,
-            urgency: 'high',
-            // A newer notice of the same kind replaces one the push service still holds for a phone that was offline.
-            topic: 'your-turn',
-            timeout: 10_000,
-          });
-          outcome.sent++;
-        } catch (error) {
-          if (error instanceof webpush.WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
-            await this.dataSource.query(`DELETE FROM "push_subscriptions" WHERE "id" = $1`, [row.id]);
-            outcome.gone++;
-            return;
-          }
-          outcome.failed++;
-          const status = error instanceof webpush.WebPushError ? `answered ${error.statusCode}` : (error as Error).message;
-          this.logger.warn(`A push to ${new URL(row.endpoint).host} failed (${status}); the in-page notice still shows when the app is open.`);
-        }
-      }),
-    );
+    await Promise.all(rows.map(async (row) => (outcome[await this.sendOne(row, payload, ttlSeconds, signal)] += 1)));
     return outcome;
+  }
+
+  /** One push: sent, gone (404/410, deleted) or failed (logged and counted). Never throws. */
+  private async sendOne(
+    row: { id: number; endpoint: string; p256dh: string; auth: string },
+    payload: string,
+    ttlSeconds: number,
+    signal: AbortSignal | undefined,
+  ): Promise<keyof PushOutcome> {
+    let host = '?';
+    try {
+      host = new URL(row.endpoint).host;
+      const { subject, publicKey, privateKey } = this.vapid.details;
+      // web-push builds the encrypted, signed request (RFC 8291/8292); the outbound client sends it.
+      const details = webpush.generateRequestDetails({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, payload, {
+        vapidDetails: { subject, publicKey, privateKey },
+        TTL: ttlSeconds,
+        urgency: 'high',
+        // A newer notice of the same kind replaces one the push service still holds for a phone that was offline.
+        topic: 'your-turn',
+      });
+      const { status } = await this.outbound.send({
+        purpose: 'push',
+        url: details.endpoint,
+        method: details.method,
+        headers: details.headers as Record<string, string | number>,
+        body: details.body ?? undefined,
+        signal,
+      });
+      if (status >= 200 && status < 300) return 'sent';
+      if (status === 404 || status === 410) {
+        await this.dataSource.query(`DELETE FROM "push_subscriptions" WHERE "id" = $1`, [row.id]);
+        return 'gone';
+      }
+      this.logger.warn(`A push to ${host} failed (answered ${status}); the in-page notice still shows when the app is open.`);
+      return 'failed';
+    } catch (error) {
+      const why = error instanceof OutboundError ? `${error.outcome}: ${error.message}` : (error as Error)?.message;
+      this.logger.warn(`A push to ${host} failed (${why}); the in-page notice still shows when the app is open.`);
+      return 'failed';
+    }
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { OnJob } from '../jobs/job-wiring.js';
+import { type JobRunContext, OnJob } from '../jobs/job-wiring.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { LiveRooms } from '../rooms/live-rooms.js';
 import type { RoomParts } from '../rooms/room-parts.js';
@@ -97,7 +97,7 @@ export class TurnNotices implements OnModuleInit {
 
   /** The job: the notice to the singer's browsers, if they are still in the room. */
   @OnJob('push.your-turn')
-  async send(data: Record<string, unknown>): Promise<PushOutcome> {
+  async send(data: Record<string, unknown>, context?: JobRunContext): Promise<PushOutcome> {
     const roomId = String(data.roomId);
     const kind: TurnKind = data.kind === 'on' ? 'on' : 'next';
     return this.push.sendToMember(
@@ -105,6 +105,7 @@ export class TurnNotices implements OnModuleInit {
       Number(data.userId),
       { title: TURN_TEXTS[kind], body: String(data.title ?? ''), url: `/room/${roomId}`, tag: `turn-${roomId}` },
       TURN_TTL_SECONDS[kind],
+      context?.signal,
     );
   }
 }

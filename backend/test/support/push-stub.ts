@@ -1,18 +1,25 @@
-import { execFileSync } from 'node:child_process';
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TEST_CA_ENV } from './test-ca.mjs';
 
 /**
  * A local push service speaking the real protocol (RFC 8030 message delivery, RFC 8291 message
  * encryption, RFC 8292 VAPID), over HTTPS as web-push requires: it checks each message's VAPID JWT
  * (ES256 signature against the key the request names, audience, expiry), and the test decrypts the
- * aes128gcm body with the subscription's own private key. Its certificate is made with openssl for
- * 127.0.0.1 and trusted through https.globalAgent, which web-push's requests use.
+ * aes128gcm body with the subscription's own private key. Its certificate, for 127.0.0.1, is signed
+ * by the test run's CA (test-ca.mjs), which the app trusts through NODE_EXTRA_CA_CERTS only in
+ * tests; the app reaches it because OUTBOUND_TEST_LOOPBACK_PORT (test only) names its port.
+ *
+ * An endpoint can also misbehave as a hostile guest's would (`behaviours`): answer 201 and stream
+ * without end, trickle a byte a second without end, answer one byte and drop the connection, or
+ * redirect to another loopback address (which counts every request it gets in `redirectHits`).
  */
+
+/** How an endpoint answers: as a push service does, or as a hostile one. */
+export type Behaviour = 'stream' | 'trickle' | 'half' | 'redirect';
 
 /** A browser's side of a subscription: its P-256 key pair and auth secret, and the endpoint. */
 export interface TestSubscription {
@@ -30,6 +37,8 @@ export interface ReceivedPush {
   /** The VAPID JWT's claims and the public key it was verified with (base64url). */
   jwt: { aud: string; exp: number; sub: string };
   vapidPublicKey: string;
+  /** When it arrived (Date.now()). */
+  at: number;
 }
 
 const b64u = (buffer: Buffer) => buffer.toString('base64url');
@@ -40,67 +49,91 @@ export class PushStub {
   readonly refused: string[] = [];
   /** Endpoint id → the status to answer (201 otherwise). */
   readonly answers = new Map<string, number>();
+  /** Endpoint id → how it misbehaves (it then neither checks nor records the push). */
+  readonly behaviours = new Map<string, Behaviour>();
+  /** Requests that reached the redirect's target: a client that follows no redirect sends none. */
+  redirectHits = 0;
+  /** Requests the misbehaving endpoints got. */
+  hostileTries = 0;
+  /** Hostile answers under way (streams, trickles): the connections a client still holds open. */
+  readonly open = new Set<import('node:net').Socket>();
   private server?: https.Server;
-  private dir?: string;
-  private previousCa: unknown;
   origin = '';
+  port = 0;
 
   async start(): Promise<void> {
-    this.dir = mkdtempSync(join(tmpdir(), 'push-stub-'));
-    const key = join(this.dir, 'key.pem');
-    const cert = join(this.dir, 'cert.pem');
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-keyout',
-        key,
-        '-out',
-        cert,
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-      ],
-      { stdio: 'ignore' },
-    );
-    const pem = readFileSync(cert);
-    this.previousCa = https.globalAgent.options.ca;
-    https.globalAgent.options.ca = pem;
-    this.server = https.createServer({ key: readFileSync(key), cert: pem }, (req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        const id = (req.url ?? '').split('/').pop() ?? '';
-        try {
-          const push = this.check(id, req.method ?? '', req.headers, Buffer.concat(chunks));
-          this.received.push(push);
-        } catch (error) {
-          this.refused.push((error as Error).message);
-          res.writeHead(400).end((error as Error).message);
-          return;
-        }
-        const status = this.answers.get(id) ?? 201;
-        res.writeHead(status, { location: `${this.origin}/message/${randomBytes(4).toString('hex')}` }).end();
-      });
+    const dir = process.env[TEST_CA_ENV];
+    if (!dir) throw new Error(`${TEST_CA_ENV} is not set: run the backend tests with \`npm test -w backend\` (test/support/test-ca.mjs makes the test CA).`);
+    this.server = https.createServer({ key: readFileSync(join(dir, 'leaf.key')), cert: readFileSync(join(dir, 'leaf.pem')) }, (req, res) => {
+      const id = (req.url ?? '').split('/').pop() ?? '';
+      if (req.url?.startsWith('/inside')) {
+        this.redirectHits++;
+        res.writeHead(201).end();
+        return;
+      }
+      const behaviour = this.behaviours.get(id);
+      if (behaviour) return this.misbehave(behaviour, req, res);
+      this.serve(id, req, res);
     });
+    // A hung client's connection must not keep the stub (and the test) from closing.
+    this.server.on('connection', (socket) => socket.on('error', () => undefined));
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.origin = `https://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.port = (this.server.address() as AddressInfo).port;
+    this.origin = `https://127.0.0.1:${this.port}`;
+  }
+
+  private misbehave(behaviour: Behaviour, req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse): void {
+    req.resume();
+    this.hostileTries++;
+    const socket = res.socket!;
+    this.open.add(socket);
+    socket.once('close', () => this.open.delete(socket));
+    if (behaviour === 'half') {
+      // One byte of a status line, then the connection drops.
+      socket.end('H');
+      return;
+    }
+    if (behaviour === 'redirect') {
+      res.writeHead(307, { location: `${this.origin}/inside/metadata` }).end();
+      return;
+    }
+    res.writeHead(201, { 'content-type': 'application/octet-stream' });
+    const chunk = Buffer.alloc(behaviour === 'stream' ? 64 * 1024 : 1, 0x41);
+    const more = () => {
+      if (socket.destroyed) return;
+      if (behaviour === 'stream') {
+        // As fast as the client reads, without end.
+        while (res.write(chunk));
+        res.once('drain', more);
+      } else {
+        res.write(chunk);
+        setTimeout(more, 1000).unref();
+      }
+    };
+    more();
+  }
+
+  private serve(id: string, req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse): void {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      try {
+        const push = this.check(id, req.method ?? '', req.headers, Buffer.concat(chunks));
+        this.received.push(push);
+      } catch (error) {
+        this.refused.push((error as Error).message);
+        res.writeHead(400).end((error as Error).message);
+        return;
+      }
+      const status = this.answers.get(id) ?? 201;
+      res.writeHead(status, { location: `${this.origin}/message/${randomBytes(4).toString('hex')}` }).end();
+    });
   }
 
   async stop(): Promise<void> {
-    https.globalAgent.options.ca = this.previousCa as typeof https.globalAgent.options.ca;
-    https.globalAgent.destroy();
+    for (const socket of this.open) socket.destroy();
+    this.server?.closeAllConnections();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-    if (this.dir) rmSync(this.dir, { recursive: true, force: true });
   }
 
   /** A new browser subscription on this push service. */
@@ -134,7 +167,7 @@ export class PushStub {
     if (jwt.aud !== this.origin) throw new Error(`push service: audience ${jwt.aud}`);
     const now = Date.now() / 1000;
     if (!(jwt.exp > now && jwt.exp <= now + 24 * 3600)) throw new Error('push service: expiry not within 24 hours');
-    return { id, headers, body, jwt, vapidPublicKey: key };
+    return { id, headers, body, jwt, vapidPublicKey: key, at: Date.now() };
   }
 }
 

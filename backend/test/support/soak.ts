@@ -7,6 +7,7 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { PostgresCluster, RedisProcess, type ServerProcess, startServer, waitFor } from './fault-processes.js';
 import { LoadBalancer } from './load-balancer.js';
+import { formatHostile, HostilePush, type HostilePushFigures, hostileVerdicts } from './soak-hostile-push.js';
 import { YoutubeStub } from './youtube-stub.js';
 import { CookieClient } from './http-client.js';
 
@@ -131,6 +132,8 @@ export interface SoakReport {
   /** After the evening, phones whose queue differs from the database's, and instances that answer another one. */
   stale: string[];
   memory: MemoryFigures[];
+  /** The hostile guest's push endpoints and what they did to the evening (soak-hostile-push.ts). */
+  hostilePush?: HostilePushFigures;
   /** Where every instance's output was written. */
   logDir: string;
   /** Instances that exited without being killed, with their last lines. */
@@ -396,6 +399,7 @@ class Evening {
   private cluster?: PostgresCluster;
   private redis?: RedisProcess;
   private youtube = new YoutubeStub();
+  readonly hostile = new HostilePush();
   private lb?: LoadBalancer;
   readonly servers = new Map<'A' | 'B', ServerProcess>();
   /** Every process that served, the killed one included (for its log). */
@@ -436,7 +440,8 @@ class Evening {
     this.stats.begin('setup');
     [this.cluster, this.redis] = await Promise.all([PostgresCluster.create(), RedisProcess.create()]);
     const youtube = await this.youtube.start();
-    this.env = { ...SERVER_ENV, DATABASE_URL: this.cluster.url(), REDIS_URL: this.redis.url, YOUTUBE_API_BASE_URL: youtube };
+    await this.hostile.start();
+    this.env = { ...SERVER_ENV, ...this.hostile.serverEnv(), DATABASE_URL: this.cluster.url(), REDIS_URL: this.redis.url, YOUTUBE_API_BASE_URL: youtube };
     // One after the other: the first runs the migrations.
     await this.start('A');
     await this.start('B');
@@ -460,6 +465,8 @@ class Evening {
       this.rooms.push({ index, roomId: room.roomId, code: room.code, host, stage, guests: [] });
     }
     for (const room of this.rooms) for (let g = 0; g < this.options.guests; g++) room.guests.push(await this.join(room, true));
+    this.hostile.phase = () => this.stats.phases.at(-1)?.name ?? '';
+    await this.hostile.setUp(this.base);
     await waitFor('every phone to listen to its room', async () => (this.phones().every((p) => p.joined) ? true : undefined), 30_000, 50);
   }
 
@@ -845,6 +852,15 @@ class Evening {
     await this.redis?.stop().catch(() => undefined);
     await this.cluster?.dispose().catch(() => undefined);
     await this.youtube.stop().catch(() => undefined);
+    await this.hostile.tearDown();
+  }
+
+  get databaseUrl(): string {
+    return this.cluster!.url();
+  }
+
+  get redisUrl(): string {
+    return this.redis!.url;
   }
 
   phoneCount(): number {
@@ -888,6 +904,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     await phase('run-out');
     evening.stats.begin('checks');
     const checks = await evening.finalChecks();
+    const hostilePush = await evening.hostile.finish(evening.databaseUrl, evening.redisUrl);
     const after = await evening.memory();
     evening.stats.end();
     return {
@@ -896,6 +913,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       phases: evening.stats.phases.filter((p) => p.name !== 'setup' && p.name !== 'checks'),
       faults: evening.faults,
       ...checks,
+      hostilePush,
       memory: [...after]
         .filter(([name]) => evening.memoryBefore.has(name))
         .map(([name, figures]) => ({
@@ -977,6 +995,7 @@ export function verdicts(report: SoakReport): string[] {
         `${phase.name}: unexpected answers ${unexpected.map((s) => `${s} × ${phase.statuses[s]}`).join(', ')} (e.g. ${phase.samples.slice(0, 3).join(' | ')})`,
       );
   }
+  problems.push(...hostileVerdicts(report.hostilePush));
   for (const e of report.errorLines) if (e.count > 0) problems.push(`instance ${e.name} logged ${e.count} error line(s), e.g. ${e.samples[0]}`);
   return problems;
 }
@@ -1040,5 +1059,6 @@ export function formatReport(report: SoakReport): string {
   }
   lines.push(`Instances' output: ${report.logDir}`);
   lines.push(`Error lines logged (besides the 503 answers' own): ${report.errorLines.map((e) => `${e.count} by instance ${e.name}`).join(', ')}`);
+  lines.push(...formatHostile(report.hostilePush));
   return lines.join('\n');
 }

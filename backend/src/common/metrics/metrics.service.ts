@@ -85,6 +85,16 @@ export class Metrics implements OnApplicationShutdown {
     registers: [this.registry],
   });
 
+  readonly outboundRequests = this.counter(
+    'karaoke_outbound_requests_total',
+    'Requests to addresses the server did not choose (push services), by purpose and outcome (answered, refused, timeout, too_large, failed, aborted)',
+    ['purpose', 'outcome'],
+  );
+
+  readonly jobTimeouts = this.counter('karaoke_job_timeouts_total', "Job runs ended by their job kind's hard timeout in this process, by job name", [
+    'job_name',
+  ]);
+
   readonly bullmqJobs = this.gauge('karaoke_bullmq_jobs', 'BullMQ jobs per queue and state (waiting, active, delayed, failed); absent without REDIS_URL', [
     'queue',
     'state',

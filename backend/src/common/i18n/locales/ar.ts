@@ -36,6 +36,8 @@ const catalog: Readonly<Record<string, string>> = {
   'Someone in this room is already called {name}. Add an initial or a nickname so everyone can tell you apart.':
     'يوجد في هذه الغرفة من يُدعى {name} بالفعل. أضِف حرفًا أول أو لقبًا ليميّزك الجميع.',
   'Something went wrong on our side. Please try again in a moment.': 'حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى بعد لحظات.',
+  'This endpoint is subscribed by someone else with other keys. A browser sends its own endpoint and keys together, as PushSubscription.toJSON() gives them.':
+    'هذا الـ endpoint مشترَك من شخص آخر بمفاتيح أخرى. يرسل المتصفح الـ endpoint الخاص به ومفاتيحه معًا، كما يعطيها PushSubscription.toJSON().',
   'That person is not in this room.': 'هذا الشخص ليس في هذه الغرفة.',
   'That person was not removed from this room.': 'لم يُطرد هذا الشخص من هذه الغرفة.',
   'That song is already last in the queue, so nobody else can go first.': 'هذه الأغنية هي الأخيرة في قائمة الانتظار بالفعل، فلا يمكن تقديم أحد عليها.',
@@ -142,6 +144,8 @@ const catalog: Readonly<Record<string, string>> = {
   'autoSkipMinutes must be one of 0 (disabled), 3, 5, 6 or 10.': 'يجب أن تكون قيمة autoSkipMinutes إحدى القيم 0 (معطّل) أو 3 أو 5 أو 6 أو 10.',
   'days must be a whole number between 1 and 90.': 'يجب أن تكون قيمة days عددًا صحيحًا بين 1 و90.',
   'ended must be true or false.': 'يجب أن تكون قيمة ended إما true أو false.',
+  'endpoint must be a push service on the internet, on port 443: this server sends nothing to local, private or reserved addresses.':
+    'يجب أن تكون قيمة endpoint خدمة إشعارات (push) على الإنترنت، على المنفذ 443: لا يرسل هذا الخادم شيئًا إلى العناوين المحلية أو الخاصة أو المحجوزة.',
   "endpoint must be the https:// address of your browser's push service (at most 1000 characters), as PushSubscription.toJSON() gives it.":
     'يجب أن تكون قيمة endpoint عنوان https:// لخدمة الإشعارات (push) في متصفحك (1000 حرف كحد أقصى)، كما يعطيه PushSubscription.toJSON().',
   'errorCode must be one of 2, 5, 100, 101 or 150 (YouTube player errors).':

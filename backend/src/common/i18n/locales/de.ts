@@ -37,6 +37,8 @@ const catalog: Readonly<Record<string, string>> = {
   'Someone in this room is already called {name}. Add an initial or a nickname so everyone can tell you apart.':
     'Jemand in diesem Raum heißt schon {name}. Füg eine Initiale oder einen Spitznamen hinzu, damit alle euch auseinanderhalten können.',
   'Something went wrong on our side. Please try again in a moment.': 'Bei uns ist etwas schiefgelaufen. Bitte versuch es gleich noch mal.',
+  'This endpoint is subscribed by someone else with other keys. A browser sends its own endpoint and keys together, as PushSubscription.toJSON() gives them.':
+    'Dieser Endpoint ist von jemand anderem mit anderen Schlüsseln abonniert. Ein Browser sendet seinen eigenen Endpoint und seine Schlüssel zusammen, wie PushSubscription.toJSON() sie liefert.',
   'That person is not in this room.': 'Diese Person ist nicht in diesem Raum.',
   'That person was not removed from this room.': 'Diese Person wurde nicht aus diesem Raum entfernt.',
   'That song is already last in the queue, so nobody else can go first.':
@@ -138,6 +140,8 @@ const catalog: Readonly<Record<string, string>> = {
   'autoSkipMinutes must be one of 0 (disabled), 3, 5, 6 or 10.': 'autoSkipMinutes muss 0 (aus), 3, 5, 6 oder 10 sein.',
   'days must be a whole number between 1 and 90.': 'days muss eine ganze Zahl zwischen 1 und 90 sein.',
   'ended must be true or false.': 'ended muss true oder false sein.',
+  'endpoint must be a push service on the internet, on port 443: this server sends nothing to local, private or reserved addresses.':
+    'endpoint muss ein Push-Dienst im Internet sein, auf Port 443: Dieser Server sendet nichts an lokale, private oder reservierte Adressen.',
   "endpoint must be the https:// address of your browser's push service (at most 1000 characters), as PushSubscription.toJSON() gives it.":
     'endpoint muss die https://-Adresse des Push-Dienstes deines Browsers sein (höchstens 1000 Zeichen), wie PushSubscription.toJSON() sie liefert.',
   'errorCode must be one of 2, 5, 100, 101 or 150 (YouTube player errors).': 'errorCode muss 2, 5, 100, 101 oder 150 sein (Fehler des YouTube-Players).',

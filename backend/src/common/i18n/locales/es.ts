@@ -36,6 +36,8 @@ const catalog: Readonly<Record<string, string>> = {
   'Someone in this room is already called {name}. Add an initial or a nickname so everyone can tell you apart.':
     'Alguien en esta sala ya se llama {name}. Agrega una inicial o un apodo para que todos sepan quién es quién.',
   'Something went wrong on our side. Please try again in a moment.': 'Algo salió mal de nuestro lado. Inténtalo de nuevo en un momento.',
+  'This endpoint is subscribed by someone else with other keys. A browser sends its own endpoint and keys together, as PushSubscription.toJSON() gives them.':
+    'Otra persona ya suscribió este endpoint con otras claves. Un navegador envía su propio endpoint y sus claves juntos, tal como los da PushSubscription.toJSON().',
   'That person is not in this room.': 'Esa persona no está en esta sala.',
   'That person was not removed from this room.': 'Esa persona no fue expulsada de esta sala.',
   'That song is already last in the queue, so nobody else can go first.': 'Esa canción ya es la última de la cola, así que nadie más puede pasar antes.',
@@ -134,6 +136,8 @@ const catalog: Readonly<Record<string, string>> = {
   'autoSkipMinutes must be one of 0 (disabled), 3, 5, 6 or 10.': 'autoSkipMinutes debe ser 0 (desactivado), 3, 5, 6 o 10.',
   'days must be a whole number between 1 and 90.': 'days debe ser un número entero entre 1 y 90.',
   'ended must be true or false.': 'ended debe ser true o false.',
+  'endpoint must be a push service on the internet, on port 443: this server sends nothing to local, private or reserved addresses.':
+    'endpoint debe ser un servicio push en internet, en el puerto 443: este servidor no envía nada a direcciones locales, privadas o reservadas.',
   "endpoint must be the https:// address of your browser's push service (at most 1000 characters), as PushSubscription.toJSON() gives it.":
     'endpoint debe ser la dirección https:// del servicio push de tu navegador (1000 caracteres como máximo), tal como la da PushSubscription.toJSON().',
   'errorCode must be one of 2, 5, 100, 101 or 150 (YouTube player errors).': 'errorCode debe ser 2, 5, 100, 101 o 150 (errores del reproductor de YouTube).',

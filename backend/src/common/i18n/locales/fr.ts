@@ -37,6 +37,8 @@ const catalog: Readonly<Record<string, string>> = {
   'Someone in this room is already called {name}. Add an initial or a nickname so everyone can tell you apart.':
     'Quelqu’un dans cette salle s’appelle déjà {name}. Ajoutez une initiale ou un surnom pour que tout le monde puisse vous distinguer.',
   'Something went wrong on our side. Please try again in a moment.': 'Un problème est survenu de notre côté. Réessayez dans un moment.',
+  'This endpoint is subscribed by someone else with other keys. A browser sends its own endpoint and keys together, as PushSubscription.toJSON() gives them.':
+    'Quelqu’un d’autre a déjà abonné ce endpoint avec d’autres clés. Un navigateur envoie son propre endpoint et ses clés ensemble, tels que les donne PushSubscription.toJSON().',
   'That person is not in this room.': 'Cette personne n’est pas dans cette salle.',
   'That person was not removed from this room.': 'Cette personne n’a pas été retirée de cette salle.',
   'That song is already last in the queue, so nobody else can go first.':
@@ -137,6 +139,8 @@ const catalog: Readonly<Record<string, string>> = {
   'autoSkipMinutes must be one of 0 (disabled), 3, 5, 6 or 10.': 'autoSkipMinutes doit valoir 0 (désactivé), 3, 5, 6 ou 10.',
   'days must be a whole number between 1 and 90.': 'days doit être un nombre entier entre 1 et 90.',
   'ended must be true or false.': 'ended doit valoir true ou false.',
+  'endpoint must be a push service on the internet, on port 443: this server sends nothing to local, private or reserved addresses.':
+    'endpoint doit être un service push sur Internet, sur le port 443 : ce serveur n’envoie rien à des adresses locales, privées ou réservées.',
   "endpoint must be the https:// address of your browser's push service (at most 1000 characters), as PushSubscription.toJSON() gives it.":
     'endpoint doit être l’adresse https:// du service push de votre navigateur (1000 caractères au maximum), ' +
     'telle que la donne PushSubscription.toJSON().',

@@ -37,6 +37,8 @@ const catalog: Readonly<Record<string, string>> = {
   'Someone in this room is already called {name}. Add an initial or a nickname so everyone can tell you apart.':
     'このルームにはすでに{name}という名前の人がいます。みんなが区別できるように、イニシャルやニックネームを付け加えてください。',
   'Something went wrong on our side. Please try again in a moment.': 'サーバー側で問題が発生しました。少し待ってからもう一度お試しください。',
+  'This endpoint is subscribed by someone else with other keys. A browser sends its own endpoint and keys together, as PushSubscription.toJSON() gives them.':
+    'この endpoint は、別の人が別のキーで登録しています。ブラウザは、PushSubscription.toJSON() が返すとおり、自分の endpoint とキーを一緒に送信します。',
   'That person is not in this room.': 'その人はこのルームにいません。',
   'That person was not removed from this room.': 'その人はこのルームから強制退出されていません。',
   'That song is already last in the queue, so nobody else can go first.':
@@ -129,6 +131,8 @@ const catalog: Readonly<Record<string, string>> = {
   'autoSkipMinutes must be one of 0 (disabled), 3, 5, 6 or 10.': 'autoSkipMinutes は 0（無効）、3、5、6、10 のいずれかにしてください。',
   'days must be a whole number between 1 and 90.': 'days は1〜90の整数にしてください。',
   'ended must be true or false.': 'ended は true または false にしてください。',
+  'endpoint must be a push service on the internet, on port 443: this server sends nothing to local, private or reserved addresses.':
+    'endpoint は、インターネット上のプッシュサービス（ポート 443）にしてください。このサーバーは、ローカル・プライベート・予約済みのアドレスには何も送信しません。',
   "endpoint must be the https:// address of your browser's push service (at most 1000 characters), as PushSubscription.toJSON() gives it.":
     'endpoint は、PushSubscription.toJSON() が返すとおりの、ブラウザのプッシュサービスの https:// アドレス（最大1000文字）にしてください。',
   'errorCode must be one of 2, 5, 100, 101 or 150 (YouTube player errors).':

@@ -36,6 +36,8 @@ const catalog: Readonly<Record<string, string>> = {
   'Someone in this room is already called {name}. Add an initial or a nickname so everyone can tell you apart.':
     'Alguém nesta sala já se chama {name}. Adicione uma inicial ou um apelido para todos saberem quem é quem.',
   'Something went wrong on our side. Please try again in a moment.': 'Algo deu errado do nosso lado. Tente de novo daqui a pouco.',
+  'This endpoint is subscribed by someone else with other keys. A browser sends its own endpoint and keys together, as PushSubscription.toJSON() gives them.':
+    'Outra pessoa já inscreveu este endpoint com outras chaves. Um navegador envia o próprio endpoint e as próprias chaves juntos, como PushSubscription.toJSON() os fornece.',
   'That person is not in this room.': 'Essa pessoa não está nesta sala.',
   'That person was not removed from this room.': 'Essa pessoa não foi removida desta sala.',
   'That song is already last in the queue, so nobody else can go first.': 'Essa música já é a última da fila, então ninguém mais pode passar na frente.',
@@ -131,6 +133,8 @@ const catalog: Readonly<Record<string, string>> = {
   'autoSkipMinutes must be one of 0 (disabled), 3, 5, 6 or 10.': 'autoSkipMinutes deve ser 0 (desativado), 3, 5, 6 ou 10.',
   'days must be a whole number between 1 and 90.': 'days deve ser um número inteiro entre 1 e 90.',
   'ended must be true or false.': 'ended deve ser true ou false.',
+  'endpoint must be a push service on the internet, on port 443: this server sends nothing to local, private or reserved addresses.':
+    'endpoint deve ser um serviço de push na internet, na porta 443: este servidor não envia nada para endereços locais, privados ou reservados.',
   "endpoint must be the https:// address of your browser's push service (at most 1000 characters), as PushSubscription.toJSON() gives it.":
     'endpoint deve ser o endereço https:// do serviço de push do seu navegador (no máximo 1000 caracteres), como PushSubscription.toJSON() o fornece.',
   'errorCode must be one of 2, 5, 100, 101 or 150 (YouTube player errors).': 'errorCode deve ser 2, 5, 100, 101 ou 150 (erros do player do YouTube).',
