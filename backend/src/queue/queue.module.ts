@@ -3,13 +3,14 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ROOM_QUEUE } from '../common/rooms/room-queue.js';
 import { RoomStateModule } from '../rooms/room-state.module.js';
 import { TiersModule } from '../tiers/tiers.module.js';
+import { LibraryModule } from '../library/library.module.js';
 import { PlayedSong } from './entities/played-song.entity.js';
 import { QueueItem } from './entities/queue-item.entity.js';
 import { QueueController } from './queue.controller.js';
 import { QueueService } from './queue.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([QueueItem, PlayedSong]), RoomStateModule, TiersModule],
+  imports: [TypeOrmModule.forFeature([QueueItem, PlayedSong]), RoomStateModule, TiersModule, LibraryModule],
   controllers: [QueueController],
   providers: [QueueService, { provide: ROOM_QUEUE, useExisting: QueueService }],
   exports: [QueueService, ROOM_QUEUE],
