@@ -13,6 +13,7 @@ import { guestLink } from '@/lib/invite-link';
 import { isAdmin, type StoredUser } from '@/lib/storage';
 import { useNow } from '@/lib/use-now';
 import { t, useRoomLanguage } from '@/i18n/i18n';
+import { LibraryPlayer } from './library-player';
 import { type StagePhase, StageOverlay, type StageSong } from './stage-overlay';
 import { ActivationNote, StageEnded, StageLoading } from './stage-status';
 import { useInterstitial } from './use-interstitial';
@@ -111,7 +112,18 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
   return (
     <Box data-testid="stage" sx={{ position: 'fixed', inset: 0, bgcolor: '#000', overflow: 'hidden', cursor: 'none', '&:hover': { cursor: 'default' } }}>
       {current && !ended ? (
-        <VideoPlayer videoId={current.videoId} onEnded={onEnded} onUnplayable={onUnplayable} clock={{ roomId, song: current }} paused={paused} />
+        current.source === 'library' ? (
+          <LibraryPlayer
+            roomId={roomId}
+            videoId={current.videoId}
+            onEnded={onEnded}
+            onUnplayable={onUnplayable}
+            clock={{ roomId, song: current }}
+            paused={paused}
+          />
+        ) : (
+          <VideoPlayer videoId={current.videoId} onEnded={onEnded} onUnplayable={onUnplayable} clock={{ roomId, song: current }} paused={paused} />
+        )
       ) : null}
       <ActivationNote />
       <StageOverlay

@@ -80,6 +80,7 @@ describe('the Add Song dialog', () => {
           queue={[
             {
               queueItemId: 1,
+              source: 'youtube',
               roomId: 'r00m1d',
               videoId: 'abcdefghij1',
               title: 'Dancing Queen (Karaoke)',
