@@ -13,7 +13,7 @@ import { guestLink } from '@/lib/invite-link';
 import { isAdmin, type StoredUser } from '@/lib/storage';
 import { useNow } from '@/lib/use-now';
 import { t, useRoomLanguage } from '@/i18n/i18n';
-import { LibraryPlayer } from './library-player';
+import { LibraryPlayer } from '@/features/room/components/library-player';
 import { type StagePhase, StageOverlay, type StageSong } from './stage-overlay';
 import { ActivationNote, StageEnded, StageLoading } from './stage-status';
 import { useInterstitial } from './use-interstitial';

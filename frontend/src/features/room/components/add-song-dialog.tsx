@@ -60,7 +60,7 @@ const fromLibrary = (song: LibrarySong): SongInput => ({
 });
 
 /**
- * The host's own karaoke files (docs/product.md "Songs"): found as you type, no quota spent; an
+ * The host's own karaoke files (docs/architecture.md "The host's library"): found as you type, no quota spent; an
  * empty search lists the library from A.
  */
 function LibraryResults({

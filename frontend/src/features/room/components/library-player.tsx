@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import CDGraphics from 'cdgraphics';
 import { useEffect, useRef } from 'react';
 import type { CurrentlyPlayingDto } from '@api-types';
-import { useClockReport } from '@/features/room/hooks/use-clock-report';
+import { useClockReport } from '../hooks/use-clock-report';
 import { libraryCdgUrl, libraryMediaUrl, librarySongQuery } from '@/lib/api/library';
 
 /** The error code a library song reports when it cannot play: the YouTube player's "the browser's player failed" (5), which only skips it. */
