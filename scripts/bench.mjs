@@ -527,6 +527,11 @@ async function main() {
     results.phases.bundle = { error: error.message };
   }
 
+  // The library phase alone needs no party server, seeding or stub: it starts its own server.
+  if ([...PHASES].every((phase) => phase === 'library')) {
+    results.phases.library = await libraryPhase();
+    return;
+  }
   youtube = await startYoutubeStub();
   const common = { YOUTUBE_API_KEY: 'bench-key', YOUTUBE_API_BASE_URL: youtube.url };
   // ── start ──
