@@ -124,7 +124,8 @@ async function readSong(candidate: Candidate, signature: string): Promise<Librar
     const { size } = await stat(candidate.cdgPath);
     if (size < CDG_PACKET) throw new Unreadable('The CD+G file is empty: it holds no graphics.');
   }
-  const metadata = await parseFile(candidate.mediaPath, { skipCovers: true }).catch((error: unknown) => {
+  // Headers only: the tags at a file's end (ID3v1, APE) are not looked for, the file name being the first source.
+  const metadata = await parseFile(candidate.mediaPath, { skipCovers: true, skipPostHeaders: true }).catch((error: unknown) => {
     throw new Unreadable(`Its format could not be read (${reasonOf(error)}).`);
   });
   if (candidate.kind === 'video' && !metadata.format.trackInfo.some((track) => track.video) && metadata.format.container === undefined) {

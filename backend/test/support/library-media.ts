@@ -11,24 +11,29 @@ const run = promisify(execFile);
  */
 const made = new Map<string, Promise<string>>();
 
-async function ffmpeg(kind: 'mp4' | 'webm' | 'mp3', cache: string): Promise<string> {
-  const out = path.join(cache, `source.${kind}`);
+async function ffmpeg(kind: 'mp4' | 'webm' | 'mp3', cache: string, seconds: number): Promise<string> {
+  const out = path.join(cache, `source-${seconds}s.${kind}`);
+  const t = String(seconds);
   const video = ['-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10'];
   const sound = ['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'];
   const args: Record<typeof kind, string[]> = {
-    mp4: [...video, ...sound, '-t', '1', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest'],
-    webm: [...video, ...sound, '-t', '1', '-c:v', 'libvpx', '-b:v', '100k', '-c:a', 'libvorbis', '-shortest'],
-    mp3: [...sound, '-t', '1', '-c:a', 'libmp3lame', '-b:a', '64k'],
+    mp4: [...video, ...sound, '-t', t, '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest'],
+    webm: [...video, ...sound, '-t', t, '-c:v', 'libvpx', '-b:v', '100k', '-c:a', 'libvorbis', '-shortest'],
+    mp3: [...sound, '-t', t, '-c:a', 'libmp3lame', '-b:a', '64k'],
   };
   await mkdir(cache, { recursive: true });
   await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args[kind], out]);
   return out;
 }
 
-/** Writes a one-second media file of this kind at `target` (ffmpeg's output, copied). */
-export async function writeMedia(target: string, kind: 'mp4' | 'webm' | 'mp3', cache = path.join(path.dirname(target), '.media-cache')): Promise<void> {
-  const key = `${cache}:${kind}`;
-  if (!made.has(key)) made.set(key, ffmpeg(kind, cache));
+/** Writes a media file of this kind at `target`, a second long unless told (ffmpeg's output, copied). */
+export async function writeMedia(
+  target: string,
+  kind: 'mp4' | 'webm' | 'mp3',
+  { seconds = 1, cache = path.join(path.dirname(target), '.media-cache') }: { seconds?: number; cache?: string } = {},
+): Promise<void> {
+  const key = `${cache}:${kind}:${seconds}`;
+  if (!made.has(key)) made.set(key, ffmpeg(kind, cache, seconds));
   await mkdir(path.dirname(target), { recursive: true });
   await copyFile(await made.get(key)!, target);
 }
@@ -54,19 +59,13 @@ export function cdgBytes(seconds = 1): Buffer {
   packet(1, 1, [0, 0]); // memory preset to colour 0
   for (let tile = 0; tile < seconds * 10; tile++) {
     // tile block (normal): colour 0, colour 1, row, column, then 12 rows of 6 pixels all set (colour 1).
-    packet(2 + tile * 30, 6, [0, 1, 2 + (tile % 14), 2 + tile, ...Array(12).fill(0x3f)]);
+    packet(2 + tile * 30, 6, [0, 1, 2 + (Math.floor(tile / 46) % 14), 2 + (tile % 46), ...Array(12).fill(0x3f)]);
   }
   return data;
 }
 
-export interface LibraryFiles {
-  video: string;
-  cdgAudio: string;
-  cdg: string;
-}
-
-/** Writes a CD+G pair: `<stem>.mp3` and `<stem>.cdg`. */
-export async function writeCdgPair(stemPath: string): Promise<void> {
-  await writeMedia(`${stemPath}.mp3`, 'mp3');
-  await writeFile(`${stemPath}.cdg`, cdgBytes());
+/** Writes a CD+G pair: `<stem>.mp3` and `<stem>.cdg`, a second long unless told. */
+export async function writeCdgPair(stemPath: string, seconds = 1): Promise<void> {
+  await writeMedia(`${stemPath}.mp3`, 'mp3', { seconds });
+  await writeFile(`${stemPath}.cdg`, cdgBytes(seconds));
 }
