@@ -35,9 +35,9 @@ describe("the host's library (MEDIA_DIR), in the browser", () => {
 
   beforeAll(async () => {
     library = mkdtempSync(path.join(tmpdir(), 'kp-e2e-library-'));
-    await writeMedia(path.join(library, 'Queen - Bohemian Rhapsody.webm'), 'webm');
+    await writeMedia(path.join(library, 'Queen - Bohemian Rhapsody.webm'), 'webm', { seconds: 4 });
     await writeMedia(path.join(library, 'ABBA - Waterloo.webm'), 'webm');
-    await writeCdgPair(path.join(library, 'Toto - Africa'));
+    await writeCdgPair(path.join(library, 'Toto - Africa'), 4);
     const port = await freePort();
     server = spawn(process.execPath, ['backend/dist/main.js'], {
       cwd: ROOT,
@@ -113,7 +113,7 @@ describe("the host's library (MEDIA_DIR), in the browser", () => {
     expect(startMs).toBeLessThan(5_000);
     await snap(stage, 'library-stage-video-1920');
 
-    // It ends (one second long) and the stage moves on like for any song: the empty stage.
+    // It ends (four seconds long) and the stage moves on like for any song: the empty stage.
     await stage.getByTestId('stage-empty').waitFor({ timeout: 20_000 });
 
     // A CD+G pair: the audio plays and the canvas draws frames in step with it.
@@ -138,5 +138,28 @@ describe("the host's library (MEDIA_DIR), in the browser", () => {
     expect(yellow).toBeGreaterThan(72);
     await snap(stage, 'library-stage-cdg-1920');
     await stage.getByTestId('stage-empty').waitFor({ timeout: 20_000 });
-  }, 120_000);
+  }, 180_000);
+
+  it('shows the Library choice at 390 and 1280 px, light and dark', async () => {
+    const hostContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const host = await signedInHost(hostContext, baseUrl, 'Lou Looks', 'looks');
+    const { code } = await createRoom(host, 'Looks Night');
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ])
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const context = await browser.newContext({ viewport: { width, height }, colorScheme });
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}/guest?code=${code}`);
+        await page.getByLabel('Your Name').fill(`Guest ${width} ${colorScheme}`);
+        await page.getByRole('button', { name: 'Join Room' }).click();
+        await page.getByText(/^Welcome to /).waitFor();
+        await page.getByRole('button', { name: 'Add Song to Queue' }).click();
+        await page.getByRole('button', { name: 'Library (3)' }).click();
+        await page.getByRole('list', { name: 'Library songs' }).getByText('Africa').waitFor();
+        await snap(page, `library-dialog-${width}-${colorScheme}`);
+        await context.close();
+      }
+  }, 180_000);
 });
