@@ -37,6 +37,8 @@ const CROSS_FEATURE = {
     '../evening/components/stage-reactions.tsx',
     '../evening/playing-clock.ts',
     '../room/components/video-player.tsx',
+    // A library song plays in its own player, beside the YouTube one.
+    '../room/components/library-player.tsx',
   ],
   // The intermission plays its video in the room's player.
   evening: ['../room/components/video-player.tsx'],

@@ -325,10 +325,15 @@ export interface ValidateMembershipDto {
   message: string;
 }
 
+export type SongSource = "youtube" | "library";
+
 export interface QueueItemDto {
   queueItemId: number;
   roomId: string;
+  /** YouTube video id, or the library song's id when source is 'library' */
   videoId: string;
+  /** Where the song comes from: 'youtube' (videoId is a YouTube video id) or 'library', the host's own karaoke files (videoId is the library song's id, lib- and 16 hex characters; the stage plays it from GET /api/rooms/{roomId}/library/{songId}/media) */
+  source: SongSource;
   title: string;
   /** YouTube's picture of the video, made from videoId */
   thumbnail: string;
@@ -365,7 +370,7 @@ export interface QueueDto {
 }
 
 export interface AddQueueItemDto {
-  /** YouTube video id (11 characters) */
+  /** YouTube video id (11 characters), or a library song's id (GET /api/library/search); a library song's title and length are the library's */
   videoId: string;
   title: string;
   /** Ignored: the song's picture is made from videoId (kept for older clients). */
@@ -378,7 +383,7 @@ export interface AddQueueItemDto {
 }
 
 export interface AddToRoomQueueDto {
-  /** YouTube video id (11 characters) */
+  /** YouTube video id (11 characters), or a library song's id (GET /api/library/search); a library song's title and length are the library's */
   videoId: string;
   title: string;
   /** Ignored: the song's picture is made from videoId (kept for older clients). */
@@ -404,7 +409,7 @@ export interface QueueItemRemovedDto {
 }
 
 export interface RestoreQueueItemDto {
-  /** YouTube video id (11 characters) */
+  /** YouTube video id (11 characters), or a library song's id (GET /api/library/search); a library song's title and length are the library's */
   videoId: string;
   title: string;
   duration?: unknown | null;
@@ -442,6 +447,8 @@ export interface ReorderQueueItemDto {
 
 export interface CurrentlyPlayingDto {
   videoId: string;
+  /** Where the song comes from: 'youtube' (videoId is a YouTube video id) or 'library', the host's own karaoke files (videoId is the library song's id, lib- and 16 hex characters; the stage plays it from GET /api/rooms/{roomId}/library/{songId}/media) */
+  source: SongSource;
   title: string;
   thumbnail: string | null;
   duration: string | null;
@@ -520,6 +527,8 @@ export interface UnplayableResultDto {
 export interface PlayedSongDto {
   playedSongId: number;
   videoId: string;
+  /** Where the song comes from: 'youtube' (videoId is a YouTube video id) or 'library', the host's own karaoke files (videoId is the library song's id, lib- and 16 hex characters; the stage plays it from GET /api/rooms/{roomId}/library/{songId}/media) */
+  source: SongSource;
   title: string;
   /** Made from videoId */
   thumbnail: string | null;
@@ -550,6 +559,8 @@ export interface RoomHistoryDto {
 export interface SungSongDto {
   playedSongId: number;
   videoId: string;
+  /** Where the song comes from: 'youtube' (videoId is a YouTube video id) or 'library', the host's own karaoke files (videoId is the library song's id, lib- and 16 hex characters; the stage plays it from GET /api/rooms/{roomId}/library/{songId}/media) */
+  source: SongSource;
   title: string;
   thumbnail: string | null;
   duration: string | null;
@@ -633,6 +644,8 @@ export interface PurgeResultDto {
 export interface FavoriteDto {
   favoriteId: number;
   videoId: string;
+  /** Where the song comes from: 'youtube' (videoId is a YouTube video id) or 'library', the host's own karaoke files (videoId is the library song's id, lib- and 16 hex characters; the stage plays it from GET /api/rooms/{roomId}/library/{songId}/media) */
+  source: SongSource;
   title: string;
   /** YouTube's picture of the video, made from videoId */
   thumbnail: string | null;
@@ -654,6 +667,55 @@ export interface AddFavoriteDto {
 
 export interface FavoriteRemovedDto {
   removed: boolean;
+}
+
+export interface LibraryStatusDto {
+  /** Whether this server has a library with songs in it (the Add Song dialog shows its Library tab then) */
+  available: boolean;
+  count: number;
+}
+
+export interface LibrarySongDto {
+  /** The song id: what a queue add or a favorite sends as videoId */
+  id: string;
+  /** From the file name ("Artist - Title"), else the file's tags; may be empty */
+  artist: string;
+  title: string;
+  /** The file's length, '' when the file does not say */
+  duration: string;
+  /** A video file, or CD+G graphics over an audio file (GET …/cdg has the graphics) */
+  kind: "video" | "cdg";
+  source: "library";
+}
+
+export interface LibrarySearchDto {
+  /** The best matches first (all the words, in artist and title) */
+  songs: Array<LibrarySongDto>;
+  /** How many songs match in all */
+  total: number;
+}
+
+export interface UnreadableFileDto {
+  /** Inside the library folder */
+  path: string;
+  reason: string;
+}
+
+export interface AdminLibraryDto {
+  /** Whether MEDIA_DIR names a library folder */
+  configured: boolean;
+  /** Songs in the library */
+  count: number;
+  /** When the last scan finished */
+  lastScanAt: string | null;
+  /** How long the last scan took, in milliseconds */
+  scanMs: number | null;
+  /** Whether a scan runs now */
+  scanning: boolean;
+  /** Why the folder itself could not be read, if it could not */
+  error: string | null;
+  /** Files of the folder that are not in the library, and why */
+  unreadable: Array<UnreadableFileDto>;
 }
 
 export interface PushKeyDto {
@@ -1116,6 +1178,27 @@ export interface paths {
   };
   "/api/favorites/{videoId}": {
     delete: operations["FavoritesController_remove"];
+  };
+  "/api/library": {
+    get: operations["LibraryController_status"];
+  };
+  "/api/library/search": {
+    get: operations["LibraryController_search"];
+  };
+  "/api/rooms/{roomId}/library/{songId}": {
+    get: operations["LibraryController_song"];
+  };
+  "/api/rooms/{roomId}/library/{songId}/media": {
+    get: operations["LibraryController_media"];
+  };
+  "/api/rooms/{roomId}/library/{songId}/cdg": {
+    get: operations["LibraryController_cdg"];
+  };
+  "/api/admin/library": {
+    get: operations["LibraryAdminController_status"];
+  };
+  "/api/admin/library/rescan": {
+    post: operations["LibraryAdminController_rescan"];
   };
   "/api/push/key": {
     get: operations["PushController_key"];
@@ -1954,6 +2037,91 @@ export interface operations {
       200: { content: { 'application/json': FavoriteRemovedDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/library: Whether this server has the host's own karaoke files (MEDIA_DIR), and how many songs */
+  LibraryController_status: {
+    parameters: { path?: never; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': LibraryStatusDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/library/search: Search the host's library by artist or title (no quota: the songs are on this server) */
+  LibraryController_search: {
+    parameters: { path?: never; query?: { q?: string; limit?: number } };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': LibrarySearchDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/rooms/{roomId}/library/{songId}: A library song of this room (queued or on stage): what the stage needs to play it */
+  LibraryController_song: {
+    parameters: { path: { roomId: string; songId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': LibrarySongDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/rooms/{roomId}/library/{songId}/media: A library song's video, or the audio of a CD+G song, for members of a room that has it queued or on stage */
+  LibraryController_media: {
+    parameters: { path: { roomId: string; songId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: never };
+      206: { content: never };
+      400: { content: never };
+      401: { content: never };
+      403: { content: never };
+      404: { content: never };
+      416: { content: never };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/rooms/{roomId}/library/{songId}/cdg: The CD+G graphics of a library song (kind cdg), for members of a room that has it queued or on stage */
+  LibraryController_cdg: {
+    parameters: { path: { roomId: string; songId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: never };
+      400: { content: never };
+      401: { content: never };
+      403: { content: never };
+      404: { content: never };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/admin/library: The library: songs, last scan, and the files that could not be read and why */
+  LibraryAdminController_status: {
+    parameters: { path?: never; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': AdminLibraryDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/admin/library/rescan: Scan the library folder again now; answers when the scan is done */
+  LibraryAdminController_rescan: {
+    parameters: { path?: never; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': AdminLibraryDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
   };

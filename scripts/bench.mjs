@@ -12,6 +12,8 @@
 //   party mix  joins, heartbeats, membership checks, searches (local YouTube stub), adds and
 //              skips, raised step by step until the p99 of actions passes 100 ms
 //   bundle     JS a guest downloads to reach the room (gzip), from the party app's build
+//   library    a server of its own with MEDIA_DIR on 10,000 generated files (ffmpeg): its scan at
+//              start, a rescan with nothing changed, and library searches one after another (p99)
 // The CPU of each measured window is counted for the API processes and, on PostgreSQL + Redis, for
 // the database servers too (every PostgreSQL process and redis-server, from /proc: proc-cpu.mjs).
 // Prints a table and writes bench-results/party-<mode>.json. Not a test: it asserts nothing.
@@ -30,6 +32,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { measureGuestBundle } from './guest-bundle.mjs';
 import { freePort, pool, SERVER_NODE_ARGS } from './lib.mjs';
+import { generateLibrary, libraryQueries, removeLibrary } from './bench/library.mjs';
 import { clockTicksPerSecond, parseStat, postmasterOf, readAllStats, redisPid, ticksToMs, treeTicks } from './bench/proc-cpu.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,7 +54,10 @@ const ACTION_TIMEOUT_MS = env('BENCH_ACTION_TIMEOUT_MS', 10_000);
 /** The backend build the API processes run (a directory under backend/): compare two builds back to back. */
 const DIST = process.env.BENCH_DIST ?? 'dist';
 /** Which phases run (all by default): e.g. BENCH_PHASES=polls,fanout. */
-const PHASES = new Set((process.env.BENCH_PHASES ?? 'polls,fanout,mix').split(','));
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'polls,fanout,mix,library').split(','));
+/** Files of the library phase's generated folder. */
+const LIBRARY_FILES = env('BENCH_LIBRARY_FILES', 10_000);
+const LIBRARY_SEARCHES = env('BENCH_LIBRARY_SEARCHES', 2_000);
 /**
  * The API's LOG_LEVEL: the app's default (`log`) unless set, since that is what a party runs with
  * and a request's log line is part of what it costs. The lines go to a file the benchmark counts
@@ -195,7 +201,7 @@ function startYoutubeStub() {
 }
 
 // ── the API server processes ─────────────────────────────────────────────────────────────────
-async function startServer(extraEnv, label) {
+async function startServer(extraEnv, label, startLimitMs = 60_000) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = now();
@@ -237,7 +243,7 @@ async function startServer(extraEnv, label) {
     } catch {
       // not up yet
     }
-    if (i > 600) throw new Error(`${label} did not start within 60 s`);
+    if (i > startLimitMs / 100) throw new Error(`${label} did not start within ${startLimitMs / 1000} s`);
     await sleep(100);
   }
   return { child, base, startMs: Math.round(now() - started), label, logs };
@@ -521,6 +527,11 @@ async function main() {
     results.phases.bundle = { error: error.message };
   }
 
+  // The library phase alone needs no party server, seeding or stub: it starts its own server.
+  if ([...PHASES].every((phase) => phase === 'library')) {
+    results.phases.library = await libraryPhase();
+    return;
+  }
   youtube = await startYoutubeStub();
   const common = { YOUTUBE_API_KEY: 'bench-key', YOUTUBE_API_BASE_URL: youtube.url };
   // ── start ──
@@ -927,6 +938,60 @@ async function main() {
     for (const room of rooms) room.host.agent.destroy();
     if ((step.actions.p99 ?? Infinity) > MIX_P99_LIMIT_MS) break;
   }
+
+  if (PHASES.has('library')) results.phases.library = await libraryPhase();
+}
+
+/**
+ * The host's library: LIBRARY_FILES generated files in MEDIA_DIR of a server of its own (embedded
+ * database). The scan's time is the server's own figure (GET /api/admin/library scanMs, from the
+ * folder's listing to the last file read), then a rescan with nothing changed; then searches one
+ * after another as a signed-in person, timed by the client.
+ */
+async function libraryPhase() {
+  console.log(`Library: generating ${LIBRARY_FILES} files…`);
+  const library = generateLibrary(LIBRARY_FILES);
+  let server;
+  try {
+    // A throwaway database: this phase measures the library, not the database's first start (allowed 5 minutes on a busy machine).
+    server = await startServer({ DATA_DIR: 'memory://', MEDIA_DIR: library.media, DATABASE_URL: '', REDIS_URL: '' }, 'API (library)', 300_000);
+    const admin = new Client(server.base);
+    await admin.call('POST', '/api/auth/login', { username: 'bench-admin', password: 'bench-admin-password' });
+    let status;
+    for (let i = 0; i < 1200; i++) {
+      status = (await admin.call('GET', '/api/admin/library')).body;
+      if (status.lastScanAt && !status.scanning) break;
+      await sleep(100);
+    }
+    const rescan = (await admin.call('POST', '/api/admin/library/rescan')).body;
+    const person = new Client(server.base);
+    const username = `bench-library-${Date.now()}`;
+    await person.call('POST', '/api/auth/register', { username, displayName: 'Library fan', password: 'bench-password', betaCode: 'BENCH' });
+    await person.call('POST', '/api/auth/login', { username, password: 'bench-password' });
+    const ms = [];
+    let found = 0;
+    for (const q of libraryQueries(LIBRARY_SEARCHES)) {
+      const res = await person.call('GET', `/api/library/search?q=${encodeURIComponent(q)}`);
+      ms.push(res.ms);
+      found += res.body.total > 0 ? 1 : 0;
+    }
+    ms.sort((a, b) => a - b);
+    const at = (q) => +ms[Math.min(ms.length - 1, Math.floor(q * ms.length))].toFixed(1);
+    return {
+      files: library.files,
+      songs: status.count,
+      unreadable: status.unreadable.length,
+      scanMs: status.scanMs,
+      rescanUnchangedMs: rescan.scanMs,
+      searches: ms.length,
+      searchesWithResults: found,
+      search: { p50: at(0.5), p99: at(0.99), max: at(1) },
+      rssMb: rssMb(server.child.pid),
+    };
+  } finally {
+    await stopServer(server);
+    removeLibrary(library.root);
+  }
 }
 
 function printTable() {
@@ -984,6 +1049,12 @@ function printTable() {
       `party mix: ${m.guests} guests in ${m.rooms} rooms (${m.sockets} sockets), ${m.seconds} s`,
       `${m.perSecond} actions/s, p99 ${m.actions.p99} ms (add ${m.byKind.add.p99}, search ${m.byKind.search.p99}, skip ${m.byKind.skip.p99}, ` +
         `heartbeat ${m.byKind.heartbeat.p99}, check ${m.byKind.validate.p99}), ${m.errors} errors, RSS ${m.rssMb.join(' + ')} MB`,
+    );
+  if (p.library)
+    row(
+      `library: ${p.library.files} files (${p.library.songs} songs) in MEDIA_DIR`,
+      `scanned in ${p.library.scanMs} ms at start (${p.library.rescanUnchangedMs} ms again, nothing changed), ${p.library.unreadable} unreadable; ` +
+        `search p50 ${p.library.search.p50} ms, p99 ${p.library.search.p99} ms (${p.library.searches} searches one after another), RSS ${p.library.rssMb} MB`,
     );
   if (p.start)
     row(

@@ -43,6 +43,7 @@ describe('the back office sections', () => {
       ['Rooms', '#/rooms'],
       ['API Tracker', '#/api-tracker'],
       ['Jobs', '#/jobs'],
+      ['Library', '#/library'],
     ]);
     expect(screen.getByRole('tabpanel', { name: 'Users' })).toBeInTheDocument();
     // react-admin's menu would list Dashboard, Users and Rooms again.

@@ -9,6 +9,7 @@ import { dataProvider } from './dataProvider';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { directionOf, preferredLanguage, rememberLanguage, setAnswerLanguage } from './i18n/languages';
 import { JobsTab } from './jobs/JobsTab';
+import { LibraryTab } from './library/LibraryTab';
 import { AdminLayout } from './Layout';
 import { usePartyTheme } from './theme';
 import rooms from './rooms';
@@ -94,6 +95,15 @@ export function App() {
             <>
               <Title title="kp.sections.jobs" />
               <JobsTab />
+            </>
+          }
+        />
+        <Route
+          path="/library"
+          element={
+            <>
+              <Title title="kp.sections.library" />
+              <LibraryTab />
             </>
           }
         />

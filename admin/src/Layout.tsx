@@ -13,6 +13,7 @@ export const SECTIONS = [
   { id: 'Rooms', label: 'kp.sections.rooms', path: '/rooms' },
   { id: 'API Tracker', label: 'kp.sections.api_tracker', path: '/api-tracker' },
   { id: 'Jobs', label: 'kp.sections.jobs', path: '/jobs' },
+  { id: 'Library', label: 'kp.sections.library', path: '/library' },
 ] as const;
 
 /** The section an address belongs to: /users/5 (an account's edit page) is under Users. */

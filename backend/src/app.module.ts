@@ -9,6 +9,7 @@ import { type LoggingOptions, loggerModule } from './common/logging/logging.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { LibraryModule } from './library/library.module.js';
 import type { JobsOptions } from './jobs/jobs.service.js';
 import { RealtimeGatewayModule, RealtimeModule } from './realtime/realtime.module.js';
 import { FavoritesModule } from './favorites/favorites.module.js';
@@ -55,6 +56,7 @@ export class AppModule {
         ReactionsModule,
         YoutubeModule,
         FavoritesModule,
+        LibraryModule,
         PushModule,
         AdminModule,
       ],

@@ -44,6 +44,7 @@ describe('room writes committed in groups', () => {
       item: {
         roomId,
         videoId,
+        source: 'youtube',
         title: `Song ${videoId}`,
         thumbnail: 'x',
         duration: '3:00',

@@ -147,6 +147,8 @@ export class EnvDto {
   @Integer(1, 64) PASSWORD_CHECKS_AT_ONCE = 2;
   @Integer(0, 10_000) PASSWORD_CHECKS_QUEUED = 8;
   @IsOptional() @Url('http:', 'https:') PUBLIC_URL?: string;
+  /** The host's own karaoke files (library/); unset means no library. */
+  @Allow() MEDIA_DIR?: string;
   @Transform(list) @Origins() ALLOWED_ORIGINS: string[] = [];
   @IsIn(LOG_LEVELS, rule(`must be one of ${LOG_LEVELS.join(', ')}`)) LOG_LEVEL: LogLevel = 'log';
   @IsIn(['json', 'pretty'], rule('must be json or pretty')) LOG_FORMAT: 'json' | 'pretty' = 'json';

@@ -31,6 +31,8 @@ export interface AppConfig {
   adminUsername: string;
   adminPassword?: string;
   youtubeApiKey?: string;
+  /** MEDIA_DIR, absolute: the folder of the host's own karaoke files (library/); undefined means no library. */
+  mediaDir?: string;
   youtubeApiBaseUrl: string;
   /** YouTube's keyless oEmbed endpoint, for pasted links when no API key is set. */
   youtubeOembedUrl: string;
@@ -130,6 +132,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     adminUsername: dto.ADMIN_USERNAME,
     adminPassword: dto.ADMIN_PASSWORD,
     youtubeApiKey: dto.YOUTUBE_API_KEY,
+    mediaDir: dto.MEDIA_DIR ? path.resolve(cwd, dto.MEDIA_DIR) : undefined,
     youtubeApiBaseUrl: dto.YOUTUBE_API_BASE_URL.replace(/\/+$/, ''),
     youtubeOembedUrl: dto.YOUTUBE_OEMBED_URL,
     youtubeQuota: { searchCost: dto.YOUTUBE_SEARCH_COST, videosCost: dto.YOUTUBE_VIDEOS_COST, dailyLimit: dto.YOUTUBE_DAILY_QUOTA },

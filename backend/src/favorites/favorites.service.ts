@@ -1,3 +1,4 @@
+import { songSource } from '../library/library-song.js';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -11,6 +12,7 @@ import { Favorite } from './entities/favorite.entity.js';
 const toDto = (f: Favorite): FavoriteDto => ({
   favoriteId: f.favoriteId,
   videoId: f.videoId,
+  source: songSource(f.videoId),
   title: f.title,
   thumbnail: f.thumbnail,
   duration: f.duration,

@@ -1,3 +1,4 @@
+import { songSource } from '../library/library-song.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -43,6 +44,7 @@ function toPlayedSongDto(row: HistoryRow): PlayedSongDto {
   return {
     playedSongId: row.playedSongId,
     videoId: row.videoId,
+    source: songSource(row.videoId),
     title: row.title,
     thumbnail: videoThumbnail(row.videoId),
     duration: row.duration,
@@ -137,6 +139,7 @@ export class HistoryService {
       party.songs.push({
         playedSongId: Number(r.playedSongId),
         videoId: String(r.videoId),
+        source: songSource(String(r.videoId)),
         title: String(r.title),
         thumbnail: videoThumbnail(String(r.videoId)),
         duration: (r.duration as string | null) ?? null,

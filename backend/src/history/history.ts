@@ -1,3 +1,5 @@
+import { isLibraryId } from '../library/library-song.js';
+
 /**
  * Tonight's songs as the apps and the host's CSV show them: pure rules over played_songs rows
  * (history.service.ts reads them).
@@ -82,7 +84,8 @@ export function historyCsv(rows: readonly HistoryRow[]): string {
       row.playedAt.toISOString().slice(0, 19).replace('T', ' '),
       singerName(row),
       row.title,
-      `https://www.youtube.com/watch?v=${row.videoId}`,
+      // A library song has no address outside this server: the column says where it came from instead.
+      isLibraryId(row.videoId) ? "The host's library" : `https://www.youtube.com/watch?v=${row.videoId}`,
       row.duration ?? '',
       clockText(row.playedSeconds),
       words[endingOf(row)],

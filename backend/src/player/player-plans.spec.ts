@@ -25,6 +25,7 @@ const item = (queueItemId: number, videoId: string, position: number): QueueItem
   queueItemId,
   roomId: 'room',
   videoId,
+  source: 'youtube',
   title: `Title ${videoId}`,
   thumbnail: `https://i.ytimg.com/vi/${videoId}/mqdefault.jpg`,
   duration: '3:00',
@@ -39,6 +40,7 @@ const item = (queueItemId: number, videoId: string, position: number): QueueItem
 });
 const onStage = (videoId: string, startedAt: Date | string): CurrentlyPlayingDto => ({
   videoId,
+  source: 'youtube',
   title: `Title ${videoId}`,
   thumbnail: null,
   duration: '3:00',

@@ -31,6 +31,7 @@ export const RICKROLL = {
 function onStage(head: QueueItemDto, startedAt: Date): CurrentlyPlayingDto {
   return {
     videoId: head.videoId,
+    source: head.source,
     title: head.title,
     thumbnail: head.thumbnail,
     duration: head.duration || null,
@@ -97,7 +98,7 @@ export function advance<T>(
   const changes = ['playing', 'queue'] as const;
   if (!head) return { kind: 'write', writes: [...left.writes, { kind: 'stage.clear' }], changes, finish: finish(null, [], left.turns) };
   if (rickRoll) {
-    const song: CurrentlyPlayingDto = { ...RICKROLL, addedById: null, singer: null, startedAt: now, isRickRoll: true, ...CLOCK_AT_START };
+    const song: CurrentlyPlayingDto = { ...RICKROLL, source: 'youtube', addedById: null, singer: null, startedAt: now, isRickRoll: true, ...CLOCK_AT_START };
     const { items, writes } = renumbered(left.queue);
     return {
       kind: 'write',

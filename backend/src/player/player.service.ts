@@ -1,3 +1,4 @@
+import { songSource } from '../library/library-song.js';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { SessionUser } from '../common/auth/session-user.js';
@@ -20,6 +21,7 @@ export function toCurrentlyPlayingDto(
 ): CurrentlyPlayingDto {
   return {
     videoId: row.videoId,
+    source: songSource(row.videoId),
     title: row.title,
     thumbnail: row.thumbnail,
     duration: row.duration,

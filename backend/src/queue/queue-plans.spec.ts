@@ -22,6 +22,7 @@ const item = (addedById: number, videoId: string, position: number, addedAt = ne
   queueItemId: nextId++,
   roomId: 'room',
   videoId,
+  source: 'youtube',
   title: `Title ${videoId}`,
   thumbnail: `https://i.ytimg.com/vi/${videoId}/mqdefault.jpg`,
   duration: '3:00',

@@ -1,3 +1,4 @@
+import { songSource } from '../library/library-song.js';
 import type { SessionUser } from '../common/auth/session-user.js';
 import type { Refusal } from '../common/errors/domain-error.js';
 import { UNLIMITED_SONGS } from '../rooms/entities/room-settings.js';
@@ -101,6 +102,7 @@ function enteringSong(
     queueItemId: 0,
     roomId: room.roomId,
     videoId: song.videoId,
+    source: songSource(song.videoId),
     title: song.title,
     // From the id, never the client's: a picture address shows on every member's screen.
     thumbnail: videoThumbnail(song.videoId),

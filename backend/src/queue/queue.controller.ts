@@ -27,8 +27,9 @@ import { QueueService } from './queue.service.js';
 import { SONG_BODY_LIMIT } from '../youtube/video.js';
 import { VIDEO_ID_INVALID } from '../youtube/youtube.errors.js';
 import { ApiRoomPoll } from '../rooms/room-poll-docs.js';
+import { LIBRARY_SONG_NOT_FOUND } from '../library/library.errors.js';
 
-const ADD_REFUSALS = [NOT_IN_ROOM, tooManySongsWaiting(2), queueFull(5)];
+const ADD_REFUSALS = [NOT_IN_ROOM, tooManySongsWaiting(2), queueFull(5), LIBRARY_SONG_NOT_FOUND];
 
 const ADD_TOO_FAST = tooManyRequests('queueAdd', 15);
 

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ROOM_QUEUE } from '../common/rooms/room-queue.js';
 import { RoomStateModule } from '../rooms/room-state.module.js';
 import { TiersModule } from '../tiers/tiers.module.js';
+import { LibraryModule } from '../library/library.module.js';
 import { PlayedSong } from './entities/played-song.entity.js';
 import { QueueItem } from './entities/queue-item.entity.js';
 import { QueueController } from './queue.controller.js';
@@ -10,7 +11,7 @@ import { QueueService } from './queue.service.js';
 import { UndoTokens } from './undo-tokens.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([QueueItem, PlayedSong]), RoomStateModule, TiersModule],
+  imports: [TypeOrmModule.forFeature([QueueItem, PlayedSong]), RoomStateModule, TiersModule, LibraryModule],
   controllers: [QueueController],
   providers: [QueueService, UndoTokens, { provide: ROOM_QUEUE, useExisting: QueueService }],
   exports: [QueueService, ROOM_QUEUE],

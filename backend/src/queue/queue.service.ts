@@ -1,3 +1,6 @@
+import { displayTitle, isLibraryId, songSource } from '../library/library-song.js';
+import { LIBRARY_SONG_NOT_FOUND } from '../library/library.errors.js';
+import { LibraryService } from '../library/library.service.js';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
@@ -25,6 +28,7 @@ export function toQueueItemDto(item: QueueItem): QueueItemRow {
     queueItemId: item.queueItemId,
     roomId: item.roomId,
     videoId: item.videoId,
+    source: songSource(item.videoId),
     title: item.title,
     thumbnail: item.thumbnail,
     duration: item.duration,
@@ -67,6 +71,7 @@ export class QueueService implements RoomQueue {
     private readonly events: FeatureEvents,
     private readonly live: LiveRooms,
     private readonly undo: UndoTokens,
+    private readonly library: LibraryService,
   ) {}
 
   /** ROOM_QUEUE: how many songs wait in each of these rooms (a room's queueCount). */
@@ -102,6 +107,7 @@ export class QueueService implements RoomQueue {
     const live = await this.live.get(roomId);
     this.live.assertCanRead(live, actor);
     const maxQueueSize = this.tiers.limitsFor(live.ownerTier).maxQueueSize;
+    song = this.fromLibrary(song);
     const { item, added } = await this.rooms.apply(roomId, ADD_SONG, actor, { song, maxQueueSize }, live);
     if (added) this.events.record('song-added', actor.userId);
     return item;
@@ -151,6 +157,14 @@ export class QueueService implements RoomQueue {
 
   async reorder(queueItemId: number, actor: SessionUser, roomId: string, newPosition: number): Promise<QueueDto> {
     return this.rooms.apply(roomId, REORDER_SONG, actor, { queueItemId, newPosition }, await this.live.get(roomId));
+  }
+
+  /** A library song goes in as the library knows it (title and length from the file), and only while it is there. */
+  private fromLibrary(song: AddQueueItemDto): AddQueueItemDto {
+    if (!isLibraryId(song.videoId)) return song;
+    const known = this.library.get(song.videoId);
+    if (!known) throw new DomainError(LIBRARY_SONG_NOT_FOUND);
+    return { ...song, title: displayTitle(known), duration: known.duration || null };
   }
 
   private async roomOf(queueItemId: number): Promise<string> {

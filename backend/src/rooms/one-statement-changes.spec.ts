@@ -21,6 +21,7 @@ const song = (roomId: string, queueItemId: number, position: number): QueueItemD
   queueItemId,
   roomId,
   videoId: `aaaaaaaaaa${position}`,
+  source: 'youtube',
   title: `Song ${position}`,
   thumbnail: `https://i.ytimg.com/vi/aaaaaaaaaa${position}/mqdefault.jpg`,
   duration: '3:00',

@@ -1,4 +1,5 @@
 /** Pure helpers of the youtube module: query keys, link parsing, durations, the karaoke rule. */
+import { isLibraryId } from '../library/library-song.js';
 
 /** The cache key of a query: trimmed, lower-case, single spaces, without a trailing "karaoke". */
 export function normalizeQuery(raw: string): string {
@@ -21,6 +22,8 @@ const LINK_PATTERNS = [
  * client sent.
  */
 export function videoThumbnail(videoId: string): string {
+  // The host's library has no pictures: its songs show the app's placeholder.
+  if (isLibraryId(videoId)) return '';
   return `https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/mqdefault.jpg`;
 }
 

@@ -13,6 +13,6 @@ export const KARAOKE_ONLY_QUERY = refusal(
 export const HISTORY_DAYS_RANGE = refusal(HttpStatus.BAD_REQUEST, 'days must be a whole number between 1 and 90.');
 export const RECENT_CALLS_LIMIT_RANGE = refusal(HttpStatus.BAD_REQUEST, 'limit must be a whole number between 1 and 500.');
 export const SEARCH_STYLE_CHOICES = refusal(HttpStatus.BAD_REQUEST, "style must be one of 'karaoke', 'lower-key', 'higher-key', 'duet' or 'lyrics'.");
-export const VIDEO_ID_INVALID = refusal(HttpStatus.BAD_REQUEST, 'videoId must be an 11-character YouTube video id.');
+export const VIDEO_ID_INVALID = refusal(HttpStatus.BAD_REQUEST, "videoId must be an 11-character YouTube video id or a library song's id.");
 /** A song's title as a search result gives it (the queue's and the favorites' song bodies). */
 export const SONG_TITLE_LENGTH = refusal(HttpStatus.BAD_REQUEST, 'title must be between 1 and 300 characters.');

@@ -21,6 +21,7 @@ export const planSong = (queueItemId: number, addedById: number, position: numbe
   queueItemId,
   roomId: 'room',
   videoId: `video${queueItemId}`.padEnd(11, 'x'),
+  source: 'youtube',
   title: `Song ${queueItemId}`,
   thumbnail: '',
   duration: '3:00',

@@ -71,6 +71,7 @@ export const queueItemDto = (over: Partial<QueueItemDto> = {}): QueueItemDto => 
   queueItemId: 5,
   roomId: 'r00m1d',
   videoId: 'abcdefghijk',
+  source: 'youtube',
   title: 'Dancing Queen (Karaoke)',
   thumbnail: '',
   duration: '3:51',

@@ -1,12 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
-import { VIDEO_ID_PATTERN } from '../../youtube/video.js';
+import { SONG_SOURCE_PROPERTY, type SongSource } from '../../library/dto/library.dto.js';
+import { SONG_ID_PATTERN } from '../../library/library-song.js';
 import { SONG_TITLE_LENGTH, VIDEO_ID_INVALID } from '../../youtube/youtube.errors.js';
 
 export class AddFavoriteDto {
   @ApiProperty({ example: 'dQw4w9WgXcQ' })
-  @Matches(VIDEO_ID_PATTERN, { message: VIDEO_ID_INVALID.message })
+  @Matches(SONG_ID_PATTERN, { message: VIDEO_ID_INVALID.message })
   @IsString({ message: VIDEO_ID_INVALID.message })
   videoId: string;
 
@@ -39,6 +40,7 @@ export class AddFavoriteDto {
 export class FavoriteDto {
   @ApiProperty() favoriteId: number;
   @ApiProperty() videoId: string;
+  @ApiProperty(SONG_SOURCE_PROPERTY) source: SongSource;
   @ApiProperty() title: string;
   @ApiProperty({ nullable: true, type: String, description: "YouTube's picture of the video, made from videoId" }) thumbnail: string | null;
   @ApiProperty({ nullable: true, type: String }) duration: string | null;

@@ -1,9 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { SONG_SOURCE_PROPERTY, type SongSource } from '../../library/dto/library.dto.js';
 
 /** One song of the evening, as tonight's list shows it. */
 export class PlayedSongDto {
   @ApiProperty() playedSongId: number;
   @ApiProperty({ example: 'dQw4w9WgXcQ' }) videoId: string;
+  @ApiProperty(SONG_SOURCE_PROPERTY) source: SongSource;
   @ApiProperty() title: string;
   @ApiProperty({ nullable: true, type: String, description: 'Made from videoId' }) thumbnail: string | null;
   @ApiProperty({ nullable: true, type: String, example: '4:12' }) duration: string | null;
@@ -29,6 +31,7 @@ export class RoomHistoryDto {
 export class SungSongDto {
   @ApiProperty() playedSongId: number;
   @ApiProperty() videoId: string;
+  @ApiProperty(SONG_SOURCE_PROPERTY) source: SongSource;
   @ApiProperty() title: string;
   @ApiProperty({ nullable: true, type: String }) thumbnail: string | null;
   @ApiProperty({ nullable: true, type: String }) duration: string | null;

@@ -1,9 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsISO8601, IsOptional, IsString, Length, ValidateIf } from 'class-validator';
+import { SONG_SOURCE_PROPERTY, type SongSource } from '../../library/dto/library.dto.js';
 import { PLAYING_INVALID, SKIP_ENDED_INVALID, SKIP_STARTED_AT_INVALID, SKIP_VIDEO_ID_INVALID, SONG_ON_STAGE_REQUIRED } from '../player.errors.js';
 
 export class CurrentlyPlayingDto {
   @ApiProperty() videoId: string;
+  @ApiProperty(SONG_SOURCE_PROPERTY) source: SongSource;
   @ApiProperty() title: string;
   @ApiProperty({ nullable: true, type: String }) thumbnail: string | null;
   @ApiProperty({ nullable: true, type: String }) duration: string | null;

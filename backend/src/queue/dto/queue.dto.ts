@@ -1,10 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsInt, IsOptional, IsString, Length, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
-import { VIDEO_ID_PATTERN } from '../../youtube/video.js';
+import { SONG_SOURCE_PROPERTY, type SongSource } from '../../library/dto/library.dto.js';
+import { SONG_ID_PATTERN } from '../../library/library-song.js';
 import { SONG_TITLE_LENGTH, VIDEO_ID_INVALID } from '../../youtube/youtube.errors.js';
 import { ADDED_BY_ID_WHOLE, NEW_POSITION_MIN, NEW_POSITION_WHOLE, POSITION_MIN, POSITION_WHOLE } from '../queue.errors.js';
 import type { Placement } from '../rotation.js';
+
+const SONG_ID_DESCRIPTION =
+  "YouTube video id (11 characters), or a library song's id (GET /api/library/search); a library song's title and length are the library's";
 
 const PLACEMENTS: Placement[] = ['host-next', 'host-end', 'host-moved', 'deferred'];
 
@@ -12,8 +16,8 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 
 /** A song to add: what the search result or favorite says about the video. */
 export class AddQueueItemDto {
-  @ApiProperty({ example: 'dQw4w9WgXcQ', description: 'YouTube video id (11 characters)' })
-  @Matches(VIDEO_ID_PATTERN, { message: VIDEO_ID_INVALID.message })
+  @ApiProperty({ example: 'dQw4w9WgXcQ', description: SONG_ID_DESCRIPTION })
+  @Matches(SONG_ID_PATTERN, { message: VIDEO_ID_INVALID.message })
   @IsString()
   videoId: string;
 
@@ -73,7 +77,8 @@ export class ReorderQueueItemDto {
 export class QueueItemDto {
   @ApiProperty() queueItemId: number;
   @ApiProperty() roomId: string;
-  @ApiProperty() videoId: string;
+  @ApiProperty({ description: "YouTube video id, or the library song's id when source is 'library'" }) videoId: string;
+  @ApiProperty(SONG_SOURCE_PROPERTY) source: SongSource;
   @ApiProperty() title: string;
   @ApiProperty({ example: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg', description: "YouTube's picture of the video, made from videoId" })
   thumbnail: string;
@@ -144,8 +149,8 @@ export class QueueItemRemovedDto extends QueueClearedDto {
 
 /** An undo of a removal: the song as DELETE /api/queue/{queueItemId} answered it. */
 export class RestoreQueueItemDto {
-  @ApiProperty({ example: 'dQw4w9WgXcQ', description: 'YouTube video id (11 characters)' })
-  @Matches(VIDEO_ID_PATTERN, { message: VIDEO_ID_INVALID.message })
+  @ApiProperty({ example: 'dQw4w9WgXcQ', description: SONG_ID_DESCRIPTION })
+  @Matches(SONG_ID_PATTERN, { message: VIDEO_ID_INVALID.message })
   @IsString()
   videoId: string;
 

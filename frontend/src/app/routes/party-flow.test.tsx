@@ -19,6 +19,7 @@ const item = (queueItemId: number, title: string, addedById: number, position: n
   queueItemId,
   roomId: 'r00m1d',
   videoId: `abcdefghij${queueItemId}`,
+  source: 'youtube' as const,
   title,
   thumbnail: '',
   duration: '3:51',

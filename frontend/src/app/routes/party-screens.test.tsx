@@ -140,6 +140,7 @@ describe('favorites', () => {
   const favorite: FavoriteDto = {
     favoriteId: 1,
     videoId: 'abcdefghijk',
+    source: 'youtube',
     title: 'Dancing Queen (Karaoke)',
     thumbnail: null,
     duration: '3:51',

@@ -14,6 +14,7 @@ const room = roomDto({ userCount: 2, queueCount: 1 }, { interstitialSeconds: 3 }
 const next = queueItemDto({ queueItemId: 9, videoId: 'nextsong001' });
 const song = {
   videoId: 'nowplaying1',
+  source: 'youtube' as const,
   title: 'Bohemian Rhapsody (Karaoke)',
   thumbnail: null,
   duration: '5:55',

@@ -13,6 +13,7 @@ import { guestLink, useInviteBase } from '@/lib/invite-link';
 import { isAdmin, type StoredUser } from '@/lib/storage';
 import { useNow } from '@/lib/use-now';
 import { t, useRoomLanguage } from '@/i18n/i18n';
+import { LibraryPlayer } from '@/features/room/components/library-player';
 import { type StagePhase, StageOverlay, type StageSong } from './stage-overlay';
 import { ActivationNote, needsActivation, StageEnded, StageLoading } from './stage-status';
 import { useInterstitial } from './use-interstitial';
@@ -137,14 +138,26 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
   return (
     <Box data-testid="stage" sx={{ position: 'fixed', inset: 0, bgcolor: '#000', overflow: 'hidden', cursor: 'none', '&:hover': { cursor: 'default' } }}>
       {current && !ended ? (
-        <VideoPlayer
-          videoId={current.videoId}
-          onStarted={settle}
-          onEnded={onPlayerEnded}
-          onUnplayable={onPlayerUnplayable}
-          clock={{ roomId, song: current }}
-          paused={paused}
-        />
+        current.source === 'library' ? (
+          <LibraryPlayer
+            roomId={roomId}
+            videoId={current.videoId}
+            onStarted={settle}
+            onEnded={onPlayerEnded}
+            onUnplayable={onPlayerUnplayable}
+            clock={{ roomId, song: current }}
+            paused={paused}
+          />
+        ) : (
+          <VideoPlayer
+            videoId={current.videoId}
+            onStarted={settle}
+            onEnded={onPlayerEnded}
+            onUnplayable={onPlayerUnplayable}
+            clock={{ roomId, song: current }}
+            paused={paused}
+          />
+        )
       ) : null}
       <ActivationNote />
       <StageOverlay

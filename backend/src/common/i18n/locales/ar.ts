@@ -208,9 +208,18 @@ const catalog: Readonly<Record<string, string>> = {
   'title must be between 1 and 300 characters.': 'يجب أن يكون طول title بين 1 و300 حرف.',
   'version must be the version of the account as read.': 'يجب أن تكون قيمة version إصدار الحساب كما قرأته.',
   'videoId must be a YouTube video id.': 'يجب أن تكون قيمة videoId معرّف فيديو على YouTube.',
-  'videoId must be an 11-character YouTube video id.': 'يجب أن تكون قيمة videoId معرّف فيديو على YouTube من 11 حرفًا.',
   'videoId must be the id of the song being skipped, or null.': 'يجب أن تكون قيمة videoId معرّف الأغنية التي يتم تخطيها، أو null.',
   '{field} must be a date such as 2026-11-22 or 2026-11-22T18:00:00Z.': 'يجب أن تكون قيمة {field} تاريخًا مثل 2026-11-22 أو 2026-11-22T18:00:00Z.',
   '{field} must be one of 1, 2, 3, 5 or 999 (unlimited).': 'يجب أن تكون قيمة {field} إحدى القيم 1 أو 2 أو 3 أو 5 أو 999 (بلا حد).',
+  "videoId must be an 11-character YouTube video id or a library song's id.":
+    'يجب أن تكون قيمة videoId معرّف فيديو على YouTube من 11 حرفًا أو معرّف أغنية من المكتبة.',
+  "The song id in the address must be a library song's id, like lib-0123456789abcdef.":
+    'يجب أن يكون معرّف الأغنية في العنوان معرّف أغنية من المكتبة، مثل lib-0123456789abcdef.',
+  "That song is no longer in the host's library.": 'لم تعد هذه الأغنية في مكتبة المضيف.',
+  'That song is not queued or playing in this room, so its file is not shared here.':
+    'هذه الأغنية ليست في قائمة الانتظار ولا قيد التشغيل في هذه الغرفة، لذا لا تتم مشاركة ملفها هنا.',
+  'No library folder is set: set MEDIA_DIR to a folder of karaoke files and restart the server.':
+    'لم يتم تعيين مجلد للمكتبة: اضبط MEDIA_DIR على مجلد ملفات كاريوكي ثم أعد تشغيل الخادم.',
+  'limit must be a whole number from 1 to 50.': 'يجب أن تكون قيمة limit عددًا صحيحًا من 1 إلى 50.',
 };
 export default catalog;

@@ -202,9 +202,18 @@ const catalog: Readonly<Record<string, string>> = {
   'title must be between 1 and 300 characters.': 'title muss zwischen 1 und 300 Zeichen lang sein.',
   'version must be the version of the account as read.': 'version muss die Version des Kontos sein, wie sie gelesen wurde.',
   'videoId must be a YouTube video id.': 'videoId muss eine YouTube-Video-ID sein.',
-  'videoId must be an 11-character YouTube video id.': 'videoId muss eine 11-stellige YouTube-Video-ID sein.',
   'videoId must be the id of the song being skipped, or null.': 'videoId muss die ID des übersprungenen Songs sein oder null.',
   '{field} must be a date such as 2026-11-22 or 2026-11-22T18:00:00Z.': '{field} muss ein Datum sein, etwa 2026-11-22 oder 2026-11-22T18:00:00Z.',
   '{field} must be one of 1, 2, 3, 5 or 999 (unlimited).': '{field} muss 1, 2, 3, 5 oder 999 (unbegrenzt) sein.',
+  "videoId must be an 11-character YouTube video id or a library song's id.":
+    'videoId muss eine 11-stellige YouTube-Video-ID oder die ID eines Songs aus der Bibliothek sein.',
+  "The song id in the address must be a library song's id, like lib-0123456789abcdef.":
+    'Die Song-ID in der Adresse muss die ID eines Songs aus der Bibliothek sein, etwa lib-0123456789abcdef.',
+  "That song is no longer in the host's library.": 'Dieser Song ist nicht mehr in der Bibliothek des Gastgebers.',
+  'That song is not queued or playing in this room, so its file is not shared here.':
+    'Dieser Song ist in diesem Raum weder in der Warteschlange noch auf der Bühne, daher wird seine Datei hier nicht geteilt.',
+  'No library folder is set: set MEDIA_DIR to a folder of karaoke files and restart the server.':
+    'Es ist kein Bibliotheksordner eingestellt: Setze MEDIA_DIR auf einen Ordner mit Karaoke-Dateien und starte den Server neu.',
+  'limit must be a whole number from 1 to 50.': 'limit muss eine ganze Zahl von 1 bis 50 sein.',
 };
 export default catalog;

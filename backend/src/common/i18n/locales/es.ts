@@ -196,9 +196,18 @@ const catalog: Readonly<Record<string, string>> = {
   'title must be between 1 and 300 characters.': 'title debe tener entre 1 y 300 caracteres.',
   'version must be the version of the account as read.': 'version debe ser la versión de la cuenta tal como se leyó.',
   'videoId must be a YouTube video id.': 'videoId debe ser un id de video de YouTube.',
-  'videoId must be an 11-character YouTube video id.': 'videoId debe ser un id de video de YouTube de 11 caracteres.',
   'videoId must be the id of the song being skipped, or null.': 'videoId debe ser el id de la canción que se salta, o null.',
   '{field} must be a date such as 2026-11-22 or 2026-11-22T18:00:00Z.': '{field} debe ser una fecha, como 2026-11-22 o 2026-11-22T18:00:00Z.',
   '{field} must be one of 1, 2, 3, 5 or 999 (unlimited).': '{field} debe ser 1, 2, 3, 5 o 999 (sin límite).',
+  "videoId must be an 11-character YouTube video id or a library song's id.":
+    'videoId debe ser un id de video de YouTube de 11 caracteres o el id de una canción de la biblioteca.',
+  "The song id in the address must be a library song's id, like lib-0123456789abcdef.":
+    'El id de canción de la dirección debe ser el de una canción de la biblioteca, como lib-0123456789abcdef.',
+  "That song is no longer in the host's library.": 'Esa canción ya no está en la biblioteca del anfitrión.',
+  'That song is not queued or playing in this room, so its file is not shared here.':
+    'Esa canción no está en la cola ni sonando en esta sala, así que su archivo no se comparte aquí.',
+  'No library folder is set: set MEDIA_DIR to a folder of karaoke files and restart the server.':
+    'No hay una carpeta de biblioteca: define MEDIA_DIR con una carpeta de archivos de karaoke y reinicia el servidor.',
+  'limit must be a whole number from 1 to 50.': 'limit debe ser un número entero del 1 al 50.',
 };
 export default catalog;

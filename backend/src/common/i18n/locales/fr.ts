@@ -203,9 +203,18 @@ const catalog: Readonly<Record<string, string>> = {
   'title must be between 1 and 300 characters.': 'title doit faire entre 1 et 300 caractères.',
   'version must be the version of the account as read.': 'version doit être la version du compte telle que vous l’avez lue.',
   'videoId must be a YouTube video id.': 'videoId doit être un identifiant de vidéo YouTube.',
-  'videoId must be an 11-character YouTube video id.': 'videoId doit être un identifiant de vidéo YouTube de 11 caractères.',
   'videoId must be the id of the song being skipped, or null.': 'videoId doit être l’identifiant de la chanson passée, ou null.',
   '{field} must be a date such as 2026-11-22 or 2026-11-22T18:00:00Z.': '{field} doit être une date, par exemple 2026-11-22 ou 2026-11-22T18:00:00Z.',
   '{field} must be one of 1, 2, 3, 5 or 999 (unlimited).': '{field} doit valoir 1, 2, 3, 5 ou 999 (illimité).',
+  "videoId must be an 11-character YouTube video id or a library song's id.":
+    'videoId doit être un identifiant de vidéo YouTube de 11 caractères ou celui d’une chanson de la bibliothèque.',
+  "The song id in the address must be a library song's id, like lib-0123456789abcdef.":
+    'L’identifiant de chanson de l’adresse doit être celui d’une chanson de la bibliothèque, par exemple lib-0123456789abcdef.',
+  "That song is no longer in the host's library.": 'Cette chanson n’est plus dans la bibliothèque de l’hôte.',
+  'That song is not queued or playing in this room, so its file is not shared here.':
+    'Cette chanson n’est ni dans la file ni en cours dans ce salon : son fichier n’est donc pas partagé ici.',
+  'No library folder is set: set MEDIA_DIR to a folder of karaoke files and restart the server.':
+    'Aucun dossier de bibliothèque n’est défini : indiquez dans MEDIA_DIR un dossier de fichiers karaoké, puis redémarrez le serveur.',
+  'limit must be a whole number from 1 to 50.': 'limit doit être un nombre entier de 1 à 50.',
 };
 export default catalog;

@@ -193,9 +193,17 @@ const catalog: Readonly<Record<string, string>> = {
   'title must be between 1 and 300 characters.': 'title は1〜300文字にしてください。',
   'version must be the version of the account as read.': 'version は、読み込んだときのアカウントのバージョンにしてください。',
   'videoId must be a YouTube video id.': 'videoId は YouTube の動画 ID にしてください。',
-  'videoId must be an 11-character YouTube video id.': 'videoId は11文字の YouTube 動画 ID にしてください。',
   'videoId must be the id of the song being skipped, or null.': 'videoId は、スキップする曲の ID または null にしてください。',
   '{field} must be a date such as 2026-11-22 or 2026-11-22T18:00:00Z.': '{field} は 2026-11-22 や 2026-11-22T18:00:00Z のような日付にしてください。',
   '{field} must be one of 1, 2, 3, 5 or 999 (unlimited).': '{field} は 1、2、3、5、999（無制限）のいずれかにしてください。',
+  "videoId must be an 11-character YouTube video id or a library song's id.": 'videoId は11文字の YouTube 動画 ID か、ライブラリの曲の ID にしてください。',
+  "The song id in the address must be a library song's id, like lib-0123456789abcdef.":
+    'アドレスの曲 ID は、lib-0123456789abcdef のようなライブラリの曲の ID にしてください。',
+  "That song is no longer in the host's library.": 'その曲はもうホストのライブラリにありません。',
+  'That song is not queued or playing in this room, so its file is not shared here.':
+    'その曲はこのルームの予約にも再生中にもないため、ここではファイルを共有しません。',
+  'No library folder is set: set MEDIA_DIR to a folder of karaoke files and restart the server.':
+    'ライブラリのフォルダーが設定されていません。MEDIA_DIR にカラオケファイルのフォルダーを指定して、サーバーを再起動してください。',
+  'limit must be a whole number from 1 to 50.': 'limit は1から50までの整数にしてください。',
 };
 export default catalog;

@@ -192,9 +192,18 @@ const catalog: Readonly<Record<string, string>> = {
   'title must be between 1 and 300 characters.': 'title deve ter entre 1 e 300 caracteres.',
   'version must be the version of the account as read.': 'version deve ser a versão da conta como foi lida.',
   'videoId must be a YouTube video id.': 'videoId deve ser um id de vídeo do YouTube.',
-  'videoId must be an 11-character YouTube video id.': 'videoId deve ser um id de vídeo do YouTube com 11 caracteres.',
   'videoId must be the id of the song being skipped, or null.': 'videoId deve ser o id da música que está sendo pulada, ou null.',
   '{field} must be a date such as 2026-11-22 or 2026-11-22T18:00:00Z.': '{field} deve ser uma data, como 2026-11-22 ou 2026-11-22T18:00:00Z.',
   '{field} must be one of 1, 2, 3, 5 or 999 (unlimited).': '{field} deve ser 1, 2, 3, 5 ou 999 (sem limite).',
+  "videoId must be an 11-character YouTube video id or a library song's id.":
+    'videoId deve ser um id de vídeo do YouTube com 11 caracteres ou o id de uma música da biblioteca.',
+  "The song id in the address must be a library song's id, like lib-0123456789abcdef.":
+    'O id da música no endereço deve ser o de uma música da biblioteca, como lib-0123456789abcdef.',
+  "That song is no longer in the host's library.": 'Essa música não está mais na biblioteca do anfitrião.',
+  'That song is not queued or playing in this room, so its file is not shared here.':
+    'Essa música não está na fila nem tocando nesta sala, então o arquivo dela não é compartilhado aqui.',
+  'No library folder is set: set MEDIA_DIR to a folder of karaoke files and restart the server.':
+    'Nenhuma pasta de biblioteca foi definida: defina MEDIA_DIR como uma pasta de arquivos de karaokê e reinicie o servidor.',
+  'limit must be a whole number from 1 to 50.': 'limit deve ser um número inteiro de 1 a 50.',
 };
 export default catalog;

@@ -8,6 +8,7 @@ import PlayedPanel from './played-panel';
 
 const played = (over: Partial<PlayedSongDto>): PlayedSongDto => ({
   playedSongId: 1,
+  source: 'youtube',
   videoId: 'aaaaaaaaaaa',
   title: 'Song',
   thumbnail: null,

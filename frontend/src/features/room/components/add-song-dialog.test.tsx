@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResponseDto } from '@api-types';
@@ -80,6 +80,7 @@ describe('the Add Song dialog', () => {
           queue={[
             {
               queueItemId: 1,
+              source: 'youtube',
               roomId: 'r00m1d',
               videoId: 'abcdefghij1',
               title: 'Dancing Queen (Karaoke)',
@@ -110,5 +111,56 @@ describe('the Add Song dialog', () => {
     await searchWith({ videos: [video], source: 'api', canSearchApi: true, liveSearch: 'available', notice: null });
     expect(screen.queryByRole('button', { name: /^Favorite / })).not.toBeInTheDocument();
     expect(screen.getByText('Create an account to keep favorites.')).toBeInTheDocument();
+  });
+});
+
+describe("the Add Song dialog's Library", () => {
+  const queen = { id: 'lib-0123456789abcdef', artist: 'Queen', title: 'Bohemian Rhapsody', duration: '5:55', kind: 'video', source: 'library' };
+
+  it("offers the host's library only when the server has one, finds as you type and adds by the song's id", async () => {
+    const asked: string[] = [];
+    mockApi((_method, url) => {
+      if (url === '/api/library') return json(200, { available: true, count: 3 });
+      if (url.startsWith('/api/library/search')) {
+        asked.push(new URL(url, 'http://x').searchParams.get('q') ?? '');
+        return json(200, { songs: url.includes('q=queen') ? [queen] : [], total: 1 });
+      }
+      return undefined;
+    });
+    const onAdd = vi.fn(() => Promise.resolve());
+    render(
+      <AppProvider>
+        <AddSongDialog open isGuest onClose={() => undefined} onAdd={onAdd} />
+      </AppProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Library (3)' }));
+    await userEvent.type(screen.getByLabelText('Search the library'), 'queen');
+    const list = await screen.findByRole('list', { name: 'Library songs' });
+    expect(within(list).getByText('Bohemian Rhapsody')).toBeInTheDocument();
+    expect(within(list).getByText('Queen · 5:55')).toBeInTheDocument();
+    // Typing searches the library; YouTube's chips and Search button are not offered there.
+    expect(screen.queryByRole('button', { name: /^Search$/ })).not.toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: 'Add Queen - Bohemian Rhapsody' }));
+    expect(onAdd).toHaveBeenCalledWith({ videoId: 'lib-0123456789abcdef', title: 'Queen - Bohemian Rhapsody', thumbnail: null, duration: '5:55' });
+    expect(asked).toContain('queen');
+  });
+
+  it('shows no Library choice when the server has no library', async () => {
+    let answered = false;
+    mockApi((_method, url) => {
+      if (url !== '/api/library') return undefined;
+      answered = true;
+      return json(200, { available: false, count: 0 });
+    });
+    render(
+      <AppProvider>
+        <AddSongDialog open isGuest onClose={() => undefined} onAdd={() => Promise.resolve()} />
+      </AppProvider>,
+    );
+    await waitFor(() => expect(answered).toBe(true));
+    // The answer is read and rendered before the check.
+    await act(async () => undefined);
+    expect(screen.getByLabelText('Search for a song')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Library/ })).not.toBeInTheDocument();
   });
 });

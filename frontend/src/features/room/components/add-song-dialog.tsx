@@ -20,6 +20,8 @@ import {
   ListItemText,
   Stack,
   TextField,
+  ToggleButton,
+  ToggleButtonGroup,
   Tooltip,
   Typography,
   useMediaQuery,
@@ -27,12 +29,13 @@ import {
 } from '@mui/material';
 import { longerThanLimit, overLimitLabel } from '@/lib/over-limit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useDeferredValue, useState } from 'react';
 import { Notice } from '@/components/light/notice';
 import { SongTitle } from '@/components/song-title';
 import { Thumbnail } from '@/components/thumbnail';
 import { useToast } from '@/components/toast';
 import { addFavorite, type Favorite, favoritesKey, favoritesQuery, removeFavorite } from '@/lib/api/favorites';
+import { type LibrarySong, libraryStatusQuery, searchLibrary } from '@/lib/api/library';
 import type { Playing } from '@/lib/api/player';
 import type { QueueItem, SongInput } from '@/lib/api/queue';
 import type { SearchResponse, SearchStyle, Video } from '@/lib/api/search';
@@ -47,6 +50,92 @@ const SOURCE_LABEL: Record<SearchResponse['source'], string> = {
 };
 
 const toSong = (video: Video): SongInput => ({ videoId: video.id, title: video.title, thumbnail: video.thumbnail || null, duration: video.duration || null });
+
+/** A library song as the queue takes it: "Artist - Title", as the server names it too. */
+const fromLibrary = (song: LibrarySong): SongInput => ({
+  videoId: song.id,
+  title: song.artist ? `${song.artist} - ${song.title}` : song.title,
+  thumbnail: null,
+  duration: song.duration || null,
+});
+
+/**
+ * The host's own karaoke files (docs/architecture.md "The host's library"): found as you type, no quota spent; an
+ * empty search lists the library from A.
+ */
+function LibraryResults({
+  query,
+  adding,
+  onAdd,
+  favorite,
+}: {
+  query: string;
+  adding: string | null;
+  onAdd: (song: SongInput) => void;
+  favorite: ((song: SongInput) => { saved: boolean; onToggle: () => void }) | null;
+}) {
+  const words = useDeferredValue(query.trim());
+  const found = useQuery({ queryKey: ['library', 'search', words], queryFn: () => searchLibrary(words), placeholderData: (previous) => previous });
+  if (found.isPending) {
+    return (
+      <Stack sx={{ py: 4, alignItems: 'center' }}>
+        <CircularProgress />
+      </Stack>
+    );
+  }
+  if (found.isError) {
+    return (
+      <Notice severity="warning" sx={{ mb: 1.5 }}>
+        {t("The library can't be searched right now. Try again in a moment.")}
+      </Notice>
+    );
+  }
+  const songs = found.data.songs;
+  if (songs.length === 0) {
+    return <Typography sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>{t('No songs in the library match. Try other words.')}</Typography>;
+  }
+  return (
+    <List aria-label={t('Library songs')}>
+      {songs.map((song) => {
+        const input = fromLibrary(song);
+        const heart = favorite?.(input);
+        return (
+          <ListItem key={song.id} disableGutters sx={{ gap: 1.5 }}>
+            <Thumbnail src={null} iconSize={24} sx={{ width: 64, height: 36, flexShrink: 0, borderRadius: 1 }} />
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <SongTitle title={song.title} variant="body1" />
+              <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+                {[song.artist, song.duration, song.kind === 'cdg' ? t('CD+G') : null].filter(Boolean).join(' · ')}
+              </Typography>
+            </Box>
+            {heart ? (
+              <Tooltip title={heart.saved ? t('Remove from favorites') : t('Save to favorites')} enterDelay={700}>
+                <IconButton
+                  aria-label={heart.saved ? t('Unfavorite {title}', { title: input.title }) : t('Favorite {title}', { title: input.title })}
+                  onClick={heart.onToggle}
+                  color="secondary"
+                >
+                  {heart.saved ? <Heart /> : <FavoriteBorder />}
+                </IconButton>
+              </Tooltip>
+            ) : null}
+            <Button
+              variant="contained"
+              size="small"
+              startIcon={<Add />}
+              disabled={adding === song.id}
+              onClick={() => onAdd(input)}
+              aria-label={t('Add {title}', { title: input.title })}
+              sx={{ flexShrink: 0 }}
+            >
+              {t('Add')}
+            </Button>
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}
 
 /** Favorites to add in one tap (docs/product.md §2 "Add from Favorites"). */
 function FavoritesPicker({ open, onClose, onAdd, adding }: { open: boolean; onClose: () => void; onAdd: (song: SongInput) => void; adding: string | null }) {
@@ -262,6 +351,17 @@ export function AddSongDialog({
   const [picker, setPicker] = useState(false);
   const favorites = useQuery({ ...favoritesQuery(), enabled: open && !isGuest });
   const saved = new Set((favorites.data ?? []).map((favorite) => favorite.videoId));
+  // The Library choice shows only when the server has the host's own files.
+  const library = useQuery({ ...libraryStatusQuery(), enabled: open });
+  const hasLibrary = library.data?.available === true;
+  const [from, setFrom] = useState<'youtube' | 'library'>('youtube');
+  const inLibrary = hasLibrary && from === 'library';
+  const saveLibrarySong = useMutation({
+    mutationFn: (song: SongInput): Promise<unknown> => (saved.has(song.videoId) ? removeFavorite(song.videoId) : addFavorite(song)),
+    onError: (_error, song) =>
+      toast({ title: saved.has(song.videoId) ? t('Failed to remove from favorites') : t('Failed to add to favorites'), variant: 'destructive' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favoritesKey }),
+  });
 
   const heart = useMutation({
     mutationFn: (video: Video): Promise<unknown> => (saved.has(video.id) ? removeFavorite(video.id) : addFavorite(toSong(video))),
@@ -272,6 +372,7 @@ export function AddSongDialog({
 
   function search(event: FormEvent) {
     event.preventDefault();
+    if (inLibrary) return;
     run(query, style);
   }
 
@@ -310,69 +411,98 @@ export function AddSongDialog({
         </IconButton>
       </DialogTitle>
       <DialogContent dividers>
+        {hasLibrary ? (
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            color="primary"
+            value={from}
+            onChange={(_event, next: 'youtube' | 'library' | null) => next && setFrom(next)}
+            aria-label={t('Where to look')}
+            sx={{ mb: 1.5 }}
+          >
+            <ToggleButton value="youtube">{t('YouTube')}</ToggleButton>
+            <ToggleButton value="library">{t('Library ({count})', { count: library.data!.count.toLocaleString(locale()) })}</ToggleButton>
+          </ToggleButtonGroup>
+        ) : null}
         <Stack component="form" direction="row" spacing={1} onSubmit={search} sx={{ mb: 1.5, alignItems: 'flex-start' }}>
           <TextField
             fullWidth
             autoFocus
             size="small"
-            label={t('Search for a song')}
+            label={inLibrary ? t('Search the library') : t('Search for a song')}
             placeholder={t('Artist or song title')}
-            helperText={t('Or paste a YouTube link. We look for karaoke versions for you.')}
+            helperText={
+              inLibrary ? t("The host's own karaoke files: no internet needed.") : t('Or paste a YouTube link. We look for karaoke versions for you.')
+            }
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />
-          <Button type="submit" variant="contained" startIcon={searching ? <CircularProgress size={16} color="inherit" /> : <Search />} disabled={searching}>
-            {t('Search')}
-          </Button>
+          {inLibrary ? null : (
+            <Button type="submit" variant="contained" startIcon={searching ? <CircularProgress size={16} color="inherit" /> : <Search />} disabled={searching}>
+              {t('Search')}
+            </Button>
+          )}
         </Stack>
-        <SearchChips value={style} onChange={choose} disabled={searching} />
-        {!isGuest ? (
-          <Button variant="outlined" startIcon={<Star />} onClick={() => setPicker(true)} sx={{ mb: 2 }}>
-            {t('Add from Favorites')}
-          </Button>
-        ) : null}
-        {failure ? (
-          <Notice severity="warning" sx={{ mb: 1.5 }}>
-            {failure}
-          </Notice>
-        ) : null}
-        {!results && !failure && !searching ? (
-          <BeforeSearch suggestions={suggestions} favorites={isGuest ? [] : favoriteList} adding={adding} onAdd={(song) => void add(song)} />
-        ) : null}
-        {results ? (
+        {inLibrary ? (
+          <LibraryResults
+            query={query}
+            adding={adding}
+            onAdd={(song) => void add(song)}
+            favorite={isGuest ? null : (song) => ({ saved: saved.has(song.videoId), onToggle: () => saveLibrarySong.mutate(song) })}
+          />
+        ) : (
           <>
-            {results.notice ? (
-              // Why live YouTube search is not open to this person now (their day's searches, everyone's hour, the quota).
-              <Notice severity="info" role="status" sx={{ mb: 1.5 }}>
-                {results.notice}
+            <SearchChips value={style} onChange={choose} disabled={searching} />
+            {!isGuest ? (
+              <Button variant="outlined" startIcon={<Star />} onClick={() => setPicker(true)} sx={{ mb: 2 }}>
+                {t('Add from Favorites')}
+              </Button>
+            ) : null}
+            {failure ? (
+              <Notice severity="warning" sx={{ mb: 1.5 }}>
+                {failure}
               </Notice>
             ) : null}
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-              <Chip size="small" label={t(SOURCE_LABEL[results.source])} color={results.source === 'api' ? 'success' : 'default'} variant="outlined" />
-            </Stack>
-            {results.videos.length === 0 ? (
-              <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                {t('No songs found. Try other words.')}
-              </Typography>
-            ) : (
-              <List aria-label={t('Search results')}>
-                {results.videos.map((video) => (
-                  <SearchResult
-                    key={video.id}
-                    video={video}
-                    autoSkipMinutes={autoSkipMinutes}
-                    favorite={isGuest ? null : { saved: saved.has(video.id), onToggle: () => heart.mutate(video) }}
-                    adding={adding === video.id}
-                    onAdd={() => void add(toSong(video))}
-                  />
-                ))}
-              </List>
-            )}
+            {!results && !failure && !searching ? (
+              <BeforeSearch suggestions={suggestions} favorites={isGuest ? [] : favoriteList} adding={adding} onAdd={(song) => void add(song)} />
+            ) : null}
+            {results ? (
+              <>
+                {results.notice ? (
+                  // Why live YouTube search is not open to this person now (their day's searches, everyone's hour, the quota).
+                  <Notice severity="info" role="status" sx={{ mb: 1.5 }}>
+                    {results.notice}
+                  </Notice>
+                ) : null}
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+                  <Chip size="small" label={t(SOURCE_LABEL[results.source])} color={results.source === 'api' ? 'success' : 'default'} variant="outlined" />
+                </Stack>
+                {results.videos.length === 0 ? (
+                  <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+                    {t('No songs found. Try other words.')}
+                  </Typography>
+                ) : (
+                  <List aria-label={t('Search results')}>
+                    {results.videos.map((video) => (
+                      <SearchResult
+                        key={video.id}
+                        video={video}
+                        autoSkipMinutes={autoSkipMinutes}
+                        favorite={isGuest ? null : { saved: saved.has(video.id), onToggle: () => heart.mutate(video) }}
+                        adding={adding === video.id}
+                        onAdd={() => void add(toSong(video))}
+                      />
+                    ))}
+                  </List>
+                )}
+              </>
+            ) : null}
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
+              {t('Search powered by the YouTube Data API.')}
+            </Typography>
           </>
-        ) : null}
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
-          {t('Search powered by the YouTube Data API.')}
-        </Typography>
+        )}
         {isGuest ? (
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             {t('Create an account to keep favorites.')}

@@ -6,6 +6,7 @@ import { buzz, myPlaces, offersTurnNotice, turnOf, YourTurn, YoursChip } from '.
 
 const item = (queueItemId: number, addedById: number, title = `Song ${queueItemId}`): QueueItemDto => ({
   queueItemId,
+  source: 'youtube',
   roomId: 'r',
   videoId: `v${queueItemId}`,
   title,

@@ -1,0 +1,176 @@
+import { Box } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import CDGraphics from 'cdgraphics';
+import { useEffect, useRef } from 'react';
+import type { CurrentlyPlayingDto } from '@api-types';
+import { useClockReport } from '../hooks/use-clock-report';
+import { libraryCdgUrl, libraryMediaUrl, librarySongQuery } from '@/lib/api/library';
+
+/** The error code a library song reports when it cannot play: the YouTube player's "the browser's player failed" (5), which only skips it. */
+export const LIBRARY_UNPLAYABLE_CODE = 5;
+
+/**
+ * The stage's player for a song of the host's library (docs/architecture.md "The host's library"):
+ * a <video>, or an <audio> with its CD+G graphics drawn by cdgraphics on a canvas at the audio's
+ * time. It takes VideoPlayer's props and gives the same signals (the playing clock through
+ * useClockReport, `onStarted` each time it plays, `onEnded` once, `onUnplayable` once when the file
+ * cannot play), so the stage (and its start watchdog) treats both sources alike.
+ */
+export function LibraryPlayer({
+  roomId,
+  videoId,
+  onStarted,
+  onEnded,
+  onUnplayable,
+  clock,
+  paused = false,
+}: {
+  roomId: string;
+  videoId: string;
+  onStarted?: (videoId: string) => void;
+  onEnded: (videoId: string) => void;
+  onUnplayable?: (videoId: string, errorCode: number) => void;
+  clock?: { roomId: string; song: CurrentlyPlayingDto | null };
+  paused?: boolean;
+}) {
+  const song = useQuery({ ...librarySongQuery(roomId, videoId), retry: 1 });
+  const onPlaying = useClockReport(clock?.roomId ?? '', clock?.song ?? null);
+  const media = useRef<HTMLMediaElement | null>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const doneFor = useRef<string | null>(null);
+  const callbacks = useRef({ onStarted, onEnded, onUnplayable, onPlaying });
+  callbacks.current = { onStarted, onEnded, onUnplayable, onPlaying };
+  const kind = song.data?.kind;
+
+  /** Ends the song once, by its end or by an error. */
+  const finish = (how: 'ended' | 'unplayable') => {
+    if (doneFor.current === videoId) return;
+    doneFor.current = videoId;
+    if (how === 'ended') callbacks.current.onEnded(videoId);
+    else callbacks.current.onUnplayable?.(videoId, LIBRARY_UNPLAYABLE_CODE);
+  };
+  const finishRef = useRef(finish);
+  finishRef.current = finish;
+
+  // A song the server will not give (gone from the library, not this room's) cannot play.
+  useEffect(() => {
+    if (song.isError) finishRef.current('unplayable');
+  }, [song.isError]);
+
+  // The media element: signals, and a start that waits for the click the browser may want first.
+  useEffect(() => {
+    const element = media.current;
+    if (!element || !kind) return;
+    const playing = () => {
+      callbacks.current.onPlaying(videoId, true);
+      callbacks.current.onStarted?.(videoId);
+    };
+    const pause = () => callbacks.current.onPlaying(videoId, false);
+    const ended = () => finishRef.current('ended');
+    const error = () => finishRef.current('unplayable');
+    element.addEventListener('playing', playing);
+    element.addEventListener('pause', pause);
+    element.addEventListener('ended', ended);
+    element.addEventListener('error', error);
+    let retry: (() => void) | null = null;
+    if (!paused) {
+      element.play().catch((reason: DOMException) => {
+        if (reason.name !== 'NotAllowedError') return;
+        // No click on this page yet (ActivationNote asks for one): start at the first.
+        retry = () => void element.play().catch(() => undefined);
+        document.addEventListener('pointerdown', retry, { once: true });
+        document.addEventListener('keydown', retry, { once: true });
+      });
+    }
+    return () => {
+      element.removeEventListener('playing', playing);
+      element.removeEventListener('pause', pause);
+      element.removeEventListener('ended', ended);
+      element.removeEventListener('error', error);
+      if (retry) {
+        document.removeEventListener('pointerdown', retry);
+        document.removeEventListener('keydown', retry);
+      }
+      element.pause();
+    };
+    // paused is applied by its own effect; this one runs per song.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [videoId, kind]);
+
+  useEffect(() => {
+    const element = media.current;
+    if (!element) return;
+    if (paused) element.pause();
+    else if (element.paused && !element.ended && element.readyState > 0) void element.play().catch(() => undefined);
+  }, [paused]);
+
+  // CD+G: the graphics are fetched once and each animation frame draws the audio's moment.
+  useEffect(() => {
+    if (kind !== 'cdg') return;
+    const target = canvas.current;
+    const context = target?.getContext('2d');
+    if (!target || !context) return;
+    let frameId = 0;
+    let cancelled = false;
+    let frames = 0;
+    fetch(libraryCdgUrl(roomId, videoId), { credentials: 'include' })
+      .then((response) => {
+        if (!response.ok) throw new Error(`CD+G graphics answered ${response.status}`);
+        return response.arrayBuffer();
+      })
+      .then((buffer) => {
+        if (cancelled) return;
+        const cdg = new CDGraphics(buffer);
+        const draw = () => {
+          frameId = requestAnimationFrame(draw);
+          const audio = media.current;
+          if (!audio) return;
+          const frame = cdg.render(audio.currentTime);
+          if (!frame.isChanged) return;
+          context.putImageData(frame.imageData, 0, 0);
+          const [r, g, b] = frame.backgroundRGBA;
+          target.style.backgroundColor = `rgb(${r}, ${g}, ${b})`;
+          target.dataset.frames = String(++frames);
+        };
+        draw();
+      })
+      .catch(() => finishRef.current('unplayable'));
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frameId);
+    };
+  }, [kind, roomId, videoId]);
+
+  const src = libraryMediaUrl(roomId, videoId);
+  return (
+    <Box
+      data-testid="library-player"
+      data-kind={kind ?? 'loading'}
+      sx={{ position: 'absolute', inset: 0, bgcolor: '#000', display: 'grid', placeItems: 'center' }}
+    >
+      {kind === 'video' ? (
+        <video
+          key={videoId}
+          ref={(element) => void (media.current = element)}
+          src={src}
+          preload="auto"
+          playsInline
+          style={{ width: '100%', height: '100%', objectFit: 'contain' }}
+        />
+      ) : null}
+      {kind === 'cdg' ? (
+        <>
+          <audio key={videoId} ref={(element) => void (media.current = element)} src={src} preload="auto" />
+          {/* CD+G's 300×216 picture, scaled up with its pixels kept sharp. */}
+          <canvas
+            ref={canvas}
+            width={300}
+            height={216}
+            data-testid="cdg-canvas"
+            style={{ height: '100%', maxWidth: '100%', aspectRatio: '300 / 216', objectFit: 'contain', imageRendering: 'pixelated' }}
+          />
+        </>
+      ) : null}
+    </Box>
+  );
+}
