@@ -382,6 +382,8 @@ const SERVER_ENV = {
   ROOM_CODE_RATE_LIMIT: '100000',
   SEARCH_RATE_LIMIT: '100000',
   QUEUE_ADD_RATE_LIMIT: '100000',
+  // Behind the load balancer, as behind a proxy: every connection comes from its address.
+  CONNECTIONS_PER_ADDRESS: '0',
   // glibc keeps memory a large allocation freed (each sign-in's argon2 hash takes 64 MiB in a
   // thread-pool thread) unless the mmap threshold is fixed: then such blocks are mapped and
   // returned on free, and RSS measures what the process keeps rather than what the allocator does.
