@@ -46,8 +46,10 @@ export const TOO_MANY_CONNECTIONS = 'Too many open connections from your address
 
 /**
  * At most `perAddress` open connections per peer address (CONNECTIONS_PER_ADDRESS; 0: no cap):
- * one more is answered 429 with TOO_MANY_CONNECTIONS and closed; nothing it sends is handled. The peer address is the TCP one: behind a proxy it is the proxy, which is why the cap is
- * off by default when TRUST_PROXY is set (the proxy caps its clients; docs/operations.md).
+ * one more is answered 429 with TOO_MANY_CONNECTIONS (in English: it is refused before its
+ * request, and its Accept-Language, is read) and closed; nothing it sends is handled. The peer
+ * address is the TCP one: behind a proxy it is the proxy, which is why the cap is off by default
+ * when TRUST_PROXY is set (the proxy caps its clients; docs/operations.md).
  * Answers how many connections each address holds (for tests and metrics).
  */
 export function capConnectionsPerAddress(server: Server, perAddress: number): { openFrom(address: string): number } {
