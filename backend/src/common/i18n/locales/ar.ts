@@ -208,5 +208,8 @@ const catalog: Readonly<Record<string, string>> = {
   'videoId must be the id of the song being skipped, or null.': 'يجب أن تكون قيمة videoId معرّف الأغنية التي يتم تخطيها، أو null.',
   '{field} must be a date such as 2026-11-22 or 2026-11-22T18:00:00Z.': 'يجب أن تكون قيمة {field} تاريخًا مثل 2026-11-22 أو 2026-11-22T18:00:00Z.',
   '{field} must be one of 1, 2, 3, 5 or 999 (unlimited).': 'يجب أن تكون قيمة {field} إحدى القيم 1 أو 2 أو 3 أو 5 أو 999 (بلا حد).',
+  'sortBy must be one of reportedAt, title.': 'يجب أن تكون قيمة sortBy إحدى القيم reportedAt أو title.',
+  'This video is not hidden: search already offers it.': 'هذا الفيديو غير مخفي: البحث يعرضه بالفعل.',
+  'filter.id must list YouTube video ids.': 'يجب أن تسرد قيمة filter.id معرّفات فيديوهات YouTube.',
 };
 export default catalog;

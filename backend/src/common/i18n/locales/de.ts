@@ -202,5 +202,8 @@ const catalog: Readonly<Record<string, string>> = {
   'videoId must be the id of the song being skipped, or null.': 'videoId muss die ID des übersprungenen Songs sein oder null.',
   '{field} must be a date such as 2026-11-22 or 2026-11-22T18:00:00Z.': '{field} muss ein Datum sein, etwa 2026-11-22 oder 2026-11-22T18:00:00Z.',
   '{field} must be one of 1, 2, 3, 5 or 999 (unlimited).': '{field} muss 1, 2, 3, 5 oder 999 (unbegrenzt) sein.',
+  'sortBy must be one of reportedAt, title.': 'sortBy muss einer dieser Werte sein: reportedAt, title.',
+  'This video is not hidden: search already offers it.': 'Dieses Video ist nicht ausgeblendet: Die Suche bietet es bereits an.',
+  'filter.id must list YouTube video ids.': 'filter.id muss YouTube-Video-IDs enthalten.',
 };
 export default catalog;

@@ -196,5 +196,8 @@ const catalog: Readonly<Record<string, string>> = {
   'videoId must be the id of the song being skipped, or null.': 'videoId debe ser el id de la canción que se salta, o null.',
   '{field} must be a date such as 2026-11-22 or 2026-11-22T18:00:00Z.': '{field} debe ser una fecha, como 2026-11-22 o 2026-11-22T18:00:00Z.',
   '{field} must be one of 1, 2, 3, 5 or 999 (unlimited).': '{field} debe ser 1, 2, 3, 5 o 999 (sin límite).',
+  'sortBy must be one of reportedAt, title.': 'sortBy debe ser uno de estos: reportedAt, title.',
+  'This video is not hidden: search already offers it.': 'Este video no está oculto: la búsqueda ya lo ofrece.',
+  'filter.id must list YouTube video ids.': 'filter.id debe listar ids de videos de YouTube.',
 };
 export default catalog;

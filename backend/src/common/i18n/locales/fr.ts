@@ -203,5 +203,8 @@ const catalog: Readonly<Record<string, string>> = {
   'videoId must be the id of the song being skipped, or null.': 'videoId doit être l’identifiant de la chanson passée, ou null.',
   '{field} must be a date such as 2026-11-22 or 2026-11-22T18:00:00Z.': '{field} doit être une date, par exemple 2026-11-22 ou 2026-11-22T18:00:00Z.',
   '{field} must be one of 1, 2, 3, 5 or 999 (unlimited).': '{field} doit valoir 1, 2, 3, 5 ou 999 (illimité).',
+  'sortBy must be one of reportedAt, title.': 'sortBy doit valoir l’une de ces valeurs : reportedAt, title.',
+  'This video is not hidden: search already offers it.': 'Cette vidéo n’est pas masquée : la recherche la propose déjà.',
+  'filter.id must list YouTube video ids.': 'filter.id doit contenir des identifiants de vidéos YouTube.',
 };
 export default catalog;

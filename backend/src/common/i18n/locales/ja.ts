@@ -193,5 +193,8 @@ const catalog: Readonly<Record<string, string>> = {
   'videoId must be the id of the song being skipped, or null.': 'videoId は、スキップする曲の ID または null にしてください。',
   '{field} must be a date such as 2026-11-22 or 2026-11-22T18:00:00Z.': '{field} は 2026-11-22 や 2026-11-22T18:00:00Z のような日付にしてください。',
   '{field} must be one of 1, 2, 3, 5 or 999 (unlimited).': '{field} は 1、2、3、5、999（無制限）のいずれかにしてください。',
+  'sortBy must be one of reportedAt, title.': 'sortBy は reportedAt、title のいずれかにしてください。',
+  'This video is not hidden: search already offers it.': 'この動画は非表示になっていません。検索にはすでに表示されます。',
+  'filter.id must list YouTube video ids.': 'filter.id には YouTube の動画 ID を指定してください。',
 };
 export default catalog;

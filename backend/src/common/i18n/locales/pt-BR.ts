@@ -192,5 +192,8 @@ const catalog: Readonly<Record<string, string>> = {
   'videoId must be the id of the song being skipped, or null.': 'videoId deve ser o id da música que está sendo pulada, ou null.',
   '{field} must be a date such as 2026-11-22 or 2026-11-22T18:00:00Z.': '{field} deve ser uma data, como 2026-11-22 ou 2026-11-22T18:00:00Z.',
   '{field} must be one of 1, 2, 3, 5 or 999 (unlimited).': '{field} deve ser 1, 2, 3, 5 ou 999 (sem limite).',
+  'sortBy must be one of reportedAt, title.': 'sortBy deve ser um destes: reportedAt, title.',
+  'This video is not hidden: search already offers it.': 'Este vídeo não está oculto: a busca já o oferece.',
+  'filter.id must list YouTube video ids.': 'filter.id deve listar ids de vídeos do YouTube.',
 };
 export default catalog;
