@@ -8,6 +8,7 @@ import type { Socket } from 'socket.io-client';
 import { Metrics } from '../src/common/metrics/metrics.service.js';
 import { SOCKET_EVENT_LIMIT, SOCKET_SLOW_DOWN } from '../src/realtime/socket-rate-limit.js';
 import { LiveRooms } from '../src/rooms/live-rooms.js';
+import { UNKNOWN_ROOMS_PER_SESSION } from '../src/rooms/room-channel.authorizer.js';
 import { ROOM_NOT_FOUND } from '../src/rooms/rooms.errors.js';
 import { type Actor, joinAsGuest, registerUser } from './support/sessions.js';
 import { connect, listen } from './support/sockets.js';
@@ -116,6 +117,25 @@ describe('a socket flooding room:join with random room ids (docs/operations.md, 
     const metrics = await t.app.get(Metrics).render();
     expect(metrics).toMatch(/karaoke_socket_events_limited_total\{outcome="disconnected"\} [1-9]/);
     expect(metrics).toMatch(/karaoke_socket_events_limited_total\{outcome="refused"\} [1-9]/);
+  }, 60_000);
+
+  it('holds a flooder that reconnects each time it is cut off to a bounded number of room lookups, and its own room still answers', async () => {
+    const room = await (await registerUser(t)).agent.post('/api/rooms').send({ name: 'Reconnecting flood' });
+    const persistent = await joinAsGuest(t, room.body.code);
+    const lookups = jest.spyOn(t.app.get(LiveRooms), 'get');
+    const { done } = await startFlooder(url, persistent.cookie, ['--reconnect', '--seconds', '4']);
+    const figures = await done;
+    const looked = lookups.mock.calls.length;
+    lookups.mockRestore();
+    process.stdout.write(`FIGURES reconnecting: ${JSON.stringify(figures)}, lookups ${looked}\n`);
+    expect(figures.serverDisconnects).toBeGreaterThan(1);
+    // Its session's allowance of ids that named no room, across all its connections (and the one
+    // in flight as it ran out).
+    expect(looked).toBeLessThanOrEqual(UNKNOWN_ROOMS_PER_SESSION.count + SOCKET_EVENT_LIMIT.burst);
+    // Its own room is still its own.
+    const socket = await connect(url, persistent);
+    sockets.push(socket);
+    expect(await socket.timeout(5000).emitWithAck('room:join', { roomId: room.body.roomId })).toMatchObject({ ok: true });
   }, 60_000);
 
   it('remembers a room id that named no room: asked again, it is not looked up', async () => {

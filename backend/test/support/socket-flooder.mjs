@@ -5,8 +5,9 @@
 //   node socket-flooder.mjs <url> <cookie> [--reconnect] [--seconds N]
 //
 // Without --reconnect it stops when the server disconnects it; with it, it connects again at once
-// and goes on for --seconds. Over IPC (when forked) it says {connected} at its first connection,
-// then {done, figures} at the end; figures count the answers by sentence and the disconnections.
+// and goes on for --seconds, or until its parent sends 'stop'. Over IPC (when forked) it says
+// {connected} at its first connection, then {done, figures} at the end; figures count the answers
+// by sentence and the disconnections.
 import { randomBytes } from 'node:crypto';
 import { io } from 'socket.io-client';
 
@@ -14,7 +15,8 @@ const [url, cookie, ...flags] = process.argv.slice(2);
 const reconnect = flags.includes('--reconnect');
 const secondsAt = flags.indexOf('--seconds');
 const seconds = secondsAt >= 0 ? Number(flags[secondsAt + 1]) : 30;
-const until = Date.now() + seconds * 1000;
+let until = Date.now() + seconds * 1000;
+process.on('message', (message) => message === 'stop' && (until = Date.now()));
 const BATCH = 200;
 
 const figures = { emitted: 0, answers: {}, connections: 0, serverDisconnects: 0, refusedConnections: 0 };
@@ -27,7 +29,7 @@ function randomId(index) {
 
 function round() {
   return new Promise((resolve) => {
-    const socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, extraHeaders: { Cookie: cookie } });
+    const socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { Cookie: cookie } });
     let flooding = true;
     const flood = () => {
       if (!flooding) return;
