@@ -2,8 +2,10 @@
 // with the guest's cookie emits `room:join` with random room ids as fast as it can, batch after
 // batch, never waiting for an answer. Used by the flood test (socket-flood.spec.ts) and the soak.
 //
-//   node socket-flooder.mjs <url> <cookie> [--reconnect] [--seconds N]
+//   node socket-flooder.mjs <url> <cookie> [--reconnect] [--seconds N] [--pace-ms N]
 //
+// --pace-ms waits N ms between batches of 200 (default: none), so that on a shared machine the
+// flooder's own CPU does not starve the processes under test (the soak: 10,000 messages a second).
 // Without --reconnect it stops when the server disconnects it; with it, it connects again at once
 // and goes on for --seconds, or until its parent sends 'stop'. Over IPC (when forked) it says
 // {connected} at its first connection, then {done, figures} at the end; figures count the answers
@@ -17,6 +19,8 @@ const secondsAt = flags.indexOf('--seconds');
 const seconds = secondsAt >= 0 ? Number(flags[secondsAt + 1]) : 30;
 let until = Date.now() + seconds * 1000;
 process.on('message', (message) => message === 'stop' && (until = Date.now()));
+const paceAt = flags.indexOf('--pace-ms');
+const paceMs = paceAt >= 0 ? Number(flags[paceAt + 1]) : 0;
 const BATCH = 200;
 
 const figures = { emitted: 0, answers: {}, connections: 0, serverDisconnects: 0, refusedConnections: 0 };
@@ -39,8 +43,10 @@ function round() {
           figures.answers[key] = (figures.answers[key] ?? 0) + 1;
         });
       }
-      if (Date.now() < until) setImmediate(flood);
-      else socket.disconnect();
+      if (Date.now() < until) {
+        if (paceMs > 0) setTimeout(flood, paceMs);
+        else setImmediate(flood);
+      } else socket.disconnect();
     };
     socket.once('connect', () => {
       figures.connections++;
