@@ -517,8 +517,10 @@ export interface ReportUnplayableDto {
 export interface UnplayableResultDto {
   /** Whether the reported video was playing and the room moved on to the next song */
   skipped: boolean;
-  /** Whether the video is now recorded as not embeddable (search leaves it out) */
+  /** Whether this report counted towards hiding the video: an error 100/101/150 about the video on this room's stage (one per host; a report about any other video counts for nothing) */
   recorded: boolean;
+  /** Whether the video is now hidden from every room's search: reported by several hosts, or by an admin */
+  hidden: boolean;
   /** What plays now */
   currentlyPlaying: CurrentlyPlayingDto | null;
   isRickRoll: boolean;
@@ -895,6 +897,30 @@ export interface AnalyticsDto {
   usage: UsageDto;
 }
 
+export interface HiddenVideoDto {
+  videoId: string;
+  title: string;
+  /** The YouTube player error of the report that hid it (100, 101 or 150) */
+  errorCode: number;
+  /** When it was hidden */
+  reportedAt: string;
+  /** Who hid it: several hosts' reports, or an admin's */
+  hiddenBy: "hosts" | "admin";
+  /** How many hosts (or admins) reported it from their stage */
+  reports: number;
+}
+
+export interface HiddenVideoPageDto {
+  data: Array<HiddenVideoDto>;
+  pagination: PaginationDto;
+}
+
+export interface VideoRestoredDto {
+  videoId: string;
+  /** Always true: the video is offered by search again, and its reports are cleared */
+  restored: boolean;
+}
+
 export interface RoomChannelMessageDto {
   /** The room whose channel to join or leave */
   roomId: string;
@@ -1236,6 +1262,12 @@ export interface paths {
   };
   "/api/admin/analytics": {
     get: operations["AdminController_analytics"];
+  };
+  "/api/admin/hidden-videos": {
+    get: operations["HiddenVideosController_list"];
+  };
+  "/api/admin/hidden-videos/{videoId}": {
+    delete: operations["HiddenVideosController_restore"];
   };
 }
 
@@ -1844,7 +1876,7 @@ export interface operations {
       503: { content: { 'application/json': ErrorDto } };
     };
   };
-  /** POST /api/rooms/{roomId}/unplayable: The room's player could not play a video (owner): if it is the current song the room moves on and is told (room:notice); errors 100/101/150 record the video as not embeddable, so search leaves it out for everyone */
+  /** POST /api/rooms/{roomId}/unplayable: The room's player could not play a video (owner): if it is the song on stage the room moves on and is told (room:notice), and errors 100/101/150 count as one host's report; a report about any other video changes nothing */
   UnplayableController_report: {
     parameters: { path: { roomId: string }; query?: never };
     requestBody: { content: { 'application/json': ReportUnplayableDto } };
@@ -2320,6 +2352,30 @@ export interface operations {
       200: { content: { 'application/json': AnalyticsDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/admin/hidden-videos: Videos hidden from everyone's search (reported unplayable from several hosts' stages, or by an admin), newest first: page/pageSize/sortBy/sortOrder/search, or range/sort/filter */
+  HiddenVideosController_list: {
+    parameters: { path?: never; query?: { page?: number; pageSize?: 25 | 50 | 100 | 500; sortOrder?: "asc" | "desc"; search?: string; range?: string; sort?: string; filter?: string; sortBy?: "reportedAt" | "title" } };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': unknown } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** DELETE /api/admin/hidden-videos/{videoId}: Restore a hidden video: search offers it again, and its reports are forgotten (written to the audit log) */
+  HiddenVideosController_restore: {
+    parameters: { path: { videoId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': VideoRestoredDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
   };

@@ -231,6 +231,7 @@ async function startServer(extraEnv, label, startLimitMs = 60_000) {
       YOUTUBE_LIVE_SEARCHES_PER_HOUR: '100000',
       SEARCH_RATE_LIMIT: '100000',
       QUEUE_ADD_RATE_LIMIT: '100000',
+      CONNECTIONS_PER_ADDRESS: '0',
       ...extraEnv,
     },
     stdio: ['ignore', logs.fd, 'inherit'],

@@ -41,6 +41,7 @@ describe('the back office sections', () => {
       ['Analytics', '#/'],
       ['Users', '#/users'],
       ['Rooms', '#/rooms'],
+      ['Hidden videos', '#/hidden-videos'],
       ['API Tracker', '#/api-tracker'],
       ['Jobs', '#/jobs'],
       ['Library', '#/library'],

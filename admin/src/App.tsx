@@ -14,6 +14,7 @@ import { AdminLayout } from './Layout';
 import { usePartyTheme } from './theme';
 import rooms from './rooms';
 import users from './users';
+import hiddenVideos from './videos';
 
 /**
  * react-admin's store (local storage, as <Admin> makes by default), opened on the language the
@@ -79,6 +80,7 @@ export function App() {
     >
       <Resource name="users" {...users} />
       <Resource name="rooms" {...rooms} />
+      <Resource name="hidden-videos" {...hiddenVideos} />
       <CustomRoutes>
         <Route
           path="/api-tracker"

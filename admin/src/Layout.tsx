@@ -4,13 +4,14 @@ import { Link, useLocation } from 'react-router-dom';
 
 /**
  * The back office's sections, as tabs (docs/product.md §2 "Back office": Analytics, Users, Rooms,
- * API Tracker; and the scheduled jobs). Each tab is a link to its own address, so a section can be
+ * API Tracker; the videos hidden from search, and the scheduled jobs). Each tab is a link to its own address, so a section can be
  * bookmarked and the browser's Back returns to it; they are the only navigation (no sidebar).
  */
 export const SECTIONS = [
   { id: 'Analytics', label: 'kp.sections.analytics', path: '/' },
   { id: 'Users', label: 'kp.sections.users', path: '/users' },
   { id: 'Rooms', label: 'kp.sections.rooms', path: '/rooms' },
+  { id: 'Hidden videos', label: 'kp.sections.hidden_videos', path: '/hidden-videos' },
   { id: 'API Tracker', label: 'kp.sections.api_tracker', path: '/api-tracker' },
   { id: 'Jobs', label: 'kp.sections.jobs', path: '/jobs' },
   { id: 'Library', label: 'kp.sections.library', path: '/library' },

@@ -17,7 +17,7 @@ import { inAnswerLanguage } from './i18n/languages';
 export const PAGE_SIZES = [25, 50, 100, 500];
 const API_URL = '/api/admin';
 /** Each resource's own key, which react-admin wants as `id`. */
-const ID_FIELD: Record<string, string> = { users: 'userId', rooms: 'roomId' };
+const ID_FIELD: Record<string, string> = { users: 'userId', rooms: 'roomId', 'hidden-videos': 'videoId' };
 /** The fields PATCH accepts; the API refuses unknown ones, and a form holds the whole row. */
 const UPDATABLE_FIELDS: Record<string, string[]> = { users: ['displayName', 'role', 'subscriptionTier', 'version'] };
 

@@ -15,6 +15,7 @@ import { registerQueueDashboard } from './jobs/queue-dashboard.js';
 import { noStore } from './common/http/cache-control.js';
 import { type HttpHook, pluginHook, registerHooks } from './common/http/hooks.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { capConnectionsPerAddress, timeoutOptions } from './common/http/connection-limits.js';
 import { originCheck } from './common/http/origin-check.js';
 import { DEFAULT_BODY_LIMIT, registerRequestShape, routerRefusal } from './common/http/request-shape.js';
 import { securityHeaders } from './common/http/security-headers.js';
@@ -74,7 +75,10 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     requestIdHeader: false,
     genReqId: requestId,
     frameworkErrors: routerRefusal(headers),
+    // Request, header, idle and keep-alive timeouts (connection-limits.ts, docs/operations.md).
+    ...timeoutOptions(config),
   });
+  capConnectionsPerAddress(adapter.getInstance().server, config.connections.perAddress);
   const logging = { logStream: options.logStream, silent: options.logger === false && !options.logStream };
   const rootLogger = createRootLogger(config, logging);
   const app = await NestFactory.create<NestFastifyApplication>(

@@ -11,6 +11,7 @@ export const kp = {
     analytics: 'Analytics',
     users: 'Users',
     rooms: 'Rooms',
+    hidden_videos: 'Hidden videos',
     api_tracker: 'API Tracker',
     jobs: 'Jobs',
     library: 'Library',
@@ -101,6 +102,16 @@ export const kp = {
     delete_content_people: 'The %{count} people in it are let go and its queue is dropped.',
     delete_content: 'Its queue is dropped.',
     deleted: 'Room deleted',
+  },
+  hidden_videos: {
+    by_hosts: 'Hosts',
+    by_admin: 'An admin',
+    restore: 'Restore',
+    restore_title: 'Offer “%{title}” in search again?',
+    restore_content: 'Its reports are forgotten: it is hidden again only if several hosts report it anew.',
+    restored: 'Video restored',
+    restore_failed: 'Restore Failed',
+    empty: 'No video is hidden.',
   },
   duration: {
     days: '%{days}d %{hours}h',
@@ -285,6 +296,17 @@ export const resources = {
       maxUsers: 'At most (people)',
       creationDateFrom: 'Created from',
       creationDateTo: 'Created until',
+    },
+  },
+  'hidden-videos': {
+    name: 'Hidden video |||| Hidden videos',
+    fields: {
+      videoId: 'Video',
+      title: 'Title',
+      errorCode: 'Player error',
+      reportedAt: 'Hidden at',
+      hiddenBy: 'Hidden by',
+      reports: 'Reports',
     },
   },
 };

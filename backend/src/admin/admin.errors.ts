@@ -34,6 +34,11 @@ export const FILTER_INVALID = refusal(HttpStatus.BAD_REQUEST, 'filter must be a 
 /** What the user and room lists sort by (sortBy), as the refusals say them. */
 export const USER_SORTS = ['createdAt', 'username', 'displayName', 'role', 'subscriptionTier', 'lastActive', 'userId'] as const;
 export const ROOM_SORTS = ['createdAt', 'name', 'code', 'ownerUsername', 'userCount', 'queueCount', 'lastActivity'] as const;
+/** What the hidden videos' list sorts by. */
+export const HIDDEN_VIDEO_SORTS = ['reportedAt', 'title'] as const;
+export const HIDDEN_VIDEO_SORT_CHOICES = refusal(HttpStatus.BAD_REQUEST, `sortBy must be one of ${HIDDEN_VIDEO_SORTS.join(', ')}.`);
+export const VIDEO_NOT_HIDDEN = refusal(HttpStatus.NOT_FOUND, 'This video is not hidden: search already offers it.');
+export const FILTER_VIDEO_IDS = refusal(HttpStatus.BAD_REQUEST, 'filter.id must list YouTube video ids.');
 
 // The list parameters (AdminUsersQueryDto, AdminRoomsQueryDto).
 export const PAGE_INVALID = refusal(HttpStatus.BAD_REQUEST, 'page must be a whole number of at least 1.');

@@ -2,17 +2,19 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SessionsModule } from '../auth/sessions.module.js';
 import { UsageSample } from '../common/metrics/usage-sample.entity.js';
+import { PlayerModule } from '../player/player.module.js';
 import { RoomsModule } from '../rooms/rooms.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminReportingQueries } from './admin-reporting.queries.js';
 import { AdminController } from './admin.controller.js';
+import { HiddenVideosController } from './hidden-videos.controller.js';
 import { AdminService } from './admin.service.js';
 import { AnalyticsService } from './analytics.service.js';
 import { AdminAudit } from './entities/admin-audit.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([AdminAudit, UsageSample]), RoomsModule, UsersModule, SessionsModule],
-  controllers: [AdminController],
+  imports: [TypeOrmModule.forFeature([AdminAudit, UsageSample]), RoomsModule, UsersModule, SessionsModule, PlayerModule],
+  controllers: [AdminController, HiddenVideosController],
   providers: [AdminService, AnalyticsService, AdminReportingQueries],
 })
 export class AdminModule {}

@@ -27,7 +27,10 @@ import type {
 } from './dto/admin.dto.js';
 import { AdminAudit } from './entities/admin-audit.entity.js';
 import { userVersion } from './user-version.js';
-import { NOT_YOURSELF, USER_CHANGED_MEANWHILE } from './admin.errors.js';
+import { NOT_YOURSELF, USER_CHANGED_MEANWHILE, VIDEO_NOT_HIDDEN } from './admin.errors.js';
+import type { HiddenVideoPageDto, HiddenVideosQueryDto } from './dto/admin.dto.js';
+import type { VideoRestoredDto } from '../player/dto/unplayable.dto.js';
+import { UnplayableService } from '../player/unplayable.service.js';
 
 /**
  * The back office's account and room actions, each written to the audit log (admin's own table).
@@ -47,6 +50,7 @@ export class AdminService {
     private readonly transactions: RoomTransactions,
     private readonly ending: RoomEnding,
     private readonly passwords: Passwords,
+    private readonly unplayable: UnplayableService,
   ) {}
 
   // ── lists ────────────────────────────────────────────────────────────────────
@@ -65,13 +69,38 @@ export class AdminService {
     return this.reporting.getUser(userId);
   }
 
+  /** Videos hidden from everyone's search (reported from several hosts' stages, or by an admin). */
+  async listHiddenVideos(q: HiddenVideosQueryDto, ids?: string[]): Promise<HiddenVideoPageDto> {
+    const page = q.page ?? 1;
+    const pageSize = q.pageSize ?? 25;
+    const { data, total } = await this.unplayable.listHidden({
+      offset: (page - 1) * pageSize,
+      limit: pageSize,
+      sortBy: q.sortBy ?? 'reportedAt',
+      sortOrder: q.sortOrder ?? 'desc',
+      search: q.search,
+      ids,
+    });
+    return { data, pagination: { total, page, pageSize, totalPages: Math.max(1, Math.ceil(total / pageSize)) } };
+  }
+
   // ── actions ──────────────────────────────────────────────────────────────────
+
+  /** Search offers a hidden video again; its reports are forgotten, so hiding it again takes new ones. */
+  async restoreVideo(admin: SessionUser, videoId: string): Promise<VideoRestoredDto> {
+    return this.auditLog.manager.transaction(async (manager) => {
+      const restored = await this.unplayable.restore(manager, videoId);
+      if (!restored) throw new DomainError(VIDEO_NOT_HIDDEN);
+      await this.audit(manager, admin, 'restore-video', 'video', videoId, { title: restored.title, hiddenBy: restored.hiddenBy, reports: restored.reports });
+      return { videoId, restored: true };
+    });
+  }
 
   private async audit(
     manager: EntityManager,
     admin: SessionUser,
     action: string,
-    targetType: 'user' | 'room',
+    targetType: 'user' | 'room' | 'video',
     targetId: string | number,
     details: Record<string, unknown> = {},
   ): Promise<void> {

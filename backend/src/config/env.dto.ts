@@ -163,6 +163,11 @@ export class EnvDto {
   @Matches(/^[0-9a-fA-F:.,/\s]+$/, rule('must be true, false, a hop count or a list of proxy addresses'))
   TRUST_PROXY: boolean | number | string = false;
 
+  /** Seconds a request's headers and body may take to arrive in full (common/http/connection-limits.ts). */
+  @Integer(1, 3600) REQUEST_TIMEOUT_SECONDS = 30;
+  /** Open connections per client address; 0 is no cap. Unset: 500, or no cap when TRUST_PROXY is set. */
+  @IsOptional() @Integer(0, 1_000_000) CONNECTIONS_PER_ADDRESS?: number;
+
   @Integer(1, 100_000) LOGIN_RATE_LIMIT = 10;
   @Integer(1, 1_000_000) LOGIN_ADDRESS_RATE_LIMIT = 30;
   @Integer(1, 100_000) REGISTER_RATE_LIMIT = 50;

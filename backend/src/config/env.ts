@@ -66,6 +66,11 @@ export interface AppConfig {
   outboundTestLoopbackPort?: number;
   trustProxy: boolean | number | string;
   /**
+   * REQUEST_TIMEOUT_SECONDS (a request's headers and body must arrive within it) and
+   * CONNECTIONS_PER_ADDRESS (open connections per peer address; 0 is none): connection-limits.ts.
+   */
+  connections: { requestTimeoutMs: number; perAddress: number };
+  /**
    * Requests allowed per window by each named throttler (common/http/throttling.ts): sign-in
    * attempts a minute per username and address and 15 minutes per address, sign-ups an hour per
    * address, guest joins a minute per address, searches a minute per session, queue adds a minute
@@ -91,6 +96,9 @@ export interface AppConfig {
 
 /** VAPID's contact when none is set: a reserved domain, so nobody else's address (README, Configuration). */
 export const DEFAULT_VAPID_SUBJECT = 'mailto:karaoke-party@example.com';
+
+/** CONNECTIONS_PER_ADDRESS when unset and no proxy is trusted: a venue's phones behind one address fit. */
+export const DEFAULT_CONNECTIONS_PER_ADDRESS = 500;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -148,6 +156,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     rickrollProbability: dto.RICKROLL_PROBABILITY,
     outboundTestLoopbackPort: dto.OUTBOUND_TEST_LOOPBACK_PORT,
     trustProxy: dto.TRUST_PROXY,
+    connections: {
+      requestTimeoutMs: dto.REQUEST_TIMEOUT_SECONDS * 1000,
+      // Behind a proxy every connection comes from the proxy's address: a cap there would be a
+      // cap on everyone together, so it applies only when set (docs/operations.md).
+      perAddress: dto.CONNECTIONS_PER_ADDRESS ?? (dto.TRUST_PROXY === false ? DEFAULT_CONNECTIONS_PER_ADDRESS : 0),
+    },
     rateLimits: {
       login: dto.LOGIN_RATE_LIMIT,
       loginAddress: dto.LOGIN_ADDRESS_RATE_LIMIT,

@@ -7,6 +7,7 @@ import { Favorite } from '../favorites/entities/favorite.entity.js';
 import { JobRun } from '../jobs/entities/job-run.entity.js';
 import { JobTick } from '../jobs/entities/job-tick.entity.js';
 import { CurrentlyPlaying } from '../player/entities/currently-playing.entity.js';
+import { UnplayableReport } from '../player/entities/unplayable-report.entity.js';
 import { UnplayableVideo } from '../player/entities/unplayable-video.entity.js';
 import { PushSubscription } from '../push/entities/push-subscription.entity.js';
 import { PlayedSong } from '../queue/entities/played-song.entity.js';
@@ -44,5 +45,6 @@ export const ENTITIES = [
   AppSetting,
   RoomBoot,
   UnplayableVideo,
+  UnplayableReport,
   PushSubscription,
 ];

@@ -183,6 +183,28 @@ describe('REPORT_UNPLAYABLE', () => {
   });
 });
 
+describe('REPORT_UNPLAYABLE counts only the video on stage', () => {
+  it.each([
+    ['a room with nothing on stage', null],
+    ['a room playing another video', onStage('ccccccccccc', now)],
+  ])('a not-embeddable error about a video from %s counts for nothing', (_, playing) => {
+    const planned = REPORT_UNPLAYABLE.plan(
+      state([item(11, 'bbbbbbbbbbb', 1)], playing),
+      host,
+      { report: { videoId: 'zzzzzzzzzzz', errorCode: 150 }, rickRoll: false },
+      now,
+    );
+    expect(planned).toMatchObject({ kind: 'unchanged', result: { recorded: false, skipped: false } });
+  });
+
+  it('nor does an error that says nothing of the video (5: the browser’s player failed), even on stage', () => {
+    const done = written(
+      REPORT_UNPLAYABLE.plan(state([], onStage('aaaaaaaaaaa', now)), host, { report: { videoId: 'aaaaaaaaaaa', errorCode: 5 }, rickRoll: false }, now),
+    );
+    expect(done.result).toMatchObject({ recorded: false, skipped: true });
+  });
+});
+
 describe('AUTO_SKIP', () => {
   // Playing for `minutesAgo` minutes without a pause (on stage 10 minutes longer: the interstitial, a stage not yet open).
   const started = (minutesAgo: number) => ({

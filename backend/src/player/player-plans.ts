@@ -166,21 +166,24 @@ export interface UnplayableInput {
 }
 
 /** What the room was told of an unplayable video, with the title the notice names. */
-export type UnplayableOutcome = UnplayableResultDto & { title: string };
+export type UnplayableOutcome = Omit<UnplayableResultDto, 'hidden'> & { title: string };
 
 /**
  * The room's player could not play a video (owner or admin): the stage moves on only when that
- * video is the one on stage, so two players reporting the same error move it once.
+ * video is the one on stage, so two players reporting the same error move it once; and only then
+ * does a not-embeddable error count towards hiding the video from everyone (UnplayableService).
  */
 export const REPORT_UNPLAYABLE: RoomOperation<UnplayableInput, UnplayableOutcome> = {
   name: 'unplayable',
   plan(state, actor, { report, rickRoll }, now): PlanOutcome<UnplayableOutcome> {
     if (!canManageRoom(state.room, actor)) return refused(NOT_ROOM_OWNER);
-    const recorded = NOT_EMBEDDABLE_CODES.includes(report.errorCode);
     if (state.playing?.videoId !== report.videoId) {
+      // Only the video this room's stage was told to play can be reported: another one (a room
+      // playing nothing, any id) changes nothing and counts towards nothing.
       const title = state.queue.find((item) => item.videoId === report.videoId)?.title ?? report.videoId;
-      return unchanged({ recorded, ...standing(state.playing), title });
+      return unchanged({ recorded: false, ...standing(state.playing), title });
     }
+    const recorded = NOT_EMBEDDABLE_CODES.includes(report.errorCode);
     const title = state.playing.title;
     return advance(state, rickRoll, now, (moved) => ({ recorded, ...moved, title }), { endedBy: 'unplayable', skipped: true });
   },

@@ -8,7 +8,7 @@ import { RoomIdPipe } from '../rooms/room-params.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { NOT_ROOM_OWNER, ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
 import { ReportUnplayableDto, UnplayableResultDto } from './dto/unplayable.dto.js';
-import { UnplayableService } from './unplayable.service.js';
+import { HOSTS_TO_HIDE, UnplayableService } from './unplayable.service.js';
 import { PLAYER_ERROR_CODE_CHOICES, UNPLAYABLE_VIDEO_ID_INVALID } from './player.errors.js';
 
 @ApiTags('player')
@@ -22,8 +22,11 @@ export class UnplayableController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      "The room's player could not play a video (owner): if it is the current song the room moves on and is told (room:notice); " +
-      'errors 100/101/150 record the video as not embeddable, so search leaves it out for everyone',
+      "The room's player could not play a video (owner): if it is the song on stage the room moves on and is told (room:notice), " +
+      "and errors 100/101/150 count as one host's report; a report about any other video changes nothing",
+    description:
+      `A video is hidden from every room's search once ${HOSTS_TO_HIDE} different hosts reported it from their own stage, or an admin did ` +
+      '(GET /api/admin/hidden-videos lists them; DELETE restores one).',
   })
   @ApiOkResponse({ type: UnplayableResultDto })
   @ApiErrors(UNPLAYABLE_VIDEO_ID_INVALID, PLAYER_ERROR_CODE_CHOICES, NOT_SIGNED_IN, NOT_ROOM_OWNER, ROOM_NOT_FOUND)

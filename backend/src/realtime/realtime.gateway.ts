@@ -155,6 +155,7 @@ export class RealtimeGateway implements OnGatewayInit {
   async join(@ConnectedSocket() socket: Socket, @MessageBody() body: JoinRoomMessage): Promise<JoinAck> {
     const roomId = typeof body?.roomId === 'string' ? body.roomId.trim() : '';
     if (!roomId) return { ok: false, message: JOIN_NEEDS_ROOM_ID };
+    // (The authorizer answers an id of the wrong shape, or one that lately named no room, without a lookup.)
     try {
       return await this.admit(socket, roomId);
     } catch (error) {

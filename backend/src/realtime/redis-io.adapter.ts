@@ -8,7 +8,15 @@ import { FOREIGN_ORIGIN_MESSAGE, foreignOriginCheck, rawRequestOrigin } from '..
 import { RedisService } from '../common/redis.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
+import { Metrics } from '../common/metrics/metrics.service.js';
 import { RealtimeService, socketIoRedisKey, socketIoRedisParser } from './realtime.service.js';
+import { limitSocketEvents, SOCKET_EVENT_LIMIT } from './socket-rate-limit.js';
+
+/**
+ * The largest message a client may send (engine.io's maxHttpBufferSize; its default is 1 MB). The
+ * party app's messages are a room id and a flag; a polling request may carry a few of them.
+ */
+export const SOCKET_MESSAGE_LIMIT_BYTES = 16 * 1024;
 
 /**
  * Socket.IO server factory. With REDIS_URL it installs the Redis adapter, so an emit to a room
@@ -64,8 +72,21 @@ export class KaraokeIoAdapter extends IoAdapter {
     const server = super.createIOServer(port, {
       ...options,
       serveClient: false,
+      maxHttpBufferSize: SOCKET_MESSAGE_LIMIT_BYTES,
       allowRequest: (request, answer) => (foreign(request.headers, ownOrigin(request)) ? answer(FOREIGN_ORIGIN_MESSAGE, false) : answer(null, true)),
     } as ServerOptions) as Server;
+    // Every event of every socket passes its token bucket first (socket-rate-limit.ts).
+    const metrics = this.app.get(Metrics);
+    server.on('connection', (socket: Socket) =>
+      limitSocketEvents(socket, {
+        ...SOCKET_EVENT_LIMIT,
+        onRefused: () => metrics.socketEventsLimited.inc({ outcome: 'refused' }),
+        onDisconnect: (flooder) => {
+          metrics.socketEventsLimited.inc({ outcome: 'disconnected' });
+          this.log.warn(`Disconnected a socket from ${flooder.handshake.address} that kept sending events past its limit`);
+        },
+      }),
+    );
     const redis = this.app.get(RedisService);
     if (redis.enabled) {
       // Publishes issued in the same tick (a burst of changes) leave in one write.

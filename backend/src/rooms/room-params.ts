@@ -5,6 +5,11 @@ import { normalizeRoomCode, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from './rooms
 /** Room ids are 9 random bytes in base64url (RoomsService.create): 12 characters of this alphabet. */
 const ROOM_ID_PATTERN = /^[A-Za-z0-9_-]{12}$/;
 
+/** Whether `value` has the shape of a room id (it may still name no room). */
+export function isRoomIdShape(value: unknown): value is string {
+  return typeof value === 'string' && ROOM_ID_PATTERN.test(value);
+}
+
 /**
  * A room id that is not of the generator's alphabet and length cannot name a room: the answer is
  * the same 404 as for a room that does not exist (no query is made).
@@ -12,7 +17,7 @@ const ROOM_ID_PATTERN = /^[A-Za-z0-9_-]{12}$/;
 @Injectable()
 class ParseRoomIdPipe implements PipeTransform<string, string> {
   transform(value: string): string {
-    if (typeof value !== 'string' || !ROOM_ID_PATTERN.test(value)) throw roomNotFound();
+    if (!isRoomIdShape(value)) throw roomNotFound();
     return value;
   }
 }

@@ -9,6 +9,7 @@ import { PostgresCluster, RedisProcess, type ServerProcess, startServer, waitFor
 import { LoadBalancer } from './load-balancer.js';
 import { formatHostile, HostilePush, type HostilePushFigures, hostileVerdicts } from './soak-hostile-push.js';
 import { YoutubeStub } from './youtube-stub.js';
+import { HostileSocket, type HostileSocketFigures } from './soak-flooder.js';
 import { CookieClient } from './http-client.js';
 
 /**
@@ -142,6 +143,8 @@ export interface SoakReport {
   errorLines: { name: string; count: number; samples: string[] }[];
   phonesAtEnd: number;
   guestsJoined: number;
+  /** The hostile guest's flooding socket (soak-flooder.ts), all evening. */
+  hostile?: HostileSocketFigures;
 }
 
 // ── the people ──────────────────────────────────────────────────────────────────────────────
@@ -385,6 +388,8 @@ const SERVER_ENV = {
   ROOM_CODE_RATE_LIMIT: '100000',
   SEARCH_RATE_LIMIT: '100000',
   QUEUE_ADD_RATE_LIMIT: '100000',
+  // Behind the load balancer, as behind a proxy: every connection comes from its address.
+  CONNECTIONS_PER_ADDRESS: '0',
   // glibc keeps memory a large allocation freed (each sign-in's argon2 hash takes 64 MiB in a
   // thread-pool thread) unless the mmap threshold is fixed: then such blocks are mapped and
   // returned on free, and RSS measures what the process keeps rather than what the allocator does.
@@ -471,6 +476,13 @@ class Evening {
   }
 
   /** A new guest joins the room from their phone (retried until the room takes them, during setup). */
+  /** A guest of the first room whose cookie the hostile socket uses (it has no phone of its own). */
+  async hostileGuestCookie(): Promise<string> {
+    const browser = new Browser(this.base, this.stats);
+    await must(browser.call('setup', 'POST', '/api/guest/join', { roomCode: this.rooms[0].code, displayName: 'Hostile guest' }));
+    return browser.cookie;
+  }
+
   private async join(room: Room, setup = false): Promise<Guest> {
     const browser = new Browser(this.base, this.stats);
     const n = ++this.guestCounter;
@@ -880,9 +892,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const evening = new Evening(options);
   const phaseMs = (options.seconds * 1000) / 5;
   const log = (line: string) => options.log?.(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${line}`);
+  let hostile: HostileSocket | undefined;
   try {
     await evening.setUp();
     log(`${evening.phoneCount()} phones listening in ${options.rooms} rooms`);
+    hostile = await HostileSocket.start(evening.base, await evening.hostileGuestCookie(), options.seconds * 3 + 600);
+    log('a hostile guest floods room:join with random room ids, reconnecting whenever it is cut off');
     const phase = async (name: string, work: () => Promise<void> = async () => undefined) => {
       log(`phase: ${name}`);
       evening.stats.begin(name);
@@ -902,6 +917,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     await phase('Redis restart', () => evening.restartRedis());
     await phase('PostgreSQL restart', () => evening.restartPostgres());
     await phase('run-out');
+    const flood = await hostile.stop();
+    hostile = undefined;
     evening.stats.begin('checks');
     const checks = await evening.finalChecks();
     const hostilePush = await evening.hostile.finish(evening.databaseUrl, evening.redisUrl);
@@ -927,10 +944,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       crashes: evening.crashes,
       phonesAtEnd: evening.phoneCount(),
       guestsJoined: evening.guestsJoined,
+      hostile: flood,
     };
   } catch (error) {
     throw new Error(`The soak broke off: ${(error as Error).message}; instances' output in ${evening.saveLogs()}`, { cause: error });
   } finally {
+    await hostile?.stop();
     await evening.tearDown();
   }
 }
@@ -997,6 +1016,8 @@ export function verdicts(report: SoakReport): string[] {
   }
   problems.push(...hostileVerdicts(report.hostilePush));
   for (const e of report.errorLines) if (e.count > 0) problems.push(`instance ${e.name} logged ${e.count} error line(s), e.g. ${e.samples[0]}`);
+  if (!report.hostile) problems.push('the hostile socket did not report what it saw');
+  else if (report.hostile.serverDisconnects === 0) problems.push(`the hostile socket was never disconnected (${JSON.stringify(report.hostile)})`);
   return problems;
 }
 
@@ -1060,5 +1081,11 @@ export function formatReport(report: SoakReport): string {
   lines.push(`Instances' output: ${report.logDir}`);
   lines.push(`Error lines logged (besides the 503 answers' own): ${report.errorLines.map((e) => `${e.count} by instance ${e.name}`).join(', ')}`);
   lines.push(...formatHostile(report.hostilePush));
+  const h = report.hostile;
+  if (h)
+    lines.push(
+      `Hostile socket: ${h.emitted} room:join sent over ${h.connections} connections (${h.refusedConnections} refused), ` +
+        `${h.serverDisconnects} cut off by the server; answers ${JSON.stringify(h.answers)}`,
+    );
   return lines.join('\n');
 }

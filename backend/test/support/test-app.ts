@@ -55,6 +55,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ROOM_CODE_ADDRESS_RATE_LIMIT: '100000',
     YOUTUBE_LIVE_SEARCHES_PER_PERSON: '100000',
     YOUTUBE_LIVE_SEARCHES_PER_HOUR: '100000',
+    CONNECTIONS_PER_ADDRESS: '0',
     ...options.env,
     ...database.env,
     REDIS_URL: process.env.REDIS_URL,

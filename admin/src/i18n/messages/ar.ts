@@ -41,12 +41,24 @@ const ar: AdminMessages = {
         creationDateTo: 'أُنشئت حتى',
       },
     },
+    'hidden-videos': {
+      name: 'فيديو مخفي |||| فيديوهات مخفية',
+      fields: {
+        videoId: 'الفيديو',
+        title: 'العنوان',
+        errorCode: 'خطأ المشغّل',
+        reportedAt: 'أُخفي في',
+        hiddenBy: 'أخفاه',
+        reports: 'البلاغات',
+      },
+    },
   },
   kp: {
     sections: {
       analytics: 'التحليلات',
       users: 'المستخدمون',
       rooms: 'الغرف',
+      hidden_videos: 'الفيديوهات المخفية',
       api_tracker: 'متتبع API',
       jobs: 'المهام',
       library: 'المكتبة',
@@ -116,6 +128,16 @@ const ar: AdminMessages = {
       delete_content_people: 'يُصرف الأشخاص الموجودون فيها (%{count}) وتُلغى قائمة انتظارها.',
       delete_content: 'تُلغى قائمة انتظارها.',
       deleted: 'تم حذف الغرفة',
+    },
+    hidden_videos: {
+      by_hosts: 'المضيفون',
+      by_admin: 'مشرف',
+      restore: 'استعادة',
+      restore_title: 'هل تريد عرض «%{title}» في البحث مجددًا؟',
+      restore_content: 'ستُنسى بلاغاته: لن يُخفى مجددًا إلا إذا أبلغ عنه عدة مضيفين من جديد.',
+      restored: 'تمت استعادة الفيديو',
+      restore_failed: 'تعذّرت الاستعادة',
+      empty: 'لا توجد فيديوهات مخفية.',
     },
     duration: { days: '%{days} ي %{hours} س', hours: '%{hours} س %{minutes} د', minutes: '%{minutes} د %{seconds} ث', seconds: '%{seconds} ث' },
     analytics: {

@@ -40,12 +40,24 @@ const de: AdminMessages = {
         creationDateTo: 'Erstellt bis',
       },
     },
+    'hidden-videos': {
+      name: 'Ausgeblendetes Video |||| Ausgeblendete Videos',
+      fields: {
+        videoId: 'Video',
+        title: 'Titel',
+        errorCode: 'Player-Fehler',
+        reportedAt: 'Ausgeblendet am',
+        hiddenBy: 'Ausgeblendet von',
+        reports: 'Meldungen',
+      },
+    },
   },
   kp: {
     sections: {
       analytics: 'Analysen',
       users: 'Benutzer',
       rooms: 'Räume',
+      hidden_videos: 'Ausgeblendete Videos',
       api_tracker: 'API-Tracker',
       jobs: 'Jobs',
       library: 'Bibliothek',
@@ -115,6 +127,16 @@ const de: AdminMessages = {
       delete_content_people: 'Die %{count} Personen darin werden entlassen und die Warteschlange wird verworfen.',
       delete_content: 'Die Warteschlange wird verworfen.',
       deleted: 'Raum gelöscht',
+    },
+    hidden_videos: {
+      by_hosts: 'Gastgebern',
+      by_admin: 'Einem Admin',
+      restore: 'Wiederherstellen',
+      restore_title: '„%{title}“ wieder in der Suche anbieten?',
+      restore_content: 'Seine Meldungen werden vergessen: Es wird nur wieder ausgeblendet, wenn mehrere Gastgeber es erneut melden.',
+      restored: 'Video wiederhergestellt',
+      restore_failed: 'Wiederherstellen fehlgeschlagen',
+      empty: 'Kein Video ist ausgeblendet.',
     },
     duration: {
       days: '%{days} T %{hours} Std.',

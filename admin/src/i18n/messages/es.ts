@@ -40,12 +40,24 @@ const es: AdminMessages = {
         creationDateTo: 'Creada hasta',
       },
     },
+    'hidden-videos': {
+      name: 'Video oculto |||| Videos ocultos',
+      fields: {
+        videoId: 'Video',
+        title: 'Título',
+        errorCode: 'Error del reproductor',
+        reportedAt: 'Oculto el',
+        hiddenBy: 'Ocultado por',
+        reports: 'Reportes',
+      },
+    },
   },
   kp: {
     sections: {
       analytics: 'Analíticas',
       users: 'Usuarios',
       rooms: 'Salas',
+      hidden_videos: 'Videos ocultos',
       api_tracker: 'Seguimiento de API',
       jobs: 'Tareas',
       library: 'Biblioteca',
@@ -115,6 +127,16 @@ const es: AdminMessages = {
       delete_content_people: 'Las %{count} personas que hay dentro salen y se descarta su cola.',
       delete_content: 'Se descarta su cola.',
       deleted: 'Sala eliminada',
+    },
+    hidden_videos: {
+      by_hosts: 'Anfitriones',
+      by_admin: 'Un admin',
+      restore: 'Restaurar',
+      restore_title: '¿Volver a ofrecer “%{title}” en la búsqueda?',
+      restore_content: 'Sus reportes se olvidan: solo se vuelve a ocultar si varios anfitriones lo reportan de nuevo.',
+      restored: 'Video restaurado',
+      restore_failed: 'No se pudo restaurar',
+      empty: 'No hay videos ocultos.',
     },
     duration: { days: '%{days} d %{hours} h', hours: '%{hours} h %{minutes} min', minutes: '%{minutes} min %{seconds} s', seconds: '%{seconds} s' },
     analytics: {

@@ -40,12 +40,24 @@ const fr: AdminMessages = {
         creationDateTo: "Créée jusqu'au",
       },
     },
+    'hidden-videos': {
+      name: 'Vidéo masquée |||| Vidéos masquées',
+      fields: {
+        videoId: 'Vidéo',
+        title: 'Titre',
+        errorCode: 'Erreur du lecteur',
+        reportedAt: 'Masquée le',
+        hiddenBy: 'Masquée par',
+        reports: 'Signalements',
+      },
+    },
   },
   kp: {
     sections: {
       analytics: 'Statistiques',
       users: 'Utilisateurs',
       rooms: 'Salles',
+      hidden_videos: 'Vidéos masquées',
       api_tracker: "Suivi de l'API",
       jobs: 'Tâches',
       library: 'Bibliothèque',
@@ -115,6 +127,16 @@ const fr: AdminMessages = {
       delete_content_people: "Les %{count} personnes présentes sont libérées et sa file d'attente est abandonnée.",
       delete_content: "Sa file d'attente est abandonnée.",
       deleted: 'Salle supprimée',
+    },
+    hidden_videos: {
+      by_hosts: 'Des hôtes',
+      by_admin: 'Un admin',
+      restore: 'Rétablir',
+      restore_title: 'Proposer à nouveau « %{title} » dans la recherche ?',
+      restore_content: 'Ses signalements sont oubliés : elle ne sera masquée à nouveau que si plusieurs hôtes la signalent encore.',
+      restored: 'Vidéo rétablie',
+      restore_failed: 'Échec du rétablissement',
+      empty: 'Aucune vidéo n’est masquée.',
     },
     duration: { days: '%{days} j %{hours} h', hours: '%{hours} h %{minutes} min', minutes: '%{minutes} min %{seconds} s', seconds: '%{seconds} s' },
     analytics: {

@@ -40,12 +40,24 @@ const ja: AdminMessages = {
         creationDateTo: '作成日（終了）',
       },
     },
+    'hidden-videos': {
+      name: '非表示の動画',
+      fields: {
+        videoId: '動画',
+        title: 'タイトル',
+        errorCode: 'プレーヤーエラー',
+        reportedAt: '非表示にした日時',
+        hiddenBy: '非表示にした人',
+        reports: '報告数',
+      },
+    },
   },
   kp: {
     sections: {
       analytics: '分析',
       users: 'ユーザー',
       rooms: 'ルーム',
+      hidden_videos: '非表示の動画',
       api_tracker: 'API トラッカー',
       jobs: 'ジョブ',
       library: 'ライブラリ',
@@ -115,6 +127,16 @@ const ja: AdminMessages = {
       delete_content_people: '参加中の %{count} 人は退出し、キューは破棄されます。',
       delete_content: 'キューは破棄されます。',
       deleted: 'ルームを削除しました',
+    },
+    hidden_videos: {
+      by_hosts: 'ホスト',
+      by_admin: '管理者',
+      restore: '元に戻す',
+      restore_title: '「%{title}」を再び検索に表示しますか？',
+      restore_content: '報告はリセットされます。複数のホストが改めて報告した場合にのみ、再び非表示になります。',
+      restored: '動画を元に戻しました',
+      restore_failed: '元に戻せませんでした',
+      empty: '非表示の動画はありません。',
     },
     duration: { days: '%{days}日 %{hours}時間', hours: '%{hours}時間 %{minutes}分', minutes: '%{minutes}分 %{seconds}秒', seconds: '%{seconds}秒' },
     analytics: {

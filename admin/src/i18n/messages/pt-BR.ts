@@ -40,12 +40,24 @@ const ptBR: AdminMessages = {
         creationDateTo: 'Criada até',
       },
     },
+    'hidden-videos': {
+      name: 'Vídeo oculto |||| Vídeos ocultos',
+      fields: {
+        videoId: 'Vídeo',
+        title: 'Título',
+        errorCode: 'Erro do player',
+        reportedAt: 'Ocultado em',
+        hiddenBy: 'Ocultado por',
+        reports: 'Denúncias',
+      },
+    },
   },
   kp: {
     sections: {
       analytics: 'Estatísticas',
       users: 'Usuários',
       rooms: 'Salas',
+      hidden_videos: 'Vídeos ocultos',
       api_tracker: 'Monitor da API',
       jobs: 'Tarefas',
       library: 'Biblioteca',
@@ -115,6 +127,16 @@ const ptBR: AdminMessages = {
       delete_content_people: 'As %{count} pessoas nela são liberadas e a fila é descartada.',
       delete_content: 'A fila é descartada.',
       deleted: 'Sala excluída',
+    },
+    hidden_videos: {
+      by_hosts: 'Anfitriões',
+      by_admin: 'Um admin',
+      restore: 'Restaurar',
+      restore_title: 'Oferecer “%{title}” na busca de novo?',
+      restore_content: 'As denúncias dele são esquecidas: ele só volta a ser ocultado se vários anfitriões o denunciarem de novo.',
+      restored: 'Vídeo restaurado',
+      restore_failed: 'Falha ao restaurar',
+      empty: 'Nenhum vídeo está oculto.',
     },
     duration: { days: '%{days} d %{hours} h', hours: '%{hours} h %{minutes} min', minutes: '%{minutes} min %{seconds} s', seconds: '%{seconds} s' },
     analytics: {

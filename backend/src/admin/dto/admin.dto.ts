@@ -1,10 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Length, Matches, MaxLength, Min } from 'class-validator';
+import { HiddenVideoDto } from '../../player/dto/unplayable.dto.js';
 import { TIER_NUMBERS } from '../../tiers/tier-defaults.js';
 import {
   dateInvalid,
   DISPLAY_NAME_LENGTH,
+  HIDDEN_VIDEO_SORT_CHOICES,
+  HIDDEN_VIDEO_SORTS,
   HAS_ROOM_CHOICES,
   IS_ACTIVE_CHOICES,
   MAX_USERS_INVALID,
@@ -30,7 +33,7 @@ const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? va
 const bool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 const DATE = (field: string) => ({ message: dateInvalid(field).message });
 
-class PageQuery {
+export class PageQuery {
   @ApiPropertyOptional({ default: 1, minimum: 1 })
   @IsOptional()
   @Type(() => Number)
@@ -153,7 +156,7 @@ export class AdminRoomsQueryDto extends PageQuery {
   @ApiPropertyOptional() @IsOptional() @IsISO8601({}, DATE('creationDateTo')) creationDateTo?: string;
 }
 
-class PaginationDto {
+export class PaginationDto {
   @ApiProperty() total: number;
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;
@@ -293,4 +296,16 @@ export class AnalyticsDto {
 export class RoomDeletedDto {
   @ApiProperty() roomId: string;
   @ApiProperty() deleted: boolean;
+}
+
+export class HiddenVideosQueryDto extends PageQuery {
+  @ApiPropertyOptional({ enum: HIDDEN_VIDEO_SORTS, default: 'reportedAt' })
+  @IsOptional()
+  @IsIn(HIDDEN_VIDEO_SORTS, { message: HIDDEN_VIDEO_SORT_CHOICES.message })
+  sortBy?: (typeof HIDDEN_VIDEO_SORTS)[number];
+}
+
+export class HiddenVideoPageDto {
+  @ApiProperty({ type: [HiddenVideoDto] }) data: HiddenVideoDto[];
+  @ApiProperty({ type: PaginationDto }) pagination: PaginationDto;
 }

@@ -17,7 +17,7 @@ export class AdminAudit {
   action: string;
 
   @Column({ type: 'varchar', length: 16 })
-  targetType: 'user' | 'room' | 'cache';
+  targetType: 'user' | 'room' | 'cache' | 'video';
 
   @Column({ type: 'text', nullable: true })
   targetId: string | null;

@@ -48,6 +48,12 @@ export class Metrics implements OnApplicationShutdown {
 
   readonly socketsConnected = this.gauge('karaoke_sockets_connected', 'Socket.IO connections open on this instance');
 
+  readonly socketEventsLimited = this.counter(
+    'karaoke_socket_events_limited_total',
+    'Socket.IO events refused for coming too fast (outcome refused), and sockets disconnected for going on (outcome disconnected)',
+    ['outcome'],
+  );
+
   readonly liveRooms = this.gauge('karaoke_rooms_live', 'Rooms that have not ended (all instances)');
 
   readonly guests = this.gauge('karaoke_guests_in_rooms', 'Guests currently in a live room (all instances)');

@@ -12,6 +12,7 @@ import { FairTurns1764700000000 } from './1764700000000-fair-turns.js';
 import { EveningHistoryAndClock1764700000500 } from './1764700000500-evening-history-and-clock.js';
 import { PushSubscriptions1764700000900 } from './1764700000900-push-subscriptions.js';
 import { RoomLanguage1764701000000 } from './1764701000000-room-language.js';
+import { UnplayableReports1764701500000 } from './1764701500000-unplayable-reports.js';
 import { SessionDevices1764702500000 } from './1764702500000-session-devices.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
@@ -30,5 +31,6 @@ export const MIGRATIONS = [
   EveningHistoryAndClock1764700000500,
   PushSubscriptions1764700000900,
   RoomLanguage1764701000000,
+  UnplayableReports1764701500000,
   SessionDevices1764702500000,
 ];

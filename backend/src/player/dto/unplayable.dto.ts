@@ -26,7 +26,14 @@ export class ReportUnplayableDto {
 
 export class UnplayableResultDto {
   @ApiProperty({ description: 'Whether the reported video was playing and the room moved on to the next song' }) skipped: boolean;
-  @ApiProperty({ description: 'Whether the video is now recorded as not embeddable (search leaves it out)' }) recorded: boolean;
+  @ApiProperty({
+    description:
+      "Whether this report counted towards hiding the video: an error 100/101/150 about the video on this room's stage " +
+      '(one per host; a report about any other video counts for nothing)',
+  })
+  recorded: boolean;
+  @ApiProperty({ description: "Whether the video is now hidden from every room's search: reported by several hosts, or by an admin" })
+  hidden: boolean;
   @ApiProperty({ type: CurrentlyPlayingDto, nullable: true, description: 'What plays now' }) currentlyPlaying: CurrentlyPlayingDto | null;
   @ApiProperty() isRickRoll: boolean;
 }
@@ -39,4 +46,19 @@ export interface RoomNoticePayload {
   videoId: string;
   title: string;
   message: string;
+}
+
+/** A video hidden from everyone's search, as the back office lists it. */
+export class HiddenVideoDto {
+  @ApiProperty({ example: 'aBcDeFgHiJk' }) videoId: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ description: 'The YouTube player error of the report that hid it (100, 101 or 150)' }) errorCode: number;
+  @ApiProperty({ description: 'When it was hidden' }) reportedAt: Date;
+  @ApiProperty({ enum: ['hosts', 'admin'], description: "Who hid it: several hosts' reports, or an admin's" }) hiddenBy: 'hosts' | 'admin';
+  @ApiProperty({ description: 'How many hosts (or admins) reported it from their stage' }) reports: number;
+}
+
+export class VideoRestoredDto {
+  @ApiProperty() videoId: string;
+  @ApiProperty({ description: 'Always true: the video is offered by search again, and its reports are cleared' }) restored: boolean;
 }

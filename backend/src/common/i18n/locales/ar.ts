@@ -221,5 +221,8 @@ const catalog: Readonly<Record<string, string>> = {
   'No library folder is set: set MEDIA_DIR to a folder of karaoke files and restart the server.':
     'لم يتم تعيين مجلد للمكتبة: اضبط MEDIA_DIR على مجلد ملفات كاريوكي ثم أعد تشغيل الخادم.',
   'limit must be a whole number from 1 to 50.': 'يجب أن تكون قيمة limit عددًا صحيحًا من 1 إلى 50.',
+  'sortBy must be one of reportedAt, title.': 'يجب أن تكون قيمة sortBy إحدى القيم reportedAt أو title.',
+  'This video is not hidden: search already offers it.': 'هذا الفيديو غير مخفي: البحث يعرضه بالفعل.',
+  'filter.id must list YouTube video ids.': 'يجب أن تسرد قيمة filter.id معرّفات فيديوهات YouTube.',
 };
 export default catalog;

@@ -215,5 +215,8 @@ const catalog: Readonly<Record<string, string>> = {
   'No library folder is set: set MEDIA_DIR to a folder of karaoke files and restart the server.':
     'Es ist kein Bibliotheksordner eingestellt: Setze MEDIA_DIR auf einen Ordner mit Karaoke-Dateien und starte den Server neu.',
   'limit must be a whole number from 1 to 50.': 'limit muss eine ganze Zahl von 1 bis 50 sein.',
+  'sortBy must be one of reportedAt, title.': 'sortBy muss einer dieser Werte sein: reportedAt, title.',
+  'This video is not hidden: search already offers it.': 'Dieses Video ist nicht ausgeblendet: Die Suche bietet es bereits an.',
+  'filter.id must list YouTube video ids.': 'filter.id muss YouTube-Video-IDs enthalten.',
 };
 export default catalog;

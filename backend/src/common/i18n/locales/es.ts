@@ -209,5 +209,8 @@ const catalog: Readonly<Record<string, string>> = {
   'No library folder is set: set MEDIA_DIR to a folder of karaoke files and restart the server.':
     'No hay una carpeta de biblioteca: define MEDIA_DIR con una carpeta de archivos de karaoke y reinicia el servidor.',
   'limit must be a whole number from 1 to 50.': 'limit debe ser un número entero del 1 al 50.',
+  'sortBy must be one of reportedAt, title.': 'sortBy debe ser uno de estos: reportedAt, title.',
+  'This video is not hidden: search already offers it.': 'Este video no está oculto: la búsqueda ya lo ofrece.',
+  'filter.id must list YouTube video ids.': 'filter.id debe listar ids de videos de YouTube.',
 };
 export default catalog;

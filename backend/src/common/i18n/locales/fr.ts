@@ -216,5 +216,8 @@ const catalog: Readonly<Record<string, string>> = {
   'No library folder is set: set MEDIA_DIR to a folder of karaoke files and restart the server.':
     'Aucun dossier de bibliothèque n’est défini : indiquez dans MEDIA_DIR un dossier de fichiers karaoké, puis redémarrez le serveur.',
   'limit must be a whole number from 1 to 50.': 'limit doit être un nombre entier de 1 à 50.',
+  'sortBy must be one of reportedAt, title.': 'sortBy doit valoir l’une de ces valeurs : reportedAt, title.',
+  'This video is not hidden: search already offers it.': 'Cette vidéo n’est pas masquée : la recherche la propose déjà.',
+  'filter.id must list YouTube video ids.': 'filter.id doit contenir des identifiants de vidéos YouTube.',
 };
 export default catalog;

@@ -205,5 +205,8 @@ const catalog: Readonly<Record<string, string>> = {
   'No library folder is set: set MEDIA_DIR to a folder of karaoke files and restart the server.':
     'ライブラリのフォルダーが設定されていません。MEDIA_DIR にカラオケファイルのフォルダーを指定して、サーバーを再起動してください。',
   'limit must be a whole number from 1 to 50.': 'limit は1から50までの整数にしてください。',
+  'sortBy must be one of reportedAt, title.': 'sortBy は reportedAt、title のいずれかにしてください。',
+  'This video is not hidden: search already offers it.': 'この動画は非表示になっていません。検索にはすでに表示されます。',
+  'filter.id must list YouTube video ids.': 'filter.id には YouTube の動画 ID を指定してください。',
 };
 export default catalog;

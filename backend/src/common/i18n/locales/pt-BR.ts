@@ -205,5 +205,8 @@ const catalog: Readonly<Record<string, string>> = {
   'No library folder is set: set MEDIA_DIR to a folder of karaoke files and restart the server.':
     'Nenhuma pasta de biblioteca foi definida: defina MEDIA_DIR como uma pasta de arquivos de karaokê e reinicie o servidor.',
   'limit must be a whole number from 1 to 50.': 'limit deve ser um número inteiro de 1 a 50.',
+  'sortBy must be one of reportedAt, title.': 'sortBy deve ser um destes: reportedAt, title.',
+  'This video is not hidden: search already offers it.': 'Este vídeo não está oculto: a busca já o oferece.',
+  'filter.id must list YouTube video ids.': 'filter.id deve listar ids de vídeos do YouTube.',
 };
 export default catalog;
