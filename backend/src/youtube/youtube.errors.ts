@@ -10,6 +10,11 @@ export const KARAOKE_ONLY_QUERY = refusal(
   HttpStatus.BAD_REQUEST,
   'Add an artist or a song title: every search already looks for karaoke versions, so "karaoke" alone finds nothing.',
 );
+/** A pasted link whose lookup failed because YouTube did not answer (not "no songs found"). */
+export const YOUTUBE_UNREACHABLE_FOR_LINK = refusal(
+  HttpStatus.SERVICE_UNAVAILABLE,
+  'YouTube cannot be reached right now, so this link could not be looked up. Try again in a moment.',
+);
 export const HISTORY_DAYS_RANGE = refusal(HttpStatus.BAD_REQUEST, 'days must be a whole number between 1 and 90.');
 export const RECENT_CALLS_LIMIT_RANGE = refusal(HttpStatus.BAD_REQUEST, 'limit must be a whole number between 1 and 500.');
 export const SEARCH_STYLE_CHOICES = refusal(HttpStatus.BAD_REQUEST, "style must be one of 'karaoke', 'lower-key', 'higher-key', 'duet' or 'lyrics'.");

@@ -45,6 +45,8 @@ const catalog: Readonly<Record<string, string>> = {
     'أضاف هذه الأغنية شخص آخر: يمكنك تغيير أغانيك فقط، ويتولى المضيف البقية.',
   'The address has too many query parameters (at most 100).': 'يحتوي العنوان على عدد كبير جدًا من معاملات الاستعلام (100 كحد أقصى).',
   'The address is not valid: it has a broken percent-encoding.': 'العنوان غير صالح: فيه ترميز نسبة مئوية (percent-encoding) معطوب.',
+  'YouTube cannot be reached right now, so this link could not be looked up. Try again in a moment.':
+    'يتعذّر الوصول إلى YouTube حاليًا، لذا تعذّر البحث عن هذا الرابط. يُرجى المحاولة مرة أخرى بعد لحظات.',
   'The database is unavailable right now. Please try again in a moment.': 'قاعدة البيانات غير متاحة حاليًا. يُرجى المحاولة مرة أخرى بعد لحظات.',
   'The host cannot leave their own room. Delete it from the dashboard to end the party.': 'لا يمكن للمضيف مغادرة غرفته. احذفها من لوحة التحكم لإنهاء الحفلة.',
   'The intermission must be a YouTube video or playlist link, like https://www.youtube.com/playlist?list=… (or empty to turn it off).':

@@ -47,6 +47,8 @@ const catalog: Readonly<Record<string, string>> = {
     'Diesen Song hat jemand anderes hinzugefügt: Du kannst nur deine eigenen Songs ändern, um den Rest kümmert sich der Gastgeber.',
   'The address has too many query parameters (at most 100).': 'Die Adresse hat zu viele Query-Parameter (höchstens 100).',
   'The address is not valid: it has a broken percent-encoding.': 'Die Adresse ist ungültig: Ihre Prozentkodierung ist fehlerhaft.',
+  'YouTube cannot be reached right now, so this link could not be looked up. Try again in a moment.':
+    'YouTube ist gerade nicht erreichbar, deshalb konnte dieser Link nicht nachgeschlagen werden. Versuch es gleich noch mal.',
   'The database is unavailable right now. Please try again in a moment.': 'Die Datenbank ist gerade nicht erreichbar. Bitte versuch es gleich noch mal.',
   'The host cannot leave their own room. Delete it from the dashboard to end the party.':
     'Als Gastgeber kannst du deinen eigenen Raum nicht verlassen. Lösch ihn in der Übersicht, um die Party zu beenden.',

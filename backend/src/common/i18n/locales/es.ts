@@ -45,6 +45,8 @@ const catalog: Readonly<Record<string, string>> = {
     'Esa canción la agregó otra persona: solo puedes cambiar tus propias canciones, y el anfitrión se encarga del resto.',
   'The address has too many query parameters (at most 100).': 'La dirección tiene demasiados parámetros de consulta (100 como máximo).',
   'The address is not valid: it has a broken percent-encoding.': 'La dirección no es válida: tiene una codificación porcentual defectuosa.',
+  'YouTube cannot be reached right now, so this link could not be looked up. Try again in a moment.':
+    'No se puede conectar con YouTube ahora mismo, así que no se pudo buscar este enlace. Inténtalo de nuevo en un momento.',
   'The database is unavailable right now. Please try again in a moment.': 'La base de datos no está disponible ahora mismo. Inténtalo de nuevo en un momento.',
   'The host cannot leave their own room. Delete it from the dashboard to end the party.':
     'El anfitrión no puede salir de su propia sala. Elimínala desde el panel para terminar la fiesta.',

@@ -47,6 +47,8 @@ const catalog: Readonly<Record<string, string>> = {
     'Cette chanson a été ajoutée par quelqu’un d’autre : vous ne pouvez modifier que vos propres chansons, l’hôte gère le reste.',
   'The address has too many query parameters (at most 100).': 'L’adresse a trop de paramètres de requête (100 au maximum).',
   'The address is not valid: it has a broken percent-encoding.': 'L’adresse n’est pas valide : son encodage en pourcentage est défectueux.',
+  'YouTube cannot be reached right now, so this link could not be looked up. Try again in a moment.':
+    'YouTube est injoignable pour le moment, ce lien n’a donc pas pu être consulté. Réessayez dans un moment.',
   'The database is unavailable right now. Please try again in a moment.': 'La base de données est indisponible pour le moment. Réessayez dans un moment.',
   'The host cannot leave their own room. Delete it from the dashboard to end the party.':
     'L’hôte ne peut pas quitter sa propre salle. Supprimez-la depuis le tableau de bord pour terminer la soirée.',

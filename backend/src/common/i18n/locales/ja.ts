@@ -47,6 +47,8 @@ const catalog: Readonly<Record<string, string>> = {
     'その曲はほかの人が追加したものです。変更できるのは自分の曲だけで、それ以外はホストが管理します。',
   'The address has too many query parameters (at most 100).': 'アドレスのクエリパラメーターが多すぎます（最大100個）。',
   'The address is not valid: it has a broken percent-encoding.': 'アドレスが正しくありません。パーセントエンコーディングが壊れています。',
+  'YouTube cannot be reached right now, so this link could not be looked up. Try again in a moment.':
+    '現在YouTubeに接続できないため、このリンクを調べられませんでした。少し待ってからもう一度お試しください。',
   'The database is unavailable right now. Please try again in a moment.': '現在データベースを利用できません。少し待ってからもう一度お試しください。',
   'The host cannot leave their own room. Delete it from the dashboard to end the party.':
     'ホストは自分のルームを退出できません。パーティーを終えるには、ダッシュボードからルームを削除してください。',

@@ -45,6 +45,8 @@ const catalog: Readonly<Record<string, string>> = {
     'Essa música foi adicionada por outra pessoa: você só pode mudar suas próprias músicas, e o anfitrião cuida do resto.',
   'The address has too many query parameters (at most 100).': 'O endereço tem parâmetros de consulta demais (no máximo 100).',
   'The address is not valid: it has a broken percent-encoding.': 'O endereço não é válido: tem uma codificação percentual quebrada.',
+  'YouTube cannot be reached right now, so this link could not be looked up. Try again in a moment.':
+    'Não foi possível acessar o YouTube agora, então este link não pôde ser consultado. Tente de novo daqui a pouco.',
   'The database is unavailable right now. Please try again in a moment.': 'O banco de dados está indisponível agora. Tente de novo daqui a pouco.',
   'The host cannot leave their own room. Delete it from the dashboard to end the party.':
     'O anfitrião não pode sair da própria sala. Exclua a sala no painel para encerrar a festa.',
