@@ -4,7 +4,7 @@ import { type Actor, joinAsGuest, registerUser, signInAdmin } from './support/se
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { YoutubeStub } from './support/youtube-stub.js';
 
-// Keyless YouTube search (docs/product.md §4 "Search"): with no key, or when the Data API's day or
+// Keyless YouTube search (docs/product.md §4 "Search result source"): with no key, or when the Data API's day or
 // hour is spent, live search goes through YouTube's own web API (InnerTube, via youtubei.js),
 // here a local stub answering the JSON the library parses (test/support/innertube-search.ts).
 

@@ -10,7 +10,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 export const E2E_BETA_CODE = 'E2E-BETA';
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -31,6 +31,33 @@ export default async function setup(project: TestProject) {
   }
   const youtube = new YoutubeStub();
   const youtubeUrl = await youtube.start();
+  const server = await startProduct({
+    BETA_CODES: E2E_BETA_CODE,
+    ADMIN_USERNAME: E2E_ADMIN.username,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    YOUTUBE_API_KEY: 'e2e-youtube-key',
+    YOUTUBE_API_BASE_URL: youtubeUrl,
+    // Keyless search (past the hour's API budget) and pasted links go to the stub too.
+    YOUTUBE_INNERTUBE_URL: youtubeUrl,
+    YOUTUBE_OEMBED_URL: `${youtubeUrl}/oembed`,
+    // Every journey signs in from this one address, a few dozen times a run.
+    LOGIN_ADDRESS_RATE_LIMIT: '1000',
+    // Every run of this job fails on purpose: the Jobs-tab journey watches it fail and retry.
+    JOB_FAILURE_DRILL: 'jobs.prune-ticks',
+  });
+  const baseUrl = server.baseUrl;
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    await server.stop();
+    await youtube.stop();
+  };
+}
+
+/**
+ * The built product on a free loopback port with a throwaway embedded database and `env` on top
+ * (journeys that need a server of their own, e.g. one without a YouTube key, start one too).
+ */
+export async function startProduct(env: Record<string, string | undefined>): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: ROOT,
@@ -40,22 +67,15 @@ export default async function setup(project: TestProject) {
       DATA_DIR: 'memory://',
       DATABASE_URL: '',
       REDIS_URL: '',
-      BETA_CODES: E2E_BETA_CODE,
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
       RICKROLL_PROBABILITY: '0',
-      YOUTUBE_API_KEY: 'e2e-youtube-key',
-      YOUTUBE_API_BASE_URL: youtubeUrl,
       LOG_LEVEL: 'warn',
-      // Every journey signs in from this one address, a few dozen times a run.
-      LOGIN_ADDRESS_RATE_LIMIT: '1000',
-      // Every run of this job fails on purpose: the Jobs-tab journey watches it fail and retry.
-      JOB_FAILURE_DRILL: 'jobs.prune-ticks',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: on a loaded machine the embedded database's first start alone can take a minute.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
     try {
@@ -63,14 +83,19 @@ export default async function setup(project: TestProject) {
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error('The server did not become healthy within 60 s');
+    if (Date.now() > deadline) {
+      server.kill('SIGKILL');
+      throw new Error('The server did not become healthy within 150 s');
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
-  project.provide('baseUrl', baseUrl);
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await youtube.stop();
+  return {
+    baseUrl,
+    stop: async () => {
+      if (server.exitCode !== null) return;
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    },
   };
 }
 

@@ -38,7 +38,7 @@ interface LiveState {
 type Fallback = 'keyless' | 'known';
 
 /**
- * Search that survives a quota of about 100 searches a day (docs/product.md §4 "Search"): a fresh
+ * Search that survives a quota of about 100 searches a day (docs/product.md §4 "Search result source"): a fresh
  * shared cache first, then one live search (shared by everyone asking the same thing at once),
  * and when nothing live answers, a full-text search over every video the app has ever seen.
  * A live search goes to the Data API while YOUTUBE_SEARCH, the key, the day's quota and the
