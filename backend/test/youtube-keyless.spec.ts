@@ -259,7 +259,12 @@ describe("when the day's quota is spent", () => {
     const first = await search(guest, 'quota song').expect(200);
     // YouTube said quotaExceeded on this very search: keyless answered it.
     expect(first.body).toMatchObject({ source: 'keyless', liveSearch: 'quota_spent' });
-    expect(first.body.notice).toMatch(new RegExp(`^Today's YouTube API quota is used up, so until it comes back in \\d+ (hours|minutes?) ${WEB}\\.$`));
+    expect(first.body.notice).toBe(`Today's YouTube API quota is used up, so until it comes back at midnight Pacific time, ${WEB}.`);
+    // In the person's language.
+    const es = await guest.agent.get('/api/youtube/search?q=quota%20song').set('Accept-Language', 'es').expect(200);
+    expect(es.body.notice).toBe(
+      'La cuota de la API de YouTube de hoy se agotó, así que hasta que vuelva a medianoche (hora del Pacífico) los resultados vienen de la búsqueda web de YouTube.',
+    );
     expect((await search(host, 'another quota song').expect(200)).body.source).toBe('keyless');
     expect(stub.calls.search).toBe(1);
   });

@@ -73,6 +73,9 @@ export async function startProduct(env: Record<string, string | undefined>): Pro
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // A run that gives up on it (a hook's timeout) must not leave it running.
+  const orphan = () => server.kill('SIGKILL');
+  process.once('exit', orphan);
   const baseUrl = `http://127.0.0.1:${port}`;
   // Generous: on a loaded machine the embedded database's first start alone can take a minute.
   const deadline = Date.now() + 150_000;
@@ -92,6 +95,7 @@ export async function startProduct(env: Record<string, string | undefined>): Pro
   return {
     baseUrl,
     stop: async () => {
+      process.off('exit', orphan);
       if (server.exitCode !== null) return;
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));

@@ -58,7 +58,8 @@ function withServer(env: (youtube: string) => Record<string, string>): { readonl
       ...env(youtube),
     });
     browser = await launch();
-  });
+    // Two servers of its own besides the shared one: their first start can take minutes on a loaded machine.
+  }, 300_000);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();

@@ -7,7 +7,8 @@ import { Clock } from '../common/clock.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { ThrottleCounters } from '../common/http/throttling.js';
 import { FeatureEvents } from '../common/metrics/feature-events.service.js';
-import { DAY, HOUR } from '../common/time.js';
+import { DAY, HOUR, MINUTE } from '../common/time.js';
+import { sentence, type SentenceLanguage, type SentenceValues } from '../common/i18n/sentences.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
 import type { LiveSearch, SearchResponseDto, SearchSource, VideoDto } from './dto/youtube.dto.js';
@@ -15,7 +16,16 @@ import { QuotaExceededError, type VideoInfo, YoutubeClient, YoutubeUnavailableEr
 import { nextPacificMidnight, normalizeQuery, pacificDate, videoIdFromQuery, waitInWords } from './youtube-format.js';
 import { YoutubeSearchCache } from './entities/youtube-search-cache.entity.js';
 import { YoutubeVideoCache } from './entities/youtube-video-cache.entity.js';
-import { BLANK_QUERY, KARAOKE_ONLY_QUERY, YOUTUBE_UNREACHABLE_FOR_LINK } from './youtube.errors.js';
+import {
+  BLANK_QUERY,
+  KARAOKE_ONLY_QUERY,
+  KEYLESS_ADMINS_ONLY,
+  KEYLESS_BUSY,
+  KEYLESS_PERSONAL,
+  KEYLESS_QUOTA_SPENT,
+  YOUTUBE_UNREACHABLE_FOR_LINK,
+  YOUTUBE_UNREACHABLE_FOR_SEARCH,
+} from './youtube.errors.js';
 import { rankForSinging, searchCacheKey, type SearchStyle, youtubeQuery } from './search-styles.js';
 
 export const SEARCH_FRESH_MS = 24 * 60 * 60_000;
@@ -93,32 +103,25 @@ export class YoutubeService {
   }
 
   /** Whether this person may cause a Data API call now, and if not why (nothing is counted). */
-  private async liveState(actor: SessionUser, fallback: Fallback = this.fallback): Promise<LiveState> {
-    if (!this.apiOn) return this.state('not_configured', fallback);
-    if ((await this.client.remainingQuota()) <= 0) return this.state('quota_spent', fallback);
-    if (actor.role === 'admin') return this.state('available', fallback);
-    if ((await this.counters.refusedFor(PER_PERSON, this.person(actor))) > 0) return this.state('personal_limit', fallback);
+  private async liveState(actor: SessionUser, language: SentenceLanguage, fallback: Fallback = this.fallback): Promise<LiveState> {
+    if (!this.apiOn) return this.state('not_configured', fallback, language);
+    if ((await this.client.remainingQuota()) <= 0) return this.state('quota_spent', fallback, language);
+    if (actor.role === 'admin') return this.state('available', fallback, language);
+    if ((await this.counters.refusedFor(PER_PERSON, this.person(actor))) > 0) return this.state('personal_limit', fallback, language);
     const busy = await this.counters.refusedFor(EVERYONE, EVERYONE);
-    return busy > 0 && !(await this.exemptFromHour(actor)) ? this.state('busy', fallback, busy * 1000) : this.state('available', fallback);
+    return busy > 0 && !(await this.exemptFromHour(actor)) ? this.state('busy', fallback, language, busy * 1000) : this.state('available', fallback, language);
   }
 
-  private state(liveSearch: LiveSearch, fallback: Fallback, waitMs?: number): LiveState {
+  private state(liveSearch: LiveSearch, fallback: Fallback, language: SentenceLanguage, waitMs?: number): LiveState {
     const untilTomorrow = () => waitInWords(nextPacificMidnight(this.clock.now()).getTime() - this.clock.now().getTime());
     const ration = this.config.liveSearches.perPersonPerDay;
     if (fallback === 'keyless') {
-      // The Data API's limits no longer stop search: one calm line says where results come from.
-      const web = "results come from YouTube's web search";
-      const notices: Record<LiveSearch, () => string | null> = {
-        available: () => null,
-        not_configured: () => null,
-        personal_limit: () =>
-          ration === 0
-            ? `Searches through the YouTube API are kept for the admins of this server, so ${web}.`
-            : `You have used your ${ration} YouTube API search${ration === 1 ? '' : 'es'} for today, so ${web}.`,
-        busy: () => `This hour's YouTube API searches are used up, so for the next ${waitInWords(waitMs ?? HOUR)} ${web}.`,
-        quota_spent: () => `Today's YouTube API quota is used up, so until it comes back in ${untilTomorrow()} ${web}.`,
-      };
-      return { liveSearch, notice: notices[liveSearch]() };
+      // The Data API's limits no longer stop search: one calm line, in the person's language, says where results come from.
+      const say = (template: string, values?: SentenceValues) => ({ liveSearch, notice: sentence(language, template, values) });
+      if (liveSearch === 'personal_limit') return ration === 0 ? say(KEYLESS_ADMINS_ONLY) : say(KEYLESS_PERSONAL, { count: ration });
+      if (liveSearch === 'busy') return say(KEYLESS_BUSY, { minutes: Math.max(1, Math.ceil((waitMs ?? HOUR) / MINUTE)) });
+      if (liveSearch === 'quota_spent') return say(KEYLESS_QUOTA_SPENT);
+      return { liveSearch, notice: null };
     }
     const known = 'results come from songs this app already knows';
     const notices: Record<LiveSearch, () => string | null> = {
@@ -136,15 +139,15 @@ export class YoutubeService {
   }
 
   /** An answer with whether live search is open to this person now (canSearchApi) and, if not, why. */
-  private async answer(videos: VideoInfo[], source: SearchSource, actor: SessionUser, fallback?: Fallback): Promise<SearchResponseDto> {
-    const state = await this.liveState(actor, fallback);
+  private async answer(videos: VideoInfo[], source: SearchSource, actor: SessionUser, language: SentenceLanguage): Promise<SearchResponseDto> {
+    const state = await this.liveState(actor, language);
     return { videos: videos.map(toDto), source, canSearchApi: state.liveSearch === 'available', ...state };
   }
 
   /** Only what the app knows answers, because YouTube could not be reached (keyless search failed). */
-  private async unreachableAnswer(videos: VideoInfo[], actor: SessionUser): Promise<SearchResponseDto> {
-    const state = await this.liveState(actor, 'known');
-    const notice = 'YouTube cannot be reached right now, so results come from songs this app already knows.';
+  private async unreachableAnswer(videos: VideoInfo[], actor: SessionUser, language: SentenceLanguage): Promise<SearchResponseDto> {
+    const state = await this.liveState(actor, language, 'known');
+    const notice = sentence(language, YOUTUBE_UNREACHABLE_FOR_SEARCH);
     return { videos: videos.map(toDto), source: 'metadata_cache', canSearchApi: state.liveSearch === 'available', liveSearch: state.liveSearch, notice };
   }
 
@@ -167,20 +170,32 @@ export class YoutubeService {
    * Search in a chip's style (search-styles.ts), leaving out the videos a room's player reported as
    * never playable in an embed; known karaoke channels first.
    */
-  async search(rawQuery: string | undefined, actor: SessionUser, forceApi: boolean, style: SearchStyle = 'karaoke'): Promise<SearchResponseDto> {
-    const answer = await this.find(rawQuery, actor, forceApi, style);
+  async search(
+    rawQuery: string | undefined,
+    actor: SessionUser,
+    forceApi: boolean,
+    style: SearchStyle = 'karaoke',
+    language: SentenceLanguage = 'en',
+  ): Promise<SearchResponseDto> {
+    const answer = await this.find(rawQuery, actor, forceApi, style, language);
     if (answer.videos.length === 0) return answer;
     const ids = answer.videos.map((video) => video.id);
     const gone = await this.unplayable.refusedAmong(ids);
     return { ...answer, videos: rankForSinging(gone.size === 0 ? answer.videos : answer.videos.filter((video) => !gone.has(video.id))) };
   }
 
-  private async find(rawQuery: string | undefined, actor: SessionUser, forceApi: boolean, style: SearchStyle): Promise<SearchResponseDto> {
+  private async find(
+    rawQuery: string | undefined,
+    actor: SessionUser,
+    forceApi: boolean,
+    style: SearchStyle,
+    language: SentenceLanguage,
+  ): Promise<SearchResponseDto> {
     const raw = (rawQuery ?? '').trim();
     if (!raw) throw new DomainError(BLANK_QUERY);
     await this.events.record('search', actor.userId);
     const videoId = videoIdFromQuery(raw);
-    if (videoId) return this.lookUp(videoId, actor);
+    if (videoId) return this.lookUp(videoId, actor, language);
 
     const words = normalizeQuery(raw);
     if (!words) throw new DomainError(KARAOKE_ONLY_QUERY);
@@ -188,14 +203,14 @@ export class YoutubeService {
     const force = forceApi && actor.role === 'admin';
     if (!force) {
       const cached = await this.cachedSearch(key);
-      if (cached) return this.answer(cached, 'cache', actor);
+      if (cached) return this.answer(cached, 'cache', actor, language);
     }
     const query = youtubeQuery(words, style);
     const quota = this.apiOn ? await this.client.remainingQuota() : 0;
     // Joining the same search already on its way to YouTube costs no quota, so nothing from anyone's ration.
     if (quota > 0 && (this.inFlight.has(key) || (await this.takeLiveCall(actor)) === 'available')) {
       try {
-        return await this.answer(await this.singleFlight(key, () => this.liveSearch(key, () => this.client.search(query))), 'api', actor);
+        return await this.answer(await this.singleFlight(key, () => this.liveSearch(key, () => this.client.search(query))), 'api', actor, language);
       } catch (error) {
         if (!(error instanceof QuotaExceededError || error instanceof YoutubeUnavailableError)) throw error;
         this.logger.warn(`Live search failed, answering ${this.keylessOn ? 'keyless' : 'from local metadata'}: ${error.message}`);
@@ -204,14 +219,14 @@ export class YoutubeService {
     if (this.keylessOn) {
       try {
         const videos = await this.singleFlight(`keyless:${key}`, () => this.liveSearch(key, () => this.client.keylessSearch(query)));
-        return await this.answer(videos, 'keyless', actor);
+        return await this.answer(videos, 'keyless', actor, language);
       } catch (error) {
         if (!(error instanceof YoutubeUnavailableError)) throw error;
         this.logger.warn(`Keyless search failed, answering from local metadata: ${error.message}`);
-        return this.unreachableAnswer(await this.metadataSearch(words), actor);
+        return this.unreachableAnswer(await this.metadataSearch(words), actor, language);
       }
     }
-    return this.answer(await this.metadataSearch(words), 'metadata_cache', actor);
+    return this.answer(await this.metadataSearch(words), 'metadata_cache', actor, language);
   }
 
   /** Concurrent identical searches share one live call. */
@@ -247,10 +262,10 @@ export class YoutubeService {
    * person's ration), else YouTube's keyless oEmbed (no quota: title and thumbnail, no duration).
    * When YouTube cannot be reached the answer says exactly that, rather than "no songs".
    */
-  private async lookUp(videoId: string, actor: SessionUser): Promise<SearchResponseDto> {
+  private async lookUp(videoId: string, actor: SessionUser, language: SentenceLanguage): Promise<SearchResponseDto> {
     const [known] = await this.videoCache.query(`SELECT "videoData" FROM "youtube_video_cache" WHERE "videoId" = $1`, [videoId]);
     // Local video metadata, not a cached search (docs/product.md §4 "Search result source").
-    if (known) return this.answer([known.videoData as VideoInfo], 'metadata_cache', actor);
+    if (known) return this.answer([known.videoData as VideoInfo], 'metadata_cache', actor, language);
     let videos: VideoInfo[] | undefined;
     let source: SearchSource = 'keyless';
     try {
@@ -273,7 +288,7 @@ export class YoutubeService {
       throw new DomainError(YOUTUBE_UNREACHABLE_FOR_LINK);
     }
     await this.remember(videos);
-    return this.answer(videos, source, actor);
+    return this.answer(videos, source, actor, language);
   }
 
   /** Every video seen is kept for the metadata search. */

@@ -58,8 +58,9 @@ export class SearchResponseDto {
   @ApiProperty({
     enum: LIVE_SEARCH_STATES,
     description:
-      'Why live search is or is not open to you now: available; personal_limit (your YOUTUBE_LIVE_SEARCHES_PER_PERSON for this quota day are used); ' +
-      "busy (everyone's YOUTUBE_LIVE_SEARCHES_PER_HOUR are used); quota_spent (the day's YouTube quota is used); not_configured (no API key, or YOUTUBE_SEARCH=keyless)",
+      'Why the YouTube Data API is or is not open to you now: available; personal_limit (your YOUTUBE_LIVE_SEARCHES_PER_PERSON for this quota day are used); ' +
+      "busy (everyone's YOUTUBE_LIVE_SEARCHES_PER_HOUR are used); quota_spent (the day's YouTube quota is used); " +
+      'not_configured (no API key, or YOUTUBE_SEARCH=keyless)',
   })
   liveSearch: LiveSearch;
   @ApiProperty({
