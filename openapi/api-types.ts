@@ -583,7 +583,7 @@ export interface SearchResponseDto {
   source: "api" | "keyless" | "cache" | "metadata_cache";
   /** Whether a live YouTube search is open to you now (key configured, quota left, and your and everyone’s ration not spent) */
   canSearchApi: boolean;
-  /** Why live search is or is not open to you now: available; personal_limit (your YOUTUBE_LIVE_SEARCHES_PER_PERSON for this quota day are used); busy (everyone's YOUTUBE_LIVE_SEARCHES_PER_HOUR are used); quota_spent (the day's YouTube quota is used); not_configured (no API key, or YOUTUBE_SEARCH=keyless) */
+  /** Why the YouTube Data API is or is not open to you now: available; personal_limit (your YOUTUBE_LIVE_SEARCHES_PER_PERSON for this quota day are used); busy (everyone's YOUTUBE_LIVE_SEARCHES_PER_HOUR are used); quota_spent (the day's YouTube quota is used); not_configured (no API key, or YOUTUBE_SEARCH=keyless) */
   liveSearch: "available" | "personal_limit" | "busy" | "quota_spent" | "not_configured";
   /** When the YouTube Data API is not open to you, or YouTube cannot be reached, the one sentence saying why and where results come from (the Add Song dialog shows it); null otherwise, and when keyless search is simply the server’s way to search (no key, or YOUTUBE_SEARCH=keyless) */
   notice: string | null;

@@ -263,7 +263,8 @@ describe("when the day's quota is spent", () => {
     // In the person's language.
     const es = await guest.agent.get('/api/youtube/search?q=quota%20song').set('Accept-Language', 'es').expect(200);
     expect(es.body.notice).toBe(
-      'La cuota de la API de YouTube de hoy se agotó, así que hasta que vuelva a medianoche (hora del Pacífico) los resultados vienen de la búsqueda web de YouTube.',
+      'La cuota de la API de YouTube de hoy se agotó, así que hasta que vuelva a medianoche (hora del Pacífico) ' +
+        'los resultados vienen de la búsqueda web de YouTube.',
     );
     expect((await search(host, 'another quota song').expect(200)).body.source).toBe('keyless');
     expect(stub.calls.search).toBe(1);
