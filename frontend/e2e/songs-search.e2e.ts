@@ -80,7 +80,7 @@ describe('a fresh server with no YouTube key', () => {
   // No YOUTUBE_API_KEY and no YOUTUBE_SEARCH: the defaults of a first install.
   const session = withServer(() => ({ YOUTUBE_API_KEY: '' }));
 
-  it('a guest searches, adds a song, and the stage starts it', async () => {
+  it('a guest searches, adds a song, and the stage starts it', { timeout: 180_000 }, async () => {
     const hostContext: BrowserContext = await session.browser.newContext({ viewport: TV });
     await withPlayerStandIn(hostContext, { durationMs: 60_000 });
     const host = await signedInHost(hostContext, session.baseUrl, 'Nina Nokey', 'nokey');
@@ -114,7 +114,7 @@ describe('a fresh server with no YouTube key', () => {
 describe('a key whose hourly budget is spent', () => {
   const session = withServer((youtube) => ({ YOUTUBE_API_KEY: 'e2e-key', YOUTUBE_API_BASE_URL: youtube, YOUTUBE_LIVE_SEARCHES_PER_HOUR: '1' }));
 
-  it('still answers host and guests, and says which source', async () => {
+  it('still answers host and guests, and says which source', { timeout: 180_000 }, async () => {
     const hostContext = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const host = await signedInHost(hostContext, session.baseUrl, 'Hal Host', 'budget');
     const { code } = await createRoom(host, 'Busy Night');
