@@ -44,6 +44,9 @@ describe('the Add Song dialog', () => {
     await searchWith({ videos: [video], source: 'keyless', canSearchApi: false, liveSearch: 'busy', notice });
     expect(screen.getByText('Live from YouTube’s web search')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(notice);
+    // Not the Data API's credit line: these results did not come from it.
+    expect(screen.getByText('Search powered by YouTube.')).toBeInTheDocument();
+    expect(screen.queryByText('Search powered by the YouTube Data API.')).not.toBeInTheDocument();
   });
 
   it('says YouTube cannot be reached when a pasted link cannot be looked up, not "No songs found"', async () => {

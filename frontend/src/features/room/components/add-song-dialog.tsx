@@ -378,7 +378,7 @@ export function AddSongDialog({
           </>
         ) : null}
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
-          {t('Search powered by the YouTube Data API.')}
+          {results?.source === 'keyless' ? t('Search powered by YouTube.') : t('Search powered by the YouTube Data API.')}
         </Typography>
         {isGuest ? (
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
