@@ -605,14 +605,43 @@ export interface VideoDto {
 
 export interface SearchResponseDto {
   videos: Array<VideoDto>;
-  /** live YouTube, a cached search under 24 h old, or local video metadata */
-  source: "api" | "cache" | "metadata_cache";
+  /** api: live through the YouTube Data API (the key, quota units); keyless: live through YouTube's own web search, without a key (no quota); cache: a search made under 24 h ago; metadata_cache: local video metadata (the videos this app has seen) */
+  source: "api" | "keyless" | "cache" | "metadata_cache";
   /** Whether a live YouTube search is open to you now (key configured, quota left, and your and everyone’s ration not spent) */
   canSearchApi: boolean;
-  /** Why live search is or is not open to you now: available; personal_limit (your YOUTUBE_LIVE_SEARCHES_PER_PERSON for this quota day are used); busy (everyone's YOUTUBE_LIVE_SEARCHES_PER_HOUR are used); quota_spent (the day's YouTube quota is used); not_configured (no API key) */
+  /** Why the YouTube Data API is or is not open to you now: available; personal_limit (your YOUTUBE_LIVE_SEARCHES_PER_PERSON for this quota day are used); busy (everyone's YOUTUBE_LIVE_SEARCHES_PER_HOUR are used); quota_spent (the day's YouTube quota is used); not_configured (no API key, or YOUTUBE_SEARCH=keyless) */
   liveSearch: "available" | "personal_limit" | "busy" | "quota_spent" | "not_configured";
-  /** When live search is not open to you, the sentence saying why and where results come from (the Add Song dialog shows it); null otherwise */
+  /** When the YouTube Data API is not open to you, or YouTube cannot be reached, the one sentence saying why and where results come from (the Add Song dialog shows it); null otherwise, and when keyless search is simply the server’s way to search (no key, or YOUTUBE_SEARCH=keyless) */
   notice: string | null;
+}
+
+export interface HourlyBudgetDto {
+  /** Data API searches counted for everyone in the current hour */
+  used: number;
+  /** YOUTUBE_LIVE_SEARCHES_PER_HOUR */
+  limit: number;
+  /** Whether the hour is spent: guests search keyless (or from what the app knows) until it comes back */
+  spent: boolean;
+  /** Seconds until the spent hour comes back; 0 while it is not spent */
+  resetsInSeconds: number;
+}
+
+export interface QuotaTodayDto {
+  /** The quota day (America/Los_Angeles) */
+  date: string;
+  totalQuotaUsed: number;
+  remainingQuota: number;
+  dailyLimit: number;
+  percentageUsed: number;
+  /** YOUTUBE_SEARCH: auto, api or keyless */
+  searchMode: "auto" | "api" | "keyless";
+  /** Whether YOUTUBE_API_KEY is set */
+  keyConfigured: boolean;
+  /** Keyless searches today (YouTube's web search: no quota units, counted apart) */
+  keylessSearches: number;
+  hourlyBudget: HourlyBudgetDto;
+  /** Which source answers a guest's new search now: the Data API, keyless search, or only the videos the app knows */
+  answeringNow: "api" | "keyless" | "metadata_cache";
 }
 
 export interface QuotaStatsDto {
@@ -1968,12 +1997,12 @@ export interface operations {
       503: { content: { 'application/json': ErrorDto } };
     };
   };
-  /** GET /api/admin/youtube-tracker/quota-stats: Today's YouTube quota (the Pacific-time day) */
+  /** GET /api/admin/youtube-tracker/quota-stats: Today's YouTube quota (the Pacific-time day), keyless searches counted apart, everyone's hourly budget, and which source answers now */
   YoutubeAdminController_quotaStats: {
     parameters: { path?: never; query?: never };
     requestBody?: never;
     responses: {
-      200: { content: { 'application/json': QuotaStatsDto } };
+      200: { content: { 'application/json': QuotaTodayDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };

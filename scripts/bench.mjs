@@ -534,7 +534,8 @@ async function main() {
     return;
   }
   youtube = await startYoutubeStub();
-  const common = { YOUTUBE_API_KEY: 'bench-key', YOUTUBE_API_BASE_URL: youtube.url };
+  // The bench's stub speaks the Data API only: keyless search stays off (its budgets are never reached anyway).
+  const common = { YOUTUBE_API_KEY: 'bench-key', YOUTUBE_API_BASE_URL: youtube.url, YOUTUBE_SEARCH: 'api' };
   // ── start ──
   if (OWN_DATABASES) {
     ownDatabases = await startOwnDatabases();

@@ -6,7 +6,18 @@ import { darkTheme, THEME_STORAGE_KEY, theme, usePartyTheme } from './theme';
 
 const admin = adminMe;
 const sam = samRow({ roomId: null, roomName: null });
-const quota = { date: '2026-11-22', totalQuotaUsed: 100, remainingQuota: 9900, dailyLimit: 10_000, percentageUsed: 1 };
+const quota = {
+  date: '2026-11-22',
+  totalQuotaUsed: 100,
+  remainingQuota: 9900,
+  dailyLimit: 10_000,
+  percentageUsed: 1,
+  searchMode: 'auto',
+  keyConfigured: true,
+  keylessSearches: 0,
+  hourlyBudget: { used: 1, limit: 15, spent: false, resetsInSeconds: 0 },
+  answeringNow: 'api',
+};
 
 /** The whole back office (its route table, layout and providers) at a hash address, as the browser opens it. */
 function openAt(hash: string) {

@@ -11,7 +11,7 @@ import type {
   JobQueuedDto,
   TemporaryPasswordDto,
 } from '../../openapi/api-types';
-import type { AnalyticsDto, ApiCall, PurgeResult, QuotaStats } from './types';
+import type { AnalyticsDto, ApiCall, PurgeResult, QuotaStats, QuotaToday } from './types';
 import { inAnswerLanguage } from './i18n/languages';
 
 export const PAGE_SIZES = [25, 50, 100, 500];
@@ -70,7 +70,7 @@ export interface AdminDataProvider extends DataProvider {
   /** Admins who demote themselves lose the back office at once, so they are sent to the party app. */
   demoteUser(userId: Identifier): Promise<DemoteResultDto>;
   getAnalytics(): Promise<AnalyticsDto>;
-  getQuotaStats(): Promise<QuotaStats>;
+  getQuotaStats(): Promise<QuotaToday>;
   getQuotaHistory(days: number): Promise<QuotaStats[]>;
   getRecentApiCalls(limit: number): Promise<ApiCall[]>;
   cleanupApiCalls(): Promise<CleanupResultDto>;

@@ -55,7 +55,7 @@ describe('a person’s live searches a quota day', () => {
     expect((await search(samOnPhone, 'song alpha').expect(200)).body).toMatchObject({ source: 'cache', liveSearch: 'personal_limit' });
     const link = await search(sam, 'https://youtu.be/AbCdEfGhI12').expect(200);
     expect(link.body.videos).toEqual([expect.objectContaining({ id: 'AbCdEfGhI12', title: 'oEmbed title of AbCdEfGhI12' })]);
-    expect(stub.calls).toEqual({ search: 3, videos: 3, oembed: 1 });
+    expect(stub.calls).toEqual({ search: 3, videos: 3, oembed: 1, innertube: 0 });
 
     // Others keep theirs: a guest of sam's room is a person of their own.
     const room = (await sam.agent.post('/api/rooms').send({ name: 'Ration' }).expect(201)).body;

@@ -49,7 +49,7 @@ describe('YouTube search against a stub of the real API', () => {
       views: 1000,
     });
     expect(live.body.videos[1].duration).toBe('1:02:03');
-    expect(stub.calls).toEqual({ search: 1, videos: 1, oembed: 0 });
+    expect(stub.calls).toEqual({ search: 1, videos: 1, oembed: 0, innertube: 0 });
     const searchUrl = new URL(stub.urls[0]);
     expect(Object.fromEntries(searchUrl.searchParams)).toMatchObject({
       part: 'snippet',
@@ -175,7 +175,7 @@ describe('YouTube search against a stub of the real API', () => {
   it('looks up a pasted link with videos.list (1 unit), not a search', async () => {
     const res = await search(user, 'https://youtu.be/AbCdEfGhI12?si=x').expect(200);
     expect(res.body).toMatchObject({ source: 'api', videos: [{ id: 'AbCdEfGhI12' }] });
-    expect(stub.calls).toEqual({ search: 0, videos: 1, oembed: 0 });
+    expect(stub.calls).toEqual({ search: 0, videos: 1, oembed: 0, innertube: 0 });
     // Asked again, the link is answered from the local video metadata, labelled as such (docs/product.md §4).
     expect((await search(user, 'AbCdEfGhI12').expect(200)).body.source).toBe('metadata_cache');
   });
@@ -211,10 +211,18 @@ describe('YouTube search against a stub of the real API', () => {
         remainingQuota: 899,
         dailyLimit: 1000,
         percentageUsed: 10.1,
+        // The search mode this suite runs (the test default), and search now (youtube-keyless.spec.ts covers the other states).
+        searchMode: 'api',
+        keyConfigured: true,
+        keylessSearches: 0,
+        hourlyBudget: { used: expect.any(Number), limit: 100000, spent: false, resetsInSeconds: 0 },
+        answeringNow: 'api',
       });
       const history = (await admin.agent.get('/api/admin/youtube-tracker/quota-history?days=7').expect(200)).body;
       expect(history).toHaveLength(7);
-      expect(history[6]).toEqual(stats);
+      // Today in the history is today's quota (without the search-now fields the quota card adds).
+      expect(stats).toMatchObject(history[6]);
+      expect(Object.keys(history[6]).sort()).toEqual(['dailyLimit', 'date', 'percentageUsed', 'remainingQuota', 'totalQuotaUsed']);
       expect(history[0].totalQuotaUsed).toBe(0);
       const calls = (await admin.agent.get('/api/admin/youtube-tracker/recent-calls?limit=1').expect(200)).body;
       expect(calls).toEqual([expect.objectContaining({ endpoint: 'videos.list', quotaCost: 1, responseStatus: 200, errorMessage: null })]);
@@ -295,7 +303,7 @@ describe('YouTube search without an API key', () => {
     });
     const link = await user.agent.get(`/api/youtube/search?q=${encodeURIComponent('https://www.youtube.com/watch?v=ZyXwVuT9876')}`).expect(200);
     expect(link.body.videos).toEqual([expect.objectContaining({ id: 'ZyXwVuT9876', title: 'oEmbed title of ZyXwVuT9876', channel: 'oEmbed Channel' })]);
-    expect(stub.calls).toEqual({ search: 0, videos: 0, oembed: 1 });
+    expect(stub.calls).toEqual({ search: 0, videos: 0, oembed: 1, innertube: 0 });
     // The looked-up video now feeds the metadata search.
     expect((await user.agent.get('/api/youtube/search?q=oembed title').expect(200)).body.videos[0].id).toBe('ZyXwVuT9876');
   });

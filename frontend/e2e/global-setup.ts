@@ -10,7 +10,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 export const E2E_BETA_CODE = 'E2E-BETA';
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -37,48 +37,45 @@ export interface ProductServer {
 }
 
 /**
- * Starts the real product (backend/dist/main.js serving frontend/dist and admin/dist) on a free
- * port with a throwaway embedded database, seeing `interfaces` as the machine's network
- * interfaces; `env` adds or overrides variables. `npm test` builds first.
+ * The built product (backend/dist/main.js serving frontend/dist and admin/dist) on a free loopback
+ * port with a throwaway embedded database and only `env` on top, seeing `interfaces` (default:
+ * loopback only) as the machine's network interfaces. `npm test` builds first. Journeys that need
+ * a server of their own (one without a YouTube key, say) start one with it.
  */
-export async function startProductServer(options: {
-  youtubeUrl: string;
-  interfaces: FakeInterfaces;
-  env?: Record<string, string>;
-  captureOutput?: boolean;
-  /** How long it may take to answer its health check (default 120 s: a busy machine is slow to start it). */
-  startupMs?: number;
-}): Promise<ProductServer> {
+export async function startProduct(
+  env: Record<string, string | undefined>,
+  options: {
+    interfaces?: FakeInterfaces;
+    captureOutput?: boolean;
+    /** How long it may take to answer its health check (default 150 s: on a loaded machine the embedded database's first start alone can take a minute). */
+    startupMs?: number;
+  } = {},
+): Promise<ProductServer> {
   const port = await freePort();
+  const given = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
   const server: ChildProcess = spawn(process.execPath, ['--import', path.join(import.meta.dirname, 'support/network-interfaces.mjs'), 'backend/dist/main.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
-      E2E_NETWORK_INTERFACES: JSON.stringify(options.interfaces),
+      E2E_NETWORK_INTERFACES: JSON.stringify(options.interfaces ?? LOOPBACK_ONLY),
       PORT: String(port),
       DATA_DIR: 'memory://',
       DATABASE_URL: '',
       REDIS_URL: '',
-      BETA_CODES: E2E_BETA_CODE,
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
       RICKROLL_PROBABILITY: '0',
-      YOUTUBE_API_KEY: 'e2e-youtube-key',
-      YOUTUBE_API_BASE_URL: options.youtubeUrl,
       LOG_LEVEL: 'warn',
-      // Every journey signs in from this one address, a few dozen times a run.
-      LOGIN_ADDRESS_RATE_LIMIT: '1000',
-      // Every run of this job fails on purpose: the Jobs-tab journey watches it fail and retry.
-      JOB_FAILURE_DRILL: 'jobs.prune-ticks',
-      ...options.env,
+      ...given,
     },
     stdio: ['ignore', options.captureOutput ? 'pipe' : 'inherit', options.captureOutput ? 'pipe' : 'inherit'],
   });
+  // A run that gives up on it (a hook's timeout) must not leave it running.
+  const orphan = () => server.kill('SIGKILL');
+  process.once('exit', orphan);
   let output = '';
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const startupMs = options.startupMs ?? 120_000;
+  const startupMs = options.startupMs ?? 150_000;
   const deadline = Date.now() + startupMs;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}${output ? `:\n${output}` : ''}`);
@@ -97,11 +94,43 @@ export async function startProductServer(options: {
     baseUrl,
     output: () => output,
     async stop() {
+      process.off('exit', orphan);
       if (server.exitCode !== null) return;
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
     },
   };
+}
+
+/**
+ * The product as the journeys know it: the beta code and admin they sign in with, a YouTube key,
+ * and every YouTube address (Data API, web search, oEmbed) on the stub at `youtubeUrl`.
+ */
+export function startProductServer(options: {
+  youtubeUrl: string;
+  interfaces: FakeInterfaces;
+  env?: Record<string, string>;
+  captureOutput?: boolean;
+  startupMs?: number;
+}): Promise<ProductServer> {
+  return startProduct(
+    {
+      BETA_CODES: E2E_BETA_CODE,
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      YOUTUBE_API_KEY: 'e2e-youtube-key',
+      YOUTUBE_API_BASE_URL: options.youtubeUrl,
+      // Keyless search (past the hour's API budget) and pasted links go to the stub too.
+      YOUTUBE_INNERTUBE_URL: options.youtubeUrl,
+      YOUTUBE_OEMBED_URL: `${options.youtubeUrl}/oembed`,
+      // Every journey signs in from this one address, a few dozen times a run.
+      LOGIN_ADDRESS_RATE_LIMIT: '1000',
+      // Every run of this job fails on purpose: the Jobs-tab journey watches it fail and retry.
+      JOB_FAILURE_DRILL: 'jobs.prune-ticks',
+      ...options.env,
+    },
+    options,
+  );
 }
 
 /** The journeys' server: loopback only, so invites keep the page's own address wherever they run. */

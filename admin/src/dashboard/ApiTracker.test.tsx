@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderInAdmin, reply } from '../test/api';
-import type { ApiCall, QuotaStats } from '../types';
+import type { ApiCall, QuotaStats, QuotaToday } from '../types';
 import { ApiTracker } from './ApiTracker';
 
 const STATS = 'GET /api/admin/youtube-tracker/quota-stats';
@@ -17,13 +17,24 @@ const quota = (percentageUsed: number, date = '2026-11-22'): QuotaStats => ({
   percentageUsed,
 });
 
+/** Today as the API answers it: the API answering, 3 of the hour's 15 searches used. */
+const today = (percentageUsed: number, extra: Partial<QuotaToday> = {}): QuotaToday => ({
+  ...quota(percentageUsed),
+  searchMode: 'auto',
+  keyConfigured: true,
+  keylessSearches: 0,
+  hourlyBudget: { used: 3, limit: 15, spent: false, resetsInSeconds: 0 },
+  answeringNow: 'api',
+  ...extra,
+});
+
 const history = Array.from({ length: 7 }, (_, i) => quota(10 * i, `2026-11-${16 + i}`));
 const calls: ApiCall[] = [
   { id: 2, endpoint: 'search.list', quotaCost: 100, timestamp: '2026-11-22T10:00:00Z', responseStatus: 403, errorMessage: 'quotaExceeded' },
   { id: 1, endpoint: 'videos.list', quotaCost: 1, timestamp: '2026-11-22T09:00:00Z', responseStatus: 200, errorMessage: null },
 ];
 
-const tracker = (routes: Record<string, unknown> = {}) => mockApi({ [STATS]: quota(12.5), [HISTORY]: history, [CALLS]: calls, ...routes });
+const tracker = (routes: Record<string, unknown> = {}) => mockApi({ [STATS]: today(12.5), [HISTORY]: history, [CALLS]: calls, ...routes });
 
 describe('ApiTracker', () => {
   afterEach(() => {
@@ -37,10 +48,35 @@ describe('ApiTracker', () => {
     [89.9, 'Caution', 'MuiLinearProgress-colorWarning'],
     [90, 'Warning', 'MuiLinearProgress-colorError'],
   ])('colours %s %% of the quota as %s', async (percent, level, colour) => {
-    tracker({ [STATS]: quota(percent) });
+    tracker({ [STATS]: today(percent) });
     renderInAdmin(<ApiTracker />);
     expect(await screen.findByTestId('quota-level')).toHaveTextContent(level);
     expect(screen.getByRole('progressbar', { name: 'Quota used' })).toHaveClass(colour);
+  });
+
+  it('tells the truth once everyone’s hour is spent: not "Normal", keyless answering, when the hour comes back, keyless searches today', async () => {
+    tracker({
+      [STATS]: today(15, { answeringNow: 'keyless', keylessSearches: 42, hourlyBudget: { used: 15, limit: 15, spent: true, resetsInSeconds: 41 * 60 + 5 } }),
+    });
+    renderInAdmin(<ApiTracker />);
+    expect(await screen.findByTestId('quota-level')).toHaveTextContent('Hourly budget spent');
+    expect(screen.getByTestId('answering-now')).toHaveTextContent("YouTube's web search (no key, no quota)");
+    expect(screen.getByTestId('hourly-budget')).toHaveTextContent('All used; back in 42 min');
+    expect(screen.getByTestId('keyless-today')).toHaveTextContent('42');
+  });
+
+  it('says the API answers and how much of the hour is used while it lasts', async () => {
+    tracker();
+    renderInAdmin(<ApiTracker />);
+    expect(await screen.findByTestId('answering-now')).toHaveTextContent('The YouTube API');
+    expect(screen.getByTestId('hourly-budget')).toHaveTextContent('3 of 15');
+    expect(screen.getByTestId('quota-level')).toHaveTextContent('Normal');
+  });
+
+  it("says quota spent when the day's quota is", async () => {
+    tracker({ [STATS]: today(100, { answeringNow: 'keyless' }) });
+    renderInAdmin(<ApiTracker />);
+    expect(await screen.findByTestId('quota-level')).toHaveTextContent('Quota spent');
   });
 
   it("shows today's used, remaining, limit and percentage, 7 days of history and the recent calls", async () => {
@@ -77,7 +113,7 @@ describe('ApiTracker', () => {
 
   it('refreshes every 30 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = mockApi({ [STATS]: () => reply(200, quota(1)), [HISTORY]: () => reply(200, history), [CALLS]: () => reply(200, calls) });
+    const api = mockApi({ [STATS]: () => reply(200, today(1)), [HISTORY]: () => reply(200, history), [CALLS]: () => reply(200, calls) });
     renderInAdmin(<ApiTracker />);
     await screen.findByTestId('quota-level');
     const loads = () => api.called('GET', '/api/admin/youtube-tracker/quota-stats').length;

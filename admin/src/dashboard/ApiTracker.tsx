@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useIntlLocale } from '../i18n/languages';
 import { adminKeys, useAdminMutation, useQuotaHistory, useQuotaStats, useRecentApiCalls } from '../queries';
-import type { ApiCall, QuotaStats } from '../types';
+import type { ApiCall, QuotaStats, QuotaToday } from '../types';
 import { useNotifyError } from '../useNotifyError';
 import { formatDateTime, formatDay, formatNumber, formatPercent } from './format';
 import { TableCard } from './TableCard';
@@ -44,8 +44,21 @@ const LEVEL = {
   warning: { color: 'error', label: 'kp.tracker.warning' },
 } as const;
 
-function QuotaCard({ stats }: { stats?: QuotaStats }) {
-  const level = LEVEL[quotaLevel(stats?.percentageUsed ?? 0)];
+const ANSWERING = {
+  api: 'kp.tracker.source_api',
+  keyless: 'kp.tracker.source_keyless',
+  metadata_cache: 'kp.tracker.source_known',
+} as const;
+
+/**
+ * Today's quota, and the truth about search now: while the API answers, the day's use sets the
+ * level; once the day or everyone's hour is spent, the card says so rather than "Normal".
+ */
+function QuotaCard({ stats }: { stats?: QuotaToday }) {
+  const spent = stats && stats.keyConfigured && stats.searchMode !== 'keyless' && stats.answeringNow !== 'api';
+  const level = spent
+    ? ({ color: 'warning', label: stats.remainingQuota <= 0 ? 'kp.tracker.day_spent' : 'kp.tracker.hour_spent' } as const)
+    : LEVEL[quotaLevel(stats?.percentageUsed ?? 0)];
   const translate = useTranslate();
   const locale = useIntlLocale();
   return (
@@ -80,6 +93,34 @@ function QuotaCard({ stats }: { stats?: QuotaStats }) {
                 </Typography>
               </Box>
             ))}
+          </Box>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, mt: 2, mb: 0, '& dd': { m: 0, fontWeight: 500 } }}
+          >
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {translate('kp.tracker.answering_now')}
+            </Typography>
+            <Typography component="dd" variant="body2" data-testid="answering-now">
+              {translate(ANSWERING[stats.answeringNow])}
+            </Typography>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {translate('kp.tracker.this_hour')}
+            </Typography>
+            <Typography component="dd" variant="body2" data-testid="hourly-budget">
+              {stats.hourlyBudget.spent
+                ? translate('kp.tracker.hour_spent_back_in', { minutes: Math.max(1, Math.ceil(stats.hourlyBudget.resetsInSeconds / 60)) })
+                : translate('kp.tracker.hour_used_of', {
+                    used: formatNumber(stats.hourlyBudget.used, locale),
+                    limit: formatNumber(stats.hourlyBudget.limit, locale),
+                  })}
+            </Typography>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {translate('kp.tracker.keyless_today')}
+            </Typography>
+            <Typography component="dd" variant="body2" data-testid="keyless-today">
+              {formatNumber(stats.keylessSearches, locale)}
+            </Typography>
           </Box>
         </CardContent>
       )}

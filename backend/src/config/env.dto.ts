@@ -9,6 +9,13 @@ import { JOB_NAMES } from '../jobs/job-names.js';
  * env.ts), which derives AppConfig from it and words each refusal `NAME rule (got "value")`.
  */
 
+/**
+ * Where live YouTube searches go: auto (the Data API while a key, its quota and the hourly budget
+ * allow, else keyless), api (the Data API only), keyless (YouTube's web API only, never the key).
+ */
+export const YOUTUBE_SEARCH_MODES = ['auto', 'api', 'keyless'] as const;
+export type YoutubeSearchMode = (typeof YOUTUBE_SEARCH_MODES)[number];
+
 export const LOG_LEVELS = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -139,6 +146,8 @@ export class EnvDto {
   @Allow() YOUTUBE_API_KEY?: string;
   @Url('http:', 'https:') YOUTUBE_API_BASE_URL = 'https://www.googleapis.com/youtube/v3';
   @Url('http:', 'https:') YOUTUBE_OEMBED_URL = 'https://www.youtube.com/oembed';
+  @IsIn(YOUTUBE_SEARCH_MODES, rule(`must be one of ${YOUTUBE_SEARCH_MODES.join(', ')}`)) YOUTUBE_SEARCH: YoutubeSearchMode = 'auto';
+  @Url('http:', 'https:') YOUTUBE_INNERTUBE_URL = 'https://www.youtube.com';
   @Integer(0, 100_000) YOUTUBE_SEARCH_COST = 100;
   @Integer(0, 100_000) YOUTUBE_VIDEOS_COST = 1;
   @Integer(0, 100_000_000) YOUTUBE_DAILY_QUOTA = 10_000;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { type ValidationError, validateSync } from 'class-validator';
 import { parseTierLimits, type TierLimits, type TierNumber } from '../tiers/tier-defaults.js';
-import { type Echo, EnvDto, type LogLevel } from './env.dto.js';
+import { type Echo, EnvDto, type LogLevel, type YoutubeSearchMode } from './env.dto.js';
 
 export { type LogLevel, redact } from './env.dto.js';
 
@@ -36,6 +36,10 @@ export interface AppConfig {
   youtubeApiBaseUrl: string;
   /** YouTube's keyless oEmbed endpoint, for pasted links when no API key is set. */
   youtubeOembedUrl: string;
+  /** YOUTUBE_SEARCH: where live searches go (env.dto.ts YOUTUBE_SEARCH_MODES). */
+  youtubeSearch: YoutubeSearchMode;
+  /** The origin of YouTube's own web API (InnerTube) for keyless search; tests point it at a local stub. */
+  youtubeInnertubeUrl: string;
   /** Quota units per search.list and videos.list call, and per Pacific-time day. */
   youtubeQuota: { searchCost: number; videosCost: number; dailyLimit: number };
   /**
@@ -143,6 +147,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     mediaDir: dto.MEDIA_DIR ? path.resolve(cwd, dto.MEDIA_DIR) : undefined,
     youtubeApiBaseUrl: dto.YOUTUBE_API_BASE_URL.replace(/\/+$/, ''),
     youtubeOembedUrl: dto.YOUTUBE_OEMBED_URL,
+    youtubeSearch: dto.YOUTUBE_SEARCH,
+    youtubeInnertubeUrl: dto.YOUTUBE_INNERTUBE_URL.replace(/\/+$/, ''),
     youtubeQuota: { searchCost: dto.YOUTUBE_SEARCH_COST, videosCost: dto.YOUTUBE_VIDEOS_COST, dailyLimit: dto.YOUTUBE_DAILY_QUOTA },
     liveSearches: { perPersonPerDay: dto.YOUTUBE_LIVE_SEARCHES_PER_PERSON, perHour: dto.YOUTUBE_LIVE_SEARCHES_PER_HOUR },
     passwordChecks: { atOnce: dto.PASSWORD_CHECKS_AT_ONCE, queued: dto.PASSWORD_CHECKS_QUEUED },

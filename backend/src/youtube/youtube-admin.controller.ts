@@ -3,7 +3,7 @@ import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { AdminGuard } from '../common/auth/guards.js';
 import { ADMINS_ONLY, ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
-import { ApiCallDto, CleanupResultDto, HistoryQueryDto, PurgeResultDto, QuotaStatsDto, RecentCallsQueryDto } from './dto/youtube.dto.js';
+import { ApiCallDto, CleanupResultDto, HistoryQueryDto, PurgeResultDto, QuotaStatsDto, QuotaTodayDto, RecentCallsQueryDto } from './dto/youtube.dto.js';
 import { YoutubeTracker } from './youtube-tracker.service.js';
 import { HISTORY_DAYS_RANGE, RECENT_CALLS_LIMIT_RANGE } from './youtube.errors.js';
 
@@ -16,10 +16,12 @@ export class YoutubeAdminController {
   constructor(private readonly tracker: YoutubeTracker) {}
 
   @Get('youtube-tracker/quota-stats')
-  @ApiOperation({ summary: "Today's YouTube quota (the Pacific-time day)" })
-  @ApiOkResponse({ type: QuotaStatsDto })
+  @ApiOperation({
+    summary: "Today's YouTube quota (the Pacific-time day), keyless searches counted apart, everyone's hourly budget, and which source answers now",
+  })
+  @ApiOkResponse({ type: QuotaTodayDto })
   @ApiErrors(...ADMINS_ONLY)
-  quotaStats(): Promise<QuotaStatsDto> {
+  quotaStats(): Promise<QuotaTodayDto> {
     return this.tracker.today();
   }
 

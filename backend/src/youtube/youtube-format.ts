@@ -65,14 +65,24 @@ export function pacificDate(at: Date): string {
 
 const PACIFIC_CLOCK = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Los_Angeles', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
-/** When the next quota day starts: midnight Pacific Time (07:00 or 08:00 UTC, by daylight saving time). */
-export function nextPacificMidnight(at: Date): Date {
+/** Midnight Pacific Time `days` after the quota day of `at` (07:00 or 08:00 UTC, by daylight saving time). */
+function pacificMidnight(at: Date, days: number): Date {
   const [year, month, day] = pacificDate(at).split('-').map(Number);
   for (const utcHour of [7, 8]) {
-    const candidate = new Date(Date.UTC(year, month - 1, day + 1, utcHour));
+    const candidate = new Date(Date.UTC(year, month - 1, day + days, utcHour));
     if (PACIFIC_CLOCK.format(candidate) === '00:00') return candidate;
   }
-  throw new Error(`No Pacific midnight found after ${at.toISOString()}`);
+  throw new Error(`No Pacific midnight found near ${at.toISOString()}`);
+}
+
+/** When the next quota day starts. */
+export function nextPacificMidnight(at: Date): Date {
+  return pacificMidnight(at, 1);
+}
+
+/** When the quota day of `at` started. */
+export function pacificDayStart(at: Date): Date {
+  return pacificMidnight(at, 0);
 }
 
 /** A wait in words for a sentence: "7 hours", "45 minutes", "1 minute". */

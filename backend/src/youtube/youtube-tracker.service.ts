@@ -13,9 +13,11 @@ import { JobsService } from '../jobs/jobs.service.js';
 import { DAY, HOUR, MINUTE } from '../common/time.js';
 import { OnJob } from '../jobs/job-wiring.js';
 import { tickStart } from '../jobs/tick.js';
-import type { ApiCallDto, PurgeResultDto, QuotaStatsDto } from './dto/youtube.dto.js';
-import { looksLikeKaraoke, pacificDate } from './youtube-format.js';
-import type { VideoInfo } from './youtube.client.js';
+import type { ApiCallDto, PurgeResultDto, QuotaStatsDto, QuotaTodayDto } from './dto/youtube.dto.js';
+import { looksLikeKaraoke, pacificDate, pacificDayStart } from './youtube-format.js';
+import { KEYLESS_SEARCH, type VideoInfo } from './youtube.client.js';
+import { ThrottleCounters } from '../common/http/throttling.js';
+import { EVERYONE } from './youtube.service.js';
 
 const CALL_RETENTION_DAYS = 30;
 
@@ -34,6 +36,7 @@ export class YoutubeTracker {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly jobs: JobsService,
+    private readonly counters: ThrottleCounters,
   ) {}
 
   @Cron(CronExpression.EVERY_HOUR)
@@ -57,10 +60,38 @@ export class YoutubeTracker {
     };
   }
 
-  async today(): Promise<QuotaStatsDto> {
-    const date = pacificDate(this.clock.now());
+  /**
+   * Today's quota, keyless searches counted apart, everyone's hourly budget, and which source
+   * answers a guest's new search now (as YoutubeService decides it).
+   */
+  async today(): Promise<QuotaTodayDto> {
+    const now = this.clock.now();
+    const date = pacificDate(now);
     const [row] = await this.quotaUsage.query(`SELECT "totalQuotaUsed", "dailyLimit" FROM "youtube_quota_usage" WHERE "date" = $1`, [date]);
-    return this.stats(date, Number(row?.totalQuotaUsed ?? 0), Number(row?.dailyLimit ?? this.config.youtubeQuota.dailyLimit));
+    const stats = this.stats(date, Number(row?.totalQuotaUsed ?? 0), Number(row?.dailyLimit ?? this.config.youtubeQuota.dailyLimit));
+    const [keyless] = await this.apiCalls.query(`SELECT count(*)::int AS "n" FROM "youtube_api_calls" WHERE "endpoint" = $1 AND "timestamp" >= $2`, [
+      KEYLESS_SEARCH,
+      pacificDayStart(now),
+    ]);
+    const blocked = await this.counters.refusedFor(EVERYONE, EVERYONE);
+    const limit = this.config.liveSearches.perHour;
+    const hourlyBudget = {
+      used: blocked > 0 ? limit : Math.min(limit, await this.counters.hitsIn(EVERYONE, EVERYONE)),
+      limit,
+      spent: blocked > 0,
+      resetsInSeconds: blocked,
+    };
+    const mode = this.config.youtubeSearch;
+    const keyConfigured = !!this.config.youtubeApiKey;
+    const apiOpen = mode !== 'keyless' && keyConfigured && stats.remainingQuota > 0 && !hourlyBudget.spent;
+    return {
+      ...stats,
+      searchMode: mode,
+      keyConfigured,
+      keylessSearches: Number(keyless?.n ?? 0),
+      hourlyBudget,
+      answeringNow: apiOpen ? 'api' : mode === 'api' ? 'metadata_cache' : 'keyless',
+    };
   }
 
   /** The last `days` quota days, oldest first, with zero days filled in. */

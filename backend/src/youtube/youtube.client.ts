@@ -1,6 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { Innertube, YTNodes } from 'youtubei.js';
 import { YoutubeApiCall } from './entities/youtube-api-call.entity.js';
 import { YoutubeQuotaUsage } from './entities/youtube-quota-usage.entity.js';
 import { Metrics } from '../common/metrics/metrics.service.js';
@@ -21,18 +22,25 @@ export class QuotaExceededError extends Error {}
 export class YoutubeUnavailableError extends Error {}
 
 const TIMEOUT_MS = 5_000;
+/** The origin youtubei.js sends InnerTube requests to; YOUTUBE_INNERTUBE_URL replaces it (tests: a local stub). */
+const YOUTUBE_ORIGIN = 'https://www.youtube.com';
+/** The endpoint name of a keyless search in youtube_api_calls and the metrics: counted apart, no quota units. */
+export const KEYLESS_SEARCH = 'innertube.search';
+const KEYLESS_RESULTS = 20;
 
 interface YoutubeErrorBody {
   error?: { code?: number; message?: string; errors?: { reason?: string }[] };
 }
 
 /**
- * The only code that talks to YouTube: search.list, videos.list and the keyless oEmbed endpoint.
- * Every call is recorded in youtube_api_calls and its cost added to the quota of its Pacific-time
- * day. The API key never leaves this class: it is stripped from every recorded or thrown message.
+ * The only code that talks to YouTube: search.list, videos.list, the keyless oEmbed endpoint and
+ * keyless search through YouTube's own web API (InnerTube, with youtubei.js). Every call is
+ * recorded in youtube_api_calls and its cost added to the quota of its Pacific-time day (keyless
+ * calls cost 0). The API key never leaves this class: it is stripped from every recorded or
+ * thrown message, and never sent to InnerTube.
  */
 @Injectable()
-export class YoutubeClient {
+export class YoutubeClient implements OnApplicationBootstrap {
   private readonly logger = new Logger('YouTube');
 
   constructor(
@@ -42,6 +50,12 @@ export class YoutubeClient {
     private readonly clock: Clock,
     private readonly metrics: Metrics,
   ) {}
+
+  /** The InnerTube session is made at start (locally, no request), so a guest's first keyless search does not wait for it. */
+  onApplicationBootstrap(): void {
+    if (this.config.youtubeSearch !== 'api')
+      void this.innertube().catch((error: unknown) => this.logger.warn(`Keyless search not ready: ${(error as Error).message}`));
+  }
 
   get hasKey(): boolean {
     return !!this.config.youtubeApiKey;
@@ -103,6 +117,58 @@ export class YoutubeClient {
     };
   }
 
+  /**
+   * Videos for a query through YouTube's web API, without a key (no quota): the first page of
+   * video results, live and upcoming streams left out. Any failure (unreachable, an answer the
+   * library cannot read) is a YoutubeUnavailableError, so search falls back on what the app knows.
+   */
+  async keylessSearch(query: string): Promise<VideoInfo[]> {
+    try {
+      const innertube = await this.innertube();
+      const found = await innertube.search(query, { type: 'video' });
+      return found.results
+        .filterType(YTNodes.Video)
+        .filter((video) => VIDEO_ID.test(video.video_id) && !video.is_live && !video.upcoming)
+        .slice(0, KEYLESS_RESULTS)
+        .map(keylessVideo);
+    } catch (error) {
+      if (error instanceof YoutubeUnavailableError) throw error;
+      throw new YoutubeUnavailableError(`Keyless search failed: ${(error as Error).message}`);
+    }
+  }
+
+  private session?: Promise<Innertube>;
+
+  /**
+   * One InnerTube session for the process, made locally: no request to YouTube until a search
+   * (no player script, no config fetch), so a server with no network starts as fast as one with.
+   */
+  private innertube(): Promise<Innertube> {
+    this.session ??= Innertube.create({
+      generate_session_locally: true,
+      retrieve_player: false,
+      retrieve_innertube_config: false,
+      enable_session_cache: false,
+      fetch: (input, init) => this.innertubeFetch(input, init),
+    }).catch((error: unknown) => {
+      this.session = undefined;
+      throw error;
+    });
+    return this.session;
+  }
+
+  /** youtubei.js's requests, sent to YOUTUBE_INNERTUBE_URL with our deadline and recorded like every call. */
+  private innertubeFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+    const request = input instanceof Request ? input : undefined;
+    const raw = request ? request.url : String(input);
+    const url = new URL(raw.startsWith(YOUTUBE_ORIGIN) ? this.config.youtubeInnertubeUrl + raw.slice(YOUTUBE_ORIGIN.length) : raw);
+    return this.fetchRecorded(KEYLESS_SEARCH, 0, url, {
+      method: init?.method ?? request?.method ?? 'POST',
+      headers: init?.headers ?? request?.headers,
+      body: init?.body ?? undefined,
+    });
+  }
+
   private async call<T>(endpoint: string, cost: number, path: string, params: Record<string, string>): Promise<T> {
     const url = new URL(this.config.youtubeApiBaseUrl + path);
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
@@ -124,12 +190,12 @@ export class YoutubeClient {
   }
 
   /** One HTTP call to YouTube, recorded with its cost, status and error (the key stripped). */
-  private async fetchRecorded(endpoint: string, cost: number, url: URL): Promise<Response> {
+  private async fetchRecorded(endpoint: string, cost: number, url: URL, init?: RequestInit): Promise<Response> {
     const at = this.clock.now();
     let response: Response | undefined;
     let errorMessage: string | null = null;
     try {
-      response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { Accept: 'application/json' } });
+      response = await fetch(url, { headers: { Accept: 'application/json' }, ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
       if (!response.ok) errorMessage = this.redact((await response.clone().text()).slice(0, 500));
       return response;
     } catch (error) {
@@ -179,6 +245,25 @@ interface VideosListItem {
   snippet?: { title?: string; channelTitle?: string; publishedAt?: string; thumbnails?: Record<string, { url?: string }> };
   contentDetails?: { duration?: string };
   statistics?: { viewCount?: string };
+}
+
+const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+const LENGTH = /^(\d+:)?\d{1,2}:\d{2}$/;
+
+/** A keyless result as the app keeps it: the picture from the id (as every song's), views from "1,234,567 views". */
+function keylessVideo(video: YTNodes.Video): VideoInfo {
+  const length = video.duration.text ?? '';
+  const views = (video.view_count?.toString() ?? '').replace(/[^0-9]/g, '');
+  const channel = video.author?.name;
+  return {
+    id: video.video_id,
+    title: video.title.toString() || video.video_id,
+    channel: channel && channel !== 'N/A' ? channel : '',
+    thumbnail: videoThumbnail(video.video_id),
+    duration: LENGTH.test(length) ? length : '',
+    views: views ? Number(views) : null,
+    publishedAt: null,
+  };
 }
 
 function toVideoInfo(item: VideosListItem): VideoInfo {

@@ -1,6 +1,7 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Headers, Query, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { acceptedLanguage } from '../common/i18n/sentences.js';
 import { SignedInGuard } from '../common/auth/guards.js';
 import { NOT_SIGNED_IN, type SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
@@ -26,7 +27,7 @@ export class YoutubeController {
   })
   @ApiOkResponse({ type: SearchResponseDto })
   @ApiErrors(BLANK_QUERY, KARAOKE_ONLY_QUERY, SEARCH_STYLE_CHOICES, NOT_SIGNED_IN, tooManyRequests('search', 20))
-  search(@Query() query: SearchQueryDto, @CurrentUser() user: SessionUser): Promise<SearchResponseDto> {
-    return this.youtube.search(query.q, user, query.force_api === 'true', query.style);
+  search(@Query() query: SearchQueryDto, @CurrentUser() user: SessionUser, @Headers('accept-language') language?: string): Promise<SearchResponseDto> {
+    return this.youtube.search(query.q, user, query.force_api === 'true', query.style, acceptedLanguage(language));
   }
 }

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { refusal } from '../common/errors/domain-error.js';
+import { refusal, spokenSentence } from '../common/errors/domain-error.js';
 
 /** Search and quota refusals (status and sentence), each written once: the code or DTO that refuses and the route's @ApiErrors use these. */
 export const BLANK_QUERY = refusal(HttpStatus.BAD_REQUEST, 'Please enter a search term.');
@@ -10,6 +10,28 @@ export const KARAOKE_ONLY_QUERY = refusal(
   HttpStatus.BAD_REQUEST,
   'Add an artist or a song title: every search already looks for karaoke versions, so "karaoke" alone finds nothing.',
 );
+/** A pasted link whose lookup failed because YouTube did not answer (not "no songs found"). */
+export const YOUTUBE_UNREACHABLE_FOR_LINK = refusal(
+  HttpStatus.SERVICE_UNAVAILABLE,
+  'YouTube cannot be reached right now, so this link could not be looked up. Try again in a moment.',
+);
+/**
+ * The one line a search answer carries (its notice, in the person's language) when keyless search
+ * stands in for the Data API, or nothing live answers because YouTube cannot be reached.
+ */
+export const KEYLESS_PERSONAL = spokenSentence(
+  "You have used your {count, plural, one {# YouTube API search} other {# YouTube API searches}} for today, so results come from YouTube's web search.",
+);
+export const KEYLESS_ADMINS_ONLY = spokenSentence(
+  "Searches through the YouTube API are kept for the admins of this server, so results come from YouTube's web search.",
+);
+export const KEYLESS_BUSY = spokenSentence(
+  "This hour's YouTube API searches are used up, so for the next {minutes, plural, one {# minute} other {# minutes}} results come from YouTube's web search.",
+);
+export const KEYLESS_QUOTA_SPENT = spokenSentence(
+  "Today's YouTube API quota is used up, so until it comes back at midnight Pacific time, results come from YouTube's web search.",
+);
+export const YOUTUBE_UNREACHABLE_FOR_SEARCH = spokenSentence('YouTube cannot be reached right now, so results come from songs this app already knows.');
 export const HISTORY_DAYS_RANGE = refusal(HttpStatus.BAD_REQUEST, 'days must be a whole number between 1 and 90.');
 export const RECENT_CALLS_LIMIT_RANGE = refusal(HttpStatus.BAD_REQUEST, 'limit must be a whole number between 1 and 500.');
 export const SEARCH_STYLE_CHOICES = refusal(HttpStatus.BAD_REQUEST, "style must be one of 'karaoke', 'lower-key', 'higher-key', 'duet' or 'lyrics'.");

@@ -446,7 +446,16 @@ class Evening {
     [this.cluster, this.redis] = await Promise.all([PostgresCluster.create(), RedisProcess.create()]);
     const youtube = await this.youtube.start();
     await this.hostile.start();
-    this.env = { ...SERVER_ENV, ...this.hostile.serverEnv(), DATABASE_URL: this.cluster.url(), REDIS_URL: this.redis.url, YOUTUBE_API_BASE_URL: youtube };
+    // Keyless search (past the hour's API budget) and pasted links go to the stub too, never to YouTube.
+    this.env = {
+      ...SERVER_ENV,
+      ...this.hostile.serverEnv(),
+      DATABASE_URL: this.cluster.url(),
+      REDIS_URL: this.redis.url,
+      YOUTUBE_API_BASE_URL: youtube,
+      YOUTUBE_INNERTUBE_URL: youtube,
+      YOUTUBE_OEMBED_URL: `${youtube}/oembed`,
+    };
     // One after the other: the first runs the migrations.
     await this.start('A');
     await this.start('B');

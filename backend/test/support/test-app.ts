@@ -56,6 +56,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     YOUTUBE_LIVE_SEARCHES_PER_PERSON: '100000',
     YOUTUBE_LIVE_SEARCHES_PER_HOUR: '100000',
     CONNECTIONS_PER_ADDRESS: '0',
+    // Tests reach only loopback: keyless search is off unless a test turns it on and points it at
+    // its stub; the guard address refuses at once (port 9, nothing listens).
+    YOUTUBE_SEARCH: 'api',
+    YOUTUBE_INNERTUBE_URL: 'http://127.0.0.1:9',
     ...options.env,
     ...database.env,
     REDIS_URL: process.env.REDIS_URL,

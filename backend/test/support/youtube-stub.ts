@@ -1,12 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { innertubeSearchAnswer } from './innertube-search.js';
 
 export type StubMode = 'ok' | 'quota' | 'error' | 'slow';
 
 /**
  * A local stand-in for the YouTube Data API v3 (search.list, videos.list, with Google's error
- * bodies) and the oEmbed endpoint, for tests. It answers deterministic videos for any query and
- * counts every call.
+ * bodies), the oEmbed endpoint and YouTube's web API search (InnerTube, POST /youtubei/v1/search:
+ * keyless search, pointed here by YOUTUBE_INNERTUBE_URL), for tests. It answers deterministic
+ * videos for any query and counts every call.
  */
 export class YoutubeStub {
   mode: StubMode = 'ok';
@@ -14,7 +16,9 @@ export class YoutubeStub {
   /** Delay of every answer in 'ok' mode (to hold calls in flight). */
   delayMs = 0;
   /** Calls per endpoint, and every URL seen (to check the key travels only to YouTube). */
-  readonly calls = { search: 0, videos: 0, oembed: 0 };
+  readonly calls = { search: 0, videos: 0, oembed: 0, innertube: 0 };
+  /** Every InnerTube search body received (to check what keyless search sends, and that no key travels there). */
+  readonly innertubeBodies: string[] = [];
   readonly urls: string[] = [];
   /** Titles to answer for a query; by default three karaoke versions. */
   titles: (q: string) => string[] = (q) => [`${q} (Karaoke Version)`, `${q} - Instrumental with Lyrics`, `${q} (Official Music Video)`];
@@ -36,7 +40,8 @@ export class YoutubeStub {
   reset(): void {
     this.mode = 'ok';
     this.delayMs = 0;
-    this.calls.search = this.calls.videos = this.calls.oembed = 0;
+    this.calls.search = this.calls.videos = this.calls.oembed = this.calls.innertube = 0;
+    this.innertubeBodies.length = 0;
     this.urls.length = 0;
   }
 
@@ -44,6 +49,30 @@ export class YoutubeStub {
     let hash = 0;
     for (const ch of text) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
     return `v${hash.toString(36).padStart(8, '0').slice(-8)}_${index}`.slice(0, 11).padEnd(11, 'x');
+  }
+
+  /** Keyless search: the first result of each query is a live stream (keyless search leaves it out), then the titles. */
+  private async innertube(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    let raw = '';
+    for await (const chunk of req) raw += String(chunk);
+    this.calls.innertube++;
+    this.innertubeBodies.push(raw);
+    if (this.delayMs > 0) await new Promise((r) => setTimeout(r, this.delayMs));
+    if (this.mode === 'error') {
+      res.writeHead(503, { 'Content-Type': 'application/json' });
+      return void res.end(JSON.stringify({ error: { code: 503, message: 'The service is currently unavailable.', status: 'UNAVAILABLE' } }));
+    }
+    const q = String((JSON.parse(raw || '{}') as { query?: unknown }).query ?? '');
+    const videos = [
+      { id: YoutubeStub.idFor(`live ${q}`, 9), title: `${q} live stream`, channel: 'Live Channel', length: '', views: 0, live: true },
+      ...this.titles(q).map((title, i) => {
+        const id = YoutubeStub.idFor(q, i);
+        this.byId.set(id, { title, channel: this.channelFor(i) });
+        return { id, title, channel: this.channelFor(i), length: i === 1 ? '1:02:03' : '4:05', views: 1_234_567 * (i + 1) };
+      }),
+    ];
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=UTF-8' });
+    res.end(JSON.stringify(innertubeSearchAnswer(videos)));
   }
 
   private byId = new Map<string, { title: string; channel: string }>();
@@ -55,6 +84,7 @@ export class YoutubeStub {
       res.writeHead(status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(body));
     };
+    if (url.pathname === '/youtubei/v1/search' && req.method === 'POST') return this.innertube(req, res);
     const endpoint = url.pathname.endsWith('/search')
       ? 'search'
       : url.pathname.endsWith('/videos')

@@ -43,7 +43,13 @@ export function refusal(status: HttpStatus, template: string, values?: SentenceV
   return made;
 }
 
-/** The templates of the refusals made so far: after the modules load, every constant and documented one. */
+/** A sentence the server says that is not a refusal (a search answer's notice): translated in the catalogs like one. */
+export function spokenSentence(template: string): string {
+  TEMPLATES.add(template);
+  return template;
+}
+
+/** The templates of the refusals (and spoken sentences) made so far: after the modules load, every constant and documented one. */
 export function refusalTemplates(): string[] {
   return [...TEMPLATES].sort();
 }

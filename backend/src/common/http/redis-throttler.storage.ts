@@ -77,6 +77,17 @@ export class RedisThrottlerStorage implements PeekableThrottlerStorage {
     }
   }
 
+  /** Hits in this key's window; while Redis does not answer, those counted in memory meanwhile. */
+  async hitsIn(key: string): Promise<number> {
+    this.client ??= this.withScript(this.connect());
+    if (this.client.status === 'reconnecting' || this.client.status === 'end') return this.memory.hitsIn(key);
+    try {
+      return Number((await this.client.get(`${this.prefix}:${key}`)) ?? 0);
+    } catch {
+      return this.memory.hitsIn(key);
+    }
+  }
+
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
     // Connected on first use: a worker process (no HTTP) never opens this connection.
     this.client ??= this.withScript(this.connect());

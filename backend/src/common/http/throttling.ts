@@ -148,6 +148,8 @@ export function throttlerOptions(config: AppConfig, storage: ThrottlerStorage | 
 export interface PeekableThrottlerStorage extends ThrottlerStorage {
   /** Seconds the client of this key stays refused; 0 when it is not. */
   blockedFor(key: string): Promise<number>;
+  /** Hits counted in this key's current window, without counting one (the back office's view of a budget). */
+  hitsIn(key: string): Promise<number>;
 }
 
 /** The throttler's own in-memory storage (one instance, no Redis), able to peek at a block. */
@@ -156,6 +158,15 @@ export class MemoryThrottlerStorage extends ThrottlerStorageService implements P
     const record = this.storage.get(key);
     const left = record?.isBlocked ? record.blockExpiresAt - Date.now() : 0;
     return Promise.resolve(left > 0 ? Math.ceil(left / 1000) : 0);
+  }
+
+  hitsIn(key: string): Promise<number> {
+    const now = Date.now();
+    let hits = 0;
+    // The library's sliding window: one expiry a hit, per throttler name.
+    for (const expiries of (this['hitExpirations'] as Map<string, Map<string, number[]>>).get(key)?.values() ?? [])
+      hits += expiries.filter((at) => at > now).length;
+    return Promise.resolve(hits);
   }
 }
 
@@ -184,6 +195,16 @@ export class ThrottleCounters {
     } catch (error) {
       // As the counters themselves: when the storage fails, let the request through.
       this.logger.warn(`Could not read the ${name} limit: ${(error as Error).message}`);
+      return 0;
+    }
+  }
+
+  /** Events of this client counted in the current window (0 when the storage fails), without counting one. */
+  async hitsIn(name: string, tracker: string): Promise<number> {
+    try {
+      return await this.storage.hitsIn(throttleKey(name, tracker));
+    } catch (error) {
+      this.logger.warn(`Could not read the ${name} count: ${(error as Error).message}`);
       return 0;
     }
   }

@@ -47,6 +47,18 @@ const catalog: Readonly<Record<string, string>> = {
     'أضاف هذه الأغنية شخص آخر: يمكنك تغيير أغانيك فقط، ويتولى المضيف البقية.',
   'The address has too many query parameters (at most 100).': 'يحتوي العنوان على عدد كبير جدًا من معاملات الاستعلام (100 كحد أقصى).',
   'The address is not valid: it has a broken percent-encoding.': 'العنوان غير صالح: فيه ترميز نسبة مئوية (percent-encoding) معطوب.',
+  'YouTube cannot be reached right now, so this link could not be looked up. Try again in a moment.':
+    'يتعذّر الوصول إلى YouTube حاليًا، لذا تعذّر البحث عن هذا الرابط. يُرجى المحاولة مرة أخرى بعد لحظات.',
+  "You have used your {count, plural, one {# YouTube API search} other {# YouTube API searches}} for today, so results come from YouTube's web search.":
+    'استخدمتَ {count, plural, zero {عمليات البحث} one {عملية البحث} two {عمليتَي البحث} few {عمليات البحث الـ#} many {عمليات البحث الـ#} other {عمليات البحث الـ#}} المتاحة لك اليوم عبر واجهة YouTube البرمجية، لذا تأتي النتائج من بحث YouTube على الويب.',
+  "Searches through the YouTube API are kept for the admins of this server, so results come from YouTube's web search.":
+    'البحث عبر واجهة YouTube البرمجية مخصّص لمشرفي هذا الخادم، لذا تأتي النتائج من بحث YouTube على الويب.',
+  "This hour's YouTube API searches are used up, so for the next {minutes, plural, one {# minute} other {# minutes}} results come from YouTube's web search.":
+    'نفدت عمليات البحث عبر واجهة YouTube البرمجية لهذه الساعة، لذا تأتي النتائج من بحث YouTube على الويب خلال {minutes, plural, zero {الدقائق القادمة} one {الدقيقة القادمة} two {الدقيقتين القادمتين} few {الـ# دقائق القادمة} many {الـ# دقيقة القادمة} other {الـ# دقيقة القادمة}}.',
+  "Today's YouTube API quota is used up, so until it comes back at midnight Pacific time, results come from YouTube's web search.":
+    'نفدت حصة اليوم من واجهة YouTube البرمجية، لذا تأتي النتائج من بحث YouTube على الويب حتى تعود عند منتصف الليل بتوقيت المحيط الهادئ.',
+  'YouTube cannot be reached right now, so results come from songs this app already knows.':
+    'يتعذّر الوصول إلى YouTube حاليًا، لذا تأتي النتائج من أغانٍ يعرفها هذا التطبيق مسبقًا.',
   'The database is unavailable right now. Please try again in a moment.': 'قاعدة البيانات غير متاحة حاليًا. يُرجى المحاولة مرة أخرى بعد لحظات.',
   'The host cannot leave their own room. Delete it from the dashboard to end the party.': 'لا يمكن للمضيف مغادرة غرفته. احذفها من لوحة التحكم لإنهاء الحفلة.',
   'The intermission must be a YouTube video or playlist link, like https://www.youtube.com/playlist?list=… (or empty to turn it off).':

@@ -49,6 +49,18 @@ const catalog: Readonly<Record<string, string>> = {
     'Diesen Song hat jemand anderes hinzugefügt: Du kannst nur deine eigenen Songs ändern, um den Rest kümmert sich der Gastgeber.',
   'The address has too many query parameters (at most 100).': 'Die Adresse hat zu viele Query-Parameter (höchstens 100).',
   'The address is not valid: it has a broken percent-encoding.': 'Die Adresse ist ungültig: Ihre Prozentkodierung ist fehlerhaft.',
+  'YouTube cannot be reached right now, so this link could not be looked up. Try again in a moment.':
+    'YouTube ist gerade nicht erreichbar, deshalb konnte dieser Link nicht nachgeschlagen werden. Versuch es gleich noch mal.',
+  "You have used your {count, plural, one {# YouTube API search} other {# YouTube API searches}} for today, so results come from YouTube's web search.":
+    'Du hast deine {count, plural, one {# Suche} other {# Suchen}} über die YouTube-API für heute aufgebraucht, deshalb kommen die Ergebnisse aus der YouTube-Websuche.',
+  "Searches through the YouTube API are kept for the admins of this server, so results come from YouTube's web search.":
+    'Suchen über die YouTube-API sind den Admins dieses Servers vorbehalten, deshalb kommen die Ergebnisse aus der YouTube-Websuche.',
+  "This hour's YouTube API searches are used up, so for the next {minutes, plural, one {# minute} other {# minutes}} results come from YouTube's web search.":
+    'Die Suchen über die YouTube-API sind für diese Stunde aufgebraucht, deshalb kommen die Ergebnisse {minutes, plural, one {in der nächsten Minute} other {in den nächsten # Minuten}} aus der YouTube-Websuche.',
+  "Today's YouTube API quota is used up, so until it comes back at midnight Pacific time, results come from YouTube's web search.":
+    'Das heutige Kontingent der YouTube-API ist aufgebraucht, deshalb kommen die Ergebnisse bis Mitternacht (pazifische Zeit) aus der YouTube-Websuche.',
+  'YouTube cannot be reached right now, so results come from songs this app already knows.':
+    'YouTube ist gerade nicht erreichbar, deshalb kommen die Ergebnisse aus Songs, die diese App schon kennt.',
   'The database is unavailable right now. Please try again in a moment.': 'Die Datenbank ist gerade nicht erreichbar. Bitte versuch es gleich noch mal.',
   'The host cannot leave their own room. Delete it from the dashboard to end the party.':
     'Als Gastgeber kannst du deinen eigenen Raum nicht verlassen. Lösch ihn in der Übersicht, um die Party zu beenden.',

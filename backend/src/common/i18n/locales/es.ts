@@ -47,6 +47,18 @@ const catalog: Readonly<Record<string, string>> = {
     'Esa canción la agregó otra persona: solo puedes cambiar tus propias canciones, y el anfitrión se encarga del resto.',
   'The address has too many query parameters (at most 100).': 'La dirección tiene demasiados parámetros de consulta (100 como máximo).',
   'The address is not valid: it has a broken percent-encoding.': 'La dirección no es válida: tiene una codificación porcentual defectuosa.',
+  'YouTube cannot be reached right now, so this link could not be looked up. Try again in a moment.':
+    'No se puede conectar con YouTube ahora mismo, así que no se pudo buscar este enlace. Inténtalo de nuevo en un momento.',
+  "You have used your {count, plural, one {# YouTube API search} other {# YouTube API searches}} for today, so results come from YouTube's web search.":
+    'Ya usaste tus {count, plural, one {# búsqueda} other {# búsquedas}} de hoy con la API de YouTube, así que los resultados vienen de la búsqueda web de YouTube.',
+  "Searches through the YouTube API are kept for the admins of this server, so results come from YouTube's web search.":
+    'Las búsquedas con la API de YouTube están reservadas a los administradores de este servidor, así que los resultados vienen de la búsqueda web de YouTube.',
+  "This hour's YouTube API searches are used up, so for the next {minutes, plural, one {# minute} other {# minutes}} results come from YouTube's web search.":
+    'Las búsquedas con la API de YouTube de esta hora se agotaron, así que durante {minutes, plural, one {el próximo minuto} other {los próximos # minutos}} los resultados vienen de la búsqueda web de YouTube.',
+  "Today's YouTube API quota is used up, so until it comes back at midnight Pacific time, results come from YouTube's web search.":
+    'La cuota de la API de YouTube de hoy se agotó, así que hasta que vuelva a medianoche (hora del Pacífico) los resultados vienen de la búsqueda web de YouTube.',
+  'YouTube cannot be reached right now, so results come from songs this app already knows.':
+    'No se puede conectar con YouTube ahora mismo, así que los resultados vienen de canciones que esta app ya conoce.',
   'The database is unavailable right now. Please try again in a moment.': 'La base de datos no está disponible ahora mismo. Inténtalo de nuevo en un momento.',
   'The host cannot leave their own room. Delete it from the dashboard to end the party.':
     'El anfitrión no puede salir de su propia sala. Elimínala desde el panel para terminar la fiesta.',

@@ -49,6 +49,18 @@ const catalog: Readonly<Record<string, string>> = {
     'Cette chanson a été ajoutée par quelqu’un d’autre : vous ne pouvez modifier que vos propres chansons, l’hôte gère le reste.',
   'The address has too many query parameters (at most 100).': 'L’adresse a trop de paramètres de requête (100 au maximum).',
   'The address is not valid: it has a broken percent-encoding.': 'L’adresse n’est pas valide : son encodage en pourcentage est défectueux.',
+  'YouTube cannot be reached right now, so this link could not be looked up. Try again in a moment.':
+    'YouTube est injoignable pour le moment, ce lien n’a donc pas pu être consulté. Réessayez dans un moment.',
+  "You have used your {count, plural, one {# YouTube API search} other {# YouTube API searches}} for today, so results come from YouTube's web search.":
+    'Vous avez utilisé vos {count, plural, one {# recherche} other {# recherches}} du jour via l’API YouTube, les résultats viennent donc de la recherche web de YouTube.',
+  "Searches through the YouTube API are kept for the admins of this server, so results come from YouTube's web search.":
+    'Les recherches via l’API YouTube sont réservées aux administrateurs de ce serveur, les résultats viennent donc de la recherche web de YouTube.',
+  "This hour's YouTube API searches are used up, so for the next {minutes, plural, one {# minute} other {# minutes}} results come from YouTube's web search.":
+    'Les recherches via l’API YouTube de cette heure sont épuisées : {minutes, plural, one {pendant la prochaine minute} other {pendant les # prochaines minutes}}, les résultats viennent de la recherche web de YouTube.',
+  "Today's YouTube API quota is used up, so until it comes back at midnight Pacific time, results come from YouTube's web search.":
+    'Le quota du jour de l’API YouTube est épuisé : jusqu’à minuit (heure du Pacifique), les résultats viennent de la recherche web de YouTube.',
+  'YouTube cannot be reached right now, so results come from songs this app already knows.':
+    'YouTube est injoignable pour le moment, les résultats viennent donc des chansons que l’app connaît déjà.',
   'The database is unavailable right now. Please try again in a moment.': 'La base de données est indisponible pour le moment. Réessayez dans un moment.',
   'The host cannot leave their own room. Delete it from the dashboard to end the party.':
     'L’hôte ne peut pas quitter sa propre salle. Supprimez-la depuis le tableau de bord pour terminer la soirée.',

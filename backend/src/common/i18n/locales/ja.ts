@@ -49,6 +49,18 @@ const catalog: Readonly<Record<string, string>> = {
     'その曲はほかの人が追加したものです。変更できるのは自分の曲だけで、それ以外はホストが管理します。',
   'The address has too many query parameters (at most 100).': 'アドレスのクエリパラメーターが多すぎます（最大100個）。',
   'The address is not valid: it has a broken percent-encoding.': 'アドレスが正しくありません。パーセントエンコーディングが壊れています。',
+  'YouTube cannot be reached right now, so this link could not be looked up. Try again in a moment.':
+    '現在YouTubeに接続できないため、このリンクを調べられませんでした。少し待ってからもう一度お試しください。',
+  "You have used your {count, plural, one {# YouTube API search} other {# YouTube API searches}} for today, so results come from YouTube's web search.":
+    '今日のYouTube API検索（{count}回）を使い切ったため、結果はYouTubeのウェブ検索から表示しています。',
+  "Searches through the YouTube API are kept for the admins of this server, so results come from YouTube's web search.":
+    'YouTube APIでの検索はこのサーバーの管理者専用のため、結果はYouTubeのウェブ検索から表示しています。',
+  "This hour's YouTube API searches are used up, so for the next {minutes, plural, one {# minute} other {# minutes}} results come from YouTube's web search.":
+    'この1時間のYouTube API検索を使い切ったため、あと{minutes}分間は結果をYouTubeのウェブ検索から表示します。',
+  "Today's YouTube API quota is used up, so until it comes back at midnight Pacific time, results come from YouTube's web search.":
+    '今日のYouTube APIの割り当てを使い切ったため、太平洋時間の午前0時に回復するまで、結果はYouTubeのウェブ検索から表示します。',
+  'YouTube cannot be reached right now, so results come from songs this app already knows.':
+    '現在YouTubeに接続できないため、このアプリが既に知っている曲から結果を表示しています。',
   'The database is unavailable right now. Please try again in a moment.': '現在データベースを利用できません。少し待ってからもう一度お試しください。',
   'The host cannot leave their own room. Delete it from the dashboard to end the party.':
     'ホストは自分のルームを退出できません。パーティーを終えるには、ダッシュボードからルームを削除してください。',

@@ -47,6 +47,18 @@ const catalog: Readonly<Record<string, string>> = {
     'Essa música foi adicionada por outra pessoa: você só pode mudar suas próprias músicas, e o anfitrião cuida do resto.',
   'The address has too many query parameters (at most 100).': 'O endereço tem parâmetros de consulta demais (no máximo 100).',
   'The address is not valid: it has a broken percent-encoding.': 'O endereço não é válido: tem uma codificação percentual quebrada.',
+  'YouTube cannot be reached right now, so this link could not be looked up. Try again in a moment.':
+    'Não foi possível acessar o YouTube agora, então este link não pôde ser consultado. Tente de novo daqui a pouco.',
+  "You have used your {count, plural, one {# YouTube API search} other {# YouTube API searches}} for today, so results come from YouTube's web search.":
+    'Você já usou suas {count, plural, one {# busca} other {# buscas}} de hoje pela API do YouTube, então os resultados vêm da busca web do YouTube.',
+  "Searches through the YouTube API are kept for the admins of this server, so results come from YouTube's web search.":
+    'As buscas pela API do YouTube são reservadas aos administradores deste servidor, então os resultados vêm da busca web do YouTube.',
+  "This hour's YouTube API searches are used up, so for the next {minutes, plural, one {# minute} other {# minutes}} results come from YouTube's web search.":
+    'As buscas pela API do YouTube desta hora acabaram, então {minutes, plural, one {no próximo minuto} other {nos próximos # minutos}} os resultados vêm da busca web do YouTube.',
+  "Today's YouTube API quota is used up, so until it comes back at midnight Pacific time, results come from YouTube's web search.":
+    'A cota de hoje da API do YouTube acabou, então até a meia-noite (horário do Pacífico) os resultados vêm da busca web do YouTube.',
+  'YouTube cannot be reached right now, so results come from songs this app already knows.':
+    'Não foi possível acessar o YouTube agora, então os resultados vêm de músicas que este app já conhece.',
   'The database is unavailable right now. Please try again in a moment.': 'O banco de dados está indisponível agora. Tente de novo daqui a pouco.',
   'The host cannot leave their own room. Delete it from the dashboard to end the party.':
     'O anfitrião não pode sair da própria sala. Exclua a sala no painel para encerrar a festa.',

@@ -39,6 +39,33 @@ describe('the Add Song dialog', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it("names YouTube's web search as the source of keyless results, with the server's one line when it stands in for the API", async () => {
+    const notice = "This hour's YouTube API searches are used up, so for the next 42 minutes results come from YouTube's web search.";
+    await searchWith({ videos: [video], source: 'keyless', canSearchApi: false, liveSearch: 'busy', notice });
+    expect(screen.getByText('Live from YouTube’s web search')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(notice);
+    // Not the Data API's credit line: these results did not come from it.
+    expect(screen.getByText('Search powered by YouTube.')).toBeInTheDocument();
+    expect(screen.queryByText('Search powered by the YouTube Data API.')).not.toBeInTheDocument();
+  });
+
+  it('says YouTube cannot be reached when a pasted link cannot be looked up, not "No songs found"', async () => {
+    const reason = 'YouTube cannot be reached right now, so this link could not be looked up. Try again in a moment.';
+    mockApi((_method, url) =>
+      url.startsWith('/api/youtube/search') ? json(503, { statusCode: 503, message: reason, error: 'Service Unavailable' }) : undefined,
+    );
+    render(
+      <AppProvider>
+        <AddSongDialog open isGuest onClose={() => undefined} onAdd={() => Promise.resolve()} />
+      </AppProvider>,
+    );
+    await userEvent.type(screen.getByLabelText('Search for a song'), 'https://youtu.be/dQw4w9WgXcQ');
+    await userEvent.click(screen.getByRole('button', { name: /^Search$/ }));
+    expect(await screen.findByText('Search failed')).toBeInTheDocument();
+    expect(screen.getAllByText(reason)).toHaveLength(2); // the toast and the dialog
+    expect(screen.queryByText('No songs found. Try other words.')).not.toBeInTheDocument();
+  });
+
   it("shows the server's own reason when a search is refused, in the toast and in the dialog", async () => {
     const reason = 'Add an artist or a song title: every search already looks for karaoke versions, so "karaoke" alone finds nothing.';
     mockApi((_method, url) => (url.startsWith('/api/youtube/search') ? json(400, { statusCode: 400, message: reason, error: 'Bad Request' }) : undefined));

@@ -45,6 +45,8 @@ import { locale, msg, t } from '@/i18n/i18n';
 
 const SOURCE_LABEL: Record<SearchResponse['source'], string> = {
   api: msg('Live from YouTube'),
+  // Keyless search: YouTube's own web search, no API key or quota (docs/product.md §4 "Search result source").
+  keyless: msg('Live from YouTube’s web search'),
   cache: msg('From recent searches'),
   metadata_cache: msg('From songs seen before'),
 };
@@ -476,7 +478,12 @@ export function AddSongDialog({
                   </Notice>
                 ) : null}
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-                  <Chip size="small" label={t(SOURCE_LABEL[results.source])} color={results.source === 'api' ? 'success' : 'default'} variant="outlined" />
+                  <Chip
+                    size="small"
+                    label={t(SOURCE_LABEL[results.source])}
+                    color={results.source === 'api' || results.source === 'keyless' ? 'success' : 'default'}
+                    variant="outlined"
+                  />
                 </Stack>
                 {results.videos.length === 0 ? (
                   <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
@@ -499,7 +506,7 @@ export function AddSongDialog({
               </>
             ) : null}
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
-              {t('Search powered by the YouTube Data API.')}
+              {results?.source === 'keyless' ? t('Search powered by YouTube.') : t('Search powered by the YouTube Data API.')}
             </Typography>
           </>
         )}
