@@ -260,7 +260,8 @@ const de: AdminMessages = {
       rescanned: 'Bibliothek gescannt: %{count} Songs',
       rescan_failed: 'Neuer Scan fehlgeschlagen',
       not_configured:
-        'Es ist kein Bibliotheksordner eingestellt. Setze MEDIA_DIR auf einen Ordner mit Karaoke-Dateien (mp4, webm, mkv oder CD+G-Paare) und starte den Server neu.',
+        'Es ist kein Bibliotheksordner eingestellt. Setze MEDIA_DIR auf einen Ordner mit Karaoke-Dateien ' +
+        '(mp4, webm, mkv oder CD+G-Paare) und starte den Server neu.',
       unreadable_title: 'Dateien, die nicht gelesen werden konnten (%{count})',
       unreadable_label: 'Dateien, die nicht gelesen werden konnten',
       none_unreadable: 'Alle Dateien des Ordners konnten gelesen werden.',

@@ -255,7 +255,8 @@ const fr: AdminMessages = {
       rescanned: 'Bibliothèque analysée : %{count} chansons',
       rescan_failed: 'L’analyse a échoué',
       not_configured:
-        'Aucun dossier de bibliothèque n’est défini. Indiquez dans MEDIA_DIR un dossier de fichiers karaoké (mp4, webm, mkv ou paires CD+G), puis redémarrez le serveur.',
+        'Aucun dossier de bibliothèque n’est défini. Indiquez dans MEDIA_DIR un dossier de fichiers karaoké ' +
+        '(mp4, webm, mkv ou paires CD+G), puis redémarrez le serveur.',
       unreadable_title: 'Fichiers illisibles (%{count})',
       unreadable_label: 'Fichiers illisibles',
       none_unreadable: 'Tous les fichiers du dossier ont pu être lus.',

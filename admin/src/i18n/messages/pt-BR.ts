@@ -254,7 +254,8 @@ const ptBR: AdminMessages = {
       rescanned: 'Biblioteca varrida: %{count} músicas',
       rescan_failed: 'A varredura falhou',
       not_configured:
-        'Nenhuma pasta de biblioteca foi definida. Defina MEDIA_DIR como uma pasta de arquivos de karaokê (mp4, webm, mkv ou pares CD+G) e reinicie o servidor.',
+        'Nenhuma pasta de biblioteca foi definida. Defina MEDIA_DIR como uma pasta de arquivos de karaokê ' +
+        '(mp4, webm, mkv ou pares CD+G) e reinicie o servidor.',
       unreadable_title: 'Arquivos que não puderam ser lidos (%{count})',
       unreadable_label: 'Arquivos que não puderam ser lidos',
       none_unreadable: 'Todos os arquivos da pasta puderam ser lidos.',
