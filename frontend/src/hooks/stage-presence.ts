@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RoomStageEventDto, StagePresenceAckDto, StagePresenceMessageDto } from '@api-types';
 import { liveSocket } from '@/lib/socket';
+import { SCREEN_SILENCE_MS } from './stage-heard';
 
 /**
  * Where the room's stage is open, so the host's own view leaves the playing to it (two players
@@ -13,7 +14,6 @@ const channelName = (roomId: string) => `karaoke-stage:${roomId}`;
 const TAB_EVERY_MS = 2000;
 const TAB_SILENCE_MS = 5000;
 const SCREEN_EVERY_MS = 10_000;
-const SCREEN_SILENCE_MS = 25_000;
 /** A refused presence (the stage's channel not joined yet) is said again this soon. */
 const SCREEN_RETRY_MS = 1000;
 

@@ -12,7 +12,7 @@ import { useRoomScreen } from '@/features/room/hooks/use-room-screen';
 import { pendingFarewell } from '@/features/room/lib/farewell';
 import { idleLines } from '@/features/room/lib/idle';
 import { useCurrentUser } from '@/hooks/use-current-user';
-import { useStageOpenElsewhere } from '@/hooks/stage-presence';
+import { useStageHeard } from '@/hooks/stage-heard';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { QueueItem } from '@/lib/api/queue';
 import type { StoredUser } from '@/lib/storage';
@@ -66,7 +66,7 @@ export function RoomRoute() {
 function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
   const navigate = useNavigate();
   const screen = useRoomScreen(roomId, user);
-  const stageOpen = useStageOpenElsewhere(roomId);
+  const stageOpen = useStageHeard(roomId);
   const { down, room, users, queue, playing, refresh, owner, remote, add, remove, setAdding } = screen;
   const queueLength = queue.data?.items.length ?? 0;
   const current = playing.data?.currentlyPlaying ?? null;
@@ -82,7 +82,7 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
   const data = room.data;
   const people = users.data ?? [];
   const hostName = people.find((person) => person.isOwner)?.displayName;
-  const idle = idleLines({ owner, queueLength, nothingPlaying: !current, hostName, stageOpen: stageOpen !== null });
+  const idle = idleLines({ owner, queueLength, nothingPlaying: !current, hostName, stageOpen });
   const queuePanel = (host?: { onClear: () => void; onMove: (item: QueueItem, position: number) => void }) => (
     <QueueTabs roomId={roomId} userId={user.userId} host={owner} queueCount={queueLength} songKey={current ? `${current.videoId}@${current.startedAt}` : null}>
       <QueuePanel
