@@ -75,7 +75,7 @@ describe('the error toasts', () => {
       await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
       await toastSays('Failed to delete room', 'Failed to delete room');
     },
-    20_000,
+    40_000,
   );
 
   it("room: 'Search failed' / 'Failed to search YouTube' with the results emptied", async () => {
@@ -92,7 +92,7 @@ describe('the error toasts', () => {
       return undefined;
     });
     await renderAt('/room/r00m1d');
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Song' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Song' }, { timeout: 10_000 }));
     await userEvent.type(await screen.findByLabelText('Search for a song'), 'wonderwall');
     await userEvent.click(screen.getByRole('button', { name: /^Search$/ }));
     await toastSays('Search failed', 'Failed to search YouTube');

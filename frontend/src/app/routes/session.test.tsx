@@ -168,8 +168,8 @@ describe('Add from Favorites', () => {
     const favorites = new Promise<Response>((resolve) => (release = resolve));
     mockApi((method, url) => (url === '/api/favorites' ? favorites : url === '/api/auth/me' ? json(200, me()) : roomHandler(method, url)));
     await renderAt('/room/r00m1d');
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Song' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Add from Favorites' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Song' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add from Favorites' }, { timeout: 10_000 }));
     const title = await screen.findByRole('heading', { name: /^Add from Favorites/ });
     expect(title).toHaveTextContent(/^Add from Favorites$/);
     release(

@@ -324,8 +324,10 @@ describe("the host's room view", () => {
       ]),
     );
     // The room view fetches nothing more: the server's push brings the next song. (The host's list
-    // of removed people loads with its lazily loaded panel: counted once it has, however late.)
+    // of removed people and the invite's address load with their lazily loaded panel: counted once
+    // they have, however late.)
     await waitFor(() => expect(calls.some((call) => call.url === '/api/rooms/r00m1d/boots')).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/invite-address')).toBe(true));
     const fetched = calls.length;
     pushRoomChange({ roomId: 'r00m1d', version: 4, changes: ['playing', 'queue'], state: { playing: state.playing, queue: state.queue } });
     expect(await screen.findByText('Added by gus · 5:55')).toBeInTheDocument();
