@@ -24,6 +24,7 @@ describe('favorites', () => {
         thumbnail: 'https://i.ytimg.com/vi/hhhhhhhhhhh/mqdefault.jpg',
         duration: null,
         addedAt: expect.any(String),
+        source: 'youtube',
       },
     ]);
     expect((await sam.agent.get('/api/favorites/hhhhhhhhhhh/check').expect(200)).body).toEqual({ isFavorite: true });
@@ -39,7 +40,7 @@ describe('favorites', () => {
           .send({ ...song, videoId: 'bad' })
           .expect(400)
       ).body.message,
-    ).toBe('videoId must be an 11-character YouTube video id.');
+    ).toBe("videoId must be an 11-character YouTube video id or a library song's id.");
   });
 
   it("answers 'Sign in required' signed out and 'Create an account to save favorite songs' to guests", async () => {

@@ -100,7 +100,7 @@ describe('party flow', () => {
             .send({ ...removed, videoId: 'bad' })
             .expect(400)
         ).body.message,
-      ).toBe('videoId must be an 11-character YouTube video id.');
+      ).toBe("videoId must be an 11-character YouTube video id or a library song's id.");
 
       const restored = (
         await host.agent

@@ -60,7 +60,7 @@ describe('queue', () => {
           .send({ ...song(), videoId: 'short' })
           .expect(400)
       ).body.message,
-    ).toBe('videoId must be an 11-character YouTube video id.');
+    ).toBe("videoId must be an 11-character YouTube video id or a library song's id.");
     await host.agent.post('/api/rooms/nope/queue').send(song()).expect(404);
   });
 

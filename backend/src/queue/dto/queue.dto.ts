@@ -195,4 +195,5 @@ export class RestoreQueueItemDto {
   @ApiPropertyOptional({ description: 'Ignored: the song comes back where the rules put it' }) @Allow() placement?: unknown;
   @ApiPropertyOptional({ description: 'Ignored: recomputed' }) @Allow() orderReason?: unknown;
   @ApiPropertyOptional({ description: 'Ignored: recomputed' }) @Allow() waitSeconds?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored: told by the id' }) @Allow() source?: unknown;
 }
