@@ -111,8 +111,11 @@ describe('a socket flooding room:join with random room ids (docs/operations.md, 
     // Of its 2,000-odd messages, only ids of a room id's shape reached a lookup, within its allowance.
     expect(figures.emitted).toBeGreaterThan(SOCKET_EVENT_LIMIT.burst + SOCKET_EVENT_LIMIT.refusals);
     expect(looked).toBeLessThanOrEqual(SOCKET_EVENT_LIMIT.burst);
-    // The other phone did not notice.
-    expect(flooded).toBeLessThanOrEqual(Math.max(2 * quiet, quiet + 1));
+    // The other phone did not notice: within twice its quiet p99, or 200 ms more on a machine where
+    // that is tighter than its own noise (a quiet poll takes about 1 ms, a GC pause more; another
+    // suite or the soak beside it adds tens of ms). Unguarded, the flood held every other request
+    // for about a second.
+    expect(flooded).toBeLessThanOrEqual(Math.max(2 * quiet, quiet + 200));
 
     const metrics = await t.app.get(Metrics).render();
     expect(metrics).toMatch(/karaoke_socket_events_limited_total\{outcome="disconnected"\} [1-9]/);
