@@ -105,7 +105,7 @@ describe('the stage (TV view) at 1920×1080', () => {
     await hostContext.close();
   });
 
-  it('skips a video that YouTube refuses to embed without a click, tells the room, and search no longer offers it', async () => {
+  it('skips a video that YouTube refuses to embed without a click, tells the room, and one host alone does not hide it from search', async () => {
     const refused = 'noEmbed0150';
     const hostContext = await session.browser.newContext({ viewport: TV });
     await withPlayerStandIn(hostContext, { durationMs: 60_000, errors: { [refused]: 150 } });
@@ -132,8 +132,9 @@ describe('the stage (TV view) at 1920×1080', () => {
     await guest.getByText("can't be played here, so the party moves on.", { exact: false }).first().waitFor();
     await shot(guest, '8-guest-told-390');
 
+    // One host's report skips it in this room; hiding it from every party takes three hosts or an admin.
     const search = await guestContext.request.get(`${baseUrl}/api/youtube/search?q=${refused}`);
-    expect(((await search.json()) as { videos: unknown[] }).videos).toEqual([]);
+    expect(((await search.json()) as { videos: { id: string }[] }).videos.map((video) => video.id)).toContain(refused);
 
     // The dashboard's room card opens the stage in a new tab too.
     await stage.close();
