@@ -125,6 +125,10 @@ export function startProductServer(options: {
       YOUTUBE_OEMBED_URL: `${options.youtubeUrl}/oembed`,
       // Every journey signs in from this one address, a few dozen times a run.
       LOGIN_ADDRESS_RATE_LIMIT: '1000',
+      // And all of them search on this one server within the hour: past the live-search budget
+      // search would go keyless, whose stub answers fewer songs (songs-search.e2e.ts covers that).
+      YOUTUBE_LIVE_SEARCHES_PER_HOUR: '1000',
+      YOUTUBE_LIVE_SEARCHES_PER_PERSON: '1000',
       // Every run of this job fails on purpose: the Jobs-tab journey watches it fail and retry.
       JOB_FAILURE_DRILL: 'jobs.prune-ticks',
       ...options.env,
