@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { RoomStageEventDto, StagePresenceAckDto, StagePresenceMessageDto } from '@api-types';
+import type { StagePresenceAckDto, StagePresenceMessageDto } from '@api-types';
 import { liveSocket } from '@/lib/socket';
-import { SCREEN_SILENCE_MS } from './stage-heard';
+import { useStageHeard } from './stage-heard';
 
 /**
  * Where the room's stage is open, so the host's own view leaves the playing to it (two players
@@ -57,39 +57,24 @@ export function useAnnounceStage(roomId: string): void {
 /** Whether the room's stage is open in another tab of this browser, on another screen, or nowhere. */
 export function useStageOpenElsewhere(roomId: string): StageElsewhere {
   const [tab, setTab] = useState(false);
-  const [screen, setScreen] = useState(false);
+  const screen = useStageHeard(roomId);
   useEffect(() => {
-    const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(channelName(roomId));
-    const client = liveSocket();
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(channelName(roomId));
     let tabHeard = 0;
-    let screenHeard = 0;
-    if (channel) {
-      channel.onmessage = (event: MessageEvent) => {
-        tabHeard = event.data === 'here' ? Date.now() : 0;
-        setTab(tabHeard > 0);
-      };
-    }
-    const heard = (event: RoomStageEventDto) => {
-      if (event?.roomId !== roomId) return;
-      screenHeard = event.open ? Date.now() : 0;
-      setScreen(screenHeard > 0);
+    channel.onmessage = (event: MessageEvent) => {
+      tabHeard = event.data === 'here' ? Date.now() : 0;
+      setTab(tabHeard > 0);
     };
-    client.on('room:stage', heard);
     const timer = setInterval(() => {
-      const now = Date.now();
-      if (tabHeard && now - tabHeard > TAB_SILENCE_MS) {
+      if (tabHeard && Date.now() - tabHeard > TAB_SILENCE_MS) {
         tabHeard = 0;
         setTab(false);
-      }
-      if (screenHeard && now - screenHeard > SCREEN_SILENCE_MS) {
-        screenHeard = 0;
-        setScreen(false);
       }
     }, 1000);
     return () => {
       clearInterval(timer);
-      client.off('room:stage', heard);
-      channel?.close();
+      channel.close();
     };
   }, [roomId]);
   return tab ? 'tab' : screen ? 'screen' : null;
