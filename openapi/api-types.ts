@@ -437,6 +437,8 @@ export interface RestoreQueueItemDto {
   orderReason?: unknown;
   /** Ignored: recomputed */
   waitSeconds?: unknown;
+  /** Ignored: told by the id */
+  source?: unknown;
 }
 
 export interface ReorderQueueItemDto {
