@@ -97,7 +97,17 @@ describe('PLAY_NEXT', () => {
 
   it('plays the joke track when drawn: the head keeps its place, and no one is counted for it', () => {
     const done = written(PLAY_NEXT.plan(state(queue(), null), host, { rickRoll: true }, now));
-    const song = { ...RICKROLL, addedById: null, singer: null, source: 'youtube', startedAt: now, isRickRoll: true, playingSince: null, playedMs: 0, letFinish: false };
+    const song = {
+      ...RICKROLL,
+      addedById: null,
+      singer: null,
+      source: 'youtube',
+      startedAt: now,
+      isRickRoll: true,
+      playingSince: null,
+      playedMs: 0,
+      letFinish: false,
+    };
     expect(done.writes).toEqual([
       { kind: 'stage.set', song },
       { kind: 'played.insert', song, playedAt: now },
