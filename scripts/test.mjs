@@ -66,7 +66,15 @@ const workspaceBuild = (workspace) => BUILDS.find((build) => build.workspace ===
 /** Every phase of the full run; `select` (from --changed) narrows files and tests. */
 function allPhases(select = {}) {
   const only = (files) => (files ? ['--', ...files] : []);
-  const phases = [{ name: 'backend: API and unit tests (jest)', run: (log) => npm(['test', '-w', 'backend', ...only(select.jest)], { log }) }];
+  // The full run groups the backend's spec files to share loaded modules (backend/jest.config.js);
+  // --changed runs the related spec files each on its own, as a developer's jest does.
+  const grouped = select.jest ? {} : { KP_TEST_GROUPS: '1' };
+  const phases = [
+    {
+      name: 'backend: API and unit tests (jest)',
+      run: (log) => npm(['test', '-w', 'backend', ...only(select.jest)], { log, env: { ...process.env, ...grouped } }),
+    },
+  ];
   // CI runs the backend suite once more on the oldest supported Node, on the embedded database with
   // in-process jobs (TEST_EMBEDDED_BACKEND_NODE, set by .ci/run): after the first jest run, so the two
   // never share the cores, and beside the browser journeys, which mostly wait.
@@ -76,7 +84,10 @@ function allPhases(select = {}) {
       needs: ['backend: API and unit tests (jest)'],
       run: (log) => {
         const { DATABASE_URL: _database, REDIS_URL: _redis, TEST_EMBEDDED_BACKEND_NODE: _node, ...env } = process.env;
-        return npm(['test', '-w', 'backend'], { log, env: { ...env, PATH: `${path.dirname(embeddedBackendNode)}${path.delimiter}${env.PATH ?? ''}` } });
+        return npm(['test', '-w', 'backend'], {
+          log,
+          env: { ...env, ...grouped, PATH: `${path.dirname(embeddedBackendNode)}${path.delimiter}${env.PATH ?? ''}` },
+        });
       },
     });
   }
