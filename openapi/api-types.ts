@@ -582,6 +582,8 @@ export interface PastPartyDto {
   endedAt: string | null;
   /** Whether this person hosted it */
   hosted: boolean;
+  /** Songs played at the whole party, for a party this person hosted that has ended (its Played list and CSV); null otherwise */
+  playedCount: number | null;
   songs: Array<SungSongDto>;
 }
 
@@ -1019,7 +1021,7 @@ export interface RoomRemovedEventDto {
 export interface SessionEndedEventDto {
   /** For a guest, whose stay ended with the session, the 'Removed from Room' sentence to show ('You have been removed from the room by the host.' after a boot, 'You left the room.' after leaving, else 'You have been removed from this room'); a registered user is signed out (logout, password reset, kick, deleted account) */
   message: string;
-  /** Why: 'booted', 'left', 'room-deleted', 'account-deleted' (the owner's account and its rooms), 'expired', 'inactive', 'replaced', 'kicked', 'password-reset', 'password-changed', 'logout'…; a guest whose room ended says goodbye instead of 'Removed from Room' */
+  /** Why: 'booted', 'left', 'ended' (the host ended the party), 'room-deleted', 'account-deleted' (the owner's account and its rooms), 'expired', 'inactive', 'replaced', 'kicked', 'password-reset', 'password-changed', 'logout'…; a guest whose room ended says goodbye instead of 'Removed from Room' */
   reason?: string;
 }
 
@@ -1112,6 +1114,9 @@ export interface paths {
   "/api/rooms/{roomId}": {
     get: operations["RoomsController_get"];
     delete: operations["RoomsController_delete"];
+  };
+  "/api/rooms/{roomId}/end": {
+    post: operations["RoomsController_end"];
   };
   "/api/rooms/{roomId}/toggle-lock": {
     post: operations["RoomsController_toggleLock"];
@@ -1523,7 +1528,7 @@ export interface operations {
       503: { content: { 'application/json': ErrorDto } };
     };
   };
-  /** DELETE /api/rooms/{roomId}: Delete a room with its queue (owner or admin); everyone in it is let go */
+  /** DELETE /api/rooms/{roomId}: Delete a room with its queue and history (owner or admin); everyone in it is let go */
   RoomsController_delete: {
     parameters: { path: { roomId: string }; query?: never };
     requestBody?: never;
@@ -1532,6 +1537,19 @@ export interface operations {
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/rooms/{roomId}/end: End the party for everyone (owner or admin) and keep its history */
+  RoomsController_end: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': RoomDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
   };
@@ -1922,7 +1940,7 @@ export interface operations {
       503: { content: { 'application/json': ErrorDto } };
     };
   };
-  /** GET /api/rooms/{roomId}/history: Tonight's songs in the room, newest first: who sang what and when, skipped or not, applause (the room's people) */
+  /** GET /api/rooms/{roomId}/history: Tonight's songs in the room, newest first: who sang what and when, skipped or not, applause (the room's people; after the party ended, its host) */
   HistoryController_tonight: {
     parameters: { path: { roomId: string }; query?: never };
     requestBody?: never;
@@ -1959,7 +1977,7 @@ export interface operations {
       503: { content: { 'application/json': ErrorDto } };
     };
   };
-  /** GET /api/users/{userId}/history: Your past parties: the rooms where you sang and your songs there, newest first (accounts only) */
+  /** GET /api/users/{userId}/history: Your past parties, newest first: the rooms where you sang with your songs there, and the ended parties you hosted (accounts only) */
   HistoryController_pastParties: {
     parameters: { path: { userId: number }; query?: never };
     requestBody?: never;

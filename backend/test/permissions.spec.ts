@@ -89,6 +89,11 @@ const ROWS: Row[] = [
     path: async (c) => `/api/rooms/${(await c.freshRoom()).roomId}`,
     expect: { signedOut: 401, guest: 403, other: 403, owner: 'allow', admin: 'allow' },
   },
+  {
+    method: 'post',
+    path: async (c) => `/api/rooms/${(await c.freshRoom()).roomId}/end`,
+    expect: { signedOut: 401, guest: 403, other: 403, owner: 'allow', admin: 'allow' },
+  },
   { method: 'get', path: (c) => `/api/rooms/${c.room.roomId}/boots`, expect: ROOM_OWNER },
   {
     method: 'delete',

@@ -19,6 +19,7 @@ import {
   NOT_ROOM_OWNER,
   ONLY_OWN_ROOM_CREATION,
   OWNER_CANNOT_BE_BOOTED,
+  PARTY_ALREADY_ENDED,
   PERSON_NOT_IN_ROOM,
   REMOVED_FROM_ROOM,
   ROOM_LOCKED,
@@ -77,8 +78,22 @@ export class RoomsController {
     await this.polls.answer(request, reply, roomId, user, 'room');
   }
 
+  @Post(':roomId/end')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'End the party for everyone (owner or admin) and keep its history',
+    description:
+      'Everyone in it is let go with the same goodbye as a delete ("<host> ended the party — thanks for singing!"); the room is kept, ended, ' +
+      "so its Played list and CSV stay in the host's past parties until the host deletes it (DELETE /api/rooms/{roomId}).",
+  })
+  @ApiOkResponse({ type: RoomDto, description: 'The room, ended' })
+  @ApiErrors(NOT_SIGNED_IN, NOT_ROOM_OWNER, ROOM_NOT_FOUND, PARTY_ALREADY_ENDED)
+  end(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser): Promise<RoomDto> {
+    return this.rooms.end(roomId, user);
+  }
+
   @Delete(':roomId')
-  @ApiOperation({ summary: 'Delete a room with its queue (owner or admin); everyone in it is let go' })
+  @ApiOperation({ summary: 'Delete a room with its queue and history (owner or admin); everyone in it is let go' })
   @ApiOkResponse({ type: RoomDto, description: 'The room as it was' })
   @ApiErrors(NOT_SIGNED_IN, NOT_ROOM_OWNER, ROOM_NOT_FOUND)
   delete(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser): Promise<RoomDto> {

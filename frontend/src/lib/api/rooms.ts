@@ -22,6 +22,7 @@ export const roomUsersQuery = (roomId: string) => queryOptions({ queryKey: roomK
 
 export const createRoom = (name: string) => call('post', '/api/rooms', { body: { name } });
 export const deleteRoom = (roomId: string) => call('delete', '/api/rooms/{roomId}', { path: { roomId } });
+export const endRoom = (roomId: string) => call('post', '/api/rooms/{roomId}/end', { path: { roomId } });
 export const toggleLock = (roomId: string) => call('post', '/api/rooms/{roomId}/toggle-lock', { path: { roomId } });
 export const getRoomByCode = (code: string) => call('get', '/api/rooms/code/{code}', { path: { code: code.trim().toUpperCase() } });
 export const joinRoom = (roomId: string) => call('post', '/api/rooms/{roomId}/join', { path: { roomId }, body: {} });

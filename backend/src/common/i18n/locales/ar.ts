@@ -40,6 +40,7 @@ const catalog: Readonly<Record<string, string>> = {
     'هذا الـ endpoint مشترَك من شخص آخر بمفاتيح أخرى. يرسل المتصفح الـ endpoint الخاص به ومفاتيحه معًا، كما يعطيها PushSubscription.toJSON().',
   'That person is not in this room.': 'هذا الشخص ليس في هذه الغرفة.',
   'That person was not removed from this room.': 'لم يُطرد هذا الشخص من هذه الغرفة.',
+  'This party has already ended.': 'لقد انتهت هذه الحفلة بالفعل.',
   'That song is already last in the queue, so nobody else can go first.': 'هذه الأغنية هي الأخيرة في قائمة الانتظار بالفعل، فلا يمكن تقديم أحد عليها.',
   'That song is no longer in the queue.': 'لم تعد هذه الأغنية في قائمة الانتظار.',
   "That song is not among this room's songs tonight.": 'هذه الأغنية ليست من أغاني الليلة في هذه الغرفة.',

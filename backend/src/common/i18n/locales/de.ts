@@ -41,6 +41,7 @@ const catalog: Readonly<Record<string, string>> = {
     'Dieser Endpoint ist von jemand anderem mit anderen Schlüsseln abonniert. Ein Browser sendet seinen eigenen Endpoint und seine Schlüssel zusammen, wie PushSubscription.toJSON() sie liefert.',
   'That person is not in this room.': 'Diese Person ist nicht in diesem Raum.',
   'That person was not removed from this room.': 'Diese Person wurde nicht aus diesem Raum entfernt.',
+  'This party has already ended.': 'Diese Party ist bereits zu Ende.',
   'That song is already last in the queue, so nobody else can go first.':
     'Dieser Song ist schon der letzte in der Warteschlange, es gibt also niemanden mehr zum Vorlassen.',
   'That song is no longer in the queue.': 'Dieser Song ist nicht mehr in der Warteschlange.',

@@ -40,6 +40,7 @@ const catalog: Readonly<Record<string, string>> = {
     'Otra persona ya suscribió este endpoint con otras claves. Un navegador envía su propio endpoint y sus claves juntos, tal como los da PushSubscription.toJSON().',
   'That person is not in this room.': 'Esa persona no está en esta sala.',
   'That person was not removed from this room.': 'Esa persona no fue expulsada de esta sala.',
+  'This party has already ended.': 'Esta fiesta ya ha terminado.',
   'That song is already last in the queue, so nobody else can go first.': 'Esa canción ya es la última de la cola, así que nadie más puede pasar antes.',
   'That song is no longer in the queue.': 'Esa canción ya no está en la cola.',
   "That song is not among this room's songs tonight.": 'Esa canción no está entre las canciones de esta noche en esta sala.',

@@ -41,6 +41,7 @@ const catalog: Readonly<Record<string, string>> = {
     'Quelqu’un d’autre a déjà abonné ce endpoint avec d’autres clés. Un navigateur envoie son propre endpoint et ses clés ensemble, tels que les donne PushSubscription.toJSON().',
   'That person is not in this room.': 'Cette personne n’est pas dans cette salle.',
   'That person was not removed from this room.': 'Cette personne n’a pas été retirée de cette salle.',
+  'This party has already ended.': 'Cette soirée est déjà terminée.',
   'That song is already last in the queue, so nobody else can go first.':
     'Cette chanson est déjà la dernière de la file, il n’y a donc personne d’autre à laisser passer.',
   'That song is no longer in the queue.': 'Cette chanson n’est plus dans la file.',

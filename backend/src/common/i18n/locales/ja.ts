@@ -41,6 +41,7 @@ const catalog: Readonly<Record<string, string>> = {
     'この endpoint は、別の人が別のキーで登録しています。ブラウザは、PushSubscription.toJSON() が返すとおり、自分の endpoint とキーを一緒に送信します。',
   'That person is not in this room.': 'その人はこのルームにいません。',
   'That person was not removed from this room.': 'その人はこのルームから強制退出されていません。',
+  'This party has already ended.': 'このパーティーはすでに終了しています。',
   'That song is already last in the queue, so nobody else can go first.':
     'その曲はすでに予約リストの最後にあるため、これ以上ほかの曲を先にすることはできません。',
   'That song is no longer in the queue.': 'その曲はもう予約リストにありません。',

@@ -40,6 +40,7 @@ const catalog: Readonly<Record<string, string>> = {
     'Outra pessoa já inscreveu este endpoint com outras chaves. Um navegador envia o próprio endpoint e as próprias chaves juntos, como PushSubscription.toJSON() os fornece.',
   'That person is not in this room.': 'Essa pessoa não está nesta sala.',
   'That person was not removed from this room.': 'Essa pessoa não foi removida desta sala.',
+  'This party has already ended.': 'Esta festa já terminou.',
   'That song is already last in the queue, so nobody else can go first.': 'Essa música já é a última da fila, então ninguém mais pode passar na frente.',
   'That song is no longer in the queue.': 'Essa música não está mais na fila.',
   "That song is not among this room's songs tonight.": 'Essa música não está entre as músicas de hoje nesta sala.',
