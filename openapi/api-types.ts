@@ -325,6 +325,35 @@ export interface ValidateMembershipDto {
   message: string;
 }
 
+export interface PairingCodeDto {
+  /** 6 characters without look-alikes (no 0/O, 1/I): typed with a TV remote */
+  code: string;
+  /** When the code stops working (10 minutes); it works once */
+  expiresAt: string;
+  /** The pairing page with the code filled in, for the QR (relative to the app) */
+  link: string;
+}
+
+export interface PairScreenDto {
+  /** Spaces removed, upper-cased */
+  code: string;
+  /** The name the host's list shows (default 'TV') */
+  name?: string;
+}
+
+export interface ScreenDto {
+  screenId: string;
+  /** The one room this screen shows */
+  roomId: string;
+  name: string;
+  pairedAt: string;
+}
+
+export interface ScreenEndedDto {
+  screenId: string;
+  ended: boolean;
+}
+
 export type SongSource = "youtube" | "library";
 
 export interface QueueItemDto {
@@ -1154,6 +1183,21 @@ export interface paths {
   "/api/users/{userId}/rooms": {
     get: operations["UserRoomsController_rooms"];
   };
+  "/api/rooms/{roomId}/screens/pairing-code": {
+    post: operations["ScreensController_newCode"];
+  };
+  "/api/screens/pair": {
+    post: operations["ScreensController_pair"];
+  };
+  "/api/screens/me": {
+    get: operations["ScreensController_me"];
+  };
+  "/api/rooms/{roomId}/screens": {
+    get: operations["ScreensController_list"];
+  };
+  "/api/rooms/{roomId}/screens/{screenId}": {
+    delete: operations["ScreensController_end"];
+  };
   "/api/rooms/{roomId}/queue": {
     get: operations["QueueController_list"];
     post: operations["QueueController_add"];
@@ -1711,6 +1755,68 @@ export interface operations {
       400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/rooms/{roomId}/screens/pairing-code: Open on a TV: a short code that pairs one screen to the room (owner or admin); the room's earlier untyped code stops working */
+  ScreensController_newCode: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      201: { content: { 'application/json': PairingCodeDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/screens/pair: Pair this browser as a screen of the code's room (no sign-in): it gets a screen cookie (kp_screen) that reads that room's stage and nothing else */
+  ScreensController_pair: {
+    parameters: { path?: never; query?: never };
+    requestBody: { content: { 'application/json': PairScreenDto } };
+    responses: {
+      200: { content: { 'application/json': ScreenDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      410: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
+      429: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/screens/me: This screen's pairing (its screen cookie): which room it shows; 401 once the host ended it or the room ended */
+  ScreensController_me: {
+    parameters: { path?: never; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': ScreenDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/rooms/{roomId}/screens: The screens paired to the room and showing it, first paired first (owner or admin) */
+  ScreensController_list: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': Array<ScreenDto> } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** DELETE /api/rooms/{roomId}/screens/{screenId}: End a screen (owner or admin): it stops showing the room at once and returns to its pairing screen */
+  ScreensController_end: {
+    parameters: { path: { roomId: string; screenId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': ScreenEndedDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
   };

@@ -3,8 +3,9 @@ import { RoomCodePipe, RoomIdPipe } from './room-params.js';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentUser } from '../common/auth/current-user.decorator.js';
-import { RegisteredUserGuard, SignedInGuard } from '../common/auth/guards.js';
+import { CurrentReader, CurrentUser } from '../common/auth/current-user.decorator.js';
+import type { RoomReader } from '../common/auth/screen-viewer.js';
+import { RegisteredUserGuard, ScreenMayRead, SignedInGuard } from '../common/auth/guards.js';
 import { NEEDS_ACCOUNT, NOT_SIGNED_IN, type SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
@@ -67,15 +68,16 @@ export class RoomsController {
   }
 
   @Get(':roomId')
+  @ScreenMayRead()
   @ApiOperation({ summary: 'A room with its settings, counts and expiry (polled; answers ETag and 304 when unchanged)' })
   @ApiRoomPoll(RoomDto)
   async get(
     @Param('roomId', RoomIdPipe) roomId: string,
-    @CurrentUser() user: SessionUser,
+    @CurrentReader() reader: RoomReader,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await this.polls.answer(request, reply, roomId, user, 'room');
+    await this.polls.answer(request, reply, roomId, reader, 'room');
   }
 
   @Post(':roomId/end')
