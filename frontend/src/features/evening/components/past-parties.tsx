@@ -5,17 +5,17 @@ import Download from '@mui/icons-material/Download';
 import QueueMusic from '@mui/icons-material/QueueMusic';
 import { Button, Card, CardContent, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PlainList, PlainListItem, PlainListText } from '@/components/light/plain-list';
 import { Pill } from '@/components/light/pill';
 import { useErrorToast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-client';
 import { addToQueue } from '@/lib/api/queue';
-import { deleteRoom, userRoomsQuery } from '@/lib/api/rooms';
+import { deleteRoom } from '@/lib/api/room-owner';
+import { userRoomsQuery } from '@/lib/api/rooms';
 import { meQuery } from '@/lib/api/users';
 import { historyCsvUrl, type PastParty, pastPartiesKey, pastPartiesQuery } from '@/lib/api/evening';
-import { TonightsSongs } from './played-panel';
 import { locale, t } from '@/i18n/i18n';
 
 /** Songs shown per party; the rest are counted. */
@@ -25,6 +25,9 @@ type Song = PastParty['songs'][number];
 
 const day = (at: string) => new Date(at).toLocaleDateString(locale(), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 
+/** The Played list, the same chunk the room's Played tab loads. */
+const TonightsSongs = lazy(() => import('./played-panel').then((m) => ({ default: m.TonightsSongs })));
+
 /** A hosted party that ended: its Played list in a dialog. */
 function PlayedListDialog({ party, userId, onClose }: { party: PastParty; userId: number; onClose: () => void }) {
   const titleId = useId();
@@ -32,7 +35,9 @@ function PlayedListDialog({ party, userId, onClose }: { party: PastParty; userId
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t('Played at {room}', { room: party.roomName })}</DialogTitle>
       <DialogContent>
-        <TonightsSongs roomId={party.roomId} userId={userId} host ended />
+        <Suspense fallback={<CircularProgress size={18} />}>
+          <TonightsSongs roomId={party.roomId} userId={userId} host ended />
+        </Suspense>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('Done')}</Button>

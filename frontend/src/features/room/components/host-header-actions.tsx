@@ -1,3 +1,4 @@
+import CastConnected from '@mui/icons-material/CastConnected';
 import EventBusy from '@mui/icons-material/EventBusy';
 import Lock from '@mui/icons-material/Lock';
 import LockOpen from '@mui/icons-material/LockOpen';
@@ -5,12 +6,17 @@ import Settings from '@mui/icons-material/Settings';
 import Tv from '@mui/icons-material/Tv';
 import { Button, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useErrorToast, useToast } from '@/components/toast';
-import { endRoom, roomKeys, updateSettings } from '@/lib/api/rooms';
+import { updateSettings } from '@/lib/api/room-owner';
+import { roomKeys } from '@/lib/api/rooms';
+import { endRoom } from '../api/end-room';
 import { t } from '@/i18n/i18n';
+
+/** "Open on a TV": its code, QR and the room's screens, loaded when the host opens it. */
+const OpenOnTvDialog = lazy(() => import('./open-on-tv-dialog'));
 
 /** Lock or unlock, one tap: the lock alone through the settings API, idempotent (a second tap on a slow network sets the same value). */
 function useLockRoom(roomId: string) {
@@ -62,11 +68,20 @@ export function HostHeaderActions({ roomId, locked, fullRow, onSettings }: { roo
   const lock = useLockRoom(roomId);
   const end = useEndParty(roomId);
   const [confirmEnd, setConfirmEnd] = useState(false);
+  const [onTv, setOnTv] = useState(false);
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, width: { xs: '100%', md: fullRow ? '100%' : 'auto' } }}>
       <Button variant="outlined" startIcon={<Tv />} href={`/room/${roomId}?view=stage`} target="_blank" rel="noopener">
         {t('Stage')}
       </Button>
+      <Button variant="outlined" startIcon={<CastConnected />} onClick={() => setOnTv(true)}>
+        {t('Open on a TV')}
+      </Button>
+      {onTv ? (
+        <Suspense fallback={null}>
+          <OpenOnTvDialog roomId={roomId} onClose={() => setOnTv(false)} />
+        </Suspense>
+      ) : null}
       <Button
         variant={locked ? 'contained' : 'outlined'}
         color={locked ? 'warning' : 'primary'}
