@@ -33,7 +33,8 @@ export function PairScreen({ initialCode = '', notice }: { initialCode?: string;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (code.length > 0) pair.mutate();
+    // An empty code is sent too: the server's sentence says what is missing, where the TV shows it.
+    pair.mutate();
   };
   const refusal = pair.isError ? errorMessage(pair.error, t('This screen could not be paired. Try again.')) : (notice ?? null);
   return (
@@ -103,7 +104,7 @@ export function PairScreen({ initialCode = '', notice }: { initialCode?: string;
             type="submit"
             variant="contained"
             size="large"
-            disabled={pair.isPending || code.length === 0}
+            disabled={pair.isPending}
             startIcon={pair.isPending ? <CircularProgress size={20} color="inherit" /> : <Tv />}
             sx={{ fontSize: 'clamp(18px, 2.6vmin, 32px)', py: 1.5, fontWeight: 800 }}
           >

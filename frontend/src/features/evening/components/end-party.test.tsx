@@ -66,7 +66,7 @@ describe('End party keeps the night', () => {
               addedById: 12,
               isRickRoll: false,
               playedAt: '2026-11-20T20:00:00.000Z',
-              endedAt: '2026-11-20T20:03:50.000Z',
+              endedAt: null,
               skipped: false,
               playedSeconds: 230,
               applause: 0,
@@ -95,6 +95,8 @@ describe('End party keeps the night', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Played list' }));
     const played = await screen.findByRole('dialog', { name: 'Played at Friday' });
     expect(await within(played).findByText('Dancing Queen')).toBeInTheDocument();
+    // The party ended while it was on stage: nobody is singing it now.
+    expect(within(played).queryByText(/singing now/)).toBeNull();
     // A past party: nothing to sing again from here.
     expect(within(played).queryByRole('button', { name: 'Sing again' })).toBeNull();
     await userEvent.click(within(played).getByRole('button', { name: 'Done' }));

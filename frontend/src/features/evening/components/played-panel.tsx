@@ -13,8 +13,23 @@ import { locale, t } from '@/i18n/i18n';
 
 const time = (at: string) => new Date(at).toLocaleTimeString(locale(), { hour: 'numeric', minute: '2-digit' });
 
-function PlayedRow({ song, top, mine, busy, onSingAgain }: { song: PlayedSong; top: boolean; mine: boolean; busy: boolean; onSingAgain?: () => void }) {
-  const detail = [song.singer, time(song.playedAt), song.endedAt ? null : t('singing now')].filter(Boolean).join(' · ');
+function PlayedRow({
+  song,
+  top,
+  mine,
+  busy,
+  partyOver,
+  onSingAgain,
+}: {
+  song: PlayedSong;
+  top: boolean;
+  mine: boolean;
+  busy: boolean;
+  partyOver: boolean;
+  onSingAgain?: () => void;
+}) {
+  // A party that ended mid-song left that song without an end: nobody is singing it now.
+  const detail = [song.singer, time(song.playedAt), song.endedAt || partyOver ? null : t('singing now')].filter(Boolean).join(' · ');
   return (
     <PlainListItem
       data-testid="played-song"
@@ -146,6 +161,7 @@ export function TonightsSongs({
               top={song.playedSongId === history.data.mostApplaudedId}
               mine={song.addedById === userId}
               busy={again.isPending && again.variables?.playedSongId === song.playedSongId}
+              partyOver={ended}
               onSingAgain={song.isRickRoll || ended ? undefined : () => again.mutate(song)}
             />
           ))}
