@@ -57,6 +57,7 @@ const ON_DEMAND = {
   'src/app/routes/tv.tsx': 'another screen (a TV paired to a room, /tv)',
   'src/app/routes/room-signed-out.tsx': "a room opened signed out (a party's goodbye, a TV sent to pairing)",
   'src/features/room/components/open-on-tv-dialog.tsx': 'host only (Open on a TV)',
+  'src/features/room/components/room-screens.tsx': "host only (the room's paired screens)",
   'src/features/room/components/limits-notice.tsx': "host only (the plan's limits)",
   'src/features/room/components/farewell-card.tsx': 'after a party (its goodbye)',
   'src/features/queue/api/restore-queue-item.ts': 'host only (Undo of a removal)',

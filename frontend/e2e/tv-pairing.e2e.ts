@@ -63,6 +63,8 @@ describe('pairing a TV', () => {
     // The host sees the TV among the room's screens (the list is asked again while the dialog is open).
     const row = dialog.getByTestId('paired-screen');
     await row.getByText('Living-room TV').waitFor();
+    // And in the room's side column, behind the dialog.
+    await host.getByTestId('screens-panel').getByText('Living-room TV').waitFor();
     // A TV paired with the code on show: a fresh one is drawn for the next.
     await expect.poll(async () => (await dialog.getByTestId('tv-pairing-code').innerText()).trim()).not.toBe(code);
     await snap(host, 'host-screens-listed-1280');
@@ -72,6 +74,7 @@ describe('pairing a TV', () => {
     await tv.getByRole('heading', { name: 'Pair this screen' }).waitFor();
     await tv.getByRole('alert').getByText('The host ended this screen. Enter a new code to show a party here.').waitFor();
     await dialog.getByText('No TV is paired yet.').waitFor();
+    await host.getByTestId('screens-panel').waitFor({ state: 'detached' });
     await snap(tv, 'tv-ended-1920');
 
     await tv.context().close();

@@ -1,5 +1,5 @@
 import Tv from '@mui/icons-material/Tv';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { PlainList, PlainListItem, PlainListText } from '@/components/light/plain-list';
@@ -62,5 +62,18 @@ export function RoomScreens({ roomId, pollMs, onCount }: { roomId: string; pollM
         </PlainList>
       )}
     </Stack>
+  );
+}
+
+/** The room's screens in the host's side column, once a TV is paired (the same list Open on a TV keeps current). */
+export function ScreensPanel({ roomId }: { roomId: string }) {
+  const screens = useQuery(roomScreensQuery(roomId));
+  if (!screens.data?.length) return null;
+  return (
+    <Card variant="outlined" data-testid="screens-panel">
+      <CardContent>
+        <RoomScreens roomId={roomId} />
+      </CardContent>
+    </Card>
   );
 }
