@@ -325,6 +325,35 @@ export interface ValidateMembershipDto {
   message: string;
 }
 
+export interface PairingCodeDto {
+  /** 6 characters without look-alikes (no 0/O, 1/I): typed with a TV remote */
+  code: string;
+  /** When the code stops working (10 minutes); it works once */
+  expiresAt: string;
+  /** The pairing page with the code filled in, for the QR (relative to the app) */
+  link: string;
+}
+
+export interface PairScreenDto {
+  /** Spaces removed, upper-cased */
+  code: string;
+  /** The name the host's list shows (default 'TV') */
+  name?: string;
+}
+
+export interface ScreenDto {
+  screenId: string;
+  /** The one room this screen shows */
+  roomId: string;
+  name: string;
+  pairedAt: string;
+}
+
+export interface ScreenEndedDto {
+  screenId: string;
+  ended: boolean;
+}
+
 export type SongSource = "youtube" | "library";
 
 export interface QueueItemDto {
@@ -582,6 +611,8 @@ export interface PastPartyDto {
   endedAt: string | null;
   /** Whether this person hosted it */
   hosted: boolean;
+  /** Songs played at the whole party, for a party this person hosted that has ended (its Played list and CSV); null otherwise */
+  playedCount: number | null;
   songs: Array<SungSongDto>;
 }
 
@@ -1019,7 +1050,7 @@ export interface RoomRemovedEventDto {
 export interface SessionEndedEventDto {
   /** For a guest, whose stay ended with the session, the 'Removed from Room' sentence to show ('You have been removed from the room by the host.' after a boot, 'You left the room.' after leaving, else 'You have been removed from this room'); a registered user is signed out (logout, password reset, kick, deleted account) */
   message: string;
-  /** Why: 'booted', 'left', 'room-deleted', 'account-deleted' (the owner's account and its rooms), 'expired', 'inactive', 'replaced', 'kicked', 'password-reset', 'password-changed', 'logout'…; a guest whose room ended says goodbye instead of 'Removed from Room' */
+  /** Why: 'booted', 'left', 'ended' (the host ended the party), 'room-deleted', 'account-deleted' (the owner's account and its rooms), 'expired', 'inactive', 'replaced', 'kicked', 'password-reset', 'password-changed', 'logout'…; a guest whose room ended says goodbye instead of 'Removed from Room' */
   reason?: string;
 }
 
@@ -1113,6 +1144,9 @@ export interface paths {
     get: operations["RoomsController_get"];
     delete: operations["RoomsController_delete"];
   };
+  "/api/rooms/{roomId}/end": {
+    post: operations["RoomsController_end"];
+  };
   "/api/rooms/{roomId}/toggle-lock": {
     post: operations["RoomsController_toggleLock"];
   };
@@ -1148,6 +1182,21 @@ export interface paths {
   };
   "/api/users/{userId}/rooms": {
     get: operations["UserRoomsController_rooms"];
+  };
+  "/api/rooms/{roomId}/screens/pairing-code": {
+    post: operations["ScreensController_newCode"];
+  };
+  "/api/screens/pair": {
+    post: operations["ScreensController_pair"];
+  };
+  "/api/screens/me": {
+    get: operations["ScreensController_me"];
+  };
+  "/api/rooms/{roomId}/screens": {
+    get: operations["ScreensController_list"];
+  };
+  "/api/rooms/{roomId}/screens/{screenId}": {
+    delete: operations["ScreensController_end"];
   };
   "/api/rooms/{roomId}/queue": {
     get: operations["QueueController_list"];
@@ -1523,7 +1572,7 @@ export interface operations {
       503: { content: { 'application/json': ErrorDto } };
     };
   };
-  /** DELETE /api/rooms/{roomId}: Delete a room with its queue (owner or admin); everyone in it is let go */
+  /** DELETE /api/rooms/{roomId}: Delete a room with its queue and history (owner or admin); everyone in it is let go */
   RoomsController_delete: {
     parameters: { path: { roomId: string }; query?: never };
     requestBody?: never;
@@ -1532,6 +1581,19 @@ export interface operations {
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/rooms/{roomId}/end: End the party for everyone (owner or admin) and keep its history */
+  RoomsController_end: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': RoomDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
   };
@@ -1693,6 +1755,68 @@ export interface operations {
       400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/rooms/{roomId}/screens/pairing-code: Open on a TV: a short code that pairs one screen to the room (owner or admin); the room's earlier untyped code stops working */
+  ScreensController_newCode: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      201: { content: { 'application/json': PairingCodeDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/screens/pair: Pair this browser as a screen of the code's room (no sign-in): it gets a screen cookie (kp_screen) that reads that room's stage and nothing else */
+  ScreensController_pair: {
+    parameters: { path?: never; query?: never };
+    requestBody: { content: { 'application/json': PairScreenDto } };
+    responses: {
+      200: { content: { 'application/json': ScreenDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      410: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
+      429: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/screens/me: This screen's pairing (its screen cookie): which room it shows; 401 once the host ended it or the room ended */
+  ScreensController_me: {
+    parameters: { path?: never; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': ScreenDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/rooms/{roomId}/screens: The screens paired to the room and showing it, first paired first (owner or admin) */
+  ScreensController_list: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': Array<ScreenDto> } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** DELETE /api/rooms/{roomId}/screens/{screenId}: End a screen (owner or admin): it stops showing the room at once and returns to its pairing screen */
+  ScreensController_end: {
+    parameters: { path: { roomId: string; screenId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': ScreenEndedDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
   };
@@ -1922,7 +2046,7 @@ export interface operations {
       503: { content: { 'application/json': ErrorDto } };
     };
   };
-  /** GET /api/rooms/{roomId}/history: Tonight's songs in the room, newest first: who sang what and when, skipped or not, applause (the room's people) */
+  /** GET /api/rooms/{roomId}/history: Tonight's songs in the room, newest first: who sang what and when, skipped or not, applause (the room's people; after the party ended, its host) */
   HistoryController_tonight: {
     parameters: { path: { roomId: string }; query?: never };
     requestBody?: never;
@@ -1959,7 +2083,7 @@ export interface operations {
       503: { content: { 'application/json': ErrorDto } };
     };
   };
-  /** GET /api/users/{userId}/history: Your past parties: the rooms where you sang and your songs there, newest first (accounts only) */
+  /** GET /api/users/{userId}/history: Your past parties, newest first: the rooms where you sang with your songs there, and the ended parties you hosted (accounts only) */
   HistoryController_pastParties: {
     parameters: { path: { userId: number }; query?: never };
     requestBody?: never;

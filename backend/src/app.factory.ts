@@ -9,6 +9,7 @@ import { Logger as PinoNestLogger } from 'nestjs-pino';
 import type { DestinationStream, Logger as RootLogger } from 'pino';
 import { AppModule } from './app.module.js';
 import { IdentityHook } from './auth/identity.hook.js';
+import { ScreenIdentityHook } from './screens/screen-identity.hook.js';
 import { SessionResolver } from './auth/session-resolver.js';
 import { JobsService } from './jobs/jobs.service.js';
 import { registerQueueDashboard } from './jobs/queue-dashboard.js';
@@ -109,6 +110,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     // Adds its onRequest and onSend to each route, after every hook of this list.
     pluginHook('compression', ['onRoute'], fastifyCompress, { threshold: 1024 }),
     app.get(IdentityHook),
+    app.get(ScreenIdentityHook),
     app.get(RoomPollFastPath),
     requestEnd(metrics),
   ]);

@@ -19,6 +19,8 @@ import { HistoryModule } from './history/history.module.js';
 import { ReactionsModule } from './reactions/reactions.module.js';
 import { PushModule } from './push/push.module.js';
 import { QueueModule } from './queue/queue.module.js';
+import { ScreenSessionsModule } from './screens/screen-sessions.module.js';
+import { ScreensModule } from './screens/screens.module.js';
 import { RoomsModule } from './rooms/rooms.module.js';
 import { TiersModule } from './tiers/tiers.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -49,7 +51,9 @@ export class AppModule {
         AuthModule,
         TiersModule,
         UsersModule,
+        ScreenSessionsModule,
         RoomsModule,
+        ScreensModule,
         QueueModule,
         PlayerModule,
         HistoryModule,

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { IdentityHook } from '../src/auth/identity.hook.js';
 import type { SessionResolver } from '../src/auth/session-resolver.js';
 import type { SessionUser } from '../src/common/auth/session-user.js';
-import { registeredHooks, registerHooks } from '../src/common/http/hooks.js';
+import { type HttpHook, registeredHooks, registerHooks } from '../src/common/http/hooks.js';
 import { RoomPollCache } from '../src/rooms/room-poll-cache.js';
 import { RoomPollFastPath } from '../src/rooms/room-poll-fast-path.js';
 import { joinAsGuest, registerUser } from './support/sessions.js';
@@ -23,29 +23,31 @@ function hooks() {
       return true;
     },
   } as unknown as RoomPollCache;
-  return { identity: new IdentityHook(sessions), fastPath: new RoomPollFastPath(polls), seen };
+  // A paired screen's identity (screens/screen-identity.hook.ts) is read after the person's; here, a stand-in that sets none.
+  const screenIdentity: HttpHook = { name: 'screen-identity', phases: ['preHandler'], after: ['identity'], register: () => undefined };
+  return { identity: new IdentityHook(sessions), screenIdentity, fastPath: new RoomPollFastPath(polls), seen };
 }
 
 describe('the HTTP hooks, registered from one ordered list', () => {
   it('refuses at start a list that puts the poll fast path before the identity it reads', async () => {
-    const { identity, fastPath } = hooks();
-    await expect(registerHooks(Fastify(), [fastPath, identity])).rejects.toThrow(
+    const { identity, screenIdentity, fastPath } = hooks();
+    await expect(registerHooks(Fastify(), [fastPath, identity, screenIdentity])).rejects.toThrow(
       "The HTTP hook 'room-poll-fast-path' must come after 'identity' in the list: it reads what 'identity' sets.",
     );
     await expect(registerHooks(Fastify(), [fastPath])).rejects.toThrow("The HTTP hook 'room-poll-fast-path' runs after 'identity', which is not in the list.");
-    await expect(registerHooks(Fastify(), [identity, identity, fastPath])).rejects.toThrow("The HTTP hook 'identity' is listed twice.");
+    await expect(registerHooks(Fastify(), [identity, identity, screenIdentity, fastPath])).rejects.toThrow("The HTTP hook 'identity' is listed twice.");
   });
 
   it('runs the fast path with the identity the identity hook set', async () => {
-    const { identity, fastPath, seen } = hooks();
+    const { identity, screenIdentity, fastPath, seen } = hooks();
     const fastify = Fastify();
-    await registerHooks(fastify, [identity, fastPath]);
+    await registerHooks(fastify, [identity, screenIdentity, fastPath]);
     fastify.get('/api/rooms/:roomId/queue', async () => 'from the route');
     await fastify.ready();
     const answer = await request(fastify.server).get('/api/rooms/r1/queue').expect(200);
     expect(answer.text).toBe('from memory');
     expect(seen).toEqual([RITA]);
-    expect(registeredHooks(fastify).map((hook) => hook.name)).toEqual(['identity', 'room-poll-fast-path']);
+    expect(registeredHooks(fastify).map((hook) => hook.name)).toEqual(['identity', 'screen-identity', 'room-poll-fast-path']);
     await fastify.close();
   });
 
@@ -68,6 +70,7 @@ describe('the HTTP hooks, registered from one ordered list', () => {
         { name: 'no-store', phases: ['onSend'] },
         { name: 'compression', phases: ['onRoute'] },
         { name: 'identity', phases: ['preHandler'] },
+        { name: 'screen-identity', phases: ['preHandler'] },
         { name: 'room-poll-fast-path', phases: ['preHandler'] },
         { name: 'request-end', phases: ['onResponse'] },
       ]);

@@ -89,7 +89,18 @@ const ROWS: Row[] = [
     path: async (c) => `/api/rooms/${(await c.freshRoom()).roomId}`,
     expect: { signedOut: 401, guest: 403, other: 403, owner: 'allow', admin: 'allow' },
   },
+  {
+    method: 'post',
+    path: async (c) => `/api/rooms/${(await c.freshRoom()).roomId}/end`,
+    expect: { signedOut: 401, guest: 403, other: 403, owner: 'allow', admin: 'allow' },
+  },
   { method: 'get', path: (c) => `/api/rooms/${c.room.roomId}/boots`, expect: ROOM_OWNER },
+  { method: 'post', path: (c) => `/api/rooms/${c.room.roomId}/screens/pairing-code`, expect: ROOM_OWNER },
+  { method: 'get', path: (c) => `/api/rooms/${c.room.roomId}/screens`, expect: ROOM_OWNER },
+  { method: 'delete', path: (c) => `/api/rooms/${c.room.roomId}/screens/00000000-0000-4000-8000-000000000000`, expect: ROOM_OWNER },
+  { method: 'post', path: () => '/api/screens/pair', body: () => ({ code: 'ZZZZZZ' }), expect: PUBLIC },
+  // A person is no screen: only a paired screen's cookie is answered (backend/test/screens.spec.ts).
+  { method: 'get', path: () => '/api/screens/me', expect: { signedOut: 401, guest: 401, other: 401, owner: 401, admin: 401 } },
   {
     method: 'delete',
     path: async (c) => {

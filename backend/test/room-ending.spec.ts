@@ -12,7 +12,7 @@ const MINUTE = 60_000;
 
 /**
  * A room ends one way (the END_ROOM plan, rooms/people-plans.ts), whoever ends it: the lifecycle
- * jobs, its owner's delete, or an admin deleting the owner's account. Each path is run on the same
+ * jobs, its owner's End party or delete, or an admin deleting the owner's account. Each path is run on the same
  * party (a guest and a signed-in member) and must leave the same traces: through END_ROOM,
  * everyone out of the room, the guest signed out, the `ended` push at the next version and the
  * room's channel closed.
@@ -44,6 +44,16 @@ describe('ending a room', () => {
 
         expect((await t.app.get(RoomLifecycleJobs).expireRooms()).ended).toBeGreaterThanOrEqual(1);
       },
+    ],
+    [
+      'its owner ending the party',
+      'ended',
+      true,
+      ({ host, roomId }) =>
+        host.agent
+          .post(`/api/rooms/${roomId}/end`)
+          .expect(200)
+          .then(() => undefined),
     ],
     [
       'its owner deleting it',

@@ -24,7 +24,9 @@ export class HistoryController {
   constructor(private readonly history: HistoryService) {}
 
   @Get('rooms/:roomId/history')
-  @ApiOperation({ summary: "Tonight's songs in the room, newest first: who sang what and when, skipped or not, applause (the room's people)" })
+  @ApiOperation({
+    summary: "Tonight's songs in the room, newest first: who sang what and when, skipped or not, applause (the room's people; after the party ended, its host)",
+  })
   @ApiOkResponse({ type: RoomHistoryDto })
   @ApiErrors(NOT_SIGNED_IN, NOT_IN_ROOM, ROOM_NOT_FOUND)
   tonight(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser): Promise<RoomHistoryDto> {
@@ -59,7 +61,9 @@ export class HistoryController {
   }
 
   @Get('users/:userId/history')
-  @ApiOperation({ summary: 'Your past parties: the rooms where you sang and your songs there, newest first (accounts only)' })
+  @ApiOperation({
+    summary: 'Your past parties, newest first: the rooms where you sang with your songs there, and the ended parties you hosted (accounts only)',
+  })
   @ApiOkResponse({ type: PastPartyDto, isArray: true })
   @ApiErrors(NOT_SIGNED_IN, ONLY_OWN_HISTORY, GUESTS_HAVE_NO_HISTORY)
   pastParties(@Param('userId', UserIdPipe) userId: number, @CurrentUser() user: SessionUser): Promise<PastPartyDto[]> {

@@ -18,6 +18,8 @@ import { GUESTS_HAVE_NO_HISTORY, ONLY_OWN_HISTORY, PLAYED_SONG_NOT_FOUND } from 
 const HISTORY_LIMIT = 500;
 /** Past parties: the person's latest songs across rooms. */
 const PAST_SONGS_LIMIT = 200;
+/** Past parties: the latest ended parties the person hosted. */
+const PAST_HOSTED_LIMIT = 50;
 
 const HISTORY_COLUMNS = `p."playedSongId", p."roomId", p."videoId", p."title", p."duration", p."addedById", u."displayName" AS "singer",
   p."isRickRoll", p."playedAt", p."endedAt", p."skipped", p."playedSeconds", p."applause"`;
@@ -80,9 +82,17 @@ export class HistoryService {
     return raw.map(toRow);
   }
 
-  /** The room's people (and admins) see tonight's songs while the party goes on. */
+  /**
+   * The room's people (and admins) see tonight's songs while the party goes on; its host (and
+   * admins) also after it ended, from their past parties.
+   */
   async tonight(roomId: string, actor: SessionUser): Promise<RoomHistoryDto> {
-    this.live.assertCanRead(await this.live.get(roomId), actor);
+    const live = await this.live.get(roomId).catch((error: unknown) => {
+      if (error instanceof DomainError && error.refused === ROOM_NOT_FOUND) return undefined;
+      throw error;
+    });
+    if (live) this.live.assertCanRead(live, actor);
+    else await this.assertHostOfEnded(roomId, actor);
     const rows = await this.rows(roomId);
     return { songs: rows.map(toPlayedSongDto), mostApplaudedId: mostApplauded(rows) };
   }
@@ -98,6 +108,13 @@ export class HistoryService {
     return this.queue.add(roomId, actor, { videoId: song.videoId, title: song.title, duration: song.duration });
   }
 
+  /** A party that ended, whose row was kept (ended, not deleted): only its host or an admin reads it. */
+  private async assertHostOfEnded(roomId: string, actor: SessionUser): Promise<void> {
+    const [room]: { ownerId: number }[] = await this.db.query(`SELECT "ownerId" FROM "rooms" WHERE "roomId" = $1 AND "endedAt" IS NOT NULL`, [roomId]);
+    if (!room) throw new DomainError(ROOM_NOT_FOUND);
+    assertCanManageRoom({ ownerId: Number(room.ownerId) }, actor);
+  }
+
   /** The evening as CSV for its host (or an admin), during the party or after it ended. */
   async csv(roomId: string, actor: SessionUser): Promise<{ fileName: string; body: string }> {
     const [room]: { ownerId: number; name: string; createdAt: string }[] = await this.db.query(
@@ -109,7 +126,11 @@ export class HistoryService {
     return { fileName: csvFileName(room.name, new Date(room.createdAt)), body: historyCsv(await this.rows(roomId)) };
   }
 
-  /** An account's past parties: the rooms where they sang and their songs there, newest first. */
+  /**
+   * An account's past parties, newest first: the rooms where they sang, with their songs there,
+   * and the parties they hosted that have ended (kept by "End party"), with how many songs were
+   * played, for the Played list and the CSV.
+   */
   async pastParties(userId: number, actor: SessionUser): Promise<PastPartyDto[]> {
     if (actor.isGuest) throw new DomainError(GUESTS_HAVE_NO_HISTORY);
     if (actor.userId !== userId) throw new DomainError(ONLY_OWN_HISTORY);
@@ -121,6 +142,15 @@ export class HistoryService {
         ORDER BY p."playedAt" DESC, p."playedSongId" DESC LIMIT $2`,
       [userId, PAST_SONGS_LIMIT],
     );
+    const hostedRaw: Record<string, unknown>[] = await this.db.query(
+      `SELECT r."roomId", r."name" AS "roomName", r."createdAt", r."endedAt",
+              (SELECT COUNT(*) FROM "played_songs" p WHERE p."roomId" = r."roomId" AND p."isRickRoll" = false) AS "playedCount"
+         FROM "rooms" r
+        WHERE r."ownerId" = $1 AND r."endedAt" IS NOT NULL
+        ORDER BY r."endedAt" DESC LIMIT $2`,
+      [userId, PAST_HOSTED_LIMIT],
+    );
+    const playedCount = new Map(hostedRaw.map((r) => [String(r.roomId), Number(r.playedCount)]));
     const parties = new Map<string, PastPartyDto>();
     for (const r of raw) {
       const roomId = String(r.roomId);
@@ -132,6 +162,7 @@ export class HistoryService {
           createdAt: new Date(r.createdAt as string),
           endedAt: r.endedAt ? new Date(r.endedAt as string) : null,
           hosted: Number(r.ownerId) === userId,
+          playedCount: null,
           songs: [],
         };
         parties.set(roomId, party);
@@ -148,7 +179,21 @@ export class HistoryService {
         applause: Number(r.applause),
       });
     }
-    return [...parties.values()];
+    for (const r of hostedRaw) {
+      const roomId = String(r.roomId);
+      if (!parties.has(roomId))
+        parties.set(roomId, {
+          roomId,
+          roomName: String(r.roomName),
+          createdAt: new Date(r.createdAt as string),
+          endedAt: new Date(r.endedAt as string),
+          hosted: true,
+          playedCount: null,
+          songs: [],
+        });
+    }
+    for (const party of parties.values()) party.playedCount = playedCount.get(party.roomId) ?? null;
+    return [...parties.values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   }
 
   /**

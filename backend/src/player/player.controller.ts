@@ -2,8 +2,9 @@ import { RoomIdPipe } from '../rooms/room-params.js';
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentUser } from '../common/auth/current-user.decorator.js';
-import { SignedInGuard } from '../common/auth/guards.js';
+import { CurrentReader, CurrentUser } from '../common/auth/current-user.decorator.js';
+import type { RoomReader } from '../common/auth/screen-viewer.js';
+import { ScreenMayRead, SignedInGuard } from '../common/auth/guards.js';
 import { NOT_SIGNED_IN, type SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
@@ -25,15 +26,16 @@ export class PlayerController {
   ) {}
 
   @Get('playing')
+  @ScreenMayRead()
   @ApiOperation({ summary: 'What the room is playing now (polled; answers ETag and 304 when unchanged)' })
   @ApiRoomPoll(PlayingDto)
   async playing(
     @Param('roomId', RoomIdPipe) roomId: string,
-    @CurrentUser() user: SessionUser,
+    @CurrentReader() reader: RoomReader,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await this.polls.answer(request, reply, roomId, user, 'playing');
+    await this.polls.answer(request, reply, roomId, reader, 'playing');
   }
 
   @Post('play-next')

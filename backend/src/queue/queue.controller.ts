@@ -3,8 +3,9 @@ import { RoomIdPipe } from '../rooms/room-params.js';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentUser } from '../common/auth/current-user.decorator.js';
-import { SignedInGuard } from '../common/auth/guards.js';
+import { CurrentReader, CurrentUser } from '../common/auth/current-user.decorator.js';
+import type { RoomReader } from '../common/auth/screen-viewer.js';
+import { ScreenMayRead, SignedInGuard } from '../common/auth/guards.js';
 import { NOT_SIGNED_IN, type SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
 import { BodyLimit } from '../common/http/request-shape.js';
@@ -44,15 +45,16 @@ export class QueueController {
   ) {}
 
   @Get('rooms/:roomId/queue')
+  @ScreenMayRead()
   @ApiOperation({ summary: 'The waiting songs in the order they will play (polled; answers ETag and 304 when unchanged)' })
   @ApiRoomPoll(QueueDto)
   async list(
     @Param('roomId', RoomIdPipe) roomId: string,
-    @CurrentUser() user: SessionUser,
+    @CurrentReader() reader: RoomReader,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await this.polls.answer(request, reply, roomId, user, 'queue');
+    await this.polls.answer(request, reply, roomId, reader, 'queue');
   }
 
   @Post('rooms/:roomId/queue')

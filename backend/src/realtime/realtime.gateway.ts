@@ -1,6 +1,7 @@
 import { Inject, Logger } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, type OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
+import { SCREEN_LOOKUP, type ScreenLookup } from '../common/auth/screen-viewer.js';
 import { SESSION_LOOKUP, type SessionLookup } from '../common/auth/session-lookup.js';
 import { Metrics } from '../common/metrics/metrics.service.js';
 import {
@@ -15,6 +16,8 @@ import {
   sessionChannel,
   type SessionEndedPayload,
   userChannel,
+  screenChannel,
+  roomScreensChannel,
 } from './realtime.service.js';
 import { ROOM_CHANNEL_AUTHORIZER, type RoomChannelAuthorization } from './room-channel-authorization.js';
 
@@ -66,6 +69,7 @@ export class RealtimeGateway implements OnGatewayInit {
     private readonly metrics: Metrics,
     @Inject(ROOM_CHANNEL_AUTHORIZER) private readonly authorizer: RoomChannelAuthorization,
     @Inject(SESSION_LOOKUP) private readonly sessions: SessionLookup,
+    @Inject(SCREEN_LOOKUP) private readonly screens: ScreenLookup,
   ) {}
 
   afterInit(server: Server): void {
@@ -83,14 +87,23 @@ export class RealtimeGateway implements OnGatewayInit {
     this.logger.log('Socket.IO gateway ready at /socket.io');
   }
 
-  /** Tags the socket with who it is (once). A socket without a live session may connect; it can join no room. */
+  /**
+   * Tags the socket with who it is (once). A socket without a live session may connect; it can join
+   * no room, unless it is a paired screen, tagged with its screen and its room's screens.
+   */
   private async identify(socket: Socket): Promise<void> {
     const cookie = socket.handshake.headers.cookie;
     const key = this.sessions.sessionKeyOf(cookie);
-    if (!key || socket.rooms.has(sessionChannel(key))) return;
+    if (!key) return this.identifyScreen(socket);
+    if (socket.rooms.has(sessionChannel(key))) return;
     const user = await this.sessions.fromCookieHeader(cookie);
-    if (!user) return;
+    if (!user) return this.identifyScreen(socket);
     await socket.join([sessionChannel(key), userChannel(user.userId), ...(user.role === 'admin' ? [ADMINS_CHANNEL] : [])]);
+  }
+
+  private async identifyScreen(socket: Socket): Promise<void> {
+    const screen = await this.screens.fromCookieHeader(socket.handshake.headers.cookie);
+    if (screen) await socket.join([screenChannel(screen.screenId), roomScreensChannel(screen.roomId)]);
   }
 
   /** Sessions were revoked or their person changed: this instance's sockets of those sessions follow. */

@@ -41,6 +41,18 @@ export function sessionChannel(key: string): string {
   return `session:${key}`;
 }
 export const ADMINS_CHANNEL = 'admins';
+/** A paired screen's sockets (its cookie, at the handshake), and every screen of a room: they stay in the room's channel as its people change. */
+export function screenChannel(screenId: string): string {
+  return `screen:${screenId}`;
+}
+export function roomScreensChannel(roomId: string): string {
+  return `screens-of:${roomId}`;
+}
+/** Server → client, just before the server closes a screen's connection: the host ended that screen. */
+export const SCREEN_ENDED_EVENT = 'screen:ended';
+export interface ScreenEndedPayload {
+  message: string;
+}
 
 /** Server → client: this socket was taken out of a room's channel (a boot, a kick, a move). */
 export const ROOM_REMOVED_EVENT = 'room:removed';
@@ -101,11 +113,18 @@ export class RealtimeService {
    */
   keepOnly(roomId: string, userIds: Iterable<number>, message: string): void {
     const channel = roomChannel(roomId);
-    const except = [...new Set(userIds)].map(userChannel).concat(ADMINS_CHANNEL);
+    const except = [...new Set(userIds)].map(userChannel).concat(ADMINS_CHANNEL, roomScreensChannel(roomId));
     const payload: RoomRemovedPayload = { roomId, message };
     this.target?.to(channel).except(except).emit(ROOM_REMOVED_EVENT, payload);
     this.server?.local.in(channel).except(except).socketsLeave(channel);
     this.target?.in(channel).except(except).socketsLeave(channel);
+  }
+
+  /** A screen was ended by its host: its sockets are told, then closed, on every instance. */
+  endScreen(screenId: string, message: string): void {
+    const payload: ScreenEndedPayload = { message };
+    this.target?.to(screenChannel(screenId)).emit(SCREEN_ENDED_EVENT, payload);
+    this.target?.in(screenChannel(screenId)).disconnectSockets(true);
   }
 
   /** The room ended: after its last push, every socket leaves its channel, on every instance. */

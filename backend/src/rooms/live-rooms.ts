@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import { type EntityManager, IsNull, Repository } from 'typeorm';
-import type { SessionUser } from '../common/auth/session-user.js';
+import { isScreen, type RoomReader } from '../common/auth/screen-viewer.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { RedisService } from '../common/redis.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -263,11 +263,13 @@ export class LiveRooms implements OnModuleInit, OnApplicationBootstrap {
   }
 
   /** Whether the actor may read the room: the owner, a member, or an admin watching (docs/product.md §6). */
-  canRead(live: LiveRoom, actor: SessionUser): boolean {
+  canRead(live: LiveRoom, actor: RoomReader): boolean {
+    // A paired screen reads its own room's stage only (docs/product.md "A TV in one step").
+    if (isScreen(actor)) return actor.roomId === live.room.roomId;
     return canManageRoom(live.room, actor) || live.members.has(actor.userId);
   }
 
-  assertCanRead(live: LiveRoom, actor: SessionUser): void {
+  assertCanRead(live: LiveRoom, actor: RoomReader): void {
     if (!this.canRead(live, actor)) throw new DomainError(NOT_IN_ROOM);
   }
 

@@ -270,13 +270,14 @@ export const REMOVE_SILENT: RoomOperation<void, number, null> = {
 };
 
 /**
- * Why a room ends. Its time ran out or everyone left (`expired`, `inactive`): the row stays, ended.
+ * Why a room ends. Its time ran out, everyone left, or its host ended the party (`expired`,
+ * `inactive`, `ended`): the row stays, ended, with its history (the host's past parties and CSV).
  * Its owner deleted it or an admin deleted the owner's account: the row goes, with its queue, stage
  * and history (foreign keys cascade; RoomEnding.endRoom deletes it after this plan's rows).
  */
-export type RoomEndReason = 'expired' | 'inactive' | 'room-deleted' | 'account-deleted';
+export type RoomEndReason = 'expired' | 'inactive' | 'ended' | 'room-deleted' | 'account-deleted';
 
-export const ROW_KEPT: Record<RoomEndReason, boolean> = { expired: true, inactive: true, 'room-deleted': false, 'account-deleted': false };
+export const ROW_KEPT: Record<RoomEndReason, boolean> = { expired: true, inactive: true, ended: true, 'room-deleted': false, 'account-deleted': false };
 
 /**
  * The room ends, whoever ends it (the one way: the lifecycle jobs through RoomTransactions.apply,
@@ -294,7 +295,7 @@ export const END_ROOM: RoomOperation<{ reason: RoomEndReason }, number, null> = 
       if (people.members.length > 0 || !quiet) return unchanged(0);
     }
     const { writes, sessions } = leaving(people.members, reason);
-    const marked: RoomWrite[] = reason === 'expired' || reason === 'inactive' ? [{ kind: 'room.end', reason }] : [];
+    const marked: RoomWrite[] = reason === 'expired' || reason === 'inactive' || reason === 'ended' ? [{ kind: 'room.end', reason }] : [];
     return {
       kind: 'write',
       writes: [...marked, ...writes],

@@ -1,6 +1,7 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import type { Socket } from 'socket.io';
+import { SCREEN_LOOKUP, type ScreenLookup } from '../common/auth/screen-viewer.js';
 import { SESSION_LOOKUP, type SessionLookup } from '../common/auth/session-lookup.js';
 import type { RoomChannelAuthorization, RoomChannelVerdict } from '../realtime/room-channel-authorization.js';
 import { LiveRooms } from './live-rooms.js';
@@ -34,6 +35,7 @@ export const UNKNOWN_ROOMS_PER_SESSION = { count: 30, windowMs: 10 * 60_000 };
 export class RoomChannelAuthorizer implements RoomChannelAuthorization {
   constructor(
     @Inject(SESSION_LOOKUP) private readonly sessions: SessionLookup,
+    @Inject(SCREEN_LOOKUP) private readonly screens: ScreenLookup,
     private readonly live: LiveRooms,
   ) {}
 
@@ -58,7 +60,7 @@ export class RoomChannelAuthorizer implements RoomChannelAuthorization {
     // Before any lookup, of the session too.
     if (this.namesNoRoom(roomId)) return ROOM_NOT_FOUND.message;
     const user = await this.sessions.fromCookieHeader(socket.handshake.headers.cookie);
-    if (!user) return NOT_SIGNED_IN_MESSAGE;
+    if (!user) return this.authorizeScreen(socket, roomId);
     // Past its allowance of ids that named no room, a session still reaches its own room and any
     // room in memory (no query either way), but no other.
     const misses = this.missesOf(socket);
@@ -76,6 +78,18 @@ export class RoomChannelAuthorizer implements RoomChannelAuthorization {
     }
     if (!this.live.canRead(live, user)) return NOT_IN_ROOM.message;
     return { version: live.room.version };
+  }
+
+  /** A paired screen listens to its own room's channel only (its stage's events); it never runs the room (mayRun). */
+  private async authorizeScreen(socket: Socket, roomId: string): Promise<RoomChannelVerdict> {
+    const screen = await this.screens.fromCookieHeader(socket.handshake.headers.cookie);
+    if (!screen) return NOT_SIGNED_IN_MESSAGE;
+    if (screen.roomId !== roomId) return NOT_IN_ROOM.message;
+    const live = await this.live.get(roomId).catch((error: unknown) => {
+      if (error instanceof HttpException) return undefined;
+      throw error;
+    });
+    return live ? { version: live.room.version } : ROOM_NOT_FOUND.message;
   }
 
   async mayRun(socket: Socket, roomId: string): Promise<boolean> {

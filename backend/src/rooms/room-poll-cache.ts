@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type EntityManager, Repository } from 'typeorm';
-import type { SessionUser } from '../common/auth/session-user.js';
+import type { RoomReader } from '../common/auth/screen-viewer.js';
 import { Clock } from '../common/clock.js';
 import { Room } from './entities/room.entity.js';
 import { type LiveRoom, LiveRooms } from './live-rooms.js';
@@ -70,7 +70,7 @@ export class RoomPollCache implements OnModuleInit {
     this.answers.set(key, body);
   }
 
-  async answer(request: FastifyRequest, reply: FastifyReply, roomId: string, actor: SessionUser, part: RoomPart): Promise<void> {
+  async answer(request: FastifyRequest, reply: FastifyReply, roomId: string, actor: RoomReader, part: RoomPart): Promise<void> {
     const live = await this.live.get(roomId);
     this.live.assertCanRead(live, actor);
     const sent = this.sendStored(request, reply, roomId, live, part);
@@ -92,7 +92,7 @@ export class RoomPollCache implements OnModuleInit {
    * it, and the If-None-Match matches or the answer of this version is stored or held. False when any of that
    * is missing: nothing is sent and the route answers (or refuses) as usual.
    */
-  answerFromMemory(request: FastifyRequest, reply: FastifyReply, roomId: string, actor: SessionUser, part: RoomPart): boolean {
+  answerFromMemory(request: FastifyRequest, reply: FastifyReply, roomId: string, actor: RoomReader, part: RoomPart): boolean {
     const live = this.live.peek(roomId);
     if (!live || !this.live.canRead(live, actor)) return false;
     return this.sendStored(request, reply, roomId, live, part) !== undefined;

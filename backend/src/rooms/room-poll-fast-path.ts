@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isScreen } from '../common/auth/screen-viewer.js';
 import type { HttpHook } from '../common/http/hooks.js';
 import type { RoomPart } from './room-parts.js';
 import { RoomPollCache } from './room-poll-cache.js';
@@ -30,7 +31,7 @@ export const POLLED_ROUTES: ReadonlyMap<string, RoomPart> = new Map<string, Room
 export class RoomPollFastPath implements HttpHook {
   readonly name = 'room-poll-fast-path';
   readonly phases = ['preHandler'] as const;
-  readonly after = ['identity'];
+  readonly after = ['identity', 'screen-identity'];
 
   constructor(private readonly polls: RoomPollCache) {}
 
@@ -39,9 +40,11 @@ export class RoomPollFastPath implements HttpHook {
   }
 
   readonly preHandler = (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
-    const actor = request.sessionUser;
+    // A paired screen reads the room, its queue and what plays; never its people (ScreenMayRead on those routes).
+    const actor = request.sessionUser ?? request.screenViewer;
     if (actor && request.method === 'GET') {
       const part = POLLED_ROUTES.get(request.routeOptions.url as string);
+      if (part === 'users' && isScreen(actor)) return done();
       // Answered: the hook chain stops here (done is not called). An id that is not a room id
       // is never a key of memory, so the route's RoomIdPipe still gives its 404.
       if (part && this.polls.answerFromMemory(request, reply, (request.params as { roomId: string }).roomId, actor, part)) return;

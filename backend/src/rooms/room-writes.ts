@@ -34,7 +34,7 @@ export type RoomWrite =
   /** The room's settings become these (set by the version's bump: settingsWritten). */
   | { kind: 'room.settings'; settings: RoomSettings }
   /** The room ends, its row kept and marked ended (set by the version's bump, which then no longer finds it live). */
-  | { kind: 'room.end'; reason: 'expired' | 'inactive' }
+  | { kind: 'room.end'; reason: 'expired' | 'inactive' | 'ended' }
   /** This person enters the room (leaving any other), heard from at `at`. */
   | { kind: 'people.enter'; userId: number; at: Date }
   /** These people leave the room they are in (a guest replaced by a new one leaves another room). */

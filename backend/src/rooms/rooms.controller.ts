@@ -3,8 +3,9 @@ import { RoomCodePipe, RoomIdPipe } from './room-params.js';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentUser } from '../common/auth/current-user.decorator.js';
-import { RegisteredUserGuard, SignedInGuard } from '../common/auth/guards.js';
+import { CurrentReader, CurrentUser } from '../common/auth/current-user.decorator.js';
+import type { RoomReader } from '../common/auth/screen-viewer.js';
+import { RegisteredUserGuard, ScreenMayRead, SignedInGuard } from '../common/auth/guards.js';
 import { NEEDS_ACCOUNT, NOT_SIGNED_IN, type SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
@@ -19,6 +20,7 @@ import {
   NOT_ROOM_OWNER,
   ONLY_OWN_ROOM_CREATION,
   OWNER_CANNOT_BE_BOOTED,
+  PARTY_ALREADY_ENDED,
   PERSON_NOT_IN_ROOM,
   REMOVED_FROM_ROOM,
   ROOM_LOCKED,
@@ -66,19 +68,34 @@ export class RoomsController {
   }
 
   @Get(':roomId')
+  @ScreenMayRead()
   @ApiOperation({ summary: 'A room with its settings, counts and expiry (polled; answers ETag and 304 when unchanged)' })
   @ApiRoomPoll(RoomDto)
   async get(
     @Param('roomId', RoomIdPipe) roomId: string,
-    @CurrentUser() user: SessionUser,
+    @CurrentReader() reader: RoomReader,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await this.polls.answer(request, reply, roomId, user, 'room');
+    await this.polls.answer(request, reply, roomId, reader, 'room');
+  }
+
+  @Post(':roomId/end')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'End the party for everyone (owner or admin) and keep its history',
+    description:
+      'Everyone in it is let go with the same goodbye as a delete ("<host> ended the party — thanks for singing!"); the room is kept, ended, ' +
+      "so its Played list and CSV stay in the host's past parties until the host deletes it (DELETE /api/rooms/{roomId}).",
+  })
+  @ApiOkResponse({ type: RoomDto, description: 'The room, ended' })
+  @ApiErrors(NOT_SIGNED_IN, NOT_ROOM_OWNER, ROOM_NOT_FOUND, PARTY_ALREADY_ENDED)
+  end(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser): Promise<RoomDto> {
+    return this.rooms.end(roomId, user);
   }
 
   @Delete(':roomId')
-  @ApiOperation({ summary: 'Delete a room with its queue (owner or admin); everyone in it is let go' })
+  @ApiOperation({ summary: 'Delete a room with its queue and history (owner or admin); everyone in it is let go' })
   @ApiOkResponse({ type: RoomDto, description: 'The room as it was' })
   @ApiErrors(NOT_SIGNED_IN, NOT_ROOM_OWNER, ROOM_NOT_FOUND)
   delete(@Param('roomId', RoomIdPipe) roomId: string, @CurrentUser() user: SessionUser): Promise<RoomDto> {

@@ -18,6 +18,7 @@ export const LEFT_ROOM_MESSAGE = 'You left the room.';
 export const OWNER_CANNOT_BE_BOOTED = refusal(HttpStatus.FORBIDDEN, 'The room owner cannot be booted.');
 export const PERSON_NOT_IN_ROOM = refusal(HttpStatus.NOT_FOUND, 'That person is not in this room.');
 export const NOT_BOOTED = refusal(HttpStatus.NOT_FOUND, 'That person was not removed from this room.');
+export const PARTY_ALREADY_ENDED = refusal(HttpStatus.CONFLICT, 'This party has already ended.');
 export const ONLY_OWN_ROOM_CREATION = refusal(HttpStatus.FORBIDDEN, 'You can only create rooms for yourself.');
 export const ONLY_OWN_MEMBERSHIP = refusal(HttpStatus.FORBIDDEN, 'You can only check your own membership.');
 export const ONLY_OWN_ROOMS = refusal(HttpStatus.FORBIDDEN, 'You can only see your own rooms.');

@@ -28,6 +28,7 @@ import {
   ONLY_OWN_ROOMS,
   ONLY_OWN_ROOM_CREATION,
   NOT_BOOTED,
+  PARTY_ALREADY_ENDED,
   ROOM_NOT_FOUND,
   roomCreationPaused,
   tooManyActiveRooms,
@@ -308,6 +309,29 @@ export class RoomsService {
     const booted = await this.transactions.apply(roomId, BOOT, actor, { userId });
     this.metrics.guestBoots.inc();
     return booted;
+  }
+
+  /**
+   * Ends the party for everyone (owner or admin) and keeps the evening: people in it are let go and
+   * guests' sessions end, as a delete does, but the row stays, marked ended, with its Played list,
+   * so the host finds it in their past parties and can still download the CSV or delete it later.
+   */
+  async end(roomId: string, actor: SessionUser): Promise<RoomDto> {
+    const outcome = await this.transactions.transaction(async (manager) => {
+      const room = await manager
+        .getRepository(Room)
+        .createQueryBuilder('room')
+        .setLock('pessimistic_write')
+        .where('room.roomId = :roomId', { roomId })
+        .getOne();
+      if (!room) throw new DomainError(ROOM_NOT_FOUND);
+      assertCanManageRoom(room, actor);
+      if (room.endedAt) throw new DomainError(PARTY_ALREADY_ENDED);
+      const before = (await this.describe([room], manager))[0];
+      return { ended: await this.ending.endRoom(manager, room, 'ended'), before };
+    });
+    await this.ending.announceEnded(outcome.ended, { kind: 'party-ended', by: actor.displayName, byUserId: actor.userId, songs: [] });
+    return { ...outcome.before, isActive: false, version: outcome.ended.version };
   }
 
   /**

@@ -43,6 +43,8 @@ export const routes: AppRoute[] = [
     },
   },
   { path: '/room/:roomId', element: <RoomRoute /> },
+  // A TV paired to a room with a code from its host: no account, only that room's board.
+  { path: '/tv', lazy: async () => ({ Component: (await import('./routes/tv')).TvRoute }) },
   {
     path: '/profile',
     lazy: async () => {

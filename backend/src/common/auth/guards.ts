@@ -1,4 +1,5 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, SetMetadata, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { NEEDS_ACCOUNT_MESSAGE, NOT_ADMIN_MESSAGE, NOT_SIGNED_IN_MESSAGE, type SessionUser } from './session-user.js';
 
@@ -8,10 +9,22 @@ function sessionUser(context: ExecutionContext): SessionUser {
   return user;
 }
 
-/** Anyone with a session: registered users, admins and guests. 401 otherwise. */
+const SCREEN_MAY_READ = 'screenMayRead';
+
+/**
+ * The stage's reads a paired screen may make (the room, its queue, what plays), for its own room
+ * only (LiveRooms.canRead): SignedInGuard lets a screen through on these routes and no others.
+ */
+export const ScreenMayRead = (): MethodDecorator => SetMetadata(SCREEN_MAY_READ, true);
+
+/** Anyone with a session: registered users, admins and guests (and, on @ScreenMayRead() routes, a paired screen). 401 otherwise. */
 @Injectable()
 export class SignedInGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
   canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    if (!request.sessionUser && request.screenViewer && this.reflector.get<boolean>(SCREEN_MAY_READ, context.getHandler())) return true;
     sessionUser(context);
     return true;
   }

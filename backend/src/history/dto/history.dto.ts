@@ -47,5 +47,11 @@ export class PastPartyDto {
   @ApiProperty({ description: 'When the party started' }) createdAt: Date;
   @ApiProperty({ nullable: true, type: Date, description: 'When it ended; null while it goes on' }) endedAt: Date | null;
   @ApiProperty({ description: 'Whether this person hosted it' }) hosted: boolean;
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    description: 'Songs played at the whole party, for a party this person hosted that has ended (its Played list and CSV); null otherwise',
+  })
+  playedCount: number | null;
   @ApiProperty({ type: SungSongDto, isArray: true }) songs: SungSongDto[];
 }

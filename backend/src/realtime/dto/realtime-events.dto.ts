@@ -131,7 +131,8 @@ export class SessionEndedEventDto implements SessionEndedPayload {
   @ApiPropertyOptional({
     example: 'room-deleted',
     description:
-      "Why: 'booted', 'left', 'room-deleted', 'account-deleted' (the owner's account and its rooms), 'expired', 'inactive', 'replaced', " +
+      "Why: 'booted', 'left', 'ended' (the host ended the party), 'room-deleted', " +
+      "'account-deleted' (the owner's account and its rooms), 'expired', 'inactive', 'replaced', " +
       "'kicked', 'password-reset', 'password-changed', 'logout'…; a guest whose room ended says goodbye instead of 'Removed from Room'",
   })
   reason?: string;

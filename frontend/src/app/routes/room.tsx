@@ -9,7 +9,6 @@ import { QueuePanel } from '@/features/room/components/queue-panel';
 import { RoomHeader } from '@/features/room/components/room-header';
 import { BackToDashboard, RoomLoading, RoomUnavailable } from '@/features/room/components/room-status';
 import { useRoomScreen } from '@/features/room/hooks/use-room-screen';
-import { pendingFarewell } from '@/features/room/lib/farewell';
 import { idleLines } from '@/features/room/lib/idle';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useStageHeard } from '@/hooks/stage-heard';
@@ -18,8 +17,8 @@ import type { QueueItem } from '@/lib/api/queue';
 import type { StoredUser } from '@/lib/storage';
 import { t } from '@/i18n/i18n';
 
-// While the way home waits after a removal or the party's end: the goodbye, not "not available".
-const RoomFarewell = lazy(() => import('@/features/room/components/farewell-card').then((m) => ({ default: m.RoomFarewell })));
+/** A room opened signed out: the goodbye after a party, a TV sent to pairing, or "not available" (off a guest's way in). */
+const SignedOutRoom = lazy(() => import('./room-signed-out'));
 
 /** "Notify me when it's my turn", once the person has a song waiting: only then can it be their turn. */
 const NotifyMe = lazy(() => import('@/features/push/notify-me').then((m) => ({ default: m.NotifyMe })));
@@ -37,15 +36,13 @@ export function RoomRoute() {
   const user = useCurrentUser();
   const { roomId = '' } = useParams();
   const [params] = useSearchParams();
-  const farewell = pendingFarewell();
-  if (!user && farewell) {
+  if (!user) {
     return (
       <Suspense fallback={null}>
-        <RoomFarewell farewell={farewell} />
+        <SignedOutRoom />
       </Suspense>
     );
   }
-  if (!user) return <RoomUnavailable message={t('Join with the room code, or sign in, to enter this room.')} />;
   if (params.get('view') === 'board') {
     return (
       <Suspense fallback={null}>

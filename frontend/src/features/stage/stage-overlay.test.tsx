@@ -54,6 +54,18 @@ describe('the stage overlay', () => {
     expect(screen.getByTestId('stage-details')).toHaveStyle({ opacity: '0' });
   });
 
+  it('keeps a small code and QR in the corner while the song plays on, so latecomers can join', () => {
+    const { rerender } = draw();
+    // While the big QR shows, the corner one is out of the way.
+    expect(screen.getByTestId('stage-corner-join')).toHaveAttribute('aria-hidden', 'true');
+    rerender(<StageOverlay {...base} showNowSinging={false} showDetails={false} />);
+    const corner = screen.getByTestId('stage-corner-join');
+    expect(corner).toHaveAttribute('aria-hidden', 'false');
+    expect(corner).not.toHaveStyle({ opacity: '0' });
+    expect(corner).toHaveTextContent('K7PX2M');
+    expect(within(corner).getByRole('img', { name: 'QR code to join with code K7PX2M' })).toBeInTheDocument();
+  });
+
   it('between songs: "Up next: <singer> — <title>", the countdown, Start now and Skip for the host, the rest of the queue and the QR', async () => {
     const onStartNow = vi.fn();
     const onSkipUpcoming = vi.fn();

@@ -31,7 +31,7 @@ export interface StageOverlayProps {
   upNext: StageSong[];
   /** "Now singing" banner at a song's start. */
   showNowSinging: boolean;
-  /** Up-next strip and the code's QR in a corner: between songs and for the first 20 s of a song. */
+  /** Up-next strip and the code's large QR: between songs and for the first 20 s of a song (a small one stays in the corner after). */
   showDetails: boolean;
   /** Milliseconds until the room ends; the countdown shows only in the last 10 minutes. */
   remainingMs: number | null;
@@ -282,6 +282,50 @@ export function StageOverlay(props: StageOverlayProps) {
               <JoinQr url={joinUrl} code={code} size="30vmin" caption={t('Scan to add a song')} />
             </Box>
           </Box>
+          {/* Once the details fade, a small code and QR stay in the corner, so latecomers can still join mid-song. */}
+          <Stack
+            data-testid="stage-corner-join"
+            aria-hidden={showDetails}
+            direction="row"
+            spacing={1}
+            sx={{
+              position: 'absolute',
+              right: '2vw',
+              bottom: '3vh',
+              alignItems: 'center',
+              bgcolor: 'rgba(15,10,30,0.72)',
+              borderRadius: 2,
+              p: '0.8vmin',
+              transition: 'opacity 800ms',
+              opacity: showDetails ? 0 : 0.92,
+            }}
+          >
+            <Box
+              sx={{
+                p: '0.5vmin',
+                bgcolor: '#fff',
+                borderRadius: 1,
+                lineHeight: 0,
+                width: '11vmin',
+                height: '11vmin',
+                '& svg': { width: '100%', height: '100%' },
+              }}
+            >
+              <QRCodeSVG value={joinUrl} size={256} marginSize={1} level="M" role="img" aria-label={t('QR code to join with code {code}', { code })} />
+            </Box>
+            <Typography
+              sx={{
+                color: '#fff',
+                fontFamily: 'ui-monospace, monospace',
+                fontWeight: 800,
+                letterSpacing: '0.2em',
+                fontSize: 'clamp(16px, 2.6vmin, 34px)',
+                pr: 0.5,
+              }}
+            >
+              {code}
+            </Typography>
+          </Stack>
         </>
       ) : null}
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../api-client';
-import type { RoomDto, RoomSettingsPatch, RoomUserDto } from '@api-types';
+import type { RoomDto, RoomUserDto } from '@api-types';
 
 export type Room = RoomDto;
 export type RoomUser = RoomUserDto;
@@ -20,11 +20,5 @@ export const roomQuery = (roomId: string) => queryOptions({ queryKey: roomKeys.r
 const getRoomUsers = (roomId: string) => call('get', '/api/rooms/{roomId}/users', { path: { roomId } });
 export const roomUsersQuery = (roomId: string) => queryOptions({ queryKey: roomKeys.users(roomId), queryFn: () => getRoomUsers(roomId) });
 
-export const createRoom = (name: string) => call('post', '/api/rooms', { body: { name } });
-export const deleteRoom = (roomId: string) => call('delete', '/api/rooms/{roomId}', { path: { roomId } });
-export const toggleLock = (roomId: string) => call('post', '/api/rooms/{roomId}/toggle-lock', { path: { roomId } });
 export const getRoomByCode = (code: string) => call('get', '/api/rooms/code/{code}', { path: { code: code.trim().toUpperCase() } });
 export const joinRoom = (roomId: string) => call('post', '/api/rooms/{roomId}/join', { path: { roomId }, body: {} });
-export const updateSettings = (roomId: string, settings: RoomSettingsPatch) =>
-  call('patch', '/api/rooms/{roomId}/settings', { path: { roomId }, body: { settings } });
-export const bootUser = (roomId: string, userId: number) => call('post', '/api/rooms/{roomId}/boot/{userId}', { path: { roomId, userId } });

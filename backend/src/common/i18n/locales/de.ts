@@ -41,6 +41,15 @@ const catalog: Readonly<Record<string, string>> = {
     'Dieser Endpoint ist von jemand anderem mit anderen Schlüsseln abonniert. Ein Browser sendet seinen eigenen Endpoint und seine Schlüssel zusammen, wie PushSubscription.toJSON() sie liefert.',
   'That person is not in this room.': 'Diese Person ist nicht in diesem Raum.',
   'That person was not removed from this room.': 'Diese Person wurde nicht aus diesem Raum entfernt.',
+  'This party has already ended.': 'Diese Party ist bereits zu Ende.',
+  'Enter the pairing code shown on the host’s screen.': 'Gib den Kopplungscode ein, der auf dem Bildschirm des Gastgebers steht.',
+  'That pairing code is not right. Check the code on the host’s screen.':
+    'Dieser Kopplungscode stimmt nicht. Prüfe den Code auf dem Bildschirm des Gastgebers.',
+  'That pairing code has expired. Ask the host for a new one.': 'Dieser Kopplungscode ist abgelaufen. Bitte den Gastgeber um einen neuen.',
+  'A screen’s name can be at most 40 characters.': 'Der Name eines Bildschirms darf höchstens 40 Zeichen lang sein.',
+  'This screen is not paired. Enter the code from the host’s Open on a TV.':
+    'Dieser Bildschirm ist nicht gekoppelt. Gib den Code aus „Auf einem Fernseher öffnen“ des Gastgebers ein.',
+  'That screen is not showing this room.': 'Dieser Bildschirm zeigt diesen Raum nicht.',
   'That song is already last in the queue, so nobody else can go first.':
     'Dieser Song ist schon der letzte in der Warteschlange, es gibt also niemanden mehr zum Vorlassen.',
   'That song is no longer in the queue.': 'Dieser Song ist nicht mehr in der Warteschlange.',

@@ -40,6 +40,15 @@ const catalog: Readonly<Record<string, string>> = {
     'Otra persona ya suscribió este endpoint con otras claves. Un navegador envía su propio endpoint y sus claves juntos, tal como los da PushSubscription.toJSON().',
   'That person is not in this room.': 'Esa persona no está en esta sala.',
   'That person was not removed from this room.': 'Esa persona no fue expulsada de esta sala.',
+  'This party has already ended.': 'Esta fiesta ya ha terminado.',
+  'Enter the pairing code shown on the host’s screen.': 'Introduce el código de emparejamiento que aparece en la pantalla del anfitrión.',
+  'That pairing code is not right. Check the code on the host’s screen.':
+    'Ese código de emparejamiento no es correcto. Revisa el código en la pantalla del anfitrión.',
+  'That pairing code has expired. Ask the host for a new one.': 'Ese código de emparejamiento ha caducado. Pide uno nuevo al anfitrión.',
+  'A screen’s name can be at most 40 characters.': 'El nombre de una pantalla puede tener como máximo 40 caracteres.',
+  'This screen is not paired. Enter the code from the host’s Open on a TV.':
+    'Esta pantalla no está emparejada. Introduce el código de «Abrir en una tele» del anfitrión.',
+  'That screen is not showing this room.': 'Esa pantalla no está mostrando esta sala.',
   'That song is already last in the queue, so nobody else can go first.': 'Esa canción ya es la última de la cola, así que nadie más puede pasar antes.',
   'That song is no longer in the queue.': 'Esa canción ya no está en la cola.',
   "That song is not among this room's songs tonight.": 'Esa canción no está entre las canciones de esta noche en esta sala.',

@@ -41,6 +41,14 @@ const catalog: Readonly<Record<string, string>> = {
     'Quelqu’un d’autre a déjà abonné ce endpoint avec d’autres clés. Un navigateur envoie son propre endpoint et ses clés ensemble, tels que les donne PushSubscription.toJSON().',
   'That person is not in this room.': 'Cette personne n’est pas dans cette salle.',
   'That person was not removed from this room.': 'Cette personne n’a pas été retirée de cette salle.',
+  'This party has already ended.': 'Cette soirée est déjà terminée.',
+  'Enter the pairing code shown on the host’s screen.': 'Saisissez le code d’appairage affiché sur l’écran de l’hôte.',
+  'That pairing code is not right. Check the code on the host’s screen.': 'Ce code d’appairage n’est pas le bon. Vérifiez le code sur l’écran de l’hôte.',
+  'That pairing code has expired. Ask the host for a new one.': 'Ce code d’appairage a expiré. Demandez-en un nouveau à l’hôte.',
+  'A screen’s name can be at most 40 characters.': 'Le nom d’un écran ne peut pas dépasser 40 caractères.',
+  'This screen is not paired. Enter the code from the host’s Open on a TV.':
+    'Cet écran n’est pas appairé. Saisissez le code de « Ouvrir sur une TV » de l’hôte.',
+  'That screen is not showing this room.': 'Cet écran n’affiche pas cette salle.',
   'That song is already last in the queue, so nobody else can go first.':
     'Cette chanson est déjà la dernière de la file, il n’y a donc personne d’autre à laisser passer.',
   'That song is no longer in the queue.': 'Cette chanson n’est plus dans la file.',

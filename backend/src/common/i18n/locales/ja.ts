@@ -41,6 +41,14 @@ const catalog: Readonly<Record<string, string>> = {
     'この endpoint は、別の人が別のキーで登録しています。ブラウザは、PushSubscription.toJSON() が返すとおり、自分の endpoint とキーを一緒に送信します。',
   'That person is not in this room.': 'その人はこのルームにいません。',
   'That person was not removed from this room.': 'その人はこのルームから強制退出されていません。',
+  'This party has already ended.': 'このパーティーはすでに終了しています。',
+  'Enter the pairing code shown on the host’s screen.': 'ホストの画面に表示されているペアリングコードを入力してください。',
+  'That pairing code is not right. Check the code on the host’s screen.': 'そのペアリングコードは正しくありません。ホストの画面のコードを確認してください。',
+  'That pairing code has expired. Ask the host for a new one.': 'そのペアリングコードは期限切れです。ホストに新しいコードを頼んでください。',
+  'A screen’s name can be at most 40 characters.': '画面の名前は40文字以内にしてください。',
+  'This screen is not paired. Enter the code from the host’s Open on a TV.':
+    'この画面はペアリングされていません。ホストの「テレビで開く」に表示されるコードを入力してください。',
+  'That screen is not showing this room.': 'その画面はこのルームを表示していません。',
   'That song is already last in the queue, so nobody else can go first.':
     'その曲はすでに予約リストの最後にあるため、これ以上ほかの曲を先にすることはできません。',
   'That song is no longer in the queue.': 'その曲はもう予約リストにありません。',

@@ -13,8 +13,23 @@ import { locale, t } from '@/i18n/i18n';
 
 const time = (at: string) => new Date(at).toLocaleTimeString(locale(), { hour: 'numeric', minute: '2-digit' });
 
-function PlayedRow({ song, top, mine, busy, onSingAgain }: { song: PlayedSong; top: boolean; mine: boolean; busy: boolean; onSingAgain?: () => void }) {
-  const detail = [song.singer, time(song.playedAt), song.endedAt ? null : t('singing now')].filter(Boolean).join(' · ');
+function PlayedRow({
+  song,
+  top,
+  mine,
+  busy,
+  partyOver,
+  onSingAgain,
+}: {
+  song: PlayedSong;
+  top: boolean;
+  mine: boolean;
+  busy: boolean;
+  partyOver: boolean;
+  onSingAgain?: () => void;
+}) {
+  // A party that ended mid-song left that song without an end: nobody is singing it now.
+  const detail = [song.singer, time(song.playedAt), song.endedAt || partyOver ? null : t('singing now')].filter(Boolean).join(' · ');
   return (
     <PlainListItem
       data-testid="played-song"
@@ -60,7 +75,20 @@ export default function PlayedPanel(props: { roomId: string; userId: number; hos
   );
 }
 
-function TonightsSongs({ roomId, userId, host, songKey }: { roomId: string; userId: number; host: boolean; songKey?: string | null }) {
+/** The party's songs; `ended`: a past party, read from the host's past parties (nothing to sing again there). */
+export function TonightsSongs({
+  roomId,
+  userId,
+  host,
+  songKey,
+  ended = false,
+}: {
+  roomId: string;
+  userId: number;
+  host: boolean;
+  songKey?: string | null;
+  ended?: boolean;
+}) {
   const history = useQuery(historyQuery(roomId));
   const queryClient = useQueryClient();
   // A new song on stage ends the last one: tonight's list is read again.
@@ -118,7 +146,11 @@ function TonightsSongs({ roomId, userId, host, songKey }: { roomId: string; user
       </Stack>
       {songs.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-          {onlyMine ? t("You haven't sung yet tonight. Add a song!") : t('No songs yet tonight. The first one starts the party!')}
+          {ended
+            ? t('No songs were played at this party.')
+            : onlyMine
+              ? t("You haven't sung yet tonight. Add a song!")
+              : t('No songs yet tonight. The first one starts the party!')}
         </Typography>
       ) : (
         <PlainList label={t("Tonight's songs")}>
@@ -129,7 +161,8 @@ function TonightsSongs({ roomId, userId, host, songKey }: { roomId: string; user
               top={song.playedSongId === history.data.mostApplaudedId}
               mine={song.addedById === userId}
               busy={again.isPending && again.variables?.playedSongId === song.playedSongId}
-              onSingAgain={song.isRickRoll ? undefined : () => again.mutate(song)}
+              partyOver={ended}
+              onSingAgain={song.isRickRoll || ended ? undefined : () => again.mutate(song)}
             />
           ))}
         </PlainList>

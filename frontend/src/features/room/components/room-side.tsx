@@ -8,12 +8,13 @@ const InvitePanel = lazy(() => import('./invite-panel').then((m) => ({ default: 
 const RoomRules = lazy(() => import('./room-rules').then((m) => ({ default: m.RoomRules })));
 const LimitsNotice = lazy(() => import('./limits-notice').then((m) => ({ default: m.LimitsNotice })));
 const RemovedPeople = lazy(() => import('./removed-people').then((m) => ({ default: m.RemovedPeople })));
+const ScreensPanel = lazy(() => import('./room-screens').then((m) => ({ default: m.ScreensPanel })));
 const UpgradeHint = lazy(() => import('@/features/tiers/components/upgrade-hint'));
 
 /**
  * The room's side column, loaded a moment after the room itself so that a guest's way in stays
  * small (docs/performance.md §5): for the host, the plan's limits, the invite, the people with
- * their boot buttons, the removed, the rules and the upgrade hint; for everyone else, who is here.
+ * their boot buttons, the paired screens, the removed, the rules and the upgrade hint; for everyone else, who is here.
  */
 export function RoomSide({
   roomId,
@@ -41,6 +42,9 @@ export function RoomSide({
         <InvitePanel name={room.name} code={room.code} guests={guests} maxGuests={room.settings.maxGuests} />
       </Suspense>
       <UsersPanel users={people} owner myUserId={user.userId} onBoot={onBoot} />
+      <Suspense fallback={null}>
+        <ScreensPanel roomId={roomId} />
+      </Suspense>
       <Suspense fallback={null}>
         <RemovedPeople roomId={roomId} />
       </Suspense>

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useErrorToast, useToast } from '@/components/toast';
 import { t } from '@/i18n/i18n';
-import { createRoom, deleteRoom, getRoomByCode, joinRoom, type Room, toggleLock, userRoomsQuery } from '@/lib/api/rooms';
+import { createRoom, deleteRoom, toggleLock } from '@/lib/api/room-owner';
+import { getRoomByCode, joinRoom, type Room, userRoomsQuery } from '@/lib/api/rooms';
 
 /** The rooms a host owns (the dashboard's list). */
 export function useMyRooms(userId: number, enabled = true) {

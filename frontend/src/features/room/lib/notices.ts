@@ -1,7 +1,7 @@
 import { t } from '@/i18n/i18n';
 
-/** Session end reasons that mean the party itself is over (the room was deleted or its time ran out). */
-const PARTY_OVER = new Set(['room-deleted', 'account-deleted', 'expired']);
+/** Session end reasons that mean the party itself is over (its host ended or deleted it, or its time ran out). */
+const PARTY_OVER = new Set(['ended', 'room-deleted', 'account-deleted', 'expired']);
 
 export function partyIsOver(reason: string | undefined): boolean {
   return reason !== undefined && PARTY_OVER.has(reason);
