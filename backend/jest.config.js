@@ -55,6 +55,14 @@ function writeGroups() {
   fs.rmSync(GROUPS_DIR, { recursive: true, force: true });
   fs.mkdirSync(GROUPS_DIR, { recursive: true });
   const grouped = [...specFiles('src'), ...specFiles('test')].filter((file) => !ALONE.includes(file));
+  for (const file of grouped) {
+    const fileWide = /^(beforeAll|afterAll|beforeEach|afterEach|jest\.)/m.exec(fs.readFileSync(file, 'utf8'));
+    if (fileWide) {
+      throw new Error(
+        `${file} calls ${fileWide[1]} outside any describe block, which would reach every spec of its group: move it into a describe block, or list the file in ALONE (backend/jest.config.js).`,
+      );
+    }
+  }
   const groups = [];
   for (let i = 0; i < grouped.length; i += GROUP_SIZE) groups.push(grouped.slice(i, i + GROUP_SIZE));
   groups.forEach((files, i) => {
