@@ -6,12 +6,23 @@ import { expect } from 'vitest';
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
+ * Waits until the page's CSS transitions and animations (MUI's fades, slides, a theme switch's
+ * colour change) have ended: half-faded text would read as low contrast. Infinite ones (spinners)
+ * never end and are not waited for. On a busy machine a transition takes longer than its duration
+ * says, so this waits for the animations themselves, not for a fixed time.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/**
  * Runs axe-core on the page as it is now and fails on any critical or serious violation, naming
  * the rule, the screen and the offending elements. The journeys call it on every screen they visit.
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  // Let MUI's enter transitions (fades, slides) finish: half-faded text would read as low contrast.
-  await page.waitForTimeout(400);
+  await settled(page);
   const results = await new AxeBuilder({ page })
     .withTags(WCAG_TAGS)
     // WCAG 2.5.3 Label in Name (2.1 A): a button's accessible name contains its visible label.

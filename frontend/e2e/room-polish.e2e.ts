@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible } from './axe';
+import { expectAccessible, settled } from './axe';
 import { joinAsGuest, signedInHost, snap, withBrowser } from './browser';
 
 /**
@@ -26,7 +26,7 @@ async function expectAccessibleInBothThemes(page: Page, screen: string): Promise
   await expectAccessible(page, `${screen} (light)`);
   await page.emulateMedia({ colorScheme: 'dark' });
   // The switch itself animates the buttons' colours: let it settle.
-  await page.waitForTimeout(500);
+  await settled(page);
   await expectAccessible(page, `${screen} (dark)`);
   await page.emulateMedia({ colorScheme: 'light' });
 }
