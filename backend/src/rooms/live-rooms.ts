@@ -264,7 +264,7 @@ export class LiveRooms implements OnModuleInit, OnApplicationBootstrap {
 
   /** Whether the actor may read the room: the owner, a member, or an admin watching (docs/product.md §6). */
   canRead(live: LiveRoom, actor: RoomReader): boolean {
-    // A paired screen reads its own room's stage only (docs/product.md "A TV in one step").
+    // A paired screen reads its own room's stage only (docs/product.md "Room", A TV in one step).
     if (isScreen(actor)) return actor.roomId === live.room.roomId;
     return canManageRoom(live.room, actor) || live.members.has(actor.userId);
   }

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Screens paired to a room with a short code (docs/product.md "A TV in one step"): a device
+ * Screens paired to a room with a short code (docs/product.md "Room", A TV in one step): a device
  * session that shows that room's stage and nothing else, gone with its room.
  */
 export class ScreenSessions1764703000000 implements MigrationInterface {

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { Room } from '../../rooms/entities/room.entity.js';
 
 /**
- * A screen paired to one room (docs/product.md "A TV in one step"). The host's "Open on a TV" makes
+ * A screen paired to one room (docs/product.md "Room", A TV in one step). The host's "Open on a TV" makes
  * the row with a short pairing code; the TV that types it gets the row's token in its cookie (only
  * the token's SHA-256 is kept) and the code is spent. The row goes with its room; it ends when the
  * host ends it or the room ends.

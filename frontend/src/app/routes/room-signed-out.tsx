@@ -10,7 +10,7 @@ const RoomFarewell = lazy(() => import('@/features/room/components/farewell-card
 /**
  * A room opened by nobody signed in: the goodbye of a party that just ended for this person; a
  * TV's browser at the stage or board link goes to /tv to pair with the host's code instead of a
- * dead end (docs/product.md "A TV in one step"); anyone else is told how to get in.
+ * dead end (docs/product.md "Room", A TV in one step); anyone else is told how to get in.
  */
 export default function SignedOutRoom() {
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { disconnectSocket, liveSocket, type RoomChanged } from '@/lib/socket';
 import { screenKeys, screenMeQuery } from '@/lib/api/screens';
 import { t } from '@/i18n/i18n';
 
-/** The read-only board: what a paired screen shows (it has no controls, docs/product.md "A TV in one step"). */
+/** The read-only board: what a paired screen shows (it has no controls, docs/product.md "Room", A TV in one step). */
 const BoardView = lazy(() => import('@/features/evening/components/board-view'));
 
 /** A screen not heard from by socket re-asks whether it is still paired this often (its room may have ended meanwhile). */
