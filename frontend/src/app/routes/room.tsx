@@ -100,7 +100,7 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
   );
   const reactions = current ? (
     <Suspense fallback={null}>
-      <ReactionBar roomId={roomId} />
+      <ReactionBar roomId={roomId} overPicture={!owner} />
     </Suspense>
   ) : null;
   const body = { roomId, room: data, people, user, queue: queue.data, playing: playing.data, idle, reactions, onAdd: () => setAdding(true) };
