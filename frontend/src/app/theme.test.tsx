@@ -9,7 +9,7 @@ describe('the theme choice', () => {
     expect(THEME_STORAGE_KEY).toBe('karaoke-party-ui-theme');
     await renderAt('/login');
     const choose = async (current: string, item: string) => {
-      await userEvent.click(screen.getByRole('button', { name: `Theme: ${current}` }));
+      await userEvent.click(await screen.findByRole('button', { name: `Theme: ${current}` }));
       const menu = await screen.findByRole('menu');
       const items = screen.getAllByRole('menuitemradio');
       expect(items.map((entry) => entry.textContent)).toEqual(['Same as this device', 'Light', 'Dark']);

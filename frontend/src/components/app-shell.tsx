@@ -1,11 +1,14 @@
 import MicExternalOn from '@mui/icons-material/MicExternalOn';
 import { Box, Stack, type SxProps, type Theme, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { sxList } from '@/lib/sx';
-import { LanguageButton } from '@/i18n/language-button';
-import { ThemeButton } from './theme-button';
 import { ToastDock } from './toast';
+
+/** The language and theme switches, a moment after the screen shows (off a guest's first download, docs/performance.md §5); their places are kept meanwhile. */
+const LanguageButton = lazy(() => import('@/i18n/language-button').then((m) => ({ default: m.LanguageButton })));
+const ThemeButton = lazy(() => import('./theme-button').then((m) => ({ default: m.ThemeButton })));
+const SWITCH_PLACE = <Box sx={{ width: 40, height: 40 }} />;
 
 function Logo() {
   return (
@@ -56,8 +59,12 @@ export function AppShell({ children, actions, maxWidth = 'lg' }: { children: Rea
           <Logo />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             {actions}
-            <LanguageButton />
-            <ThemeButton />
+            <Suspense fallback={SWITCH_PLACE}>
+              <LanguageButton />
+            </Suspense>
+            <Suspense fallback={SWITCH_PLACE}>
+              <ThemeButton />
+            </Suspense>
           </Stack>
         </Stack>
       </Column>

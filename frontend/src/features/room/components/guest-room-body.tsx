@@ -7,7 +7,7 @@ import type { Queue } from '@/lib/api/queue';
 import type { Room, RoomUser } from '@/lib/api/rooms';
 import type { StoredUser } from '@/lib/storage';
 import { t } from '@/i18n/i18n';
-import { inlineAddButton } from './add-song-fab';
+import { inlineAddButton } from '../lib/inline-add';
 import { NowPlaying } from './now-playing';
 import { offersTurnNotice, YourTurn } from './your-turn';
 
