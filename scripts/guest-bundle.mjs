@@ -72,6 +72,7 @@ const ON_DEMAND = {
   'src/features/evening/components/board-view.tsx': 'the board (?view=board), a second screen',
   'src/features/evening/components/reaction-bar.tsx': 'while a song plays (the reactions)',
   'src/i18n/language-menu.tsx': 'when the language menu is opened',
+  'src/components/theme-menu.tsx': 'when the theme menu is opened',
   'src/i18n/compile-catalog.ts': "a language other than English (the ICU compiler, with the language's catalog)",
   'src/i18n/rtl-cache.ts': 'a right-to-left language (the mirrored styles)',
 };
@@ -89,6 +90,9 @@ const AFTER_ROOM = {
   'src/features/room/components/guest-actions.tsx': 'a moment after the room shows (rename, leave)',
   'src/features/room/components/room-side.tsx': "a moment after the room shows (its side column: who is here; the host's invite, rules and limits)",
   'src/lib/service-worker.ts': "once the page has loaded (the service worker's registration)",
+  'src/features/room/components/add-song-fab.tsx': 'a moment after the room shows (the floating Add button of phones; the in-flow one is there at once)',
+  'src/i18n/language-button.tsx': "a moment after a screen shows (the header's language switch; its place is kept meanwhile)",
+  'src/components/theme-button.tsx': "a moment after a screen shows (the header's theme switch; its place is kept meanwhile)",
 };
 
 const kb = (bytes) => +(bytes / 1024).toFixed(1);

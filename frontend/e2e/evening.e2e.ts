@@ -82,7 +82,7 @@ describe('the evening: applause, tonight’s songs, auto-skip, the board', () =>
     await shot(guest, '5-guest-played-390', true);
 
     // Sing again: in the queue as the guest's own.
-    await played.getByRole('button', { name: 'Sing again' }).click();
+    await played.getByRole('button', { name: /^Sing again: / }).click();
     await guest.getByText('is in the queue again, as yours.', { exact: false }).waitFor();
     await guest.getByRole('tab', { name: /^Queue/ }).click();
     await guest.getByTestId('queue-item').filter({ hasText: 'Guest Anthem (Karaoke Version)' }).filter({ hasText: 'Gia Guest' }).waitFor();

@@ -11,11 +11,21 @@ import { createRoom, queueSong, signedInHost, snap, withBrowser } from './browse
  * Spanish sees the room in Spanish, Arabic lays it right to left, the menu's choice is kept, and a
  * pseudo-language 40 % longer than English fits the screens at 390 px.
  */
-const catalog = (code: string): Record<string, string> =>
-  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../src/i18n/locales', `${code}.json`), 'utf8'));
-/** A catalog's text with its {placeholders} filled (the journeys use plain ones only). */
+/** The right-to-left catalogs read so far: their texts isolate each value, as the app's t() does. */
+const rightToLeft = new WeakSet<Record<string, string>>();
+const catalog = (code: string): Record<string, string> => {
+  const texts = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../src/i18n/locales', `${code}.json`), 'utf8')) as Record<string, string>;
+  if (code === 'ar') rightToLeft.add(texts);
+  return texts;
+};
+/**
+ * A catalog's text with its {placeholders} filled (the journeys use plain ones only); in a
+ * right-to-left language each value between the isolate marks (FSI…PDI) the app puts around it.
+ */
 const say = (texts: Record<string, string>, id: string, values: Record<string, string> = {}) =>
-  texts[id].replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+  texts[id].replace(/\{(\w+)\}/g, (_, name: string) =>
+    values[name] === undefined ? `{${name}}` : rightToLeft.has(texts) ? `\u2068${values[name]}\u2069` : values[name],
+  );
 const PHONE = { width: 390, height: 844 };
 const browserContextIn = (session: ReturnType<typeof withBrowser>, locale: string) =>
   session.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale });

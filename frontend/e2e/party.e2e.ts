@@ -134,7 +134,7 @@ describe('a party from start to finish', () => {
     await page.getByLabel('Room name').fill('Fan club');
     await page.getByRole('button', { name: 'Create Room' }).click();
     await page.waitForURL(/\/room\//);
-    await page.getByRole('button', { name: 'Add a song' }).click(); // the floating button on a phone
+    await page.getByRole('button', { name: 'Add Song', exact: true }).click(); // in view at the top: the floating + waits until it scrolls away
     await page.getByLabel('Search for a song').fill('dancing queen');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('button', { name: /^Favorite dancing queen.*\(Karaoke Version\)$/ }).click();

@@ -1,19 +1,14 @@
-import DarkMode from '@mui/icons-material/DarkMode';
-import LightMode from '@mui/icons-material/LightMode';
 import MicExternalOn from '@mui/icons-material/MicExternalOn';
-import SettingsBrightness from '@mui/icons-material/SettingsBrightness';
-import { Box, IconButton, Stack, type SxProps, type Theme, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Stack, type SxProps, type Theme, Typography } from '@mui/material';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { type ThemeChoice, useThemeChoice } from '@/app/theme';
-import { msg, t } from '@/i18n/i18n';
 import { sxList } from '@/lib/sx';
-import { LanguageButton } from '@/i18n/language-button';
+import { ToastDock } from './toast';
 
-const NEXT: Record<ThemeChoice, ThemeChoice> = { system: 'light', light: 'dark', dark: 'system' };
-const ICON = { system: <SettingsBrightness />, light: <LightMode />, dark: <DarkMode /> };
-/** The switch's name, one whole message per choice. */
-const LABEL: Record<ThemeChoice, string> = { system: msg('Theme: system'), light: msg('Theme: light'), dark: msg('Theme: dark') };
+/** The language and theme switches, a moment after the screen shows (off a guest's first download, docs/performance.md §5); their places are kept meanwhile. */
+const LanguageButton = lazy(() => import('@/i18n/language-button').then((m) => ({ default: m.LanguageButton })));
+const ThemeButton = lazy(() => import('./theme-button').then((m) => ({ default: m.ThemeButton })));
+const SWITCH_PLACE = <Box sx={{ width: 40, height: 40 }} />;
 
 function Logo() {
   return (
@@ -55,9 +50,8 @@ function Column({ maxWidth, sx, children }: { maxWidth: 'sm' | 'md' | 'lg'; sx?:
   );
 }
 
-/** The frame of every screen: the logo, the language menu, the theme switch, and the page. */
+/** The frame of every screen: the logo, the language menu, the theme menu, the toasts' dock (phones) and the page. */
 export function AppShell({ children, actions, maxWidth = 'lg' }: { children: ReactNode; actions?: ReactNode; maxWidth?: 'sm' | 'md' | 'lg' }) {
-  const { choice, setChoice } = useThemeChoice();
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
       <Column maxWidth="lg" sx={{ py: 2 }}>
@@ -65,13 +59,17 @@ export function AppShell({ children, actions, maxWidth = 'lg' }: { children: Rea
           <Logo />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             {actions}
-            {/* The browser's own hint, not MUI's Tooltip: its positioning engine is on every screen a guest loads. */}
-            <LanguageButton />
-            <IconButton aria-label={t(LABEL[choice])} title={t(LABEL[choice])} onClick={() => setChoice(NEXT[choice])}>
-              {ICON[choice]}
-            </IconButton>
+            <Suspense fallback={SWITCH_PLACE}>
+              <LanguageButton />
+            </Suspense>
+            <Suspense fallback={SWITCH_PLACE}>
+              <ThemeButton />
+            </Suspense>
           </Stack>
         </Stack>
+      </Column>
+      <Column maxWidth={maxWidth} sx={{ position: 'sticky', top: 0, zIndex: 'appBar', px: 0 }}>
+        <ToastDock />
       </Column>
       <Column maxWidth={maxWidth} sx={{ pb: 6 }}>
         {children}

@@ -8,6 +8,9 @@ import { sxList } from '@/lib/sx';
  */
 export const TWO_LINES = {
   display: '-webkit-box',
+  // With dir="auto" on the element, a Latin title on an Arabic screen is laid out left to right and
+  // cut at its logical end ("I Wanna Dance…", never "…ance With"); it still lines up with the page.
+  textAlign: 'match-parent',
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
@@ -26,7 +29,7 @@ export function SongTitle({
   sx?: SxProps<Theme>;
 }) {
   return (
-    <Typography variant={variant} component={component} title={title} sx={[TWO_LINES, { fontWeight: 600 }, ...sxList(sx)]}>
+    <Typography variant={variant} component={component} title={title} dir="auto" sx={[TWO_LINES, { fontWeight: 600 }, ...sxList(sx)]}>
       {title}
     </Typography>
   );

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { type Toast, TOAST_DURATION_MS, ToastProvider, useToast } from './toast';
+import { Dialog, DialogContent } from '@mui/material';
+import { type Toast, TOAST_DURATION_MS, ToastDock, ToastProvider, useToast } from './toast';
 
 function Show({ toast }: { toast: Toast }) {
   const show = useToast();
@@ -86,5 +87,47 @@ describe('toasts', () => {
     expect(screen.getByRole('status')).toBeInTheDocument();
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('sends Escape to an open dialog (the topmost layer), not to the toast behind it', async () => {
+    const onClose = vi.fn();
+    render(
+      <ToastProvider>
+        <Show toast={{ title: 'Added to queue', description: 'Song added to the room queue' }} />
+        <Dialog open onClose={onClose}>
+          <DialogContent>
+            <button type="button">Add</button>
+          </DialogContent>
+        </Dialog>
+      </ToastProvider>,
+    );
+    // The dialog hides the page from assistive technology meanwhile: the toast is found by its text.
+    await screen.findByText('Added to queue');
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Add' }), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledWith(expect.anything(), 'escapeKeyDown');
+    expect(screen.getByText('Added to queue')).toBeInTheDocument();
+    // Focus slipped out of the dialog (the pressed button went away): the key still goes to the dialog.
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('Added to queue')).toBeInTheDocument();
+    // Pressed on the toast itself, Escape closes it.
+    fireEvent.keyDown(screen.getByText('Added to queue'), { key: 'Escape' });
+    expect(screen.queryByText('Added to queue')).not.toBeInTheDocument();
+  });
+
+  it('docks in the page under the header when the screen has a dock, rather than floating over the page', async () => {
+    render(
+      <ToastProvider>
+        <header>Karaoke Party</header>
+        <ToastDock />
+        <main>
+          <Show toast={{ title: 'Joined Room!', description: 'Welcome to Bash!' }} />
+        </main>
+      </ToastProvider>,
+    );
+    const toast = await screen.findByRole('status');
+    expect(screen.getByTestId('toast-dock')).toContainElement(toast);
+    expect(toast).toHaveTextContent('Joined Room!Welcome to Bash!');
   });
 });

@@ -3,6 +3,7 @@ import { keyframes } from '@mui/material/styles';
 import { errorMessage } from '@/lib/api-client';
 import { Notice } from './light/notice';
 import { createContext, type PointerEvent, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 
 export interface Toast {
   title: string;
@@ -27,14 +28,39 @@ const enter = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
+/** Where the screen docks its toasts on phones (AppShell, under its header); absent, toasts float. */
+const DockContext = createContext<(element: HTMLElement | null) => void>(() => undefined);
+
 /**
- * At most one toast at a time: a new one replaces the current (docs/product.md §4). A dismissed toast is
- * dropped at once (nothing is kept, so the 1,000,000 ms removal delay of docs/product.md §4 has nothing to do).
+ * Whether an Escape belongs to a modal layer above the page (a dialog, a menu) rather than to the
+ * toast: the toast is not the layer the person is in unless the key was pressed inside it.
+ */
+function escapeBelongsToModal(event: KeyboardEvent, toast: HTMLElement | null): HTMLElement | null {
+  if (toast && event.target instanceof Node && toast.contains(event.target)) return null;
+  return topModal();
+}
+
+/** The topmost modal layer (a dialog, a menu) over the page now, if any. */
+function topModal(): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
+  const open = document.querySelectorAll<HTMLElement>('.MuiModal-root:not(.MuiModal-hidden)');
+  return open.length > 0 ? open[open.length - 1] : null;
+}
+const modalOpen = () => topModal() !== null;
+
+/**
+ * At most one toast at a time: a new one replaces the current (docs/product.md §4), so a burst of
+ * adds and joins reads as one slim notice. On a phone it is a slim banner docked in the page's
+ * flow under the header (ToastDock), never over the queue's rows; wider screens show it in the
+ * bottom corner. A dismissed toast is dropped at once (nothing is kept, so the 1,000,000 ms
+ * removal delay of docs/product.md §4 has nothing to do).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<(Toast & { key: number }) | null>(null);
-  const show = useCallback((toast: Toast) => setCurrent({ ...toast, key: Date.now() }), []);
+  const [current, setCurrent] = useState<(Toast & { key: number; overModal: boolean }) | null>(null);
+  // Said over an open dialog (a song added from Add Song), a toast floats above it: docked in the page it would be hidden.
+  const show = useCallback((toast: Toast) => setCurrent({ ...toast, key: Date.now(), overModal: modalOpen() }), []);
   const value = useMemo(() => show, [show]);
+  const [dock, setDock] = useState<HTMLElement | null>(null);
   const alert = useRef<HTMLDivElement>(null);
   const swipe = useRef<{ x: number; id: number } | null>(null);
   const [offset, setOffset] = useState(0);
@@ -49,14 +75,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [current, paused]);
 
-  // F8 moves the keyboard focus to the notification (the toast viewport's hotkey); Escape closes it.
+  // F8 moves the keyboard focus to the notification (the toast viewport's hotkey); Escape closes
+  // it, unless a dialog is open: Escape goes to the topmost layer the person is in.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === TOAST_HOTKEY && alert.current) {
         event.preventDefault();
         alert.current.focus();
       } else if (event.key === 'Escape' && !event.defaultPrevented) {
-        setCurrent(null);
+        const modal = escapeBelongsToModal(event, alert.current);
+        if (!modal) setCurrent(null);
+        // Pressed with the focus out of the dialog (the pressed button went away, say): handed to the
+        // dialog, which closes as if it had the focus. A key pressed inside it never gets here.
+        else if (!(event.target instanceof Node && modal.contains(event.target)))
+          modal.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
       }
     };
     const pause = () => setPaused(true);
@@ -85,74 +117,88 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     else setOffset(0);
   };
 
+  // Docked (a phone's banner in the flow) below 600 px when the screen has a dock; floating otherwise.
+  const docked = dock !== null && !current?.overModal;
+  const toast = current ? (
+    <Box
+      key={current.key}
+      data-testid="toast-region"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      sx={{
+        display: 'flex',
+        justifyContent: 'flex-end',
+        pointerEvents: 'none',
+        ...(docked ? { position: 'relative', pb: 1 } : { position: 'fixed', zIndex: 'snackbar', left: 8, right: 8, bottom: 8 }),
+        '@media (min-width: 600px)': { position: 'fixed', zIndex: 'snackbar', left: 'auto', right: 24, bottom: 24, pb: 0 },
+        '& > *': { pointerEvents: 'auto' },
+      }}
+    >
+      <Notice
+        ref={alert}
+        tabIndex={-1}
+        role="status"
+        variant="filled"
+        severity={current.variant === 'destructive' ? 'error' : current.info ? 'info' : 'success'}
+        title={current.title}
+        // A phone's banner: the title and its sentence run on as one short paragraph.
+        titleSx={{ mb: current.description ? 0.5 : 0, '@media (max-width: 599.95px)': { display: 'inline', mr: 0.75, mb: 0, fontWeight: 700 } }}
+        onClose={() => setCurrent(null)}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={() => {
+          swipe.current = null;
+          setOffset(0);
+        }}
+        sx={{
+          width: '100%',
+          boxSizing: 'border-box',
+          touchAction: 'pan-y',
+          transform: `translateX(${offset}px)`,
+          opacity: offset ? Math.max(0.3, 1 - offset / 200) : 1,
+          boxShadow: 2,
+          animation: `${enter} 225ms cubic-bezier(0.4, 0, 0.2, 1)`,
+          '@media (max-width: 599.95px)': { py: 0, px: 1.5, '& .notice-icon': { mr: 1, fontSize: 20 }, '& > div:nth-of-type(2)': { py: 0.75 } },
+          '@media (min-width: 600px)': { width: 'auto', minWidth: 280, maxWidth: 420, boxShadow: 6 },
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        }}
+      >
+        {current.description}
+        {current.action ? (
+          <Button
+            size="small"
+            color="inherit"
+            variant="outlined"
+            onClick={() => {
+              current.action?.onClick();
+              setCurrent(null);
+            }}
+            sx={{ display: 'flex', mt: 0.5, fontWeight: 800, '@media (max-width: 599.95px)': { display: 'inline-flex', mt: 0, ml: 1, py: 0, minHeight: 28 } }}
+          >
+            {current.action.label}
+          </Button>
+        ) : null}
+      </Notice>
+    </Box>
+  ) : null;
+
   return (
     <ToastContext.Provider value={value}>
-      {children}
-      {current ? (
-        <Box
-          key={current.key}
-          onMouseEnter={() => setPaused(true)}
-          onMouseLeave={() => setPaused(false)}
-          sx={{
-            position: 'fixed',
-            zIndex: 'snackbar',
-            left: 8,
-            right: 8,
-            bottom: 8,
-            display: 'flex',
-            justifyContent: 'flex-end',
-            pointerEvents: 'none',
-            '@media (min-width: 600px)': { left: 'auto', right: 24, bottom: 24 },
-            '& > *': { pointerEvents: 'auto' },
-          }}
-        >
-          <Notice
-            ref={alert}
-            tabIndex={-1}
-            role="status"
-            variant="filled"
-            severity={current.variant === 'destructive' ? 'error' : current.info ? 'info' : 'success'}
-            title={current.title}
-            titleSx={{ mb: current.description ? 0.5 : 0 }}
-            onClose={() => setCurrent(null)}
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={onPointerEnd}
-            onPointerCancel={() => {
-              swipe.current = null;
-              setOffset(0);
-            }}
-            sx={{
-              minWidth: 280,
-              maxWidth: 420,
-              touchAction: 'pan-y',
-              transform: `translateX(${offset}px)`,
-              opacity: offset ? Math.max(0.3, 1 - offset / 200) : 1,
-              boxShadow: 6,
-              animation: `${enter} 225ms cubic-bezier(0.4, 0, 0.2, 1)`,
-              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-            }}
-          >
-            {current.description}
-            {current.action ? (
-              <Button
-                size="small"
-                color="inherit"
-                variant="outlined"
-                onClick={() => {
-                  current.action?.onClick();
-                  setCurrent(null);
-                }}
-                sx={{ display: 'flex', mt: 0.5, fontWeight: 800 }}
-              >
-                {current.action.label}
-              </Button>
-            ) : null}
-          </Notice>
-        </Box>
-      ) : null}
+      <DockContext.Provider value={setDock}>{children}</DockContext.Provider>
+      {toast && docked ? createPortal(toast, dock) : toast}
     </ToastContext.Provider>
   );
+}
+
+/**
+ * The place a screen's toasts take on a phone: in the page's flow under the header, kept in view
+ * at the top while the page scrolls, so a notice pushes the page down rather than covering the
+ * queue's rows (or their Remove buttons) at the bottom. Wider screens float toasts in a corner.
+ */
+export function ToastDock() {
+  const setDock = useContext(DockContext);
+  return <Box ref={setDock} data-testid="toast-dock" sx={{ px: { xs: 2, sm: 3 } }} />;
 }
 
 export function useToast(): (toast: Toast) => void {

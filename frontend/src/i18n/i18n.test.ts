@@ -36,6 +36,10 @@ describe('languages', () => {
     expect(t('Welcome to {name}!', { name: 'Fiesta' })).toContain('Fiesta');
     await chooseLanguage('ar');
     expect(document.documentElement.dir).toBe('rtl');
+    // A Latin name in an Arabic sentence is isolated, so its "!" stays at the sentence's end.
+    expect(t('Welcome to {name}!', { name: 'Bash' })).toBe('مرحبًا بك في \u2068Bash\u2069!');
+    // Numbers stay numbers: Arabic's plural rules still pick their form.
+    expect(t('Starts in {seconds} seconds', { seconds: 2 })).not.toContain('\u2068');
     await chooseLanguage('en');
     expect(document.documentElement.dir).toBe('ltr');
     expect(t('Welcome to {name}!', { name: 'Fiesta' })).toBe('Welcome to Fiesta!');

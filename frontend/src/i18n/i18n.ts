@@ -29,9 +29,20 @@ export function compileSource(message: string): Compiled {
 i18n.setMessagesCompiler(compileSource);
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
-/** The text in the language shown now; `values` fill its {placeholders}. */
+/** Unicode's first-strong isolate and its end (FSI, PDI): a text between them keeps its own direction. */
+export const ISOLATE = { start: '\u2068', end: '\u2069' } as const;
+
+/**
+ * The text in the language shown now; `values` fill its {placeholders}. In a right-to-left
+ * language each text value is isolated (FSI…PDI), so a Latin name or title keeps its own order
+ * and does not drag the sentence's punctuation with it ("مرحبًا بك في Bash!", never "!Bash").
+ * Numbers stay numbers (plural rules read them).
+ */
 export function t(message: string, values?: Record<string, unknown>): string {
-  return i18n._(message, values);
+  if (!values || directionOf(i18n.locale) !== 'rtl') return i18n._(message, values);
+  const isolated: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) isolated[name] = typeof value === 'string' ? `${ISOLATE.start}${value}${ISOLATE.end}` : value;
+  return i18n._(message, isolated);
 }
 
 /**

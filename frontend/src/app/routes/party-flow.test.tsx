@@ -71,6 +71,34 @@ describe('removals told and undone', () => {
     expect(await screen.findByText("'Dancing Queen' is back at number 1.")).toBeInTheDocument();
   });
 
+  it("tells a guest who removes their own song in the second person, with Undo, and never as someone else's doing", async () => {
+    setStoredUser(zoe);
+    const calls = mockApi(
+      roomApi({}, (method, url) => {
+        if (method === 'DELETE' && url === '/api/queue/5') return json(200, { removed: 1, item: queue.items[0], undoToken: '1795779200000.t0ken' });
+        if (method === 'POST' && url === '/api/rooms/r00m1d/queue/restore') return json(201, queue.items[0]);
+        return undefined;
+      }),
+    );
+    await renderAt('/room/r00m1d');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove: Dancing Queen' }));
+    const toast = (await screen.findByText('You removed your song')).closest('[role="status"]') as HTMLElement;
+    expect(within(toast).getByText("'Dancing Queen' left the queue.")).toBeInTheDocument();
+    // The room's notice of the removal names Zoe as the one who did it: not said back to her.
+    pushRoomChange({
+      roomId: 'r00m1d',
+      version: 4,
+      changes: ['queue'],
+      notice: { kind: 'song-removed', by: 'Zoe', byUserId: 31, songs: [{ title: 'Dancing Queen', addedById: 31 }] },
+      state: { queue: { ...queue, items: [item(6, 'Waterloo', 7, 1)], version: 4 } },
+    });
+    await userEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/api/rooms/r00m1d/queue/restore')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/rooms/r00m1d/queue/restore')?.body).toMatchObject({ undoToken: '1795779200000.t0ken' });
+    expect(await screen.findByText("'Dancing Queen' is back at number 1.")).toBeInTheDocument();
+    expect(screen.queryByText(/Zoe removed/)).toBeNull();
+  });
+
   it("tells a guest by the host's name when their song was removed, and nothing about others' songs", async () => {
     setStoredUser(zoe);
     mockApi(roomApi());

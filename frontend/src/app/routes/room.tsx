@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AppShell } from '@/components/app-shell';
 import { QueueTabs } from '@/features/evening/components/queue-tabs';
-import { AddSongFab } from '@/features/room/components/add-song-fab';
 import { AddSongLauncher } from '@/features/room/components/add-song-launcher';
 import { GuestRoomBody } from '@/features/room/components/guest-room-body';
 import { QueuePanel } from '@/features/room/components/queue-panel';
@@ -29,6 +28,8 @@ const StageView = lazy(() => import('@/features/stage/stage-view'));
 const ReactionBar = lazy(() => import('@/features/evening/components/reaction-bar').then((m) => ({ default: m.ReactionBar })));
 /** The read-only second screen (`?view=board`), for anyone in the room. */
 const BoardView = lazy(() => import('@/features/evening/components/board-view'));
+/** The floating Add button of phones, a moment after the room shows (the in-flow one is there at once; docs/performance.md §5). */
+const AddSongFab = lazy(() => import('@/features/room/components/add-song-fab').then((m) => ({ default: m.AddSongFab })));
 /** The host's room below the header (player or remote view), off a guest's download. */
 const HostRoomBody = lazy(() => import('@/features/room/components/host-room-body'));
 
@@ -97,7 +98,7 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
   );
   const reactions = current ? (
     <Suspense fallback={null}>
-      <ReactionBar roomId={roomId} />
+      <ReactionBar roomId={roomId} overPicture={!owner} />
     </Suspense>
   ) : null;
   const body = { roomId, room: data, people, user, queue: queue.data, playing: playing.data, idle, reactions, onAdd: () => setAdding(true) };
@@ -135,7 +136,9 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
           }
         />
       )}
-      <AddSongFab onClick={() => setAdding(true)} />
+      <Suspense fallback={null}>
+        <AddSongFab onClick={() => setAdding(true)} />
+      </Suspense>
       <AddSongLauncher
         opened={screen.addOpened}
         open={screen.adding}

@@ -58,10 +58,13 @@ export function PlainListText({
   primary,
   secondary,
   noWrap,
+  primaryDir,
   primarySx,
   sx,
 }: {
   primary: ReactNode;
+  /** "auto" for a song's title: laid out in its own direction (a Latin title on an Arabic screen is cut at its end, not its start). */
+  primaryDir?: 'auto';
   secondary?: ReactNode;
   noWrap?: boolean;
   primarySx?: SxProps<Theme>;
@@ -69,7 +72,14 @@ export function PlainListText({
 }) {
   return (
     <Box sx={[{ flex: '1 1 auto', minWidth: 0, my: secondary ? 0.75 : 0.5 }, ...sxList(sx)]}>
-      <Typography variant="body2" component="span" className="PlainListText-primary" noWrap={noWrap} sx={[{ display: 'block' }, ...sxList(primarySx)]}>
+      <Typography
+        variant="body2"
+        component="span"
+        className="PlainListText-primary"
+        dir={primaryDir}
+        noWrap={noWrap}
+        sx={[{ display: 'block' }, primaryDir ? { textAlign: 'match-parent' } : {}, ...sxList(primarySx)]}
+      >
         {primary}
       </Typography>
       {secondary ? (

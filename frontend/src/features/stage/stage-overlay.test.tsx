@@ -71,7 +71,9 @@ describe('the stage overlay', () => {
     const onSkipUpcoming = vi.fn();
     draw({ phase: 'interstitial', song: songs[1], upNext: songs.slice(2), secondsLeft: 7, onStartNow, onSkipUpcoming });
     const panel = screen.getByTestId('stage-interstitial');
-    expect(within(panel).getAllByText('Up next')).toHaveLength(2); // the title and the strip's heading
+    // The heading names the next song once; the strip under it lists the songs after that one.
+    expect(within(panel).getAllByText('Up next')).toHaveLength(1);
+    expect(within(panel).getByRole('region', { name: 'After that' })).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { name: 'Ben' })).toBeInTheDocument();
     expect(within(panel).getByLabelText('Up next: Ben — Dancing Queen (Karaoke Version)')).toBeInTheDocument();
     expect(within(panel).getByRole('timer')).toHaveTextContent('Starts in 7');

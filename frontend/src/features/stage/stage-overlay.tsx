@@ -79,19 +79,25 @@ function JoinQr({ url, code, size, caption }: { url: string; code: string; size:
   );
 }
 
-function UpNextStrip({ songs }: { songs: StageSong[] }) {
+/**
+ * The songs after the one on stage. `afterThat`: on the "Up next" screen, which already names the
+ * next song under its own "Up next", the strip lists the songs after it, so it says so instead of
+ * repeating the heading.
+ */
+function UpNextStrip({ songs, afterThat = false }: { songs: StageSong[]; afterThat?: boolean }) {
   if (songs.length === 0) return null;
+  const heading = afterThat ? t('After that') : t('Up next');
   return (
     <Box
       component="section"
-      aria-label={t('Up next')}
+      aria-label={heading}
       sx={{ bgcolor: 'rgba(15,10,30,0.82)', borderRadius: 3, px: 3, py: 2, maxWidth: '62vw', backdropFilter: 'blur(4px)' }}
     >
       <Typography
         component="h2"
         sx={{ color: '#c4b5fd', fontWeight: 800, letterSpacing: '0.12em', textTransform: 'uppercase', fontSize: 'clamp(14px, 2vmin, 26px)', mb: 1 }}
       >
-        {t('Up next')}
+        {heading}
       </Typography>
       <Stack component="ol" spacing={0.75} sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {songs.slice(0, 3).map((song, index) => (
@@ -106,10 +112,14 @@ function UpNextStrip({ songs }: { songs: StageSong[] }) {
             <Typography component="span" sx={{ fontWeight: 800, color: '#c4b5fd', fontSize: 'inherit', minWidth: '1.5em' }}>
               {index + 1}.
             </Typography>
-            <Typography component="span" sx={{ fontWeight: 800, fontSize: 'inherit', whiteSpace: 'nowrap' }}>
+            <Typography component="span" dir="auto" sx={{ fontWeight: 800, fontSize: 'inherit', whiteSpace: 'nowrap' }}>
               {song.singer}
             </Typography>
-            <Typography component="span" sx={{ fontSize: 'inherit', opacity: 0.9, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <Typography
+              component="span"
+              dir="auto"
+              sx={{ fontSize: 'inherit', opacity: 0.9, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            >
               {song.title}
             </Typography>
             {song.reason ? (
@@ -201,13 +211,18 @@ export function StageOverlay(props: StageOverlayProps) {
           <Typography sx={{ color: '#c4b5fd', fontWeight: 800, letterSpacing: '0.14em', textTransform: 'uppercase', fontSize: 'clamp(20px, 3.4vmin, 48px)' }}>
             {t('Up next')}
           </Typography>
-          <Typography component="h1" sx={{ fontWeight: 900, fontSize: 'clamp(40px, 9vmin, 128px)', lineHeight: 1.05, maxWidth: '62vw' }}>
+          <Typography
+            component="h1"
+            dir="auto"
+            sx={{ fontWeight: 900, fontSize: 'clamp(40px, 9vmin, 128px)', lineHeight: 1.05, maxWidth: '62vw', textAlign: 'match-parent' }}
+          >
             {song.singer}
           </Typography>
           <Typography
             data-testid="stage-interstitial-title"
+            dir="auto"
             aria-label={t('Up next: {singer} — {title}', { singer: song.singer, title: song.title })}
-            sx={{ fontSize: 'clamp(24px, 4.4vmin, 64px)', fontWeight: 600, maxWidth: '62vw', opacity: 0.95 }}
+            sx={{ fontSize: 'clamp(24px, 4.4vmin, 64px)', fontWeight: 600, maxWidth: '62vw', opacity: 0.95, textAlign: 'match-parent' }}
           >
             {song.title}
           </Typography>
@@ -240,7 +255,7 @@ export function StageOverlay(props: StageOverlayProps) {
           </Box>
           {/* A portrait screen has no room beside the QR for the strip; the interstitial already names the next song. */}
           <Box sx={{ position: 'absolute', left: '6vw', bottom: '5vh', '@media (orientation: portrait)': { display: 'none' } }}>
-            <UpNextStrip songs={upNext} />
+            <UpNextStrip songs={upNext} afterThat />
           </Box>
         </Stack>
       ) : null}
@@ -268,7 +283,9 @@ export function StageOverlay(props: StageOverlayProps) {
             <Typography sx={{ fontWeight: 900, fontSize: 'clamp(22px, 4vmin, 56px)', lineHeight: 1.1 }}>
               {t('Now singing: {singer}', { singer: song.singer })}
             </Typography>
-            <Typography sx={{ fontSize: 'clamp(16px, 2.6vmin, 36px)', opacity: 0.9 }}>{song.title}</Typography>
+            <Typography dir="auto" sx={{ fontSize: 'clamp(16px, 2.6vmin, 36px)', opacity: 0.9, textAlign: 'match-parent' }}>
+              {song.title}
+            </Typography>
           </Box>
           <Box
             data-testid="stage-details"

@@ -378,13 +378,14 @@ describe("the host's room view", () => {
     serve({ queue: { items: [next], queueMode: 'fifo', version: 3, turns: [] }, playing: { currentlyPlaying: song, version: 3 } });
     await renderAt('/room/r00m1d?view=stage');
     expect(await screen.findByText('Now singing: Ana')).toBeInTheDocument();
-    const cheer = (emoji: string, displayName: string) =>
-      pushSocketEvent('room:reaction', { roomId: 'r00m1d', reaction: 'clap', emoji, userId: 12, displayName, at: Date.now() });
-    for (let i = 0; i < 12; i++) cheer('👏', `Fan ${i}`);
-    cheer('🔥', 'Ben');
+    const cheer = (emoji: string, displayName: string, userId: number) =>
+      pushSocketEvent('room:reaction', { roomId: 'r00m1d', reaction: 'clap', emoji, userId, displayName, at: Date.now() });
+    for (let i = 0; i < 12; i++) cheer('👏', `Fan ${i}`, 100 + i);
+    // One person's storm is credited to that person alone.
+    for (let i = 0; i < 4; i++) cheer('🔥', 'Ben', 12);
     pushSocketEvent('room:reaction', { roomId: 'another', reaction: 'clap', emoji: '😂', userId: 1, displayName: 'X', at: Date.now() });
     const bubbles = await screen.findAllByTestId('stage-reaction');
-    expect(bubbles.map((b) => b.textContent)).toEqual(['👏×12Fan 11 and others', '🔥Ben']);
+    expect(bubbles.map((b) => b.textContent)).toEqual(['👏×12Fan 0 and 11 others', '🔥×4Ben']);
     await advance(5_000);
     await waitFor(() => expect(screen.queryAllByTestId('stage-reaction')).toEqual([]));
   });

@@ -59,7 +59,7 @@ export default function BoardView({ roomId }: { roomId: string }) {
       <Stack spacing={{ xs: 3, md: '4vh' }} sx={{ minWidth: 0 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <MicExternalOn sx={{ fontSize: 'clamp(28px, 4vmin, 64px)', color: '#c4b5fd' }} />
-          <Typography component="h1" sx={{ fontWeight: 900, fontSize: 'clamp(26px, 4.4vmin, 72px)', lineHeight: 1.1, overflowWrap: 'anywhere' }}>
+          <Typography component="h1" dir="auto" sx={{ fontWeight: 900, fontSize: 'clamp(26px, 4.4vmin, 72px)', lineHeight: 1.1, overflowWrap: 'anywhere' }}>
             {data.name}
           </Typography>
         </Stack>
@@ -70,10 +70,17 @@ export default function BoardView({ roomId }: { roomId: string }) {
           </Typography>
           {current ? (
             <>
-              <Typography data-testid="board-now-singer" sx={{ fontWeight: 900, fontSize: 'clamp(30px, 6.5vmin, 104px)', lineHeight: 1.05, mt: 1 }}>
+              <Typography
+                data-testid="board-now-singer"
+                dir="auto"
+                sx={{ textAlign: 'match-parent', fontWeight: 900, fontSize: 'clamp(30px, 6.5vmin, 104px)', lineHeight: 1.05, mt: 1 }}
+              >
                 {current.isRickRoll ? t('Everyone!') : current.addedBy}
               </Typography>
-              <Typography sx={{ fontSize: 'clamp(18px, 3.2vmin, 48px)', fontWeight: 600, opacity: 0.92, mt: 0.5, overflowWrap: 'anywhere' }}>
+              <Typography
+                dir="auto"
+                sx={{ textAlign: 'match-parent', fontSize: 'clamp(18px, 3.2vmin, 48px)', fontWeight: 600, opacity: 0.92, mt: 0.5, overflowWrap: 'anywhere' }}
+              >
                 {current.title}
               </Typography>
             </>
@@ -84,12 +91,12 @@ export default function BoardView({ roomId }: { roomId: string }) {
           )}
         </Box>
 
-        <Box component="section" aria-label={t('Up next')}>
+        <Box component="section" aria-label={t('Coming up')}>
           <Typography
             component="h2"
             sx={{ color: '#c4b5fd', fontWeight: 800, letterSpacing: '0.14em', textTransform: 'uppercase', fontSize: 'clamp(13px, 2vmin, 28px)', mb: 1.5 }}
           >
-            {t('Up next')}
+            {t('Coming up')}
           </Typography>
           {lines.length === 0 ? (
             <Typography sx={{ fontSize: 'clamp(18px, 2.8vmin, 40px)', opacity: 0.85 }}>{t('The queue is empty. Add a song!')}</Typography>
@@ -117,13 +124,19 @@ export default function BoardView({ roomId }: { roomId: string }) {
                   >
                     {line.place}
                   </Typography>
-                  <Typography component="span" sx={{ gridArea: 'singer', fontWeight: 800, fontSize: 'inherit', whiteSpace: 'nowrap' }}>
+                  <Typography
+                    component="span"
+                    dir="auto"
+                    sx={{ gridArea: 'singer', fontWeight: 800, fontSize: 'inherit', whiteSpace: 'nowrap', textAlign: 'match-parent' }}
+                  >
                     {line.singer}
                   </Typography>
                   <Typography
                     component="span"
+                    dir="auto"
                     sx={{
                       gridArea: 'title',
+                      textAlign: 'match-parent',
                       fontSize: 'inherit',
                       opacity: 0.85,
                       overflow: 'hidden',

@@ -1,6 +1,6 @@
 import Download from '@mui/icons-material/Download';
 import Replay from '@mui/icons-material/Replay';
-import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PlainList, PlainListItem, PlainListText } from '@/components/light/plain-list';
@@ -36,13 +36,22 @@ function PlayedRow({
       sx={{ gap: 1, alignItems: 'flex-start', py: 1 }}
       action={
         onSingAgain ? (
-          <Button size="small" variant="outlined" startIcon={busy ? <CircularProgress size={14} /> : <Replay />} disabled={busy} onClick={onSingAgain}>
-            {t('Sing again')}
-          </Button>
+          // An icon, named for its song: a labelled button took half a phone's row and wrapped titles to five lines.
+          <IconButton
+            color="primary"
+            aria-label={t('Sing again: {title}', { title: song.title })}
+            title={t('Sing again')}
+            disabled={busy}
+            onClick={onSingAgain}
+            sx={{ border: 1, borderColor: 'divider' }}
+          >
+            {busy ? <CircularProgress size={20} /> : <Replay />}
+          </IconButton>
         ) : undefined
       }
     >
       <PlainListText
+        primaryDir="auto"
         primary={song.title}
         primarySx={{ fontWeight: 600 }}
         secondary={
@@ -54,7 +63,7 @@ function PlayedRow({
             {top ? <Pill size="small" label={t('Most applauded')} color="secondary" /> : null}
           </Stack>
         }
-        sx={{ pr: onSingAgain ? 15 : 0 }}
+        sx={{ pr: onSingAgain ? 1 : 0 }}
       />
     </PlainListItem>
   );

@@ -8,8 +8,10 @@ import { t } from '@/i18n/i18n';
 /**
  * The row of reactions a phone shows while a song plays: each tap rises on the stage. A tap storm
  * is folded by the server (answered, never refused), so the row never scolds anyone for cheering.
+ * `overPicture`: laid over the bottom of the song's picture (a guest's phone), on a dark scrim, so
+ * it sits in the first screenful, the singer's included, and takes no room from the queue.
  */
-export function ReactionBar({ roomId }: { roomId: string }) {
+export function ReactionBar({ roomId, overPicture = false }: { roomId: string; overPicture?: boolean }) {
   const failed = useErrorToast();
   const [popped, setPopped] = useState<{ reaction: Reaction; at: number } | null>(null);
   const react = useMutation({
@@ -17,11 +19,20 @@ export function ReactionBar({ roomId }: { roomId: string }) {
     onError: failed(t('Could not cheer'), t('Your reaction did not reach the stage. Try again in a moment.')),
   });
   return (
-    <Box component="section" aria-label={t('Cheer the singer')} data-testid="reaction-bar" sx={{ maxWidth: 480 }}>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 0.5 }}>
+    <Box
+      component="section"
+      aria-label={t('Cheer the singer')}
+      data-testid="reaction-bar"
+      sx={
+        overPicture
+          ? { position: 'absolute', insetInline: 0, bottom: 0, px: 1.5, pt: 0.75, pb: 1, bgcolor: 'rgba(15,10,30,0.8)', color: '#fff' }
+          : { maxWidth: 480 }
+      }
+    >
+      <Typography variant="caption" color={overPicture ? 'inherit' : 'text.secondary'} sx={{ display: 'block', mb: 0.5 }}>
         {t('Cheer the singer — it shows on the big screen')}
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', maxWidth: 480 }}>
         {REACTIONS.map(({ reaction, emoji, label }) => {
           const pop = popped?.reaction === reaction;
           return (
@@ -35,10 +46,10 @@ export function ReactionBar({ roomId }: { roomId: string }) {
               sx={{
                 flex: 1,
                 minWidth: 44,
-                height: 52,
+                height: overPicture ? 44 : 52,
                 borderRadius: 3,
-                fontSize: 28,
-                bgcolor: 'action.hover',
+                fontSize: overPicture ? 24 : 28,
+                bgcolor: overPicture ? 'rgba(255,255,255,0.16)' : 'action.hover',
                 transition: 'transform 120ms',
                 '&:active': { transform: 'scale(0.9)' },
                 '@keyframes kp-pop': { '0%': { transform: 'scale(1)' }, '40%': { transform: 'scale(1.25)' }, '100%': { transform: 'scale(1)' } },

@@ -1,9 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { liveSocket } from '@/lib/socket';
-import { t } from '@/i18n/i18n';
 import type { RoomReaction } from '@/lib/api/evening';
-import { addReaction, aliveAt, BUBBLE_LIFE_MS, type ReactionBubble } from '../reaction-groups';
+import { addReaction, aliveAt, BUBBLE_LIFE_MS, creditOf, type ReactionBubble } from '../reaction-groups';
 
 /**
  * Reactions from the phones rising over the video for a few seconds, grouped when many come at
@@ -15,7 +14,7 @@ export function StageReactions({ roomId }: { roomId: string }) {
     const client = liveSocket();
     const heard = (event: RoomReaction) => {
       if (event?.roomId !== roomId) return;
-      setBubbles((now) => addReaction(now, event.emoji, event.displayName, Date.now()));
+      setBubbles((now) => addReaction(now, event.emoji, { userId: event.userId, name: event.displayName }, Date.now()));
     };
     client.on('room:reaction', heard);
     return () => {
@@ -75,7 +74,7 @@ export function StageReactions({ roomId }: { roomId: string }) {
             ) : null}
           </Box>
           <Typography sx={{ color: '#fff', fontWeight: 700, fontSize: 'clamp(12px, 1.8vmin, 24px)', textShadow: '0 2px 8px rgba(0,0,0,0.9)', mt: 0.5 }}>
-            {bubble.count > 1 ? t('{name} and others', { name: bubble.name }) : bubble.name}
+            {creditOf(bubble)}
           </Typography>
         </Box>
       ))}

@@ -7,6 +7,7 @@ import type { Queue } from '@/lib/api/queue';
 import type { Room, RoomUser } from '@/lib/api/rooms';
 import type { StoredUser } from '@/lib/storage';
 import { t } from '@/i18n/i18n';
+import { inlineAddButton } from '../lib/inline-add';
 import { NowPlaying } from './now-playing';
 import { offersTurnNotice, YourTurn } from './your-turn';
 
@@ -14,7 +15,7 @@ import { offersTurnNotice, YourTurn } from './your-turn';
 const RoomSide = lazy(() => import('./room-side').then((m) => ({ default: m.RoomSide })));
 
 /**
- * A guest's room below the header: their turn, what plays, the reactions and the queue, with the
+ * A guest's room below the header: their turn, what plays (the reactions over its picture) and the queue, with the
  * people beside. `notifyMe` ("Notify me when it's my turn") shows while a song of the guest's
  * waits and it is not their turn yet (offersTurnNotice).
  */
@@ -53,13 +54,13 @@ export function GuestRoomBody({
             playing={playing}
             withPlayer={false}
             idle={idle}
+            overPicture={reactions}
             actions={
-              <Button variant="contained" size="large" startIcon={<Add />} onClick={onAdd}>
+              <Button ref={inlineAddButton} variant="contained" size="large" startIcon={<Add />} onClick={onAdd}>
                 {t('Add Song to Queue')}
               </Button>
             }
           />
-          {reactions}
           {queuePanel}
         </Stack>
       </Box>

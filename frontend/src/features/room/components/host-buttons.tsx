@@ -3,6 +3,7 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import SkipNext from '@mui/icons-material/SkipNext';
 import { Button } from '@mui/material';
 import { t } from '@/i18n/i18n';
+import { inlineAddButton } from '../lib/inline-add';
 
 /**
  * The host's buttons of the room screen, apart from it so that a guest's phone does not download
@@ -25,7 +26,7 @@ export function HostActions({
 }) {
   return (
     <>
-      <Button variant="contained" startIcon={<Add />} onClick={onAdd}>
+      <Button ref={inlineAddButton} variant="contained" startIcon={<Add />} onClick={onAdd}>
         {t('Add Song')}
       </Button>
       {nothingPlaying && queueLength > 0 ? (

@@ -22,6 +22,7 @@ export function NowPlaying({
   onUnplayable,
   clockRoomId,
   actions,
+  overPicture,
   idle,
 }: {
   playing: Playing | undefined;
@@ -31,6 +32,8 @@ export function NowPlaying({
   /** The room whose playing clock this player reports (the host's player when no stage runs). */
   clockRoomId?: string;
   actions?: ReactNode;
+  /** Laid over the bottom of the song's picture while a song plays (a guest's reactions): never over the host's video. */
+  overPicture?: ReactNode;
   /** What the empty player says instead of the empty-queue lines, e.g. while songs wait for the host to start. */
   idle?: { title: string; text: string };
 }) {
@@ -56,6 +59,7 @@ export function NowPlaying({
                 />
               </Suspense>
             ) : null}
+            {withPlayer ? null : overPicture}
           </>
         ) : (
           <Stack

@@ -43,7 +43,7 @@ export default function QueueRowActions({ item, index, count, viewer }: { item: 
   const move = useMoveSong(item.roomId);
   if (actions.length === 0) return null;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.5, ml: -1 }}>
+    <Box data-testid="queue-row-actions" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.5, alignItems: 'center' }}>
       {actions.map(({ action, label }) => (
         <Button
           key={action}
@@ -52,7 +52,14 @@ export default function QueueRowActions({ item, index, count, viewer }: { item: 
           aria-label={t('{action}: {title}', { action: label, title: item.title })}
           onClick={() => (action === 'remove' ? viewer.onRemove(item) : move.mutate({ item, action }))}
           // The brand violet is too dark on the dark theme's paper for small text (WCAG AA): a lighter violet there.
-          sx={(theme) => ({ minWidth: 0, px: 1, py: 0.25, ...(action !== 'remove' && theme.palette.mode === 'dark' ? { color: '#c4b5fd' } : {}) })}
+          sx={(theme) => ({
+            minWidth: 0,
+            px: 1,
+            py: 0.25,
+            // Remove keeps its place at the row's end whatever else the row offers.
+            ...(action === 'remove' ? { ml: 'auto' } : {}),
+            ...(action !== 'remove' && theme.palette.mode === 'dark' ? { color: '#c4b5fd' } : {}),
+          })}
         >
           {label}
         </Button>

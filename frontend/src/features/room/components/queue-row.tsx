@@ -41,7 +41,15 @@ export function QueueRowView({ item, index, count, viewer, drag }: { item: Queue
       rowRef={drag?.rowRef}
       data-testid="queue-item"
       style={drag?.style}
-      sx={{ borderRadius: 2, bgcolor: drag?.dragging ? 'action.selected' : 'transparent', gap: 1, pl: 1, alignItems: 'flex-start' }}
+      sx={{
+        borderRadius: 2,
+        bgcolor: drag?.dragging ? 'action.selected' : 'transparent',
+        columnGap: 1,
+        rowGap: 0,
+        pl: 1,
+        alignItems: 'flex-start',
+        flexWrap: 'wrap',
+      }}
     >
       {drag ? (
         drag.handle
@@ -50,12 +58,14 @@ export function QueueRowView({ item, index, count, viewer, drag }: { item: Queue
         <Typography sx={{ width: 34, flexShrink: 0, textAlign: 'center', color: 'text.secondary', fontWeight: 700, mt: 1 }}>{index + 1}</Typography>
       )}
       <Thumbnail src={item.thumbnail} iconSize={24} sx={{ width: 64, height: 40, flexShrink: 0, borderRadius: 1, mt: 0.75 }} />
-      <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
+      <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
         <PlainListText
+          primaryDir="auto"
           primary={item.title}
           secondary={
             <>
-              {`${item.addedBy}${item.duration ? ` · ${item.duration}` : ''} · ${viewer.startsIn(item)}`}
+              <bdi>{item.addedBy}</bdi>
+              {`${item.duration ? ` · ${item.duration}` : ''} · ${viewer.startsIn(item)}`}
               {overLimit ? (
                 <Box component="span" data-testid="over-limit" sx={{ color: 'warning.main', fontWeight: 600 }}>
                   {` · ${overLimitLabel(viewer.autoSkipMinutes!)}`}
@@ -69,13 +79,16 @@ export function QueueRowView({ item, index, count, viewer, drag }: { item: Queue
         <Typography variant="caption" color="text.secondary" data-testid="queue-reason" sx={{ display: 'block', lineHeight: 1.35 }}>
           {orderReason(item.orderReason, item.addedBy)}
         </Typography>
-        {actions ? (
-          // Loaded on demand: a guest sees buttons only on their own songs, once they have added one (docs/performance.md §5).
+      </Box>
+      {actions ? (
+        // Loaded on demand: a guest sees buttons only on their own songs, once they have added one (docs/performance.md §5).
+        // A line of their own across the row (on a phone its whole width), so every row lays them out alike, Remove at the end.
+        <Box sx={{ flexBasis: '100%', ml: { xs: 0, sm: '42px' }, mt: -0.5 }}>
           <Suspense fallback={null}>
             <QueueRowActions item={item} index={index} count={count} viewer={viewer} />
           </Suspense>
-        ) : null}
-      </Box>
+        </Box>
+      ) : null}
     </PlainListItem>
   );
 }

@@ -57,9 +57,13 @@ function Choice({
         value={value}
         onChange={(e) => onChange(String(e.target.value))}
         inputProps={hint || help ? { 'aria-describedby': `${id}-hint` } : undefined}
+        // A long choice ("Rotation: whoever has sung least goes next", longer in other languages) wraps
+        // onto a second line in the field and in the list rather than being cut on a phone.
+        SelectDisplayProps={{ style: { whiteSpace: 'normal', textOverflow: 'clip', overflowWrap: 'anywhere', lineHeight: 1.4, height: 'auto' } }}
+        MenuProps={{ slotProps: { paper: { sx: { maxWidth: 'calc(100vw - 32px)' } } } }}
       >
         {choices.map((choice) => (
-          <MenuItem key={choice} value={choice}>
+          <MenuItem key={choice} value={choice} sx={{ whiteSpace: 'normal' }}>
             {render(choice)}
           </MenuItem>
         ))}

@@ -79,14 +79,14 @@ export function YourTurn({ queue, playing, userId }: { queue: Queue | undefined;
   if (turn === 'on') {
     return (
       <Notice severity="success" icon={<MicExternalOn />} variant="filled" data-testid="your-turn" title={t(ON_NOW_TEXT)} titleSx={TURN_TITLE}>
-        {playing?.currentlyPlaying?.title}
+        <bdi>{playing?.currentlyPlaying?.title}</bdi>
       </Notice>
     );
   }
   if (turn === 'next') {
     return (
       <Notice severity="warning" icon={<NotificationsActive />} variant="filled" data-testid="your-turn" title={t(UP_NEXT_TEXT)} titleSx={TURN_TITLE}>
-        {queue?.items[0]?.title}
+        <bdi>{queue?.items[0]?.title}</bdi>
       </Notice>
     );
   }

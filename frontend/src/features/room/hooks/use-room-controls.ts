@@ -10,7 +10,7 @@ import { t } from '@/i18n/i18n';
  * After each, the changed parts are refreshed: nothing to fetch while the live channel is up (its
  * push carries the change), a refetch while it is down.
  */
-export function useRoomControls(roomId: string, refresh: RoomRefresh) {
+export function useRoomControls(roomId: string, userId: number, refresh: RoomRefresh) {
   const toast = useToast();
   const failed = useErrorToast();
 
@@ -35,9 +35,11 @@ export function useRoomControls(roomId: string, refresh: RoomRefresh) {
   const remove = useMutation({
     mutationFn: (item: QueueItem) => removeQueueItem(item.queueItemId),
     // For a few seconds (the toast's time) the removal can be undone: the song comes back at its place.
+    // Said to whoever removed it, in the second person when it was their own song ("You removed your song"):
+    // the room's notice of it is never shown back to them as someone else's doing (lib/song-notices.ts).
     onSuccess: ({ item, undoToken }) =>
       toast({
-        title: t('Removed'),
+        title: item.addedById === userId ? t('You removed your song') : t('Removed'),
         description: t("'{title}' left the queue.", { title: item.title }),
         info: true,
         action: { label: t('Undo'), onClick: () => restoreMutate({ item, undoToken }) },

@@ -101,7 +101,7 @@ export function useRoomScreen(roomId: string, user: StoredUser) {
   // in the user list.
   const owner = room.data !== undefined && !user.isGuest && (room.data.ownerId === user.userId || isAdmin(user));
   useMembership(user, roomId, users.data, owner, removed);
-  const { add, remove } = useRoomControls(roomId, refresh);
+  const { add, remove } = useRoomControls(roomId, user.userId, refresh);
   const remote = owner && params.get('view') === 'remote';
   return { ...live, owner, remote, left, add, remove, adding, setAdding, addOpened, settingsOpen, setSettingsOpen };
 }
