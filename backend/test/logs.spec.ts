@@ -48,7 +48,12 @@ describe('structured logs', () => {
     const room = (await admin.agent.post('/api/rooms').send({ name: 'Log room' }).expect(201)).body;
     const lock = await admin.agent.post(`/api/rooms/${room.roomId}/toggle-lock`).expect(200);
     const lockId = lock.headers['x-request-id'];
-    await new Promise((resolve) => setTimeout(resolve, 300)); // in-process jobs finish, lines flush
+    // Wait for what the requests caused, not for a fixed time: the purge job's last line and the
+    // lock's push (a busy machine, or jobs on BullMQ, take longer than any guess).
+    const caused = () =>
+      capture.raw.some((raw) => raw.includes('Job youtube.purge-non-karaoke done')) &&
+      capture.raw.some((raw) => raw.includes(`Pushed room:changed to room ${room.roomId}`));
+    for (const deadline = Date.now() + 30_000; !caused() && Date.now() < deadline;) await settle();
 
     // Every line is one JSON object.
     const lines: Line[] = capture.raw.map((raw) => JSON.parse(raw) as Line);
