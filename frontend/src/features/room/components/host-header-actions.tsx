@@ -69,20 +69,28 @@ export function HostHeaderActions({ roomId, locked, fullRow, onSettings }: { roo
   const end = useEndParty(roomId);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const [onTv, setOnTv] = useState(false);
+  // The remote view's column is narrow: its buttons stay one row at the small size.
+  const size = fullRow ? 'small' : 'medium';
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, width: { xs: '100%', md: fullRow ? '100%' : 'auto' } }}>
-      <Button variant="outlined" startIcon={<Tv />} href={`/room/${roomId}?view=stage`} target="_blank" rel="noopener">
+      <Button size={size} variant="outlined" startIcon={<Tv />} href={`/room/${roomId}?view=stage`} target="_blank" rel="noopener">
         {t('Stage')}
       </Button>
-      <Button variant="outlined" startIcon={<CastConnected />} onClick={() => setOnTv(true)}>
-        {t('Open on a TV')}
-      </Button>
-      {onTv ? (
-        <Suspense fallback={null}>
-          <OpenOnTvDialog roomId={roomId} onClose={() => setOnTv(false)} />
-        </Suspense>
-      ) : null}
+      {/* Pairing a TV is the full room's (the remote view runs the show from a phone, in one row). */}
+      {fullRow ? null : (
+        <>
+          <Button size={size} variant="outlined" startIcon={<CastConnected />} onClick={() => setOnTv(true)}>
+            {t('Open on a TV')}
+          </Button>
+          {onTv ? (
+            <Suspense fallback={null}>
+              <OpenOnTvDialog roomId={roomId} onClose={() => setOnTv(false)} />
+            </Suspense>
+          ) : null}
+        </>
+      )}
       <Button
+        size={size}
         variant={locked ? 'contained' : 'outlined'}
         color={locked ? 'warning' : 'primary'}
         startIcon={locked ? <LockOpen /> : <Lock />}
@@ -91,10 +99,10 @@ export function HostHeaderActions({ roomId, locked, fullRow, onSettings }: { roo
       >
         {locked ? t('Unlock') : t('Lock')}
       </Button>
-      <Button variant="outlined" startIcon={<Settings />} onClick={onSettings}>
+      <Button size={size} variant="outlined" startIcon={<Settings />} onClick={onSettings}>
         {t('Room Settings')}
       </Button>
-      <Button variant="outlined" color="error" startIcon={<EventBusy />} disabled={end.isPending} onClick={() => setConfirmEnd(true)}>
+      <Button size={size} variant="outlined" color="error" startIcon={<EventBusy />} disabled={end.isPending} onClick={() => setConfirmEnd(true)}>
         {t('End party')}
       </Button>
       <ConfirmDialog
