@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoomUserDto, UserDto } from '@api-types';
 import { browser, leaveNotice, NOTICE_KEY, resetSessionEnd, takeNotice } from '@/lib/session';
 import { getStoredUser, setStoredUser } from '@/lib/storage';
@@ -162,6 +162,10 @@ describe('the room for an admin watching it', () => {
 });
 
 describe('Add from Favorites', () => {
+  // The dialog is a lazy part of the room: loaded (compiled, on first use) before the test, so
+  // its waits are for the room and the list, not for a busy machine compiling the dialog.
+  beforeAll(() => import('@/features/room/components/add-song-dialog'));
+
   it('shows no count while its list loads, then the count', async () => {
     setStoredUser(sam);
     let release: (r: Response) => void = () => undefined;
