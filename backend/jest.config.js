@@ -59,7 +59,8 @@ function writeGroups() {
     const fileWide = /^(beforeAll|afterAll|beforeEach|afterEach|jest\.)/m.exec(fs.readFileSync(file, 'utf8'));
     if (fileWide) {
       throw new Error(
-        `${file} calls ${fileWide[1]} outside any describe block, which would reach every spec of its group: move it into a describe block, or list the file in ALONE (backend/jest.config.js).`,
+        `${file} calls ${fileWide[1]} outside any describe block, which would reach every spec of its group: ` +
+          'move it into a describe block, or list the file in ALONE (backend/jest.config.js).',
       );
     }
   }
