@@ -311,6 +311,14 @@ export class RoomsService {
     return booted;
   }
 
+  /** The room, locked for this transaction, once the actor may manage it (owner or admin). */
+  private async lockManagedRoom(manager: EntityManager, roomId: string, actor: SessionUser): Promise<Room> {
+    const room = await manager.getRepository(Room).createQueryBuilder('room').setLock('pessimistic_write').where('room.roomId = :roomId', { roomId }).getOne();
+    if (!room) throw new DomainError(ROOM_NOT_FOUND);
+    assertCanManageRoom(room, actor);
+    return room;
+  }
+
   /**
    * Ends the party for everyone (owner or admin) and keeps the evening: people in it are let go and
    * guests' sessions end, as a delete does, but the row stays, marked ended, with its Played list,
@@ -318,14 +326,7 @@ export class RoomsService {
    */
   async end(roomId: string, actor: SessionUser): Promise<RoomDto> {
     const outcome = await this.transactions.transaction(async (manager) => {
-      const room = await manager
-        .getRepository(Room)
-        .createQueryBuilder('room')
-        .setLock('pessimistic_write')
-        .where('room.roomId = :roomId', { roomId })
-        .getOne();
-      if (!room) throw new DomainError(ROOM_NOT_FOUND);
-      assertCanManageRoom(room, actor);
+      const room = await this.lockManagedRoom(manager, roomId, actor);
       if (room.endedAt) throw new DomainError(PARTY_ALREADY_ENDED);
       const before = (await this.describe([room], manager))[0];
       return { ended: await this.ending.endRoom(manager, room, 'ended'), before };
@@ -341,14 +342,7 @@ export class RoomsService {
    */
   async delete(roomId: string, actor: SessionUser): Promise<RoomDto> {
     const outcome = await this.transactions.transaction(async (manager) => {
-      const room = await manager
-        .getRepository(Room)
-        .createQueryBuilder('room')
-        .setLock('pessimistic_write')
-        .where('room.roomId = :roomId', { roomId })
-        .getOne();
-      if (!room) throw new DomainError(ROOM_NOT_FOUND);
-      assertCanManageRoom(room, actor);
+      const room = await this.lockManagedRoom(manager, roomId, actor);
       const before = (await this.describe([room], manager))[0];
       return { ended: await this.ending.endRoom(manager, room, 'room-deleted'), before };
     });
