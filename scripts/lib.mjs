@@ -17,6 +17,12 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 export const SERVER_NODE_ARGS = ['--max-semi-space-size=16'];
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
+/** Text without the terminal's colour codes (test runners colour their output on a terminal). */
+export function plainText(text) {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/\x1b\[[0-9;]*m/g, '');
+}
+
 /** Loads ROOT/.env into process.env without overriding variables that are already set. */
 export function loadDotEnv() {
   const file = path.join(ROOT, '.env');

@@ -10,12 +10,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT } from './lib.mjs';
+import { plainText, ROOT } from './lib.mjs';
 
 /** The failing tests' names in a run's output: jest's ●, Vitest's × and FAIL lines, node:test's not ok. */
 export function failedTests(output) {
-  // eslint-disable-next-line no-control-regex
-  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const lines = plainText(output).split('\n');
   const names = new Set();
   for (const text of lines) {
     const jest = /^\s*● (.+)$/.exec(text);

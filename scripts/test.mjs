@@ -21,7 +21,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BUILDS, buildWorkspace, npm, ROOT, run } from './lib.mjs';
+import { BUILDS, buildWorkspace, npm, plainText, ROOT, run } from './lib.mjs';
 import { checkMonitoring, hasPromtool, PROMTOOL } from './monitoring-check.mjs';
 
 const USAGE = `Usage: npm test [-- --changed[=<git ref>]] [--jobs <n>]
@@ -311,8 +311,7 @@ async function start(phase) {
  * vitest's × and FAIL, node:test's not ok) with the lines after each, or its last 40 lines.
  */
 function failureExcerpt(output) {
-  // eslint-disable-next-line no-control-regex
-  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const lines = plainText(output).split('\n');
   const marker = /^\s*(FAIL\b|● (?!Console)|× |✕ |✘ |not ok\b)/;
   const keep = new Set();
   lines.forEach((text, i) => {
