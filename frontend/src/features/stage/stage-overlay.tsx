@@ -48,6 +48,25 @@ const COUNTDOWN_FROM_MS = 10 * 60_000;
 const SHADOW = '0 2px 12px rgba(0,0,0,0.85)';
 const BACKDROP = 'radial-gradient(circle at 30% 20%, #7c3aed 0%, #1e1036 55%, #0f0a1e 100%)';
 
+/** The join QR on its white tile, `size` a side; `small` for the corner's (a thinner margin, fewer pixels). */
+function QrTile({ url, code, size, small = false }: { url: string; code: string; size: string; small?: boolean }) {
+  return (
+    <Box
+      sx={{
+        p: small ? '0.5vmin' : '1.2vmin',
+        bgcolor: '#fff',
+        borderRadius: small ? 1 : 2,
+        lineHeight: 0,
+        width: size,
+        height: size,
+        '& svg': { width: '100%', height: '100%' },
+      }}
+    >
+      <QRCodeSVG value={url} size={small ? 256 : 512} marginSize={1} level="M" role="img" aria-label={t('QR code to join with code {code}', { code })} />
+    </Box>
+  );
+}
+
 /**
  * The code as a QR (the guest join link) on a white tile. Sized for a TV seen from the sofa: at
  * 1080p the corner tile is 30vmin (324 px, about 19 cm on a 55" screen: modules of ~6 mm, which a
@@ -57,9 +76,7 @@ const BACKDROP = 'radial-gradient(circle at 30% 20%, #7c3aed 0%, #1e1036 55%, #0
 function JoinQr({ url, code, size, caption }: { url: string; code: string; size: string; caption: string }) {
   return (
     <Stack spacing={1} sx={{ alignItems: 'center' }}>
-      <Box sx={{ p: '1.2vmin', bgcolor: '#fff', borderRadius: 2, lineHeight: 0, width: size, height: size, '& svg': { width: '100%', height: '100%' } }}>
-        <QRCodeSVG value={url} size={512} marginSize={1} level="M" role="img" aria-label={t('QR code to join with code {code}', { code })} />
-      </Box>
+      <QrTile url={url} code={code} size={size} />
       <Typography sx={{ color: '#fff', fontWeight: 700, fontSize: 'clamp(16px, 2.2vmin, 30px)', textShadow: SHADOW }}>{caption}</Typography>
       <Typography
         data-testid="stage-code"
@@ -317,19 +334,7 @@ export function StageOverlay(props: StageOverlayProps) {
               opacity: showDetails ? 0 : 0.92,
             }}
           >
-            <Box
-              sx={{
-                p: '0.5vmin',
-                bgcolor: '#fff',
-                borderRadius: 1,
-                lineHeight: 0,
-                width: '11vmin',
-                height: '11vmin',
-                '& svg': { width: '100%', height: '100%' },
-              }}
-            >
-              <QRCodeSVG value={joinUrl} size={256} marginSize={1} level="M" role="img" aria-label={t('QR code to join with code {code}', { code })} />
-            </Box>
+            <QrTile url={joinUrl} code={code} size="11vmin" small />
             <Typography
               sx={{
                 color: '#fff',
