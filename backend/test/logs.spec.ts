@@ -49,11 +49,12 @@ describe('structured logs', () => {
     const lock = await admin.agent.post(`/api/rooms/${room.roomId}/toggle-lock`).expect(200);
     const lockId = lock.headers['x-request-id'];
     // Wait for what the requests caused, not for a fixed time: the purge job's last line and the
-    // lock's push (a busy machine, or jobs on BullMQ, take longer than any guess).
+    // lock's push. A busy machine, or jobs on BullMQ, take longer than any guess (CI once saw
+    // neither within 30 s), so only the test's own timeout bounds the wait.
     const caused = () =>
       capture.raw.some((raw) => raw.includes('Job youtube.purge-non-karaoke done')) &&
       capture.raw.some((raw) => raw.includes(`Pushed room:changed to room ${room.roomId}`));
-    for (const deadline = Date.now() + 30_000; !caused() && Date.now() < deadline;) await settle();
+    while (!caused()) await settle();
 
     // Every line is one JSON object.
     const lines: Line[] = capture.raw.map((raw) => JSON.parse(raw) as Line);
@@ -100,7 +101,7 @@ describe('structured logs', () => {
     expect(all).not.toMatch(/kp_session=/);
     expect(all.toLowerCase()).not.toContain('"cookie"');
     expect(all.toLowerCase()).not.toContain('authorization');
-  });
+  }, 180_000);
 
   it('keeps LOG_LEVEL working: at warn, no request or info lines; at debug, all of them', () => {
     // The logger the app is built with, made directly: nestjs-pino keeps one root logger per

@@ -125,6 +125,8 @@ export function startProductServer(options: {
       YOUTUBE_OEMBED_URL: `${options.youtubeUrl}/oembed`,
       // Every journey signs in from this one address, a few dozen times a run.
       LOGIN_ADDRESS_RATE_LIMIT: '1000',
+      // And signs up more accounts there than the default 50 an hour that one address may.
+      REGISTER_RATE_LIMIT: '1000',
       // And all of them search on this one server within the hour: past the live-search budget
       // search would go keyless, whose stub answers fewer songs (songs-search.e2e.ts covers that).
       YOUTUBE_LIVE_SEARCHES_PER_HOUR: '1000',
