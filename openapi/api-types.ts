@@ -227,6 +227,10 @@ export interface RoomDto {
   /** People in the room, the owner included */
   userCount: number;
   queueCount: number;
+  /** Songs that may wait at once (the owner's plan) */
+  maxQueueSize: number;
+  /** The owner's plan (subscription tier); a change reaches open screens as a push of the room */
+  ownerTier: 1 | 2 | 3 | 999;
   isActive: boolean;
   createdAt: string;
   lastActivity: string;
@@ -352,6 +356,39 @@ export interface ScreenDto {
 export interface ScreenEndedDto {
   screenId: string;
   ended: boolean;
+}
+
+export interface AskForPlanDto {
+  /** The plan asked for: 2 Premium or 3 Pro */
+  tier: 2 | 3;
+}
+
+export interface PlanRequestDto {
+  requestId: number;
+  userId: number;
+  username: string;
+  displayName: string;
+  /** The plan the account had when it asked */
+  fromTier: 1 | 2 | 3;
+  /** The plan asked for */
+  tier: 2 | 3;
+  status: "pending" | "approved" | "declined";
+  createdAt: string;
+  decidedAt: string | null;
+  /** The administrator who answered */
+  decidedBy: string | null;
+  /** Why it was declined, shown to the host */
+  reason: string | null;
+}
+
+export interface MyPlanRequestDto {
+  /** This account's latest request, waiting or answered; null when it never asked */
+  request: PlanRequestDto | null;
+}
+
+export interface PlanRequestWithdrawnDto {
+  requestId: number;
+  withdrawn: boolean;
 }
 
 export type SongSource = "youtube" | "library";
@@ -983,6 +1020,20 @@ export interface VideoRestoredDto {
   restored: boolean;
 }
 
+export interface PlanRequestPageDto {
+  data: Array<PlanRequestDto>;
+  pagination: PaginationDto;
+}
+
+export interface DeclinePlanRequestDto {
+  reason?: string;
+}
+
+export interface ApproveHereDto {
+  username: string;
+  password: string;
+}
+
 export interface RoomChannelMessageDto {
   /** The room whose channel to join or leave */
   roomId: string;
@@ -1198,6 +1249,13 @@ export interface paths {
   "/api/rooms/{roomId}/screens/{screenId}": {
     delete: operations["ScreensController_end"];
   };
+  "/api/plan-requests": {
+    post: operations["PlanRequestsController_ask"];
+  };
+  "/api/plan-requests/mine": {
+    get: operations["PlanRequestsController_mine"];
+    delete: operations["PlanRequestsController_withdraw"];
+  };
   "/api/rooms/{roomId}/queue": {
     get: operations["QueueController_list"];
     post: operations["QueueController_add"];
@@ -1348,6 +1406,18 @@ export interface paths {
   };
   "/api/admin/hidden-videos/{videoId}": {
     delete: operations["HiddenVideosController_restore"];
+  };
+  "/api/admin/plan-requests": {
+    get: operations["PlanRequestsAdminController_list"];
+  };
+  "/api/admin/plan-requests/{requestId}/approve": {
+    post: operations["PlanRequestsAdminController_approve"];
+  };
+  "/api/admin/plan-requests/{requestId}/decline": {
+    post: operations["PlanRequestsAdminController_decline"];
+  };
+  "/api/plan-requests/mine/approve-here": {
+    post: operations["ApproveHereController_approveHere"];
   };
 }
 
@@ -1814,6 +1884,44 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: { content: { 'application/json': ScreenEndedDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/plan-requests: Ask the server's administrators for a bigger plan; asking again while one waits changes the plan it asks for */
+  PlanRequestsController_ask: {
+    parameters: { path?: never; query?: never };
+    requestBody: { content: { 'application/json': AskForPlanDto } };
+    responses: {
+      201: { content: { 'application/json': PlanRequestDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/plan-requests/mine: This account's latest plan request, waiting or answered (with the reason of a decline), or null */
+  PlanRequestsController_mine: {
+    parameters: { path?: never; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': MyPlanRequestDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** DELETE /api/plan-requests/mine: Take back the plan request that waits */
+  PlanRequestsController_withdraw: {
+    parameters: { path?: never; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': PlanRequestWithdrawnDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
@@ -2531,6 +2639,63 @@ export interface operations {
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/admin/plan-requests: Hosts' plan requests, newest first: page/pageSize/sortBy/sortOrder/search/status, or range/sort/filter */
+  PlanRequestsAdminController_list: {
+    parameters: { path?: never; query?: { page?: number; pageSize?: 25 | 50 | 100 | 500; sortOrder?: "asc" | "desc"; search?: string; range?: string; sort?: string; filter?: string; sortBy?: "createdAt" | "tier" | "status"; status?: "pending" | "approved" | "declined" } };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': unknown } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/admin/plan-requests/{requestId}/approve: Approve a plan request: the account moves to the plan asked for, and its open rooms get the new limits at once (written to the audit log) */
+  PlanRequestsAdminController_approve: {
+    parameters: { path: { requestId: number }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': PlanRequestDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/admin/plan-requests/{requestId}/decline: Decline a plan request, with an optional reason the host reads on the Plans page (written to the audit log) */
+  PlanRequestsAdminController_decline: {
+    parameters: { path: { requestId: number }; query?: never };
+    requestBody: { content: { 'application/json': DeclinePlanRequestDto } };
+    responses: {
+      200: { content: { 'application/json': PlanRequestDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/plan-requests/mine/approve-here: Approve this account's waiting plan request with an administrator's username and password, typed on this screen */
+  ApproveHereController_approveHere: {
+    parameters: { path?: never; query?: never };
+    requestBody: { content: { 'application/json': ApproveHereDto } };
+    responses: {
+      200: { content: { 'application/json': PlanRequestDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
+      429: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
   };

@@ -52,6 +52,7 @@ describe('the back office sections', () => {
       ['Analytics', '#/'],
       ['Users', '#/users'],
       ['Rooms', '#/rooms'],
+      ['Plan requests', '#/plan-requests'],
       ['Hidden videos', '#/hidden-videos'],
       ['API Tracker', '#/api-tracker'],
       ['Jobs', '#/jobs'],

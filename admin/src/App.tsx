@@ -15,6 +15,7 @@ import { usePartyTheme } from './theme';
 import rooms from './rooms';
 import users from './users';
 import hiddenVideos from './videos';
+import planRequests from './plans';
 
 /**
  * react-admin's store (local storage, as <Admin> makes by default), opened on the language the
@@ -81,6 +82,7 @@ export function App() {
       <Resource name="users" {...users} />
       <Resource name="rooms" {...rooms} />
       <Resource name="hidden-videos" {...hiddenVideos} />
+      <Resource name="plan-requests" {...planRequests} />
       <CustomRoutes>
         <Route
           path="/api-tracker"

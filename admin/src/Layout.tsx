@@ -11,6 +11,7 @@ export const SECTIONS = [
   { id: 'Analytics', label: 'kp.sections.analytics', path: '/' },
   { id: 'Users', label: 'kp.sections.users', path: '/users' },
   { id: 'Rooms', label: 'kp.sections.rooms', path: '/rooms' },
+  { id: 'Plan requests', label: 'kp.sections.plan_requests', path: '/plan-requests' },
   { id: 'Hidden videos', label: 'kp.sections.hidden_videos', path: '/hidden-videos' },
   { id: 'API Tracker', label: 'kp.sections.api_tracker', path: '/api-tracker' },
   { id: 'Jobs', label: 'kp.sections.jobs', path: '/jobs' },

@@ -9,6 +9,7 @@ import type {
   DemoteResultDto,
   JobListDto,
   JobQueuedDto,
+  PlanRequestDto,
   TemporaryPasswordDto,
 } from '../../openapi/api-types';
 import type { AnalyticsDto, ApiCall, PurgeResult, QuotaStats, QuotaToday } from './types';
@@ -17,7 +18,7 @@ import { inAnswerLanguage } from './i18n/languages';
 export const PAGE_SIZES = [25, 50, 100, 500];
 const API_URL = '/api/admin';
 /** Each resource's own key, which react-admin wants as `id`. */
-const ID_FIELD: Record<string, string> = { users: 'userId', rooms: 'roomId', 'hidden-videos': 'videoId' };
+const ID_FIELD: Record<string, string> = { users: 'userId', rooms: 'roomId', 'hidden-videos': 'videoId', 'plan-requests': 'requestId' };
 /** The fields PATCH accepts; the API refuses unknown ones, and a form holds the whole row. */
 const UPDATABLE_FIELDS: Record<string, string[]> = { users: ['displayName', 'role', 'subscriptionTier', 'version'] };
 
@@ -77,6 +78,8 @@ export interface AdminDataProvider extends DataProvider {
   purgeNonKaraokeCache(): Promise<PurgeResult>;
   getJobs(): Promise<JobListDto>;
   runJob(name: string): Promise<JobQueuedDto>;
+  approvePlanRequest(requestId: number): Promise<PlanRequestDto>;
+  declinePlanRequest(requestId: number, reason?: string): Promise<PlanRequestDto>;
 }
 
 const user = (id: Identifier) => ({ path: { userId: Number(id) } });
@@ -100,4 +103,7 @@ export const dataProvider: AdminDataProvider = {
   purgeNonKaraokeCache: () => call('post', '/api/admin/cache/purge-non-karaoke'),
   getJobs: () => call('get', '/api/admin/jobs'),
   runJob: (name) => call('post', '/api/admin/jobs/{name}/run', { path: { name } }),
+  approvePlanRequest: (requestId) => call('post', '/api/admin/plan-requests/{requestId}/approve', { path: { requestId } }),
+  declinePlanRequest: (requestId, reason) =>
+    call('post', '/api/admin/plan-requests/{requestId}/decline', { path: { requestId }, body: reason ? { reason } : {} }),
 };

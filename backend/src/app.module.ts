@@ -21,6 +21,7 @@ import { PushModule } from './push/push.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { ScreenSessionsModule } from './screens/screen-sessions.module.js';
 import { ScreensModule } from './screens/screens.module.js';
+import { PlansModule } from './plans/plans.module.js';
 import { RoomsModule } from './rooms/rooms.module.js';
 import { TiersModule } from './tiers/tiers.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -54,6 +55,7 @@ export class AppModule {
         ScreenSessionsModule,
         RoomsModule,
         ScreensModule,
+        PlansModule,
         QueueModule,
         PlayerModule,
         HistoryModule,

@@ -258,8 +258,8 @@ describe('accounts', () => {
     it('serves the tier table and single tiers; unknown tiers are 404', async () => {
       const all = (await request(t.server).get('/api/tier-limits').expect(200)).body;
       expect(Object.keys(all).sort()).toEqual(['1', '2', '3', '999']);
-      expect(all['1']).toEqual({ simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 5, roomTimeMinutes: 60, roomsPerDay: 2 });
-      expect((await request(t.server).get('/api/tiers/2').expect(200)).body).toMatchObject({ displayName: 'Premium', limits: { maxQueueSize: 15 } });
+      expect(all['1']).toEqual({ simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 10, roomTimeMinutes: 60, roomsPerDay: 2 });
+      expect((await request(t.server).get('/api/tiers/2').expect(200)).body).toMatchObject({ displayName: 'Premium', limits: { maxQueueSize: 22 } });
       for (const tier of ['7', 'abc', '0']) expect((await request(t.server).get(`/api/tiers/${tier}`).expect(404)).body.message).toBe('Invalid tier');
     });
   });

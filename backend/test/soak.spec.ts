@@ -1,4 +1,5 @@
 import { canRunPostgresCluster, canRunRedisServer } from './support/fault-processes.js';
+import { CALM_TICKS_WAIT_MS } from './support/soak-hostile-push.js';
 import { formatReport, runSoak, soakOptionsFromEnv, verdicts } from './support/soak.js';
 
 /**
@@ -25,6 +26,6 @@ const runs = Boolean(process.env.REDIS_URL) && canRunPostgresCluster && canRunRe
       expect(report.adds.acknowledged).toBeGreaterThan(report.faults.length * options.rooms);
       expect(report.memory.map((m) => m.name).sort()).toEqual(['A', 'B']);
     },
-    120_000 + options.seconds * 2000 + options.outageSeconds * 6000,
+    120_000 + options.seconds * 2000 + options.outageSeconds * 6000 + CALM_TICKS_WAIT_MS,
   );
 });

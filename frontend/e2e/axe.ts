@@ -12,6 +12,9 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * says, so this waits for the animations themselves, not for a fixed time.
  */
 export async function settled(page: Page): Promise<void> {
+  // Two frames first: a style changed by the last click or push starts its transition at the next
+  // style recalculation, and only then is it among the page's animations.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );

@@ -311,7 +311,7 @@ describe('the room feels finished', () => {
 
     it(`turns "Join Room First" into a way to a room (${width} px)`, async () => {
       const host = await hostWithRoom(session.browser, baseUrl, width, 'Favorites party');
-      // Room in the queue (a Basic room holds 5 songs) for the favorite.
+      // Room in the queue (a Basic room holds 10 songs) for the favorite.
       expect((await host.context.request.delete(`${baseUrl}/api/rooms/${host.roomId}/queue`)).ok()).toBe(true);
       await host.context.close();
       const context = await session.browser.newContext(device(width));

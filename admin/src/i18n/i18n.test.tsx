@@ -99,7 +99,9 @@ describe("the app bar's language menu", () => {
     openUsers();
     expect(await tab('Usuarios')).toBeInTheDocument();
     expect(screen.getByText('Español', { selector: 'button' })).toBeInTheDocument();
-  });
+    // The whole back office drawn twice with its users list, in jsdom: CPU-bound, so a machine
+    // running other suites beside it (as npm test does) needs more than one drawing's 20 s.
+  }, 60_000);
 
   it("does not write the browser's language as a choice", async () => {
     browserLanguages(['de-DE']);

@@ -38,6 +38,7 @@ export const ROOM_SORTS = ['createdAt', 'name', 'code', 'ownerUsername', 'userCo
 export const HIDDEN_VIDEO_SORTS = ['reportedAt', 'title'] as const;
 export const HIDDEN_VIDEO_SORT_CHOICES = refusal(HttpStatus.BAD_REQUEST, `sortBy must be one of ${HIDDEN_VIDEO_SORTS.join(', ')}.`);
 export const VIDEO_NOT_HIDDEN = refusal(HttpStatus.NOT_FOUND, 'This video is not hidden: search already offers it.');
+export const FILTER_REQUEST_IDS = refusal(HttpStatus.BAD_REQUEST, 'filter.id must list plan request ids (whole numbers).');
 export const FILTER_VIDEO_IDS = refusal(HttpStatus.BAD_REQUEST, 'filter.id must list YouTube video ids.');
 
 // The list parameters (AdminUsersQueryDto, AdminRoomsQueryDto).

@@ -31,6 +31,8 @@ import { NOT_YOURSELF, USER_CHANGED_MEANWHILE, VIDEO_NOT_HIDDEN } from './admin.
 import type { HiddenVideoPageDto, HiddenVideosQueryDto } from './dto/admin.dto.js';
 import type { VideoRestoredDto } from '../player/dto/unplayable.dto.js';
 import { UnplayableService } from '../player/unplayable.service.js';
+import type { PlanRequestDto } from '../plans/dto/plan-request.dto.js';
+import { type PlanAnswer, PlanRequestsService } from '../plans/plan-requests.service.js';
 
 /**
  * The back office's account and room actions, each written to the audit log (admin's own table).
@@ -51,6 +53,7 @@ export class AdminService {
     private readonly ending: RoomEnding,
     private readonly passwords: Passwords,
     private readonly unplayable: UnplayableService,
+    private readonly planRequests: PlanRequestsService,
   ) {}
 
   // ── lists ────────────────────────────────────────────────────────────────────
@@ -98,7 +101,7 @@ export class AdminService {
 
   private async audit(
     manager: EntityManager,
-    admin: SessionUser,
+    admin: Pick<SessionUser, 'userId' | 'username'>,
     action: string,
     targetType: 'user' | 'room' | 'video',
     targetId: string | number,
@@ -119,7 +122,9 @@ export class AdminService {
   }
 
   async updateUser(admin: SessionUser, userId: number, changes: AdminUpdateUserDto): Promise<AdminUserRowDto> {
+    let planChanged = false;
     const save = async (manager: EntityManager, user: User) => {
+      planChanged = changes.subscriptionTier !== undefined && changes.subscriptionTier !== user.subscriptionTier;
       // A save made on an older version of the account (another admin saved in between) is refused.
       if (changes.version !== undefined && changes.version !== userVersion(user)) throw new DomainError(USER_CHANGED_MEANWHILE);
       if (changes.role === 'user') await this.users.assertNotLastAdmin(user, manager);
@@ -131,6 +136,7 @@ export class AdminService {
     if (changes.role !== undefined) await this.users.withAdminRosterLocked(admin.userId, userId, save);
     else await this.users.withLockedAccount(userId, save);
     await this.sessions.refreshIdentitiesOf([userId]);
+    if (planChanged) await this.rooms.ownerPlanChanged(userId);
     return this.getUser(userId);
   }
 
@@ -183,6 +189,7 @@ export class AdminService {
       await this.audit(manager, admin, 'promote', 'user', userId);
     });
     await this.sessions.refreshIdentitiesOf([userId]);
+    await this.rooms.ownerPlanChanged(userId);
     return this.getUser(userId);
   }
 
@@ -193,7 +200,35 @@ export class AdminService {
       await this.audit(manager, admin, 'demote', 'user', userId);
     });
     await this.sessions.refreshIdentitiesOf([userId]);
+    await this.rooms.ownerPlanChanged(userId);
     return { ...(await this.getUser(userId)), selfDemoted: admin.userId === userId };
+  }
+
+  /**
+   * Approves or declines a host's plan request (docs/product.md "Plans that fit a party"). Approved,
+   * the account moves to the plan asked for (never down: an account moved up meanwhile keeps its
+   * plan), its sessions learn the tier, and its open rooms are pushed with their new limits.
+   * `admin`: the back office's administrator, or one who typed their sign-in on the host's screen.
+   */
+  async answerPlanRequest(admin: Pick<SessionUser, 'userId' | 'username'>, requestId: number, answer: Omit<PlanAnswer, 'by'>): Promise<PlanRequestDto> {
+    const userId = await this.planRequests.ownerOf(requestId);
+    const raised = await this.users.withLockedAccount(userId, async (manager, user) => {
+      const request = await this.planRequests.answer(manager, requestId, user, { ...answer, by: admin.username });
+      const raise = answer.approve && user.subscriptionTier !== ADMIN_TIER && user.subscriptionTier < request.tier;
+      if (raise) await this.userRepository.updateAccount(userId, { subscriptionTier: request.tier }, manager);
+      await this.audit(manager, admin, answer.approve ? 'approve-plan' : 'decline-plan', 'user', userId, {
+        requestId,
+        tier: request.tier,
+        fromTier: user.subscriptionTier,
+        ...(answer.reason ? { reason: answer.reason } : {}),
+      });
+      return raise;
+    });
+    if (raised) {
+      await this.sessions.refreshIdentitiesOf([userId]);
+      await this.rooms.ownerPlanChanged(userId);
+    }
+    return (await this.planRequests.find(this.auditLog.manager, requestId))!;
   }
 
   async deleteRoom(admin: SessionUser, roomId: string): Promise<{ roomId: string; deleted: boolean }> {

@@ -55,3 +55,13 @@ export const UPDATE_SETTINGS: RoomOperation<RoomSettingsPatch, void> = {
       ...(intermissionUrl === undefined ? {} : { intermission: intermissionUrl ? parseIntermission(intermissionUrl) : null }),
     }),
 };
+
+/**
+ * The owner's plan changed (an admin's edit, or an approved plan request): nothing of the room's
+ * row but its version moves, and the room is read again with the new limits and end time
+ * (docs/product.md "Plans that fit a party"), so every open screen has them at once.
+ */
+export const OWNER_PLAN_CHANGED: RoomOperation<void, void, null> = {
+  name: 'owner-plan',
+  plan: () => ({ kind: 'write', writes: [], changes: ['room'], finish: () => ({ result: undefined, parts: {} }) }),
+};

@@ -20,7 +20,7 @@ import { assertCanManageRoom } from './room-access.js';
 import { LiveRooms } from './live-rooms.js';
 import { RoomEnding } from './room-ending.js';
 import { BOOT, JOIN, PEOPLE_CHANGED } from './people-plans.js';
-import { TOGGLE_LOCK, UPDATE_SETTINGS } from './room-plans.js';
+import { OWNER_PLAN_CHANGED, TOGGLE_LOCK, UPDATE_SETTINGS } from './room-plans.js';
 import { RoomTransactions } from './room-transactions.service.js';
 import { PollProducer } from './room-wiring.js';
 import {
@@ -122,6 +122,8 @@ export class RoomsService {
         isLocked: settings.isLocked,
         userCount: 1 + (people.get(room.roomId) ?? 0),
         queueCount: queued.get(room.roomId) ?? 0,
+        maxQueueSize: limits.maxQueueSize,
+        ownerTier: owner?.subscriptionTier ?? 1,
         isActive: room.endedAt === null && (expiresAt === null || expiresAt > now),
         createdAt: room.createdAt,
         lastActivity: room.lastActivity,
@@ -281,6 +283,20 @@ export class RoomsService {
     const { affected } = await this.rooms.manager.getRepository(RoomBoot).delete({ roomId, userId });
     if (!affected) throw new DomainError(NOT_BOOTED);
     return { userId, letBackIn: true };
+  }
+
+  /**
+   * The owner's plan changed: each of their live rooms is pushed again with the new limits and end
+   * time (room-plans.ts OWNER_PLAN_CHANGED), memory re-reading the owner's tier with it. A room that
+   * ended meanwhile is let be.
+   */
+  async ownerPlanChanged(ownerId: number): Promise<void> {
+    const rooms = await this.rooms.find({ where: { ownerId, endedAt: IsNull() }, select: { roomId: true } });
+    for (const { roomId } of rooms) {
+      await this.transactions.apply(roomId, OWNER_PLAN_CHANGED, null, undefined).catch((error: unknown) => {
+        if (!(error instanceof DomainError && error.refused === ROOM_NOT_FOUND)) throw error;
+      });
+    }
   }
 
   /** Whether the person was booted from the room, outside any transaction. */

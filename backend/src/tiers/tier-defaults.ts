@@ -17,22 +17,26 @@ export const TIER_NUMBERS = [1, 2, 3, 999] as const;
 export type TierNumber = (typeof TIER_NUMBERS)[number];
 export const ADMIN_TIER = 999;
 
-/** docs/product.md §9, the defaults; TIER_LIMITS can override any of them. */
+/**
+ * The server's plans (docs/product.md "Plans that fit a party"): each queue holds every person's
+ * allowance at the room's default of 2 songs, (guests + host) × 2, so a full room never finds the
+ * queue shut before each person has used their own. TIER_LIMITS can override any of them.
+ */
 export const DEFAULT_TIERS: Record<TierNumber, Tier> = {
   1: {
     displayName: 'Basic',
     description: 'For a small get-together: one room at a time with a few friends.',
-    limits: { simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 5, roomTimeMinutes: 60, roomsPerDay: 2 },
+    limits: { simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 10, roomTimeMinutes: 60, roomsPerDay: 2 },
   },
   2: {
     displayName: 'Premium',
     description: 'For regular parties: longer rooms, more guests and a bigger queue.',
-    limits: { simultaneousRooms: 2, guestsPerRoom: 10, maxQueueSize: 15, roomTimeMinutes: 240, roomsPerDay: 4 },
+    limits: { simultaneousRooms: 2, guestsPerRoom: 10, maxQueueSize: 22, roomTimeMinutes: 240, roomsPerDay: 4 },
   },
   3: {
     displayName: 'Pro',
     description: 'For venues and big nights: many rooms, crowds and all-night sessions.',
-    limits: { simultaneousRooms: 5, guestsPerRoom: 25, maxQueueSize: 25, roomTimeMinutes: 480, roomsPerDay: 10 },
+    limits: { simultaneousRooms: 5, guestsPerRoom: 25, maxQueueSize: 52, roomTimeMinutes: 480, roomsPerDay: 10 },
   },
   999: {
     displayName: 'Admin',

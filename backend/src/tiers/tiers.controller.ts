@@ -19,7 +19,7 @@ export class TiersController {
     schema: {
       type: 'object',
       additionalProperties: { $ref: getSchemaPath(TierLimitsDto) },
-      example: { 1: { simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 5, roomTimeMinutes: 60, roomsPerDay: 2 } },
+      example: { 1: { simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 10, roomTimeMinutes: 60, roomsPerDay: 2 } },
     },
   })
   limits(): Record<string, TierLimitsDto> {

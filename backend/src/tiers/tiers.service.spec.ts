@@ -6,15 +6,15 @@ describe('TiersService', () => {
     const tiers = new TiersService(loadConfig({}));
     expect(tiers.get(1)).toMatchObject({
       displayName: 'Basic',
-      limits: { simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 5, roomTimeMinutes: 60, roomsPerDay: 2 },
+      limits: { simultaneousRooms: 1, guestsPerRoom: 4, maxQueueSize: 10, roomTimeMinutes: 60, roomsPerDay: 2 },
     });
     expect(tiers.get(2)).toMatchObject({
       displayName: 'Premium',
-      limits: { simultaneousRooms: 2, guestsPerRoom: 10, maxQueueSize: 15, roomTimeMinutes: 240, roomsPerDay: 4 },
+      limits: { simultaneousRooms: 2, guestsPerRoom: 10, maxQueueSize: 22, roomTimeMinutes: 240, roomsPerDay: 4 },
     });
     expect(tiers.get(3)).toMatchObject({
       displayName: 'Pro',
-      limits: { simultaneousRooms: 5, guestsPerRoom: 25, maxQueueSize: 25, roomTimeMinutes: 480, roomsPerDay: 10 },
+      limits: { simultaneousRooms: 5, guestsPerRoom: 25, maxQueueSize: 52, roomTimeMinutes: 480, roomsPerDay: 10 },
     });
     expect(tiers.get(999)).toMatchObject({
       displayName: 'Admin',
@@ -24,7 +24,7 @@ describe('TiersService', () => {
 
   it('lets TIER_LIMITS override single limits', () => {
     const tiers = new TiersService(loadConfig({ TIER_LIMITS: '{"1":{"guestsPerRoom":6}}' }));
-    expect(tiers.limitsFor(1)).toEqual({ simultaneousRooms: 1, guestsPerRoom: 6, maxQueueSize: 5, roomTimeMinutes: 60, roomsPerDay: 2 });
+    expect(tiers.limitsFor(1)).toEqual({ simultaneousRooms: 1, guestsPerRoom: 6, maxQueueSize: 10, roomTimeMinutes: 60, roomsPerDay: 2 });
   });
 
   it.each([

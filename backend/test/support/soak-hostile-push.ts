@@ -33,6 +33,11 @@ export const AUTO_SKIP_GAP_LIMIT_MS = 15_000;
 const CYCLE_MS = 2000;
 /** The phases with a fault under way, whose pushes and ticks may wait for Redis or PostgreSQL. */
 const FAULT_PHASES = new Set(['instance killed', 'Redis restart', 'PostgreSQL restart']);
+/**
+ * A short evening is mostly faults: before the party stops, it runs on (this long at most) until
+ * auto-skip has run twice outside them, so its timing is judged on a calm stretch, never on none.
+ */
+export const CALM_TICKS_WAIT_MS = 2 * AUTO_SKIP_GAP_LIMIT_MS + AFTER_FAULT_MS;
 /** How long after the evening the push lane may still be busy: a push's deadline and some. */
 const DRAIN_MS = JOB_TIMEOUT_MS['push.your-turn'] + 5000;
 
@@ -149,11 +154,30 @@ export class HostilePush {
     }
   }
 
+  /** Until auto-skip ran twice after the last fault's catch-up time (or CALM_TICKS_WAIT_MS passed: the verdicts then say so). */
+  private async awaitCalmTicks(databaseUrl: string): Promise<void> {
+    const calmFrom = new Date(Math.max(0, ...this.faults.map((fault) => fault.to)) + AFTER_FAULT_MS);
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      for (const until = Date.now() + CALM_TICKS_WAIT_MS; Date.now() < until; await sleep(500)) {
+        const { rows } = await db.query(
+          `SELECT count(*)::int AS n FROM "job_runs" WHERE "name" = 'player.auto-skip' AND "trigger" = 'schedule' AND "startedAt" >= $1`,
+          [calmFrom],
+        );
+        if ((rows[0] as { n: number }).n >= 2) return;
+      }
+    } finally {
+      await db.end();
+    }
+  }
+
   /** The evening's current phase, for telling fault time from quiet time. */
   phase?: () => string;
 
   /** Stops the party and reads what happened, from the stub and the evening's database. */
   async finish(databaseUrl: string, redisUrl: string): Promise<HostilePushFigures> {
+    await this.awaitCalmTicks(databaseUrl);
     this.stop?.abort();
     clearInterval(this.watch);
     await this.loop;

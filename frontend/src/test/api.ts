@@ -54,6 +54,8 @@ export const roomDto = (over: Partial<RoomDto> = {}, settings: Partial<RoomDto['
   isLocked: false,
   userCount: 1,
   queueCount: 0,
+  maxQueueSize: 10,
+  ownerTier: 1,
   isActive: true,
   createdAt: '2026-11-20T18:00:00.000Z',
   lastActivity: '2026-11-20T18:00:00.000Z',

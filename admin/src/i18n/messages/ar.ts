@@ -52,6 +52,19 @@ const ar: AdminMessages = {
         reports: 'البلاغات',
       },
     },
+    'plan-requests': {
+      name: 'طلب خطة |||| طلبات الخطط',
+      fields: {
+        displayName: 'الاسم',
+        username: 'اسم المستخدم',
+        fromTier: 'الخطة الحالية',
+        tier: 'المطلوبة',
+        status: 'الحالة',
+        createdAt: 'وقت الطلب',
+        decidedBy: 'ردّ عليه',
+        reason: 'السبب',
+      },
+    },
   },
   kp: {
     sections: {
@@ -59,6 +72,7 @@ const ar: AdminMessages = {
       users: 'المستخدمون',
       rooms: 'الغرف',
       hidden_videos: 'الفيديوهات المخفية',
+      plan_requests: 'طلبات الخطط',
       api_tracker: 'متتبع API',
       jobs: 'المهام',
       library: 'المكتبة',
@@ -138,6 +152,19 @@ const ar: AdminMessages = {
       restored: 'تمت استعادة الفيديو',
       restore_failed: 'تعذّرت الاستعادة',
       empty: 'لا توجد فيديوهات مخفية.',
+    },
+    plan_requests: {
+      approve: 'موافقة',
+      decline: 'رفض',
+      decline_title: 'رفض طلب %{name} لخطة %{plan}؟',
+      reason: 'السبب (اختياري)',
+      reason_help: 'يقرؤه المضيف في صفحة الخطط.',
+      approved: 'أصبح %{name} على %{plan}: غرفه المفتوحة لديها حدودها.',
+      declined: 'رُفض الطلب',
+      approve_failed: 'تعذّرت الموافقة',
+      decline_failed: 'تعذّر الرفض',
+      empty: 'لا توجد طلبات خطط هنا.',
+      status: { pending: 'بانتظار الرد', approved: 'تمت الموافقة', declined: 'مرفوض' },
     },
     duration: { days: '%{days} ي %{hours} س', hours: '%{hours} س %{minutes} د', minutes: '%{minutes} د %{seconds} ث', seconds: '%{seconds} ث' },
     analytics: {

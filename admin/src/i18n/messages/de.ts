@@ -51,6 +51,19 @@ const de: AdminMessages = {
         reports: 'Meldungen',
       },
     },
+    'plan-requests': {
+      name: 'Tarifanfrage |||| Tarifanfragen',
+      fields: {
+        displayName: 'Name',
+        username: 'Benutzername',
+        fromTier: 'Tarif jetzt',
+        tier: 'Angefragt',
+        status: 'Status',
+        createdAt: 'Angefragt am',
+        decidedBy: 'Beantwortet von',
+        reason: 'Grund',
+      },
+    },
   },
   kp: {
     sections: {
@@ -58,6 +71,7 @@ const de: AdminMessages = {
       users: 'Benutzer',
       rooms: 'Räume',
       hidden_videos: 'Ausgeblendete Videos',
+      plan_requests: 'Tarifanfragen',
       api_tracker: 'API-Tracker',
       jobs: 'Jobs',
       library: 'Bibliothek',
@@ -137,6 +151,19 @@ const de: AdminMessages = {
       restored: 'Video wiederhergestellt',
       restore_failed: 'Wiederherstellen fehlgeschlagen',
       empty: 'Kein Video ist ausgeblendet.',
+    },
+    plan_requests: {
+      approve: 'Genehmigen',
+      decline: 'Ablehnen',
+      decline_title: 'Anfrage von %{name} für %{plan} ablehnen?',
+      reason: 'Grund (optional)',
+      reason_help: 'Der Gastgeber liest ihn auf seiner Tarifseite.',
+      approved: '%{name} hat jetzt %{plan}: Die offenen Räume haben seine Grenzen.',
+      declined: 'Anfrage abgelehnt',
+      approve_failed: 'Genehmigen fehlgeschlagen',
+      decline_failed: 'Ablehnen fehlgeschlagen',
+      empty: 'Hier gibt es keine Tarifanfrage.',
+      status: { pending: 'Wartet', approved: 'Genehmigt', declined: 'Abgelehnt' },
     },
     duration: {
       days: '%{days} T %{hours} Std.',

@@ -51,6 +51,19 @@ const es: AdminMessages = {
         reports: 'Reportes',
       },
     },
+    'plan-requests': {
+      name: 'Solicitud de plan |||| Solicitudes de plan',
+      fields: {
+        displayName: 'Nombre',
+        username: 'Usuario',
+        fromTier: 'Plan actual',
+        tier: 'Pide',
+        status: 'Estado',
+        createdAt: 'Pedida el',
+        decidedBy: 'Respondida por',
+        reason: 'Motivo',
+      },
+    },
   },
   kp: {
     sections: {
@@ -58,6 +71,7 @@ const es: AdminMessages = {
       users: 'Usuarios',
       rooms: 'Salas',
       hidden_videos: 'Videos ocultos',
+      plan_requests: 'Solicitudes de plan',
       api_tracker: 'Seguimiento de API',
       jobs: 'Tareas',
       library: 'Biblioteca',
@@ -137,6 +151,19 @@ const es: AdminMessages = {
       restored: 'Video restaurado',
       restore_failed: 'No se pudo restaurar',
       empty: 'No hay videos ocultos.',
+    },
+    plan_requests: {
+      approve: 'Aprobar',
+      decline: 'Rechazar',
+      decline_title: '¿Rechazar la solicitud de %{plan} de %{name}?',
+      reason: 'Motivo (opcional)',
+      reason_help: 'El anfitrión lo lee en su página de planes.',
+      approved: '%{name} ya tiene %{plan}: sus salas abiertas tienen sus límites.',
+      declined: 'Solicitud rechazada',
+      approve_failed: 'No se pudo aprobar',
+      decline_failed: 'No se pudo rechazar',
+      empty: 'No hay solicitudes de plan aquí.',
+      status: { pending: 'Pendiente', approved: 'Aprobada', declined: 'Rechazada' },
     },
     duration: { days: '%{days} d %{hours} h', hours: '%{hours} h %{minutes} min', minutes: '%{minutes} min %{seconds} s', seconds: '%{seconds} s' },
     analytics: {

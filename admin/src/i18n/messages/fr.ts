@@ -51,6 +51,19 @@ const fr: AdminMessages = {
         reports: 'Signalements',
       },
     },
+    'plan-requests': {
+      name: 'Demande de formule |||| Demandes de formule',
+      fields: {
+        displayName: 'Nom',
+        username: 'Nom d’utilisateur',
+        fromTier: 'Formule actuelle',
+        tier: 'Demandée',
+        status: 'État',
+        createdAt: 'Demandée le',
+        decidedBy: 'Répondue par',
+        reason: 'Motif',
+      },
+    },
   },
   kp: {
     sections: {
@@ -58,6 +71,7 @@ const fr: AdminMessages = {
       users: 'Utilisateurs',
       rooms: 'Salles',
       hidden_videos: 'Vidéos masquées',
+      plan_requests: 'Demandes de formule',
       api_tracker: "Suivi de l'API",
       jobs: 'Tâches',
       library: 'Bibliothèque',
@@ -137,6 +151,19 @@ const fr: AdminMessages = {
       restored: 'Vidéo rétablie',
       restore_failed: 'Échec du rétablissement',
       empty: 'Aucune vidéo n’est masquée.',
+    },
+    plan_requests: {
+      approve: 'Approuver',
+      decline: 'Refuser',
+      decline_title: 'Refuser la demande de %{plan} de %{name} ?',
+      reason: 'Motif (facultatif)',
+      reason_help: 'L’hôte le lit sur sa page Formules.',
+      approved: '%{name} est en %{plan} : ses salles ouvertes en ont les limites.',
+      declined: 'Demande refusée',
+      approve_failed: 'Échec de l’approbation',
+      decline_failed: 'Échec du refus',
+      empty: 'Aucune demande de formule ici.',
+      status: { pending: 'En attente', approved: 'Approuvée', declined: 'Refusée' },
     },
     duration: { days: '%{days} j %{hours} h', hours: '%{hours} h %{minutes} min', minutes: '%{minutes} min %{seconds} s', seconds: '%{seconds} s' },
     analytics: {

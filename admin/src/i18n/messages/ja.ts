@@ -51,6 +51,19 @@ const ja: AdminMessages = {
         reports: '報告数',
       },
     },
+    'plan-requests': {
+      name: 'プラン申請 |||| プラン申請',
+      fields: {
+        displayName: '名前',
+        username: 'ユーザー名',
+        fromTier: '現在のプラン',
+        tier: '申請プラン',
+        status: '状態',
+        createdAt: '申請日時',
+        decidedBy: '回答者',
+        reason: '理由',
+      },
+    },
   },
   kp: {
     sections: {
@@ -58,6 +71,7 @@ const ja: AdminMessages = {
       users: 'ユーザー',
       rooms: 'ルーム',
       hidden_videos: '非表示の動画',
+      plan_requests: 'プラン申請',
       api_tracker: 'API トラッカー',
       jobs: 'ジョブ',
       library: 'ライブラリ',
@@ -137,6 +151,19 @@ const ja: AdminMessages = {
       restored: '動画を元に戻しました',
       restore_failed: '元に戻せませんでした',
       empty: '非表示の動画はありません。',
+    },
+    plan_requests: {
+      approve: '承認',
+      decline: '却下',
+      decline_title: '%{name}さんの%{plan}の申請を却下しますか？',
+      reason: '理由（任意）',
+      reason_help: 'ホストのプランページに表示されます。',
+      approved: '%{name}さんは%{plan}になりました。開いているルームに上限が反映されています。',
+      declined: '申請を却下しました',
+      approve_failed: '承認に失敗しました',
+      decline_failed: '却下に失敗しました',
+      empty: 'プラン申請はありません。',
+      status: { pending: '回答待ち', approved: '承認済み', declined: '却下' },
     },
     duration: { days: '%{days}日 %{hours}時間', hours: '%{hours}時間 %{minutes}分', minutes: '%{minutes}分 %{seconds}秒', seconds: '%{seconds}秒' },
     analytics: {

@@ -51,6 +51,19 @@ const ptBR: AdminMessages = {
         reports: 'Denúncias',
       },
     },
+    'plan-requests': {
+      name: 'Pedido de plano |||| Pedidos de plano',
+      fields: {
+        displayName: 'Nome',
+        username: 'Usuário',
+        fromTier: 'Plano atual',
+        tier: 'Pediu',
+        status: 'Situação',
+        createdAt: 'Pedido em',
+        decidedBy: 'Respondido por',
+        reason: 'Motivo',
+      },
+    },
   },
   kp: {
     sections: {
@@ -58,6 +71,7 @@ const ptBR: AdminMessages = {
       users: 'Usuários',
       rooms: 'Salas',
       hidden_videos: 'Vídeos ocultos',
+      plan_requests: 'Pedidos de plano',
       api_tracker: 'Monitor da API',
       jobs: 'Tarefas',
       library: 'Biblioteca',
@@ -137,6 +151,19 @@ const ptBR: AdminMessages = {
       restored: 'Vídeo restaurado',
       restore_failed: 'Falha ao restaurar',
       empty: 'Nenhum vídeo está oculto.',
+    },
+    plan_requests: {
+      approve: 'Aprovar',
+      decline: 'Recusar',
+      decline_title: 'Recusar o pedido de %{plan} de %{name}?',
+      reason: 'Motivo (opcional)',
+      reason_help: 'O anfitrião lê na página de planos.',
+      approved: '%{name} está no %{plan} agora: as salas abertas já têm os limites dele.',
+      declined: 'Pedido recusado',
+      approve_failed: 'Falha ao aprovar',
+      decline_failed: 'Falha ao recusar',
+      empty: 'Nenhum pedido de plano aqui.',
+      status: { pending: 'Aguardando', approved: 'Aprovado', declined: 'Recusado' },
     },
     duration: { days: '%{days} d %{hours} h', hours: '%{hours} h %{minutes} min', minutes: '%{minutes} min %{seconds} s', seconds: '%{seconds} s' },
     analytics: {

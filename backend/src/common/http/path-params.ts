@@ -29,6 +29,7 @@ class ParseIdPipe implements PipeTransform<string, number> {
 export const UserIdPipe = new ParseIdPipe('user');
 export const QueueItemIdPipe = new ParseIdPipe('queue item');
 export const PlayedSongIdPipe = new ParseIdPipe('played song');
+export const PlanRequestIdPipe = new ParseIdPipe('plan request');
 
 /**
  * Adds to the OpenAPI document the answers every route gets from these global checks, so each

@@ -14,6 +14,7 @@ import { PushSubscriptions1764700000900 } from './1764700000900-push-subscriptio
 import { RoomLanguage1764701000000 } from './1764701000000-room-language.js';
 import { UnplayableReports1764701500000 } from './1764701500000-unplayable-reports.js';
 import { SessionDevices1764702500000 } from './1764702500000-session-devices.js';
+import { PlanRequests1764703500000 } from './1764703500000-plan-requests.js';
 import { ScreenSessions1764703000000 } from './1764703000000-screen-sessions.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   UnplayableReports1764701500000,
   SessionDevices1764702500000,
   ScreenSessions1764703000000,
+  PlanRequests1764703500000,
 ];

@@ -73,6 +73,9 @@ export class RoomDto {
   @ApiProperty() isLocked: boolean;
   @ApiProperty({ description: 'People in the room, the owner included' }) userCount: number;
   @ApiProperty() queueCount: number;
+  @ApiProperty({ description: "Songs that may wait at once (the owner's plan)" }) maxQueueSize: number;
+  @ApiProperty({ enum: [1, 2, 3, 999], description: "The owner's plan (subscription tier); a change reaches open screens as a push of the room" })
+  ownerTier: number;
   @ApiProperty() isActive: boolean;
   @ApiProperty() createdAt: Date;
   @ApiProperty() lastActivity: Date;

@@ -215,4 +215,32 @@ describe("the host's limits", () => {
     expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/plans');
     expect(screen.getByRole('link', { name: 'Upgrade for longer, bigger parties.' })).toHaveAttribute('href', '/plans');
   });
+
+  it('says when the queue is nearly full, and takes a new plan from the push: new limits, no upgrade hint, no reload', async () => {
+    setStoredUser(sam);
+    const full: RoomUserDto[] = [people[0], ...[31, 32, 33, 34].map((userId) => ({ ...people[1], userId, displayName: `G${userId}` }))];
+    const waiting = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => item(40 + n, `Song ${n}`, 7, n));
+    mockApi(
+      roomApi({ maxQueueSize: 10 }, (method, url) => {
+        if (method === 'GET' && url === '/api/rooms/r00m1d/users') return json(200, full);
+        if (method === 'GET' && url === '/api/rooms/r00m1d/queue') return json(200, { ...queue, items: waiting });
+        return undefined;
+      }),
+    );
+    await renderAt('/room/r00m1d');
+    expect(await screen.findByText('9 of 10 songs waiting: the queue is nearly full.')).toBeInTheDocument();
+    expect(screen.getByText('4 of 4 guests: the room is full, and newcomers are turned away until someone leaves.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Upgrade for longer, bigger parties.' })).toBeInTheDocument();
+    // An administrator approved Premium: the room comes with its new limits.
+    pushRoomChange({
+      roomId: 'r00m1d',
+      version: 4,
+      changes: ['room'],
+      state: { room: roomDto({ userCount: 5, ownerTier: 2, maxQueueSize: 22, version: 4 }, { maxGuests: 10 }) },
+    });
+    await waitFor(() => expect(screen.queryByText(/songs waiting: the queue/)).toBeNull());
+    expect(screen.queryByText(/of 4 guests/)).toBeNull();
+    expect(screen.getByText('Guests: 4 / 10')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Upgrade for longer, bigger parties.' })).toBeNull();
+  });
 });

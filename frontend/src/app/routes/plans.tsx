@@ -1,12 +1,16 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Check from '@mui/icons-material/Check';
 import { Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { AppShell } from '@/components/app-shell';
 import { Notice } from '@/components/light/notice';
-import { useUser } from '@/hooks/use-current-user';
-import { TIER_LABELS, tierLimitsQuery } from '@/lib/api/tiers';
+import { useErrorToast, useToast } from '@/components/toast';
+import { PlanRequestStatus } from '@/features/tiers/components/plan-request-status';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { askForPlan, myPlanRequestQuery, planRequestKey, TIER_LABELS, tierLimitsQuery } from '@/lib/api/tiers';
+import { userKey } from '@/lib/identity';
 import { call } from '@/lib/api-client';
 import type { TierLimitsDto } from '@api-types';
 import { t } from '@/i18n/i18n';
@@ -50,17 +54,45 @@ export function planLines(limits: TierLimitsDto): string[] {
   ];
 }
 
+/** While a request waits, its answer is looked for this often, so an approval shows without a reload. */
+const WAITING_POLL_MS = 30_000;
+
 /**
  * /plans: what each tier allows (GET /api/tier-limits, the server's own figures) and how to get
- * one. There is no payment yet: an admin moves an account to another plan (docs/product.md §9).
+ * one. There is no payment: a host asks for a plan here and an administrator approves it
+ * (docs/product.md "Plans that fit a party").
  */
 export function PlansRoute() {
   const navigate = useNavigate();
-  const user = useUser();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const failed = useErrorToast();
+  // Refreshed on opening: an approval made meanwhile moves "Your plan" at once.
+  const user = useCurrentUser();
   const tiers = useQuery(tierLimitsQuery());
   // Each plan's own words (GET /api/tiers/{tier}); the figures come from the limits above.
   const about = useQueries({ queries: PLANS.map((tier) => tierQuery(tier)) });
   const mine = user && !user.isGuest ? user.subscriptionTier : undefined;
+  const canAsk = mine !== undefined && mine !== 999;
+  const request = useQuery({
+    ...myPlanRequestQuery(),
+    enabled: canAsk,
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? WAITING_POLL_MS : false),
+  });
+  const status = request.data?.status;
+  // Approved while this page was open: who the person is (their tier) is read again.
+  useEffect(() => {
+    if (status === 'approved') void queryClient.invalidateQueries({ queryKey: userKey });
+  }, [status, queryClient]);
+  const ask = useMutation({
+    mutationFn: askForPlan,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(planRequestKey, answer);
+      toast({ title: t('Request sent'), description: t('An administrator will answer it. Your rooms get the new limits as soon as it is approved.') });
+    },
+    onError: failed(t('Error'), t('Failed to send the request')),
+  });
+  const waiting = status === 'pending' ? request.data : undefined;
   return (
     <AppShell maxWidth="lg">
       <Stack spacing={3} sx={{ py: 3 }}>
@@ -75,6 +107,7 @@ export function PlansRoute() {
             {t("Every plan has the same party: the shared queue, the stage and the guests' phones. Bigger plans make rooms last longer and hold more people.")}
           </Typography>
         </Box>
+        {canAsk && request.data ? <PlanRequestStatus request={request.data} currentTier={mine} /> : null}
         {tiers.isPending ? <CircularProgress aria-label={t('Loading the plans')} /> : null}
         {tiers.isError ? <Notice severity="error">{t('The plans could not be loaded. Please try again.')}</Notice> : null}
         {tiers.data ? (
@@ -103,6 +136,19 @@ export function PlansRoute() {
                         </Stack>
                       ))}
                     </Stack>
+                    {canAsk && tier > mine ? (
+                      <Box sx={{ mt: 2 }}>
+                        {waiting?.tier === tier ? (
+                          <Button variant="outlined" disabled fullWidth>
+                            {t('Requested')}
+                          </Button>
+                        ) : (
+                          <Button variant="contained" fullWidth onClick={() => ask.mutate(tier as 2 | 3)} disabled={ask.isPending}>
+                            {waiting ? t('Ask for {plan} instead', { plan: t(TIER_LABELS[tier]) }) : t('Ask for {plan}', { plan: t(TIER_LABELS[tier]) })}
+                          </Button>
+                        )}
+                      </Box>
+                    ) : null}
                   </CardContent>
                 </Card>
               );
@@ -110,10 +156,12 @@ export function PlansRoute() {
           </Box>
         ) : null}
         <Notice severity="info" title={t('How to change your plan')}>
-          {t('There is no checkout yet: an administrator of this Karaoke Party moves accounts between plans.')}{' '}
-          {mine
-            ? t("Ask yours, giving your username ({username}), and your rooms follow the new plan's limits.", { username: user?.username })
-            : t("Ask yours, giving your username, and your rooms follow the new plan's limits.")}
+          {t('No checkout: ask for a plan here, and an administrator of this Karaoke Party approves it. Your open rooms get the new limits at once.')}{' '}
+          {mine === undefined ? (
+            <Box component={RouterLink} to="/login" sx={{ color: 'inherit', fontWeight: 700 }}>
+              {t('Sign in to ask for a plan.')}
+            </Box>
+          ) : null}
         </Notice>
       </Stack>
     </AppShell>

@@ -243,5 +243,17 @@ const catalog: Readonly<Record<string, string>> = {
   'sortBy must be one of reportedAt, title.': 'يجب أن تكون قيمة sortBy إحدى القيم reportedAt أو title.',
   'This video is not hidden: search already offers it.': 'هذا الفيديو غير مخفي: البحث يعرضه بالفعل.',
   'filter.id must list YouTube video ids.': 'يجب أن تسرد قيمة filter.id معرّفات فيديوهات YouTube.',
+  'tier must be 2 (Premium) or 3 (Pro): the plans an account can ask for.': 'يجب أن تكون قيمة tier إما 2 (Premium) أو 3 (Pro): الخطط التي يمكن للحساب طلبها.',
+  'Your account is already on this plan or a bigger one.': 'حسابك على هذه الخطة أو على خطة أكبر منها بالفعل.',
+  'You have no plan request waiting.': 'ليس لديك طلب خطة بانتظار الرد.',
+  'That plan request does not exist.': 'طلب الخطة هذا غير موجود.',
+  'This plan request was already answered.': 'تم الرد على طلب الخطة هذا بالفعل.',
+  'A reason can be at most 200 characters.': 'يمكن أن يتكون السبب من 200 حرف على الأكثر.',
+  'Only an administrator of this server can approve a plan. Sign in details of an administrator account are needed.':
+    'لا يوافق على الخطة إلا مسؤول هذا الخادم. يلزم إدخال بيانات دخول حساب مسؤول.',
+  'status must be pending, approved or declined.': 'يجب أن تكون قيمة status إحدى القيم pending أو approved أو declined.',
+  'sortBy must be createdAt, tier or status.': 'يجب أن تكون قيمة sortBy إحدى القيم createdAt أو tier أو status.',
+  'filter.id must list plan request ids (whole numbers).': 'يجب أن يسرد filter.id معرّفات طلبات الخطط (أعدادًا صحيحة).',
+  'That administrator username or password is not right.': 'اسم مستخدم المسؤول أو كلمة مروره غير صحيحة.',
 };
 export default catalog;

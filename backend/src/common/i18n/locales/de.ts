@@ -239,5 +239,17 @@ const catalog: Readonly<Record<string, string>> = {
   'sortBy must be one of reportedAt, title.': 'sortBy muss einer dieser Werte sein: reportedAt, title.',
   'This video is not hidden: search already offers it.': 'Dieses Video ist nicht ausgeblendet: Die Suche bietet es bereits an.',
   'filter.id must list YouTube video ids.': 'filter.id muss YouTube-Video-IDs enthalten.',
+  'tier must be 2 (Premium) or 3 (Pro): the plans an account can ask for.': 'tier muss 2 (Premium) oder 3 (Pro) sein: die Tarife, die ein Konto anfragen kann.',
+  'Your account is already on this plan or a bigger one.': 'Dein Konto hat schon diesen oder einen größeren Tarif.',
+  'You have no plan request waiting.': 'Du hast keine wartende Tarifanfrage.',
+  'That plan request does not exist.': 'Diese Tarifanfrage gibt es nicht.',
+  'This plan request was already answered.': 'Diese Tarifanfrage wurde schon beantwortet.',
+  'A reason can be at most 200 characters.': 'Ein Grund darf höchstens 200 Zeichen haben.',
+  'Only an administrator of this server can approve a plan. Sign in details of an administrator account are needed.':
+    'Nur ein Administrator dieses Servers kann einen Tarif genehmigen. Dafür braucht es die Anmeldedaten eines Administratorkontos.',
+  'status must be pending, approved or declined.': 'status muss pending, approved oder declined sein.',
+  'sortBy must be createdAt, tier or status.': 'sortBy muss createdAt, tier oder status sein.',
+  'filter.id must list plan request ids (whole numbers).': 'filter.id muss IDs von Tarifanfragen enthalten (ganze Zahlen).',
+  'That administrator username or password is not right.': 'Dieser Administrator-Benutzername oder dieses Passwort stimmt nicht.',
 };
 export default catalog;

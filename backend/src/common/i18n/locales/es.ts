@@ -233,5 +233,17 @@ const catalog: Readonly<Record<string, string>> = {
   'sortBy must be one of reportedAt, title.': 'sortBy debe ser uno de estos: reportedAt, title.',
   'This video is not hidden: search already offers it.': 'Este video no está oculto: la búsqueda ya lo ofrece.',
   'filter.id must list YouTube video ids.': 'filter.id debe listar ids de videos de YouTube.',
+  'tier must be 2 (Premium) or 3 (Pro): the plans an account can ask for.': 'tier debe ser 2 (Premium) o 3 (Pro): los planes que una cuenta puede pedir.',
+  'Your account is already on this plan or a bigger one.': 'Tu cuenta ya tiene este plan o uno mayor.',
+  'You have no plan request waiting.': 'No tienes ninguna solicitud de plan pendiente.',
+  'That plan request does not exist.': 'Esa solicitud de plan no existe.',
+  'This plan request was already answered.': 'Esta solicitud de plan ya fue respondida.',
+  'A reason can be at most 200 characters.': 'Un motivo puede tener como máximo 200 caracteres.',
+  'Only an administrator of this server can approve a plan. Sign in details of an administrator account are needed.':
+    'Solo un administrador de este servidor puede aprobar un plan. Hacen falta los datos de acceso de una cuenta de administrador.',
+  'status must be pending, approved or declined.': 'status debe ser pending, approved o declined.',
+  'sortBy must be createdAt, tier or status.': 'sortBy debe ser createdAt, tier o status.',
+  'filter.id must list plan request ids (whole numbers).': 'filter.id debe listar ids de solicitudes de plan (números enteros).',
+  'That administrator username or password is not right.': 'Ese usuario o esa contraseña de administrador no son correctos.',
 };
 export default catalog;

@@ -239,5 +239,18 @@ const catalog: Readonly<Record<string, string>> = {
   'sortBy must be one of reportedAt, title.': 'sortBy doit valoir l’une de ces valeurs : reportedAt, title.',
   'This video is not hidden: search already offers it.': 'Cette vidéo n’est pas masquée : la recherche la propose déjà.',
   'filter.id must list YouTube video ids.': 'filter.id doit contenir des identifiants de vidéos YouTube.',
+  'tier must be 2 (Premium) or 3 (Pro): the plans an account can ask for.':
+    'tier doit valoir 2 (Premium) ou 3 (Pro) : les formules qu’un compte peut demander.',
+  'Your account is already on this plan or a bigger one.': 'Votre compte a déjà cette formule ou une plus grande.',
+  'You have no plan request waiting.': 'Vous n’avez aucune demande de formule en attente.',
+  'That plan request does not exist.': 'Cette demande de formule n’existe pas.',
+  'This plan request was already answered.': 'Cette demande de formule a déjà reçu une réponse.',
+  'A reason can be at most 200 characters.': 'Un motif peut compter au plus 200 caractères.',
+  'Only an administrator of this server can approve a plan. Sign in details of an administrator account are needed.':
+    'Seul un administrateur de ce serveur peut approuver une formule. Il faut les identifiants d’un compte administrateur.',
+  'status must be pending, approved or declined.': 'status doit valoir pending, approved ou declined.',
+  'sortBy must be createdAt, tier or status.': 'sortBy doit valoir createdAt, tier ou status.',
+  'filter.id must list plan request ids (whole numbers).': 'filter.id doit lister des identifiants de demandes de formule (nombres entiers).',
+  'That administrator username or password is not right.': 'Ce nom d’utilisateur ou ce mot de passe d’administrateur n’est pas correct.',
 };
 export default catalog;

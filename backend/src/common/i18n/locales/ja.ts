@@ -228,5 +228,18 @@ const catalog: Readonly<Record<string, string>> = {
   'sortBy must be one of reportedAt, title.': 'sortBy は reportedAt、title のいずれかにしてください。',
   'This video is not hidden: search already offers it.': 'この動画は非表示になっていません。検索にはすでに表示されます。',
   'filter.id must list YouTube video ids.': 'filter.id には YouTube の動画 ID を指定してください。',
+  'tier must be 2 (Premium) or 3 (Pro): the plans an account can ask for.':
+    'tier は 2（Premium）または 3（Pro）にしてください。アカウントが申請できるプランです。',
+  'Your account is already on this plan or a bigger one.': 'このアカウントはすでにこのプラン、またはそれ以上のプランです。',
+  'You have no plan request waiting.': '回答待ちのプラン申請はありません。',
+  'That plan request does not exist.': 'そのプラン申請は存在しません。',
+  'This plan request was already answered.': 'このプラン申請はすでに回答済みです。',
+  'A reason can be at most 200 characters.': '理由は200文字以内にしてください。',
+  'Only an administrator of this server can approve a plan. Sign in details of an administrator account are needed.':
+    'プランを承認できるのはこのサーバーの管理者だけです。管理者アカウントのサインイン情報が必要です。',
+  'status must be pending, approved or declined.': 'status は pending、approved、declined のいずれかにしてください。',
+  'sortBy must be createdAt, tier or status.': 'sortBy は createdAt、tier、status のいずれかにしてください。',
+  'filter.id must list plan request ids (whole numbers).': 'filter.id にはプラン申請の ID（整数）を並べてください。',
+  'That administrator username or password is not right.': '管理者のユーザー名またはパスワードが正しくありません。',
 };
 export default catalog;

@@ -227,5 +227,17 @@ const catalog: Readonly<Record<string, string>> = {
   'sortBy must be one of reportedAt, title.': 'sortBy deve ser um destes: reportedAt, title.',
   'This video is not hidden: search already offers it.': 'Este vídeo não está oculto: a busca já o oferece.',
   'filter.id must list YouTube video ids.': 'filter.id deve listar ids de vídeos do YouTube.',
+  'tier must be 2 (Premium) or 3 (Pro): the plans an account can ask for.': 'tier deve ser 2 (Premium) ou 3 (Pro): os planos que uma conta pode pedir.',
+  'Your account is already on this plan or a bigger one.': 'Sua conta já está neste plano ou em um maior.',
+  'You have no plan request waiting.': 'Você não tem nenhum pedido de plano aguardando.',
+  'That plan request does not exist.': 'Esse pedido de plano não existe.',
+  'This plan request was already answered.': 'Este pedido de plano já foi respondido.',
+  'A reason can be at most 200 characters.': 'Um motivo pode ter no máximo 200 caracteres.',
+  'Only an administrator of this server can approve a plan. Sign in details of an administrator account are needed.':
+    'Só um administrador deste servidor pode aprovar um plano. É preciso o login de uma conta de administrador.',
+  'status must be pending, approved or declined.': 'status deve ser pending, approved ou declined.',
+  'sortBy must be createdAt, tier or status.': 'sortBy deve ser createdAt, tier ou status.',
+  'filter.id must list plan request ids (whole numbers).': 'filter.id deve listar ids de pedidos de plano (números inteiros).',
+  'That administrator username or password is not right.': 'Esse usuário ou senha de administrador não está certo.',
 };
 export default catalog;

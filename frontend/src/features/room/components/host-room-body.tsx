@@ -15,6 +15,7 @@ import { NowPlaying } from './now-playing';
 import { RoomSide } from './room-side';
 import { t } from '@/i18n/i18n';
 
+const LimitsNotice = lazy(() => import('./limits-notice').then((m) => ({ default: m.LimitsNotice })));
 const SettingsDialog = lazy(() => import('./settings-dialog').then((m) => ({ default: m.SettingsDialog })));
 
 const IOS = isAppleMobile();
@@ -90,6 +91,15 @@ export default function HostRoomBody({
         <Typography color="text.secondary">
           {t('Now playing:')} <strong>{playing?.currentlyPlaying?.title ?? t('nothing yet')}</strong>
         </Typography>
+        <Suspense fallback={null}>
+          <LimitsNotice
+            guests={people.filter((person) => !person.isOwner).length}
+            maxGuests={room.settings.maxGuests}
+            waiting={queueLength}
+            maxQueueSize={room.maxQueueSize}
+            expiresAt={room.expiresAt}
+          />
+        </Suspense>
         {reactions}
         {list}
         <Button onClick={onOpenFull}>{t('Open the full room')}</Button>
@@ -118,7 +128,7 @@ export default function HostRoomBody({
         </Stack>
       </Box>
       <Box>
-        <RoomSide roomId={roomId} room={room} people={people} user={user} host onBoot={(person) => boot.mutate(person)} />
+        <RoomSide roomId={roomId} room={room} people={people} user={user} host waiting={queueLength} onBoot={(person) => boot.mutate(person)} />
       </Box>
       {settingsDialog}
     </Columns>

@@ -7,9 +7,26 @@ import { t } from '@/i18n/i18n';
 /** From this many minutes left, the host is told when the room ends (the timer turns urgent at 10, docs/product.md §4). */
 export const ENDING_SOON_MINUTES = 15;
 
+export interface PlanUse {
+  guests: number;
+  maxGuests: number;
+  /** Songs waiting now, and how many the plan lets wait. */
+  waiting: number;
+  maxQueueSize: number;
+  expiresAt: string | null;
+}
+
 /** What the host should know before a limit of their plan bites, or nothing while none is near. */
-export function limitWarnings({ guests, maxGuests, expiresAt, now }: { guests: number; maxGuests: number; expiresAt: string | null; now: number }): string[] {
+export function limitWarnings({ guests, maxGuests, waiting, maxQueueSize, expiresAt, now }: PlanUse & { now: number }): string[] {
   const lines: string[] = [];
+  // Two songs from full: time to say so, before a guest's add is refused.
+  if (maxQueueSize < 999 && waiting >= maxQueueSize - 2) {
+    lines.push(
+      waiting >= maxQueueSize
+        ? t('{waiting} of {maxQueueSize} songs waiting: the queue is full, and new songs are refused until one has played.', { waiting, maxQueueSize })
+        : t('{waiting} of {maxQueueSize} songs waiting: the queue is nearly full.', { waiting, maxQueueSize }),
+    );
+  }
   if (maxGuests < 999 && guests >= maxGuests - 1) {
     lines.push(
       guests >= maxGuests
@@ -26,13 +43,13 @@ export function limitWarnings({ guests, maxGuests, expiresAt, now }: { guests: n
 }
 
 /** The host's heads-up about the plan's limits, with the way to bigger ones. */
-export function LimitsNotice({ guests, maxGuests, expiresAt }: { guests: number; maxGuests: number; expiresAt: string | null }) {
+export function LimitsNotice(use: PlanUse) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 15_000);
     return () => clearInterval(timer);
   }, []);
-  const lines = limitWarnings({ guests, maxGuests, expiresAt, now });
+  const lines = limitWarnings({ ...use, now });
   if (lines.length === 0) return null;
   return (
     <Notice severity="warning" title={t("Your plan's limits")} role="status">

@@ -22,10 +22,13 @@ export function RoomSide({
   people,
   user,
   host,
+  waiting = 0,
   onBoot,
 }: {
   roomId: string;
   room: Room;
+  /** Songs waiting now (the queue's own count, current with every push). */
+  waiting?: number;
   people: RoomUser[];
   user: StoredUser;
   host: boolean;
@@ -36,7 +39,7 @@ export function RoomSide({
   return (
     <Stack spacing={2}>
       <Suspense fallback={null}>
-        <LimitsNotice guests={guests} maxGuests={room.settings.maxGuests} expiresAt={room.expiresAt} />
+        <LimitsNotice guests={guests} maxGuests={room.settings.maxGuests} waiting={waiting} maxQueueSize={room.maxQueueSize} expiresAt={room.expiresAt} />
       </Suspense>
       <Suspense fallback={null}>
         <InvitePanel name={room.name} code={room.code} guests={guests} maxGuests={room.settings.maxGuests} />
@@ -51,7 +54,8 @@ export function RoomSide({
       <Suspense fallback={null}>
         <RoomRules room={room} isAdmin={user.role === 'admin'} />
       </Suspense>
-      {user.subscriptionTier === 1 ? (
+      {/* The room carries its owner's plan, so an approved upgrade takes the hint away at once. */}
+      {room.ownerTier === 1 && user.userId === room.ownerId ? (
         <Suspense fallback={null}>
           <UpgradeHint />
         </Suspense>
