@@ -33,7 +33,7 @@ function plansApi(state: { tier: number; request: PlanRequestDto | null }) {
     if (url === '/api/auth/me') return json(200, { ...sam, subscriptionTier: state.tier, createdAt: '2026-01-01T00:00:00Z' });
     if (method === 'GET' && url === '/api/plan-requests/mine') return json(200, { request: state.request });
     if (method === 'POST' && url === '/api/plan-requests') {
-      state.request = { ...waiting, tier: (body as { tier: number }).tier };
+      state.request = { ...waiting, tier: (body as { tier: 2 | 3 }).tier };
       return json(201, state.request);
     }
     if (method === 'DELETE' && url === '/api/plan-requests/mine') {
