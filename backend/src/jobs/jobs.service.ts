@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type Job, Queue, QueueEvents, Worker } from 'bullmq';
+import { type Job, Queue, QueueEvents, Worker, type WorkerOptions } from 'bullmq';
 import { Repository } from 'typeorm';
 import { JobRun } from './entities/job-run.entity.js';
 import { JobTick } from './entities/job-tick.entity.js';
@@ -41,6 +41,11 @@ const LANES = Object.keys(LANE_QUEUE) as JobLane[];
  * second time it is failed, never handed to a third process (BullMQ's default, said here).
  */
 const MAX_STALLED = 1;
+
+/** A lane's worker: its concurrency share, and a job that stalled (its process died) handed out again only once. */
+export function laneWorkerOptions(lane: JobLane, prefix: string, connection: WorkerOptions['connection']): WorkerOptions {
+  return { prefix, connection, concurrency: LANE_CONCURRENCY[lane], maxStalledCount: MAX_STALLED };
+}
 /** Finished jobs are kept an hour so a fixed jobId added again in that time is ignored. */
 const KEEP_FINISHED = { age: 3600, count: 1000 };
 /** Keys the jobs layer adds to a job's data (who queued it); handlers never see them. */
@@ -148,12 +153,7 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
             const { data, trigger, requestId } = unwrap(job.data as Record<string, unknown>);
             return this.handle(job.name as JobName, data, { trigger, requestId, attempt: job.attemptsMade + 1, maxAttempts: job.opts.attempts ?? 1 });
           },
-          {
-            prefix: this.config.redisPrefix,
-            connection: this.redis.connect(`jobs-worker-${lane}`, { maxRetriesPerRequest: null }),
-            concurrency: LANE_CONCURRENCY[lane],
-            maxStalledCount: MAX_STALLED,
-          },
+          laneWorkerOptions(lane, this.config.redisPrefix, this.redis.connect(`jobs-worker-${lane}`, { maxRetriesPerRequest: null })),
         );
         worker.on('error', (error) => this.redis.reportError(`jobs-worker-${lane}`, error));
         this.workers.set(lane, worker);
