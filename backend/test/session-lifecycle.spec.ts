@@ -7,6 +7,7 @@ import { SESSION_REVOCATION, type SessionRevocation } from '../src/common/auth/s
 import type { Clock } from '../src/common/clock.js';
 import { recordRedisConnections } from './support/redis-connections.js';
 import { createRoomInDb, joinAsGuest, registerUser, signIn, TEST_BETA_CODE } from './support/sessions.js';
+import { statementsDuring } from './support/statements.js';
 import { startTestApp, type TestApp, useClockedApp } from './support/test-app.js';
 
 const MINUTE = 60_000;
@@ -93,6 +94,14 @@ describe('sessions', () => {
     // …and 30 idle days end it.
     clock.advance(30 * DAY + MINUTE);
     await me(t, sam.cookie).expect(401);
+  });
+
+  it('reads a session and its person in one statement, and not again while it is held', async () => {
+    const sam = await registerUser(t, { displayName: 'Sam' });
+    const reads = (statement: string) => /^\s*SELECT/i.test(statement) && /FROM "sessions"/i.test(statement);
+    // The first request of the new session loads it (a phone connecting, a page's first call).
+    expect(await statementsDuring(t, () => sam.agent.get('/api/auth/me').expect(200), reads)).toHaveLength(1);
+    expect(await statementsDuring(t, () => sam.agent.get('/api/auth/me').expect(200), reads)).toHaveLength(0);
   });
 
   it('lasts 24 hours from last use for a guest', async () => {

@@ -34,6 +34,20 @@ const HASHES_MAX = 20_000;
 /** lastSeenAt/lastActive are written at most this often per session. */
 const TOUCH_EVERY_MS = 60_000;
 
+/** A live session and its person, as the one statement of SessionsService.load reads them. */
+interface SessionRow {
+  id: string;
+  expiresAt: Date | string;
+  lastSeenAt: Date | string;
+  userId: number;
+  username: string;
+  displayName: string;
+  role: SessionUser['role'];
+  subscriptionTier: number;
+  isGuest: boolean;
+  roomId: string | null;
+}
+
 interface CachedSession {
   user: SessionUser;
   expiresAt: number;
@@ -202,22 +216,29 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Se
   /** Reads a live session and its person, and keeps it unless a revocation came meanwhile. */
   private async load(tokenHash: string): Promise<CachedSession | undefined> {
     const generation = this.generation;
-    const row = await this.sessions.findOne({ where: { tokenHash, endedAt: IsNull() }, relations: { user: true } });
-    if (!row?.user) return undefined;
+    // One statement: a findOne with the user relation would send two (TypeORM's DISTINCT id query,
+    // then the row), and every phone that connects at once pays for each (docs/performance.md §6).
+    const [row]: SessionRow[] = await this.sessions.query(
+      `SELECT s."id", s."expiresAt", s."lastSeenAt", u."userId", u."username", u."displayName", u."role", u."subscriptionTier", u."isGuest", u."roomId"
+         FROM "sessions" s JOIN "users" u ON u."userId" = s."userId"
+        WHERE s."tokenHash" = $1 AND s."endedAt" IS NULL`,
+      [tokenHash],
+    );
+    if (!row) return undefined;
     const entry: CachedSession = {
       user: {
         sessionId: row.id,
-        userId: row.user.userId,
-        username: row.user.username,
-        displayName: row.user.displayName,
-        role: row.user.role,
-        subscriptionTier: row.user.subscriptionTier,
-        isGuest: row.user.isGuest,
-        roomId: row.user.roomId,
+        userId: row.userId,
+        username: row.username,
+        displayName: row.displayName,
+        role: row.role,
+        subscriptionTier: row.subscriptionTier,
+        isGuest: row.isGuest,
+        roomId: row.roomId,
       },
-      expiresAt: row.expiresAt.getTime(),
-      lastSeenAt: row.lastSeenAt.getTime(),
-      isGuest: row.user.isGuest,
+      expiresAt: new Date(row.expiresAt).getTime(),
+      lastSeenAt: new Date(row.lastSeenAt).getTime(),
+      isGuest: row.isGuest,
       cachedAt: Date.now(),
     };
     if (generation === this.generation && this.trusted) {
