@@ -29,6 +29,7 @@ function openAt(hash: string) {
     'GET /api/admin/youtube-tracker/quota-stats': quota,
     'GET /api/admin/youtube-tracker/quota-history?days=7': [quota],
     'GET /api/admin/youtube-tracker/recent-calls?limit=50': [],
+    [listRequest('plan-requests', { filter: { status: 'pending' } })]: listReply('plan-requests', []),
   });
   render(<App />);
   return api;
@@ -41,6 +42,12 @@ describe('the back office sections', () => {
     vi.restoreAllMocks();
     localStorage.clear();
     window.location.hash = '';
+  });
+
+  it('name their panel after the tab, also when the section has a two-word name', async () => {
+    openAt('#/plan-requests');
+    expect(await screen.findByText('No plan request here.')).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Plan requests' })).toBeInTheDocument();
   });
 
   it('are one row of tabs, each its own address, with no sidebar repeating them', async () => {

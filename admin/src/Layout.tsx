@@ -18,6 +18,9 @@ export const SECTIONS = [
   { id: 'Library', label: 'kp.sections.library', path: '/library' },
 ] as const;
 
+/** A section tab's element id: one token (aria-labelledby splits on spaces), e.g. section-plan-requests. */
+const sectionTabId = (id: string) => `section-${id.toLowerCase().replace(/\s+/g, '-')}`;
+
 /** The section an address belongs to: /users/5 (an account's edit page) is under Users. */
 export function sectionOf(pathname: string) {
   return SECTIONS.find(({ path }) => path !== '/' && (pathname === path || pathname.startsWith(`${path}/`))) ?? SECTIONS[0];
@@ -50,7 +53,7 @@ function SectionTabs() {
     <Card sx={{ mb: 2 }}>
       <Tabs value={current.path} variant="scrollable" allowScrollButtonsMobile aria-label={translate('kp.sections.label')}>
         {SECTIONS.map(({ id, label, path }) => (
-          <Tab key={path} label={translate(label)} value={path} component={Link} to={path} id={`section-${id}`} />
+          <Tab key={path} label={translate(label)} value={path} component={Link} to={path} id={sectionTabId(id)} />
         ))}
       </Tabs>
     </Card>
@@ -64,7 +67,7 @@ export function AdminLayout({ children, ...props }: LayoutProps) {
       {/* width 0 + min-width 100%: wide tables scroll inside the panel instead of widening the layout on phones. */}
       <Box sx={{ mt: 2, width: 0, minWidth: '100%' }}>
         <SectionTabs />
-        <Box role="tabpanel" aria-labelledby={`section-${current.id}`} sx={{ overflowX: 'auto' }}>
+        <Box role="tabpanel" aria-labelledby={sectionTabId(current.id)} sx={{ overflowX: 'auto' }}>
           {children}
         </Box>
       </Box>

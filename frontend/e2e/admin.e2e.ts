@@ -185,6 +185,14 @@ describe('the back office and the party app together', () => {
             .getByText(/^(Owner|No Room.* yet\.?)$/)
             .first(),
       ],
+      [
+        'Plan requests',
+        () =>
+          page
+            .getByRole('tabpanel', { name: 'Plan requests' })
+            .getByText(/^(Waiting|No plan request here\.|No .* found\.?)$/i)
+            .first(),
+      ],
       ['API Tracker', () => page.getByRole('region', { name: "Today's quota" })],
       ['Jobs', () => page.getByRole('table', { name: 'Jobs' })],
     ] as const) {

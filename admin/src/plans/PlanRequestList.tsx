@@ -106,7 +106,9 @@ export function PlanRequestList(props: Omit<ListProps, 'children'>) {
   const locale = useIntlLocale();
   const translate = useTranslate();
   return (
-    <AdminList filters={filters} filterDefaultValues={{ status: 'pending' }} empty={false} {...props}>
+    // Both filters are always shown, and nothing here is for export: no toolbar buttons (at 390 px
+    // react-admin draws them as icon buttons without names).
+    <AdminList filters={filters} filterDefaultValues={{ status: 'pending' }} actions={false} empty={false} {...props}>
       <Datagrid bulkActionButtons={false} rowClick={false} empty={<p>{translate('kp.plan_requests.empty')}</p>}>
         <TextField source="displayName" sortable={false} />
         <TextField source="username" sortable={false} />
