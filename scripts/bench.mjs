@@ -24,7 +24,20 @@
 //   BENCH_DATABASES=own npm run bench
 //   BENCH_ROOMS=200 BENCH_GUESTS=10 BENCH_MIX_STEPS=1000,2000,5000 BENCH_SKIP_BUILD=1 npm run bench
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
