@@ -13,7 +13,8 @@
 //              skips, raised step by step until the p99 of actions passes 100 ms
 //   bundle     JS a guest downloads to reach the room (gzip), from the party app's build
 //   library    a server of its own with MEDIA_DIR on 10,000 generated files (ffmpeg): its scan at
-//              start, a rescan with nothing changed, and library searches one after another (p99)
+//              start, a rescan with nothing changed, one with every file touched (its CPU), and
+//              library searches one after another (p99)
 // The CPU of each measured window is counted for the API processes and, on PostgreSQL + Redis, for
 // the database servers too (every PostgreSQL process and redis-server, from /proc: proc-cpu.mjs).
 // Prints a table and writes bench-results/party-<mode>.json. Not a test: it asserts nothing.
@@ -23,7 +24,20 @@
 //   BENCH_DATABASES=own npm run bench
 //   BENCH_ROOMS=200 BENCH_GUESTS=10 BENCH_MIX_STEPS=1000,2000,5000 BENCH_SKIP_BUILD=1 npm run bench
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -965,7 +979,21 @@ async function libraryPhase() {
       if (status.lastScanAt && !status.scanning) break;
       await sleep(100);
     }
+    // The server's CPU up to the end of its first scan: its own start (Nest, the database) and the scan.
+    const cpuAtScanS = cpuSeconds(server.child.pid);
     const rescan = (await admin.call('POST', '/api/admin/library/rescan')).body;
+    // Every file read again, in a server doing nothing else: what a scan of the folder costs in CPU.
+    const touched = new Date(Date.now() + 60_000);
+    for (const file of readdirSync(library.media, { recursive: true })) utimesSync(path.join(library.media, file), touched, touched);
+    const cpuBeforeS = cpuSeconds(server.child.pid);
+    const wallBefore = now();
+    // The watcher sees the touches too and may start the scan first: the answer comes when the library is up to date either way.
+    await admin.call('POST', '/api/admin/library/rescan');
+    const fullRescan = {
+      ms: Math.round(now() - wallBefore),
+      cpuS: cpuBeforeS === null ? null : +(cpuSeconds(server.child.pid) - cpuBeforeS).toFixed(2),
+      loadAverage: os.loadavg().map((l) => +l.toFixed(1)),
+    };
     const person = new Client(server.base);
     const username = `bench-library-${Date.now()}`;
     await person.call('POST', '/api/auth/register', { username, displayName: 'Library fan', password: 'bench-password', betaCode: 'BENCH' });
@@ -984,7 +1012,9 @@ async function libraryPhase() {
       songs: status.count,
       unreadable: status.unreadable.length,
       scanMs: status.scanMs,
+      serverCpuAtScanS: cpuAtScanS === null ? null : +cpuAtScanS.toFixed(2),
       rescanUnchangedMs: rescan.scanMs,
+      fullRescan,
       searches: ms.length,
       searchesWithResults: found,
       search: { p50: at(0.5), p99: at(0.99), max: at(1) },
@@ -1055,7 +1085,9 @@ function printTable() {
   if (p.library)
     row(
       `library: ${p.library.files} files (${p.library.songs} songs) in MEDIA_DIR`,
-      `scanned in ${p.library.scanMs} ms at start (${p.library.rescanUnchangedMs} ms again, nothing changed), ${p.library.unreadable} unreadable; ` +
+      `scanned in ${p.library.scanMs} ms at start (server CPU ${p.library.serverCpuAtScanS} s by then, its own start included; ` +
+        `${p.library.rescanUnchangedMs} ms again, nothing changed; every file read again ${p.library.fullRescan.ms} ms, ` +
+        `${p.library.fullRescan.cpuS} CPU-s at load ${p.library.fullRescan.loadAverage[0]}), ${p.library.unreadable} unreadable; ` +
         `search p50 ${p.library.search.p50} ms, p99 ${p.library.search.p99} ms (${p.library.searches} searches one after another), RSS ${p.library.rssMb} MB`,
     );
   if (p.start)

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, symlink, unlink, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, realpath, rm, symlink, unlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { scanLibrary } from '../src/library/library-scanner.js';
@@ -72,6 +72,30 @@ describe('the library scanner', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
       await rm(outside, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('takes artist and title from tags when the name has no artist, and parses fully what the header reader cannot read', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'kp-library-tags-'));
+    try {
+      await writeMedia(path.join(dir, 'track01.mp3'), 'mp3-tagged', { seconds: 2 });
+      await writeFile(path.join(dir, 'track01.cdg'), cdgBytes(2));
+      // Fragments: no length in the movie header, so music-metadata adds up the fragments.
+      await writeMedia(path.join(dir, 'Frag - Mented.mp4'), 'mp4-fragmented', { seconds: 3 });
+      await writeMedia(path.join(dir, 'Long - Song.mp4'), 'mp4', { seconds: 4 });
+      await writeMedia(path.join(dir, 'Hidden', '.stash', 'Not - Seen.mp4'), 'mp4');
+      const { songs, unreadable, folders } = await scanLibrary(dir);
+      expect(unreadable).toEqual([]);
+      expect(songs.map(({ artist, title, duration }) => ({ artist, title, duration }))).toEqual([
+        { artist: 'Frag', title: 'Mented', duration: '0:03' },
+        { artist: 'Long', title: 'Song', duration: '0:04' },
+        { artist: 'Tagged Artist', title: 'Tagged Title', duration: '0:02' },
+      ]);
+      // The folders the watcher is given: the root and every folder under it but hidden ones.
+      const real = await realpath(dir);
+      expect(folders.sort()).toEqual([real, path.join(real, 'Hidden')]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   }, 60_000);
 

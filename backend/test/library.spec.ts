@@ -176,6 +176,17 @@ describe("the host's library (MEDIA_DIR)", () => {
     await unlink(path.join(root, 'Adele - Hello.webm'));
     await waitFor(async () => ((await search(user, 'adele')).length === 0 ? true : undefined));
 
+    // A folder made after the start is watched from the scan that finds it: a song copied into it later is seen too.
+    await writeMedia(path.join(root, 'New Pack', 'Toto - Rosanna.mp4'), 'mp4');
+    await waitFor(async () => ((await search(user, 'rosanna')).length === 1 ? true : undefined));
+    await writeMedia(path.join(root, 'New Pack', 'Toto - Hold The Line.mp4'), 'mp4');
+    await waitFor(async () => ((await search(user, 'hold line')).length === 1 ? true : undefined));
+    // A file changed in place is read again.
+    await writeMedia(path.join(root, 'New Pack', 'Toto - Rosanna.mp4'), 'mp4', { seconds: 3 });
+    await waitFor(async () => ((await search(user, 'rosanna'))[0]?.duration === '0:03' ? true : undefined));
+    await rm(path.join(root, 'New Pack'), { recursive: true, force: true });
+    await waitFor(async () => ((await search(user, 'toto')).length === 1 ? true : undefined));
+
     const status = (await admin.agent.get('/api/admin/library').expect(200)).body;
     expect(status.count).toBe(3);
     expect(new Date(status.lastScanAt).getTime()).toBeGreaterThan(Date.now() - 60_000);

@@ -11,15 +11,32 @@ const run = promisify(execFile);
  */
 const made = new Map<string, Promise<string>>();
 
-async function ffmpeg(kind: 'mp4' | 'webm' | 'mp3', cache: string, seconds: number): Promise<string> {
-  const out = path.join(cache, `source-${seconds}s.${kind}`);
+/**
+ * The kinds of file: mp4 as ffmpeg writes it (its index, moov, after the media) or moved to the
+ * front (mp4-faststart) or cut in fragments (mp4-fragmented); mp3 at a constant rate with an Info
+ * header, without one (mp3-cbr-bare), at a variable rate (mp3-vbr, a Xing header) or tagged with
+ * an artist and a title (mp3-tagged); m4a audio; webm and mkv.
+ */
+export type MediaKind = 'mp4' | 'mp4-faststart' | 'mp4-fragmented' | 'webm' | 'mkv' | 'mp3' | 'mp3-cbr-bare' | 'mp3-vbr' | 'mp3-tagged' | 'm4a';
+
+async function ffmpeg(kind: MediaKind, cache: string, seconds: number): Promise<string> {
+  const extension = kind.split('-')[0];
+  const out = path.join(cache, `source-${seconds}s-${kind}.${extension}`);
   const t = String(seconds);
   const video = ['-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10'];
   const sound = ['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'];
-  const args: Record<typeof kind, string[]> = {
-    mp4: [...video, ...sound, '-t', t, '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest'],
+  const h264 = [...video, ...sound, '-t', t, '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest'];
+  const args: Record<MediaKind, string[]> = {
+    mp4: h264,
+    'mp4-faststart': [...h264, '-movflags', '+faststart'],
+    'mp4-fragmented': [...h264, '-movflags', 'frag_keyframe+empty_moov'],
     webm: [...video, ...sound, '-t', t, '-c:v', 'libvpx', '-b:v', '100k', '-c:a', 'libvorbis', '-shortest'],
+    mkv: h264,
     mp3: [...sound, '-t', t, '-c:a', 'libmp3lame', '-b:a', '64k'],
+    'mp3-cbr-bare': [...sound, '-t', t, '-c:a', 'libmp3lame', '-b:a', '64k', '-write_xing', '0'],
+    'mp3-vbr': [...sound, '-t', t, '-c:a', 'libmp3lame', '-q:a', '4'],
+    'mp3-tagged': [...sound, '-t', t, '-c:a', 'libmp3lame', '-b:a', '64k', '-metadata', 'artist=Tagged Artist', '-metadata', 'title=Tagged Title'],
+    m4a: [...sound, '-t', t, '-c:a', 'aac'],
   };
   await mkdir(cache, { recursive: true });
   await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args[kind], out]);
@@ -29,7 +46,7 @@ async function ffmpeg(kind: 'mp4' | 'webm' | 'mp3', cache: string, seconds: numb
 /** Writes a media file of this kind at `target`, a second long unless told (ffmpeg's output, copied). */
 export async function writeMedia(
   target: string,
-  kind: 'mp4' | 'webm' | 'mp3',
+  kind: MediaKind,
   { seconds = 1, cache = path.join(path.dirname(target), '.media-cache') }: { seconds?: number; cache?: string } = {},
 ): Promise<void> {
   const key = `${cache}:${kind}:${seconds}`;

@@ -21,6 +21,9 @@ import { useStageControls, useStageHeartbeat } from './use-stage-controls';
 import { useStageKeys } from './use-stage-keys';
 import { DID_NOT_START_ERROR, useStartWatchdog } from './use-start-watchdog';
 
+/** A cued player gives no signal; its onEnded is never called. */
+const ignoreCueEnd = () => undefined;
+
 /** How long the "Now singing" banner and the up-next strip with the QR stay at a song's start. */
 const NOW_SINGING_MS = 8_000;
 const DETAILS_MS = 20_000;
@@ -40,6 +43,8 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
   const [notice, setNotice] = useState<{ text: string; until: number } | null>(null);
   const [endedKey, setEndedKey] = useState<string | null>(null);
   const seenAt = useRef(new Map<string, number>());
+  const lastCue = useRef<{ key: string; videoId: string } | null>(null);
+  const playerKeys = useRef(new Map<string, string>());
   useAnnounceStage(roomId);
   const invite = useInviteBase();
   useStageHeartbeat(user.userId);
@@ -108,6 +113,16 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
     },
     [settle, onUnplayable],
   );
+  // A library song up next is cued during "Up next": its player loads the file out of sight, and
+  // keeps its key when the song starts, so the same player plays what it already holds. The key is
+  // the queue item's, kept for the song it becomes (the same song twice in a row gets a new player).
+  const cue = phase === 'interstitial' && head?.source === 'library' ? { key: `item-${head.queueItemId}`, videoId: head.videoId } : null;
+  if (cue) lastCue.current = cue;
+  if (songKey && current?.source === 'library' && !playerKeys.current.has(songKey)) {
+    const cued = lastCue.current?.videoId === current.videoId ? lastCue.current.key : songKey;
+    playerKeys.current.set(songKey, cued);
+    lastCue.current = null;
+  }
   const skipping = advance.isPending;
   const togglePause = useCallback(() => setPaused((p) => !p), []);
   const skip = useCallback(() => (skipping ? undefined : advanceMutate('skip')), [skipping, advanceMutate]);
@@ -140,6 +155,7 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
       {current && !ended ? (
         current.source === 'library' ? (
           <LibraryPlayer
+            key={playerKeys.current.get(songKey ?? '') ?? songKey}
             roomId={roomId}
             videoId={current.videoId}
             onStarted={settle}
@@ -158,6 +174,8 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
             paused={paused}
           />
         )
+      ) : cue ? (
+        <LibraryPlayer key={cue.key} roomId={roomId} videoId={cue.videoId} cued onEnded={ignoreCueEnd} />
       ) : null}
       <ActivationNote />
       <StageOverlay

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import CDGraphics from 'cdgraphics';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CurrentlyPlayingDto } from '@api-types';
 import { useClockReport } from '../hooks/use-clock-report';
 import { libraryCdgUrl, libraryMediaUrl, librarySongQuery } from '@/lib/api/library';
@@ -11,14 +11,21 @@ export const LIBRARY_UNPLAYABLE_CODE = 5;
 
 /**
  * The stage's player for a song of the host's library (docs/architecture.md "The host's library"):
- * a <video>, or an <audio> with its CD+G graphics drawn by cdgraphics on a canvas at the audio's
- * time. It takes VideoPlayer's props and gives the same signals (the playing clock through
+ * a <video>, which also plays a CD+G song's audio while cdgraphics draws its graphics on a canvas
+ * at the audio's time. It takes VideoPlayer's props and gives the same signals (the playing clock through
  * useClockReport, `onStarted` each time it plays, `onEnded` once, `onUnplayable` once when the file
  * cannot play), so the stage (and its start watchdog) treats both sources alike.
+ *
+ * `cued`: the song is up next, not on stage yet. The player loads it out of sight, silent, and
+ * gives no signal; when its song starts, the stage keeps this same player (same key) and it plays
+ * from what it already holds (docs/performance.md "The host's library": the song sounds within
+ * the stage's start). The media element is there from the first render, before the song's kind
+ * is known, so the file is asked for at once; its kind only chooses what is drawn.
  */
 export function LibraryPlayer({
   roomId,
   videoId,
+  cued = false,
   onStarted,
   onEnded,
   onUnplayable,
@@ -27,6 +34,7 @@ export function LibraryPlayer({
 }: {
   roomId: string;
   videoId: string;
+  cued?: boolean;
   onStarted?: (videoId: string) => void;
   onEnded: (videoId: string) => void;
   onUnplayable?: (videoId: string, errorCode: number) => void;
@@ -35,11 +43,15 @@ export function LibraryPlayer({
 }) {
   const song = useQuery({ ...librarySongQuery(roomId, videoId), retry: 1 });
   const onPlaying = useClockReport(clock?.roomId ?? '', clock?.song ?? null);
-  const media = useRef<HTMLMediaElement | null>(null);
+  const media = useRef<HTMLVideoElement | null>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const doneFor = useRef<string | null>(null);
+  const [failed, setFailed] = useState(false);
   const callbacks = useRef({ onStarted, onEnded, onUnplayable, onPlaying });
-  callbacks.current = { onStarted, onEnded, onUnplayable, onPlaying };
+  // A cued song tells the stage nothing: it is not the stage's song yet.
+  callbacks.current = cued
+    ? { onStarted: undefined, onEnded: () => undefined, onUnplayable: undefined, onPlaying: () => undefined }
+    : { onStarted, onEnded, onUnplayable, onPlaying };
   const kind = song.data?.kind;
 
   /** Ends the song once, by its end or by an error. */
@@ -52,57 +64,59 @@ export function LibraryPlayer({
   const finishRef = useRef(finish);
   finishRef.current = finish;
 
-  // A song the server will not give (gone from the library, not this room's) cannot play.
+  // A song the server will not give (gone from the library, not this room's) or a file the browser
+  // cannot play is unplayable, said once the song is on stage.
   useEffect(() => {
-    if (song.isError) finishRef.current('unplayable');
-  }, [song.isError]);
+    if (!cued && (failed || song.isError)) finishRef.current('unplayable');
+  }, [cued, failed, song.isError]);
 
-  // The media element: signals, and a start that waits for the click the browser may want first.
+  // The media element's signals, for as long as it shows this song.
   useEffect(() => {
     const element = media.current;
-    if (!element || !kind) return;
+    if (!element) return;
     const playing = () => {
       callbacks.current.onPlaying(videoId, true);
       callbacks.current.onStarted?.(videoId);
     };
     const pause = () => callbacks.current.onPlaying(videoId, false);
     const ended = () => finishRef.current('ended');
-    const error = () => finishRef.current('unplayable');
+    const error = () => setFailed(true);
     element.addEventListener('playing', playing);
     element.addEventListener('pause', pause);
     element.addEventListener('ended', ended);
     element.addEventListener('error', error);
-    let retry: (() => void) | null = null;
-    if (!paused) {
-      element.play().catch((reason: DOMException) => {
-        if (reason.name !== 'NotAllowedError') return;
-        // No click on this page yet (ActivationNote asks for one): start at the first.
-        retry = () => void element.play().catch(() => undefined);
-        document.addEventListener('pointerdown', retry, { once: true });
-        document.addEventListener('keydown', retry, { once: true });
-      });
-    }
     return () => {
       element.removeEventListener('playing', playing);
       element.removeEventListener('pause', pause);
       element.removeEventListener('ended', ended);
       element.removeEventListener('error', error);
-      if (retry) {
-        document.removeEventListener('pointerdown', retry);
-        document.removeEventListener('keydown', retry);
-      }
       element.pause();
     };
-    // paused is applied by its own effect; this one runs per song.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [videoId, kind]);
+  }, [videoId]);
 
+  // Plays while on stage and not paused; a start that waits for the click the browser may want first.
   useEffect(() => {
     const element = media.current;
     if (!element) return;
-    if (paused) element.pause();
-    else if (element.paused && !element.ended && element.readyState > 0) void element.play().catch(() => undefined);
-  }, [paused]);
+    if (cued || paused) {
+      element.pause();
+      return;
+    }
+    if (element.ended) return;
+    let retry: (() => void) | null = null;
+    element.play().catch((reason: DOMException) => {
+      if (reason.name !== 'NotAllowedError') return;
+      // No click on this page yet (ActivationNote asks for one): start at the first.
+      retry = () => void element.play().catch(() => undefined);
+      document.addEventListener('pointerdown', retry, { once: true });
+      document.addEventListener('keydown', retry, { once: true });
+    });
+    return () => {
+      if (!retry) return;
+      document.removeEventListener('pointerdown', retry);
+      document.removeEventListener('keydown', retry);
+    };
+  }, [videoId, cued, paused]);
 
   // CD+G: the graphics are fetched once and each animation frame draws the audio's moment.
   useEffect(() => {
@@ -146,30 +160,28 @@ export function LibraryPlayer({
     <Box
       data-testid="library-player"
       data-kind={kind ?? 'loading'}
-      sx={{ position: 'absolute', inset: 0, bgcolor: '#000', display: 'grid', placeItems: 'center' }}
+      data-cue={cued ? 'true' : undefined}
+      aria-hidden={cued || undefined}
+      sx={{ position: 'absolute', inset: 0, bgcolor: '#000', display: 'grid', placeItems: 'center', visibility: cued ? 'hidden' : 'visible' }}
     >
-      {kind === 'video' ? (
-        <video
-          key={videoId}
-          ref={(element) => void (media.current = element)}
-          src={src}
-          preload="auto"
-          playsInline
-          style={{ width: '100%', height: '100%', objectFit: 'contain' }}
-        />
-      ) : null}
+      {/* One element for both kinds (a <video> plays sound alone too), there before the kind is known. */}
+      <video
+        key={videoId}
+        ref={(element) => void (media.current = element)}
+        src={src}
+        preload="auto"
+        playsInline
+        style={{ width: '100%', height: '100%', objectFit: 'contain', display: kind === 'video' ? 'block' : 'none' }}
+      />
       {kind === 'cdg' ? (
-        <>
-          <audio key={videoId} ref={(element) => void (media.current = element)} src={src} preload="auto" />
-          {/* CD+G's 300×216 picture, scaled up with its pixels kept sharp. */}
-          <canvas
-            ref={canvas}
-            width={300}
-            height={216}
-            data-testid="cdg-canvas"
-            style={{ height: '100%', maxWidth: '100%', aspectRatio: '300 / 216', objectFit: 'contain', imageRendering: 'pixelated' }}
-          />
-        </>
+        // CD+G's 300×216 picture, scaled up with its pixels kept sharp.
+        <canvas
+          ref={canvas}
+          width={300}
+          height={216}
+          data-testid="cdg-canvas"
+          style={{ height: '100%', maxWidth: '100%', aspectRatio: '300 / 216', objectFit: 'contain', imageRendering: 'pixelated' }}
+        />
       ) : null}
     </Box>
   );
