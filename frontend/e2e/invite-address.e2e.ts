@@ -4,6 +4,7 @@ import jsQR from 'jsqr';
 import type { Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { settled } from './axe';
 import { createRoom, signedInHost, withBrowser, withPlayerStandIn } from './browser';
 import { type FakeInterfaces, LOOPBACK_ONLY, type ProductServer, startProductServer } from './global-setup';
 
@@ -17,6 +18,8 @@ async function shot(page: Page, name: string): Promise<void> {
 
 /** What a phone's camera would read: the QR code drawn on screen, decoded from a screenshot of it. */
 async function decodeQr(qr: Locator): Promise<string> {
+  // A QR caught while its dialog still zooms in reads as nothing: wait for the page's transitions.
+  await settled(qr.page());
   const png = PNG.sync.read(await qr.screenshot());
   const code = jsQR(Uint8ClampedArray.from(png.data), png.width, png.height);
   if (!code) throw new Error('No QR code could be read in the screenshot');
