@@ -248,8 +248,13 @@ export async function runPeer({ dir, rooms = 5, phones = 5, files = 20, log = co
       if (songIds.length < library.songs) await sleep(500);
     }
     const scanMs = Math.round(now() - scanStarted);
-    for (let i = 1; i < rooms; i++) await call(base, 'POST', '/api/rooms', { name: `Bench ${i + 1}`, status: 'open' }, admin.cookie);
-    const roomIds = (await call(base, 'GET', '/api/rooms', undefined, admin.cookie)).body.result.slice(0, rooms);
+    // Rooms of the bench's own (setup's "Room 1" stays aside) that let guests sign up, as a party's would.
+    const roles = (await call(base, 'GET', '/api/prefs', undefined, admin.cookie)).body.roles;
+    const roleId = (name) => roles.result.find((id) => roles.entities[id].name === name);
+    const prefs = { roles: { [roleId('guest')]: { allowNew: true } } };
+    for (let i = 0; i < rooms; i++) await call(base, 'POST', '/api/rooms', { name: `Bench ${i + 1}`, status: 'open', prefs }, admin.cookie);
+    const listed = (await call(base, 'GET', '/api/rooms', undefined, admin.cookie)).body;
+    const roomIds = listed.result.filter((id) => listed.entities[id].name.startsWith('Bench '));
     if (roomIds.length < rooms) throw new Error(`KE has ${roomIds.length} rooms, ${rooms} wanted`);
     // Per room: its host, then its phones.
     const held = [];
