@@ -337,7 +337,20 @@ class Client {
     return new Client(this.base, this.cookie, new http.Agent({ keepAlive: true }));
   }
   /** timeoutMs: give up on the answer after that long (an error "timeout"), so no request outlives its phase. */
-  call(method, url, body, headers = {}, timeoutMs) {
+  async call(method, url, body, headers = {}, timeoutMs) {
+    // Seeding's sign-ups and sign-ins (no timeout: not a measured action) wait out the password
+    // check's admission limit, which a busy machine reaches (503 "busy checking other passwords").
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.once(method, url, body, headers, timeoutMs);
+      } catch (error) {
+        if (error.status !== 503 || timeoutMs || !url.startsWith('/api/auth/') || attempt >= 10) throw error;
+        await sleep(2000);
+      }
+    }
+  }
+
+  once(method, url, body, headers = {}, timeoutMs) {
     const started = now();
     const payload = body ? JSON.stringify(body) : undefined;
     const target = new URL(this.base + url);
