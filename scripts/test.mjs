@@ -118,7 +118,10 @@ function allPhases(select = {}) {
   phases.push(
     { name: 'dependency audit: unit tests', run: (log) => run(process.execPath, ['--test', 'scripts/audit-deps/audit-deps.test.mjs'], { log }) },
     { name: 'dependency audit (audit:deps)', run: (log) => npm(['run', 'audit:deps'], { log }) },
-    { name: "bench: /proc CPU readings' unit tests", run: (log) => run(process.execPath, ['--test', 'scripts/bench/proc-cpu.test.mjs'], { log }) },
+    {
+      name: "bench: /proc and peer readings' unit tests",
+      run: (log) => run(process.execPath, ['--test', 'scripts/bench/proc-cpu.test.mjs', 'scripts/bench/peer.test.mjs'], { log }),
+    },
     { name: "test:stress: its failure reading's unit tests", run: (log) => run(process.execPath, ['--test', 'scripts/test-stress.test.mjs'], { log }) },
     // Code cites only documentation in the repository (README, Documentation).
     { name: 'documentation citations', run: (log) => run(process.execPath, ['--test', 'scripts/doc-citations.test.mjs'], { log }) },
@@ -196,7 +199,7 @@ function changedPlan(files) {
     wanted.add('dependency audit: unit tests');
     wanted.add('dependency audit (audit:deps)');
   }
-  if (under('scripts/bench').length > 0 || files.includes('scripts/bench.mjs')) wanted.add("bench: /proc CPU readings' unit tests");
+  if (under('scripts/bench').length > 0 || files.includes('scripts/bench.mjs')) wanted.add("bench: /proc and peer readings' unit tests");
   if (files.some((file) => file.startsWith('scripts/test-stress'))) wanted.add("test:stress: its failure reading's unit tests");
   // Any source or docs file may cite, or stop being cited; the check takes a second.
   if (existing.some((file) => /\.(ts|tsx|mjs|js|md)$/.test(file)) || under('docs/').length > 0) wanted.add('documentation citations');
