@@ -5,6 +5,7 @@ import { DomainError } from '../common/errors/domain-error.js';
 import { USER_NOT_FOUND } from '../users/users.errors.js';
 import type { AdminRoomPageDto, AdminRoomRowDto, AdminRoomsQueryDto, AdminUserPageDto, AdminUserRowDto, AdminUsersQueryDto } from './dto/admin.dto.js';
 import { withVersion } from './user-version.js';
+import { containsLike as like, literalLike } from '../common/sql-like.js';
 
 /** Builds WHERE clauses with numbered parameters. */
 class Where {
@@ -37,7 +38,6 @@ const ROOM_SORT_SQL: Record<string, string> = {
   lastActivity: 'r."lastActivity"',
 };
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const pageOf = (total: number, page: number, pageSize: number) => ({ total, page, pageSize, totalPages: Math.max(1, Math.ceil(total / pageSize)) });
 
 /**
@@ -90,7 +90,7 @@ export class AdminReportingQueries {
     const where = new Where();
     if (ids) where.add((p) => `r."roomId" = ANY(${p(ids)}::text[])`);
     if (q.search?.trim()) where.add((p) => `(r."name" ILIKE ${p(like(q.search!.trim()))} OR r."code" = ${p(q.search!.trim().toUpperCase())})`);
-    if (q.ownerUsername?.trim()) where.add((p) => `o."username" ILIKE ${p(`${q.ownerUsername!.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+    if (q.ownerUsername?.trim()) where.add((p) => `o."username" ILIKE ${p(`${literalLike(q.ownerUsername!.trim())}%`)}`);
     if (q.isActive !== undefined) where.add(() => (q.isActive ? 'r."endedAt" IS NULL' : 'r."endedAt" IS NOT NULL'));
     if (q.creationDateFrom) where.add((p) => `r."createdAt" >= ${p(new Date(q.creationDateFrom!))}`);
     if (q.creationDateTo) where.add((p) => `r."createdAt" <= ${p(endOfDay(q.creationDateTo!))}`);

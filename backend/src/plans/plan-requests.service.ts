@@ -10,6 +10,7 @@ import { UsersService } from '../users/users.service.js';
 import type { PlanRequestDto, PlanRequestsQueryDto } from './dto/plan-request.dto.js';
 import { PlanRequest } from './entities/plan-request.entity.js';
 import { ALREADY_ON_PLAN, NO_PLAN_REQUEST, PLAN_REQUEST_ANSWERED, PLAN_REQUEST_NOT_FOUND } from './plan-requests.errors.js';
+import { containsLike } from '../common/sql-like.js';
 
 type Row = PlanRequest & { username: string; displayName: string };
 
@@ -90,7 +91,7 @@ export class PlanRequestsService {
     const where: string[] = [];
     const values: unknown[] = [];
     if (q.status) where.push(`r."status" = $${values.push(q.status)}`);
-    if (q.search) where.push(`(u."username" ILIKE $${values.push(`%${q.search.replace(/[\\%_]/g, '\\$&')}%`)} OR u."displayName" ILIKE $${values.length})`);
+    if (q.search) where.push(`(u."username" ILIKE $${values.push(containsLike(q.search))} OR u."displayName" ILIKE $${values.length})`);
     if (ids) where.push(`r."requestId" = ANY($${values.push(ids)})`);
     const condition = where.length > 0 ? where.join(' AND ') : 'TRUE';
     const [{ total }] = (await this.requests.query(

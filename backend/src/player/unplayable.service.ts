@@ -11,6 +11,7 @@ import { UnplayableReport } from './entities/unplayable-report.entity.js';
 import { UnplayableVideo } from './entities/unplayable-video.entity.js';
 import { REPORT_UNPLAYABLE } from './player-plans.js';
 import { PlayerService } from './player.service.js';
+import { containsLike } from '../common/sql-like.js';
 
 /**
  * How many different hosts must report a video from their stage before it is hidden from
@@ -109,7 +110,7 @@ export class UnplayableService {
       .select(['video.videoId', 'video.title', 'video.errorCode', 'video.reportedAt', 'video.hiddenBy'])
       .addSelect((reports) => reports.select('COUNT(*)::int').from(UnplayableReport, 'report').where('report.videoId = video.videoId'), 'reports');
     if (query.search) {
-      list.where('(video.title ILIKE :pattern OR video.videoId = :exact)', { pattern: `%${query.search.replace(/[\\%_]/g, '\\$&')}%`, exact: query.search });
+      list.where('(video.title ILIKE :pattern OR video.videoId = :exact)', { pattern: containsLike(query.search), exact: query.search });
     }
     if (query.ids) list.andWhere('video.videoId IN (:...ids)', { ids: query.ids.length > 0 ? query.ids : [''] });
     const total = await list.getCount();
