@@ -15,7 +15,7 @@ const SHADOW = '0 2px 12px rgba(0,0,0,0.6)';
  * The second screen (`/room/{roomId}?view=board`): a read-only board for a TV or a projector by
  * the bar. Now singing, who is up next in order, the room code and a large QR to join. Anyone in
  * the room may open it; it has no controls. Each song waiting says about when it starts, as the
- * phones do (features/queue/estimate.ts).
+ * phones do (lib/estimate.ts).
  */
 export default function BoardView({ roomId }: { roomId: string }) {
   const { room, queue, playing } = useLiveRoom(roomId);
