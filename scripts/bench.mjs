@@ -819,6 +819,7 @@ async function main() {
     const addMs = [];
     const statuses = {};
     const loadBefore = { hosts: process.cpuUsage(), phones: cpuSeconds(phones.child.pid) };
+    const burstStartUs = Number(process.hrtime.bigint() / 1000n);
     // Every host adds at once with fetch, each with its own session cookie, on a new connection.
     const burstCpu = await withServerCpu(() =>
       Promise.all(
@@ -839,6 +840,7 @@ async function main() {
       ),
     );
     const burst = await heldUntil(phones, GUESTS, versions, 20_000);
+    console.log(`Party burst window (monotonic µs): ${burstStartUs} ${burstStartUs + Math.round(Math.max(...burst.held, 0) * 1000)}`);
     const hostsUsed = process.cpuUsage(loadBefore.hosts);
     const phonesAfter = cpuSeconds(phones.child.pid);
     // A venue's Wi-Fi blinks: every phone drops and reconnects at once.
