@@ -22,7 +22,7 @@ export function WakeLockNote() {
     <Box
       data-testid="wake-lock"
       data-state={state}
-      sx={{ position: 'absolute', top: '2vmin', insetInlineStart: '2vmin', zIndex: 3, maxWidth: '44vmin', pointerEvents: 'none' }}
+      sx={{ position: 'absolute', top: '2vmin', insetInlineEnd: '2vmin', zIndex: 3, maxWidth: '44vmin', pointerEvents: 'none' }}
     >
       {cannot && shown ? (
         <Box

@@ -37,22 +37,23 @@ export function LyricLines({
         dir="auto"
         data-testid="lyrics-current"
         data-progress={percent}
-        sx={{
-          m: 0,
-          minHeight: '1.25em',
-          fontSize: size,
-          fontWeight: 800,
-          lineHeight: 1.25,
-          // The lit part is painted into the letters; the rest keeps the plain color.
-          backgroundImage: `linear-gradient(${rtl ? 'to left' : 'to right'}, ${lit} ${percent}, ${color} ${percent})`,
-          backgroundClip: 'text',
-          WebkitBackgroundClip: 'text',
-          color: 'transparent',
-          WebkitTextFillColor: 'transparent',
-          filter: 'drop-shadow(0 2px 3px rgba(0,0,0,0.85))',
-        }}
+        sx={{ m: 0, minHeight: '1.25em', fontSize: size, fontWeight: 800, lineHeight: 1.25, filter: 'drop-shadow(0 2px 3px rgba(0,0,0,0.85))' }}
       >
-        {current || '\u00a0'}
+        <Box
+          component="span"
+          // Painted into the letters of an inline box: a line that wraps is lit as one run, from its
+          // first word to where the singer is. An inline style, so a right-to-left page's mirrored
+          // styles (i18n/rtl-cache.ts) do not turn the wipe around: it follows the line's own direction.
+          style={{ backgroundImage: `linear-gradient(${rtl ? 'to left' : 'to right'}, ${lit} ${percent}, ${color} ${percent})` }}
+          sx={{
+            backgroundClip: 'text',
+            WebkitBackgroundClip: 'text',
+            color: 'transparent',
+            WebkitTextFillColor: 'transparent',
+          }}
+        >
+          {current || '\u00a0'}
+        </Box>
       </Box>
       <Box
         component="p"

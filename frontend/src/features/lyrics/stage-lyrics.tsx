@@ -33,7 +33,7 @@ export function StageLyrics({ lyrics, clockMs, durationMs }: { lyrics: Lyrics; c
       data-offset={lyrics.offsetMs}
       sx={{
         position: 'absolute',
-        insetInline: '5vw',
+        insetInline: '19vw',
         bottom: '6vh',
         zIndex: 1,
         pointerEvents: 'none',
