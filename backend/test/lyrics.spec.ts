@@ -1,8 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { LibraryService } from '../src/library/library.service.js';
 import { LRCLIB_USER_AGENT } from '../src/lyrics/lrclib.client.js';
 import { LYRICS_OFFSET_NOT_ALLOWED, LYRICS_OFFSET_RANGE, LYRICS_SONG_NOT_ON_STAGE } from '../src/lyrics/lyrics.errors.js';
+import { writeCdgPair, writeMedia } from './support/library-media.js';
 import { LrclibStub, type StubRecord } from './support/lrclib-stub.js';
 import { type Actor, joinAsGuest, registerUser } from './support/sessions.js';
 import { connect, listen, nextEvent } from './support/sockets.js';
@@ -219,5 +224,53 @@ describe('lyrics', () => {
         .expect(200);
     const refused = await singer.agent.put(`/api/rooms/${roomId}/lyrics/offset`).send({ videoId, offsetMs: 0 }).expect(429);
     expect(refused.body.message).toMatch(/^Too many changes to the lyrics timing\. Try again in \d+ seconds?\.$/);
+  });
+});
+
+/** The host's library (MEDIA_DIR): a file gives its own artist and title; a CD+G song draws its own words. */
+describe("lyrics of the host's library", () => {
+  const lrclib = new LrclibStub();
+  let t: TestApp;
+  let root: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'kp-lyrics-library-'));
+    await writeMedia(path.join(root, 'Queen - Bohemian Rhapsody.mp4'), 'mp4', { seconds: 2 });
+    await writeCdgPair(path.join(root, 'Toto - Africa'));
+    const stub = await lrclib.start();
+    lrclib.records = [
+      { ...RHAPSODY, duration: 2 },
+      { id: 300, trackName: 'Africa', artistName: 'Toto', duration: 1, plainLyrics: 'x', syncedLyrics: '[00:00.10]x' },
+    ];
+    t = await startTestApp({ env: { LRCLIB_URL: stub, MEDIA_DIR: root } });
+    await t.app.get(LibraryService).settled();
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    await lrclib.stop();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  async function play(q: string) {
+    const host = await registerUser(t);
+    const room = (await host.agent.post('/api/rooms').send({ name: 'Library night' }).expect(201)).body;
+    const [song] = (await host.agent.get('/api/library/search').query({ q }).expect(200)).body.songs;
+    await host.agent
+      .post(`/api/rooms/${room.roomId}/queue`)
+      .send({ videoId: song.id, title: `${song.artist} - ${song.title}` })
+      .expect(201);
+    await host.agent.post(`/api/rooms/${room.roomId}/play-next`).expect(200);
+    return (await host.agent.get(`/api/rooms/${room.roomId}/lyrics`).expect(200)).body;
+  }
+
+  it('looks a video file up by its own artist, title and length', async () => {
+    expect(await play('bohemian')).toMatchObject({ kind: 'synced', reason: null });
+    expect(lrclib.requests.map((r) => r.url)).toEqual(['/api/get?track_name=Bohemian+Rhapsody&artist_name=Queen&duration=2']);
+  });
+
+  it('has no lyrics for a CD+G song, and does not ask LRCLIB', async () => {
+    lrclib.reset();
+    expect(await play('africa')).toMatchObject({ kind: 'off', reason: 'cdg' });
+    expect(lrclib.requests).toEqual([]);
   });
 });
