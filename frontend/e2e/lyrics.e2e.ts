@@ -135,6 +135,14 @@ describe('lyrics on the stage and the podium', () => {
     await seen(desk, 'lyrics-podium-1280-light');
     await desk.emulateMedia({ colorScheme: 'dark' });
     await seen(desk, 'lyrics-podium-1280-dark');
+    await desk.getByRole('button', { name: 'Close' }).click();
+    // The host's switch for the room (on by default).
+    await desk.getByRole('button', { name: 'Room Settings' }).click();
+    const lyricsSwitch = desk.getByRole('switch', { name: "Lyrics on the stage and the singer's phone (never over karaoke tracks)" });
+    expect(await lyricsSwitch.isChecked()).toBe(true);
+    await lyricsSwitch.scrollIntoViewIfNeeded();
+    await desk.waitForTimeout(400);
+    await seen(desk, 'lyrics-setting-1280-dark');
 
     await omar.context.close();
     await singer.context.close();
