@@ -124,6 +124,33 @@ describe("the stage's lyrics", () => {
     expect(screen.queryByTestId('stage-lyrics')).not.toBeInTheDocument();
   });
 
+  it('shows lyrics without timing as a page that scrolls through the song', async () => {
+    setStoredUser(sam);
+    const scrolled: number[] = [];
+    const scrollTo = Element.prototype.scrollTo;
+    Element.prototype.scrollTo = function (options?: ScrollToOptions | number) {
+      if (typeof options === 'object') scrolled.push(options.top ?? 0);
+    } as typeof Element.prototype.scrollTo;
+    // jsdom lays nothing out: the page is 2 000 px of words in a 200 px window.
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(2000);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(200);
+    serve({
+      playing: { currentlyPlaying: song(), version: 3 },
+      lyrics: { ...synced, kind: 'plain', lines: [], plain: 'Is this the real life?\nIs this just fantasy?' },
+    });
+    await renderAt('/room/r00m1d?view=stage');
+    const page = await screen.findByTestId('lyrics-plain');
+    expect(page).toHaveTextContent('Is this the real life? Is this just fantasy?');
+    expect(screen.queryByTestId('lyrics-current')).not.toBeInTheDocument();
+    // 35.5 s into a 5:55 song: a tenth of the way down the page.
+    videoSeconds = 35.5;
+    await waitFor(() => expect(scrolled.at(-1)).toBeCloseTo(180, 0));
+    videoSeconds = 177.5;
+    await waitFor(() => expect(scrolled.at(-1)).toBeCloseTo(900, 0));
+    vi.restoreAllMocks();
+    Element.prototype.scrollTo = scrollTo;
+  });
+
   it('asks for no lyrics when the host turned them off', async () => {
     setStoredUser(sam);
     serve({ room: roomDto({ userCount: 2 }, { lyrics: false }), playing: { currentlyPlaying: song(), version: 3 }, lyrics: synced });
