@@ -114,6 +114,15 @@ describe("the stage's lyrics", () => {
     await waitFor(() => expect(current).toHaveTextContent('Is this the real life?'));
     expect(screen.getByTestId('stage-lyrics-moved')).toHaveTextContent('Lyrics timing: +2 s');
     expect(modules).not.toContain('load:captions');
+
+    // The host at the TV's keyboard: ] half a second later, [ earlier, for everyone.
+    await userEvent.keyboard(']');
+    await waitFor(() => expect(screen.getByTestId('stage-lyrics')).toHaveAttribute('data-offset', '2500'));
+    await userEvent.keyboard('[[[[[['); // three [ keys (user-event reads [[ as one)
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PUT').map((c) => (c.body as { offsetMs: number }).offsetMs)).toEqual([2500, 2000, 1500, 1000]),
+    );
+    expect(screen.getByTestId('stage-lyrics-moved')).toHaveTextContent('Lyrics timing: +1 s');
   });
 
   it("turns on the video's own captions when LRCLIB has nothing, and shows no lyrics when they are off", async () => {

@@ -1,7 +1,9 @@
 import { Box, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '@/i18n/i18n';
-import type { Lyrics } from './api';
+import { type Lyrics, lyricsKey, setLyricsOffset } from './api';
+import { nudged } from './lyrics-timing';
 import { LyricLines } from './lyric-lines';
 import { offsetSeconds } from './offset-control';
 import { PlainLyrics } from './plain-lyrics';
@@ -14,9 +16,10 @@ const MOVED_NOTE_MS = 4_000;
 /**
  * The lyrics over the bottom of the stage's video: the line being sung and the next, lit in time
  * with the player's own clock (`clockMs`: YouTube's getCurrentTime or the <video>'s currentTime),
- * or a slowly scrolling page for lyrics without timing. A nudge of the timing is said for a moment.
+ * or a slowly scrolling page for lyrics without timing. A nudge of the timing is said for a moment;
+ * the host at the TV's keyboard nudges with [ (words earlier) and ] (later), as a phone's podium does.
  */
-export function StageLyrics({ lyrics, clockMs, durationMs }: { lyrics: Lyrics; clockMs: () => number; durationMs: number }) {
+export function StageLyrics({ roomId, lyrics, clockMs, durationMs }: { roomId: string; lyrics: Lyrics; clockMs: () => number; durationMs: number }) {
   const [ms, setMs] = useState(clockMs);
   const clock = useRef(clockMs);
   clock.current = clockMs;
@@ -25,6 +28,7 @@ export function StageLyrics({ lyrics, clockMs, durationMs }: { lyrics: Lyrics; c
     return () => clearInterval(timer);
   }, []);
   const moved = useMovedNote(lyrics.offsetMs);
+  useNudgeKeys(roomId, lyrics);
 
   return (
     <Box
@@ -56,6 +60,29 @@ export function StageLyrics({ lyrics, clockMs, durationMs }: { lyrics: Lyrics; c
       ) : null}
     </Box>
   );
+}
+
+/** [ and ] move the song's words half a second earlier or later, for everyone (put back if refused). */
+function useNudgeKeys(roomId: string, lyrics: Lyrics): void {
+  const queryClient = useQueryClient();
+  const { videoId, offsetMs } = lyrics;
+  const save = useMutation({
+    mutationFn: ({ next }: { next: number; before: number }) => setLyricsOffset(roomId, videoId ?? '', next),
+    onMutate: ({ next }) => queryClient.setQueryData<Lyrics>(lyricsKey(roomId, videoId ?? ''), (known) => (known ? { ...known, offsetMs: next } : known)),
+    onError: (_error, { before }) =>
+      queryClient.setQueryData<Lyrics>(lyricsKey(roomId, videoId ?? ''), (known) => (known ? { ...known, offsetMs: before } : known)),
+  });
+  const mutate = save.mutate;
+  useEffect(() => {
+    if (!videoId) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || (event.key !== '[' && event.key !== ']')) return;
+      const next = nudged(offsetMs, event.key === '[' ? -1 : 1);
+      if (next !== offsetMs) mutate({ next, before: offsetMs });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [videoId, offsetMs, mutate]);
 }
 
 /** True for a moment after the offset changes (not when the song's lyrics first arrive). */

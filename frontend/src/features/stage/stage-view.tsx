@@ -37,7 +37,8 @@ const NOTICE_MS = 6_000;
  * The stage: `/room/{roomId}?view=stage`, for a TV or projector (host and admins). The video fills
  * the screen; between songs an "Up next" interstitial counts down (the room's interstitialSeconds)
  * and starts the next song by itself; a video that cannot play is reported and skipped; with
- * nothing queued, the party's name and its QR code. Keys: Space pauses, N next, F full screen.
+ * nothing queued, the party's name and its QR code. Keys: Space pauses, N next, F full screen, [ and ]
+ * move the lyrics earlier or later (StageLyrics).
  */
 export default function StageView({ roomId, user }: { roomId: string; user: StoredUser }) {
   const { room, queue, playing, refresh } = useLiveRoom(roomId);
@@ -191,7 +192,12 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
       <ActivationNote />
       <WakeLockNote />
       {phase === 'playing' && current && (lyrics?.kind === 'synced' || lyrics?.kind === 'plain') ? (
-        <StageLyrics lyrics={lyrics} clockMs={() => playerTime.current?.() ?? playedMsAt(current, Date.now())} durationMs={songLengthMs(current.duration)} />
+        <StageLyrics
+          roomId={roomId}
+          lyrics={lyrics}
+          clockMs={() => playerTime.current?.() ?? playedMsAt(current, Date.now())}
+          durationMs={songLengthMs(current.duration)}
+        />
       ) : null}
       <StageOverlay
         phase={phase}
