@@ -9,6 +9,7 @@ import {
   INTERMISSION_LINK_INVALID,
   INTERSTITIAL_SECONDS_RANGE,
   IS_LOCKED_INVALID,
+  LYRICS_SETTING_INVALID,
   QUEUE_MODE_CHOICES,
   ROOM_DURATION_RANGE,
   ROOM_DURATION_WHOLE,
@@ -60,6 +61,8 @@ class RoomSettingsDto {
   intermission: IntermissionDto | null;
   @ApiProperty({ enum: ROOM_LANGUAGES, nullable: true, description: "The language of the room's stage and board; null = each screen's own (the default)" })
   language: RoomLanguage | null;
+  @ApiProperty({ description: "Lyrics on the stage and the singers' phones (off by itself for karaoke tracks and CD+G); true by default" })
+  lyrics: boolean;
 }
 
 /** A room as every client sees it: enough for the room screen, its timer and the dashboard. */
@@ -157,6 +160,11 @@ export class RoomSettingsPatch {
   @IsOptional()
   @IsIn(ROOM_LANGUAGES, { message: ROOM_LANGUAGE_CHOICES.message })
   language?: RoomLanguage | null;
+
+  @ApiPropertyOptional({ description: "Lyrics on the stage and the singers' phones; false turns them off for this room" })
+  @IsOptional()
+  @IsBoolean({ message: LYRICS_SETTING_INVALID.message })
+  lyrics?: boolean;
 }
 
 export class UpdateRoomSettingsDto {

@@ -245,5 +245,14 @@ const catalog: Readonly<Record<string, string>> = {
   'sortBy must be createdAt, tier or status.': 'sortBy debe ser createdAt, tier o status.',
   'filter.id must list plan request ids (whole numbers).': 'filter.id debe listar ids de solicitudes de plan (números enteros).',
   'That administrator username or password is not right.': 'Ese usuario o esa contraseña de administrador no son correctos.',
+  'lyrics must be true or false.': 'lyrics debe ser true o false.',
+  'That song is no longer on stage, so its lyrics timing was left as it was.':
+    'Esa canción ya no está sonando, así que el ritmo de su letra no se ha cambiado.',
+  'Only the host or the person singing can change the lyrics timing.': 'Solo el anfitrión o quien está cantando puede cambiar el ritmo de la letra.',
+  'offsetMs must be a number of milliseconds between -10000 and 10000, in steps of 500 (half a second).':
+    'offsetMs debe ser un número de milisegundos entre -10000 y 10000, en pasos de 500 (medio segundo).',
+  'videoId must name the song on stage.': 'videoId debe indicar la canción que está sonando.',
+  'Too many changes to the lyrics timing. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Demasiados cambios en el ritmo de la letra. Inténtalo de nuevo en {wait, plural, one {# segundo} other {# segundos}}.',
 };
 export default catalog;

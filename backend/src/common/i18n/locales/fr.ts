@@ -252,5 +252,14 @@ const catalog: Readonly<Record<string, string>> = {
   'sortBy must be createdAt, tier or status.': 'sortBy doit valoir createdAt, tier ou status.',
   'filter.id must list plan request ids (whole numbers).': 'filter.id doit lister des identifiants de demandes de formule (nombres entiers).',
   'That administrator username or password is not right.': 'Ce nom d’utilisateur ou ce mot de passe d’administrateur n’est pas correct.',
+  'lyrics must be true or false.': 'lyrics doit valoir true ou false.',
+  'That song is no longer on stage, so its lyrics timing was left as it was.':
+    'Cette chanson n’est plus sur scène : le calage de ses paroles n’a pas été modifié.',
+  'Only the host or the person singing can change the lyrics timing.': 'Seul l’hôte ou la personne qui chante peut modifier le calage des paroles.',
+  'offsetMs must be a number of milliseconds between -10000 and 10000, in steps of 500 (half a second).':
+    'offsetMs doit être un nombre de millisecondes entre -10000 et 10000, par pas de 500 (une demi-seconde).',
+  'videoId must name the song on stage.': 'videoId doit désigner la chanson sur scène.',
+  'Too many changes to the lyrics timing. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Trop de modifications du calage des paroles. Réessayez dans {wait, plural, one {# seconde} other {# secondes}}.',
 };
 export default catalog;

@@ -1,6 +1,7 @@
 import MicExternalOn from '@mui/icons-material/MicExternalOn';
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
+import { WakeLockNote } from '@/components/wake-lock-note';
 import { useLiveRoom } from '@/hooks/use-live-room';
 import { guestLink, useInviteBase } from '@/lib/invite-link';
 import { useNow } from '@/lib/use-now';
@@ -46,6 +47,7 @@ export default function BoardView({ roomId }: { roomId: string }) {
     <Box
       data-testid="board"
       sx={{
+        position: 'relative',
         minHeight: '100dvh',
         background: BACKDROP,
         color: '#fff',
@@ -56,6 +58,7 @@ export default function BoardView({ roomId }: { roomId: string }) {
         boxSizing: 'border-box',
       }}
     >
+      <WakeLockNote />
       <Stack spacing={{ xs: 3, md: '4vh' }} sx={{ minWidth: 0 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <MicExternalOn sx={{ fontSize: 'clamp(28px, 4vmin, 64px)', color: '#c4b5fd' }} />

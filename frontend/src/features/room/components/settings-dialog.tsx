@@ -104,7 +104,7 @@ export function SettingsDialog({
   const [draft, setDraft] = useState<RoomSettingsPatch>({});
   useEffect(() => {
     if (open) {
-      const { maxSongsPerUser, maxSongsPerGuest, autoSkipMinutes, queueMode, isLocked, interstitialSeconds, intermission, language } = room.settings;
+      const { maxSongsPerUser, maxSongsPerGuest, autoSkipMinutes, queueMode, isLocked, interstitialSeconds, intermission, language, lyrics } = room.settings;
       setDraft({
         maxSongsPerUser,
         maxSongsPerGuest,
@@ -114,6 +114,7 @@ export function SettingsDialog({
         interstitialSeconds,
         intermissionUrl: intermission?.url ?? '',
         language: language ?? null,
+        lyrics: lyrics !== false,
       });
     }
   }, [open, room.settings]);
@@ -182,6 +183,10 @@ export function SettingsDialog({
             helperText={t(INTERMISSION_HELP)}
             slotProps={{ htmlInput: { maxLength: 500, inputMode: 'url' } }}
             fullWidth
+          />
+          <FormControlLabel
+            control={<Switch checked={draft.lyrics ?? true} onChange={(e) => setDraft({ ...draft, lyrics: e.target.checked })} />}
+            label={t("Lyrics on the stage and the singer's phone (never over karaoke tracks)")}
           />
           <FormControlLabel
             control={<Switch checked={draft.isLocked ?? false} onChange={(e) => setDraft({ ...draft, isLocked: e.target.checked })} />}
