@@ -1,6 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Guests' songs waiting for the host's approval (docs/product.md "Requests and closing time"). */
+/**
+ * Guests' songs waiting for the host's approval, and the room settings of requests and the closing
+ * time, off by default (docs/product.md "Requests and closing time").
+ */
 export class SongRequests1764705000000 implements MigrationInterface {
   name = 'SongRequests1764705000000';
 
@@ -16,9 +19,15 @@ export class SongRequests1764705000000 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE "song_requests" ADD CONSTRAINT "FK_song_requests_addedById" FOREIGN KEY ("addedById") REFERENCES "users"("userId") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
+    await queryRunner.query(
+      `ALTER TABLE "rooms" ALTER COLUMN "settings" SET DEFAULT '{"maxSongsPerUser":2,"autoSkipMinutes":6,"maxSongsPerGuest":2,"isLocked":false,"inactivityTimeoutMinutes":30,"maxRoomDurationHours":8,"queueMode":"rotation","interstitialSeconds":10,"intermission":null,"language":null,"approveSongs":false,"closingTime":null,"timeZone":null,"closesAt":null}'::jsonb`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      `ALTER TABLE "rooms" ALTER COLUMN "settings" SET DEFAULT '{"maxSongsPerUser":2,"autoSkipMinutes":6,"maxSongsPerGuest":2,"isLocked":false,"inactivityTimeoutMinutes":30,"maxRoomDurationHours":8,"queueMode":"rotation","interstitialSeconds":10,"intermission":null,"language":null}'::jsonb`,
+    );
     await queryRunner.query(`DROP TABLE "song_requests"`);
   }
 }

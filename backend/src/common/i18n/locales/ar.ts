@@ -255,5 +255,15 @@ const catalog: Readonly<Record<string, string>> = {
   'sortBy must be createdAt, tier or status.': 'يجب أن تكون قيمة sortBy إحدى القيم createdAt أو tier أو status.',
   'filter.id must list plan request ids (whole numbers).': 'يجب أن يسرد filter.id معرّفات طلبات الخطط (أعدادًا صحيحة).',
   'That administrator username or password is not right.': 'اسم مستخدم المسؤول أو كلمة مروره غير صحيحة.',
+  'That request is no longer waiting: the host may have answered it already.': 'هذا الطلب لم يعد في الانتظار: ربما ردّ عليه المضيف بالفعل.',
+  'That request is someone else’s: you can withdraw only your own.': 'هذا الطلب يخص شخصًا آخر: يمكنك سحب طلباتك فقط.',
+  'That request was declined already: the guest can ask for it again.': 'سبق رفض هذا الطلب: يمكن للضيف أن يطلبه مرة أخرى.',
+  'The host has just started approving songs: add the song again to ask for it.': 'بدأ المضيف للتو بالموافقة على الأغاني: أضف الأغنية مرة أخرى لتطلبها.',
+  "''{title}'' cannot be approved: the person who asked for it has left the room.": 'لا يمكن الموافقة على «{title}»: الشخص الذي طلبها غادر الغرفة.',
+  'The party closes at {closingTime}: this song would not start before then.': 'تنتهي الحفلة عند {closingTime}: لن تبدأ هذه الأغنية قبل ذلك.',
+  'The reason can be at most 140 characters.': 'يمكن أن يتكون السبب من 140 حرفًا على الأكثر.',
+  'approveSongs must be true or false.': 'يجب أن تكون قيمة approveSongs إما true أو false.',
+  'closingTime must be a time of day such as 23:00, or null for none.': 'يجب أن تكون قيمة closingTime وقتًا من اليوم مثل 23:00، أو null لعدم التحديد.',
+  'timeZone must be a time zone such as Europe/Berlin.': 'يجب أن تكون قيمة timeZone منطقة زمنية مثل Europe/Berlin.',
 };
 export default catalog;

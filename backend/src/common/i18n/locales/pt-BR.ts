@@ -239,5 +239,16 @@ const catalog: Readonly<Record<string, string>> = {
   'sortBy must be createdAt, tier or status.': 'sortBy deve ser createdAt, tier ou status.',
   'filter.id must list plan request ids (whole numbers).': 'filter.id deve listar ids de pedidos de plano (números inteiros).',
   'That administrator username or password is not right.': 'Esse usuário ou senha de administrador não está certo.',
+  'That request is no longer waiting: the host may have answered it already.': 'Esse pedido não está mais esperando: o anfitrião talvez já tenha respondido.',
+  'That request is someone else’s: you can withdraw only your own.': 'Esse pedido é de outra pessoa: você só pode retirar os seus.',
+  'That request was declined already: the guest can ask for it again.': 'Esse pedido já foi recusado: o convidado pode pedir de novo.',
+  'The host has just started approving songs: add the song again to ask for it.':
+    'O anfitrião acabou de passar a aprovar músicas: adicione a música de novo para pedi-la.',
+  "''{title}'' cannot be approved: the person who asked for it has left the room.": '“{title}” não pode ser aprovada: a pessoa que a pediu saiu da sala.',
+  'The party closes at {closingTime}: this song would not start before then.': 'A festa termina às {closingTime}: esta música não começaria antes disso.',
+  'The reason can be at most 140 characters.': 'O motivo pode ter no máximo 140 caracteres.',
+  'approveSongs must be true or false.': 'approveSongs deve ser true ou false.',
+  'closingTime must be a time of day such as 23:00, or null for none.': 'closingTime deve ser um horário como 23:00, ou null para nenhum.',
+  'timeZone must be a time zone such as Europe/Berlin.': 'timeZone deve ser um fuso horário como Europe/Berlin.',
 };
 export default catalog;
