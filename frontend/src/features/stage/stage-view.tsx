@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { AutoSkipWarning } from '@/features/evening/components/auto-skip-warning';
+import { LastCallBanner } from '@/features/requests/last-call-banner';
 import { IntermissionPlayer } from '@/features/evening/components/intermission-player';
 import { StageReactions } from '@/features/evening/components/stage-reactions';
 import { AUTO_SKIP_WARNING_MS, autoSkipLeftMs } from '@/features/evening/playing-clock';
@@ -196,6 +197,10 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
       />
       {phase === 'empty' && data.settings.intermission ? <IntermissionPlayer intermission={data.settings.intermission} /> : null}
       {phase === 'playing' ? <StageReactions roomId={roomId} /> : null}
+      {/* The closing time's last 15 minutes (docs/product.md "Requests and closing time"). */}
+      <Box sx={{ position: 'absolute', bottom: '4vh', left: '3vw', maxWidth: '42vw', zIndex: 3 }}>
+        <LastCallBanner closesAt={data.settings.closesAt} closingTime={data.settings.closingTime} big />
+      </Box>
       {autoSkipLeft !== null && autoSkipLeft <= AUTO_SKIP_WARNING_MS ? (
         <AutoSkipWarning leftMs={autoSkipLeft} limitMinutes={autoSkipMinutes} busy={letFinish.isPending} onLetFinish={() => letFinish.mutate()} />
       ) : null}

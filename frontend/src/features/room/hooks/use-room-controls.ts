@@ -16,8 +16,11 @@ export function useRoomControls(roomId: string, userId: number, refresh: RoomRef
 
   const add = useMutation({
     mutationFn: (song: SongInput) => addToRoomQueue(roomId, song),
-    onSuccess: () => {
-      toast({ title: t('Added to queue'), description: t('Song added to the room queue') });
+    onSuccess: (answer) => {
+      // While the host approves songs, a guest's song waits for them (a 202 with the request).
+      if ('requestId' in answer)
+        toast({ title: t("Waiting for the host's approval"), description: t('The host will see your song and add it to the queue.'), info: true });
+      else toast({ title: t('Added to queue'), description: t('Song added to the room queue') });
       refresh('queue', 'room');
     },
     onError: failed(t('Failed to add song to queue')),

@@ -13,6 +13,16 @@ export function noticeForMe(notice: RoomNoticeDto | undefined, userId: number): 
   const mine = notice.songs.filter((song) => song.addedById === userId);
   if (mine.length === 0) return null;
   const { by } = notice;
+  if (notice.kind === 'request-declined') {
+    return {
+      title: t("{by} declined your song '{title}'", { by, title: mine[0].title }),
+      description: notice.reason ? t('Their reason: “{reason}”', { reason: notice.reason }) : t('You can ask for another one.'),
+      info: true,
+    };
+  }
+  if (notice.kind === 'request-approved') {
+    return { title: t("{by} approved your song '{title}'", { by, title: mine[0].title }), description: t('It is in the queue now.'), info: true };
+  }
   if (notice.kind === 'song-removed') {
     return {
       title: t("{by} removed your song '{title}'", { by, title: mine[0].title }),
