@@ -129,7 +129,6 @@ function Room({ roomId, user }: { roomId: string; user: StoredUser }) {
         <GuestRoomBody
           {...body}
           queuePanel={queuePanel()}
-          refresh={refresh}
           notifyMe={
             <Suspense fallback={null}>
               <NotifyMe />

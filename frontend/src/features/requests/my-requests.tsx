@@ -1,34 +1,26 @@
 import HourglassTop from '@mui/icons-material/HourglassTop';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CardHeading } from '@/components/card-heading';
 import { useErrorToast } from '@/components/toast';
-import type { RoomRefresh } from '@/hooks/use-live-room';
 import { t } from '@/i18n/i18n';
 import { type SongRequest, withdrawRequest } from '@/lib/api/requests';
+import { roomKeys } from '@/lib/api/rooms';
 
 /**
  * A guest's own requests while the host approves songs (docs/product.md "Requests and closing
  * time"): each waiting one says so and can be withdrawn; a declined one shows the host's reason
- * until the guest dismisses it. Loaded only when the guest has one (a lazy chunk off the guest's
- * first download).
+ * until the guest dismisses it. Loaded only when the guest has one, in the room's side column
+ * (off the guest's first download, docs/performance.md §5).
  */
-export default function MyRequests({
-  roomId,
-  requests,
-  userId,
-  refresh,
-}: {
-  roomId: string;
-  requests: readonly SongRequest[];
-  userId: number;
-  refresh: RoomRefresh;
-}) {
+export default function MyRequests({ roomId, requests, userId }: { roomId: string; requests: readonly SongRequest[]; userId: number }) {
   const failed = useErrorToast();
+  const queryClient = useQueryClient();
   const mine = requests.filter((request) => request.addedById === userId);
   const withdraw = useMutation({
     mutationFn: (request: SongRequest) => withdrawRequest(roomId, request.requestId),
-    onSettled: () => refresh('room'),
+    // The room's push carries the change; read the room again in case the live channel is down.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: roomKeys.room(roomId) }),
     onError: failed(t('Could not remove the request')),
   });
   if (mine.length === 0) return null;

@@ -106,7 +106,7 @@ describe("a guest's requests", () => {
       request({ requestId: 'req-2', title: 'Slow Ballad', status: 'declined', reason: "Let's keep it upbeat tonight" }),
       request({ requestId: 'req-3', title: 'Not mine', addedById: 99 }),
     ];
-    wrap(<MyRequests roomId="r00m1d" requests={requests} userId={21} refresh={vi.fn()} />);
+    wrap(<MyRequests roomId="r00m1d" requests={requests} userId={21} />);
     const rows = screen.getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]).getByText("Waiting for the host's approval")).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe("a guest's requests", () => {
   });
 
   it('shows nothing without a request of theirs', () => {
-    const { container } = wrap(<MyRequests roomId="r00m1d" requests={[request({ addedById: 99 })]} userId={21} refresh={vi.fn()} />);
+    const { container } = wrap(<MyRequests roomId="r00m1d" requests={[request({ addedById: 99 })]} userId={21} />);
     expect(container.querySelector('section')).toBeNull();
   });
 });

@@ -6,7 +6,6 @@ import type { Playing } from '@/lib/api/player';
 import type { Queue } from '@/lib/api/queue';
 import type { Room, RoomUser } from '@/lib/api/rooms';
 import type { StoredUser } from '@/lib/storage';
-import type { RoomRefresh } from '@/hooks/use-live-room';
 import { t } from '@/i18n/i18n';
 import { inlineAddButton } from '../lib/inline-add';
 import { NowPlaying } from './now-playing';
@@ -14,8 +13,6 @@ import { offersTurnNotice, YourTurn } from './your-turn';
 
 // The side column (the people; for the host the invite, rules and limits) comes a moment after the room.
 const RoomSide = lazy(() => import('./room-side').then((m) => ({ default: m.RoomSide })));
-// A guest's requests, while the host approves songs: loaded only when they have one.
-const MyRequests = lazy(() => import('@/features/requests/my-requests'));
 
 /**
  * A guest's room below the header: their turn, what plays (the reactions over its picture) and the queue, with the
@@ -33,7 +30,6 @@ export function GuestRoomBody({
   notifyMe,
   reactions,
   queuePanel,
-  refresh,
   onAdd,
 }: {
   roomId: string;
@@ -46,7 +42,6 @@ export function GuestRoomBody({
   notifyMe: ReactNode;
   reactions: ReactNode;
   queuePanel: ReactNode;
-  refresh: RoomRefresh;
   onAdd: () => void;
 }) {
   return (
@@ -55,11 +50,6 @@ export function GuestRoomBody({
         <Stack spacing={2}>
           <YourTurn queue={queue} playing={playing} userId={user.userId} />
           {offersTurnNotice(queue, playing, user.userId) ? notifyMe : null}
-          {room.requests?.some((request) => request.addedById === user.userId) ? (
-            <Suspense fallback={null}>
-              <MyRequests roomId={roomId} requests={room.requests} userId={user.userId} refresh={refresh} />
-            </Suspense>
-          ) : null}
           <NowPlaying
             playing={playing}
             withPlayer={false}

@@ -17,9 +17,9 @@ export function useRoomControls(roomId: string, userId: number, refresh: RoomRef
   const add = useMutation({
     mutationFn: (song: SongInput) => addToRoomQueue(roomId, song),
     onSuccess: (answer) => {
-      // While the host approves songs, a guest's song waits for them (a 202 with the request).
-      if ('requestId' in answer)
-        toast({ title: t("Waiting for the host's approval"), description: t('The host will see your song and add it to the queue.'), info: true });
+      // While the host approves songs, a guest's song waits for them (a 202 with the request): said
+      // by a module loaded then, off a guest's way in (docs/performance.md §5).
+      if ('requestId' in answer) void import('../lib/song-notices').then(({ waitingForApproval }) => toast(waitingForApproval()));
       else toast({ title: t('Added to queue'), description: t('Song added to the room queue') });
       refresh('queue', 'room');
     },

@@ -40,3 +40,8 @@ export function noticeForMe(notice: RoomNoticeDto | undefined, userId: number): 
   const yours = mine.length === 1 ? t("Your song '{title}' was in it.", { title: mine[0].title }) : t('Your {count} songs were in it.', { count: mine.length });
   return { title: t('{by} cleared the queue', { by }), description: `${yours} ${t('Add another one whenever you like.')}`, info: true };
 }
+
+/** A guest's add while the host approves songs: it waits for them (docs/product.md "Requests and closing time"). */
+export function waitingForApproval(): Toast {
+  return { title: t("Waiting for the host's approval"), description: t('The host will see your song and add it to the queue.'), info: true };
+}
