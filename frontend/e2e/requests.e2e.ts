@@ -129,9 +129,18 @@ describe('requests and closing time: how they look', () => {
       ['en', 'dark'],
       ['ar', 'light'],
     ] as const) {
-      const hostContext = await session.browser.newContext({ viewport: { width: 1280, height: 900 }, locale, colorScheme: scheme });
-      const host = await signedInHost(hostContext, baseUrl, 'Hana Host', 'looks');
-      const { roomId, code } = await createRoom(host, 'Request Night');
+      // Signed in and the room made in English; the same host then looks in the language at hand.
+      const signing = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const { roomId, code } = await createRoom(await signedInHost(signing, baseUrl, 'Hana Host', 'looks'), 'Request Night');
+      const hostContext = await session.browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        locale,
+        colorScheme: scheme,
+        storageState: await signing.storageState(),
+      });
+      await signing.close();
+      const host = await hostContext.newPage();
+      await host.goto(`${baseUrl}/room/${roomId}`);
       // Approval on and closing in ten minutes, set through the API as the dialog does.
       const at = await host.evaluate(() => {
         const when = new Date(Date.now() + 10 * 60_000);
@@ -150,10 +159,11 @@ describe('requests and closing time: how they look', () => {
         locale,
         colorScheme: scheme,
       });
+      // The guest joins with the code on their phone, in their language.
       const guest = await guestContext.newPage();
       await guest.goto(`${baseUrl}/guest?code=${code}`);
-      await guest.locator('input').first().fill('Gina');
-      await guest.locator('button[type="submit"]').click();
+      await guest.getByLabel(locale === 'ar' ? 'اسمك' : 'Your Name').fill('Gina');
+      await guest.getByLabel(locale === 'ar' ? 'اسمك' : 'Your Name').press('Enter');
       await guest.waitForURL(/\/room\//);
       for (const [videoId, title] of [
         ['looksDance1', 'Dancing Queen (Karaoke Version)'],

@@ -39,11 +39,12 @@ export function LastCallBanner({
     <Alert
       role="status"
       severity="warning"
+      variant={big ? 'filled' : 'standard'}
       icon={<LocalBar fontSize={big ? 'large' : 'medium'} />}
       sx={big ? { fontSize: '1.6rem', py: 2, px: 3, alignItems: 'center', '& .MuiAlertTitle-root': { fontSize: '2.4rem', mb: 0.5 } } : undefined}
     >
       <AlertTitle sx={{ fontWeight: 800 }}>{t('Last call')}</AlertTitle>
-      {t('{left} left: the party closes at {time}.', { left: clockText(left), time: closingTime ?? '' })}
+      <span>{t('{left} left: the party closes at {time}.', { left: clockText(left), time: closingTime ?? '' })}</span>
     </Alert>
   );
 }
