@@ -1847,7 +1847,7 @@ export interface operations {
       503: { content: { 'application/json': ErrorDto } };
     };
   };
-  /** POST /api/rooms/{roomId}/leave: Leave a room (anyone but its owner): your waiting songs leave the queue; a guest's session ends (the stay was the guest) */
+  /** POST /api/rooms/{roomId}/leave: Leave a room (anyone but its owner): your waiting songs (and requests) leave the queue; a guest's session ends (the stay was the guest) */
   GuestsController_leave: {
     parameters: { path: { roomId: string }; query?: never };
     requestBody?: never;

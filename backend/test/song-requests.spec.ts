@@ -173,4 +173,15 @@ describe('song requests and closing time', () => {
     expect(await bad({ timeZone: 'Mars/Olympus' })).toBe('timeZone must be a time zone such as Europe/Berlin.');
     expect(await bad({ approveSongs: 'yes' })).toBe('approveSongs must be true or false.');
   });
+
+  it("clears the requests of a guest who leaves or is removed: the host's lane shows only people in the room", async () => {
+    const { host, roomId, code } = await party();
+    const gina = await joinAsGuest(t, code, 'Gina');
+    const max = await joinAsGuest(t, code, 'Max');
+    await gina.agent.post(`/api/rooms/${roomId}/queue`).send(song('Leaving Song')).expect(202);
+    await max.agent.post(`/api/rooms/${roomId}/queue`).send(song('Booted Song')).expect(202);
+    await gina.agent.post(`/api/rooms/${roomId}/leave`).expect(200);
+    await host.agent.post(`/api/rooms/${roomId}/boot/${max.user.userId}`).expect(200);
+    expect((await room(host, roomId)).requests).toEqual([]);
+  });
 });

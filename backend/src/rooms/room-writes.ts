@@ -53,7 +53,9 @@ export type RoomWrite =
   /** The host declined this request, with the reason the guest sees (null: none given). */
   | { kind: 'request.decline'; requestId: string; reason: string | null }
   /** These requests are gone: approved into the queue, withdrawn, or dismissed. */
-  | { kind: 'request.delete'; requestIds: readonly string[] };
+  | { kind: 'request.delete'; requestIds: readonly string[] }
+  /** These people left the room: their requests go with them. */
+  | { kind: 'request.leave'; userIds: readonly number[] };
 
 /** A request's row as a plan writes it. */
 export type SongRequestRow = Pick<
@@ -327,6 +329,12 @@ const KINDS: {
     columns: { roomId: 'text', requestId: 'text' },
     rows: (roomId, { requestIds }) => requestIds.map((requestId) => ({ roomId, requestId })),
     sql: (from) => `DELETE FROM "song_requests" r USING ${from} WHERE r."requestId" = w."requestId" AND r."roomId" = w."roomId" AND ${BUMPED}`,
+  },
+  'request.leave': {
+    cte: 'request_leave',
+    columns: { roomId: 'text', userId: 'int' },
+    rows: (roomId, { userIds }) => userIds.map((userId) => ({ roomId, userId })),
+    sql: (from) => `DELETE FROM "song_requests" r USING ${from} WHERE r."addedById" = w."userId" AND r."roomId" = w."roomId" AND ${BUMPED}`,
   },
 };
 
