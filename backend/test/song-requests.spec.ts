@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { Clock } from '../src/common/clock.js';
 import { type Actor, joinAsGuest, registerUser } from './support/sessions.js';
-import { closeInstances, connect, nextEvent as next, startInstances, urlOf as url } from './support/sockets.js';
+import { closeInstances, connect, startInstances, urlOf as url } from './support/sockets.js';
 import type { TestApp } from './support/test-app.js';
 
 /**
@@ -25,6 +25,23 @@ describe('song requests and closing time', () => {
     const { roomId, code } = (await host.agent.post('/api/rooms').send({ name: 'Requests' }).expect(201)).body;
     await host.agent.patch(`/api/rooms/${roomId}/settings`).send({ settings }).expect(200);
     return { host, roomId, code };
+  }
+
+  /** The first room:changed push that `wanted` accepts (pushes of earlier changes may still be on their way, through Redis). */
+  function pushOf<T>(phone: Socket, wanted: (push: T) => boolean, timeoutMs = 5000): Promise<T> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        phone.off('room:changed', heard);
+        reject(new Error('No such push came'));
+      }, timeoutMs);
+      const heard = (push: T) => {
+        if (!wanted(push)) return;
+        clearTimeout(timer);
+        phone.off('room:changed', heard);
+        resolve(push);
+      };
+      phone.on('room:changed', heard);
+    });
   }
 
   const room = async (actor: Actor, roomId: string) => (await actor.agent.get(`/api/rooms/${roomId}`).expect(200)).body;
@@ -68,7 +85,7 @@ describe('song requests and closing time', () => {
     sockets.push(phone);
     await phone.timeout(5000).emitWithAck('room:join', { roomId });
 
-    const pushedAsk = next<{ changes: string[]; state?: { room?: { requests: unknown[] } } }>(phone, 'room:changed');
+    const pushedAsk = pushOf<{ changes: string[]; state?: { room?: { requests: unknown[] } } }>(phone, (push) => (push.state?.room?.requests.length ?? 0) > 0);
     const asked = (await gina.agent.post(`/api/rooms/${roomId}/queue`).send(song('Slow Ballad')).expect(202)).body;
     expect((await pushedAsk).state?.room?.requests).toEqual([expect.objectContaining({ requestId: asked.requestId, status: 'pending' })]);
 
@@ -85,7 +102,10 @@ describe('song requests and closing time', () => {
       ).body.message,
     ).toBe('The reason can be at most 140 characters.');
 
-    const pushedNo = next<{ changes: string[]; notice?: unknown; state?: { room?: { requests: unknown[] } } }>(phone, 'room:changed');
+    const pushedNo = pushOf<{ changes: string[]; notice?: { kind: string }; state?: { room?: { requests: unknown[] } } }>(
+      phone,
+      (push) => push.notice?.kind === 'request-declined',
+    );
     const declined = await host.agent
       .post(`/api/rooms/${roomId}/requests/${asked.requestId}/decline`)
       .send({ reason: "Let's keep it upbeat tonight" })
@@ -117,7 +137,10 @@ describe('song requests and closing time', () => {
     sockets.push(phone);
     await phone.timeout(5000).emitWithAck('room:join', { roomId });
     const asked = (await gina.agent.post(`/api/rooms/${roomId}/queue`).send(song('Uptown Funk')).expect(202)).body;
-    const pushed = next<{ changes: string[]; notice?: { kind: string }; state?: { queue?: { items: { title: string }[] } } }>(phone, 'room:changed');
+    const pushed = pushOf<{ changes: string[]; notice?: { kind: string }; state?: { queue?: { items: { title: string }[] } } }>(
+      phone,
+      (push) => push.notice?.kind === 'request-approved',
+    );
     await host.agent.post(`/api/rooms/${roomId}/requests/${asked.requestId}/approve`).expect(200);
     const push = await pushed;
     expect(push.changes).toEqual(['room', 'queue']);
