@@ -222,6 +222,8 @@ export interface RoomSettingsDto {
   timeZone: string | null;
   /** The instant the closing time falls on, fixed when it was set: songs that would not start before it are refused; the stage shows "Last call" for its last 15 minutes */
   closesAt: string | null;
+  /** Lyrics on the stage and the singers' phones (off by itself for karaoke tracks and CD+G); true by default */
+  lyrics: boolean;
 }
 
 export type SongSource = "youtube" | "library";
@@ -294,6 +296,8 @@ export interface RoomSettingsPatch {
   closingTime?: string | null;
   /** The host's time zone (IANA), which the closing time is read in; UTC until one is given */
   timeZone?: string;
+  /** Lyrics on the stage and the singers' phones; false turns them off for this room */
+  lyrics?: boolean;
 }
 
 export interface UpdateRoomSettingsDto {
@@ -705,6 +709,39 @@ export interface SendReactionDto {
 export interface ReactionResultDto {
   /** true when the tap counted (it rises on the stage and adds to the song's applause); false when it was folded into the taps that just counted (a tap storm from one phone: at most 5 at once, then 2.5 a second) */
   counted: boolean;
+}
+
+export interface LyricLineDto {
+  /** When the line starts, in ms into the recording (before the offset) */
+  ms: number;
+  /** The line's words; empty for an instrumental break */
+  text: string;
+}
+
+export interface LyricsDto {
+  /** The song on stage these lyrics belong to; null when nothing is playing */
+  videoId: string | null;
+  /** 'synced': timed lines; 'plain': words without timing (shown as a slowly scrolling page); 'none': LRCLIB has nothing (the stage turns on YouTube's captions where the video has them); 'off': no lyrics for this song (reason says why) */
+  kind: "synced" | "plain" | "none" | "off";
+  /** Why there are no lyrics ('none' and 'off'); null when there are */
+  reason: "room-setting" | "karaoke-track" | "cdg" | "nothing-playing" | "not-found" | "instrumental" | "unreachable" | null;
+  /** The timed lines ('synced'); empty otherwise */
+  lines: Array<LyricLineDto>;
+  /** The words ('plain'; also given with 'synced' when LRCLIB has them) */
+  plain: string | null;
+  /** Milliseconds subtracted from the video's clock before a line is chosen (the song's saved timing, for everyone): positive shows lines later */
+  offsetMs: number;
+}
+
+export interface SetLyricsOffsetDto {
+  /** The song on stage (a change after it ended is refused, not applied to the next one) */
+  videoId: string;
+  offsetMs: number;
+}
+
+export interface LyricsOffsetDto {
+  videoId: string;
+  offsetMs: number;
 }
 
 export interface VideoDto {
@@ -1181,6 +1218,15 @@ export interface RoomStageEventDto {
   open: boolean;
 }
 
+export interface RoomLyricsOffsetEventDto {
+  roomId: string;
+  videoId: string;
+  /** The new offset, in ms (LyricsDto.offsetMs) */
+  offsetMs: number;
+  /** Display name of who changed it */
+  changedBy: string;
+}
+
 /** Every documented path and its methods (openapi-typescript's shape). */
 export interface paths {
   "/api/admin/jobs": {
@@ -1369,6 +1415,12 @@ export interface paths {
   };
   "/api/rooms/{roomId}/reactions": {
     post: operations["ReactionsController_react"];
+  };
+  "/api/rooms/{roomId}/lyrics": {
+    get: operations["LyricsController_get"];
+  };
+  "/api/rooms/{roomId}/lyrics/offset": {
+    put: operations["LyricsController_setOffset"];
   };
   "/api/youtube/search": {
     get: operations["YoutubeController_search"];
@@ -2319,6 +2371,35 @@ export interface operations {
       503: { content: { 'application/json': ErrorDto } };
     };
   };
+  /** GET /api/rooms/{roomId}/lyrics: Lyrics of the song on stage (the room's people), with its timing offset */
+  LyricsController_get: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': LyricsDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** PUT /api/rooms/{roomId}/lyrics/offset: Move the lyrics of the song on stage earlier or later (the host, an admin or the person singing): pushed as room:lyrics-offset */
+  LyricsController_setOffset: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody: { content: { 'application/json': SetLyricsOffsetDto } };
+    responses: {
+      200: { content: { 'application/json': LyricsOffsetDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
+      429: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
   /** GET /api/youtube/search: Search karaoke videos in a style (the chips): fresh cache, then live YouTube (quota permitting), then local video metadata; known karaoke channels first */
   YoutubeController_search: {
     parameters: { path?: never; query: { q: string; force_api?: "true" | "false"; style?: "karaoke" | "lower-key" | "higher-key" | "duet" | "lyrics" } };
@@ -2813,6 +2894,7 @@ export interface SocketEvents {
     "room:removed": { payload: RoomRemovedEventDto };
     "room:reaction": { payload: RoomReactionEventDto };
     "room:stage": { payload: RoomStageEventDto };
+    "room:lyrics-offset": { payload: RoomLyricsOffsetEventDto };
     "session:ended": { payload: SessionEndedEventDto };
   };
 }

@@ -71,6 +71,7 @@ const ON_DEMAND = {
   'src/features/evening/components/played-panel.tsx': "when the Played tab is opened (tonight's songs)",
   'src/features/evening/components/board-view.tsx': 'the board (?view=board), a second screen',
   'src/features/evening/components/reaction-bar.tsx': 'while a song plays (the reactions)',
+  'src/features/lyrics/podium.tsx': "when Lyrics is tapped (the singer's podium: the words on the phone)",
   'src/i18n/language-menu.tsx': 'when the language menu is opened',
   'src/components/theme-menu.tsx': 'when the theme menu is opened',
   'src/i18n/compile-catalog.ts': "a language other than English (the ICU compiler, with the language's catalog)",

@@ -23,6 +23,7 @@ import { User } from '../users/entities/user.entity.js';
 import { YoutubeApiCall } from '../youtube/entities/youtube-api-call.entity.js';
 import { YoutubeQuotaUsage } from '../youtube/entities/youtube-quota-usage.entity.js';
 import { YoutubeSearchCache } from '../youtube/entities/youtube-search-cache.entity.js';
+import { VideoLyrics } from '../lyrics/entities/video-lyrics.entity.js';
 import { YoutubeVideoCache } from '../youtube/entities/youtube-video-cache.entity.js';
 
 /** Every entity of the product; the migration test proves the migrations build exactly these. */
@@ -53,4 +54,5 @@ export const ENTITIES = [
   PushSubscription,
   ScreenSession,
   PlanRequest,
+  VideoLyrics,
 ];

@@ -53,6 +53,7 @@ export const roomDto = (over: Partial<RoomDto> = {}, settings: Partial<RoomDto['
     closingTime: null,
     timeZone: null,
     closesAt: null,
+    lyrics: true,
     ...settings,
   },
   isLocked: false,

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PlayingDto } from '../../player/dto/player.dto.js';
 import { QueueDto } from '../../queue/dto/queue.dto.js';
+import { RoomLyricsOffsetEventDto } from '../../lyrics/dto/lyrics.dto.js';
 import { RoomReactionEventDto } from '../../reactions/dto/reaction.dto.js';
 import { RoomDto, RoomUserDto } from '../../rooms/dto/room.dto.js';
 import type { RoomChange, RoomChangedPayload, RoomNotice } from '../../rooms/room-events.types.js';
@@ -153,6 +154,7 @@ export const SOCKET_EVENT_MODELS = [
   StagePresenceMessageDto,
   StagePresenceAckDto,
   RoomStageEventDto,
+  RoomLyricsOffsetEventDto,
 ];
 
 /** The document's `x-socket-io` section: each event with its payload (and acknowledgement) schema. */
@@ -187,6 +189,12 @@ export const SOCKET_IO_EVENTS = {
       description:
         "The room's stage opened or closed on some screen: the host's view leaves the playing to it while it is open (heard within 25 s). " +
         'Not a change of the room: no version',
+    },
+    'room:lyrics-offset': {
+      payload: 'RoomLyricsOffsetEventDto',
+      description:
+        'The host or the singer moved the lyrics of the song on stage earlier or later (PUT /api/rooms/{roomId}/lyrics/offset): the stage ' +
+        "and the singer's Lyrics view shift their lines at once. Not a change of the room: no version",
     },
     'session:ended': {
       payload: 'SessionEndedEventDto',

@@ -26,6 +26,7 @@ import {
   INTERMISSION_LINK_INVALID,
   INTERSTITIAL_SECONDS_RANGE,
   IS_LOCKED_INVALID,
+  LYRICS_SETTING_INVALID,
   QUEUE_MODE_CHOICES,
   ROOM_DURATION_RANGE,
   ROOM_DURATION_WHOLE,
@@ -92,6 +93,8 @@ class RoomSettingsDto {
       'the stage shows "Last call" for its last 15 minutes',
   })
   closesAt: string | null;
+  @ApiProperty({ description: "Lyrics on the stage and the singers' phones (off by itself for karaoke tracks and CD+G); true by default" })
+  lyrics: boolean;
 }
 
 /** A room as every client sees it: enough for the room screen, its timer and the dashboard. */
@@ -216,6 +219,11 @@ export class RoomSettingsPatch {
   @IsOptional()
   @IsTimeZoneName()
   timeZone?: string;
+
+  @ApiPropertyOptional({ description: "Lyrics on the stage and the singers' phones; false turns them off for this room" })
+  @IsOptional()
+  @IsBoolean({ message: LYRICS_SETTING_INVALID.message })
+  lyrics?: boolean;
 }
 
 /** A time zone this server knows (closing-time.ts isTimeZone). */

@@ -24,6 +24,8 @@ export interface RoomSettings {
   timeZone: string | null;
   /** The instant the closing time falls on (rooms/closing-time.ts nextClosing), fixed when it is set; null = none. */
   closesAt: string | null;
+  /** Beyond the spec: lyrics on the stage and the singers' phones (docs/product.md "Lyrics"); on by default. */
+  lyrics: boolean;
 }
 
 /** A per-person song limit of 999 means unlimited (docs/product.md §5 "999 (Unlimited)"); not the admin tier. */
@@ -52,4 +54,5 @@ export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
   closingTime: null,
   timeZone: null,
   closesAt: null,
+  lyrics: true,
 };

@@ -265,5 +265,13 @@ const catalog: Readonly<Record<string, string>> = {
   'approveSongs must be true or false.': 'يجب أن تكون قيمة approveSongs إما true أو false.',
   'closingTime must be a time of day such as 23:00, or null for none.': 'يجب أن تكون قيمة closingTime وقتًا من اليوم مثل 23:00، أو null لعدم التحديد.',
   'timeZone must be a time zone such as Europe/Berlin.': 'يجب أن تكون قيمة timeZone منطقة زمنية مثل Europe/Berlin.',
+  'lyrics must be true or false.': 'يجب أن تكون قيمة lyrics إما true أو false.',
+  'That song is no longer on stage, so its lyrics timing was left as it was.': 'لم تعد هذه الأغنية على المسرح، لذا بقي توقيت كلماتها كما هو.',
+  'Only the host or the person singing can change the lyrics timing.': 'لا يمكن تغيير توقيت الكلمات إلا للمضيف أو لمن يغني الآن.',
+  'offsetMs must be a number of milliseconds between -10000 and 10000, in steps of 500 (half a second).':
+    'يجب أن تكون قيمة offsetMs عددًا من أجزاء الثانية بين ‎-10000 و10000، بخطوات قدرها 500 (نصف ثانية).',
+  'videoId must name the song on stage.': 'يجب أن تشير videoId إلى الأغنية التي على المسرح.',
+  'Too many changes to the lyrics timing. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'تغييرات كثيرة جدًا على توقيت الكلمات. حاول مرة أخرى بعد {wait, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}.',
 };
 export default catalog;

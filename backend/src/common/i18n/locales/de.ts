@@ -264,5 +264,14 @@ const catalog: Readonly<Record<string, string>> = {
   'approveSongs must be true or false.': 'approveSongs muss true oder false sein.',
   'closingTime must be a time of day such as 23:00, or null for none.': 'closingTime muss eine Uhrzeit wie 23:00 sein, oder null für keine.',
   'timeZone must be a time zone such as Europe/Berlin.': 'timeZone muss eine Zeitzone wie Europe/Berlin sein.',
+  'lyrics must be true or false.': 'lyrics muss true oder false sein.',
+  'That song is no longer on stage, so its lyrics timing was left as it was.':
+    'Dieser Song läuft nicht mehr, daher wurde das Timing seines Textes nicht geändert.',
+  'Only the host or the person singing can change the lyrics timing.': 'Nur der Host oder die Person, die gerade singt, kann das Timing des Textes ändern.',
+  'offsetMs must be a number of milliseconds between -10000 and 10000, in steps of 500 (half a second).':
+    'offsetMs muss eine Zahl von Millisekunden zwischen -10000 und 10000 sein, in Schritten von 500 (einer halben Sekunde).',
+  'videoId must name the song on stage.': 'videoId muss den Song nennen, der gerade läuft.',
+  'Too many changes to the lyrics timing. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Zu viele Änderungen am Timing des Textes. Versuch es in {wait, plural, one {# Sekunde} other {# Sekunden}} noch mal.',
 };
 export default catalog;

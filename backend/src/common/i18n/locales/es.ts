@@ -258,5 +258,14 @@ const catalog: Readonly<Record<string, string>> = {
   'approveSongs must be true or false.': 'approveSongs debe ser true o false.',
   'closingTime must be a time of day such as 23:00, or null for none.': 'closingTime debe ser una hora del día como 23:00, o null para ninguna.',
   'timeZone must be a time zone such as Europe/Berlin.': 'timeZone debe ser una zona horaria como Europe/Berlin.',
+  'lyrics must be true or false.': 'lyrics debe ser true o false.',
+  'That song is no longer on stage, so its lyrics timing was left as it was.':
+    'Esa canción ya no está sonando, así que el ritmo de su letra no se ha cambiado.',
+  'Only the host or the person singing can change the lyrics timing.': 'Solo el anfitrión o quien está cantando puede cambiar el ritmo de la letra.',
+  'offsetMs must be a number of milliseconds between -10000 and 10000, in steps of 500 (half a second).':
+    'offsetMs debe ser un número de milisegundos entre -10000 y 10000, en pasos de 500 (medio segundo).',
+  'videoId must name the song on stage.': 'videoId debe indicar la canción que está sonando.',
+  'Too many changes to the lyrics timing. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Demasiados cambios en el ritmo de la letra. Inténtalo de nuevo en {wait, plural, one {# segundo} other {# segundos}}.',
 };
 export default catalog;

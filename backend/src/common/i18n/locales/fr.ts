@@ -264,5 +264,14 @@ const catalog: Readonly<Record<string, string>> = {
   'approveSongs must be true or false.': 'approveSongs doit valoir true ou false.',
   'closingTime must be a time of day such as 23:00, or null for none.': 'closingTime doit être une heure comme 23:00, ou null pour aucune.',
   'timeZone must be a time zone such as Europe/Berlin.': 'timeZone doit être un fuseau horaire comme Europe/Berlin.',
+  'lyrics must be true or false.': 'lyrics doit valoir true ou false.',
+  'That song is no longer on stage, so its lyrics timing was left as it was.':
+    'Cette chanson n’est plus sur scène : le calage de ses paroles n’a pas été modifié.',
+  'Only the host or the person singing can change the lyrics timing.': 'Seul l’hôte ou la personne qui chante peut modifier le calage des paroles.',
+  'offsetMs must be a number of milliseconds between -10000 and 10000, in steps of 500 (half a second).':
+    'offsetMs doit être un nombre de millisecondes entre -10000 et 10000, par pas de 500 (une demi-seconde).',
+  'videoId must name the song on stage.': 'videoId doit désigner la chanson sur scène.',
+  'Too many changes to the lyrics timing. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Trop de modifications du calage des paroles. Réessayez dans {wait, plural, one {# seconde} other {# secondes}}.',
 };
 export default catalog;

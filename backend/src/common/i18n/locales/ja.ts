@@ -252,5 +252,13 @@ const catalog: Readonly<Record<string, string>> = {
   'approveSongs must be true or false.': 'approveSongs は true または false にしてください。',
   'closingTime must be a time of day such as 23:00, or null for none.': 'closingTime は 23:00 のような時刻、またはなしの場合は null にしてください。',
   'timeZone must be a time zone such as Europe/Berlin.': 'timeZone は Europe/Berlin のようなタイムゾーンにしてください。',
+  'lyrics must be true or false.': 'lyrics は true か false にしてください。',
+  'That song is no longer on stage, so its lyrics timing was left as it was.': 'その曲はもう再生されていないため、歌詞のタイミングは変更されませんでした。',
+  'Only the host or the person singing can change the lyrics timing.': '歌詞のタイミングを変更できるのは、ホストか歌っている人だけです。',
+  'offsetMs must be a number of milliseconds between -10000 and 10000, in steps of 500 (half a second).':
+    'offsetMs は -10000〜10000 のミリ秒で、500（0.5秒）刻みにしてください。',
+  'videoId must name the song on stage.': 'videoId には再生中の曲を指定してください。',
+  'Too many changes to the lyrics timing. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    '歌詞のタイミングの変更が多すぎます。{wait}秒後にもう一度お試しください。',
 };
 export default catalog;

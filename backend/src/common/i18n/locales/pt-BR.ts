@@ -250,5 +250,13 @@ const catalog: Readonly<Record<string, string>> = {
   'approveSongs must be true or false.': 'approveSongs deve ser true ou false.',
   'closingTime must be a time of day such as 23:00, or null for none.': 'closingTime deve ser um horário como 23:00, ou null para nenhum.',
   'timeZone must be a time zone such as Europe/Berlin.': 'timeZone deve ser um fuso horário como Europe/Berlin.',
+  'lyrics must be true or false.': 'lyrics deve ser true ou false.',
+  'That song is no longer on stage, so its lyrics timing was left as it was.': 'Essa música não está mais tocando, então o tempo da letra ficou como estava.',
+  'Only the host or the person singing can change the lyrics timing.': 'Só o anfitrião ou quem está cantando pode mudar o tempo da letra.',
+  'offsetMs must be a number of milliseconds between -10000 and 10000, in steps of 500 (half a second).':
+    'offsetMs deve ser um número de milissegundos entre -10000 e 10000, em passos de 500 (meio segundo).',
+  'videoId must name the song on stage.': 'videoId deve indicar a música que está tocando.',
+  'Too many changes to the lyrics timing. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Muitas mudanças no tempo da letra. Tente de novo em {wait, plural, one {# segundo} other {# segundos}}.',
 };
 export default catalog;

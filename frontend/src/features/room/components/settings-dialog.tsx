@@ -106,7 +106,7 @@ export function SettingsDialog({
   const [closing, setClosing] = useState('');
   useEffect(() => {
     if (open) {
-      const { maxSongsPerUser, maxSongsPerGuest, autoSkipMinutes, queueMode, isLocked, interstitialSeconds, intermission, language, approveSongs } =
+      const { maxSongsPerUser, maxSongsPerGuest, autoSkipMinutes, queueMode, isLocked, interstitialSeconds, intermission, language, lyrics, approveSongs } =
         room.settings;
       setClosing(room.settings.closingTime ?? '');
       setDraft({
@@ -119,6 +119,7 @@ export function SettingsDialog({
         intermissionUrl: intermission?.url ?? '',
         language: language ?? null,
         approveSongs: approveSongs ?? false,
+        lyrics: lyrics !== false,
       });
     }
   }, [open, room.settings]);
@@ -207,6 +208,10 @@ export function SettingsDialog({
             helperText={t('No song starts after it; the Stage shows "Last call" for the final 15 minutes. Leave empty for none.')}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
             fullWidth
+          />
+          <FormControlLabel
+            control={<Switch checked={draft.lyrics ?? true} onChange={(e) => setDraft({ ...draft, lyrics: e.target.checked })} />}
+            label={t("Lyrics on the stage and the singer's phone (never over karaoke tracks)")}
           />
           <FormControlLabel
             control={<Switch checked={draft.isLocked ?? false} onChange={(e) => setDraft({ ...draft, isLocked: e.target.checked })} />}
