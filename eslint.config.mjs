@@ -39,6 +39,8 @@ const CROSS_FEATURE = {
     '../room/components/video-player.tsx',
     // A library song plays in its own player, beside the YouTube one.
     '../room/components/library-player.tsx',
+    // The closing time's "Last call" (docs/product.md "Requests and closing time").
+    '../requests/last-call-banner.tsx',
     // The lyrics of the song on stage, lit in time with its player (docs/product.md "Lyrics").
     '../lyrics/stage-lyrics.tsx',
     '../lyrics/use-lyrics.ts',
@@ -57,6 +59,10 @@ const CROSS_FEATURE = {
     '../tiers/components/upgrade-hint.tsx',
     // Undo of a removal; loaded lazily, by its path.
     '../queue/api/restore-queue-item.ts',
+    // The host's Requests lane and Last call; a guest's own requests, loaded lazily, by its path.
+    '../requests/requests-lane.tsx',
+    '../requests/last-call-banner.tsx',
+    '../requests/my-requests.tsx',
   ],
 };
 /**

@@ -214,8 +214,41 @@ export interface RoomSettingsDto {
   intermission: IntermissionDto | null;
   /** The language of the room's stage and board; null = each screen's own (the default) */
   language: "en" | "es" | "de" | "fr" | "pt-BR" | "ja" | "ar" | null;
+  /** Guests' songs wait in the host's Requests lane until the host approves them (the host's own go straight in) */
+  approveSongs: boolean;
+  /** The time of day (the host's clock) after which no song starts; null = none */
+  closingTime: string | null;
+  /** The time zone the closing time is read in */
+  timeZone: string | null;
+  /** The instant the closing time falls on, fixed when it was set: songs that would not start before it are refused; the stage shows "Last call" for its last 15 minutes */
+  closesAt: string | null;
   /** Lyrics on the stage and the singers' phones (off by itself for karaoke tracks and CD+G); true by default */
   lyrics: boolean;
+}
+
+export type SongSource = "youtube" | "library";
+
+export interface SongRequestDto {
+  requestId: string;
+  roomId: string;
+  /** YouTube video id, or the library song's id when source is 'library' */
+  videoId: string;
+  /** Where the song comes from: 'youtube' (videoId is a YouTube video id) or 'library', the host's own karaoke files (videoId is the library song's id, lib- and 16 hex characters; the stage plays it from GET /api/rooms/{roomId}/library/{songId}/media) */
+  source: SongSource;
+  title: string;
+  thumbnail: string;
+  duration: string;
+  /** Display name of the guest who asked for it */
+  addedBy: string;
+  addedById: number;
+  /** Who sings it (QueueItemDto.singer) */
+  singer: string;
+  /** When it was asked for: once approved, the song takes its place in the rotation from this moment */
+  requestedAt: string;
+  /** 'pending': waiting for the host; 'declined': the host said no (until the guest dismisses it) */
+  status: "pending" | "declined";
+  /** The host's reason for declining, shown to the guest */
+  reason: string | null;
 }
 
 export interface RoomDto {
@@ -239,6 +272,8 @@ export interface RoomDto {
   /** When the room's time runs out; null for unlimited (admin) rooms */
   expiresAt: string | null;
   version: number;
+  /** Guests' songs waiting for the host's approval or declined, in the order asked for (only while the room approves songs) */
+  requests: Array<SongRequestDto>;
 }
 
 export interface RoomSettingsPatch {
@@ -255,6 +290,12 @@ export interface RoomSettingsPatch {
   intermissionUrl?: string | null;
   /** The stage's and the board's language; null = each screen's own */
   language?: "en" | "es" | "de" | "fr" | "pt-BR" | "ja" | "ar" | null;
+  /** Guests' songs wait for the host's approval; turning it off approves every waiting request */
+  approveSongs?: boolean;
+  /** A time of day (HH:MM, the host's clock) after which no song starts; null = none */
+  closingTime?: string | null;
+  /** The host's time zone (IANA), which the closing time is read in; UTC until one is given */
+  timeZone?: string;
   /** Lyrics on the stage and the singers' phones; false turns them off for this room */
   lyrics?: boolean;
 }
@@ -395,8 +436,6 @@ export interface PlanRequestWithdrawnDto {
   withdrawn: boolean;
 }
 
-export type SongSource = "youtube" | "library";
-
 export interface QueueItemDto {
   queueItemId: number;
   roomId: string;
@@ -515,6 +554,11 @@ export interface ReorderQueueItemDto {
   roomId: string;
   /** 1-based position the song moves to */
   newPosition: number;
+}
+
+export interface DeclineRequestDto {
+  /** Shown to the guest; empty = no reason */
+  reason?: string;
 }
 
 export interface CurrentlyPlayingDto {
@@ -1106,13 +1150,15 @@ export interface RoomNoticeSongDto {
 }
 
 export interface RoomNoticeDto {
-  kind: "song-removed" | "queue-cleared" | "song-restored" | "party-ended";
+  kind: "song-removed" | "queue-cleared" | "song-restored" | "party-ended" | "request-approved" | "request-declined";
   /** The display name of the person who did it */
   by: string;
   /** Who did it (a person is not told of their own doing) */
   byUserId: number;
   /** The songs concerned (none for party-ended) */
   songs: Array<RoomNoticeSongDto>;
+  /** For request-declined: the host's reason, when one was given */
+  reason?: string;
 }
 
 export interface RoomChangedEventDto {
@@ -1123,7 +1169,7 @@ export interface RoomChangedEventDto {
   changes: Array<"room" | "settings" | "users" | "queue" | "playing" | "ended">;
   /** For 'users' changes caused by a boot or a kick: who was removed (no longer in the channel) */
   removedUserId?: number;
-  /** With a removal, a clear or an undo by the host (kind song-removed, queue-cleared, song-restored) and with the end of a deleted room (party-ended): who did it, and whose songs, so each person is told about their own */
+  /** With a removal, a clear or an undo by the host (kind song-removed, queue-cleared, song-restored), with the end of a deleted room (party-ended), and with the host's answer to a song request (request-approved, request-declined with its reason): who did it, and whose songs, so each person is told about their own */
   notice?: RoomNoticeDto;
   /** The changed parts at `version`, ready to use: a phone holding `version - 1` applies them without a request; a part named in `changes` but absent here (or any gap in versions) is refetched. Absent in the catch-up message after Redis returns */
   state?: RoomChangedStateDto;
@@ -1327,6 +1373,15 @@ export interface paths {
   };
   "/api/queue/{queueItemId}/let-others-go-first": {
     post: operations["QueueController_letOthersGoFirst"];
+  };
+  "/api/rooms/{roomId}/requests/{requestId}/approve": {
+    post: operations["RequestsController_approve"];
+  };
+  "/api/rooms/{roomId}/requests/{requestId}/decline": {
+    post: operations["RequestsController_decline"];
+  };
+  "/api/rooms/{roomId}/requests/{requestId}": {
+    delete: operations["RequestsController_withdraw"];
   };
   "/api/rooms/{roomId}/playing": {
     get: operations["PlayerController_playing"];
@@ -1844,7 +1899,7 @@ export interface operations {
       503: { content: { 'application/json': ErrorDto } };
     };
   };
-  /** POST /api/rooms/{roomId}/leave: Leave a room (anyone but its owner): your waiting songs leave the queue; a guest's session ends (the stay was the guest) */
+  /** POST /api/rooms/{roomId}/leave: Leave a room (anyone but its owner): your waiting songs (and requests) leave the queue; a guest's session ends (the stay was the guest) */
   GuestsController_leave: {
     parameters: { path: { roomId: string }; query?: never };
     requestBody?: never;
@@ -1999,10 +2054,12 @@ export interface operations {
     requestBody: { content: { 'application/json': AddQueueItemDto } };
     responses: {
       201: { content: { 'application/json': QueueItemDto } };
+      202: { content: { 'application/json': SongRequestDto } };
       400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
       413: { content: never };
       415: { content: { 'application/json': ErrorDto } };
       429: { content: { 'application/json': ErrorDto } };
@@ -2027,10 +2084,12 @@ export interface operations {
     requestBody: { content: { 'application/json': AddToRoomQueueDto } };
     responses: {
       201: { content: { 'application/json': QueueItemDto } };
+      202: { content: { 'application/json': SongRequestDto } };
       400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
       413: { content: never };
       415: { content: { 'application/json': ErrorDto } };
       429: { content: { 'application/json': ErrorDto } };
@@ -2118,6 +2177,46 @@ export interface operations {
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
       409: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/rooms/{roomId}/requests/{requestId}/approve: Approve a guest's song request (owner): it joins the queue at the place it would have had when it was asked for */
+  RequestsController_approve: {
+    parameters: { path: { roomId: string; requestId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': QueueItemDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/rooms/{roomId}/requests/{requestId}/decline: Decline a guest's song request (owner), with an optional reason the guest sees */
+  RequestsController_decline: {
+    parameters: { path: { roomId: string; requestId: string }; query?: never };
+    requestBody: { content: { 'application/json': DeclineRequestDto } };
+    responses: {
+      200: { content: { 'application/json': SongRequestDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** DELETE /api/rooms/{roomId}/requests/{requestId}: Withdraw a waiting request, or dismiss a declined one (its guest; the owner any) */
+  RequestsController_withdraw: {
+    parameters: { path: { roomId: string; requestId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': QueueClearedDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
   };
@@ -2224,6 +2323,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       201: { content: { 'application/json': QueueItemDto } };
+      202: { content: { 'application/json': SongRequestDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };

@@ -61,7 +61,7 @@ const ON_DEMAND = {
   'src/features/room/components/limits-notice.tsx': "host only (the plan's limits)",
   'src/features/room/components/farewell-card.tsx': 'after a party (its goodbye)',
   'src/features/queue/api/restore-queue-item.ts': 'host only (Undo of a removal)',
-  'src/features/room/lib/song-notices.ts': "when the host removed, cleared or put back the guest's songs",
+  'src/features/room/lib/song-notices.ts': "when the host removed, cleared or put back the guest's songs, or answered their request",
   'src/features/room/components/sortable-queue-list.tsx': 'host only (drag and drop)',
   'src/features/room/components/video-player.tsx': "the host's player",
   'src/features/stage/stage-view.tsx': 'the TV view, for hosts',

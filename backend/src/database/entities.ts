@@ -12,6 +12,7 @@ import { UnplayableVideo } from '../player/entities/unplayable-video.entity.js';
 import { PushSubscription } from '../push/entities/push-subscription.entity.js';
 import { PlayedSong } from '../queue/entities/played-song.entity.js';
 import { QueueItem } from '../queue/entities/queue-item.entity.js';
+import { SongRequest } from '../queue/entities/song-request.entity.js';
 import { PlanRequest } from '../plans/entities/plan-request.entity.js';
 import { ScreenSession } from '../screens/entities/screen-session.entity.js';
 import { RoomBoot } from '../rooms/entities/room-boot.entity.js';
@@ -32,6 +33,7 @@ export const ENTITIES = [
   Room,
   RoomCreationLog,
   QueueItem,
+  SongRequest,
   CurrentlyPlaying,
   PlayedSong,
   YoutubeSearchCache,

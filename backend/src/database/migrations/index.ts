@@ -17,6 +17,7 @@ import { SessionDevices1764702500000 } from './1764702500000-session-devices.js'
 import { PlanRequests1764703500000 } from './1764703500000-plan-requests.js';
 import { ScreenSessions1764703000000 } from './1764703000000-screen-sessions.js';
 import { VideoLyrics1764704000000 } from './1764704000000-video-lyrics.js';
+import { SongRequests1764705000000 } from './1764705000000-song-requests.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   ScreenSessions1764703000000,
   PlanRequests1764703500000,
   VideoLyrics1764704000000,
+  SongRequests1764705000000,
 ];

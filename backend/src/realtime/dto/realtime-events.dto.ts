@@ -71,11 +71,13 @@ class RoomNoticeSongDto {
 
 /** Who did what to whose songs, or who ended the party: the people concerned are told by name. */
 export class RoomNoticeDto implements RoomNotice {
-  @ApiProperty({ enum: ['song-removed', 'queue-cleared', 'song-restored', 'party-ended'] })
+  @ApiProperty({ enum: ['song-removed', 'queue-cleared', 'song-restored', 'party-ended', 'request-approved', 'request-declined'] })
   kind: RoomNotice['kind'];
   @ApiProperty({ example: 'Rita', description: 'The display name of the person who did it' }) by: string;
   @ApiProperty({ example: 8, description: 'Who did it (a person is not told of their own doing)' }) byUserId: number;
   @ApiProperty({ type: RoomNoticeSongDto, isArray: true, description: 'The songs concerned (none for party-ended)' }) songs: RoomNoticeSongDto[];
+  @ApiPropertyOptional({ example: "Let's keep it upbeat tonight", description: "For request-declined: the host's reason, when one was given" })
+  reason?: string;
 }
 
 /**
@@ -93,8 +95,9 @@ export class RoomChangedEventDto implements RoomChangedPayload {
   @ApiPropertyOptional({
     type: RoomNoticeDto,
     description:
-      'With a removal, a clear or an undo by the host (kind song-removed, queue-cleared, song-restored) and with the end of a deleted room ' +
-      '(party-ended): who did it, and whose songs, so each person is told about their own',
+      'With a removal, a clear or an undo by the host (kind song-removed, queue-cleared, song-restored), with the end of a deleted room ' +
+      "(party-ended), and with the host's answer to a song request (request-approved, request-declined with its reason): who did it, " +
+      'and whose songs, so each person is told about their own',
   })
   notice?: RoomNoticeDto;
   @ApiPropertyOptional({

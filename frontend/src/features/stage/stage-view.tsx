@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { WakeLockNote } from '@/components/wake-lock-note';
 import { Navigate } from 'react-router';
 import { AutoSkipWarning } from '@/features/evening/components/auto-skip-warning';
+import { LastCallBanner } from '@/features/requests/last-call-banner';
 import { IntermissionPlayer } from '@/features/evening/components/intermission-player';
 import { songLengthMs } from '@/features/lyrics/lyrics-timing';
 import { StageLyrics } from '@/features/lyrics/stage-lyrics';
@@ -217,6 +218,10 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
       />
       {phase === 'empty' && data.settings.intermission ? <IntermissionPlayer intermission={data.settings.intermission} /> : null}
       {phase === 'playing' ? <StageReactions roomId={roomId} /> : null}
+      {/* The closing time's last 15 minutes (docs/product.md "Requests and closing time"). */}
+      <Box sx={{ position: 'absolute', bottom: '4vh', left: '3vw', maxWidth: '42vw', zIndex: 3 }}>
+        <LastCallBanner closesAt={data.settings.closesAt} closingTime={data.settings.closingTime} big />
+      </Box>
       {autoSkipLeft !== null && autoSkipLeft <= AUTO_SKIP_WARNING_MS ? (
         <AutoSkipWarning leftMs={autoSkipLeft} limitMinutes={autoSkipMinutes} busy={letFinish.isPending} onLetFinish={() => letFinish.mutate()} />
       ) : null}
