@@ -98,7 +98,7 @@ export function nextClosing(time: string, timeZone: string, after: Date): Date {
 
 /**
  * The time left in the "Last call" window: from 15 minutes before closing until closing, else
- * null (the stage's banner and the host's; frontend features/stage/last-call.ts says the same).
+ * null (the stage's banner and the host's; frontend/src/features/requests/last-call.ts says the same).
  */
 export function lastCallLeftMs(closesAt: string | Date | null | undefined, now: Date): number | null {
   if (!closesAt) return null;
