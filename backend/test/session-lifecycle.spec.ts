@@ -156,6 +156,25 @@ describe('sessions', () => {
     }, 3000);
   });
 
+  it("reads the room's people inside a transaction without waiting for the activity behind it", async () => {
+    const host = await registerUser(t);
+    const room = await createRoomInDb(t, host.user.userId);
+    const guest = await joinAsGuest(t, room.code);
+    await me(t, guest.cookie).expect(200);
+    await writtenBehind(t);
+    clock.advance(MINUTE + 1000);
+    await me(t, guest.cookie).expect(200); // a use waiting to be written
+    // A plan of people reads them under the room's lock: on the embedded database that
+    // transaction holds the one connection, which writing the waiting use would wait for.
+    const users = t.app.get(UsersRepository);
+    const people = await Promise.race([
+      t.app.get(DataSource).transaction((manager) => users.roomPeople(room.roomId, host.user.userId, manager)),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the read waited on the activity behind it')), 5000)),
+    ]);
+    expect(people.map((p) => p.userId).sort()).toEqual([host.user.userId, guest.user.userId].sort());
+    await writtenBehind(t);
+  });
+
   it('reads a session and its person in one statement, and not again while it is held', async () => {
     const sam = await registerUser(t, { displayName: 'Sam' });
     const reads = (statement: string) => /^\s*SELECT/i.test(statement) && /FROM "sessions"/i.test(statement);

@@ -43,6 +43,15 @@ export class UsersRepository implements BeforeApplicationShutdown {
     return this.activity.flush();
   }
 
+  /**
+   * Before a read of lastActive on its own: what waits is written first. Not inside a caller's
+   * transaction, which holds the embedded database's one connection the write would wait for
+   * (docs/architecture.md "The embedded database: one client"); there a use a second old is read.
+   */
+  private async settled(manager: EntityManager): Promise<void> {
+    if (!manager.queryRunner?.isTransactionActive) await this.activity.flush();
+  }
+
   // ── people ────────────────────────────────────────────────────────────────────
 
   findById(userId: number, manager: EntityManager = this.users.manager): Promise<User | null> {
@@ -75,7 +84,7 @@ export class UsersRepository implements BeforeApplicationShutdown {
     manager: EntityManager = this.users.manager,
   ): Promise<Map<number, Pick<User, 'userId' | 'displayName' | 'subscriptionTier' | 'lastActive' | 'createdAt'>>> {
     if (userIds.length === 0) return new Map();
-    await this.activity.flush();
+    await this.settled(manager);
     const rows = await manager.getRepository(User).find({
       where: { userId: In([...new Set(userIds)]) },
       select: { userId: true, displayName: true, subscriptionTier: true, lastActive: true, createdAt: true },
@@ -85,7 +94,7 @@ export class UsersRepository implements BeforeApplicationShutdown {
 
   /** How many people were heard from since `since` (the analytics' concurrency sample). */
   async countActiveSince(since: Date, manager: EntityManager = this.users.manager): Promise<number> {
-    await this.activity.flush();
+    await this.settled(manager);
     return manager.getRepository(User).createQueryBuilder('u').where('u.lastActive >= :since', { since }).getCount();
   }
 
@@ -127,7 +136,7 @@ export class UsersRepository implements BeforeApplicationShutdown {
     ownerId: number,
     manager: EntityManager = this.users.manager,
   ): Promise<Pick<User, 'userId' | 'displayName' | 'isGuest' | 'lastActive'>[]> {
-    await this.activity.flush();
+    await this.settled(manager);
     return manager
       .getRepository(User)
       .createQueryBuilder('u')
@@ -175,7 +184,7 @@ export class UsersRepository implements BeforeApplicationShutdown {
    */
   async roomsWithSilentMembers(rooms: { roomId: string; ownerId: number; cutoff: Date }[], manager: EntityManager = this.users.manager): Promise<string[]> {
     if (rooms.length === 0) return [];
-    await this.activity.flush();
+    await this.settled(manager);
     const rows: { roomId: string }[] = await manager.query(
       `SELECT DISTINCT u."roomId" FROM "users" u
          JOIN unnest($1::text[], $2::int[], $3::timestamptz[]) AS r("roomId", "ownerId", "cutoff") ON r."roomId" = u."roomId"
