@@ -9,11 +9,13 @@ import { QueueItem } from './entities/queue-item.entity.js';
 import { QueueController } from './queue.controller.js';
 import { QueueService } from './queue.service.js';
 import { UndoTokens } from './undo-tokens.js';
+import { PhonelessController } from './phoneless.controller.js';
+import { PhonelessService } from './phoneless.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([QueueItem, PlayedSong]), RoomStateModule, TiersModule, LibraryModule],
-  controllers: [QueueController],
-  providers: [QueueService, UndoTokens, { provide: ROOM_QUEUE, useExisting: QueueService }],
+  controllers: [QueueController, PhonelessController],
+  providers: [QueueService, UndoTokens, PhonelessService, { provide: ROOM_QUEUE, useExisting: QueueService }],
   exports: [QueueService, ROOM_QUEUE],
 })
 export class QueueModule {}

@@ -36,7 +36,7 @@ export function inactivityTimeoutMs(room: Pick<Room, 'settings'>): number {
 }
 
 /** The people the executor read for a plan that asked for them. */
-function peopleOf(state: RoomState): RoomPeople {
+export function peopleOf(state: RoomState): RoomPeople {
   if (!state.people) throw new Error('A plan of people ran without the room’s people');
   return state.people;
 }
@@ -51,14 +51,14 @@ function refusedAtTheDoor(state: RoomState, people: RoomPeople, guestsPerRoom: n
 }
 
 /** Everyone else in the room goes by another name (the owner's counts, inside or not; guestNameKey compares them). */
-function nameFree(state: RoomState, people: RoomPeople, displayName: string, exceptUserId?: number): boolean {
+export function nameFree(state: RoomState, people: RoomPeople, displayName: string, exceptUserId?: number): boolean {
   const others = people.members.filter((person) => person.userId !== exceptUserId && person.userId !== state.room.ownerId).map((p) => p.displayName);
   if (people.ownerName !== null && state.room.ownerId !== exceptUserId) others.push(people.ownerName);
   return !nameInUse(others, displayName);
 }
 
 /** A change of who is in the room: the room's row (its counts) and its people are pushed again. */
-const PEOPLE: ['users', 'room'] = ['users', 'room'];
+export const PEOPLE: ['users', 'room'] = ['users', 'room'];
 
 export interface JoinInput {
   /** The owner's tier's room size. */
@@ -256,13 +256,16 @@ export const PEOPLE_CHANGED: RoomOperation<void, void, null> = {
   plan: () => ({ kind: 'write', writes: [], changes: PEOPLE, finish: () => ({ result: undefined, parts: {} }) }),
 };
 
-/** The people (never the owner) not heard from for the room's inactivity timeout leave; answers how many. */
+/** The people (never the owner, nor a singer without a phone) not heard from for the room's inactivity timeout leave; answers how many. */
 export const REMOVE_SILENT: RoomOperation<void, number, null> = {
   name: 'remove-silent',
   people: true,
   plan(state, _actor, _input, now) {
     const cutoff = now.getTime() - inactivityTimeoutMs(state.room);
-    const gone = peopleOf(state).members.filter((p) => p.userId !== state.room.ownerId && (p.lastActive ?? p.createdAt).getTime() <= cutoff);
+    // A singer without a phone is never heard from: they stay until the host removes them or the room ends.
+    const gone = peopleOf(state).members.filter(
+      (p) => p.userId !== state.room.ownerId && !p.noPhone && (p.lastActive ?? p.createdAt).getTime() <= cutoff,
+    );
     if (gone.length === 0) return unchanged(0);
     const { writes, sessions } = leaving(gone, 'inactive');
     return { kind: 'write', writes, changes: PEOPLE, ...(sessions ? { sessions } : {}), finish: () => ({ result: gone.length, parts: {} }) };
@@ -282,7 +285,8 @@ export const ROW_KEPT: Record<RoomEndReason, boolean> = { expired: true, inactiv
 /**
  * The room ends, whoever ends it (the one way: the lifecycle jobs through RoomTransactions.apply,
  * a delete through RoomEnding.endRoom): everyone inside leaves and guests' sessions end (their stay
- * was their account); a kept row is marked ended. `inactive` ends it only when nobody is in it and
+ * was their account); a kept row is marked ended. `inactive` ends it only when nobody (but singers
+ * without a phone) is in it and
  * it has been quiet for its inactivity timeout. Answers 1 when it ended.
  */
 export const END_ROOM: RoomOperation<{ reason: RoomEndReason }, number, null> = {
@@ -292,7 +296,8 @@ export const END_ROOM: RoomOperation<{ reason: RoomEndReason }, number, null> = 
     const people = peopleOf(state);
     if (reason === 'inactive') {
       const quiet = state.room.lastActivity.getTime() <= now.getTime() - inactivityTimeoutMs(state.room);
-      if (people.members.length > 0 || !quiet) return unchanged(0);
+      // Singers without a phone keep no room open: they cannot be there without whoever brought them.
+      if (people.members.some((person) => !person.noPhone) || !quiet) return unchanged(0);
     }
     const { writes, sessions } = leaving(people.members, reason);
     const marked: RoomWrite[] = reason === 'expired' || reason === 'inactive' || reason === 'ended' ? [{ kind: 'room.end', reason }] : [];

@@ -46,7 +46,9 @@ export type RoomWrite =
   /** The owner removed this person: the record that turns them away (by id, name and, for a guest, browser). */
   | { kind: 'people.boot'; userId: number; bootedById: number; displayName: string; nameKey: string; deviceKey: string | null; at: Date }
   /** This person's waiting songs show their new name. */
-  | { kind: 'queue.singer'; userId: number; addedBy: string };
+  | { kind: 'queue.singer'; userId: number; addedBy: string }
+  /** A singer without a phone, added by the host: a guest account that never signs in, in the room from `at`; its id comes back (Written.guestId). */
+  | { kind: 'people.phoneless'; username: string; displayName: string; at: Date };
 
 /** What the writes answered: the ids the database gave the inserted songs, in the order of the inserts, and a new guest's. */
 export interface Written {
@@ -274,6 +276,18 @@ const KINDS: {
     sql: (from) => `UPDATE "users" u SET "displayName" = w."displayName" FROM ${from} WHERE u."userId" = w."userId" AND u."isGuest" AND ${BUMPED}`,
     then: (from) => `UPDATE "guest_users" g SET "displayName" = w."displayName" FROM ${from} WHERE g."userId" = w."userId" AND ${BUMPED}`,
   },
+  'people.phoneless': {
+    cte: 'people_phoneless',
+    columns: { roomId: 'text', username: 'text', displayName: 'text', at: 'timestamptz' },
+    rows: (roomId, { username, displayName, at }) => [{ roomId, username, displayName, at }],
+    sql: (from) => `INSERT INTO "users"
+        ("username", "displayName", "password", "isGuest", "noPhone", "role", "subscriptionTier", "roomId", "lastActive", "createdAt")
+      SELECT w."username", w."displayName", NULL, true, true, 'user', 1, w."roomId", w."at", w."at" FROM ${from} WHERE ${BUMPED}
+      RETURNING "userId", "username", "roomId"`,
+    // Their stay, as a guest's (no browser: they have none).
+    then: (from) => `INSERT INTO "guest_users" ("userId", "displayName", "roomId", "joinedAt", "lastActive", "deviceKey")
+      SELECT g."userId", w."displayName", w."roomId", w."at", w."at", NULL FROM "people_phoneless" g JOIN ${from} ON w."username" = g."username"`,
+  },
   'people.boot': {
     cte: 'people_boot',
     columns: { roomId: 'text', userId: 'int', bootedById: 'int', displayName: 'text', nameKey: 'text', deviceKey: 'text', at: 'timestamptz' },
@@ -333,7 +347,9 @@ export function changesStatement(changes: readonly RowChange[]): Sql {
     if (then) ctes.push([`${cte}_then`, sql(then(rowsOf(cte, columns)), values)]);
   }
   const inserted = byKind.has('queue.insert') ? `\nUNION ALL SELECT "roomId", NULL, "position", "queueItemId", NULL FROM "queue_insert"` : '';
-  const guests = byKind.has('people.guest') ? `\nUNION ALL SELECT "roomId", NULL, NULL, NULL, "userId" FROM "people_guest"` : '';
+  const guests =
+    (byKind.has('people.guest') ? `\nUNION ALL SELECT "roomId", NULL, NULL, NULL, "userId" FROM "people_guest"` : '') +
+    (byKind.has('people.phoneless') ? `\nUNION ALL SELECT "roomId", NULL, NULL, NULL, "userId" FROM "people_phoneless"` : '');
   return withCtes(
     ctes,
     sql(`SELECT "roomId", "version", NULL::int AS "position", NULL::int AS "queueItemId", NULL::int AS "userId" FROM "bumped"${inserted}${guests}`, {}),

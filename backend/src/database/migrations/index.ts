@@ -15,6 +15,7 @@ import { RoomLanguage1764701000000 } from './1764701000000-room-language.js';
 import { UnplayableReports1764701500000 } from './1764701500000-unplayable-reports.js';
 import { SessionDevices1764702500000 } from './1764702500000-session-devices.js';
 import { PlanRequests1764703500000 } from './1764703500000-plan-requests.js';
+import { PhonelessSingers1764704500000 } from './1764704500000-phoneless-singers.js';
 import { ScreenSessions1764703000000 } from './1764703000000-screen-sessions.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   SessionDevices1764702500000,
   ScreenSessions1764703000000,
   PlanRequests1764703500000,
+  PhonelessSingers1764704500000,
 ];

@@ -9,6 +9,7 @@ import {
   INTERMISSION_LINK_INVALID,
   INTERSTITIAL_SECONDS_RANGE,
   IS_LOCKED_INVALID,
+  OTHERS_QUEUE_FOR_PHONELESS_INVALID,
   QUEUE_MODE_CHOICES,
   ROOM_DURATION_RANGE,
   ROOM_DURATION_WHOLE,
@@ -60,6 +61,8 @@ class RoomSettingsDto {
   intermission: IntermissionDto | null;
   @ApiProperty({ enum: ROOM_LANGUAGES, nullable: true, description: "The language of the room's stage and board; null = each screen's own (the default)" })
   language: RoomLanguage | null;
+  @ApiProperty({ description: 'Anyone in the room may add songs for its singers without a phone; false = only the host (the default)' })
+  othersQueueForPhoneless: boolean;
 }
 
 /** A room as every client sees it: enough for the room screen, its timer and the dashboard. */
@@ -157,6 +160,11 @@ export class RoomSettingsPatch {
   @IsOptional()
   @IsIn(ROOM_LANGUAGES, { message: ROOM_LANGUAGE_CHOICES.message })
   language?: RoomLanguage | null;
+
+  @ApiPropertyOptional({ description: 'Let anyone in the room add songs for its singers without a phone (false: only the host)' })
+  @IsOptional()
+  @IsBoolean({ message: OTHERS_QUEUE_FOR_PHONELESS_INVALID.message })
+  othersQueueForPhoneless?: boolean;
 }
 
 export class UpdateRoomSettingsDto {
@@ -180,6 +188,8 @@ export class RoomUserDto {
   @ApiProperty() isGuest: boolean;
   @ApiProperty() isOwner: boolean;
   @ApiProperty({ description: 'Heard from in the last 2 minutes' }) online: boolean;
+  @ApiProperty({ description: 'A singer without a phone the host added by name: never online; their turns are told to the host and the stage' })
+  noPhone: boolean;
   @ApiProperty({ nullable: true, type: Date }) lastActive: Date | null;
 }
 

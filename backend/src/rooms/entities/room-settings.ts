@@ -16,6 +16,8 @@ export interface RoomSettings {
   intermission: Intermission | null;
   /** Beyond the spec: the language of the room's stage and board (docs/product.md "Languages"); null = each screen's own. */
   language: RoomLanguage | null;
+  /** Beyond the spec: anyone in the room may queue songs for its singers without a phone, not only the host (docs/product.md "Singers without a phone"). */
+  othersQueueForPhoneless: boolean;
 }
 
 /** A per-person song limit of 999 means unlimited (docs/product.md §5 "999 (Unlimited)"); not the admin tier. */
@@ -40,4 +42,5 @@ export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
   interstitialSeconds: 10,
   intermission: null,
   language: null,
+  othersQueueForPhoneless: false,
 };
