@@ -214,6 +214,8 @@ export interface RoomSettingsDto {
   intermission: IntermissionDto | null;
   /** The language of the room's stage and board; null = each screen's own (the default) */
   language: "en" | "es" | "de" | "fr" | "pt-BR" | "ja" | "ar" | null;
+  /** Anyone in the room may add songs for its singers without a phone; false = only the host (the default) */
+  othersQueueForPhoneless: boolean;
 }
 
 export interface RoomDto {
@@ -253,6 +255,8 @@ export interface RoomSettingsPatch {
   intermissionUrl?: string | null;
   /** The stage's and the board's language; null = each screen's own */
   language?: "en" | "es" | "de" | "fr" | "pt-BR" | "ja" | "ar" | null;
+  /** Let anyone in the room add songs for its singers without a phone (false: only the host) */
+  othersQueueForPhoneless?: boolean;
 }
 
 export interface UpdateRoomSettingsDto {
@@ -291,6 +295,8 @@ export interface RoomUserDto {
   isOwner: boolean;
   /** Heard from in the last 2 minutes */
   online: boolean;
+  /** A singer without a phone the host added by name: never online; their turns are told to the host and the stage */
+  noPhone: boolean;
   lastActive: string | null;
 }
 
@@ -511,6 +517,19 @@ export interface ReorderQueueItemDto {
   roomId: string;
   /** 1-based position the song moves to */
   newPosition: number;
+}
+
+export interface AddPhonelessSingerDto {
+  /** Trimmed; needs a visible character, and must not look like anyone else's name in the room (as a guest's name) */
+  displayName: string;
+}
+
+export interface PhonelessSingerRemovedDto {
+  userId: number;
+  /** Always true */
+  removed: boolean;
+  /** How many of their waiting songs left the queue with them */
+  songsRemoved: number;
 }
 
 export interface CurrentlyPlayingDto {
@@ -1281,6 +1300,15 @@ export interface paths {
   };
   "/api/queue/{queueItemId}/let-others-go-first": {
     post: operations["QueueController_letOthersGoFirst"];
+  };
+  "/api/rooms/{roomId}/phoneless-singers": {
+    post: operations["PhonelessController_add"];
+  };
+  "/api/rooms/{roomId}/phoneless-singers/{userId}": {
+    delete: operations["PhonelessController_remove"];
+  };
+  "/api/rooms/{roomId}/phoneless-singers/{userId}/queue": {
+    post: operations["PhonelessController_addSong"];
   };
   "/api/rooms/{roomId}/playing": {
     get: operations["PlayerController_playing"];
@@ -2066,6 +2094,51 @@ export interface operations {
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
       409: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/rooms/{roomId}/phoneless-singers: Add a singer without a phone to the room (owner): they take turns like anyone, count against the room’s guest limit, and their turns are told to the host’s phone and the stage */
+  PhonelessController_add: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody: { content: { 'application/json': AddPhonelessSingerDto } };
+    responses: {
+      201: { content: { 'application/json': RoomUserDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** DELETE /api/rooms/{roomId}/phoneless-singers/{userId}: Remove a singer without a phone (owner); their waiting songs leave the queue with them */
+  PhonelessController_remove: {
+    parameters: { path: { roomId: string; userId: number }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': PhonelessSingerRemovedDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/rooms/{roomId}/phoneless-singers/{userId}/queue: Add a song for a singer without a phone (owner, or anyone in the room when settings.othersQueueForPhoneless): it is their song, within their songs-waiting limit as a guest, and fair rotation counts it as their turn */
+  PhonelessController_addSong: {
+    parameters: { path: { roomId: string; userId: number }; query?: never };
+    requestBody: { content: { 'application/json': AddQueueItemDto } };
+    responses: {
+      201: { content: { 'application/json': QueueItemDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      413: { content: never };
+      415: { content: { 'application/json': ErrorDto } };
+      429: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
   };

@@ -8,6 +8,7 @@ import { RealtimeService } from '../src/realtime/realtime.service.js';
 import type { PlanOutcome, RoomOperation } from '../src/rooms/room-plan.js';
 import { DEFAULT_ROOM_SETTINGS } from '../src/rooms/entities/room-settings.js';
 import { TOGGLE_LOCK, UPDATE_SETTINGS } from '../src/rooms/room-plans.js';
+import { ADD_FOR_PHONELESS, ADD_PHONELESS, REMOVE_PHONELESS } from '../src/queue/phoneless-plans.js';
 import { ROOM_CHANGED_EVENT, type RoomChangedPayload, RoomTransactions } from '../src/rooms/room-transactions.service.js';
 import { type Actor, createRoomInDb, registerUser } from './support/sessions.js';
 import { type TestApp, useClockedApp } from './support/test-app.js';
@@ -52,7 +53,10 @@ describe('a plan through memory and through the lock', () => {
   /** What the database holds of the room, without ids or times. */
   async function rows(roomId: string) {
     const db = t.app.get(DataSource);
-    const queue = await db.query(`SELECT "videoId", "position", "addedById" FROM "queue_items" WHERE "roomId" = $1 ORDER BY "position"`, [roomId]);
+    const queue = await db.query(`SELECT "videoId", "position", "addedById" = $2 AS "byHost" FROM "queue_items" WHERE "roomId" = $1 ORDER BY "position"`, [
+      roomId,
+      host.user.userId,
+    ]);
     const stage = await db.query(
       `SELECT "videoId", "isRickRoll", "progress", "playingSince" IS NOT NULL AS "playing", "playedMs" > 0 AS "banked", "letFinish"
          FROM "currently_playing" WHERE "roomId" = $1`,
@@ -66,7 +70,8 @@ describe('a plan through memory and through the lock', () => {
     );
     const placed = await db.query(`SELECT "videoId", "placement", "singer" FROM "queue_items" WHERE "roomId" = $1 ORDER BY "position"`, [roomId]);
     const [{ settings }] = await db.query(`SELECT "settings" FROM "rooms" WHERE "roomId" = $1`, [roomId]);
-    return { queue, stage, played, placed, settings };
+    const people = await db.query(`SELECT "displayName", "isGuest", "noPhone" FROM "users" WHERE "roomId" = $1 ORDER BY "displayName"`, [roomId]);
+    return { queue, stage, played, placed, settings, people };
   }
 
   /** Runs the operation on the room, answering every plan it made and every push it sent. */
@@ -111,6 +116,10 @@ describe('a plan through memory and through the lock', () => {
     'expiresAt',
     'playingSince',
     'playedMs',
+    // A singer without a phone is a new person in each room.
+    'userId',
+    'addedById',
+    'lastActive',
   ];
 
   /**
@@ -155,7 +164,32 @@ describe('a plan through memory and through the lock', () => {
     ['toggle-lock', (roomId) => run(roomId, TOGGLE_LOCK, hostUser, undefined), { fromMemory: 2, underLock: 2 }],
     ['settings', (roomId) => run(roomId, UPDATE_SETTINGS, hostUser, { maxSongsPerGuest: 5, autoSkipMinutes: 0 }), { fromMemory: 2, underLock: 2 }],
     ['settings switching to rotation', (roomId) => run(roomId, UPDATE_SETTINGS, hostUser, { queueMode: 'rotation' }), { fromMemory: 2, underLock: 2 }],
+    // Plans of people run under the lock only, in both rooms.
+    [
+      'add a singer without a phone',
+      (roomId) => run(roomId, ADD_PHONELESS, hostUser, { displayName: 'Grandma Rose', username: `singer-${roomId}`, guestsPerRoom: 25 }),
+      { fromMemory: 1, underLock: 1 },
+    ],
+    [
+      'a song for a singer without a phone',
+      async (roomId) => run(roomId, ADD_FOR_PHONELESS, hostUser, { singerId: await phoneless(roomId), song: song('fffffffffff'), maxQueueSize: 50 }),
+      { fromMemory: 1, underLock: 1 },
+    ],
+    [
+      'remove a singer without a phone',
+      async (roomId) => {
+        const singerId = await phoneless(roomId);
+        await host.agent.post(`/api/rooms/${roomId}/phoneless-singers/${singerId}/queue`).send(song('fffffffffff')).expect(201);
+        return run(roomId, REMOVE_PHONELESS, hostUser, { userId: singerId });
+      },
+      { fromMemory: 1, underLock: 1 },
+    ],
   ];
+
+  /** A singer without a phone added to the room (through the API), by id. */
+  async function phoneless(roomId: string): Promise<number> {
+    return (await host.agent.post(`/api/rooms/${roomId}/phoneless-singers`).send({ displayName: 'Grandma Rose' }).expect(201)).body.userId;
+  }
 
   /** The song on stage as a report names it. */
   async function onStage(roomId: string): Promise<{ videoId: string; startedAt: string }> {
@@ -189,7 +223,8 @@ describe('a plan through memory and through the lock', () => {
     expect(b.pushes).toHaveLength(1);
     const push = b.pushes[0];
     const inserted = (b.result as { item?: QueueItemDto } | undefined)?.item?.queueItemId;
-    const expected = planned.finish({ ids: inserted === undefined ? [] : [inserted] }, push.version);
+    const guestId = (b.result as { userId?: number } | undefined)?.userId;
+    const expected = planned.finish({ ids: inserted === undefined ? [] : [inserted], ...(guestId === undefined ? {} : { guestId }) }, push.version);
     expect(push.state).toMatchObject(expected.parts);
     expect(b.result).toEqual(expected.result);
 

@@ -255,5 +255,10 @@ const catalog: Readonly<Record<string, string>> = {
   'sortBy must be createdAt, tier or status.': 'يجب أن تكون قيمة sortBy إحدى القيم createdAt أو tier أو status.',
   'filter.id must list plan request ids (whole numbers).': 'يجب أن يسرد filter.id معرّفات طلبات الخطط (أعدادًا صحيحة).',
   'That administrator username or password is not right.': 'اسم مستخدم المسؤول أو كلمة مروره غير صحيحة.',
+  'Please enter the singer’s name': 'أدخل اسم من سيغنّي',
+  'That singer without a phone is not in this room.': 'هذا المغنّي الذي ليس معه هاتف ليس في هذه الغرفة.',
+  'Only the host can add songs for singers without a phone. Ask the host to let everyone help.':
+    'المضيف وحده يستطيع إضافة أغانٍ لمن ليس معهم هاتف. اطلب من المضيف أن يسمح للجميع بالمساعدة.',
+  'othersQueueForPhoneless must be true or false.': 'يجب أن تكون قيمة othersQueueForPhoneless إما true أو false.',
 };
 export default catalog;

@@ -251,5 +251,10 @@ const catalog: Readonly<Record<string, string>> = {
   'sortBy must be createdAt, tier or status.': 'sortBy muss createdAt, tier oder status sein.',
   'filter.id must list plan request ids (whole numbers).': 'filter.id muss IDs von Tarifanfragen enthalten (ganze Zahlen).',
   'That administrator username or password is not right.': 'Dieser Administrator-Benutzername oder dieses Passwort stimmt nicht.',
+  'Please enter the singer’s name': 'Bitte gib den Namen der Person ein, die singt',
+  'That singer without a phone is not in this room.': 'Diese Person ohne Handy ist nicht in diesem Raum.',
+  'Only the host can add songs for singers without a phone. Ask the host to let everyone help.':
+    'Nur der Gastgeber kann Songs für Leute ohne Handy hinzufügen. Bitte den Gastgeber, alle helfen zu lassen.',
+  'othersQueueForPhoneless must be true or false.': 'othersQueueForPhoneless muss true oder false sein.',
 };
 export default catalog;

@@ -245,5 +245,10 @@ const catalog: Readonly<Record<string, string>> = {
   'sortBy must be createdAt, tier or status.': 'sortBy debe ser createdAt, tier o status.',
   'filter.id must list plan request ids (whole numbers).': 'filter.id debe listar ids de solicitudes de plan (números enteros).',
   'That administrator username or password is not right.': 'Ese usuario o esa contraseña de administrador no son correctos.',
+  'Please enter the singer’s name': 'Escribe el nombre de quien va a cantar',
+  'That singer without a phone is not in this room.': 'Esa persona sin móvil no está en esta sala.',
+  'Only the host can add songs for singers without a phone. Ask the host to let everyone help.':
+    'Solo el anfitrión puede añadir canciones para quienes no tienen móvil. Pídele que deje ayudar a todos.',
+  'othersQueueForPhoneless must be true or false.': 'othersQueueForPhoneless debe ser true o false.',
 };
 export default catalog;

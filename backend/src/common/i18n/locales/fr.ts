@@ -252,5 +252,10 @@ const catalog: Readonly<Record<string, string>> = {
   'sortBy must be createdAt, tier or status.': 'sortBy doit valoir createdAt, tier ou status.',
   'filter.id must list plan request ids (whole numbers).': 'filter.id doit lister des identifiants de demandes de formule (nombres entiers).',
   'That administrator username or password is not right.': 'Ce nom d’utilisateur ou ce mot de passe d’administrateur n’est pas correct.',
+  'Please enter the singer’s name': 'Saisis le nom de la personne qui chante',
+  'That singer without a phone is not in this room.': 'Cette personne sans téléphone n’est pas dans ce salon.',
+  'Only the host can add songs for singers without a phone. Ask the host to let everyone help.':
+    'Seul l’hôte peut ajouter des chansons pour les personnes sans téléphone. Demande-lui de laisser tout le monde aider.',
+  'othersQueueForPhoneless must be true or false.': 'othersQueueForPhoneless doit valoir true ou false.',
 };
 export default catalog;

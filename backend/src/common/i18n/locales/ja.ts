@@ -241,5 +241,10 @@ const catalog: Readonly<Record<string, string>> = {
   'sortBy must be createdAt, tier or status.': 'sortBy は createdAt、tier、status のいずれかにしてください。',
   'filter.id must list plan request ids (whole numbers).': 'filter.id にはプラン申請の ID（整数）を並べてください。',
   'That administrator username or password is not right.': '管理者のユーザー名またはパスワードが正しくありません。',
+  'Please enter the singer’s name': '歌う人の名前を入力してください',
+  'That singer without a phone is not in this room.': 'そのスマホなしの歌い手はこのルームにいません。',
+  'Only the host can add songs for singers without a phone. Ask the host to let everyone help.':
+    'スマホなしの歌い手の曲を追加できるのはホストだけです。みんなが手伝えるようにホストに頼んでください。',
+  'othersQueueForPhoneless must be true or false.': 'othersQueueForPhoneless は true か false にしてください。',
 };
 export default catalog;

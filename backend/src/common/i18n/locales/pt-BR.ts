@@ -239,5 +239,10 @@ const catalog: Readonly<Record<string, string>> = {
   'sortBy must be createdAt, tier or status.': 'sortBy deve ser createdAt, tier ou status.',
   'filter.id must list plan request ids (whole numbers).': 'filter.id deve listar ids de pedidos de plano (números inteiros).',
   'That administrator username or password is not right.': 'Esse usuário ou senha de administrador não está certo.',
+  'Please enter the singer’s name': 'Digite o nome de quem vai cantar',
+  'That singer without a phone is not in this room.': 'Essa pessoa sem celular não está nesta sala.',
+  'Only the host can add songs for singers without a phone. Ask the host to let everyone help.':
+    'Só o anfitrião pode adicionar músicas para quem está sem celular. Peça a ele para deixar todo mundo ajudar.',
+  'othersQueueForPhoneless must be true or false.': 'othersQueueForPhoneless deve ser true ou false.',
 };
 export default catalog;
