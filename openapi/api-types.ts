@@ -413,7 +413,7 @@ export interface QueueItemDto {
   /** Display name of the person who added it */
   addedBy: string;
   addedById: number;
-  /** Who sings it: one key per person whatever device added it (an account's id, a guest's name as typed); fair rotation counts turns by it */
+  /** Who sings it: one key per person whatever device added it (an account's id, a guest's name as typed: 'user:7', 'guest:maya'); 'nophone:<name>' for a singer without a phone, whose turns the host's phone and the stage announce; fair rotation counts turns by it */
   singer: string;
   /** 1-based; the order that will actually play */
   position: number;

@@ -108,7 +108,7 @@ describe('singers without a phone', () => {
       item = (await host.agent.post(url).send(song('Moon River')).expect(201)).body;
     });
     expect(item).toMatchObject({ addedBy: 'Grandma Rose', addedById: rose.userId });
-    expect(item.singer).toMatch(/^guest:/);
+    expect(item.singer).toMatch(/^nophone:/);
     expect(pushes).toHaveLength(1);
     expect(pushes[0].changes).toContain('queue');
 

@@ -31,7 +31,7 @@ const song = (queueItemId: number, addedById: number, position: number, singer: 
   singer,
   addedBy,
 });
-const ROSE = singerKey({ userId: 5, isGuest: true, displayName: 'Grandma Rose' });
+const ROSE = singerKey({ userId: 5, isGuest: true, displayName: 'Grandma Rose', noPhone: true });
 const roseSong = (queueItemId: number, position: number) => song(queueItemId, 5, position, ROSE, 'Grandma Rose');
 const mayaSong = (queueItemId: number, position: number) => song(queueItemId, 2, position, 'guest:maya', 'Maya');
 

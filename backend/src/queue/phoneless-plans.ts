@@ -20,9 +20,10 @@ export function phonelessSinger(state: RoomState, userId: number): RoomPerson | 
   return peopleOf(state).members.find((person) => person.userId === userId && person.noPhone === true);
 }
 
-/** The singer as the queue's rules see whoever adds a song: a guest known by their name (rotation.ts singerKey). */
-function asSinger(room: RoomState['room'], singer: RoomPerson): SessionUser {
+/** The singer as the queue's rules see whoever adds a song: a guest without a phone, known by their name (rotation.ts singerKey). */
+function asSinger(room: RoomState['room'], singer: RoomPerson): SessionUser & { noPhone: true } {
   return {
+    noPhone: true,
     sessionId: '',
     userId: singer.userId,
     username: '',

@@ -144,8 +144,8 @@ export class QueueService implements RoomQueue {
     const vouched = song.undoToken !== undefined && (await this.undo.vouches(song.undoToken, roomId, song));
     const live = await this.live.get(roomId);
     const maxQueueSize = this.tiers.limitsFor(live.ownerTier).maxQueueSize;
-    const singer: { displayName: string; isGuest: boolean }[] = await this.items.manager.query(
-      `SELECT "displayName", "isGuest" FROM "users" WHERE "userId" = $1 AND ("roomId" = $2 OR "userId" = $3)`,
+    const singer: { displayName: string; isGuest: boolean; noPhone: boolean }[] = await this.items.manager.query(
+      `SELECT "displayName", "isGuest", "noPhone" FROM "users" WHERE "userId" = $1 AND ("roomId" = $2 OR "userId" = $3)`,
       [song.addedById, roomId, live.room.ownerId],
     );
     return this.rooms.apply(roomId, RESTORE_SONG, actor, { song, vouched, singer: singer[0] ?? null, maxQueueSize }, live);

@@ -87,7 +87,9 @@ export class QueueItemDto {
   @ApiProperty() addedById: number;
   @ApiProperty({
     example: 'user:7',
-    description: "Who sings it: one key per person whatever device added it (an account's id, a guest's name as typed); fair rotation counts turns by it",
+    description:
+      "Who sings it: one key per person whatever device added it (an account's id, a guest's name as typed: 'user:7', 'guest:maya'); " +
+      "'nophone:<name>' for a singer without a phone, whose turns the host's phone and the stage announce; fair rotation counts turns by it",
   })
   singer: string;
   @ApiProperty({ description: '1-based; the order that will actually play' }) position: number;
