@@ -49,6 +49,7 @@ export const roomDto = (over: Partial<RoomDto> = {}, settings: Partial<RoomDto['
     maxGuests: 4,
     intermission: null,
     language: null,
+    othersQueueForPhoneless: false,
     ...settings,
   },
   isLocked: false,

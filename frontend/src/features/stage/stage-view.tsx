@@ -17,6 +17,7 @@ import { LibraryPlayer } from '@/features/room/components/library-player';
 import { type StagePhase, StageOverlay, type StageSong } from './stage-overlay';
 import { ActivationNote, needsActivation, StageEnded, StageLoading } from './stage-status';
 import { useInterstitial } from './use-interstitial';
+import { phonelessTurn, phonelessTurnText } from '@/features/phoneless/phoneless-turn';
 import { useStageControls, useStageHeartbeat } from './use-stage-controls';
 import { useStageKeys } from './use-stage-keys';
 import { DID_NOT_START_ERROR, useStartWatchdog } from './use-start-watchdog';
@@ -55,6 +56,14 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
 
   const current = playing.data?.currentlyPlaying ?? null;
   const items = queue.data?.items ?? [];
+  // A singer without a phone hears their turn from the stage (docs/product.md "Singers without a phone").
+  const phoneless = phonelessTurn(queue.data, playing.data);
+  const phonelessTold = useRef<string | null>(null);
+  useEffect(() => {
+    if (!phoneless || phonelessTold.current === phoneless.key) return;
+    phonelessTold.current = phoneless.key;
+    show(phonelessTurnText(phoneless));
+  }, [phoneless, show]);
   const head = items[0] ?? null;
   const songKey = current ? `${current.videoId}@${current.startedAt}` : null;
   const ended = songKey !== null && endedKey === songKey;

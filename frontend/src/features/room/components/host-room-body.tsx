@@ -13,6 +13,7 @@ import { isAppleMobile } from '../lib/apple-mobile';
 import { HostActions } from './host-buttons';
 import { NowPlaying } from './now-playing';
 import { RoomSide } from './room-side';
+import { PhonelessTurn } from '@/features/phoneless/phoneless-turn';
 import { t } from '@/i18n/i18n';
 
 const LimitsNotice = lazy(() => import('./limits-notice').then((m) => ({ default: m.LimitsNotice })));
@@ -88,6 +89,7 @@ export default function HostRoomBody({
         <Stack direction="row" spacing={1}>
           {actions}
         </Stack>
+        <PhonelessTurn queue={queue} playing={playing} />
         <Typography color="text.secondary">
           {t('Now playing:')} <strong>{playing?.currentlyPlaying?.title ?? t('nothing yet')}</strong>
         </Typography>
@@ -114,6 +116,7 @@ export default function HostRoomBody({
           {IOS ? <Notice severity="info">{t('On iPad and iPhone, videos may not start by themselves: tap the video to start each song.')}</Notice> : null}
           {stageOpen === 'tab' ? <Notice severity="info">{t('The Stage tab is playing the songs; this view follows it.')}</Notice> : null}
           {stageOpen === 'screen' ? <Notice severity="info">{t('The stage is playing on another screen; this view follows it.')}</Notice> : null}
+          <PhonelessTurn queue={queue} playing={playing} />
           <NowPlaying
             playing={playing}
             withPlayer={stageOpen === null}

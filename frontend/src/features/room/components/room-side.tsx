@@ -34,7 +34,13 @@ export function RoomSide({
   host: boolean;
   onBoot: (person: RoomUser) => void;
 }) {
-  if (!host) return <UsersPanel users={people} owner={false} myUserId={user.userId} onBoot={() => undefined} />;
+  const phoneless = {
+    roomId,
+    everyoneHelps: room.settings.othersQueueForPhoneless === true,
+    isGuest: user.isGuest,
+    autoSkipMinutes: room.settings.autoSkipMinutes,
+  };
+  if (!host) return <UsersPanel users={people} owner={false} myUserId={user.userId} onBoot={() => undefined} phoneless={phoneless} />;
   const guests = people.filter((person) => !person.isOwner).length;
   return (
     <Stack spacing={2}>
@@ -44,7 +50,7 @@ export function RoomSide({
       <Suspense fallback={null}>
         <InvitePanel name={room.name} code={room.code} guests={guests} maxGuests={room.settings.maxGuests} />
       </Suspense>
-      <UsersPanel users={people} owner myUserId={user.userId} onBoot={onBoot} />
+      <UsersPanel users={people} owner myUserId={user.userId} onBoot={onBoot} phoneless={phoneless} />
       <Suspense fallback={null}>
         <ScreensPanel roomId={roomId} />
       </Suspense>
