@@ -17,7 +17,7 @@ import { LibraryPlayer } from '@/features/room/components/library-player';
 import { type StagePhase, StageOverlay, type StageSong } from './stage-overlay';
 import { ActivationNote, needsActivation, StageEnded, StageLoading } from './stage-status';
 import { useInterstitial } from './use-interstitial';
-import { phonelessTurn, phonelessTurnText } from '@/features/phoneless/phoneless-turn';
+import { phonelessTurn, phonelessTurnText } from '@/lib/phoneless-turn';
 import { useStageControls, useStageHeartbeat } from './use-stage-controls';
 import { useStageKeys } from './use-stage-keys';
 import { DID_NOT_START_ERROR, useStartWatchdog } from './use-start-watchdog';

@@ -13,7 +13,7 @@ import { isAppleMobile } from '../lib/apple-mobile';
 import { HostActions } from './host-buttons';
 import { NowPlaying } from './now-playing';
 import { RoomSide } from './room-side';
-import { PhonelessTurn } from '@/features/phoneless/phoneless-turn';
+import { PhonelessTurn } from './phoneless-turn';
 import { t } from '@/i18n/i18n';
 
 const LimitsNotice = lazy(() => import('./limits-notice').then((m) => ({ default: m.LimitsNotice })));

@@ -12,8 +12,8 @@ import { t } from '@/i18n/i18n';
 // Only the owner confirms (boot, clear): a guest's phone never loads the dialog.
 const ConfirmDialog = lazy(() => import('@/components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 // Singers without a phone (docs/product.md "Singers without a phone"): their tools load only where they are used.
-const PhonelessRowActions = lazy(() => import('@/features/phoneless/phoneless-tools').then((m) => ({ default: m.PhonelessRowActions })));
-const PhonelessHostTools = lazy(() => import('@/features/phoneless/phoneless-tools').then((m) => ({ default: m.PhonelessHostTools })));
+const PhonelessRowActions = lazy(() => import('./phoneless-tools').then((m) => ({ default: m.PhonelessRowActions })));
+const PhonelessHostTools = lazy(() => import('./phoneless-tools').then((m) => ({ default: m.PhonelessHostTools })));
 
 /** The room's side of singers without a phone: where their songs go, and whether everyone may add them. */
 export interface PhonelessContext {

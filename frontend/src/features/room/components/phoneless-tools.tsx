@@ -9,10 +9,10 @@ import { updateSettings } from '@/lib/api/room-owner';
 import type { RoomUser } from '@/lib/api/rooms';
 import type { SongInput } from '@/lib/api/queue';
 import { t } from '@/i18n/i18n';
-import { addPhonelessSinger, addSongForPhoneless, removePhonelessSinger } from './api';
+import { addPhonelessSinger, addSongForPhoneless, removePhonelessSinger } from '@/lib/api/phoneless';
 import { PhonelessSingerDialog } from './phoneless-singer-dialog';
 
-const AddSongDialog = lazy(() => import('@/features/room/components/add-song-dialog').then((m) => ({ default: m.AddSongDialog })));
+const AddSongDialog = lazy(() => import('./add-song-dialog').then((m) => ({ default: m.AddSongDialog })));
 const ConfirmDialog = lazy(() => import('@/components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /**

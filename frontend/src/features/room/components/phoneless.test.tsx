@@ -2,11 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { UsersPanel } from '@/features/room/components/users-panel';
+import { UsersPanel } from './users-panel';
 import type { RoomUser } from '@/lib/api/rooms';
 import { json, mockApi, queueItemDto } from '@/test/api';
 import { PhonelessSingerDialog } from './phoneless-singer-dialog';
-import { PhonelessTurn, phonelessTurn } from './phoneless-turn';
+import { PhonelessTurn } from './phoneless-turn';
+import { phonelessTurn } from '@/lib/phoneless-turn';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,7 +39,7 @@ describe('the phoneless singer dialog', () => {
     mockApi(() =>
       json(409, { statusCode: 409, message: 'Someone in this room is already called Maya. Add an initial or a nickname so everyone can tell you apart.' }),
     );
-    const { addPhonelessSinger } = await import('./api');
+    const { addPhonelessSinger } = await import('@/lib/api/phoneless');
     const onClose = vi.fn();
     render(
       <AppProvider>
