@@ -5,7 +5,8 @@ import type { RoomPerson } from '../rooms/room-people.js';
 import { refused, type RoomOperation, type RoomState } from '../rooms/room-plan.js';
 import { nameTaken, NOT_ROOM_OWNER, roomFull } from '../rooms/rooms.errors.js';
 import { NOT_ALLOWED_FOR_PHONELESS, PHONELESS_SINGER_NOT_FOUND } from './phoneless.errors.js';
-import { ADD_SONG, type AddInput, type AddResult, queueDto, renumbered } from './queue-plans.js';
+import { ADD_SONG, type AddInput, type AddResult, queueDto } from './queue-plans.js';
+import { rearranged } from './singers-plans.js';
 
 /**
  * Singers without a phone as plans (docs/product.md "Singers without a phone"; docs/architecture.md,
@@ -76,17 +77,23 @@ export const REMOVE_PHONELESS: RoomOperation<{ userId: number }, { userId: numbe
     if (!canManageRoom(state.room, actor)) return refused(NOT_ROOM_OWNER);
     if (!phonelessSinger(state, userId)) return refused(PHONELESS_SINGER_NOT_FOUND);
     const theirs = state.queue.filter((item) => item.addedById === userId);
-    const { items, writes: moves } = renumbered(state.queue.filter((item) => item.addedById !== userId));
+    // Their songs go, and they drop off the songs they were invited to sing.
+    const { items, writes: moves } = rearranged(
+      state.queue.filter((item) => item.addedById !== userId),
+      [userId],
+    );
+    const queueChanged = theirs.length > 0 || moves.some((write) => write.kind === 'queue.partners');
     return {
       kind: 'write',
       writes: [
-        ...(theirs.length > 0 ? [{ kind: 'queue.delete' as const, queueItemIds: theirs.map((item) => item.queueItemId) }, ...moves] : []),
+        ...(theirs.length > 0 ? [{ kind: 'queue.delete' as const, queueItemIds: theirs.map((item) => item.queueItemId) }] : []),
+        ...moves,
         { kind: 'people.leave', userIds: [userId] },
       ],
-      changes: theirs.length > 0 ? [...PEOPLE, 'queue'] : PEOPLE,
+      changes: queueChanged ? [...PEOPLE, 'queue'] : PEOPLE,
       finish: (_written, version) => ({
         result: { userId, removed: true, songsRemoved: theirs.length },
-        parts: theirs.length > 0 ? { queue: queueDto(state.room, items, version, state.turns) } : {},
+        parts: queueChanged ? { queue: queueDto(state.room, items, version, state.turns) } : {},
       }),
     };
   },

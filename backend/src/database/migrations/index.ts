@@ -16,6 +16,7 @@ import { UnplayableReports1764701500000 } from './1764701500000-unplayable-repor
 import { SessionDevices1764702500000 } from './1764702500000-session-devices.js';
 import { PlanRequests1764703500000 } from './1764703500000-plan-requests.js';
 import { PhonelessSingers1764704500000 } from './1764704500000-phoneless-singers.js';
+import { SongSingers1764704600000 } from './1764704600000-song-singers.js';
 import { ScreenSessions1764703000000 } from './1764703000000-screen-sessions.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   ScreenSessions1764703000000,
   PlanRequests1764703500000,
   PhonelessSingers1764704500000,
+  SongSingers1764704600000,
 ];
