@@ -399,6 +399,15 @@ export interface PlanRequestWithdrawnDto {
 
 export type SongSource = "youtube" | "library";
 
+export interface SongSingerDto {
+  userId: number;
+  displayName: string;
+  /** Their rotation key (QueueItemDto.singer's kind) */
+  singer: string;
+  /** Whoever added the song is always 'accepted'; an invitee is 'invited' until they accept or decline on their phone */
+  state: "invited" | "accepted" | "declined";
+}
+
 export interface QueueItemDto {
   queueItemId: number;
   roomId: string;
@@ -415,6 +424,8 @@ export interface QueueItemDto {
   addedById: number;
   /** Who sings it: one key per person whatever device added it (an account's id, a guest's name as typed: 'user:7', 'guest:maya'); 'nophone:<name>' for a singer without a phone, whose turns the host's phone and the stage announce; fair rotation counts turns by it */
   singer: string;
+  /** Everyone singing it: whoever added it first (addedBy), then up to 3 people they invited, each invited, accepted or declined; each accepted singer is charged a turn when it plays (docs/product.md "Sing together") */
+  singers?: Array<SongSingerDto>;
   /** 1-based; the order that will actually play */
   position: number;
   /** How it was placed by hand: the host's Play next, Move to end or drag, or its singer's Let others go first; null where the queue's rules put it */
@@ -532,6 +543,16 @@ export interface PhonelessSingerRemovedDto {
   songsRemoved: number;
 }
 
+export interface InviteSingersDto {
+  /** People in the room (userId), not yourself; at most 3 others a song */
+  userIds: Array<number>;
+}
+
+export interface AnswerInviteDto {
+  /** true: sing it with them; false: decline (you may change your mind while the song waits) */
+  accept: boolean;
+}
+
 export interface CurrentlyPlayingDto {
   videoId: string;
   /** Where the song comes from: 'youtube' (videoId is a YouTube video id) or 'library', the host's own karaoke files (videoId is the library song's id, lib- and 16 hex characters; the stage plays it from GET /api/rooms/{roomId}/library/{songId}/media) */
@@ -544,6 +565,8 @@ export interface CurrentlyPlayingDto {
   addedById: number | null;
   /** Who sings it (QueueItemDto.singer); null for the joke track */
   singer: string | null;
+  /** Everyone singing it: whoever added it, then the others who accepted; empty for the joke track */
+  singers?: Array<SongSingerDto>;
   startedAt: string;
   /** The joke track played instead of the queue head */
   isRickRoll: boolean;
@@ -624,6 +647,8 @@ export interface PlayedSongDto {
   duration: string | null;
   /** The singer's name as it is now ('Everyone (the joke track)', 'Someone who left') */
   singer: string;
+  /** The others who sang it with them (a duet or a group), by the names they had then */
+  withSingers?: Array<string>;
   addedById: number | null;
   isRickRoll: boolean;
   /** When it went on stage */
@@ -1309,6 +1334,12 @@ export interface paths {
   };
   "/api/rooms/{roomId}/phoneless-singers/{userId}/queue": {
     post: operations["PhonelessController_addSong"];
+  };
+  "/api/queue/{queueItemId}/singers": {
+    post: operations["SingersController_invite"];
+  };
+  "/api/queue/{queueItemId}/singers/answer": {
+    post: operations["SingersController_answer"];
   };
   "/api/rooms/{roomId}/playing": {
     get: operations["PlayerController_playing"];
@@ -2139,6 +2170,37 @@ export interface operations {
       413: { content: never };
       415: { content: { 'application/json': ErrorDto } };
       429: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/queue/{queueItemId}/singers: "Sing with me": whoever added a waiting song invites people in the room to sing it with them (at most 3 others, not themselves, each once); a singer without a phone is in at once, anyone else is asked on their phone */
+  SingersController_invite: {
+    parameters: { path: { queueItemId: number }; query?: never };
+    requestBody: { content: { 'application/json': InviteSingersDto } };
+    responses: {
+      200: { content: { 'application/json': QueueItemDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/queue/{queueItemId}/singers/answer: An invitee accepts or declines singing a waiting song (and may change their mind while it waits) */
+  SingersController_answer: {
+    parameters: { path: { queueItemId: number }; query?: never };
+    requestBody: { content: { 'application/json': AnswerInviteDto } };
+    responses: {
+      200: { content: { 'application/json': QueueItemDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
   };

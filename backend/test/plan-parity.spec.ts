@@ -9,8 +9,9 @@ import type { PlanOutcome, RoomOperation } from '../src/rooms/room-plan.js';
 import { DEFAULT_ROOM_SETTINGS } from '../src/rooms/entities/room-settings.js';
 import { TOGGLE_LOCK, UPDATE_SETTINGS } from '../src/rooms/room-plans.js';
 import { ADD_FOR_PHONELESS, ADD_PHONELESS, REMOVE_PHONELESS } from '../src/queue/phoneless-plans.js';
+import { ANSWER_INVITE, INVITE_SINGERS } from '../src/queue/singers-plans.js';
 import { ROOM_CHANGED_EVENT, type RoomChangedPayload, RoomTransactions } from '../src/rooms/room-transactions.service.js';
-import { type Actor, createRoomInDb, registerUser } from './support/sessions.js';
+import { type Actor, createRoomInDb, joinAsGuest, registerUser } from './support/sessions.js';
 import { type TestApp, useClockedApp } from './support/test-app.js';
 
 /**
@@ -164,6 +165,19 @@ describe('a plan through memory and through the lock', () => {
     ['toggle-lock', (roomId) => run(roomId, TOGGLE_LOCK, hostUser, undefined), { fromMemory: 2, underLock: 2 }],
     ['settings', (roomId) => run(roomId, UPDATE_SETTINGS, hostUser, { maxSongsPerGuest: 5, autoSkipMinutes: 0 }), { fromMemory: 2, underLock: 2 }],
     ['settings switching to rotation', (roomId) => run(roomId, UPDATE_SETTINGS, hostUser, { queueMode: 'rotation' }), { fromMemory: 2, underLock: 2 }],
+    [
+      'invite singers',
+      async (roomId, queue) => {
+        const { code } = (await host.agent.get(`/api/rooms/${roomId}`).expect(200)).body;
+        const gwen = await joinAsGuest(t, code, 'Gwen');
+        return run(roomId, INVITE_SINGERS, hostUser, { queueItemId: queue[2].queueItemId, userIds: [gwen.user.userId] });
+      },
+      { fromMemory: 1, underLock: 1 },
+    ],
+    [
+      'accept an invitation',
+      async (roomId, queue) => run(roomId, ANSWER_INVITE, await invitedGuest(roomId, queue), { queueItemId: queue[2].queueItemId, accept: true }),
+    ],
     // Plans of people run under the lock only, in both rooms.
     [
       'add a singer without a phone',
@@ -185,6 +199,20 @@ describe('a plan through memory and through the lock', () => {
       { fromMemory: 1, underLock: 1 },
     ],
   ];
+
+  /** A guest in the room invited to sing its third song with the host (through the API): as the plans see them. */
+  async function invitedGuest(roomId: string, queue: QueueItemDto[]): Promise<SessionUser> {
+    const { code } = (await host.agent.get(`/api/rooms/${roomId}`).expect(200)).body;
+    const gwen = await joinAsGuest(t, code, 'Gwen');
+    await host.agent
+      .post(`/api/queue/${queue[2].queueItemId}/singers`)
+      .send({ userIds: [gwen.user.userId] })
+      .expect(200);
+    // The setting up went through memory: the room under the lock moves on behind its back again.
+    const db = t.app.get(DataSource);
+    await db.query(`UPDATE "rooms" SET "version" = "version" + 1 WHERE "roomId" = $1 AND "name" LIKE '%under the lock'`, [roomId]);
+    return { sessionId: 'parity-guest', ...gwen.user, role: 'user', roomId };
+  }
 
   /** A singer without a phone added to the room (through the API), by id. */
   async function phoneless(roomId: string): Promise<number> {

@@ -35,12 +35,24 @@ export interface Turn {
   title: string;
 }
 
+/** A song's singers (docs/product.md "Sing together"): each who accepted hears its turns. */
+interface Singers {
+  singers?: { userId: number; state: string }[];
+}
 interface QueuePart {
-  items: { queueItemId: number; addedById: number; title: string }[];
+  items: ({ queueItemId: number; addedById: number; title: string } & Singers)[];
 }
 interface PlayingPart {
-  currentlyPlaying: { addedById: number | null; startedAt: Date | string; title: string; isRickRoll: boolean } | null;
+  currentlyPlaying: ({ addedById: number | null; startedAt: Date | string; title: string; isRickRoll: boolean } & Singers) | null;
 }
+
+/** Whoever added a song and everyone who accepted to sing it with them. */
+const singing = (song: { addedById: number | null } & Singers): number[] => [
+  ...new Set([
+    ...(song.addedById === null ? [] : [song.addedById]),
+    ...(song.singers ?? []).filter((one) => one.state === 'accepted').map((one) => one.userId),
+  ]),
+];
 
 /**
  * The turns a room's queue and stage announce, as the party app decides them (turnOf in
@@ -51,11 +63,11 @@ export function turnsOf(queue: QueuePart | undefined, playing: PlayingPart | und
   const turns: Turn[] = [];
   const current = playing?.currentlyPlaying;
   if (current && !current.isRickRoll && current.addedById !== null) {
-    turns.push({ kind: 'on', userId: current.addedById, key: `on.${new Date(current.startedAt).getTime()}`, title: current.title });
+    for (const userId of singing(current)) turns.push({ kind: 'on', userId, key: `on.${new Date(current.startedAt).getTime()}`, title: current.title });
   }
   const head = queue?.items[0];
-  if (head && !turns.some((turn) => turn.userId === head.addedById)) {
-    turns.push({ kind: 'next', userId: head.addedById, key: `next.${head.queueItemId}`, title: head.title });
+  for (const userId of head ? singing(head) : []) {
+    if (!turns.some((turn) => turn.userId === userId)) turns.push({ kind: 'next', userId, key: `next.${head!.queueItemId}`, title: head!.title });
   }
   return turns;
 }

@@ -13,7 +13,11 @@ export class CurrentlyPlayingDto {
   @ApiProperty({ description: 'Display name of the person who added it' }) addedBy: string;
   @ApiProperty({ nullable: true, type: Number }) addedById: number | null;
   @ApiProperty({ nullable: true, type: String, description: 'Who sings it (QueueItemDto.singer); null for the joke track' }) singer: string | null;
-  @ApiProperty({ type: [SongSingerDto], description: 'Everyone singing it: whoever added it, then the others who accepted; empty for the joke track' })
+  @ApiProperty({
+    type: [SongSingerDto],
+    required: false,
+    description: 'Everyone singing it: whoever added it, then the others who accepted; empty for the joke track',
+  })
   singers?: SongSingerDto[];
   @ApiProperty() startedAt: Date;
   @ApiProperty({ description: 'The joke track played instead of the queue head' }) isRickRoll: boolean;

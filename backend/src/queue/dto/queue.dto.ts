@@ -107,6 +107,7 @@ export class QueueItemDto {
   singer: string;
   @ApiProperty({
     type: [SongSingerDto],
+    required: false,
     description:
       'Everyone singing it: whoever added it first (addedBy), then up to 3 people they invited, each invited, accepted or declined; ' +
       'each accepted singer is charged a turn when it plays (docs/product.md "Sing together")',
