@@ -21,6 +21,7 @@ import { phonelessTurn, phonelessTurnText } from '@/lib/phoneless-turn';
 import { useStageControls, useStageHeartbeat } from './use-stage-controls';
 import { useStageKeys } from './use-stage-keys';
 import { DID_NOT_START_ERROR, useStartWatchdog } from './use-start-watchdog';
+import { singerNames } from '@/lib/singer-names';
 
 /** A cued player gives no signal; its onEnded is never called. */
 const ignoreCueEnd = () => undefined;
@@ -142,17 +143,23 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
   const data = room.data;
   if (data.ownerId !== user.userId && !isAdmin(user)) return <Navigate to={`/room/${roomId}`} replace />;
 
-  const toSong = (item: { queueItemId: number; title: string; addedBy: string; orderReason?: string }): StageSong => ({
+  const toSong = (item: {
+    queueItemId: number;
+    title: string;
+    addedBy: string;
+    orderReason?: string;
+    singers?: { displayName: string; state: string }[];
+  }): StageSong => ({
     key: item.queueItemId,
     title: item.title,
-    singer: item.addedBy,
+    singer: singerNames(item),
     reason: item.orderReason,
   });
   const song: StageSong | null =
     phase === 'interstitial' && head
       ? toSong(head)
       : current
-        ? { key: songKey ?? '', title: current.title, singer: current.isRickRoll ? t('Everyone!') : current.addedBy }
+        ? { key: songKey ?? '', title: current.title, singer: current.isRickRoll ? t('Everyone!') : singerNames(current) }
         : null;
   const upNext = (phase === 'interstitial' ? items.slice(1) : items).slice(0, 3).map(toSong);
   const remainingMs = data.expiresAt ? new Date(data.expiresAt).getTime() - now : null;

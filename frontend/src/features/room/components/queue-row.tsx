@@ -7,6 +7,7 @@ import type { QueueItem } from '@/lib/api/queue';
 import { longerThanLimit, overLimitLabel } from '@/lib/over-limit';
 import { t } from '@/i18n/i18n';
 import { orderReason } from '@/i18n/order-reason';
+import { singerNames } from '@/lib/singer-names';
 
 const QueueRowActions = lazy(() => import('./queue-row-actions'));
 
@@ -64,7 +65,7 @@ export function QueueRowView({ item, index, count, viewer, drag }: { item: Queue
           primary={item.title}
           secondary={
             <>
-              <bdi>{item.addedBy}</bdi>
+              <bdi>{singerNames(item)}</bdi>
               {`${item.duration ? ` · ${item.duration}` : ''} · ${viewer.startsIn(item)}`}
               {overLimit ? (
                 <Box component="span" data-testid="over-limit" sx={{ color: 'warning.main', fontWeight: 600 }}>
