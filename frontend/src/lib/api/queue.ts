@@ -31,8 +31,3 @@ export const moveQueueItem = (queueItemId: number, roomId: string, newPosition: 
 export const playQueueItemNext = (queueItemId: number) => call('post', '/api/queue/{queueItemId}/play-next', { path: { queueItemId } });
 export const moveQueueItemToEnd = (queueItemId: number) => call('post', '/api/queue/{queueItemId}/move-to-end', { path: { queueItemId } });
 export const letOthersGoFirst = (queueItemId: number) => call('post', '/api/queue/{queueItemId}/let-others-go-first', { path: { queueItemId } });
-/** "Sing with me" (docs/product.md "Sing together"): whoever added a song invites others; each invitee answers. */
-export const inviteSingers = (queueItemId: number, userIds: number[]) =>
-  call('post', '/api/queue/{queueItemId}/singers', { path: { queueItemId }, body: { userIds } });
-export const answerInvite = (queueItemId: number, accept: boolean) =>
-  call('post', '/api/queue/{queueItemId}/singers/answer', { path: { queueItemId }, body: { accept } });

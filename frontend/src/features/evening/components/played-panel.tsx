@@ -10,7 +10,6 @@ import { errorMessage } from '@/lib/api-client';
 import { queueKey } from '@/lib/api/queue';
 import { historyCsvUrl, historyKey, historyQuery, type PlayedSong, singAgain } from '@/lib/api/evening';
 import { locale, t } from '@/i18n/i18n';
-import { singerNames } from '@/lib/singer-names';
 
 const time = (at: string) => new Date(at).toLocaleTimeString(locale(), { hour: 'numeric', minute: '2-digit' });
 
@@ -30,7 +29,7 @@ function PlayedRow({
   onSingAgain?: () => void;
 }) {
   // A party that ended mid-song left that song without an end: nobody is singing it now.
-  const detail = [singerNames({ addedBy: song.singer }, song.withSingers), time(song.playedAt), song.endedAt || partyOver ? null : t('singing now')]
+  const detail = [[song.singer, ...(song.withSingers ?? [])].join(' & '), time(song.playedAt), song.endedAt || partyOver ? null : t('singing now')]
     .filter(Boolean)
     .join(' · ');
   return (

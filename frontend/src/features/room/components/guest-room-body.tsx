@@ -13,8 +13,6 @@ import { offersTurnNotice, YourTurn } from './your-turn';
 
 // The side column (the people; for the host the invite, rules and limits) comes a moment after the room.
 const RoomSide = lazy(() => import('./room-side').then((m) => ({ default: m.RoomSide })));
-// Loaded once a song has more than one singer (docs/product.md "Sing together").
-const SingInvites = lazy(() => import('./sing-invites'));
 
 /**
  * A guest's room below the header: their turn, what plays (the reactions over its picture) and the queue, with the
@@ -51,11 +49,6 @@ export function GuestRoomBody({
       <Box>
         <Stack spacing={2}>
           <YourTurn queue={queue} playing={playing} userId={user.userId} />
-          {queue?.items.some((item) => item.singers?.[1]) ? (
-            <Suspense fallback={null}>
-              <SingInvites queue={queue} userId={user.userId} />
-            </Suspense>
-          ) : null}
           {offersTurnNotice(queue, playing, user.userId) ? notifyMe : null}
           <NowPlaying
             playing={playing}

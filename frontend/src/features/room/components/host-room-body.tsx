@@ -14,7 +14,6 @@ import { HostActions } from './host-buttons';
 import { NowPlaying } from './now-playing';
 import { RoomSide } from './room-side';
 import { PhonelessTurn } from './phoneless-turn';
-import SingInvites from './sing-invites';
 import { t } from '@/i18n/i18n';
 
 const LimitsNotice = lazy(() => import('./limits-notice').then((m) => ({ default: m.LimitsNotice })));
@@ -118,7 +117,6 @@ export default function HostRoomBody({
           {stageOpen === 'tab' ? <Notice severity="info">{t('The Stage tab is playing the songs; this view follows it.')}</Notice> : null}
           {stageOpen === 'screen' ? <Notice severity="info">{t('The stage is playing on another screen; this view follows it.')}</Notice> : null}
           <PhonelessTurn queue={queue} playing={playing} />
-          <SingInvites queue={queue} userId={user.userId} />
           <NowPlaying
             playing={playing}
             withPlayer={stageOpen === null}

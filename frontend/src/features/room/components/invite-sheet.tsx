@@ -2,7 +2,8 @@ import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, Fo
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useErrorToast, useToast } from '@/components/toast';
-import { inviteSingers, type QueueItem, queueKey } from '@/lib/api/queue';
+import { type QueueItem, queueKey } from '@/lib/api/queue';
+import { inviteSingers } from '@/lib/api/singers';
 import { roomUsersQuery } from '@/lib/api/rooms';
 import { t } from '@/i18n/i18n';
 

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useErrorToast } from '@/components/toast';
 import { letOthersGoFirst, moveQueueItemToEnd, playQueueItemNext, type QueueItem, queueKey } from '@/lib/api/queue';
 import type { QueueAction, QueueViewer } from './queue-row';
+import { InviteAnswer } from './sing-invites';
 import { t } from '@/i18n/i18n';
 
 const InviteSheet = lazy(() => import('./invite-sheet').then((m) => ({ default: m.InviteSheet })));
@@ -45,9 +46,11 @@ export default function QueueRowActions({ item, index, count, viewer }: { item: 
   const actions = actionsFor(item, index, count, viewer);
   const move = useMoveSong(item.roomId);
   const [inviting, setInviting] = useState<boolean | null>(null);
-  if (actions.length === 0) return null;
+  const invited = item.singers?.some((one) => one.userId === viewer.userId && one.userId !== item.addedById && one.state !== 'declined');
+  if (actions.length === 0 && !invited) return null;
   return (
-    <Box data-testid="queue-row-actions" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.5, alignItems: 'center' }}>
+    <Box data-testid="queue-row-actions" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.5, rowGap: 0.5, alignItems: 'center' }}>
+      <InviteAnswer item={item} userId={viewer.userId} first={index === 0} />
       {item.addedById === viewer.userId ? (
         // "Sing with me": whoever added a song invites others to sing it (docs/product.md "Sing together").
         <Button

@@ -35,7 +35,8 @@ export interface QueueViewer {
 }
 
 export function QueueRowView({ item, index, count, viewer, drag }: { item: QueueItem; index: number; count: number; viewer: QueueViewer; drag?: DragProps }) {
-  const actions = viewer.owner || item.addedById === viewer.userId;
+  // An invitee answers on the song's row (docs/product.md "Sing together").
+  const actions = viewer.owner || item.addedById === viewer.userId || item.singers?.some((one) => one.userId === viewer.userId);
   const overLimit = longerThanLimit(item.duration, viewer.autoSkipMinutes);
   return (
     <PlainListItem

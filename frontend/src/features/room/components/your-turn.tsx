@@ -36,12 +36,10 @@ export function buzz(pattern: number | number[], nav: Navigator | undefined = ty
  * `currentlyPlaying` the one on now.
  */
 export function turnOf(queue: Queue | undefined, playing: Playing | undefined, userId: number): 'on' | 'next' | null {
-  // Mine: I added it, or accepted to sing it with them (docs/product.md "Sing together").
-  const mine = (song?: { addedById: number | null; singers?: { userId: number; state: string }[] }) =>
-    song?.addedById === userId || song?.singers?.some((one) => one.userId === userId && one.state === 'accepted');
   const current = playing?.currentlyPlaying;
-  if (current && !current.isRickRoll && mine(current)) return 'on';
-  if (mine(queue?.items?.[0])) return 'next';
+  if (current && !current.isRickRoll && current.addedById === userId) return 'on';
+  const head = queue?.items?.[0];
+  if (head && head.addedById === userId) return 'next';
   return null;
 }
 
