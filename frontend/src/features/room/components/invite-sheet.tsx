@@ -39,7 +39,7 @@ export function InviteSheet({ item, userId, open, onClose }: { item: QueueItem; 
       <DialogTitle id="invite-title">{t('Sing with me')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('Pick up to {count, plural, one {# person} other {# people}} to sing “{title}” with you. Each of them is asked on their phone.', {
+          {t('Pick who sings “{title}” with you (up to {count} more). Each of them is asked on their phone.', {
             count: room,
             title: item.title,
           })}

@@ -50,7 +50,7 @@ describe('the invite sheet', () => {
     await within(sheet).findByRole('checkbox', { name: 'Ben' });
     expect(within(sheet).queryByRole('checkbox', { name: 'Ann' })).toBeNull();
     expect(within(sheet).queryByRole('checkbox', { name: 'Eve' })).toBeNull();
-    expect(within(sheet).getByText(/Pick up to 2 people to sing/)).toBeVisible();
+    expect(within(sheet).getByText(/Pick who sings .*Islands.* with you \(up to 2 more\)/)).toBeVisible();
     await userEvent.click(within(sheet).getByRole('checkbox', { name: 'Ben' }));
     await userEvent.click(within(sheet).getByRole('checkbox', { name: 'Cat' }));
     expect(within(sheet).getByRole('checkbox', { name: 'Dan' })).toBeDisabled();
