@@ -53,6 +53,12 @@ describe('singing together', () => {
     }
     await ben.page.getByTestId('your-turn').getByText("You're up next — get ready!").waitFor();
     await looks(ben.page, 'duet-accepted-390');
+    // Ben's phone in Arabic, right to left.
+    await ben.page.evaluate(() => localStorage.setItem('karaoke-party-language', 'ar'));
+    await ben.page.reload();
+    await ben.page.getByTestId('queue-item').first().waitFor();
+    expect(await ben.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await looks(ben.page, 'duet-ar-390');
 
     // The stage calls them up together, then shows them singing.
     const stage = await hostContext.newPage();
@@ -67,12 +73,8 @@ describe('singing together', () => {
     expect(queue.turns.map((turn: { turns: number }) => turn.turns)).toEqual([1, 1]);
     await stage.close();
 
-    // The host's view at 1280, and Ben's phone in Arabic.
+    // The host's view at 1280.
     await host.setViewportSize({ width: 1280, height: 900 });
     await looks(host, 'duet-host-1280');
-    await ben.page.evaluate(() => localStorage.setItem('karaoke-party-language', 'ar'));
-    await ben.page.reload();
-    await ben.page.getByTestId('queue-item').first().waitFor();
-    await looks(ben.page, 'duet-ar-390');
   });
 });
