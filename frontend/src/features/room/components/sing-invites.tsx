@@ -34,7 +34,7 @@ export function InviteAnswer({ item, userId, first }: { item: QueueItem; userId:
         icon={<NotificationsActive />}
         data-testid="your-turn"
         title={t("You're up next — get ready!")}
-        sx={{ width: '100%' }}
+        sx={{ width: '100%', mt: 1 }}
       >
         <bdi>{item.title}</bdi>
       </Notice>
@@ -47,7 +47,7 @@ export function InviteAnswer({ item, userId, first }: { item: QueueItem; userId:
       icon={<MicExternalOn />}
       data-testid="sing-invite"
       title={t('{name} invites you to sing with them', { name: item.addedBy })}
-      sx={{ width: '100%' }}
+      sx={{ width: '100%', mt: 1 }}
     >
       <Stack direction="row" spacing={1}>
         <Button size="small" variant="contained" disabled={answer.isPending} onClick={() => answer.mutate(true)}>
