@@ -39,14 +39,30 @@ const CROSS_FEATURE = {
     '../room/components/video-player.tsx',
     // A library song plays in its own player, beside the YouTube one.
     '../room/components/library-player.tsx',
+    // The closing time's "Last call" (docs/product.md "Requests and closing time").
+    '../requests/last-call-banner.tsx',
+    // The lyrics of the song on stage, lit in time with its player (docs/product.md "Lyrics").
+    '../lyrics/stage-lyrics.tsx',
+    '../lyrics/use-lyrics.ts',
+    '../lyrics/lyrics-timing.ts',
   ],
-  // The intermission plays its video in the room's player.
-  evening: ['../room/components/video-player.tsx'],
+  evening: [
+    // The intermission plays its video in the room's player.
+    '../room/components/video-player.tsx',
+    // "Lyrics" sits beside the reactions while a song plays; the podium it opens loads lazily.
+    '../lyrics/lyrics-launcher.tsx',
+  ],
+  // The singer's podium follows the room's playing clock, as the stage's warnings do.
+  lyrics: ['../evening/playing-clock.ts'],
   room: [
     // The tier-1 host's upgrade hint in the room's side column; loaded lazily, by its path.
     '../tiers/components/upgrade-hint.tsx',
     // Undo of a removal; loaded lazily, by its path.
     '../queue/api/restore-queue-item.ts',
+    // The host's Requests lane and Last call; a guest's own requests, loaded lazily, by its path.
+    '../requests/requests-lane.tsx',
+    '../requests/last-call-banner.tsx',
+    '../requests/my-requests.tsx',
   ],
 };
 /**

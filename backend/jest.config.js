@@ -83,7 +83,7 @@ function writeGroups() {
 
 const grouped = process.env.KP_TEST_GROUPS === '1';
 
-/** Native ESM jest with swc (ARCHITECTURE.md: the tested setup). */
+/** Native ESM jest with swc (the README's Tests section: the tested setup). */
 export default {
   testEnvironment: 'node',
   rootDir: '.',

@@ -11,7 +11,7 @@ const COMPILED_OUT = 'is compiled out of the party app (frontend/vite.config.ts,
 
 /**
  * Library code the party app never runs, left out of production builds so that a guest's phone
- * does not download it on the way to a room (issue 11; `npm run size:guest` measures it):
+ * does not download it on the way to a room (docs/performance.md §5; `npm run size:guest` measures it):
  * - react-router: its package exports only its development build (dev warnings on,
  *   remix-run/react-router#14102); the production build beside it has the same exports.
  * - MUI's CSS-variables themes (createThemeWithVars, CssVarsProvider, about 8 KB gzip): createTheme
@@ -19,7 +19,7 @@ const COMPILED_OUT = 'is compiled out of the party app (frontend/vite.config.ts,
  *   app/theme.tsx does not use; asking for one throws instead of silently looking different. Also
  *   theme.toRuntimeSource, which only Pigment CSS calls.
  * - engine.io's HTTP long-polling and WebTransport transports: lib/socket.ts connects by WebSocket
- *   only (while the live channel is down the room polls the API, SPEC §7). socket.io-client also
+ *   only (while the live channel is down the room polls the API, docs/product.md §7). socket.io-client also
  *   re-exports them from engine.io-client's index, whose polling module runs code on load (so it
  *   stayed in); socket.io-client gets the few engine.io pieces it uses instead.
  * - TanStack Query's infinite-query paging (about 0.4 KB gzip): the party app has no

@@ -214,8 +214,43 @@ export interface RoomSettingsDto {
   intermission: IntermissionDto | null;
   /** The language of the room's stage and board; null = each screen's own (the default) */
   language: "en" | "es" | "de" | "fr" | "pt-BR" | "ja" | "ar" | null;
+  /** Guests' songs wait in the host's Requests lane until the host approves them (the host's own go straight in) */
+  approveSongs: boolean;
+  /** The time of day (the host's clock) after which no song starts; null = none */
+  closingTime: string | null;
+  /** The time zone the closing time is read in */
+  timeZone: string | null;
+  /** The instant the closing time falls on, fixed when it was set: songs that would not start before it are refused; the stage shows "Last call" for its last 15 minutes */
+  closesAt: string | null;
+  /** Lyrics on the stage and the singers' phones (off by itself for karaoke tracks and CD+G); true by default */
+  lyrics: boolean;
   /** Anyone in the room may add songs for its singers without a phone; false = only the host (the default) */
   othersQueueForPhoneless: boolean;
+}
+
+export type SongSource = "youtube" | "library";
+
+export interface SongRequestDto {
+  requestId: string;
+  roomId: string;
+  /** YouTube video id, or the library song's id when source is 'library' */
+  videoId: string;
+  /** Where the song comes from: 'youtube' (videoId is a YouTube video id) or 'library', the host's own karaoke files (videoId is the library song's id, lib- and 16 hex characters; the stage plays it from GET /api/rooms/{roomId}/library/{songId}/media) */
+  source: SongSource;
+  title: string;
+  thumbnail: string;
+  duration: string;
+  /** Display name of the guest who asked for it */
+  addedBy: string;
+  addedById: number;
+  /** Who sings it (QueueItemDto.singer) */
+  singer: string;
+  /** When it was asked for: once approved, the song takes its place in the rotation from this moment */
+  requestedAt: string;
+  /** 'pending': waiting for the host; 'declined': the host said no (until the guest dismisses it) */
+  status: "pending" | "declined";
+  /** The host's reason for declining, shown to the guest */
+  reason: string | null;
 }
 
 export interface RoomDto {
@@ -239,6 +274,8 @@ export interface RoomDto {
   /** When the room's time runs out; null for unlimited (admin) rooms */
   expiresAt: string | null;
   version: number;
+  /** Guests' songs waiting for the host's approval or declined, in the order asked for (only while the room approves songs) */
+  requests: Array<SongRequestDto>;
 }
 
 export interface RoomSettingsPatch {
@@ -255,6 +292,14 @@ export interface RoomSettingsPatch {
   intermissionUrl?: string | null;
   /** The stage's and the board's language; null = each screen's own */
   language?: "en" | "es" | "de" | "fr" | "pt-BR" | "ja" | "ar" | null;
+  /** Guests' songs wait for the host's approval; turning it off approves every waiting request */
+  approveSongs?: boolean;
+  /** A time of day (HH:MM, the host's clock) after which no song starts; null = none */
+  closingTime?: string | null;
+  /** The host's time zone (IANA), which the closing time is read in; UTC until one is given */
+  timeZone?: string;
+  /** Lyrics on the stage and the singers' phones; false turns them off for this room */
+  lyrics?: boolean;
   /** Let anyone in the room add songs for its singers without a phone (false: only the host) */
   othersQueueForPhoneless?: boolean;
 }
@@ -397,8 +442,6 @@ export interface PlanRequestWithdrawnDto {
   withdrawn: boolean;
 }
 
-export type SongSource = "youtube" | "library";
-
 export interface SongSingerDto {
   userId: number;
   displayName: string;
@@ -528,6 +571,11 @@ export interface ReorderQueueItemDto {
   roomId: string;
   /** 1-based position the song moves to */
   newPosition: number;
+}
+
+export interface DeclineRequestDto {
+  /** Shown to the guest; empty = no reason */
+  reason?: string;
 }
 
 export interface AddPhonelessSingerDto {
@@ -705,6 +753,39 @@ export interface SendReactionDto {
 export interface ReactionResultDto {
   /** true when the tap counted (it rises on the stage and adds to the song's applause); false when it was folded into the taps that just counted (a tap storm from one phone: at most 5 at once, then 2.5 a second) */
   counted: boolean;
+}
+
+export interface LyricLineDto {
+  /** When the line starts, in ms into the recording (before the offset) */
+  ms: number;
+  /** The line's words; empty for an instrumental break */
+  text: string;
+}
+
+export interface LyricsDto {
+  /** The song on stage these lyrics belong to; null when nothing is playing */
+  videoId: string | null;
+  /** 'synced': timed lines; 'plain': words without timing (shown as a slowly scrolling page); 'none': LRCLIB has nothing (the stage turns on YouTube's captions where the video has them); 'off': no lyrics for this song (reason says why) */
+  kind: "synced" | "plain" | "none" | "off";
+  /** Why there are no lyrics ('none' and 'off'); null when there are */
+  reason: "room-setting" | "karaoke-track" | "cdg" | "nothing-playing" | "not-found" | "instrumental" | "unreachable" | null;
+  /** The timed lines ('synced'); empty otherwise */
+  lines: Array<LyricLineDto>;
+  /** The words ('plain'; also given with 'synced' when LRCLIB has them) */
+  plain: string | null;
+  /** Milliseconds subtracted from the video's clock before a line is chosen (the song's saved timing, for everyone): positive shows lines later */
+  offsetMs: number;
+}
+
+export interface SetLyricsOffsetDto {
+  /** The song on stage (a change after it ended is refused, not applied to the next one) */
+  videoId: string;
+  offsetMs: number;
+}
+
+export interface LyricsOffsetDto {
+  videoId: string;
+  offsetMs: number;
 }
 
 export interface VideoDto {
@@ -1113,13 +1194,15 @@ export interface RoomNoticeSongDto {
 }
 
 export interface RoomNoticeDto {
-  kind: "song-removed" | "queue-cleared" | "song-restored" | "party-ended";
+  kind: "song-removed" | "queue-cleared" | "song-restored" | "party-ended" | "request-approved" | "request-declined";
   /** The display name of the person who did it */
   by: string;
   /** Who did it (a person is not told of their own doing) */
   byUserId: number;
   /** The songs concerned (none for party-ended) */
   songs: Array<RoomNoticeSongDto>;
+  /** For request-declined: the host's reason, when one was given */
+  reason?: string;
 }
 
 export interface RoomChangedEventDto {
@@ -1130,7 +1213,7 @@ export interface RoomChangedEventDto {
   changes: Array<"room" | "settings" | "users" | "queue" | "playing" | "ended">;
   /** For 'users' changes caused by a boot or a kick: who was removed (no longer in the channel) */
   removedUserId?: number;
-  /** With a removal, a clear or an undo by the host (kind song-removed, queue-cleared, song-restored) and with the end of a deleted room (party-ended): who did it, and whose songs, so each person is told about their own */
+  /** With a removal, a clear or an undo by the host (kind song-removed, queue-cleared, song-restored), with the end of a deleted room (party-ended), and with the host's answer to a song request (request-approved, request-declined with its reason): who did it, and whose songs, so each person is told about their own */
   notice?: RoomNoticeDto;
   /** The changed parts at `version`, ready to use: a phone holding `version - 1` applies them without a request; a part named in `changes` but absent here (or any gap in versions) is refetched. Absent in the catch-up message after Redis returns */
   state?: RoomChangedStateDto;
@@ -1177,6 +1260,15 @@ export interface RoomStageEventDto {
   roomId: string;
   /** Open: the host view shows no player of its own until it closes or is not heard of for 25 s */
   open: boolean;
+}
+
+export interface RoomLyricsOffsetEventDto {
+  roomId: string;
+  videoId: string;
+  /** The new offset, in ms (LyricsDto.offsetMs) */
+  offsetMs: number;
+  /** Display name of who changed it */
+  changedBy: string;
 }
 
 /** Every documented path and its methods (openapi-typescript's shape). */
@@ -1326,6 +1418,15 @@ export interface paths {
   "/api/queue/{queueItemId}/let-others-go-first": {
     post: operations["QueueController_letOthersGoFirst"];
   };
+  "/api/rooms/{roomId}/requests/{requestId}/approve": {
+    post: operations["RequestsController_approve"];
+  };
+  "/api/rooms/{roomId}/requests/{requestId}/decline": {
+    post: operations["RequestsController_decline"];
+  };
+  "/api/rooms/{roomId}/requests/{requestId}": {
+    delete: operations["RequestsController_withdraw"];
+  };
   "/api/rooms/{roomId}/phoneless-singers": {
     post: operations["PhonelessController_add"];
   };
@@ -1373,6 +1474,12 @@ export interface paths {
   };
   "/api/rooms/{roomId}/reactions": {
     post: operations["ReactionsController_react"];
+  };
+  "/api/rooms/{roomId}/lyrics": {
+    get: operations["LyricsController_get"];
+  };
+  "/api/rooms/{roomId}/lyrics/offset": {
+    put: operations["LyricsController_setOffset"];
   };
   "/api/youtube/search": {
     get: operations["YoutubeController_search"];
@@ -1851,7 +1958,7 @@ export interface operations {
       503: { content: { 'application/json': ErrorDto } };
     };
   };
-  /** POST /api/rooms/{roomId}/leave: Leave a room (anyone but its owner): your waiting songs leave the queue; a guest's session ends (the stay was the guest) */
+  /** POST /api/rooms/{roomId}/leave: Leave a room (anyone but its owner): your waiting songs (and requests) leave the queue; a guest's session ends (the stay was the guest) */
   GuestsController_leave: {
     parameters: { path: { roomId: string }; query?: never };
     requestBody?: never;
@@ -2006,10 +2113,12 @@ export interface operations {
     requestBody: { content: { 'application/json': AddQueueItemDto } };
     responses: {
       201: { content: { 'application/json': QueueItemDto } };
+      202: { content: { 'application/json': SongRequestDto } };
       400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
       413: { content: never };
       415: { content: { 'application/json': ErrorDto } };
       429: { content: { 'application/json': ErrorDto } };
@@ -2034,10 +2143,12 @@ export interface operations {
     requestBody: { content: { 'application/json': AddToRoomQueueDto } };
     responses: {
       201: { content: { 'application/json': QueueItemDto } };
+      202: { content: { 'application/json': SongRequestDto } };
       400: { content: { 'application/json': ErrorDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
       413: { content: never };
       415: { content: { 'application/json': ErrorDto } };
       429: { content: { 'application/json': ErrorDto } };
@@ -2125,6 +2236,46 @@ export interface operations {
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
       409: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/rooms/{roomId}/requests/{requestId}/approve: Approve a guest's song request (owner): it joins the queue at the place it would have had when it was asked for */
+  RequestsController_approve: {
+    parameters: { path: { roomId: string; requestId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': QueueItemDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/rooms/{roomId}/requests/{requestId}/decline: Decline a guest's song request (owner), with an optional reason the guest sees */
+  RequestsController_decline: {
+    parameters: { path: { roomId: string; requestId: string }; query?: never };
+    requestBody: { content: { 'application/json': DeclineRequestDto } };
+    responses: {
+      200: { content: { 'application/json': SongRequestDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** DELETE /api/rooms/{roomId}/requests/{requestId}: Withdraw a waiting request, or dismiss a declined one (its guest; the owner any) */
+  RequestsController_withdraw: {
+    parameters: { path: { roomId: string; requestId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': QueueClearedDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
   };
@@ -2307,6 +2458,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       201: { content: { 'application/json': QueueItemDto } };
+      202: { content: { 'application/json': SongRequestDto } };
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
@@ -2351,6 +2503,35 @@ export interface operations {
       409: { content: { 'application/json': ErrorDto } };
       413: { content: { 'application/json': ErrorDto } };
       415: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** GET /api/rooms/{roomId}/lyrics: Lyrics of the song on stage (the room's people), with its timing offset */
+  LyricsController_get: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': LyricsDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** PUT /api/rooms/{roomId}/lyrics/offset: Move the lyrics of the song on stage earlier or later (the host, an admin or the person singing): pushed as room:lyrics-offset */
+  LyricsController_setOffset: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody: { content: { 'application/json': SetLyricsOffsetDto } };
+    responses: {
+      200: { content: { 'application/json': LyricsOffsetDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
+      429: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
   };
@@ -2848,6 +3029,7 @@ export interface SocketEvents {
     "room:removed": { payload: RoomRemovedEventDto };
     "room:reaction": { payload: RoomReactionEventDto };
     "room:stage": { payload: RoomStageEventDto };
+    "room:lyrics-offset": { payload: RoomLyricsOffsetEventDto };
     "session:ended": { payload: SessionEndedEventDto };
   };
 }

@@ -57,6 +57,14 @@ const ROOMS = env('BENCH_ROOMS', 200);
 const GUESTS = env('BENCH_GUESTS', 10);
 const POLL_SECONDS = env('BENCH_POLL_SECONDS', 5);
 const ONE_AT_A_TIME = env('BENCH_SINGLE_ADDS', 40);
+/**
+ * The fan-out's scenarios, both by default: `party` (a real party: one Basic host account a room,
+ * default room settings, everyone idle for BENCH_IDLE_SECONDS before every host adds with fetch,
+ * then a reconnect storm) and `kind` (the earlier one: hosts on the unlimited tier, 20 accounts for
+ * all rooms, every room read just before the burst, each host on a warm keep-alive connection).
+ */
+const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'party,kind').split(','));
+const IDLE_SECONDS = env('BENCH_IDLE_SECONDS', 180);
 const MIX_STEPS = (process.env.BENCH_MIX_STEPS ?? '500,1000,2000,3000,5000')
   .split(',')
   .map(Number)
@@ -254,6 +262,9 @@ async function startServer(extraEnv, label, startLimitMs = 60_000) {
       SEARCH_RATE_LIMIT: '100000',
       QUEUE_ADD_RATE_LIMIT: '100000',
       CONNECTIONS_PER_ADDRESS: '0',
+      // The party scenario's Basic hosts: a room of theirs lets in BENCH_GUESTS phones (Basic's
+      // other limits as they are).
+      TIER_LIMITS: JSON.stringify({ 1: { guestsPerRoom: Math.max(GUESTS, 4) } }),
       ...extraEnv,
     },
     stdio: ['ignore', logs.fd, 'inherit'],
@@ -428,11 +439,63 @@ async function startPhones(guests) {
       child.stdin.write('report\n');
       return (await answer).report;
     },
+    /** The version each room's phones know (no request to the servers). */
+    async versions() {
+      const answer = next(30_000);
+      child.stdin.write('versions\n');
+      return new Map(Object.entries((await answer).versions));
+    },
+    /** Each phone's screen opens: the room's parts once, for their ETags. */
+    async openScreens() {
+      const answer = next(300_000);
+      child.stdin.write('etags\n');
+      await answer;
+    },
+    /** Every phone drops and reconnects at once; answers how long each took to be back in step. */
+    async storm() {
+      const answer = next(120_000);
+      child.stdin.write('storm\n');
+      return (await answer).storm;
+    },
     async stop() {
       child.stdin.write('exit\n');
       await Promise.race([new Promise((r) => child.once('exit', r)), sleep(5000)]);
       if (child.exitCode === null) child.kill('SIGKILL');
     },
+  };
+}
+
+/**
+ * Waits until every phone of the rooms in `versions` (roomId → {version, sentAt}) holds that version,
+ * `perRoom` phones a room, or the deadline; answers how long each took from its add's send.
+ */
+async function heldUntil(phones, perRoom, versions, deadlineMs) {
+  // versions: roomId -> {version, sentAt}; waits until every phone of those rooms holds it.
+  const collected = [];
+  const deadline = now() + deadlineMs;
+  const pending = new Map([...versions].map(([roomId]) => [roomId, 0]));
+  while (pending.size > 0 && now() < deadline) {
+    await sleep(50);
+    const report = await phones.report();
+    collected.push(report);
+    for (const [roomId, version] of report.held.map(([r, v]) => [r, v])) {
+      if (versions.get(roomId)?.version === version && pending.has(roomId)) {
+        const n = pending.get(roomId) + 1;
+        if (n >= perRoom) pending.delete(roomId);
+        else pending.set(roomId, n);
+      }
+    }
+  }
+  const held = collected
+    .flatMap((r) => r.held)
+    .filter(([roomId, version]) => versions.get(roomId)?.version === version)
+    .map(([roomId, , at]) => at - versions.get(roomId).sentAt);
+  return {
+    held,
+    missing: [...pending.values()].length,
+    refetches: collected.reduce((n, r) => n + r.refetches, 0),
+    pushes: collected.reduce((n, r) => n + r.pushes, 0),
+    pushedBytes: collected.reduce((n, r) => n + r.pushedBytes, 0),
   };
 }
 
@@ -725,8 +788,104 @@ async function main() {
     };
   }
 
-  // ── fan-out ──
-  if (PHASES.has('fanout')) {
+  // ── fan-out, the party scenario: what a real party does (docs/performance.md "Measuring") ──
+  if (PHASES.has('fanout') && SCENARIOS.has('party')) {
+    // One host account a room, at Basic (a room of theirs lets BENCH_GUESTS phones in), the room
+    // made with its default settings (fair rotation, 2 songs a guest).
+    const partyRooms = [];
+    const stamp = Date.now();
+    await pool([...Array(ROOMS).keys()], 4, async (i) => {
+      const host = new Client(instanceFor(i), '', new http.Agent({ keepAlive: true }));
+      const username = `bench-party-${i}-${stamp}`;
+      await host.call('POST', '/api/auth/register', { username, displayName: `Party host ${i}`, password: 'bench-password', betaCode: 'BENCH' });
+      await host.call('POST', '/api/auth/login', { username, password: 'bench-password' });
+      const room = (await host.call('POST', '/api/rooms', { name: `Party ${i}` })).body;
+      partyRooms.push({ host, roomId: room.roomId, code: room.code, songs: 0 });
+    });
+    const joinMs = [];
+    const guests = await joinGuests(partyRooms, GUESTS, joinMs);
+    phones = await startPhones(guests.map((g) => ({ cookie: g.client.cookie, roomId: g.room.roomId, base: g.client.base })));
+    await phones.openScreens();
+    // The hosts put their phones down: no connection of theirs stays open.
+    for (const room of partyRooms) room.host.agent.destroy();
+    for (const guest of guests) guest.client.agent.destroy?.();
+    const rss = servers.map((s) => rssMb(s.child.pid));
+    console.log(`party scenario: ${partyRooms.length} rooms, ${phones.status.connected} phones; everyone idle for ${IDLE_SECONDS} s`);
+    await sleep(IDLE_SECONDS * 1000);
+    // The version each room is at, as its phones know it: asking the server would warm it.
+    const known = await phones.versions();
+    await phones.report();
+    const versions = new Map();
+    const addMs = [];
+    const statuses = {};
+    const loadBefore = { hosts: process.cpuUsage(), phones: cpuSeconds(phones.child.pid) };
+    const burstStartUs = Number(process.hrtime.bigint() / 1000n);
+    // Every host adds at once with fetch, each with its own session cookie, on a new connection.
+    const burstCpu = await withServerCpu(() =>
+      Promise.all(
+        partyRooms.map(async (room) => {
+          const videoId = `q${room.code}`.padEnd(11, 'x').slice(0, 11);
+          const body = { videoId, title: `Party song ${room.code}`, thumbnail: `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`, duration: '3:45' };
+          const sentAt = now();
+          versions.set(room.roomId, { version: Number(known.get(room.roomId) ?? 0) + 1, sentAt });
+          const res = await fetch(`${room.host.base}/api/rooms/${room.roomId}/queue`, {
+            method: 'POST',
+            headers: { cookie: room.host.cookie, 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          await res.arrayBuffer();
+          addMs.push(now() - sentAt);
+          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+        }),
+      ),
+    );
+    const burst = await heldUntil(phones, GUESTS, versions, 20_000);
+    console.log(`Party burst window (monotonic µs): ${burstStartUs} ${burstStartUs + Math.round(Math.max(...burst.held, 0) * 1000)}`);
+    const hostsUsed = process.cpuUsage(loadBefore.hosts);
+    const phonesAfter = cpuSeconds(phones.child.pid);
+    // A venue's Wi-Fi blinks: every phone drops and reconnects at once.
+    const stormCpu = await withServerCpu(() => phones.storm());
+    const storm = stormCpu.result;
+    results.phases.party = {
+      rooms: ROOMS,
+      guestsPerRoom: GUESTS,
+      sockets: phones.status.connected,
+      socketFailures: phones.status.failed,
+      instances: servers.length,
+      idleSeconds: IDLE_SECONDS,
+      joins: { ...summary(joinMs) },
+      rssMb: rss,
+      allAtOnce: {
+        statuses,
+        serverCpuMs: burstCpu.cpuMs,
+        serverCpuMsPerAdd: burstCpu.cpuMs.includes(null) ? null : +(burstCpu.cpuMs.reduce((a, b) => a + b, 0) / ROOMS).toFixed(2),
+        databaseCpuMs: burstCpu.dbCpuMs,
+        cpuMsPerAdd: cpuPer(burstCpu, ROOMS),
+        add: summary(addMs),
+        held: summary(burst.held),
+        notHeld: ROOMS * GUESTS - burst.held.length,
+        refetches: burst.refetches,
+        loadCpuMs: {
+          hosts: Math.round((hostsUsed.user + hostsUsed.system) / 1000),
+          phones: loadBefore.phones === null || phonesAfter === null ? null : Math.round((phonesAfter - loadBefore.phones) * 1000),
+        },
+      },
+      storm: {
+        back: summary(storm.back),
+        maxMs: Math.round(Math.max(0, ...storm.back)),
+        failed: storm.failed,
+        causes: storm.causes,
+        changedParts: storm.changedParts,
+        serverCpuMs: stormCpu.cpuMs,
+        cpuMsPerPhone: cpuPer(stormCpu, storm.back.length + storm.failed),
+      },
+    };
+    await phones.stop();
+    phones = undefined;
+  }
+
+  // ── fan-out, the kind scenario ──
+  if (PHASES.has('fanout') && SCENARIOS.has('kind')) {
     const rooms = await createRooms(ROOMS);
     const joinMs = [];
     const joinStarted = now();
@@ -740,36 +899,6 @@ async function main() {
       for (const s of servers) s.child.kill('SIGUSR2');
       await sleep(Number(process.env.BENCH_HEAP_SNAPSHOT_WAIT_MS ?? 30_000));
     }
-    const expect = new Map(rooms.map((r) => [r.roomId, GUESTS]));
-    const heldUntil = async (versions, deadlineMs) => {
-      // versions: roomId -> {version, sentAt}; waits until every phone of those rooms holds it.
-      const collected = [];
-      const deadline = now() + deadlineMs;
-      const pending = new Map([...versions].map(([roomId]) => [roomId, 0]));
-      while (pending.size > 0 && now() < deadline) {
-        await sleep(50);
-        const report = await phones.report();
-        collected.push(report);
-        for (const [roomId, version] of report.held.map(([r, v]) => [r, v])) {
-          if (versions.get(roomId)?.version === version && pending.has(roomId)) {
-            const n = pending.get(roomId) + 1;
-            if (n >= expect.get(roomId)) pending.delete(roomId);
-            else pending.set(roomId, n);
-          }
-        }
-      }
-      const held = collected
-        .flatMap((r) => r.held)
-        .filter(([roomId, version]) => versions.get(roomId)?.version === version)
-        .map(([roomId, , at]) => at - versions.get(roomId).sentAt);
-      return {
-        held,
-        missing: [...pending.values()].length,
-        refetches: collected.reduce((n, r) => n + r.refetches, 0),
-        pushes: collected.reduce((n, r) => n + r.pushes, 0),
-        pushedBytes: collected.reduce((n, r) => n + r.pushedBytes, 0),
-      };
-    };
     await phones.report();
     // The version each room is at before the burst: its add makes the next one (nothing else
     // changes these rooms now). Read beforehand, so no read shares the burst's CPU.
@@ -799,7 +928,7 @@ async function main() {
         }),
       ),
     );
-    const burst = await heldUntil(versions, 20_000);
+    const burst = await heldUntil(phones, GUESTS, versions, 20_000);
     const phonesAfter = cpuSeconds(phones.child.pid);
     const hostsUsed = process.cpuUsage(loadBefore.hosts);
     const loadCpuMs = {
@@ -825,7 +954,7 @@ async function main() {
       singleAdd.push(added.ms);
       const version = versions.get(room.roomId).version + 1;
       versions.get(room.roomId).version = version;
-      const one = await heldUntil(new Map([[room.roomId, { version, sentAt }]]), 5000);
+      const one = await heldUntil(phones, GUESTS, new Map([[room.roomId, { version, sentAt }]]), 5000);
       single.push(...one.held);
       singleRefetches += one.refetches;
     }
@@ -1090,10 +1219,30 @@ function printTable() {
   };
   if (p.polls?.changed.cpuUsPerRequest)
     row('… CPU a poll, changed / unchanged', `${cpuParts(p.polls.changed.cpuUsPerRequest, 'µs')} / ${cpuParts(p.polls.unchanged.cpuUsPerRequest, 'µs')}`);
+  if (p.party) {
+    const f = p.party;
+    const a = f.allAtOnce;
+    row(
+      `party: ${f.rooms} rooms × ${f.guestsPerRoom} phones (${f.sockets} sockets, ${f.instances} instance${f.instances > 1 ? 's' : ''}), ` +
+        `one Basic host a room, idle ${f.idleSeconds} s, then every host adds with fetch — every phone in step`,
+      `p50 ${a.held.p50} ms, p99 ${a.held.p99} ms (${a.notHeld} not within 20 s, ${a.refetches} refetches; add answered p99 ${a.add.p99} ms, ` +
+        `${Object.entries(a.statuses)
+          .map(([code, n]) => `${n}× ${code}`)
+          .join(', ')})`,
+    );
+    if (a.cpuMsPerAdd) row('… CPU an add', cpuParts(a.cpuMsPerAdd, 'ms'));
+    row(`… server RSS with ${f.sockets} sockets`, `${f.rssMb.join(' MB + ')} MB`);
+    row(
+      `reconnect storm: all ${f.sockets} phones drop and reconnect at once — back in step`,
+      `p50 ${f.storm.back.p50} ms, p99 ${f.storm.back.p99} ms, all within ${f.storm.maxMs} ms (${f.storm.failed} failed` +
+        `${f.storm.failed ? `: ${JSON.stringify(f.storm.causes)}` : ''}; ${f.storm.changedParts} parts answered 200)` +
+        (f.storm.cpuMsPerPhone ? `; CPU a phone ${cpuParts(f.storm.cpuMsPerPhone, 'ms')}` : ''),
+    );
+  }
   if (p.fanout) {
     const f = p.fanout;
     row(
-      `fan-out ${f.rooms} rooms × ${f.guestsPerRoom} guests (${f.sockets} sockets, ${f.instances} instance${f.instances > 1 ? 's' : ''}): ` +
+      `kind fan-out ${f.rooms} rooms × ${f.guestsPerRoom} guests (${f.sockets} sockets, ${f.instances} instance${f.instances > 1 ? 's' : ''}): ` +
         'all hosts add at once — add answered',
       `p50 ${f.allAtOnce.add.p50} ms, p99 ${f.allAtOnce.add.p99} ms ` +
         `(servers' CPU ${f.allAtOnce.serverCpuMs.join(' + ')} ms, ${f.allAtOnce.serverCpuMsPerAdd} ms an add)`,
@@ -1135,7 +1284,7 @@ function printTable() {
     );
   if (p.peer?.skipped) row('Karaoke Eternal (peer)', `skipped: ${p.peer.skipped}`);
   else if (p.peer?.error) row('Karaoke Eternal (peer)', `failed: ${p.peer.error}`);
-  else if (p.peer) for (const [what, result] of peerRows(p.peer, p.fanout)) row(what, result);
+  else if (p.peer) for (const [what, result] of peerRows(p.peer, p.party ?? p.fanout)) row(what, result);
   if (p.bundle?.gzipKb)
     row('JS a guest downloads to reach the room', `${p.bundle.gzipKb} KB gzip in ${p.bundle.files} files (whole app ${p.bundle.appGzipKb} KB)`);
   results.machine.loadAverageAtEnd = os.loadavg().map((l) => +l.toFixed(1));

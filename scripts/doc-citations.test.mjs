@@ -2,7 +2,7 @@
 // `node --test scripts/doc-citations.test.mjs`.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { check, citedParts, hasTitle, problemsIn, sectionsOf } from './doc-citations.mjs';
+import { check, citedParts, hasTitle, problemsIn, repositoryIndex, sectionsOf } from './doc-citations.mjs';
 
 const PRODUCT = '# Product\n\n## 2. Screens\n\n### Theme\n\nLight or dark.\n\n## 9. Constants\n\nTooltips open after 700 ms.\n';
 const ARCHITECTURE = '# Architecture\n\n## Live rooms\n\n### One id space for people\n\nGuests have rows.\n';
@@ -69,6 +69,46 @@ describe('citations of documents', () => {
     assert.deepEqual(citedParts(': one client'), []);
     assert.equal(hasTitle(sectionsOf(ARCHITECTURE), 'Live rooms: one id space for people'), true);
     assert.equal(hasTitle(sectionsOf(ARCHITECTURE), 'Live rooms: words'), false);
+  });
+});
+
+describe('citations of paths and symbols', () => {
+  const files = ['backend/src/rooms/live-rooms.ts', 'backend/src/rooms/room-transactions.service.ts', 'frontend/src/lib/estimate.ts', 'admin/src/App.tsx'];
+  const texts = new Map([
+    [
+      'backend/src/rooms/live-rooms.ts',
+      "import { Injectable } from '@nestjs/common';\nexport class LiveRooms {\n  get(roomId: string) {}\n  private readonly entries = new Map();\n}\n",
+    ],
+    ['backend/src/rooms/room-transactions.service.ts', 'export class RoomTransactions {\n  async apply() {\n    const change = 1;\n  }\n}\n'],
+  ]);
+  const repo = repositoryIndex(files, texts, new Set(['youtubei.js']));
+  const found = (text, options = {}) =>
+    problemsIn(text, docs, { repo, file: 'backend/src/rooms/x.ts', ...options }).map(({ line, cites, problem }) => `${line}: ${cites}: ${problem}`);
+
+  test('resolves paths from the root, a workspace, a folder or the citing file, and file names anywhere', () => {
+    const good = [
+      '// rooms/live-rooms.ts and backend/src/rooms/room-transactions.service.ts',
+      '// lib/estimate.ts, ./live-rooms.js (an import spelling), App.tsx, ../rooms/live-rooms.js in an example',
+      '// youtubei.js is a package; Node.js a name; backend/dist/main.js is built',
+    ].join('\n');
+    assert.deepEqual(found(good), []);
+    assert.deepEqual(found('// features/queue/estimate.ts and `stage/your-turn.tsx`'), [
+      '1: features/queue/estimate.ts: no file in the repository has this path',
+      '1: stage/your-turn.tsx: no file in the repository has this path',
+    ]);
+  });
+
+  test('reads only the comments of code, and the whole text of documentation', () => {
+    assert.deepEqual(found("import x from './gone.js';"), []);
+    assert.deepEqual(found('See gone.ts.', { code: false }), ['1: gone.ts: no file in the repository has this path']);
+  });
+
+  test('finds members that no longer exist and our classes defined nowhere, not libraries', () => {
+    assert.deepEqual(found('// `LiveRooms.get`, `LiveRooms.entries`, `RoomTransactions.apply()`, `Injectable`, `Song.mp3`'), []);
+    assert.deepEqual(found('// `RoomTransactions.change` (a local `const change` is no member), `RoomWorkService`'), [
+      '1: `RoomTransactions.change`: RoomTransactions has no member change',
+      '1: `RoomWorkService`: RoomWorkService is defined nowhere in the repository',
+    ]);
   });
 });
 

@@ -21,6 +21,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { backendSpecsFor } from './changed-specs.mjs';
 import { BUILDS, buildWorkspace, npm, plainText, ROOT, run } from './lib.mjs';
 import { checkMonitoring, hasPromtool, PROMTOOL } from './monitoring-check.mjs';
 
@@ -62,6 +63,12 @@ const workspaceBuild = (workspace) => BUILDS.find((build) => build.workspace ===
 // waiting on the browser and the real time they play through) with the builds they need; then the
 // short checks fill the cores. `run(log)` resolves with the exit code (0 passes) and hands its
 // output to log.
+
+/**
+ * The apps' typecheck, incremental: a second run (the quick loop's) reads what changed since the
+ * last from node_modules/.cache and checks only that (a clean clone checks everything once).
+ */
+const TYPECHECK = ['-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/typecheck.tsbuildinfo'];
 
 /** Every phase of the full run; `select` (from --changed) narrows files and tests. */
 function allPhases(select = {}) {
@@ -123,6 +130,7 @@ function allPhases(select = {}) {
       run: (log) => run(process.execPath, ['--test', 'scripts/bench/proc-cpu.test.mjs', 'scripts/bench/peer.test.mjs'], { log }),
     },
     { name: "test:stress: its failure reading's unit tests", run: (log) => run(process.execPath, ['--test', 'scripts/test-stress.test.mjs'], { log }) },
+    { name: "test --changed: its spec selection's unit tests", run: (log) => run(process.execPath, ['--test', 'scripts/changed-specs.test.mjs'], { log }) },
     // Code cites only documentation in the repository (README, Documentation).
     { name: 'documentation citations', run: (log) => run(process.execPath, ['--test', 'scripts/doc-citations.test.mjs'], { log }) },
   );
@@ -135,8 +143,8 @@ function allPhases(select = {}) {
         select.prettier ? npm(['exec', '--', 'prettier', '--check', '--ignore-unknown', ...select.prettier], { log }) : npm(['run', 'format:check'], { log }),
     },
     { name: 'backend: typecheck', run: (log) => npm(['run', 'typecheck', '-w', 'backend'], { log }) },
-    { name: 'frontend: typecheck', run: (log) => npm(['exec', '-w', 'frontend', '--', 'tsc', '-p', 'tsconfig.json', '--noEmit'], { log }) },
-    { name: 'admin: typecheck', run: (log) => npm(['exec', '-w', 'admin', '--', 'tsc', '-p', 'tsconfig.json', '--noEmit'], { log }) },
+    { name: 'frontend: typecheck', run: (log) => npm(['exec', '-w', 'frontend', '--', 'tsc', ...TYPECHECK], { log }) },
+    { name: 'admin: typecheck', run: (log) => npm(['exec', '-w', 'admin', '--', 'tsc', ...TYPECHECK], { log }) },
     { name: 'frontend: component tests', run: (log) => npm(['exec', '-w', 'frontend', '--', 'vitest', ...vitestArgs(select.frontend)], { log }) },
     { name: 'admin: component tests', run: (log) => npm(['exec', '-w', 'admin', '--', 'vitest', ...vitestArgs(select.admin)], { log }) },
   );
@@ -201,6 +209,7 @@ function changedPlan(files) {
   }
   if (under('scripts/bench').length > 0 || files.includes('scripts/bench.mjs')) wanted.add("bench: /proc and peer readings' unit tests");
   if (files.some((file) => file.startsWith('scripts/test-stress'))) wanted.add("test:stress: its failure reading's unit tests");
+  if (files.some((file) => file.startsWith('scripts/changed-specs'))) wanted.add("test --changed: its spec selection's unit tests");
   // Any source or docs file may cite, or stop being cited; the check takes a second.
   if (existing.some((file) => /\.(ts|tsx|mjs|js|md)$/.test(file)) || under('docs/').length > 0) wanted.add('documentation citations');
   if (under('ops/').length > 0 || files.includes('scripts/monitoring-check.mjs')) wanted.add('monitoring: alerting rules and Prometheus config (promtool)');
@@ -212,11 +221,11 @@ function changedPlan(files) {
     wanted.add('backend: API and unit tests (jest)');
     const tooling = rootTooling || backend.some((file) => /^backend\/(package\.json|jest\.config\.js|\.swcrc|tsconfig[^/]*\.json)$/.test(file));
     if (!tooling) {
-      // Every spec that imports a changed file, however indirectly (most reach the whole app);
-      // jest passes with "No tests found" when none does.
-      const related = absolute(backend.filter((file) => existsSync(path.join(ROOT, file)) && /\.(ts|mjs|js)$/.test(file)));
-      const openapiSpecs = openapi ? absolute(['backend/test/openapi.spec.ts', 'backend/test/openapi-contract.spec.ts']) : [];
-      if (related.length + openapiSpecs.length > 0) select.jest = ['--passWithNoTests', '--findRelatedTests', ...related, ...openapiSpecs];
+      // The specs of the changed files (backendSpecsFor), not every spec that reaches them however
+      // indirectly: most reach the whole app, and the quick loop would be the whole suite.
+      const specs = backendSpecsFor(backend.filter((file) => existsSync(path.join(ROOT, file)) && /\.(ts|mjs|js)$/.test(file)));
+      if (openapi) specs.push('backend/test/openapi.spec.ts', 'backend/test/openapi-contract.spec.ts');
+      if (specs.length > 0) select.jest = ['--passWithNoTests', ...absolute([...new Set(specs)])];
       else wanted.delete('backend: API and unit tests (jest)');
     }
   }

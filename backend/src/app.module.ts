@@ -17,6 +17,7 @@ import { NetworkModule } from './network/network.module.js';
 import { PlayerModule } from './player/player.module.js';
 import { HistoryModule } from './history/history.module.js';
 import { ReactionsModule } from './reactions/reactions.module.js';
+import { LyricsModule } from './lyrics/lyrics.module.js';
 import { PushModule } from './push/push.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { ScreenSessionsModule } from './screens/screen-sessions.module.js';
@@ -60,6 +61,7 @@ export class AppModule {
         PlayerModule,
         HistoryModule,
         ReactionsModule,
+        LyricsModule,
         YoutubeModule,
         FavoritesModule,
         LibraryModule,

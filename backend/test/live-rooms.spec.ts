@@ -1,9 +1,11 @@
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { SessionsService } from '../src/auth/sessions.service.js';
 import { Clock } from '../src/common/clock.js';
 import { FeatureEvents } from '../src/common/metrics/feature-events.service.js';
 import { LIVE_ROOM_TTL_MS, LiveRooms } from '../src/rooms/live-rooms.js';
+import { UsersRepository } from '../src/users/users.repository.js';
 import { recordRedisConnections } from './support/redis-connections.js';
 import { type Actor, joinAsGuest, registerUser, signInAdmin } from './support/sessions.js';
 import { closeInstances, connect as connectTo, nextEvent as next, startInstances, urlOf } from './support/sockets.js';
@@ -233,6 +235,31 @@ describe('live room state in memory', () => {
     const socket = await connect(a, admin);
     sockets.push(socket);
     expect(await socket.timeout(5000).emitWithAck('room:join', { roomId: room.roomId })).toMatchObject({ ok: true, roomId: room.roomId });
+  });
+
+  it('adds a song for a host idle for minutes with one read of the session, the room checked, and no activity written on the way', async () => {
+    const host = await registerUser(a);
+    const room = (await host.agent.post('/api/rooms').send({ name: 'Idle' }).expect(201)).body;
+    await host.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('iiiiiiiiiii')).expect(201);
+    await a.app.get(FeatureEvents).flush();
+    // Five minutes later: the session's use is due to be recorded, and memory's copies of the
+    // session and of the room have aged out (they are read again).
+    a.app.get(Clock).advance(5 * 60_000);
+    const sessions = a.app.get(SessionsService);
+    for (const entry of (sessions as unknown as { cache: Map<string, { cachedAt: number }> }).cache.values()) entry.cachedAt -= 5 * 60_000;
+    (a.app.get(LiveRooms) as unknown as { entries: Map<string, { loadedAt: number }> }).entries.get(room.roomId)!.loadedAt -= LIVE_ROOM_TTL_MS;
+    try {
+      const statements = await countQueries(a, () => host.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('jjjjjjjjjjj')).expect(201));
+      expect(statements.filter((q) => /FROM "sessions"/.test(q))).toHaveLength(1);
+      expect(statements.filter((q) => /^\s*(UPDATE "sessions"|UPDATE "users"|UPDATE "guest_users"|WITH v AS)/.test(q))).toEqual([]);
+      // The session, the room's version and people, and the add: four in all.
+      expect(statements).toHaveLength(4);
+    } finally {
+      a.app.get(Clock).reset();
+      // The use it recorded is written now, not inside a later test's count.
+      await sessions.flushActivity();
+      await a.app.get(UsersRepository).flushActivity();
+    }
   });
 
   it('refuses a person booted on one instance on the other at once (polls, adds and the live channel)', async () => {

@@ -4,6 +4,7 @@ import type { Clock } from '../src/common/clock.js';
 import { AUTO_SKIP, LET_FINISH, PLAY_NEXT, REPORT_CLOCK, REPORT_UNPLAYABLE } from '../src/player/player-plans.js';
 import type { QueueItemDto } from '../src/queue/dto/queue.dto.js';
 import { ADD_SONG, CLEAR_QUEUE, HOST_MOVE, LET_OTHERS_GO_FIRST, REMOVE_SONG, REORDER_SONG } from '../src/queue/queue-plans.js';
+import { ADD_BEFORE_CLOSING, APPROVE_REQUEST, DECLINE_REQUEST, REQUEST_SONG, WITHDRAW_REQUEST } from '../src/queue/request-plans.js';
 import { RealtimeService } from '../src/realtime/realtime.service.js';
 import type { PlanOutcome, RoomOperation } from '../src/rooms/room-plan.js';
 import { DEFAULT_ROOM_SETTINGS } from '../src/rooms/entities/room-settings.js';
@@ -33,10 +34,29 @@ describe('a plan through memory and through the lock', () => {
 
   const song = (videoId: string) => ({ videoId, title: `Song ${videoId}`, duration: '3:00' });
 
-  /** A room whose queue holds four songs, one of which went on stage: memory holds all of it. */
+  /** Midnight (UTC) two days from the clock's today: the same in both rooms of a case. */
+  const inTwoDays = () => {
+    const today = clock.now();
+    return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 2)).toISOString();
+  };
+
+  /** In the rooms of the song requests' cases: the guest who asked, and their request. */
+  const asked = new Map<string, { guest: SessionUser; requestId: string }>();
+
+  /**
+   * A room whose queue holds four songs, one of which went on stage: memory holds all of it. In a
+   * case of song requests, the host approves songs, and a guest has asked for one.
+   */
   async function partyRoom(name: string): Promise<{ roomId: string; queue: QueueItemDto[] }> {
     // New rooms play in fair rotation; the switch to it starts from first come, first served.
-    const settings = { ...DEFAULT_ROOM_SETTINGS, queueMode: name.includes('switching to rotation') ? ('fifo' as const) : ('rotation' as const) };
+    const requests = name.includes('request') || name.includes('approval');
+    const settings = {
+      ...DEFAULT_ROOM_SETTINGS,
+      queueMode: name.includes('switching to rotation') ? ('fifo' as const) : ('rotation' as const),
+      approveSongs: requests,
+      // Closing in six hours: the add is judged against it, and goes in.
+      ...(name.includes('closing') ? { closingTime: '23:00', timeZone: 'UTC', closesAt: inTwoDays() } : {}),
+    };
     const room = await createRoomInDb(t, host.user.userId, { name, settings });
     for (const videoId of ['aaaaaaaaaaa', 'bbbbbbbbbbb', 'ccccccccccc', 'ddddddddddd']) {
       await host.agent.post(`/api/rooms/${room.roomId}/queue`).send(song(videoId)).expect(201);
@@ -47,6 +67,11 @@ describe('a plan through memory and through the lock', () => {
       .post(`/api/rooms/${room.roomId}/playing/clock`)
       .send({ videoId: currentlyPlaying.videoId, startedAt: currentlyPlaying.startedAt, playing: true })
       .expect(200);
+    if (requests) {
+      const gina = await joinAsGuest(t, room.code, 'Gina');
+      const { requestId } = (await gina.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('fffffffffff')).expect(202)).body;
+      asked.set(room.roomId, { guest: { sessionId: 'parity-guest', ...gina.user, role: 'user', roomId: room.roomId }, requestId });
+    }
     const queue = (await host.agent.get(`/api/rooms/${room.roomId}/queue`).expect(200)).body.items;
     return { roomId: room.roomId, queue };
   }
@@ -54,10 +79,12 @@ describe('a plan through memory and through the lock', () => {
   /** What the database holds of the room, without ids or times. */
   async function rows(roomId: string) {
     const db = t.app.get(DataSource);
-    const queue = await db.query(`SELECT "videoId", "position", "addedById" = $2 AS "byHost" FROM "queue_items" WHERE "roomId" = $1 ORDER BY "position"`, [
-      roomId,
-      host.user.userId,
-    ]);
+    // Each room of a requests' case has its own guest: their songs are compared by singer.
+    const queue = await db.query(
+      `SELECT "videoId", "position", CASE WHEN "singer" LIKE 'guest:%' OR "singer" LIKE 'nophone:%' THEN "singer" ELSE "addedById"::text END AS "addedById"
+         FROM "queue_items" WHERE "roomId" = $1 ORDER BY "position"`,
+      [roomId],
+    );
     const stage = await db.query(
       `SELECT "videoId", "isRickRoll", "progress", "playingSince" IS NOT NULL AS "playing", "playedMs" > 0 AS "banked", "letFinish"
          FROM "currently_playing" WHERE "roomId" = $1`,
@@ -71,8 +98,9 @@ describe('a plan through memory and through the lock', () => {
     );
     const placed = await db.query(`SELECT "videoId", "placement", "singer" FROM "queue_items" WHERE "roomId" = $1 ORDER BY "position"`, [roomId]);
     const [{ settings }] = await db.query(`SELECT "settings" FROM "rooms" WHERE "roomId" = $1`, [roomId]);
+    const requests = await db.query(`SELECT "videoId", "singer", "status", "reason" FROM "song_requests" WHERE "roomId" = $1 ORDER BY "requestedAt"`, [roomId]);
     const people = await db.query(`SELECT "displayName", "isGuest", "noPhone" FROM "users" WHERE "roomId" = $1 ORDER BY "displayName"`, [roomId]);
-    return { queue, stage, played, placed, settings, people };
+    return { queue, stage, played, placed, settings, requests, people };
   }
 
   /** Runs the operation on the room, answering every plan it made and every push it sent. */
@@ -103,7 +131,9 @@ describe('a plan through memory and through the lock', () => {
 
   /** A push without what differs between two rooms: ids, times (the playing clock's too), versions. */
   const shape = (payload: unknown) =>
-    payload === undefined ? undefined : JSON.parse(JSON.stringify(payload), (key, value) => (DIFFERENT.includes(key) ? undefined : value));
+    payload === undefined ? undefined : JSON.parse(JSON.stringify(payload), (key, value) => (differing.includes(key) ? undefined : value));
+  /** What differs in the case at hand: in the requests' cases, each room's guest has their own id. */
+  let differing: string[] = [];
   const DIFFERENT = [
     'roomId',
     'queueItemId',
@@ -117,6 +147,8 @@ describe('a plan through memory and through the lock', () => {
     'expiresAt',
     'playingSince',
     'playedMs',
+    'requestId',
+    'requestedAt',
     // A singer without a phone is a new person in each room.
     'userId',
     'addedById',
@@ -157,14 +189,35 @@ describe('a plan through memory and through the lock', () => {
     [
       'settings with music between songs',
       (roomId) => run(roomId, UPDATE_SETTINGS, hostUser, { intermissionUrl: 'https://youtu.be/dQw4w9WgXcQ' }),
-      {
-        fromMemory: 2,
-        underLock: 2,
-      },
+      // Settings read the room's people and requests (approval turned off approves what waits): under the lock, once.
+      { fromMemory: 1, underLock: 1 },
     ],
     ['toggle-lock', (roomId) => run(roomId, TOGGLE_LOCK, hostUser, undefined), { fromMemory: 2, underLock: 2 }],
-    ['settings', (roomId) => run(roomId, UPDATE_SETTINGS, hostUser, { maxSongsPerGuest: 5, autoSkipMinutes: 0 }), { fromMemory: 2, underLock: 2 }],
-    ['settings switching to rotation', (roomId) => run(roomId, UPDATE_SETTINGS, hostUser, { queueMode: 'rotation' }), { fromMemory: 2, underLock: 2 }],
+    ['settings', (roomId) => run(roomId, UPDATE_SETTINGS, hostUser, { maxSongsPerGuest: 5, autoSkipMinutes: 0 }), { fromMemory: 1, underLock: 1 }],
+    ['settings switching to rotation', (roomId) => run(roomId, UPDATE_SETTINGS, hostUser, { queueMode: 'rotation' }), { fromMemory: 1, underLock: 1 }],
+    // Song requests are read under the room's lock: those plans run there, once.
+    [
+      'a guest asks for a song (request)',
+      (roomId) => run(roomId, REQUEST_SONG, asked.get(roomId)!.guest, { song: song('ggggggggggg'), maxQueueSize: 50, requestId: `asked-in-${roomId}` }),
+      { fromMemory: 1, underLock: 1 },
+    ],
+    [
+      'the host approves a request',
+      (roomId) => run(roomId, APPROVE_REQUEST, hostUser, { requestId: asked.get(roomId)!.requestId, maxQueueSize: 50 }),
+      { fromMemory: 1, underLock: 1 },
+    ],
+    [
+      'the host declines a request',
+      (roomId) => run(roomId, DECLINE_REQUEST, hostUser, { requestId: asked.get(roomId)!.requestId, reason: 'Not tonight' }),
+      { fromMemory: 1, underLock: 1 },
+    ],
+    [
+      'a guest withdraws a request',
+      (roomId) => run(roomId, WITHDRAW_REQUEST, asked.get(roomId)!.guest, { requestId: asked.get(roomId)!.requestId }),
+      { fromMemory: 1, underLock: 1 },
+    ],
+    ['settings turning approval off', (roomId) => run(roomId, UPDATE_SETTINGS, hostUser, { approveSongs: false }), { fromMemory: 1, underLock: 1 }],
+    ['an add before closing time', (roomId) => run(roomId, ADD_BEFORE_CLOSING, hostUser, { song: song('eeeeeeeeeee'), maxQueueSize: 50 })],
     [
       'invite singers',
       async (roomId, queue) => {
@@ -226,6 +279,7 @@ describe('a plan through memory and through the lock', () => {
   }
 
   it.each(cases)('%s: the same rows and the same push either way', async (name, change, plans = { fromMemory: 1, underLock: 2 }) => {
+    differing = name.includes('request') || name.includes('approval') ? [...DIFFERENT, 'addedById'] : DIFFERENT;
     const fromMemory = await partyRoom(`${name} from memory`);
     const underLock = await partyRoom(`${name} under the lock`);
     // The second room moves on behind this instance's back (as a change whose Redis message was
@@ -250,9 +304,12 @@ describe('a plan through memory and through the lock', () => {
     // read for it under the lock, such as the room after new settings).
     expect(b.pushes).toHaveLength(1);
     const push = b.pushes[0];
-    const inserted = (b.result as { item?: QueueItemDto } | undefined)?.item?.queueItemId;
+    // The songs the change inserted, in play order (the order of their inserts): in the push, the ids the queue did not hold.
+    const before = new Set(underLock.queue.map((item) => item.queueItemId));
+    const pushed = (push.state?.queue as { items: QueueItemDto[] } | undefined)?.items ?? [];
+    const inserted = pushed.filter((item) => !before.has(item.queueItemId)).map((item) => item.queueItemId);
     const guestId = (b.result as { userId?: number } | undefined)?.userId;
-    const expected = planned.finish({ ids: inserted === undefined ? [] : [inserted], ...(guestId === undefined ? {} : { guestId }) }, push.version);
+    const expected = planned.finish({ ids: inserted, ...(guestId === undefined ? {} : { guestId }) }, push.version);
     expect(push.state).toMatchObject(expected.parts);
     expect(b.result).toEqual(expected.result);
 

@@ -4,7 +4,8 @@ import request from 'supertest';
 import { SessionsService } from '../src/auth/sessions.service.js';
 import { DataSource } from 'typeorm';
 import { SESSION_REVOCATION, type SessionRevocation } from '../src/common/auth/session-revocation.js';
-import type { Clock } from '../src/common/clock.js';
+import { Clock } from '../src/common/clock.js';
+import { UsersRepository } from '../src/users/users.repository.js';
 import { recordRedisConnections } from './support/redis-connections.js';
 import { createRoomInDb, joinAsGuest, registerUser, signIn, TEST_BETA_CODE } from './support/sessions.js';
 import { statementsDuring } from './support/statements.js';
@@ -35,6 +36,20 @@ async function sessionsOf(t: TestApp, userId: number): Promise<SessionRow[]> {
       `SELECT "tokenHash", "userId", "createdAt", "lastSeenAt", "expiresAt", "endedAt", "endReason" FROM sessions WHERE "userId" = $1 ORDER BY "createdAt"`,
       [userId],
     );
+}
+
+/** Writes the activity the app holds to be written behind (sessions' and people's). */
+async function writtenBehind(t: TestApp): Promise<void> {
+  await t.app.get(SessionsService).flushActivity();
+  await t.app.get(UsersRepository).flushActivity();
+}
+
+async function waitFor(check: () => Promise<boolean>, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`Not true within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Asks until the answer is the wanted status or the time is up (revocation travels over pub/sub). */
@@ -76,9 +91,10 @@ describe('sessions', () => {
     let [row] = (await sessionsOf(t, sam.user.userId)).filter((r) => !r.endedAt);
     expect(new Date(row.lastSeenAt).getTime()).toBe(new Date(issued.lastSeenAt).getTime());
 
-    // A minute later: lastSeenAt, the expiry and the user's lastActive move.
+    // A minute later: lastSeenAt, the expiry and the user's lastActive move (written behind).
     clock.advance(MINUTE + 1000);
     await me(t, sam.cookie).expect(200);
+    await writtenBehind(t);
     [row] = (await sessionsOf(t, sam.user.userId)).filter((r) => !r.endedAt);
     const seen = new Date(row.lastSeenAt).getTime();
     expect(seen).toBeGreaterThanOrEqual(new Date(issued.lastSeenAt).getTime() + MINUTE);
@@ -94,6 +110,50 @@ describe('sessions', () => {
     // …and 30 idle days end it.
     clock.advance(30 * DAY + MINUTE);
     await me(t, sam.cookie).expect(401);
+  });
+
+  it("writes a use's activity behind the request, for every session used meanwhile in one statement each table", async () => {
+    const people = await Promise.all([registerUser(t), registerUser(t), registerUser(t)]);
+    await Promise.all(people.map((p) => me(t, p.cookie).expect(200))); // loaded and held
+    await writtenBehind(t);
+    clock.advance(MINUTE + 1000);
+    const writes = (statement: string) => /^\s*(UPDATE|WITH)/i.test(statement);
+    // The requests that record a use write nothing on their own path…
+    expect(await statementsDuring(t, () => Promise.all(people.map((p) => me(t, p.cookie).expect(200))), writes)).toEqual([]);
+    // …and the uses are written together: one statement for the sessions, one for the people.
+    const behind = await statementsDuring(t, () => writtenBehind(t), writes);
+    expect(behind).toHaveLength(2);
+    const seen = clock.now().getTime();
+    for (const person of people) {
+      const [row] = (await sessionsOf(t, person.user.userId)).filter((r) => !r.endedAt);
+      expect(new Date(row.lastSeenAt).getTime()).toBeGreaterThanOrEqual(seen - 1000);
+      const [user] = await t.app.get(DataSource).query(`SELECT "lastActive" FROM users WHERE "userId" = $1`, [person.user.userId]);
+      expect(new Date(user.lastActive).getTime()).toBe(new Date(row.lastSeenAt).getTime());
+    }
+  });
+
+  it('writes waiting activity by itself within a second, and before the online flags are read', async () => {
+    const host = await registerUser(t);
+    const room = await createRoomInDb(t, host.user.userId);
+    const guest = await joinAsGuest(t, room.code);
+    await me(t, guest.cookie).expect(200);
+    await writtenBehind(t);
+    // The guest falls silent for three minutes (offline), then is heard from.
+    const silentSince = new Date(clock.now().getTime() - 3 * MINUTE);
+    await t.app.get(DataSource).query(`UPDATE users SET "lastActive" = $2 WHERE "userId" = $1`, [guest.user.userId, silentSince]);
+    clock.advance(MINUTE + 1000);
+    await me(t, guest.cookie).expect(200);
+    // The users list reads the column: what waits is written first, so the guest is online.
+    const users = await host.agent.get(`/api/rooms/${room.roomId}/users`).expect(200);
+    expect(users.body.find((u: { userId: number }) => u.userId === guest.user.userId).online).toBe(true);
+    // Nothing asked: the timer writes within a second.
+    clock.advance(MINUTE + 1000);
+    await me(t, host.cookie).expect(200);
+    const due = clock.now().getTime();
+    await waitFor(async () => {
+      const [row] = await t.app.get(DataSource).query(`SELECT "lastActive" FROM users WHERE "userId" = $1`, [host.user.userId]);
+      return new Date(row.lastActive).getTime() >= due - 1000;
+    }, 3000);
   });
 
   it('reads a session and its person in one statement, and not again while it is held', async () => {
@@ -191,6 +251,28 @@ describe('sessions across restarts', () => {
       await first.app.close();
       second = await startTestApp({ shareWith: first });
       expect((await me(second, sam.cookie).expect(200)).body.userId).toBe(sam.user.userId);
+    } finally {
+      await second?.app.close();
+      await first.database.drop();
+    }
+  });
+
+  it('never loses activity waiting to be written when the server shuts down', async () => {
+    const first = await startTestApp();
+    let second: TestApp | undefined;
+    try {
+      const sam = await registerUser(first);
+      const clock = first.app.get(Clock);
+      await me(first, sam.cookie).expect(200);
+      clock.advance(2 * MINUTE);
+      const recorded = clock.now().getTime();
+      await me(first, sam.cookie).expect(200); // a use to record, waiting
+      await first.app.close();
+      second = await startTestApp({ shareWith: first });
+      const [row] = (await sessionsOf(second, sam.user.userId)).filter((r) => !r.endedAt);
+      expect(new Date(row.lastSeenAt).getTime()).toBeGreaterThanOrEqual(recorded);
+      const [user] = await second.app.get(DataSource).query(`SELECT "lastActive" FROM users WHERE "userId" = $1`, [sam.user.userId]);
+      expect(new Date(user.lastActive).getTime()).toBe(new Date(row.lastSeenAt).getTime());
     } finally {
       await second?.app.close();
       await first.database.drop();

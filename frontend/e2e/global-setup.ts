@@ -64,6 +64,9 @@ export async function startProduct(
       REDIS_URL: '',
       RICKROLL_PROBABILITY: '0',
       LOG_LEVEL: 'warn',
+      // The journeys reach only loopback: lyrics are looked up nowhere unless a journey says where
+      // (nothing listens on port 9, so LRCLIB is "unreachable" at once); lyrics.e2e.ts has a stub.
+      LRCLIB_URL: 'http://127.0.0.1:9',
       ...given,
     },
     stdio: ['ignore', options.captureOutput ? 'pipe' : 'inherit', options.captureOutput ? 'pipe' : 'inherit'],

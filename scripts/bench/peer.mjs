@@ -19,7 +19,7 @@ import { generateLibrary, removeLibrary } from './library.mjs';
 /** KE v2.0.2. */
 export const PEER_COMMIT = 'b209d4a90aee03420eed5c14d0552b56bd7f89c5';
 const MARKER = '.bench-peer-commit';
-/** KE's socket action types (shared/actionTypes.ts at the pinned commit). */
+/** KE's socket action types (its shared action types module at the pinned commit). */
 const QUEUE_ADD = 'server/QUEUE_ADD';
 const QUEUE_PUSH = 'queue/PUSH';
 const LIBRARY_PUSH = 'library/PUSH';

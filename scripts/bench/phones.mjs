@@ -2,7 +2,9 @@
 // room's channel, handling room:changed as the party app does (apply the pushed queue when the
 // version is the next one; otherwise refetch it over HTTP once), and recording when each phone
 // held each version. Talks to the orchestrator in JSON lines: reads {guests:[{cookie, roomId,
-// base}]} then commands ("report", "exit") on stdin; writes {ready}, {report} on stdout.
+// base}]} then commands on stdin: "report", "versions" (the version each room's phones know),
+// "storm" (every phone drops and reconnects at once, as when a venue's Wi-Fi blinks), "exit";
+// writes {ready}, {report}, {versions}, {storm} on stdout.
 import { createInterface } from 'node:readline';
 import { io } from 'socket.io-client';
 import { pool } from '../lib.mjs';
@@ -16,9 +18,33 @@ let sampledBytes = 0;
 let sampled = 0;
 let pushes = 0;
 
-async function connect(guest) {
+/** The room's parts a guest's screen shows, with the ETag each was last answered with. */
+const PARTS = ['', '/users', '/queue', '/playing'];
+const phones = [];
+
+/** Asks for the room's parts as the app does after a reconnect: conditionally, all at once. */
+async function refetchParts(phone) {
+  let changed = 0;
+  await Promise.all(
+    PARTS.map(async (part) => {
+      const etag = phone.etags.get(part);
+      const res = await fetch(`${phone.guest.base}/api/rooms/${phone.guest.roomId}${part}`, {
+        headers: { cookie: phone.guest.cookie, ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+      await res.arrayBuffer();
+      if (!res.ok && res.status !== 304) throw new Error(`${part || 'room'} answered ${res.status}`);
+      if (res.status === 200) changed++;
+      if (res.headers.get('etag')) phone.etags.set(part, res.headers.get('etag'));
+    }),
+  );
+  return changed;
+}
+
+async function connect(guest, phone = { guest, etags: new Map(), known: undefined }) {
   const socket = io(guest.base, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: guest.cookie }, reconnection: false });
   sockets.push(socket);
+  phone.socket = socket;
+  if (!phones.includes(phone)) phones.push(phone);
   let known;
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('socket join timed out')), 30_000);
@@ -27,7 +53,7 @@ async function connect(guest) {
       socket.emit('room:join', { roomId: guest.roomId }, (ack) => {
         clearTimeout(timer);
         if (!ack?.ok) return reject(new Error(ack?.message ?? 'refused'));
-        known = ack.version;
+        known = phone.known = ack.version;
         resolve();
       }),
     );
@@ -44,13 +70,13 @@ async function connect(guest) {
       return;
     }
     if (known !== undefined && event.version === known + 1 && event.state?.queue) {
-      known = event.version;
+      known = phone.known = event.version;
       held.push([guest.roomId, event.version, now(), 0]);
       return;
     }
     if (known !== undefined && event.version <= known) return;
     // A gap: refetch the queue once, as the app does.
-    known = event.version;
+    known = phone.known = event.version;
     refetches++;
     const res = await fetch(`${guest.base}/api/rooms/${guest.roomId}/queue`, { headers: { cookie: guest.cookie } });
     await res.arrayBuffer();
@@ -67,6 +93,44 @@ for await (const line of lines) {
     let failed = 0;
     await pool(guests, concurrency, (guest) => connect(guest).catch(() => void failed++));
     console.log(JSON.stringify({ ready: true, connected: guests.length - failed, failed, ms: Math.round(now() - started) }));
+    continue;
+  }
+  if (line === 'versions') {
+    const versions = {};
+    for (const phone of phones) versions[phone.guest.roomId] = Math.max(versions[phone.guest.roomId] ?? 0, phone.known ?? 0);
+    console.log(JSON.stringify({ versions }));
+    continue;
+  }
+  if (line === 'etags') {
+    // Each phone's screen as it opens: the room's parts once, so a reconnect can ask conditionally.
+    await pool(phones, 50, (phone) => refetchParts(phone).catch(() => undefined));
+    console.log(JSON.stringify({ etags: true }));
+    continue;
+  }
+  if (line === 'storm') {
+    // Every phone drops at once, then reconnects at once; each is back in step once it has joined
+    // again and its conditional refetch of the room's parts has been answered (what the app does).
+    for (const phone of phones) phone.socket.disconnect();
+    sockets.length = 0;
+    const started = now();
+    const back = [];
+    let failed = 0;
+    let changedParts = 0;
+    const causes = {};
+    await Promise.all(
+      phones.map(async (phone) => {
+        try {
+          await connect(phone.guest, phone);
+          const changed = await refetchParts(phone);
+          changedParts += changed;
+          back.push(now() - started);
+        } catch (error) {
+          failed++;
+          causes[error.message] = (causes[error.message] ?? 0) + 1;
+        }
+      }),
+    );
+    console.log(JSON.stringify({ storm: { back, failed, causes, changedParts } }));
     continue;
   }
   if (line === 'report') {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -13,6 +13,7 @@ import { ensureDevice } from '../common/http/device-cookie.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { RedisService } from '../common/redis.service.js';
 import { DAY } from '../common/time.js';
+import { WriteBehind } from '../common/write-behind.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
 import { AppSettings } from '../database/app-settings.service.js';
@@ -80,8 +81,25 @@ export interface ResolvedSession {
  * sessions (SESSION_REVOCATION) while the auth module builds sign-in on top of both.
  */
 @Injectable()
-export class SessionsService implements OnModuleInit, OnApplicationBootstrap, SessionRevocation, SessionIssuer {
+export class SessionsService implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown, SessionRevocation, SessionIssuer {
   private readonly logger = new Logger('Sessions');
+  /**
+   * A use worth recording (lastSeenAt and the sliding expiry) is written behind, in one statement a
+   * second for every session used meanwhile, not on the request's path (docs/performance.md,
+   * "Activity written behind"). A later value never moves either column back.
+   */
+  private readonly activity = new WriteBehind<string, { seenAt: Date; expiresAt: Date }>({
+    what: 'activity of sessions',
+    logger: this.logger,
+    write: (batch) =>
+      this.sessions.query(
+        `UPDATE "sessions" s SET "lastSeenAt" = GREATEST(s."lastSeenAt", v."seenAt"), "expiresAt" = GREATEST(s."expiresAt", v."expiresAt")
+           FROM unnest($1::uuid[], $2::timestamptz[], $3::timestamptz[]) AS v("id", "seenAt", "expiresAt")
+          WHERE s."id" = v."id"`,
+        [batch.map(([id]) => id), batch.map(([, use]) => use.seenAt), batch.map(([, use]) => use.expiresAt)],
+      ),
+    retryable: () => this.sessions.manager.connection.isInitialized,
+  });
   private secret = '';
   private readonly cache = new Map<string, CachedSession>();
   /** Reads of sessions not in memory, so the requests of one session arriving together share one. */
@@ -207,7 +225,7 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Se
       entry.lastSeenAt = now;
       entry.expiresAt = now + SESSION_LIFETIME_MS[entry.isGuest ? 'guest' : 'user'];
       const seenAt = new Date(now);
-      await this.touch(entry.user, seenAt, new Date(entry.expiresAt));
+      await this.activity.set(entry.user.sessionId, { seenAt, expiresAt: new Date(entry.expiresAt) });
       return { user: entry.user, seenAt };
     }
     return { user: entry.user };
@@ -225,6 +243,9 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Se
       [tokenHash],
     );
     if (!row) return undefined;
+    // A use recorded here but not yet written is newer than the row.
+    const waiting = this.activity.pending(row.id);
+    if (waiting) [row.lastSeenAt, row.expiresAt] = [waiting.seenAt, waiting.expiresAt];
     const entry: CachedSession = {
       user: {
         sessionId: row.id,
@@ -248,12 +269,14 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Se
     return entry;
   }
 
-  private async touch(user: SessionUser, at: Date, expiresAt: Date): Promise<void> {
-    try {
-      await this.sessions.update({ id: user.sessionId }, { lastSeenAt: at, expiresAt });
-    } catch (error) {
-      this.logger.warn(`Could not record activity of session ${user.sessionId}: ${(error as Error).message}`);
-    }
+  /** Writes the uses waiting to be recorded now (tests, and readers that need the columns exact). */
+  flushActivity(): Promise<void> {
+    return this.activity.flush();
+  }
+
+  /** Before the database closes: what waits is written, and uses while the server drains write through. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.activity.close();
   }
 
   /** Logout: ends this browser's session. */

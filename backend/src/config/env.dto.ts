@@ -148,6 +148,8 @@ export class EnvDto {
   @Url('http:', 'https:') YOUTUBE_OEMBED_URL = 'https://www.youtube.com/oembed';
   @IsIn(YOUTUBE_SEARCH_MODES, rule(`must be one of ${YOUTUBE_SEARCH_MODES.join(', ')}`)) YOUTUBE_SEARCH: YoutubeSearchMode = 'auto';
   @Url('http:', 'https:') YOUTUBE_INNERTUBE_URL = 'https://www.youtube.com';
+  /** LRCLIB, where lyrics come from (docs/product.md "Lyrics"); tests point it at a local stub. */
+  @Url('http:', 'https:') LRCLIB_URL = 'https://lrclib.net';
   @Integer(0, 100_000) YOUTUBE_SEARCH_COST = 100;
   @Integer(0, 100_000) YOUTUBE_VIDEOS_COST = 1;
   @Integer(0, 100_000_000) YOUTUBE_DAILY_QUOTA = 10_000;
@@ -186,6 +188,7 @@ export class EnvDto {
   @Integer(1, 100_000) PROFILE_UPDATE_RATE_LIMIT = 20;
   @Integer(1, 1_000_000) ROOM_CODE_RATE_LIMIT = 20;
   @Integer(1, 1_000_000) ROOM_CODE_ADDRESS_RATE_LIMIT = 500;
+  @Integer(1, 100_000) LYRICS_OFFSET_RATE_LIMIT = 60;
 
   /** JSON of per-tier overrides, several sentences of its own: parsed by tiers/ (parseTierLimits). */
   @Allow() TIER_LIMITS?: string;

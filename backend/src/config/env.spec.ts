@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       PROFILE_UPDATE_RATE_LIMIT: '8',
       ROOM_CODE_RATE_LIMIT: '6',
       ROOM_CODE_ADDRESS_RATE_LIMIT: '9',
+      LYRICS_OFFSET_RATE_LIMIT: '11',
     };
     expect(loadConfig(env).rateLimits).toEqual({
       login: 1,
@@ -55,9 +56,11 @@ describe('loadConfig', () => {
       profileUpdate: 8,
       roomCode: 6,
       roomCodeAddress: 9,
+      lyricsOffset: 11,
     });
     expect(() => loadConfig({ SEARCH_RATE_LIMIT: 'lots' })).toThrow(/SEARCH_RATE_LIMIT/);
     expect(() => loadConfig({ ROOM_CODE_RATE_LIMIT: '0' })).toThrow(/ROOM_CODE_RATE_LIMIT/);
+    expect(() => loadConfig({ LYRICS_OFFSET_RATE_LIMIT: 'often' })).toThrow(/LYRICS_OFFSET_RATE_LIMIT/);
   });
 
   it('reads the live-search budgets and the password-check bound', () => {

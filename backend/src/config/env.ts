@@ -40,6 +40,8 @@ export interface AppConfig {
   youtubeSearch: YoutubeSearchMode;
   /** The origin of YouTube's own web API (InnerTube) for keyless search; tests point it at a local stub. */
   youtubeInnertubeUrl: string;
+  /** LRCLIB (lyrics), without a trailing slash. */
+  lrclibUrl: string;
   /** Quota units per search.list and videos.list call, and per Pacific-time day. */
   youtubeQuota: { searchCost: number; videosCost: number; dailyLimit: number };
   /**
@@ -91,6 +93,7 @@ export interface AppConfig {
     profileUpdate: number;
     roomCode: number;
     roomCodeAddress: number;
+    lyricsOffset: number;
   };
   /** TIER_LIMITS: per-tier overrides of the docs/product.md §9 limits. */
   tierLimits: Partial<Record<TierNumber, Partial<TierLimits>>>;
@@ -149,6 +152,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     youtubeOembedUrl: dto.YOUTUBE_OEMBED_URL,
     youtubeSearch: dto.YOUTUBE_SEARCH,
     youtubeInnertubeUrl: dto.YOUTUBE_INNERTUBE_URL.replace(/\/+$/, ''),
+    lrclibUrl: dto.LRCLIB_URL.replace(/\/+$/, ''),
     youtubeQuota: { searchCost: dto.YOUTUBE_SEARCH_COST, videosCost: dto.YOUTUBE_VIDEOS_COST, dailyLimit: dto.YOUTUBE_DAILY_QUOTA },
     liveSearches: { perPersonPerDay: dto.YOUTUBE_LIVE_SEARCHES_PER_PERSON, perHour: dto.YOUTUBE_LIVE_SEARCHES_PER_HOUR },
     passwordChecks: { atOnce: dto.PASSWORD_CHECKS_AT_ONCE, queued: dto.PASSWORD_CHECKS_QUEUED },
@@ -178,6 +182,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       profileUpdate: dto.PROFILE_UPDATE_RATE_LIMIT,
       roomCode: dto.ROOM_CODE_RATE_LIMIT,
       roomCodeAddress: dto.ROOM_CODE_ADDRESS_RATE_LIMIT,
+      lyricsOffset: dto.LYRICS_OFFSET_RATE_LIMIT,
     },
     tierLimits: tierLimits.overrides,
     redisPrefix: 'karaoke',

@@ -12,6 +12,7 @@ import { UnplayableVideo } from '../player/entities/unplayable-video.entity.js';
 import { PushSubscription } from '../push/entities/push-subscription.entity.js';
 import { PlayedSong } from '../queue/entities/played-song.entity.js';
 import { QueueItem } from '../queue/entities/queue-item.entity.js';
+import { SongRequest } from '../queue/entities/song-request.entity.js';
 import { PlanRequest } from '../plans/entities/plan-request.entity.js';
 import { ScreenSession } from '../screens/entities/screen-session.entity.js';
 import { RoomBoot } from '../rooms/entities/room-boot.entity.js';
@@ -22,6 +23,7 @@ import { User } from '../users/entities/user.entity.js';
 import { YoutubeApiCall } from '../youtube/entities/youtube-api-call.entity.js';
 import { YoutubeQuotaUsage } from '../youtube/entities/youtube-quota-usage.entity.js';
 import { YoutubeSearchCache } from '../youtube/entities/youtube-search-cache.entity.js';
+import { VideoLyrics } from '../lyrics/entities/video-lyrics.entity.js';
 import { YoutubeVideoCache } from '../youtube/entities/youtube-video-cache.entity.js';
 
 /** Every entity of the product; the migration test proves the migrations build exactly these. */
@@ -31,6 +33,7 @@ export const ENTITIES = [
   Room,
   RoomCreationLog,
   QueueItem,
+  SongRequest,
   CurrentlyPlaying,
   PlayedSong,
   YoutubeSearchCache,
@@ -51,4 +54,5 @@ export const ENTITIES = [
   PushSubscription,
   ScreenSession,
   PlanRequest,
+  VideoLyrics,
 ];

@@ -1,5 +1,7 @@
 import { Controller, Get, Param, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { SongRequestDto } from '../queue/dto/request.dto.js';
+import { closedForSongs } from '../queue/requests.errors.js';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { SignedInGuard } from '../common/auth/guards.js';
@@ -37,13 +39,26 @@ export class HistoryController {
   @RateLimit('queueAdd')
   @ApiOperation({ summary: "Sing a song of tonight again: it joins the queue as the signed-in person's own, under the room's usual limits" })
   @ApiCreatedResponse({ type: QueueItemDto, description: 'The queued song (the same one again for a double tap within 10 s)' })
-  @ApiErrors(NOT_SIGNED_IN, NOT_IN_ROOM, tooManySongsWaiting(2), queueFull(5), ROOM_NOT_FOUND, PLAYED_SONG_NOT_FOUND, tooManyRequests('queueAdd', 15))
-  singAgain(
+  @ApiResponse({ status: 202, type: SongRequestDto, description: "While the host approves songs, a guest's song waits for them: the request" })
+  @ApiErrors(
+    NOT_SIGNED_IN,
+    NOT_IN_ROOM,
+    tooManySongsWaiting(2),
+    queueFull(5),
+    closedForSongs('23:00'),
+    ROOM_NOT_FOUND,
+    PLAYED_SONG_NOT_FOUND,
+    tooManyRequests('queueAdd', 15),
+  )
+  async singAgain(
     @Param('roomId', RoomIdPipe) roomId: string,
     @Param('playedSongId', PlayedSongIdPipe) playedSongId: number,
     @CurrentUser() user: SessionUser,
-  ): Promise<QueueItemDto> {
-    return this.history.singAgain(roomId, playedSongId, user);
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<QueueItemDto | SongRequestDto> {
+    const song = await this.history.singAgain(roomId, playedSongId, user);
+    if ('requestId' in song) void reply.status(202);
+    return song;
   }
 
   @Get('rooms/:roomId/history.csv')

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { DomainError } from '../common/errors/domain-error.js';
+import type { SongRequestDto } from '../queue/dto/request.dto.js';
 import type { QueueItemDto } from '../queue/dto/queue.dto.js';
 import { QueueService } from '../queue/queue.service.js';
 import { LiveRooms } from '../rooms/live-rooms.js';
@@ -101,7 +102,7 @@ export class HistoryService {
   }
 
   /** "Sing again": the song goes into the queue as the actor's own, under the room's usual limits. */
-  async singAgain(roomId: string, playedSongId: number, actor: SessionUser): Promise<QueueItemDto> {
+  async singAgain(roomId: string, playedSongId: number, actor: SessionUser): Promise<QueueItemDto | SongRequestDto> {
     this.live.assertCanRead(await this.live.get(roomId), actor);
     const [song]: { videoId: string; title: string; duration: string | null }[] = await this.db.query(
       `SELECT "videoId", "title", "duration" FROM "played_songs" WHERE "playedSongId" = $1 AND "roomId" = $2 AND "isRickRoll" = false`,

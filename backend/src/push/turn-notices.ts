@@ -9,7 +9,7 @@ import { type PushOutcome, PushService } from './push.service.js';
 
 /**
  * The sentences of a singer's turn, as the party app's in-page notices word them
- * (frontend/src/features/stage/your-turn.tsx): one text per notice, kept here in one place.
+ * (frontend/src/features/room/components/your-turn.tsx): one text per notice, kept here in one place.
  */
 export const TURN_TEXTS = { next: "You're up next — get ready!", on: "You're on!" } as const;
 export type TurnKind = keyof typeof TURN_TEXTS;

@@ -1,7 +1,9 @@
 import { QueueItemIdPipe } from '../common/http/path-params.js';
 import { RoomIdPipe } from '../rooms/room-params.js';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { SongRequestDto } from './dto/request.dto.js';
+import { APPROVAL_JUST_TURNED_ON, closedForSongs } from './requests.errors.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentReader, CurrentUser } from '../common/auth/current-user.decorator.js';
 import type { RoomReader } from '../common/auth/screen-viewer.js';
@@ -30,7 +32,21 @@ import { VIDEO_ID_INVALID } from '../youtube/youtube.errors.js';
 import { ApiRoomPoll } from '../rooms/room-poll-docs.js';
 import { LIBRARY_SONG_NOT_FOUND } from '../library/library.errors.js';
 
-const ADD_REFUSALS = [NOT_IN_ROOM, tooManySongsWaiting(2), queueFull(5), LIBRARY_SONG_NOT_FOUND];
+const ADD_REFUSALS = [NOT_IN_ROOM, tooManySongsWaiting(2), queueFull(5), LIBRARY_SONG_NOT_FOUND, closedForSongs('23:00'), APPROVAL_JUST_TURNED_ON];
+
+const REQUESTED = {
+  status: 202,
+  type: SongRequestDto,
+  description:
+    "While the host approves songs (settings.approveSongs), a guest's song waits for them: the request, 'Waiting for the host's approval' " +
+    '(the same one again for a double tap within 10 s)',
+};
+
+/** An add's answer: 201 and the song, or 202 and the request that waits for the host. */
+function answered(reply: FastifyReply, song: QueueItemDto | SongRequestDto): QueueItemDto | SongRequestDto {
+  if ('requestId' in song) void reply.status(202);
+  return song;
+}
 
 const ADD_TOO_FAST = tooManyRequests('queueAdd', 15);
 
@@ -62,9 +78,15 @@ export class QueueController {
   @RateLimit('queueAdd')
   @ApiOperation({ summary: "Add a song to the room's queue as the signed-in person (addedBy/addedById in the body are ignored)" })
   @ApiCreatedResponse({ type: QueueItemDto, description: 'The queued song (the same one again for a double tap within 10 s)' })
+  @ApiResponse(REQUESTED)
   @ApiErrors(VIDEO_ID_INVALID, NOT_SIGNED_IN, ...ADD_REFUSALS, ROOM_NOT_FOUND, ADD_TOO_FAST)
-  add(@Param('roomId', RoomIdPipe) roomId: string, @Body() body: AddQueueItemDto, @CurrentUser() user: SessionUser): Promise<QueueItemDto> {
-    return this.queue.add(roomId, user, body);
+  async add(
+    @Param('roomId', RoomIdPipe) roomId: string,
+    @Body() body: AddQueueItemDto,
+    @CurrentUser() user: SessionUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<QueueItemDto | SongRequestDto> {
+    return answered(reply, await this.queue.add(roomId, user, body));
   }
 
   @Post('queue')
@@ -72,10 +94,15 @@ export class QueueController {
   @RateLimit('queueAdd')
   @ApiOperation({ summary: 'Add a song to a named room (the favorites screen); the same rules as adding in the room' })
   @ApiCreatedResponse({ type: QueueItemDto })
+  @ApiResponse(REQUESTED)
   @ApiErrors(VIDEO_ID_INVALID, NOT_SIGNED_IN, ...ADD_REFUSALS, ROOM_NOT_FOUND, ADD_TOO_FAST)
-  addToRoom(@Body() body: AddToRoomQueueDto, @CurrentUser() user: SessionUser): Promise<QueueItemDto> {
+  async addToRoom(
+    @Body() body: AddToRoomQueueDto,
+    @CurrentUser() user: SessionUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<QueueItemDto | SongRequestDto> {
     const { roomId, ...song } = body;
-    return this.queue.add(roomId, user, song);
+    return answered(reply, await this.queue.add(roomId, user, song));
   }
 
   @Delete('rooms/:roomId/queue')

@@ -16,7 +16,10 @@ import { TiersService } from '../tiers/tiers.service.js';
 import type { AddQueueItemDto, QueueDto, QueueItemDto, RestoreQueueItemDto } from './dto/queue.dto.js';
 import { QueueItem } from './entities/queue-item.entity.js';
 import { UndoTokens } from './undo-tokens.js';
-import { ADD_SONG, CLEAR_QUEUE, HOST_MOVE, LET_OTHERS_GO_FIRST, queueDto, REMOVE_SONG, REORDER_SONG, RESTORE_SONG } from './queue-plans.js';
+import { ADD_BEFORE_CLOSING, asksForApproval, REQUEST_SONG } from './request-plans.js';
+import { RequestsService } from './requests.service.js';
+import type { SongRequestDto } from './dto/request.dto.js';
+import { CLEAR_QUEUE, HOST_MOVE, LET_OTHERS_GO_FIRST, queueDto, REMOVE_SONG, REORDER_SONG, RESTORE_SONG } from './queue-plans.js';
 import { QUEUE_ITEM_NOT_FOUND } from './queue.errors.js';
 
 /** A waiting song's stored columns, before the queue's answer adds its reason and estimate (queueDto). */
@@ -106,12 +109,20 @@ export class QueueService implements RoomQueue {
    * lock when memory does not hold the queue, the room moved on, or the plan refuses. The feature
    * event is written later, in a batch.
    */
-  async add(roomId: string, actor: SessionUser, song: AddQueueItemDto): Promise<QueueItemDto> {
+  async add(roomId: string, actor: SessionUser, song: AddQueueItemDto): Promise<QueueItemDto | SongRequestDto> {
     const live = await this.live.get(roomId);
     this.live.assertCanRead(live, actor);
     const maxQueueSize = this.tiers.limitsFor(live.ownerTier).maxQueueSize;
     song = this.fromLibrary(song);
-    const { item, added } = await this.rooms.apply(roomId, ADD_SONG, actor, { song, maxQueueSize }, live);
+    // While the host approves songs, a guest's add is a request (request-plans.ts), planned under
+    // the lock where the requests are read; anyone else's goes in from memory, before closing time.
+    if (asksForApproval(live.room, actor)) {
+      const asked = await this.rooms.apply(roomId, REQUEST_SONG, actor, { song, maxQueueSize, requestId: RequestsService.newRequestId() }, live);
+      if ('request' in asked) return asked.request;
+      if (asked.added) this.events.record('song-added', actor.userId);
+      return asked.item;
+    }
+    const { item, added } = await this.rooms.apply(roomId, ADD_BEFORE_CLOSING, actor, { song, maxQueueSize }, live);
     if (added) this.events.record('song-added', actor.userId);
     return item;
   }

@@ -180,3 +180,30 @@ function why(item: Waiting & { addedBy: string }, round: number, nth: number, mo
   if (round === 0) return 'first round';
   return `after everyone's ${ordinal(round)} turn`;
 }
+
+/**
+ * 0-based index where a song by `singer` asked for at `askedAt` goes once the host approves it
+ * (docs/product.md "Requests and closing time"): where it would stand had it been added then. A
+ * song added before it comes first as rotationInsertIndex says; one added after it comes first
+ * only when it would have gone ahead of it anyway (an earlier round, or a catch-up). Never ahead of
+ * the announced head, never behind a song the host sent to the end.
+ */
+export function rotationInsertIndexAt<T extends Waiting & { addedAt: Date | string }>(
+  queue: readonly T[],
+  turns: Turns,
+  singer: string,
+  askedAt: Date,
+): number {
+  const existing = places(queue, turns);
+  const mine = queue.filter((item) => item.singer === singer).length;
+  const place: Place = { round: turnsForRotation(turns, singer) + mine, sung: (turns.get(singer) ?? 0) + mine };
+  let index = 0;
+  existing.forEach((other, i) => {
+    if (queue[i].placement === 'host-end') return;
+    const earlier = new Date(queue[i].addedAt).getTime() <= askedAt.getTime();
+    if (earlier ? comesFirst(other, place) : !comesFirst(place, other)) index = i + 1;
+  });
+  let lastBeforeEnd = queue.length;
+  while (lastBeforeEnd > 0 && queue[lastBeforeEnd - 1].placement === 'host-end') lastBeforeEnd--;
+  return Math.max(reserved(queue), Math.min(index, lastBeforeEnd));
+}

@@ -79,7 +79,7 @@ export class GuestsController {
   @UseGuards(SignedInGuard)
   @ApiCookieAuth(SESSION_COOKIE_NAME)
   @ApiOperation({
-    summary: "Leave a room (anyone but its owner): your waiting songs leave the queue; a guest's session ends (the stay was the guest)",
+    summary: "Leave a room (anyone but its owner): your waiting songs (and requests) leave the queue; a guest's session ends (the stay was the guest)",
   })
   @ApiOkResponse({ type: LeaveRoomResultDto })
   @ApiErrors(NOT_SIGNED_IN, OWNER_CANNOT_LEAVE, NOT_IN_ROOM, ROOM_NOT_FOUND)

@@ -177,11 +177,20 @@ export const RENAME: RoomOperation<{ displayName: string }, void> = {
   },
 };
 
-/** The writes and sessions of people leaving the room; guests' sessions end (their stay was their account). */
-function leaving(people: readonly RoomPerson[], reason: string): { writes: RoomWrite[]; sessions?: { end: { userIds: number[]; reason: string } } } {
+/**
+ * The writes and sessions of people leaving the room; guests' sessions end (their stay was their
+ * account). In a room that approves songs, their requests go with them (`room`).
+ */
+function leaving(
+  people: readonly RoomPerson[],
+  reason: string,
+  room?: Pick<Room, 'settings'>,
+): { writes: RoomWrite[]; sessions?: { end: { userIds: number[]; reason: string } } } {
   const guests = people.filter((person) => person.isGuest).map((person) => person.userId);
+  const userIds = people.map((person) => person.userId);
+  const requests: RoomWrite[] = room?.settings.approveSongs && people.length > 0 ? [{ kind: 'request.leave', userIds }] : [];
   return {
-    writes: people.length > 0 ? [{ kind: 'people.leave', userIds: people.map((person) => person.userId) }] : [],
+    writes: people.length > 0 ? [{ kind: 'people.leave', userIds }, ...requests] : [],
     ...(guests.length > 0 ? { sessions: { end: { userIds: guests, reason } } } : {}),
   };
 }
@@ -201,7 +210,7 @@ export const LEAVE: RoomOperation<void, { left: true; songsRemoved: number }> = 
       [actor.userId],
     );
     const queueChanged = theirs.length > 0 || moves.some((write) => write.kind === 'queue.partners');
-    const { writes, sessions } = leaving([me], 'left');
+    const { writes, sessions } = leaving([me], 'left', state.room);
     return {
       kind: 'write',
       writes: [...(theirs.length > 0 ? [{ kind: 'queue.delete' as const, queueItemIds: theirs.map((item) => item.queueItemId) }] : []), ...moves, ...writes],
@@ -229,7 +238,7 @@ export const BOOT: RoomOperation<{ userId: number }, { userId: number; booted: t
     if (userId === state.room.ownerId) return refused(OWNER_CANNOT_BE_BOOTED);
     const target = memberOf(peopleOf(state), userId);
     if (!target) return refused(PERSON_NOT_IN_ROOM);
-    const { writes, sessions } = leaving([target], 'booted');
+    const { writes, sessions } = leaving([target], 'booted', state.room);
     const boot: RoomWrite = {
       kind: 'people.boot',
       userId,
@@ -284,7 +293,7 @@ export const REMOVE_SILENT: RoomOperation<void, number, null> = {
     // A singer without a phone is never heard from: they stay until the host removes them or the room ends.
     const gone = peopleOf(state).members.filter((p) => p.userId !== state.room.ownerId && !p.noPhone && (p.lastActive ?? p.createdAt).getTime() <= cutoff);
     if (gone.length === 0) return unchanged(0);
-    const { writes, sessions } = leaving(gone, 'inactive');
+    const { writes, sessions } = leaving(gone, 'inactive', state.room);
     const songs = droppedFromSongs(
       state,
       gone.map((person) => person.userId),

@@ -18,13 +18,15 @@ export type RoomChange = 'room' | 'settings' | 'users' | 'queue' | 'playing' | '
  * ("Rita removed your song 'Dancing Queen'"; docs/product.md §4, "Telling people what happened").
  */
 export interface RoomNotice {
-  kind: 'song-removed' | 'queue-cleared' | 'song-restored' | 'party-ended';
+  kind: 'song-removed' | 'queue-cleared' | 'song-restored' | 'party-ended' | 'request-approved' | 'request-declined';
   /** The display name of the person who did it. */
   by: string;
   /** Who did it: the person themselves is not told of their own doing in the third person. */
   byUserId: number;
   /** The songs concerned, with who added each (none for the end of the party). */
   songs: { title: string; addedById: number }[];
+  /** For a declined request: the host's reason, told to the guest (absent when none was given). */
+  reason?: string;
 }
 
 /** What every change of a room emits to its channel (`room:changed`, RoomTransactions.announce). */

@@ -2,6 +2,7 @@ import type { SessionUser } from '../common/auth/session-user.js';
 import type { Refusal } from '../common/errors/domain-error.js';
 import type { CurrentlyPlayingDto } from '../player/dto/player.dto.js';
 import type { QueueItemDto } from '../queue/dto/queue.dto.js';
+import type { SongRequestDto } from '../queue/dto/request.dto.js';
 import type { Turns } from '../queue/rotation.js';
 import type { Room } from './entities/room.entity.js';
 import type { RoomPeople } from './room-people.js';
@@ -27,6 +28,8 @@ export interface RoomState {
   readonly turns: Turns;
   /** Who is in the room and who was turned away: read for the operations that say they need it (RoomOperation.people). */
   readonly people?: RoomPeople;
+  /** Guests' songs waiting for the host or declined, in the order asked for: read for the operations that say they need them (RoomOperation.requests). */
+  readonly requests?: readonly SongRequestDto[];
 }
 
 /** People whose sessions a change ends, or whose identity it changes, in its transaction (SessionRevocation). */
@@ -70,4 +73,6 @@ export interface RoomOperation<I, T, A = SessionUser> {
   plan(state: RoomState, actor: A, input: I, now: Date): PlanOutcome<T>;
   /** The plan reads the room's people (RoomState.people): it runs under the room's lock, where they are read. */
   readonly people?: true;
+  /** The plan reads the room's song requests (RoomState.requests): it runs under the room's lock, where they are read. */
+  readonly requests?: true;
 }

@@ -17,6 +17,7 @@ import type { Planned, RoomOperation, RoomState } from './room-plan.js';
 export type { RoomChangedPayload, RoomNotice } from './room-events.types.js';
 import { RoomPollCache } from './room-poll-cache.js';
 import { readPeople } from './room-people.js';
+import { readRequests } from './room-requests.js';
 import { positional } from './room-statement.js';
 import { RoomWriteGroups } from './room-write-groups.js';
 import { type ChangeWritten, changesStatement, changesWritten, type RoomWrite, type RowChange, type Written } from './room-writes.js';
@@ -109,7 +110,7 @@ export class RoomTransactions implements OnModuleInit {
     within?: (manager: EntityManager, result: T) => Promise<void>,
   ): Promise<T> {
     const now = this.clock.now();
-    if (operation.people || within) return this.applyUnderLock(roomId, operation, actor, input, now, within);
+    if (operation.people || operation.requests || within) return this.applyUnderLock(roomId, operation, actor, input, now, within);
     const state = this.stateInMemory(live ?? this.live.peek(roomId));
     if (state) {
       const planned = operation.plan(state, actor, input, now);
@@ -188,6 +189,7 @@ export class RoomTransactions implements OnModuleInit {
       playing: (held.playing as PlayingDto).currentlyPlaying,
       turns: turnsOf(held.queue as QueueDto),
       ...(operation.people ? { people: await readPeople(manager, room) } : {}),
+      ...(operation.requests ? { requests: await readRequests(manager, room) } : {}),
     };
     const planned = operation.plan(state, actor, input, now);
     if (planned.kind === 'refused') throw new DomainError(planned.refusal);

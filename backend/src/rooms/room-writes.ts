@@ -1,5 +1,6 @@
 import type { CurrentlyPlayingDto } from '../player/dto/player.dto.js';
 import type { QueueItemDto } from '../queue/dto/queue.dto.js';
+import type { SongRequestDto } from '../queue/dto/request.dto.js';
 import type { EndedBy, Placement } from '../queue/rotation.js';
 import { partnersOf, type SongSinger } from '../queue/song-singers.js';
 import type { RoomSettings } from './entities/room-settings.js';
@@ -58,7 +59,21 @@ export type RoomWrite =
   /** This person's waiting songs show their new name. */
   | { kind: 'queue.singer'; userId: number; addedBy: string }
   /** A singer without a phone, added by the host: a guest account that never signs in, in the room from `at`; its id comes back (Written.guestId). */
-  | { kind: 'people.phoneless'; username: string; displayName: string; at: Date };
+  | { kind: 'people.phoneless'; username: string; displayName: string; at: Date }
+  /** A guest's song waits for the host's approval (queue/request-plans.ts); its id is the caller's. */
+  | { kind: 'request.insert'; request: SongRequestRow }
+  /** The host declined this request, with the reason the guest sees (null: none given). */
+  | { kind: 'request.decline'; requestId: string; reason: string | null }
+  /** These requests are gone: approved into the queue, withdrawn, or dismissed. */
+  | { kind: 'request.delete'; requestIds: readonly string[] }
+  /** These people left the room: their requests go with them. */
+  | { kind: 'request.leave'; userIds: readonly number[] };
+
+/** A request's row as a plan writes it. */
+export type SongRequestRow = Pick<
+  SongRequestDto,
+  'requestId' | 'videoId' | 'title' | 'thumbnail' | 'duration' | 'addedBy' | 'addedById' | 'singer' | 'requestedAt'
+>;
 
 /** What the writes answered: the ids the database gave the inserted songs, in the order of the inserts, and a new guest's. */
 export interface Written {
@@ -315,6 +330,46 @@ const KINDS: {
     rows: (roomId, write) => [{ ...write, roomId }],
     sql: (from) => `INSERT INTO "room_boots" ("roomId", "userId", "bootedById", "displayName", "nameKey", "deviceKey", "bootedAt")
       SELECT w."roomId", w."userId", w."bootedById", w."displayName", w."nameKey", w."deviceKey", w."at" FROM ${from} WHERE ${BUMPED}`,
+  },
+  'request.insert': {
+    cte: 'request_insert',
+    columns: {
+      roomId: 'text',
+      requestId: 'text',
+      videoId: 'text',
+      title: 'text',
+      thumbnail: 'text',
+      duration: 'text',
+      addedBy: 'text',
+      addedById: 'int',
+      singer: 'text',
+      requestedAt: 'timestamptz',
+    },
+    rows: (roomId, { request }) => [{ ...request, roomId }],
+    sql: (from) => `INSERT INTO "song_requests"
+        ("requestId", "roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "singer", "requestedAt", "status")
+      SELECT w."requestId", w."roomId", w."videoId", w."title", w."thumbnail", w."duration", w."addedBy", w."addedById", w."singer", w."requestedAt",
+             'pending'
+        FROM ${from} WHERE ${BUMPED}`,
+  },
+  'request.decline': {
+    cte: 'request_decline',
+    columns: { roomId: 'text', requestId: 'text', reason: 'text' },
+    rows: (roomId, { requestId, reason }) => [{ roomId, requestId, reason }],
+    sql: (from) => `UPDATE "song_requests" r SET "status" = 'declined', "reason" = w."reason"
+      FROM ${from} WHERE r."requestId" = w."requestId" AND r."roomId" = w."roomId" AND ${BUMPED}`,
+  },
+  'request.delete': {
+    cte: 'request_delete',
+    columns: { roomId: 'text', requestId: 'text' },
+    rows: (roomId, { requestIds }) => requestIds.map((requestId) => ({ roomId, requestId })),
+    sql: (from) => `DELETE FROM "song_requests" r USING ${from} WHERE r."requestId" = w."requestId" AND r."roomId" = w."roomId" AND ${BUMPED}`,
+  },
+  'request.leave': {
+    cte: 'request_leave',
+    columns: { roomId: 'text', userId: 'int' },
+    rows: (roomId, { userIds }) => userIds.map((userId) => ({ roomId, userId })),
+    sql: (from) => `DELETE FROM "song_requests" r USING ${from} WHERE r."addedById" = w."userId" AND r."roomId" = w."roomId" AND ${BUMPED}`,
   },
 };
 

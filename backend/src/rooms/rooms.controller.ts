@@ -16,6 +16,7 @@ import { BootedPersonDto, BootResultDto, CreateRoomDto, JoinRoomDto, LetBackInRe
 import { RoomPollCache } from './room-poll-cache.js';
 import {
   INTERMISSION_LINK_INVALID,
+  LYRICS_SETTING_INVALID,
   NOT_BOOTED,
   NOT_ROOM_OWNER,
   ONLY_OWN_ROOM_CREATION,
@@ -114,7 +115,15 @@ export class RoomsController {
   @Patch(':roomId/settings')
   @ApiOperation({ summary: "Change a room's settings (owner); values are limited to the offered choices" })
   @ApiOkResponse({ type: RoomDto })
-  @ApiErrors(songLimitChoices('maxSongsPerUser'), INTERMISSION_LINK_INVALID, unknownField('settings.x'), NOT_SIGNED_IN, NOT_ROOM_OWNER, ROOM_NOT_FOUND)
+  @ApiErrors(
+    songLimitChoices('maxSongsPerUser'),
+    INTERMISSION_LINK_INVALID,
+    LYRICS_SETTING_INVALID,
+    unknownField('settings.x'),
+    NOT_SIGNED_IN,
+    NOT_ROOM_OWNER,
+    ROOM_NOT_FOUND,
+  )
   updateSettings(@Param('roomId', RoomIdPipe) roomId: string, @Body() body: UpdateRoomSettingsDto, @CurrentUser() user: SessionUser): Promise<RoomDto> {
     return this.rooms.updateSettings(roomId, user, body.settings);
   }

@@ -17,6 +17,7 @@ import { RoomCreationLog } from './entities/room-creation-log.entity.js';
 import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
 import { Room } from './entities/room.entity.js';
 import { assertCanManageRoom } from './room-access.js';
+import { readRequestsOf } from './room-requests.js';
 import { LiveRooms } from './live-rooms.js';
 import { RoomEnding } from './room-ending.js';
 import { BOOT, JOIN, PEOPLE_CHANGED } from './people-plans.js';
@@ -106,6 +107,7 @@ export class RoomsService {
       rooms.map((r) => r.ownerId),
       manager,
     );
+    const requests = await readRequestsOf(manager, rooms);
     const now = this.clock.now();
     return rooms.map((room) => {
       const owner = ownerById.get(room.ownerId);
@@ -129,6 +131,7 @@ export class RoomsService {
         lastActivity: room.lastActivity,
         expiresAt,
         version: room.version,
+        requests: requests.get(room.roomId) ?? [],
       };
     });
   }

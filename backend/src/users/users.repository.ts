@@ -1,8 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, Repository } from 'typeorm';
 import type { UserRole } from '../common/auth/session-user.js';
-import { GuestUser } from './entities/guest-user.entity.js';
+import { WriteBehind } from '../common/write-behind.js';
 import { User } from './entities/user.entity.js';
 
 /**
@@ -11,8 +11,37 @@ import { User } from './entities/user.entity.js';
  * the caller's transaction as its last parameter, `manager`; without it, it runs on its own.
  */
 @Injectable()
-export class UsersRepository {
+export class UsersRepository implements BeforeApplicationShutdown {
+  /**
+   * lastActive is written behind, in one statement a second for everyone heard from meanwhile, not
+   * on the request's path (docs/performance.md, "Activity written behind"); the readers of the
+   * column below write what waits first, so online flags and the inactivity sweep stay exact.
+   */
+  private readonly activity = new WriteBehind<number, Date>({
+    what: 'activity of people',
+    logger: new Logger('Users'),
+    merge: (older, newer) => (newer > older ? newer : older),
+    write: (batch) =>
+      this.users.query(
+        `WITH v AS (SELECT * FROM unnest($1::int[], $2::timestamptz[]) AS v("userId", "at")),
+              guests AS (UPDATE "guest_users" g SET "lastActive" = GREATEST(g."lastActive", v."at") FROM v WHERE g."userId" = v."userId")
+         UPDATE "users" u SET "lastActive" = GREATEST(u."lastActive", v."at") FROM v WHERE u."userId" = v."userId"`,
+        [batch.map(([userId]) => userId), batch.map(([, at]) => at)],
+      ),
+    retryable: () => this.users.manager.connection.isInitialized,
+  });
+
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  /** Before the database closes: what waits is written, and uses while the server drains write through. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.activity.close();
+  }
+
+  /** Writes the activity waiting to be recorded now (before any read of lastActive). */
+  flushActivity(): Promise<void> {
+    return this.activity.flush();
+  }
 
   // ── people ────────────────────────────────────────────────────────────────────
 
@@ -35,10 +64,9 @@ export class UsersRepository {
     return manager.getRepository(User).createQueryBuilder('u').where('lower(u.username) = lower(:username)', { username }).getExists();
   }
 
-  /** The person (and a guest's stay) was heard from at `at`. */
-  async touch(userId: number, at: Date, manager: EntityManager = this.users.manager): Promise<void> {
-    await manager.getRepository(User).update({ userId }, { lastActive: at });
-    await manager.getRepository(GuestUser).update({ userId }, { lastActive: at });
+  /** The person (and a guest's stay) was heard from at `at`: written within a second. */
+  touch(userId: number, at: Date): Promise<void> {
+    return this.activity.set(userId, at);
   }
 
   /** Name, tier and last activity of these people (room owners), by id. */
@@ -47,6 +75,7 @@ export class UsersRepository {
     manager: EntityManager = this.users.manager,
   ): Promise<Map<number, Pick<User, 'userId' | 'displayName' | 'subscriptionTier' | 'lastActive' | 'createdAt'>>> {
     if (userIds.length === 0) return new Map();
+    await this.activity.flush();
     const rows = await manager.getRepository(User).find({
       where: { userId: In([...new Set(userIds)]) },
       select: { userId: true, displayName: true, subscriptionTier: true, lastActive: true, createdAt: true },
@@ -55,7 +84,8 @@ export class UsersRepository {
   }
 
   /** How many people were heard from since `since` (the analytics' concurrency sample). */
-  countActiveSince(since: Date, manager: EntityManager = this.users.manager): Promise<number> {
+  async countActiveSince(since: Date, manager: EntityManager = this.users.manager): Promise<number> {
+    await this.activity.flush();
     return manager.getRepository(User).createQueryBuilder('u').where('u.lastActive >= :since', { since }).getCount();
   }
 
@@ -92,11 +122,12 @@ export class UsersRepository {
   }
 
   /** The room's owner and members in the order of the room's user list (owner first, then by name). */
-  roomPeople(
+  async roomPeople(
     roomId: string,
     ownerId: number,
     manager: EntityManager = this.users.manager,
   ): Promise<Pick<User, 'userId' | 'displayName' | 'isGuest' | 'lastActive' | 'noPhone'>[]> {
+    await this.activity.flush();
     return manager
       .getRepository(User)
       .createQueryBuilder('u')
@@ -144,6 +175,7 @@ export class UsersRepository {
    */
   async roomsWithSilentMembers(rooms: { roomId: string; ownerId: number; cutoff: Date }[], manager: EntityManager = this.users.manager): Promise<string[]> {
     if (rooms.length === 0) return [];
+    await this.activity.flush();
     const rows: { roomId: string }[] = await manager.query(
       `SELECT DISTINCT u."roomId" FROM "users" u
          JOIN unnest($1::text[], $2::int[], $3::timestamptz[]) AS r("roomId", "ownerId", "cutoff") ON r."roomId" = u."roomId"

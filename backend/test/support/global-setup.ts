@@ -5,7 +5,7 @@ import path from 'node:path';
 
 /**
  * Jest loads global setup through its CommonJS require, where moduleNameMapper does not apply:
- * map the source's `./x.js` imports to the `./x.ts` files, as the mapper does for the suites.
+ * map the source's `.js` imports to the `.ts` files beside them, as the mapper does for the suites.
  */
 function resolveTsSources(): void {
   const loader = Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string };

@@ -60,6 +60,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // its stub; the guard address refuses at once (port 9, nothing listens).
     YOUTUBE_SEARCH: 'api',
     YOUTUBE_INNERTUBE_URL: 'http://127.0.0.1:9',
+    // Lyrics likewise: a test that wants them points LRCLIB_URL at its stub (support/lrclib-stub.ts).
+    LRCLIB_URL: 'http://127.0.0.1:9',
     ...options.env,
     ...database.env,
     REDIS_URL: process.env.REDIS_URL,

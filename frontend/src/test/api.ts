@@ -49,6 +49,11 @@ export const roomDto = (over: Partial<RoomDto> = {}, settings: Partial<RoomDto['
     maxGuests: 4,
     intermission: null,
     language: null,
+    approveSongs: false,
+    closingTime: null,
+    timeZone: null,
+    closesAt: null,
+    lyrics: true,
     othersQueueForPhoneless: false,
     ...settings,
   },
@@ -62,6 +67,7 @@ export const roomDto = (over: Partial<RoomDto> = {}, settings: Partial<RoomDto['
   lastActivity: '2026-11-20T18:00:00.000Z',
   expiresAt: new Date(Date.now() + 45 * 60_000).toISOString(),
   version: 3,
+  requests: [],
   ...over,
 });
 

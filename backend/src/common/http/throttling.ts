@@ -25,7 +25,8 @@ import { deviceOf } from './device-cookie.js';
  * naming them with @RateLimit(); the `byRoute` ones are counted by the route's own code through
  * ThrottleCounters (only the requests that matter, e.g. a room code that does not exist).
  */
-export type ThrottlerName = 'login' | 'loginAddress' | 'register' | 'guestJoin' | 'search' | 'queueAdd' | 'profileUpdate' | 'roomCode' | 'roomCodeAddress';
+export type ThrottlerName =
+  'login' | 'loginAddress' | 'register' | 'guestJoin' | 'search' | 'queueAdd' | 'profileUpdate' | 'roomCode' | 'roomCodeAddress' | 'lyricsOffset';
 
 interface Rule {
   ttl: number;
@@ -94,6 +95,9 @@ export const THROTTLE_RULES: Record<ThrottlerName, Rule> = {
     sentence: 'Too many wrong room codes from your network.',
     byRoute: true,
   },
+  // A singer nudging the lyrics in 0.5 s steps taps a few times a song; a script would rewrite a
+  // song's timing for every room of the server.
+  lyricsOffset: { ttl: MINUTE, limit: (c) => c.rateLimits.lyricsOffset, tracker: member, sentence: 'Too many changes to the lyrics timing.' },
 };
 
 /** The 429 of a rule, e.g. "Too many searches. Try again in 20 seconds." */

@@ -3,6 +3,7 @@ import '../../app.module.js';
 import { dateInvalid, unknownFilter } from '../../admin/admin.errors.js';
 import { unknownJob } from '../../jobs/jobs.errors.js';
 import { newPositionOutOfRange, queueFull, singerLeft, tooManySongsWaiting } from '../../queue/queue.errors.js';
+import { closedForSongs, requesterLeft } from '../../queue/requests.errors.js';
 import { nameTaken, roomCreationPaused, roomFull, songLimitChoices, tooManyActiveRooms, tooManyRoomsToday } from '../../rooms/rooms.errors.js';
 import { refusalTemplates } from '../errors/domain-error.js';
 import { routeNotFound } from '../filters/all-exceptions.filter.js';
@@ -14,7 +15,7 @@ import { acceptedLanguage, CATALOGS, sentence } from './sentences.js';
 // Loading the app makes every constant refusal and every one a route documents; these make the rest.
 const made = [
   ...[unknownJob('x'), dateInvalid('x'), unknownFilter('x')],
-  ...[newPositionOutOfRange(3), queueFull(5), singerLeft('x'), tooManySongsWaiting(2)],
+  ...[newPositionOutOfRange(3), queueFull(5), singerLeft('x'), tooManySongsWaiting(2), closedForSongs('23:00'), requesterLeft('x')],
   ...[nameTaken('x'), roomCreationPaused(new Date()), roomFull(3), roomFull(3, 'Sam'), songLimitChoices('maxSongsPerUser'), tooManyActiveRooms(1)],
   ...[tooManyRoomsToday(2, 60_000), tooManyRoomsToday(2, 3 * 3_600_000), routeNotFound('GET', '/x'), bodyTooLarge(1024), unknownField('x')],
   ...(Object.keys(THROTTLE_RULES) as ThrottlerName[]).map((rule) => tooManyRequests(rule, 2)),

@@ -18,6 +18,8 @@ import { PlanRequests1764703500000 } from './1764703500000-plan-requests.js';
 import { PhonelessSingers1764704500000 } from './1764704500000-phoneless-singers.js';
 import { SongSingers1764704600000 } from './1764704600000-song-singers.js';
 import { ScreenSessions1764703000000 } from './1764703000000-screen-sessions.js';
+import { VideoLyrics1764704000000 } from './1764704000000-video-lyrics.js';
+import { SongRequests1764705000000 } from './1764705000000-song-requests.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -39,6 +41,8 @@ export const MIGRATIONS = [
   SessionDevices1764702500000,
   ScreenSessions1764703000000,
   PlanRequests1764703500000,
+  VideoLyrics1764704000000,
+  SongRequests1764705000000,
   PhonelessSingers1764704500000,
   SongSingers1764704600000,
 ];

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PlayingDto } from '../../player/dto/player.dto.js';
 import { QueueDto } from '../../queue/dto/queue.dto.js';
+import { RoomLyricsOffsetEventDto } from '../../lyrics/dto/lyrics.dto.js';
 import { RoomReactionEventDto } from '../../reactions/dto/reaction.dto.js';
 import { RoomDto, RoomUserDto } from '../../rooms/dto/room.dto.js';
 import type { RoomChange, RoomChangedPayload, RoomNotice } from '../../rooms/room-events.types.js';
@@ -70,11 +71,13 @@ class RoomNoticeSongDto {
 
 /** Who did what to whose songs, or who ended the party: the people concerned are told by name. */
 export class RoomNoticeDto implements RoomNotice {
-  @ApiProperty({ enum: ['song-removed', 'queue-cleared', 'song-restored', 'party-ended'] })
+  @ApiProperty({ enum: ['song-removed', 'queue-cleared', 'song-restored', 'party-ended', 'request-approved', 'request-declined'] })
   kind: RoomNotice['kind'];
   @ApiProperty({ example: 'Rita', description: 'The display name of the person who did it' }) by: string;
   @ApiProperty({ example: 8, description: 'Who did it (a person is not told of their own doing)' }) byUserId: number;
   @ApiProperty({ type: RoomNoticeSongDto, isArray: true, description: 'The songs concerned (none for party-ended)' }) songs: RoomNoticeSongDto[];
+  @ApiPropertyOptional({ example: "Let's keep it upbeat tonight", description: "For request-declined: the host's reason, when one was given" })
+  reason?: string;
 }
 
 /**
@@ -92,8 +95,9 @@ export class RoomChangedEventDto implements RoomChangedPayload {
   @ApiPropertyOptional({
     type: RoomNoticeDto,
     description:
-      'With a removal, a clear or an undo by the host (kind song-removed, queue-cleared, song-restored) and with the end of a deleted room ' +
-      '(party-ended): who did it, and whose songs, so each person is told about their own',
+      'With a removal, a clear or an undo by the host (kind song-removed, queue-cleared, song-restored), with the end of a deleted room ' +
+      "(party-ended), and with the host's answer to a song request (request-approved, request-declined with its reason): who did it, " +
+      'and whose songs, so each person is told about their own',
   })
   notice?: RoomNoticeDto;
   @ApiPropertyOptional({
@@ -150,6 +154,7 @@ export const SOCKET_EVENT_MODELS = [
   StagePresenceMessageDto,
   StagePresenceAckDto,
   RoomStageEventDto,
+  RoomLyricsOffsetEventDto,
 ];
 
 /** The document's `x-socket-io` section: each event with its payload (and acknowledgement) schema. */
@@ -184,6 +189,12 @@ export const SOCKET_IO_EVENTS = {
       description:
         "The room's stage opened or closed on some screen: the host's view leaves the playing to it while it is open (heard within 25 s). " +
         'Not a change of the room: no version',
+    },
+    'room:lyrics-offset': {
+      payload: 'RoomLyricsOffsetEventDto',
+      description:
+        'The host or the singer moved the lyrics of the song on stage earlier or later (PUT /api/rooms/{roomId}/lyrics/offset): the stage ' +
+        "and the singer's Lyrics view shift their lines at once. Not a change of the room: no version",
     },
     'session:ended': {
       payload: 'SessionEndedEventDto',

@@ -1,6 +1,23 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Max, Min, registerDecorator, ValidateNested } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  Min,
+  registerDecorator,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { SongRequestDto } from '../../queue/dto/request.dto.js';
+import { APPROVE_SONGS_INVALID, CLOSING_TIME_INVALID, TIME_ZONE_INVALID } from '../../queue/requests.errors.js';
+import { isTimeZone, TIME_OF_DAY } from '../closing-time.js';
 import { parseIntermission } from '../intermission.js';
 import {
   AUTO_SKIP_CHOICES_INVALID,
@@ -9,6 +26,7 @@ import {
   INTERMISSION_LINK_INVALID,
   INTERSTITIAL_SECONDS_RANGE,
   IS_LOCKED_INVALID,
+  LYRICS_SETTING_INVALID,
   OTHERS_QUEUE_FOR_PHONELESS_INVALID,
   QUEUE_MODE_CHOICES,
   ROOM_DURATION_RANGE,
@@ -61,6 +79,23 @@ class RoomSettingsDto {
   intermission: IntermissionDto | null;
   @ApiProperty({ enum: ROOM_LANGUAGES, nullable: true, description: "The language of the room's stage and board; null = each screen's own (the default)" })
   language: RoomLanguage | null;
+  @ApiProperty({ description: "Guests' songs wait in the host's Requests lane until the host approves them (the host's own go straight in)" })
+  approveSongs: boolean;
+  @ApiProperty({ nullable: true, type: String, example: '23:00', description: "The time of day (the host's clock) after which no song starts; null = none" })
+  closingTime: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Europe/Berlin', description: 'The time zone the closing time is read in' })
+  timeZone: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: '2026-01-15T22:00:00.000Z',
+    description:
+      'The instant the closing time falls on, fixed when it was set: songs that would not start before it are refused; ' +
+      'the stage shows "Last call" for its last 15 minutes',
+  })
+  closesAt: string | null;
+  @ApiProperty({ description: "Lyrics on the stage and the singers' phones (off by itself for karaoke tracks and CD+G); true by default" })
+  lyrics: boolean;
   @ApiProperty({ description: 'Anyone in the room may add songs for its singers without a phone; false = only the host (the default)' })
   othersQueueForPhoneless: boolean;
 }
@@ -84,6 +119,11 @@ export class RoomDto {
   @ApiProperty() lastActivity: Date;
   @ApiProperty({ nullable: true, type: Date, description: "When the room's time runs out; null for unlimited (admin) rooms" }) expiresAt: Date | null;
   @ApiProperty() version: number;
+  @ApiProperty({
+    type: [SongRequestDto],
+    description: "Guests' songs waiting for the host's approval or declined, in the order asked for (only while the room approves songs)",
+  })
+  requests: SongRequestDto[];
 }
 
 export class CreateRoomDto {
@@ -161,10 +201,49 @@ export class RoomSettingsPatch {
   @IsIn(ROOM_LANGUAGES, { message: ROOM_LANGUAGE_CHOICES.message })
   language?: RoomLanguage | null;
 
+  @ApiPropertyOptional({ description: "Guests' songs wait for the host's approval; turning it off approves every waiting request" })
+  @IsOptional()
+  @IsBoolean({ message: APPROVE_SONGS_INVALID.message })
+  approveSongs?: boolean;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    example: '23:00',
+    description: "A time of day (HH:MM, the host's clock) after which no song starts; null = none",
+  })
+  @IsOptional()
+  @ValidateIf((_o, v) => v !== null)
+  @Matches(TIME_OF_DAY, { message: CLOSING_TIME_INVALID.message })
+  @IsString({ message: CLOSING_TIME_INVALID.message })
+  closingTime?: string | null;
+
+  @ApiPropertyOptional({ example: 'Europe/Berlin', description: "The host's time zone (IANA), which the closing time is read in; UTC until one is given" })
+  @IsOptional()
+  @IsTimeZoneName()
+  timeZone?: string;
+
+  @ApiPropertyOptional({ description: "Lyrics on the stage and the singers' phones; false turns them off for this room" })
+  @IsOptional()
+  @IsBoolean({ message: LYRICS_SETTING_INVALID.message })
+  lyrics?: boolean;
+
   @ApiPropertyOptional({ description: 'Let anyone in the room add songs for its singers without a phone (false: only the host)' })
   @IsOptional()
   @IsBoolean({ message: OTHERS_QUEUE_FOR_PHONELESS_INVALID.message })
   othersQueueForPhoneless?: boolean;
+}
+
+/** A time zone this server knows (closing-time.ts isTimeZone). */
+function IsTimeZoneName(): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isTimeZoneName',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: { message: TIME_ZONE_INVALID.message },
+      validator: { validate: (value: unknown) => isTimeZone(value) },
+    });
 }
 
 export class UpdateRoomSettingsDto {

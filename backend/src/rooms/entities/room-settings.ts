@@ -16,6 +16,16 @@ export interface RoomSettings {
   intermission: Intermission | null;
   /** Beyond the spec: the language of the room's stage and board (docs/product.md "Languages"); null = each screen's own. */
   language: RoomLanguage | null;
+  /** Beyond the spec: guests' songs wait in the host's Requests lane until approved (docs/product.md "Requests and closing time"). */
+  approveSongs: boolean;
+  /** Beyond the spec: the time of day ("23:00", the host's clock) after which no song starts; null = none. */
+  closingTime: string | null;
+  /** The host's time zone the closing time is read in ("Europe/Berlin"); null until one is set. */
+  timeZone: string | null;
+  /** The instant the closing time falls on (rooms/closing-time.ts nextClosing), fixed when it is set; null = none. */
+  closesAt: string | null;
+  /** Beyond the spec: lyrics on the stage and the singers' phones (docs/product.md "Lyrics"); on by default. */
+  lyrics: boolean;
   /** Beyond the spec: anyone in the room may queue songs for its singers without a phone, not only the host (docs/product.md "Singers without a phone"). */
   othersQueueForPhoneless: boolean;
 }
@@ -42,5 +52,10 @@ export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
   interstitialSeconds: 10,
   intermission: null,
   language: null,
+  approveSongs: false,
+  closingTime: null,
+  timeZone: null,
+  closesAt: null,
+  lyrics: true,
   othersQueueForPhoneless: false,
 };

@@ -14,7 +14,7 @@ export interface BoardLine {
 /**
  * The board's "Up next" lines, at most `limit`: the place each song plays in ("Next", then
  * "#2", "#3"…) and about when, from `startsIn` (seconds until the song starts: the queue's
- * estimate plus what remains of the current song, features/queue/estimate.ts).
+ * estimate plus what remains of the current song, lib/estimate.ts).
  */
 export function boardLines<T extends { queueItemId: number; addedBy: string; title: string; singers?: { displayName: string; state: string }[] }>(
   items: readonly T[],

@@ -1,10 +1,15 @@
 import { Box } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { WakeLockNote } from '@/components/wake-lock-note';
 import { Navigate } from 'react-router';
 import { AutoSkipWarning } from '@/features/evening/components/auto-skip-warning';
+import { LastCallBanner } from '@/features/requests/last-call-banner';
 import { IntermissionPlayer } from '@/features/evening/components/intermission-player';
+import { songLengthMs } from '@/features/lyrics/lyrics-timing';
+import { StageLyrics } from '@/features/lyrics/stage-lyrics';
+import { useLyrics } from '@/features/lyrics/use-lyrics';
 import { StageReactions } from '@/features/evening/components/stage-reactions';
-import { AUTO_SKIP_WARNING_MS, autoSkipLeftMs } from '@/features/evening/playing-clock';
+import { AUTO_SKIP_WARNING_MS, autoSkipLeftMs, playedMsAt } from '@/features/evening/playing-clock';
 import { VideoPlayer } from '@/features/room/components/video-player';
 import { useAnnounceStage } from '@/hooks/stage-presence';
 import { useLiveRoom } from '@/hooks/use-live-room';
@@ -35,7 +40,8 @@ const NOTICE_MS = 6_000;
  * The stage: `/room/{roomId}?view=stage`, for a TV or projector (host and admins). The video fills
  * the screen; between songs an "Up next" interstitial counts down (the room's interstitialSeconds)
  * and starts the next song by itself; a video that cannot play is reported and skipped; with
- * nothing queued, the party's name and its QR code. Keys: Space pauses, N next, F full screen.
+ * nothing queued, the party's name and its QR code. Keys: Space pauses, N next, F full screen, [ and ]
+ * move the lyrics earlier or later (StageLyrics).
  */
 export default function StageView({ roomId, user }: { roomId: string; user: StoredUser }) {
   const { room, queue, playing, refresh } = useLiveRoom(roomId);
@@ -56,6 +62,10 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
   const { advance, dropUpcoming, unplayable, letFinish } = useStageControls(roomId, playing.data, refresh, { onAdvanced: () => setPaused(false) });
 
   const current = playing.data?.currentlyPlaying ?? null;
+  // The player's own clock (YouTube's or the <video>'s): the lyrics follow what is heard.
+  const playerTime = useRef<(() => number) | null>(null);
+  const lyricsQuery = useLyrics(roomId, current?.videoId ?? null, room.data?.settings.lyrics !== false);
+  const lyrics = lyricsQuery.data && lyricsQuery.data.videoId === current?.videoId ? lyricsQuery.data : undefined;
   const items = queue.data?.items ?? [];
   // A singer without a phone hears their turn from the stage (docs/product.md "Singers without a phone").
   const phoneless = phonelessTurn(queue.data, playing.data);
@@ -179,6 +189,7 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
             onUnplayable={onPlayerUnplayable}
             clock={{ roomId, song: current }}
             paused={paused}
+            timeRef={playerTime}
           />
         ) : (
           <VideoPlayer
@@ -188,12 +199,23 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
             onUnplayable={onPlayerUnplayable}
             clock={{ roomId, song: current }}
             paused={paused}
+            timeRef={playerTime}
+            captions={lyrics?.kind === 'none'}
           />
         )
       ) : cue ? (
         <LibraryPlayer key={cue.key} roomId={roomId} videoId={cue.videoId} cued onEnded={ignoreCueEnd} />
       ) : null}
       <ActivationNote />
+      <WakeLockNote />
+      {phase === 'playing' && current && (lyrics?.kind === 'synced' || lyrics?.kind === 'plain') ? (
+        <StageLyrics
+          roomId={roomId}
+          lyrics={lyrics}
+          clockMs={() => playerTime.current?.() ?? playedMsAt(current, Date.now())}
+          durationMs={songLengthMs(current.duration)}
+        />
+      ) : null}
       <StageOverlay
         phase={phase}
         roomName={data.name}
@@ -212,6 +234,10 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
       />
       {phase === 'empty' && data.settings.intermission ? <IntermissionPlayer intermission={data.settings.intermission} /> : null}
       {phase === 'playing' ? <StageReactions roomId={roomId} /> : null}
+      {/* The closing time's last 15 minutes (docs/product.md "Requests and closing time"). */}
+      <Box sx={{ position: 'absolute', bottom: '4vh', left: '3vw', maxWidth: '42vw', zIndex: 3 }}>
+        <LastCallBanner closesAt={data.settings.closesAt} closingTime={data.settings.closingTime} big />
+      </Box>
       {autoSkipLeft !== null && autoSkipLeft <= AUTO_SKIP_WARNING_MS ? (
         <AutoSkipWarning leftMs={autoSkipLeft} limitMinutes={autoSkipMinutes} busy={letFinish.isPending} onLetFinish={() => letFinish.mutate()} />
       ) : null}

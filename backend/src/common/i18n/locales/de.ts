@@ -251,6 +251,28 @@ const catalog: Readonly<Record<string, string>> = {
   'sortBy must be createdAt, tier or status.': 'sortBy muss createdAt, tier oder status sein.',
   'filter.id must list plan request ids (whole numbers).': 'filter.id muss IDs von Tarifanfragen enthalten (ganze Zahlen).',
   'That administrator username or password is not right.': 'Dieser Administrator-Benutzername oder dieses Passwort stimmt nicht.',
+  'That request is no longer waiting: the host may have answered it already.':
+    'Dieser Wunsch wartet nicht mehr: Der Gastgeber hat ihn vielleicht schon beantwortet.',
+  'That request is someone else’s: you can withdraw only your own.': 'Dieser Wunsch gehört jemand anderem: Du kannst nur deine eigenen zurückziehen.',
+  'That request was declined already: the guest can ask for it again.': 'Dieser Wunsch wurde schon abgelehnt: Der Gast kann ihn erneut anfragen.',
+  'The host has just started approving songs: add the song again to ask for it.':
+    'Der Gastgeber gibt Songs jetzt erst frei: Füg den Song noch einmal hinzu, um ihn anzufragen.',
+  "''{title}'' cannot be approved: the person who asked for it has left the room.":
+    '„{title}“ kann nicht freigegeben werden: Die Person, die ihn angefragt hat, hat den Raum verlassen.',
+  'The party closes at {closingTime}: this song would not start before then.': 'Die Party endet um {closingTime}: Dieser Song würde vorher nicht mehr starten.',
+  'The reason can be at most 140 characters.': 'Der Grund darf höchstens 140 Zeichen haben.',
+  'approveSongs must be true or false.': 'approveSongs muss true oder false sein.',
+  'closingTime must be a time of day such as 23:00, or null for none.': 'closingTime muss eine Uhrzeit wie 23:00 sein, oder null für keine.',
+  'timeZone must be a time zone such as Europe/Berlin.': 'timeZone muss eine Zeitzone wie Europe/Berlin sein.',
+  'lyrics must be true or false.': 'lyrics muss true oder false sein.',
+  'That song is no longer on stage, so its lyrics timing was left as it was.':
+    'Dieser Song läuft nicht mehr, daher wurde das Timing seines Textes nicht geändert.',
+  'Only the host or the person singing can change the lyrics timing.': 'Nur der Host oder die Person, die gerade singt, kann das Timing des Textes ändern.',
+  'offsetMs must be a number of milliseconds between -10000 and 10000, in steps of 500 (half a second).':
+    'offsetMs muss eine Zahl von Millisekunden zwischen -10000 und 10000 sein, in Schritten von 500 (einer halben Sekunde).',
+  'videoId must name the song on stage.': 'videoId muss den Song nennen, der gerade läuft.',
+  'Too many changes to the lyrics timing. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Zu viele Änderungen am Timing des Textes. Versuch es in {wait, plural, one {# Sekunde} other {# Sekunden}} noch mal.',
   'Please enter the singer’s name': 'Bitte gib den Namen der Person ein, die singt',
   'That singer without a phone is not in this room.': 'Diese Person ohne Handy ist nicht in diesem Raum.',
   'Only the host can add songs for singers without a phone. Ask the host to let everyone help.':

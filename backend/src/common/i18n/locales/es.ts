@@ -245,6 +245,28 @@ const catalog: Readonly<Record<string, string>> = {
   'sortBy must be createdAt, tier or status.': 'sortBy debe ser createdAt, tier o status.',
   'filter.id must list plan request ids (whole numbers).': 'filter.id debe listar ids de solicitudes de plan (números enteros).',
   'That administrator username or password is not right.': 'Ese usuario o esa contraseña de administrador no son correctos.',
+  'That request is no longer waiting: the host may have answered it already.':
+    'Esa solicitud ya no está en espera: puede que el anfitrión ya la haya respondido.',
+  'That request is someone else’s: you can withdraw only your own.': 'Esa solicitud es de otra persona: solo puedes retirar las tuyas.',
+  'That request was declined already: the guest can ask for it again.': 'Esa solicitud ya fue rechazada: el invitado puede volver a pedirla.',
+  'The host has just started approving songs: add the song again to ask for it.':
+    'El anfitrión acaba de empezar a aprobar canciones: agrega la canción otra vez para pedirla.',
+  "''{title}'' cannot be approved: the person who asked for it has left the room.": '“{title}” no se puede aprobar: la persona que la pidió salió de la sala.',
+  'The party closes at {closingTime}: this song would not start before then.':
+    'La fiesta cierra a las {closingTime}: esta canción no empezaría antes de esa hora.',
+  'The reason can be at most 140 characters.': 'El motivo puede tener como máximo 140 caracteres.',
+  'approveSongs must be true or false.': 'approveSongs debe ser true o false.',
+  'closingTime must be a time of day such as 23:00, or null for none.': 'closingTime debe ser una hora del día como 23:00, o null para ninguna.',
+  'timeZone must be a time zone such as Europe/Berlin.': 'timeZone debe ser una zona horaria como Europe/Berlin.',
+  'lyrics must be true or false.': 'lyrics debe ser true o false.',
+  'That song is no longer on stage, so its lyrics timing was left as it was.':
+    'Esa canción ya no está sonando, así que el ritmo de su letra no se ha cambiado.',
+  'Only the host or the person singing can change the lyrics timing.': 'Solo el anfitrión o quien está cantando puede cambiar el ritmo de la letra.',
+  'offsetMs must be a number of milliseconds between -10000 and 10000, in steps of 500 (half a second).':
+    'offsetMs debe ser un número de milisegundos entre -10000 y 10000, en pasos de 500 (medio segundo).',
+  'videoId must name the song on stage.': 'videoId debe indicar la canción que está sonando.',
+  'Too many changes to the lyrics timing. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Demasiados cambios en el ritmo de la letra. Inténtalo de nuevo en {wait, plural, one {# segundo} other {# segundos}}.',
   'Please enter the singer’s name': 'Escribe el nombre de quien va a cantar',
   'That singer without a phone is not in this room.': 'Esa persona sin móvil no está en esta sala.',
   'Only the host can add songs for singers without a phone. Ask the host to let everyone help.':

@@ -252,6 +252,27 @@ const catalog: Readonly<Record<string, string>> = {
   'sortBy must be createdAt, tier or status.': 'sortBy doit valoir createdAt, tier ou status.',
   'filter.id must list plan request ids (whole numbers).': 'filter.id doit lister des identifiants de demandes de formule (nombres entiers).',
   'That administrator username or password is not right.': 'Ce nom d’utilisateur ou ce mot de passe d’administrateur n’est pas correct.',
+  'That request is no longer waiting: the host may have answered it already.': 'Cette demande n’est plus en attente : l’hôte y a peut-être déjà répondu.',
+  'That request is someone else’s: you can withdraw only your own.': 'Cette demande appartient à quelqu’un d’autre : vous ne pouvez retirer que les vôtres.',
+  'That request was declined already: the guest can ask for it again.': 'Cette demande a déjà été refusée : l’invité peut la refaire.',
+  'The host has just started approving songs: add the song again to ask for it.':
+    'L’hôte vient de passer à la validation des chansons : ajoutez de nouveau la chanson pour la demander.',
+  "''{title}'' cannot be approved: the person who asked for it has left the room.":
+    '« {title} » ne peut pas être acceptée : la personne qui l’a demandée a quitté la salle.',
+  'The party closes at {closingTime}: this song would not start before then.': 'La fête se termine à {closingTime} : cette chanson ne commencerait pas avant.',
+  'The reason can be at most 140 characters.': 'La raison peut compter au plus 140 caractères.',
+  'approveSongs must be true or false.': 'approveSongs doit valoir true ou false.',
+  'closingTime must be a time of day such as 23:00, or null for none.': 'closingTime doit être une heure comme 23:00, ou null pour aucune.',
+  'timeZone must be a time zone such as Europe/Berlin.': 'timeZone doit être un fuseau horaire comme Europe/Berlin.',
+  'lyrics must be true or false.': 'lyrics doit valoir true ou false.',
+  'That song is no longer on stage, so its lyrics timing was left as it was.':
+    'Cette chanson n’est plus sur scène : le calage de ses paroles n’a pas été modifié.',
+  'Only the host or the person singing can change the lyrics timing.': 'Seul l’hôte ou la personne qui chante peut modifier le calage des paroles.',
+  'offsetMs must be a number of milliseconds between -10000 and 10000, in steps of 500 (half a second).':
+    'offsetMs doit être un nombre de millisecondes entre -10000 et 10000, par pas de 500 (une demi-seconde).',
+  'videoId must name the song on stage.': 'videoId doit désigner la chanson sur scène.',
+  'Too many changes to the lyrics timing. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Trop de modifications du calage des paroles. Réessayez dans {wait, plural, one {# seconde} other {# secondes}}.',
   'Please enter the singer’s name': 'Saisis le nom de la personne qui chante',
   'That singer without a phone is not in this room.': 'Cette personne sans téléphone n’est pas dans ce salon.',
   'Only the host can add songs for singers without a phone. Ask the host to let everyone help.':

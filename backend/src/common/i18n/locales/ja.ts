@@ -241,6 +241,25 @@ const catalog: Readonly<Record<string, string>> = {
   'sortBy must be createdAt, tier or status.': 'sortBy は createdAt、tier、status のいずれかにしてください。',
   'filter.id must list plan request ids (whole numbers).': 'filter.id にはプラン申請の ID（整数）を並べてください。',
   'That administrator username or password is not right.': '管理者のユーザー名またはパスワードが正しくありません。',
+  'That request is no longer waiting: the host may have answered it already.': 'そのリクエストはもう承認待ちではありません。ホストがすでに対応したようです。',
+  'That request is someone else’s: you can withdraw only your own.': 'そのリクエストは他の人のものです。取り下げられるのは自分のリクエストだけです。',
+  'That request was declined already: the guest can ask for it again.': 'そのリクエストはすでに見送られています。ゲストはもう一度リクエストできます。',
+  'The host has just started approving songs: add the song again to ask for it.':
+    'ホストが曲の承認を始めました。リクエストするには、もう一度曲を追加してください。',
+  "''{title}'' cannot be approved: the person who asked for it has left the room.": '「{title}」は承認できません。リクエストした人がルームを退出しました。',
+  'The party closes at {closingTime}: this song would not start before then.': 'パーティーは{closingTime}に終了します。この曲はそれまでに始まりません。',
+  'The reason can be at most 140 characters.': '理由は140文字以内で入力してください。',
+  'approveSongs must be true or false.': 'approveSongs は true または false にしてください。',
+  'closingTime must be a time of day such as 23:00, or null for none.': 'closingTime は 23:00 のような時刻、またはなしの場合は null にしてください。',
+  'timeZone must be a time zone such as Europe/Berlin.': 'timeZone は Europe/Berlin のようなタイムゾーンにしてください。',
+  'lyrics must be true or false.': 'lyrics は true か false にしてください。',
+  'That song is no longer on stage, so its lyrics timing was left as it was.': 'その曲はもう再生されていないため、歌詞のタイミングは変更されませんでした。',
+  'Only the host or the person singing can change the lyrics timing.': '歌詞のタイミングを変更できるのは、ホストか歌っている人だけです。',
+  'offsetMs must be a number of milliseconds between -10000 and 10000, in steps of 500 (half a second).':
+    'offsetMs は -10000〜10000 のミリ秒で、500（0.5秒）刻みにしてください。',
+  'videoId must name the song on stage.': 'videoId には再生中の曲を指定してください。',
+  'Too many changes to the lyrics timing. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    '歌詞のタイミングの変更が多すぎます。{wait}秒後にもう一度お試しください。',
   'Please enter the singer’s name': '歌う人の名前を入力してください',
   'That singer without a phone is not in this room.': 'そのスマホなしの歌い手はこのルームにいません。',
   'Only the host can add songs for singers without a phone. Ask the host to let everyone help.':

@@ -239,6 +239,25 @@ const catalog: Readonly<Record<string, string>> = {
   'sortBy must be createdAt, tier or status.': 'sortBy deve ser createdAt, tier ou status.',
   'filter.id must list plan request ids (whole numbers).': 'filter.id deve listar ids de pedidos de plano (números inteiros).',
   'That administrator username or password is not right.': 'Esse usuário ou senha de administrador não está certo.',
+  'That request is no longer waiting: the host may have answered it already.': 'Esse pedido não está mais esperando: o anfitrião talvez já tenha respondido.',
+  'That request is someone else’s: you can withdraw only your own.': 'Esse pedido é de outra pessoa: você só pode retirar os seus.',
+  'That request was declined already: the guest can ask for it again.': 'Esse pedido já foi recusado: o convidado pode pedir de novo.',
+  'The host has just started approving songs: add the song again to ask for it.':
+    'O anfitrião acabou de passar a aprovar músicas: adicione a música de novo para pedi-la.',
+  "''{title}'' cannot be approved: the person who asked for it has left the room.": '“{title}” não pode ser aprovada: a pessoa que a pediu saiu da sala.',
+  'The party closes at {closingTime}: this song would not start before then.': 'A festa termina às {closingTime}: esta música não começaria antes disso.',
+  'The reason can be at most 140 characters.': 'O motivo pode ter no máximo 140 caracteres.',
+  'approveSongs must be true or false.': 'approveSongs deve ser true ou false.',
+  'closingTime must be a time of day such as 23:00, or null for none.': 'closingTime deve ser um horário como 23:00, ou null para nenhum.',
+  'timeZone must be a time zone such as Europe/Berlin.': 'timeZone deve ser um fuso horário como Europe/Berlin.',
+  'lyrics must be true or false.': 'lyrics deve ser true ou false.',
+  'That song is no longer on stage, so its lyrics timing was left as it was.': 'Essa música não está mais tocando, então o tempo da letra ficou como estava.',
+  'Only the host or the person singing can change the lyrics timing.': 'Só o anfitrião ou quem está cantando pode mudar o tempo da letra.',
+  'offsetMs must be a number of milliseconds between -10000 and 10000, in steps of 500 (half a second).':
+    'offsetMs deve ser um número de milissegundos entre -10000 e 10000, em passos de 500 (meio segundo).',
+  'videoId must name the song on stage.': 'videoId deve indicar a música que está tocando.',
+  'Too many changes to the lyrics timing. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
+    'Muitas mudanças no tempo da letra. Tente de novo em {wait, plural, one {# segundo} other {# segundos}}.',
   'Please enter the singer’s name': 'Digite o nome de quem vai cantar',
   'That singer without a phone is not in this room.': 'Essa pessoa sem celular não está nesta sala.',
   'Only the host can add songs for singers without a phone. Ask the host to let everyone help.':

@@ -1,6 +1,7 @@
 import MicExternalOn from '@mui/icons-material/MicExternalOn';
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
+import { WakeLockNote } from '@/components/wake-lock-note';
 import { useLiveRoom } from '@/hooks/use-live-room';
 import { guestLink, useInviteBase } from '@/lib/invite-link';
 import { useNow } from '@/lib/use-now';
@@ -16,7 +17,7 @@ const SHADOW = '0 2px 12px rgba(0,0,0,0.6)';
  * The second screen (`/room/{roomId}?view=board`): a read-only board for a TV or a projector by
  * the bar. Now singing, who is up next in order, the room code and a large QR to join. Anyone in
  * the room may open it; it has no controls. Each song waiting says about when it starts, as the
- * phones do (features/queue/estimate.ts).
+ * phones do (lib/estimate.ts).
  */
 export default function BoardView({ roomId }: { roomId: string }) {
   const { room, queue, playing } = useLiveRoom(roomId);
@@ -47,6 +48,7 @@ export default function BoardView({ roomId }: { roomId: string }) {
     <Box
       data-testid="board"
       sx={{
+        position: 'relative',
         minHeight: '100dvh',
         background: BACKDROP,
         color: '#fff',
@@ -57,6 +59,7 @@ export default function BoardView({ roomId }: { roomId: string }) {
         boxSizing: 'border-box',
       }}
     >
+      <WakeLockNote />
       <Stack spacing={{ xs: 3, md: '4vh' }} sx={{ minWidth: 0 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <MicExternalOn sx={{ fontSize: 'clamp(28px, 4vmin, 64px)', color: '#c4b5fd' }} />

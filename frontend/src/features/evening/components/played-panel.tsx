@@ -112,8 +112,10 @@ export function TonightsSongs({
   const [onlyMine, setOnlyMine] = useState(false);
   const again = useMutation({
     mutationFn: (song: PlayedSong) => singAgain(roomId, song.playedSongId),
-    onSuccess: (_item, song) => {
-      toast({ title: t('Added to queue'), description: t('"{title}" is in the queue again, as yours.', { title: song.title }) });
+    onSuccess: (answer, song) => {
+      if ('requestId' in answer)
+        toast({ title: t("Waiting for the host's approval"), description: t('The host will see your song and add it to the queue.'), info: true });
+      else toast({ title: t('Added to queue'), description: t('"{title}" is in the queue again, as yours.', { title: song.title }) });
       void queryClient.invalidateQueries({ queryKey: queueKey(roomId) });
     },
     onError: failed(t('Failed to add song to queue')),

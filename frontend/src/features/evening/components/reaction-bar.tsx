@@ -2,6 +2,7 @@ import { Box, ButtonBase, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useErrorToast } from '@/components/toast';
+import { LyricsLauncher } from '@/features/lyrics/lyrics-launcher';
 import { type Reaction, REACTIONS, sendReaction } from '@/lib/api/evening';
 import { t } from '@/i18n/i18n';
 
@@ -29,9 +30,12 @@ export function ReactionBar({ roomId, overPicture = false }: { roomId: string; o
           : { maxWidth: 480 }
       }
     >
-      <Typography variant="caption" color={overPicture ? 'inherit' : 'text.secondary'} sx={{ display: 'block', mb: 0.5 }}>
-        {t('Cheer the singer — it shows on the big screen')}
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 0.5, maxWidth: 480 }}>
+        <Typography variant="caption" color={overPicture ? 'inherit' : 'text.secondary'} sx={{ display: 'block' }}>
+          {t('Cheer the singer — it shows on the big screen')}
+        </Typography>
+        <LyricsLauncher roomId={roomId} overPicture={overPicture} />
+      </Stack>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', maxWidth: 480 }}>
         {REACTIONS.map(({ reaction, emoji, label }) => {
           const pop = popped?.reaction === reaction;

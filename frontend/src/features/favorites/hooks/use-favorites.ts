@@ -33,7 +33,12 @@ export function useFavoritesPage(user: StoredUser | null) {
       if (!roomId) throw new Error('no room');
       return addToQueue(roomId, { videoId: favorite.videoId, title: favorite.title, thumbnail: favorite.thumbnail, duration: favorite.duration });
     },
-    onSuccess: () => toast({ title: t('Added to queue'), description: t('Song added to the room queue') }),
+    onSuccess: (answer) =>
+      toast(
+        'requestId' in answer
+          ? { title: t("Waiting for the host's approval"), description: t('The host will see your song and add it to the queue.'), info: true }
+          : { title: t('Added to queue'), description: t('Song added to the room queue') },
+      ),
     onError: (error) =>
       failed(
         t('Failed to add song to queue'),

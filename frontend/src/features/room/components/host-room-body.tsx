@@ -15,6 +15,8 @@ import { NowPlaying } from './now-playing';
 import { RoomSide } from './room-side';
 import { PhonelessTurn } from './phoneless-turn';
 import { t } from '@/i18n/i18n';
+import { LastCallBanner } from '@/features/requests/last-call-banner';
+import { RequestsLane } from '@/features/requests/requests-lane';
 
 const LimitsNotice = lazy(() => import('./limits-notice').then((m) => ({ default: m.LimitsNotice })));
 const SettingsDialog = lazy(() => import('./settings-dialog').then((m) => ({ default: m.SettingsDialog })));
@@ -78,6 +80,12 @@ export default function HostRoomBody({
     />
   );
   const list = queuePanel({ onClear: () => clear.mutate(), onMove: (item, position) => move.mutate({ item, position }) });
+  // The Requests lane while the host approves songs (or while a request still waits), above the queue.
+  const requests =
+    room.settings.approveSongs || room.requests?.some((request) => request.status === 'pending') ? (
+      <RequestsLane roomId={roomId} requests={room.requests ?? []} refresh={refresh} />
+    ) : null;
+  const lastCall = <LastCallBanner closesAt={room.settings.closesAt} closingTime={room.settings.closingTime} />;
   const settingsDialog = (
     <Suspense fallback={null}>
       <SettingsDialog room={room} open={settingsOpen} busy={settings.isPending} onSave={(patch) => settings.mutate(patch)} onClose={onCloseSettings} />
@@ -102,7 +110,9 @@ export default function HostRoomBody({
             expiresAt={room.expiresAt}
           />
         </Suspense>
+        {lastCall}
         {reactions}
+        {requests}
         {list}
         <Button onClick={onOpenFull}>{t('Open the full room')}</Button>
         {settingsDialog}
@@ -116,6 +126,7 @@ export default function HostRoomBody({
           {IOS ? <Notice severity="info">{t('On iPad and iPhone, videos may not start by themselves: tap the video to start each song.')}</Notice> : null}
           {stageOpen === 'tab' ? <Notice severity="info">{t('The Stage tab is playing the songs; this view follows it.')}</Notice> : null}
           {stageOpen === 'screen' ? <Notice severity="info">{t('The stage is playing on another screen; this view follows it.')}</Notice> : null}
+          {lastCall}
           <PhonelessTurn queue={queue} playing={playing} />
           <NowPlaying
             playing={playing}
@@ -127,6 +138,7 @@ export default function HostRoomBody({
             idle={idle}
           />
           {reactions}
+          {requests}
           {list}
         </Stack>
       </Box>

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import CDGraphics from 'cdgraphics';
-import { useEffect, useRef, useState } from 'react';
+import { type MutableRefObject, useEffect, useRef, useState } from 'react';
 import type { CurrentlyPlayingDto } from '@api-types';
 import { useClockReport } from '../hooks/use-clock-report';
 import { libraryCdgUrl, libraryMediaUrl, librarySongQuery } from '@/lib/api/library';
@@ -31,6 +31,7 @@ export function LibraryPlayer({
   onUnplayable,
   clock,
   paused = false,
+  timeRef,
 }: {
   roomId: string;
   videoId: string;
@@ -40,6 +41,8 @@ export function LibraryPlayer({
   onUnplayable?: (videoId: string, errorCode: number) => void;
   clock?: { roomId: string; song: CurrentlyPlayingDto | null };
   paused?: boolean;
+  /** Receives a reader of the song's own time in ms (the stage's lyrics follow it). */
+  timeRef?: MutableRefObject<(() => number) | null>;
 }) {
   const song = useQuery({ ...librarySongQuery(roomId, videoId), retry: 1 });
   const onPlaying = useClockReport(clock?.roomId ?? '', clock?.song ?? null);
@@ -93,6 +96,14 @@ export function LibraryPlayer({
       element.pause();
     };
   }, [videoId]);
+
+  useEffect(() => {
+    if (!timeRef) return;
+    timeRef.current = () => (media.current?.currentTime ?? 0) * 1000;
+    return () => {
+      timeRef.current = null;
+    };
+  }, [timeRef]);
 
   // Plays while on stage and not paused; a start that waits for the click the browser may want first.
   useEffect(() => {

@@ -10,11 +10,14 @@ const LimitsNotice = lazy(() => import('./limits-notice').then((m) => ({ default
 const RemovedPeople = lazy(() => import('./removed-people').then((m) => ({ default: m.RemovedPeople })));
 const ScreensPanel = lazy(() => import('./room-screens').then((m) => ({ default: m.ScreensPanel })));
 const UpgradeHint = lazy(() => import('@/features/tiers/components/upgrade-hint'));
+// A guest's requests while the host approves songs (docs/product.md "Requests and closing time"): loaded only when they have one.
+const MyRequests = lazy(() => import('@/features/requests/my-requests'));
 
 /**
  * The room's side column, loaded a moment after the room itself so that a guest's way in stays
  * small (docs/performance.md §5): for the host, the plan's limits, the invite, the people with
- * their boot buttons, the paired screens, the removed, the rules and the upgrade hint; for everyone else, who is here.
+ * their boot buttons, the paired screens, the removed, the rules and the upgrade hint; for everyone else, their song
+ * requests (while the host approves songs) and who is here.
  */
 export function RoomSide({
   roomId,
@@ -40,7 +43,19 @@ export function RoomSide({
     isGuest: user.isGuest,
     autoSkipMinutes: room.settings.autoSkipMinutes,
   };
-  if (!host) return <UsersPanel users={people} owner={false} myUserId={user.userId} onBoot={() => undefined} phoneless={phoneless} />;
+  if (!host) {
+    const asked = room.requests?.some((request) => request.addedById === user.userId);
+    return (
+      <Stack spacing={2}>
+        {asked ? (
+          <Suspense fallback={null}>
+            <MyRequests roomId={roomId} requests={room.requests} userId={user.userId} />
+          </Suspense>
+        ) : null}
+        <UsersPanel users={people} owner={false} myUserId={user.userId} onBoot={() => undefined} phoneless={phoneless} />
+      </Stack>
+    );
+  }
   const guests = people.filter((person) => !person.isOwner).length;
   return (
     <Stack spacing={2}>

@@ -102,9 +102,13 @@ export function SettingsDialog({
   onClose: () => void;
 }) {
   const [draft, setDraft] = useState<RoomSettingsPatch>({});
+  // The closing time as the field shows it ("23:00", or empty for none); sent only when changed.
+  const [closing, setClosing] = useState('');
   useEffect(() => {
     if (open) {
-      const { maxSongsPerUser, maxSongsPerGuest, autoSkipMinutes, queueMode, isLocked, interstitialSeconds, intermission, language } = room.settings;
+      const { maxSongsPerUser, maxSongsPerGuest, autoSkipMinutes, queueMode, isLocked, interstitialSeconds, intermission, language, lyrics, approveSongs } =
+        room.settings;
+      setClosing(room.settings.closingTime ?? '');
       setDraft({
         maxSongsPerUser,
         maxSongsPerGuest,
@@ -114,6 +118,8 @@ export function SettingsDialog({
         interstitialSeconds,
         intermissionUrl: intermission?.url ?? '',
         language: language ?? null,
+        approveSongs: approveSongs ?? false,
+        lyrics: lyrics !== false,
       });
     }
   }, [open, room.settings]);
@@ -183,6 +189,30 @@ export function SettingsDialog({
             slotProps={{ htmlInput: { maxLength: 500, inputMode: 'url' } }}
             fullWidth
           />
+          <FormControl>
+            <FormControlLabel
+              control={<Switch checked={draft.approveSongs ?? false} onChange={(e) => setDraft({ ...draft, approveSongs: e.target.checked })} />}
+              label={t('Host approves songs')}
+            />
+            <FormHelperText sx={{ mt: 0 }}>
+              {draft.approveSongs || !room.settings.approveSongs
+                ? t("Guests' songs wait in your Requests lane until you approve them; yours go straight in.")
+                : t('Turning it off approves every song that is waiting.')}
+            </FormHelperText>
+          </FormControl>
+          <TextField
+            type="time"
+            label={t('Closing time (optional)')}
+            value={closing}
+            onChange={(e) => setClosing(e.target.value)}
+            helperText={t('No song starts after it; the Stage shows "Last call" for the final 15 minutes. Leave empty for none.')}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+            fullWidth
+          />
+          <FormControlLabel
+            control={<Switch checked={draft.lyrics ?? true} onChange={(e) => setDraft({ ...draft, lyrics: e.target.checked })} />}
+            label={t("Lyrics on the stage and the singer's phone (never over karaoke tracks)")}
+          />
           <FormControlLabel
             control={<Switch checked={draft.isLocked ?? false} onChange={(e) => setDraft({ ...draft, isLocked: e.target.checked })} />}
             label={t('Locked: no new guests can join')}
@@ -194,7 +224,16 @@ export function SettingsDialog({
         <Button
           variant="contained"
           disabled={busy}
-          onClick={() => onSave({ ...draft, intermissionUrl: draft.intermissionUrl?.trim() ? draft.intermissionUrl.trim() : null })}
+          onClick={() =>
+            onSave({
+              ...draft,
+              intermissionUrl: draft.intermissionUrl?.trim() ? draft.intermissionUrl.trim() : null,
+              // A closing time is a time of day on this device's clock, in its time zone (fixed as an instant by the server).
+              ...(closing !== (room.settings.closingTime ?? '')
+                ? { closingTime: closing ? closing.slice(0, 5) : null, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }
+                : {}),
+            })
+          }
         >
           {t('Save')}
         </Button>

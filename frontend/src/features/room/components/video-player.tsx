@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { type MutableRefObject, useEffect, useRef } from 'react';
 import type { CurrentlyPlayingDto } from '@api-types';
 import { useClockReport } from '../hooks/use-clock-report';
 
@@ -8,6 +8,11 @@ interface YouTubePlayer {
   loadVideoById(options: { videoId: string; startSeconds: number }): void;
   pauseVideo?(): void;
   playVideo?(): void;
+  /** Seconds into the video (the stage's lyrics follow it). */
+  getCurrentTime?(): number;
+  /** The captions module: loaded shows the video's own captions, unloaded hides them. */
+  loadModule?(module: 'captions'): void;
+  unloadModule?(module: 'captions'): void;
   destroy(): void;
 }
 interface YouTubeNamespace {
@@ -55,6 +60,12 @@ export function loadYouTubeApi(): Promise<YouTubeNamespace> {
   return apiLoading;
 }
 
+/** Shows or hides the video's own captions (the IFrame player's captions module; a video without any shows nothing). */
+function showCaptions(player: YouTubePlayer | null, on: boolean): void {
+  if (on) player?.loadModule?.('captions');
+  else player?.unloadModule?.('captions');
+}
+
 /**
  * The YouTube player's errors that mean this video will not play here (IFrame API onError):
  * 2 invalid id, 5 the browser's HTML5 player failed, 100 removed or private, 101/150 the owner
@@ -67,7 +78,9 @@ const UNPLAYABLE_ERRORS = [2, 5, 100, 101, 150];
  * same player. `onEnded` runs once per video (docs/product.md §4); so does `onUnplayable`, when the player
  * reports one of UNPLAYABLE_ERRORS; `onStarted` each time it plays. `paused` pauses and resumes it (the stage's Space key).
  * With `clock`, it tells the server when the song plays and pauses (the playing time auto-skip
- * counts; use-clock-report.ts), from here so a guest's phone never loads that code.
+ * counts; use-clock-report.ts), from here so a guest's phone never loads that code. `timeRef`
+ * receives a reader of the video's own time in ms (the stage's lyrics); `captions` shows the
+ * video's own captions where it has them (the stage, when LRCLIB has no lyrics).
  */
 export function VideoPlayer({
   videoId,
@@ -76,6 +89,8 @@ export function VideoPlayer({
   onStarted,
   clock,
   paused = false,
+  timeRef,
+  captions = false,
 }: {
   videoId: string;
   onEnded: (videoId: string) => void;
@@ -84,6 +99,8 @@ export function VideoPlayer({
   onStarted?: (videoId: string) => void;
   clock?: { roomId: string; song: CurrentlyPlayingDto | null };
   paused?: boolean;
+  timeRef?: MutableRefObject<(() => number) | null>;
+  captions?: boolean;
 }) {
   const onPlaying = useClockReport(clock?.roomId ?? '', clock?.song ?? null);
   const host = useRef<HTMLDivElement>(null);
@@ -98,6 +115,8 @@ export function VideoPlayer({
   onStartedRef.current = onStarted;
   const onPlayingRef = useRef(onPlaying);
   onPlayingRef.current = onPlaying;
+  const captionsRef = useRef(captions);
+  captionsRef.current = captions;
 
   useEffect(() => {
     let cancelled = false;
@@ -110,9 +129,10 @@ export function VideoPlayer({
           videoId: current.current,
           width: '100%',
           height: '100%',
-          playerVars: { autoplay: 1, start: 0, loop: 0, playsinline: 1, rel: 0, modestbranding: 1 },
+          playerVars: { autoplay: 1, start: 0, loop: 0, playsinline: 1, rel: 0, modestbranding: 1, cc_load_policy: captionsRef.current ? 1 : 0 },
           events: {
             onStateChange: (event) => {
+              if (event.data === PLAYING) showCaptions(player.current, captionsRef.current);
               if (event.data === PLAYING) onStartedRef.current?.(current.current);
               if (event.data === PLAYING || event.data === PAUSED) onPlayingRef.current?.(current.current, event.data === PLAYING);
               if (event.data !== ENDED || endedFor.current === current.current) return;
@@ -142,6 +162,16 @@ export function VideoPlayer({
     endedFor.current = null;
     player.current?.loadVideoById({ videoId, startSeconds: 0 });
   }, [videoId]);
+
+  useEffect(() => {
+    if (!timeRef) return;
+    timeRef.current = () => (player.current?.getCurrentTime?.() ?? 0) * 1000;
+    return () => {
+      timeRef.current = null;
+    };
+  }, [timeRef]);
+
+  useEffect(() => showCaptions(player.current, captions), [captions]);
 
   useEffect(() => {
     if (paused) player.current?.pauseVideo?.();

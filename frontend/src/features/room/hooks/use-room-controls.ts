@@ -16,8 +16,11 @@ export function useRoomControls(roomId: string, userId: number, refresh: RoomRef
 
   const add = useMutation({
     mutationFn: (song: SongInput) => addToRoomQueue(roomId, song),
-    onSuccess: () => {
-      toast({ title: t('Added to queue'), description: t('Song added to the room queue') });
+    onSuccess: (answer) => {
+      // While the host approves songs, a guest's song waits for them (a 202 with the request): said
+      // by a module loaded then, off a guest's way in (docs/performance.md §5).
+      if ('requestId' in answer) void import('../lib/song-notices').then(({ waitingForApproval }) => toast(waitingForApproval()));
+      else toast({ title: t('Added to queue'), description: t('Song added to the room queue') });
       refresh('queue', 'room');
     },
     onError: failed(t('Failed to add song to queue')),

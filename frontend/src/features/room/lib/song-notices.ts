@@ -13,6 +13,16 @@ export function noticeForMe(notice: RoomNoticeDto | undefined, userId: number): 
   const mine = notice.songs.filter((song) => song.addedById === userId);
   if (mine.length === 0) return null;
   const { by } = notice;
+  if (notice.kind === 'request-declined') {
+    return {
+      title: t("{by} declined your song '{title}'", { by, title: mine[0].title }),
+      description: notice.reason ? t('Their reason: “{reason}”', { reason: notice.reason }) : t('You can ask for another one.'),
+      info: true,
+    };
+  }
+  if (notice.kind === 'request-approved') {
+    return { title: t("{by} approved your song '{title}'", { by, title: mine[0].title }), description: t('It is in the queue now.'), info: true };
+  }
   if (notice.kind === 'song-removed') {
     return {
       title: t("{by} removed your song '{title}'", { by, title: mine[0].title }),
@@ -29,4 +39,9 @@ export function noticeForMe(notice: RoomNoticeDto | undefined, userId: number): 
   }
   const yours = mine.length === 1 ? t("Your song '{title}' was in it.", { title: mine[0].title }) : t('Your {count} songs were in it.', { count: mine.length });
   return { title: t('{by} cleared the queue', { by }), description: `${yours} ${t('Add another one whenever you like.')}`, info: true };
+}
+
+/** A guest's add while the host approves songs: it waits for them (docs/product.md "Requests and closing time"). */
+export function waitingForApproval(): Toast {
+  return { title: t("Waiting for the host's approval"), description: t('The host will see your song and add it to the queue.'), info: true };
 }
