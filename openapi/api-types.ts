@@ -224,6 +224,8 @@ export interface RoomSettingsDto {
   closesAt: string | null;
   /** Lyrics on the stage and the singers' phones (off by itself for karaoke tracks and CD+G); true by default */
   lyrics: boolean;
+  /** Anyone in the room may add songs for its singers without a phone; false = only the host (the default) */
+  othersQueueForPhoneless: boolean;
 }
 
 export type SongSource = "youtube" | "library";
@@ -298,6 +300,8 @@ export interface RoomSettingsPatch {
   timeZone?: string;
   /** Lyrics on the stage and the singers' phones; false turns them off for this room */
   lyrics?: boolean;
+  /** Let anyone in the room add songs for its singers without a phone (false: only the host) */
+  othersQueueForPhoneless?: boolean;
 }
 
 export interface UpdateRoomSettingsDto {
@@ -336,6 +340,8 @@ export interface RoomUserDto {
   isOwner: boolean;
   /** Heard from in the last 2 minutes */
   online: boolean;
+  /** A singer without a phone the host added by name: never online; their turns are told to the host and the stage */
+  noPhone: boolean;
   lastActive: string | null;
 }
 
@@ -436,6 +442,15 @@ export interface PlanRequestWithdrawnDto {
   withdrawn: boolean;
 }
 
+export interface SongSingerDto {
+  userId: number;
+  displayName: string;
+  /** Their rotation key (QueueItemDto.singer's kind) */
+  singer: string;
+  /** Whoever added the song is always 'accepted'; an invitee is 'invited' until they accept or decline on their phone */
+  state: "invited" | "accepted" | "declined";
+}
+
 export interface QueueItemDto {
   queueItemId: number;
   roomId: string;
@@ -450,8 +465,10 @@ export interface QueueItemDto {
   /** Display name of the person who added it */
   addedBy: string;
   addedById: number;
-  /** Who sings it: one key per person whatever device added it (an account's id, a guest's name as typed); fair rotation counts turns by it */
+  /** Who sings it: one key per person whatever device added it (an account's id, a guest's name as typed: 'user:7', 'guest:maya'); 'nophone:<name>' for a singer without a phone, whose turns the host's phone and the stage announce; fair rotation counts turns by it */
   singer: string;
+  /** Everyone singing it: whoever added it first (addedBy), then up to 3 people they invited, each invited, accepted or declined; each accepted singer is charged a turn when it plays (docs/product.md "Sing together") */
+  singers?: Array<SongSingerDto>;
   /** 1-based; the order that will actually play */
   position: number;
   /** How it was placed by hand: the host's Play next, Move to end or drag, or its singer's Let others go first; null where the queue's rules put it */
@@ -561,6 +578,29 @@ export interface DeclineRequestDto {
   reason?: string;
 }
 
+export interface AddPhonelessSingerDto {
+  /** Trimmed; needs a visible character, and must not look like anyone else's name in the room (as a guest's name) */
+  displayName: string;
+}
+
+export interface PhonelessSingerRemovedDto {
+  userId: number;
+  /** Always true */
+  removed: boolean;
+  /** How many of their waiting songs left the queue with them */
+  songsRemoved: number;
+}
+
+export interface InviteSingersDto {
+  /** People in the room (userId), not yourself; at most 3 others a song */
+  userIds: Array<number>;
+}
+
+export interface AnswerInviteDto {
+  /** true: sing it with them; false: decline (you may change your mind while the song waits) */
+  accept: boolean;
+}
+
 export interface CurrentlyPlayingDto {
   videoId: string;
   /** Where the song comes from: 'youtube' (videoId is a YouTube video id) or 'library', the host's own karaoke files (videoId is the library song's id, lib- and 16 hex characters; the stage plays it from GET /api/rooms/{roomId}/library/{songId}/media) */
@@ -573,6 +613,8 @@ export interface CurrentlyPlayingDto {
   addedById: number | null;
   /** Who sings it (QueueItemDto.singer); null for the joke track */
   singer: string | null;
+  /** Everyone singing it: whoever added it, then the others who accepted; empty for the joke track */
+  singers?: Array<SongSingerDto>;
   startedAt: string;
   /** The joke track played instead of the queue head */
   isRickRoll: boolean;
@@ -653,6 +695,8 @@ export interface PlayedSongDto {
   duration: string | null;
   /** The singer's name as it is now ('Everyone (the joke track)', 'Someone who left') */
   singer: string;
+  /** The others who sang it with them (a duet or a group), by the names they had then */
+  withSingers?: Array<string>;
   addedById: number | null;
   isRickRoll: boolean;
   /** When it went on stage */
@@ -1382,6 +1426,21 @@ export interface paths {
   };
   "/api/rooms/{roomId}/requests/{requestId}": {
     delete: operations["RequestsController_withdraw"];
+  };
+  "/api/rooms/{roomId}/phoneless-singers": {
+    post: operations["PhonelessController_add"];
+  };
+  "/api/rooms/{roomId}/phoneless-singers/{userId}": {
+    delete: operations["PhonelessController_remove"];
+  };
+  "/api/rooms/{roomId}/phoneless-singers/{userId}/queue": {
+    post: operations["PhonelessController_addSong"];
+  };
+  "/api/queue/{queueItemId}/singers": {
+    post: operations["SingersController_invite"];
+  };
+  "/api/queue/{queueItemId}/singers/answer": {
+    post: operations["SingersController_answer"];
   };
   "/api/rooms/{roomId}/playing": {
     get: operations["PlayerController_playing"];
@@ -2217,6 +2276,82 @@ export interface operations {
       401: { content: { 'application/json': ErrorDto } };
       403: { content: { 'application/json': ErrorDto } };
       404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/rooms/{roomId}/phoneless-singers: Add a singer without a phone to the room (owner): they take turns like anyone, count against the room’s guest limit, and their turns are told to the host’s phone and the stage */
+  PhonelessController_add: {
+    parameters: { path: { roomId: string }; query?: never };
+    requestBody: { content: { 'application/json': AddPhonelessSingerDto } };
+    responses: {
+      201: { content: { 'application/json': RoomUserDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** DELETE /api/rooms/{roomId}/phoneless-singers/{userId}: Remove a singer without a phone (owner); their waiting songs leave the queue with them */
+  PhonelessController_remove: {
+    parameters: { path: { roomId: string; userId: number }; query?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': PhonelessSingerRemovedDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/rooms/{roomId}/phoneless-singers/{userId}/queue: Add a song for a singer without a phone (owner, or anyone in the room when settings.othersQueueForPhoneless): it is their song, within their songs-waiting limit as a guest, and fair rotation counts it as their turn */
+  PhonelessController_addSong: {
+    parameters: { path: { roomId: string; userId: number }; query?: never };
+    requestBody: { content: { 'application/json': AddQueueItemDto } };
+    responses: {
+      201: { content: { 'application/json': QueueItemDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      413: { content: never };
+      415: { content: { 'application/json': ErrorDto } };
+      429: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/queue/{queueItemId}/singers: "Sing with me": whoever added a waiting song invites people in the room to sing it with them (at most 3 others, not themselves, each once); a singer without a phone is in at once, anyone else is asked on their phone */
+  SingersController_invite: {
+    parameters: { path: { queueItemId: number }; query?: never };
+    requestBody: { content: { 'application/json': InviteSingersDto } };
+    responses: {
+      200: { content: { 'application/json': QueueItemDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      409: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
+      503: { content: { 'application/json': ErrorDto } };
+    };
+  };
+  /** POST /api/queue/{queueItemId}/singers/answer: An invitee accepts or declines singing a waiting song (and may change their mind while it waits) */
+  SingersController_answer: {
+    parameters: { path: { queueItemId: number }; query?: never };
+    requestBody: { content: { 'application/json': AnswerInviteDto } };
+    responses: {
+      200: { content: { 'application/json': QueueItemDto } };
+      400: { content: { 'application/json': ErrorDto } };
+      401: { content: { 'application/json': ErrorDto } };
+      403: { content: { 'application/json': ErrorDto } };
+      404: { content: { 'application/json': ErrorDto } };
+      413: { content: { 'application/json': ErrorDto } };
+      415: { content: { 'application/json': ErrorDto } };
       503: { content: { 'application/json': ErrorDto } };
     };
   };

@@ -43,6 +43,8 @@ const ON_DEMAND = {
   'src/app/routes/favorites.tsx': 'another screen',
   'src/features/room/components/add-song-dialog.tsx': 'when Add Song is pressed',
   'src/features/room/components/queue-row-actions.tsx': "a queue row's buttons: the host's, or a guest's on their own songs once they have added one",
+  'src/features/room/components/invite-sheet.tsx': "when Sing with me is pressed on one's own song",
+  'src/features/room/components/phoneless-tools.tsx': 'where the room has a singer without a phone, or for the host',
   'src/features/room/components/invite-panel.tsx': 'host only (the QR code)',
   'src/features/room/components/settings-dialog.tsx': 'host only',
   'src/features/room/components/host-header-actions.tsx': 'host only (Stage, Lock/Unlock, Room Settings in the header)',

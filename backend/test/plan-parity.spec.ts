@@ -9,6 +9,8 @@ import { RealtimeService } from '../src/realtime/realtime.service.js';
 import type { PlanOutcome, RoomOperation } from '../src/rooms/room-plan.js';
 import { DEFAULT_ROOM_SETTINGS } from '../src/rooms/entities/room-settings.js';
 import { TOGGLE_LOCK, UPDATE_SETTINGS } from '../src/rooms/room-plans.js';
+import { ADD_FOR_PHONELESS, ADD_PHONELESS, REMOVE_PHONELESS } from '../src/queue/phoneless-plans.js';
+import { ANSWER_INVITE, INVITE_SINGERS } from '../src/queue/singers-plans.js';
 import { ROOM_CHANGED_EVENT, type RoomChangedPayload, RoomTransactions } from '../src/rooms/room-transactions.service.js';
 import { type Actor, createRoomInDb, joinAsGuest, registerUser } from './support/sessions.js';
 import { type TestApp, useClockedApp } from './support/test-app.js';
@@ -79,7 +81,7 @@ describe('a plan through memory and through the lock', () => {
     const db = t.app.get(DataSource);
     // Each room of a requests' case has its own guest: their songs are compared by singer.
     const queue = await db.query(
-      `SELECT "videoId", "position", CASE WHEN "singer" LIKE 'guest:%' THEN "singer" ELSE "addedById"::text END AS "addedById"
+      `SELECT "videoId", "position", CASE WHEN "singer" LIKE 'guest:%' OR "singer" LIKE 'nophone:%' THEN "singer" ELSE "addedById"::text END AS "addedById"
          FROM "queue_items" WHERE "roomId" = $1 ORDER BY "position"`,
       [roomId],
     );
@@ -97,7 +99,8 @@ describe('a plan through memory and through the lock', () => {
     const placed = await db.query(`SELECT "videoId", "placement", "singer" FROM "queue_items" WHERE "roomId" = $1 ORDER BY "position"`, [roomId]);
     const [{ settings }] = await db.query(`SELECT "settings" FROM "rooms" WHERE "roomId" = $1`, [roomId]);
     const requests = await db.query(`SELECT "videoId", "singer", "status", "reason" FROM "song_requests" WHERE "roomId" = $1 ORDER BY "requestedAt"`, [roomId]);
-    return { queue, stage, played, placed, settings, requests };
+    const people = await db.query(`SELECT "displayName", "isGuest", "noPhone" FROM "users" WHERE "roomId" = $1 ORDER BY "displayName"`, [roomId]);
+    return { queue, stage, played, placed, settings, requests, people };
   }
 
   /** Runs the operation on the room, answering every plan it made and every push it sent. */
@@ -146,6 +149,10 @@ describe('a plan through memory and through the lock', () => {
     'playedMs',
     'requestId',
     'requestedAt',
+    // A singer without a phone is a new person in each room.
+    'userId',
+    'addedById',
+    'lastActive',
   ];
 
   /**
@@ -211,7 +218,59 @@ describe('a plan through memory and through the lock', () => {
     ],
     ['settings turning approval off', (roomId) => run(roomId, UPDATE_SETTINGS, hostUser, { approveSongs: false }), { fromMemory: 1, underLock: 1 }],
     ['an add before closing time', (roomId) => run(roomId, ADD_BEFORE_CLOSING, hostUser, { song: song('eeeeeeeeeee'), maxQueueSize: 50 })],
+    [
+      'invite singers',
+      async (roomId, queue) => {
+        const { code } = (await host.agent.get(`/api/rooms/${roomId}`).expect(200)).body;
+        const gwen = await joinAsGuest(t, code, 'Gwen');
+        return run(roomId, INVITE_SINGERS, hostUser, { queueItemId: queue[2].queueItemId, userIds: [gwen.user.userId] });
+      },
+      { fromMemory: 1, underLock: 1 },
+    ],
+    [
+      'accept an invitation',
+      async (roomId, queue) => run(roomId, ANSWER_INVITE, await invitedGuest(roomId, queue), { queueItemId: queue[2].queueItemId, accept: true }),
+    ],
+    // Plans of people run under the lock only, in both rooms.
+    [
+      'add a singer without a phone',
+      (roomId) => run(roomId, ADD_PHONELESS, hostUser, { displayName: 'Grandma Rose', username: `singer-${roomId}`, guestsPerRoom: 25 }),
+      { fromMemory: 1, underLock: 1 },
+    ],
+    [
+      'a song for a singer without a phone',
+      async (roomId) => run(roomId, ADD_FOR_PHONELESS, hostUser, { singerId: await phoneless(roomId), song: song('fffffffffff'), maxQueueSize: 50 }),
+      { fromMemory: 1, underLock: 1 },
+    ],
+    [
+      'remove a singer without a phone',
+      async (roomId) => {
+        const singerId = await phoneless(roomId);
+        await host.agent.post(`/api/rooms/${roomId}/phoneless-singers/${singerId}/queue`).send(song('fffffffffff')).expect(201);
+        return run(roomId, REMOVE_PHONELESS, hostUser, { userId: singerId });
+      },
+      { fromMemory: 1, underLock: 1 },
+    ],
   ];
+
+  /** A guest in the room invited to sing its third song with the host (through the API): as the plans see them. */
+  async function invitedGuest(roomId: string, queue: QueueItemDto[]): Promise<SessionUser> {
+    const { code } = (await host.agent.get(`/api/rooms/${roomId}`).expect(200)).body;
+    const gwen = await joinAsGuest(t, code, 'Gwen');
+    await host.agent
+      .post(`/api/queue/${queue[2].queueItemId}/singers`)
+      .send({ userIds: [gwen.user.userId] })
+      .expect(200);
+    // The setting up went through memory: the room under the lock moves on behind its back again.
+    const db = t.app.get(DataSource);
+    await db.query(`UPDATE "rooms" SET "version" = "version" + 1 WHERE "roomId" = $1 AND "name" LIKE '%under the lock'`, [roomId]);
+    return { sessionId: 'parity-guest', ...gwen.user, role: 'user', roomId };
+  }
+
+  /** A singer without a phone added to the room (through the API), by id. */
+  async function phoneless(roomId: string): Promise<number> {
+    return (await host.agent.post(`/api/rooms/${roomId}/phoneless-singers`).send({ displayName: 'Grandma Rose' }).expect(201)).body.userId;
+  }
 
   /** The song on stage as a report names it. */
   async function onStage(roomId: string): Promise<{ videoId: string; startedAt: string }> {
@@ -249,7 +308,8 @@ describe('a plan through memory and through the lock', () => {
     const before = new Set(underLock.queue.map((item) => item.queueItemId));
     const pushed = (push.state?.queue as { items: QueueItemDto[] } | undefined)?.items ?? [];
     const inserted = pushed.filter((item) => !before.has(item.queueItemId)).map((item) => item.queueItemId);
-    const expected = planned.finish({ ids: inserted }, push.version);
+    const guestId = (b.result as { userId?: number } | undefined)?.userId;
+    const expected = planned.finish({ ids: inserted, ...(guestId === undefined ? {} : { guestId }) }, push.version);
     expect(push.state).toMatchObject(expected.parts);
     expect(b.result).toEqual(expected.result);
 

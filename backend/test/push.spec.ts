@@ -146,6 +146,25 @@ describe('Web Push: "your turn" on a locked phone', () => {
     expect(await turns.send({ roomId, userId: other.user.userId, kind: 'on', title: 'Left song' })).toEqual({ sent: 0, gone: 0, failed: 0 });
   });
 
+  it('tells the host’s phone the turns of a singer without a phone, in their name', async () => {
+    const { host, guest, roomId } = await partyWithGuest('Gus');
+    const hostPhone = stub.subscription();
+    const guestPhone = stub.subscription();
+    await subscribe(host, hostPhone);
+    await subscribe(guest, guestPhone);
+    const rose = (await host.agent.post(`/api/rooms/${roomId}/phoneless-singers`).send({ displayName: 'Grandma Rose' }).expect(201)).body;
+    await host.agent.post(`/api/rooms/${roomId}/phoneless-singers/${rose.userId}/queue`).send(song('rrrrrrrrrrr', 'Moon River')).expect(201);
+    await waitFor(async () => (notices(hostPhone).length >= 1 ? true : undefined));
+    await host.agent.post(`/api/rooms/${roomId}/play-next`).expect(200);
+    await waitFor(async () => (notices(hostPhone).length >= 2 ? true : undefined));
+    await quiet();
+    expect(notices(hostPhone).map(({ title, body }) => [title, body])).toEqual([
+      ['Grandma Rose is up next — hand them the mic!', 'Moon River'],
+      ['Grandma Rose is on!', 'Moon River'],
+    ]);
+    expect(stub.for(guestPhone)).toEqual([]);
+  });
+
   it('validates subscriptions with a sentence, needs a session, and unsubscribes', async () => {
     const { guest } = await partyWithGuest();
     const phone = stub.subscription();

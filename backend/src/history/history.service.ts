@@ -23,7 +23,7 @@ const PAST_SONGS_LIMIT = 200;
 const PAST_HOSTED_LIMIT = 50;
 
 const HISTORY_COLUMNS = `p."playedSongId", p."roomId", p."videoId", p."title", p."duration", p."addedById", u."displayName" AS "singer",
-  p."isRickRoll", p."playedAt", p."endedAt", p."skipped", p."playedSeconds", p."applause"`;
+  p."isRickRoll", p."playedAt", p."endedAt", p."skipped", p."playedSeconds", p."applause", p."partners"`;
 
 function toRow(raw: Record<string, unknown>): HistoryRow {
   return {
@@ -40,6 +40,7 @@ function toRow(raw: Record<string, unknown>): HistoryRow {
     skipped: Boolean(raw.skipped),
     playedSeconds: raw.playedSeconds === null ? null : Number(raw.playedSeconds),
     applause: Number(raw.applause),
+    partners: Array.isArray(raw.partners) ? (raw.partners as { displayName: string }[]) : [],
   };
 }
 
@@ -52,6 +53,8 @@ function toPlayedSongDto(row: HistoryRow): PlayedSongDto {
     thumbnail: videoThumbnail(row.videoId),
     duration: row.duration,
     singer: singerName(row),
+    // The others who sang it with them (docs/product.md "Sing together"), by the names they had then.
+    withSingers: (row.partners ?? []).map((one) => one.displayName),
     addedById: row.addedById,
     isRickRoll: row.isRickRoll,
     playedAt: row.playedAt,

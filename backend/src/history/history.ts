@@ -7,6 +7,8 @@ import { isLibraryId } from '../library/library-song.js';
 
 /** A history row with its singer's name as it is now. */
 export interface HistoryRow {
+  /** The others who sang it (docs/product.md "Sing together"). */
+  partners?: { displayName: string }[];
   playedSongId: number;
   roomId: string;
   videoId: string;

@@ -70,7 +70,11 @@ describe('PLAY_NEXT', () => {
 
   it('puts the head on stage: it leaves the queue, the others move up one, and it is recorded as played', () => {
     const done = written(PLAY_NEXT.plan(state(queue(), null), host, { rickRoll: false }, now));
-    const song = { ...onStage('aaaaaaaaaaa', now), thumbnail: 'https://i.ytimg.com/vi/aaaaaaaaaaa/mqdefault.jpg' };
+    const song = {
+      ...onStage('aaaaaaaaaaa', now),
+      thumbnail: 'https://i.ytimg.com/vi/aaaaaaaaaaa/mqdefault.jpg',
+      singers: [{ userId: 2, displayName: 'Guest', singer: 'user:2', state: 'accepted' as const }],
+    };
     expect(done.writes).toEqual([
       { kind: 'queue.delete', queueItemIds: [11] },
       {

@@ -1,3 +1,4 @@
+import { acceptedPartners, singersOf } from '../queue/song-singers.js';
 import type { QueueItemDto } from '../queue/dto/queue.dto.js';
 import { queueDto, renumbered } from '../queue/queue-plans.js';
 import { durationSeconds } from '../queue/estimate.js';
@@ -38,6 +39,8 @@ function onStage(head: QueueItemDto, startedAt: Date): CurrentlyPlayingDto {
     addedBy: head.addedBy,
     addedById: head.addedById,
     singer: head.singer,
+    // Who sings it: whoever added it and the others who accepted (docs/product.md "Sing together").
+    singers: singersOf(head).filter((one) => one.state === 'accepted'),
     startedAt,
     isRickRoll: false,
     ...CLOCK_AT_START,
@@ -70,8 +73,11 @@ function leave(
   const { playedSeconds, turn } = leavingStage(playing, now, endedBy);
   const writes: RoomWrite[] = [{ kind: 'played.end', endedAt: now, endedBy, skipped, playedSeconds, countsAsTurn: turn }];
   if (turn || playing.isRickRoll || !playing.singer) return { writes, queue: state.queue, turns };
-  turns.set(playing.singer, Math.max(0, (turns.get(playing.singer) ?? 1) - 1));
-  if (turns.get(playing.singer) === 0) turns.delete(playing.singer);
+  // Every singer of the song gets the turn back (docs/product.md "Sing together").
+  for (const singer of [playing.singer, ...acceptedPartners(playing).map((one) => one.singer)]) {
+    turns.set(singer, Math.max(0, (turns.get(singer) ?? 1) - 1));
+    if (turns.get(singer) === 0) turns.delete(singer);
+  }
   const queue = state.room.settings.queueMode === 'rotation' ? afterLostTurn(state.queue, turns, playing.singer) : state.queue;
   return { writes, queue, turns };
 }
@@ -110,7 +116,9 @@ export function advance<T>(
   const song = onStage(head, now);
   const { items, writes } = renumbered(rest);
   // The singer on stage has had a turn while they sing (rotation.ts Turns).
-  const turns = new Map(left.turns).set(head.singer, (left.turns.get(head.singer) ?? 0) + 1);
+  // Each singer who accepted to sing it with them has one too (docs/product.md "Sing together").
+  const turns = new Map(left.turns);
+  for (const singer of [head.singer, ...acceptedPartners(head).map((one) => one.singer)]) turns.set(singer, (turns.get(singer) ?? 0) + 1);
   return {
     kind: 'write',
     writes: [

@@ -1,3 +1,4 @@
+import { singersOf } from '../queue/song-singers.js';
 import { songSource } from '../library/library-song.js';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
@@ -14,10 +15,22 @@ import { CurrentlyPlaying } from './entities/currently-playing.entity.js';
 import { LET_FINISH, PLAY_NEXT, REPORT_CLOCK } from './player-plans.js';
 
 export function toCurrentlyPlayingDto(
-  row: Pick<
-    CurrentlyPlaying,
-    'videoId' | 'title' | 'thumbnail' | 'duration' | 'addedBy' | 'addedById' | 'singer' | 'startedAt' | 'isRickRoll' | 'playingSince' | 'playedMs' | 'letFinish'
-  >,
+  row: Pick<CurrentlyPlaying, 'partners'> &
+    Pick<
+      CurrentlyPlaying,
+      | 'videoId'
+      | 'title'
+      | 'thumbnail'
+      | 'duration'
+      | 'addedBy'
+      | 'addedById'
+      | 'singer'
+      | 'startedAt'
+      | 'isRickRoll'
+      | 'playingSince'
+      | 'playedMs'
+      | 'letFinish'
+    >,
 ): CurrentlyPlayingDto {
   return {
     videoId: row.videoId,
@@ -28,6 +41,7 @@ export function toCurrentlyPlayingDto(
     addedBy: row.addedBy,
     addedById: row.addedById,
     singer: row.singer,
+    singers: singersOf({ ...row, singers: row.partners ?? [] }),
     startedAt: row.startedAt,
     isRickRoll: row.isRickRoll,
     playingSince: row.playingSince ?? null,

@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { type JobRunContext, OnJob } from '../jobs/job-wiring.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { LiveRooms } from '../rooms/live-rooms.js';
@@ -12,6 +13,12 @@ import { type PushOutcome, PushService } from './push.service.js';
  */
 export const TURN_TEXTS = { next: "You're up next — get ready!", on: "You're on!" } as const;
 export type TurnKind = keyof typeof TURN_TEXTS;
+
+/** A singer without a phone's turn, told to the host's phone (docs/product.md "Singers without a phone"). */
+export const PHONELESS_TURN_TEXTS: Record<TurnKind, (name: string) => string> = {
+  next: (name) => `${name} is up next — hand them the mic!`,
+  on: (name) => `${name} is on!`,
+};
 
 /** How long a push service keeps an undelivered notice: past it, the turn it announces is over. */
 const TURN_TTL_SECONDS: Record<TurnKind, number> = { next: 600, on: 300 };
@@ -28,12 +35,24 @@ export interface Turn {
   title: string;
 }
 
+/** A song's singers (docs/product.md "Sing together"): each who accepted hears its turns. */
+interface Singers {
+  singers?: { userId: number; state: string }[];
+}
 interface QueuePart {
-  items: { queueItemId: number; addedById: number; title: string }[];
+  items: ({ queueItemId: number; addedById: number; title: string } & Singers)[];
 }
 interface PlayingPart {
-  currentlyPlaying: { addedById: number | null; startedAt: Date | string; title: string; isRickRoll: boolean } | null;
+  currentlyPlaying: ({ addedById: number | null; startedAt: Date | string; title: string; isRickRoll: boolean } & Singers) | null;
 }
+
+/** Whoever added a song and everyone who accepted to sing it with them. */
+const singing = (song: { addedById: number | null } & Singers): number[] => [
+  ...new Set([
+    ...(song.addedById === null ? [] : [song.addedById]),
+    ...(song.singers ?? []).filter((one) => one.state === 'accepted').map((one) => one.userId),
+  ]),
+];
 
 /**
  * The turns a room's queue and stage announce, as the party app decides them (turnOf in
@@ -44,11 +63,11 @@ export function turnsOf(queue: QueuePart | undefined, playing: PlayingPart | und
   const turns: Turn[] = [];
   const current = playing?.currentlyPlaying;
   if (current && !current.isRickRoll && current.addedById !== null) {
-    turns.push({ kind: 'on', userId: current.addedById, key: `on.${new Date(current.startedAt).getTime()}`, title: current.title });
+    for (const userId of singing(current)) turns.push({ kind: 'on', userId, key: `on.${new Date(current.startedAt).getTime()}`, title: current.title });
   }
   const head = queue?.items[0];
-  if (head && !turns.some((turn) => turn.userId === head.addedById)) {
-    turns.push({ kind: 'next', userId: head.addedById, key: `next.${head.queueItemId}`, title: head.title });
+  for (const userId of head ? singing(head) : []) {
+    if (!turns.some((turn) => turn.userId === userId)) turns.push({ kind: 'next', userId, key: `next.${head!.queueItemId}`, title: head!.title });
   }
   return turns;
 }
@@ -70,6 +89,7 @@ export class TurnNotices implements OnModuleInit {
     private readonly live: LiveRooms,
     private readonly jobs: JobsService,
     private readonly push: PushService,
+    private readonly dataSource: DataSource,
   ) {}
 
   onModuleInit(): void {
@@ -89,13 +109,29 @@ export class TurnNotices implements OnModuleInit {
       if (this.seen.has(id)) continue;
       if (this.seen.size >= SEEN_MAX) this.seen.delete(this.seen.values().next().value as string);
       this.seen.add(id);
-      if (!(await this.push.hasSubscriptions(turn.userId))) continue;
+      // A singer without a phone has no browser to tell: the host's is told, in their name.
+      const phoneless = await this.phonelessSinger(payload.roomId, turn.userId);
+      const to = phoneless?.ownerId ?? turn.userId;
+      if (!(await this.push.hasSubscriptions(to))) continue;
       if (!(await this.jobs.claimOnce('push.your-turn', id))) continue;
-      await this.jobs.enqueue('push.your-turn', { roomId: payload.roomId, userId: turn.userId, kind: turn.kind, title: turn.title }, `push.your-turn@${id}`);
+      await this.jobs.enqueue(
+        'push.your-turn',
+        { roomId: payload.roomId, userId: to, kind: turn.kind, title: turn.title, ...(phoneless ? { singerName: phoneless.displayName } : {}) },
+        `push.your-turn@${id}`,
+      );
     }
   }
 
-  /** The job: the notice to the singer's browsers, if they are still in the room. */
+  /** The singer's name and the room's owner when `userId` is a singer without a phone in the room; else null. */
+  private async phonelessSinger(roomId: string, userId: number): Promise<{ displayName: string; ownerId: number } | null> {
+    const rows: { displayName: string; ownerId: number }[] = await this.dataSource.query(
+      `SELECT u."displayName", r."ownerId" FROM "users" u JOIN "rooms" r ON r."roomId" = $2 WHERE u."userId" = $1 AND u."noPhone" AND u."roomId" = r."roomId"`,
+      [userId, roomId],
+    );
+    return rows[0] ? { displayName: rows[0].displayName, ownerId: Number(rows[0].ownerId) } : null;
+  }
+
+  /** The job: the notice to the singer's browsers (the host's, for a singer without a phone), if they are still in the room. */
   @OnJob('push.your-turn')
   async send(data: Record<string, unknown>, context?: JobRunContext): Promise<PushOutcome> {
     const roomId = String(data.roomId);
@@ -103,7 +139,12 @@ export class TurnNotices implements OnModuleInit {
     return this.push.sendToMember(
       roomId,
       Number(data.userId),
-      { title: TURN_TEXTS[kind], body: String(data.title ?? ''), url: `/room/${roomId}`, tag: `turn-${roomId}` },
+      {
+        title: typeof data.singerName === 'string' ? PHONELESS_TURN_TEXTS[kind](data.singerName) : TURN_TEXTS[kind],
+        body: String(data.title ?? ''),
+        url: `/room/${roomId}`,
+        tag: typeof data.singerName === 'string' ? `turn-${roomId}-${String(data.singerName)}` : `turn-${roomId}`,
+      },
       TURN_TTL_SECONDS[kind],
       context?.signal,
     );

@@ -13,6 +13,7 @@ import type { AddQueueItemDto, QueueDto, QueueItemDto, RestoreQueueItemDto } fro
 import { ALREADY_LAST, newPositionOutOfRange, NOT_YOUR_SONG, QUEUE_ITEM_NOT_FOUND, queueFull, singerLeft, tooManySongsWaiting } from './queue.errors.js';
 import { averageSeconds, waitSeconds } from './estimate.js';
 import { orderReasons, type Placement, rotationInsertIndex, singerKey, type Turns } from './rotation.js';
+import { singersOf } from './song-singers.js';
 
 /**
  * The queue's changes as plans (docs/architecture.md, "A change is a plan"): pure functions of
@@ -32,7 +33,7 @@ export function queueDto(room: Pick<Room, 'settings'>, items: readonly QueueItem
   const reasons = orderReasons(items, turns, queueMode);
   const waits = waitSeconds(items, room.settings.interstitialSeconds ?? 0, averageSeconds(items.map((item) => item.duration)));
   return {
-    items: items.map((item, i) => ({ ...item, orderReason: reasons[i], waitSeconds: waits[i] })),
+    items: items.map((item, i) => ({ ...item, singers: singersOf(item), orderReason: reasons[i], waitSeconds: waits[i] })),
     queueMode,
     turns: [...turns].map(([singer, n]) => ({ singer, turns: n })),
     version,

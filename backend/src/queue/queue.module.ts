@@ -9,13 +9,17 @@ import { QueueItem } from './entities/queue-item.entity.js';
 import { QueueController } from './queue.controller.js';
 import { QueueService } from './queue.service.js';
 import { UndoTokens } from './undo-tokens.js';
+import { PhonelessController } from './phoneless.controller.js';
+import { PhonelessService } from './phoneless.service.js';
 import { RequestsController } from './requests.controller.js';
 import { RequestsService } from './requests.service.js';
+import { SingersController } from './singers.controller.js';
+import { SingersService } from './singers.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([QueueItem, PlayedSong]), RoomStateModule, TiersModule, LibraryModule],
-  controllers: [QueueController, RequestsController],
-  providers: [QueueService, UndoTokens, RequestsService, { provide: ROOM_QUEUE, useExisting: QueueService }],
+  controllers: [QueueController, RequestsController, PhonelessController, SingersController],
+  providers: [QueueService, UndoTokens, RequestsService, PhonelessService, SingersService, { provide: ROOM_QUEUE, useExisting: QueueService }],
   exports: [QueueService, ROOM_QUEUE],
 })
 export class QueueModule {}

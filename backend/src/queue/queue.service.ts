@@ -8,7 +8,6 @@ import type { SessionUser } from '../common/auth/session-user.js';
 import type { RoomQueue } from '../common/rooms/room-queue.js';
 import { FeatureEvents } from '../common/metrics/feature-events.service.js';
 import { DomainError } from '../common/errors/domain-error.js';
-import { PlayedSong } from './entities/played-song.entity.js';
 import type { Room } from '../rooms/entities/room.entity.js';
 import { LiveRooms } from '../rooms/live-rooms.js';
 import { RoomTransactions } from '../rooms/room-transactions.service.js';
@@ -38,6 +37,7 @@ export function toQueueItemDto(item: QueueItem): QueueItemRow {
     addedBy: item.addedBy,
     addedById: item.addedById,
     singer: item.singer,
+    singers: item.partners ?? [],
     placement: item.placement,
     position: item.position,
     addedAt: item.addedAt,
@@ -49,14 +49,17 @@ export function toQueueItemDto(item: QueueItem): QueueItemRow {
  * stage now (the joke track counts for no one). Read with the queue, which carries them.
  */
 export async function turnsTonight(manager: EntityManager, roomId: string): Promise<Map<string, number>> {
-  const rows: { singer: string; turns: string }[] = await manager
-    .getRepository(PlayedSong)
-    .createQueryBuilder('p')
-    .select('p.singer', 'singer')
-    .addSelect('count(*)', 'turns')
-    .where('p.roomId = :roomId AND p.isRickRoll = false AND p.singer IS NOT NULL AND (p.countsAsTurn OR p.endedAt IS NULL)', { roomId })
-    .groupBy('p.singer')
-    .getRawMany();
+  // Each singer of a song that was a turn is charged one, whoever added it (docs/product.md "Sing together").
+  const rows: { singer: string; turns: string }[] = await manager.query(
+    `SELECT s."singer", count(*) AS "turns" FROM (
+       SELECT p."singer" FROM "played_songs" p
+        WHERE p."roomId" = $1 AND p."isRickRoll" = false AND p."singer" IS NOT NULL AND (p."countsAsTurn" OR p."endedAt" IS NULL)
+       UNION ALL
+       SELECT e->>'singer' FROM "played_songs" p CROSS JOIN LATERAL jsonb_array_elements(p."partners") e
+        WHERE p."roomId" = $1 AND p."isRickRoll" = false AND (p."countsAsTurn" OR p."endedAt" IS NULL) AND e->>'state' = 'accepted'
+     ) s GROUP BY s."singer"`,
+    [roomId],
+  );
   return new Map(rows.map((r) => [r.singer, Number(r.turns)]));
 }
 
@@ -155,8 +158,8 @@ export class QueueService implements RoomQueue {
     const vouched = song.undoToken !== undefined && (await this.undo.vouches(song.undoToken, roomId, song));
     const live = await this.live.get(roomId);
     const maxQueueSize = this.tiers.limitsFor(live.ownerTier).maxQueueSize;
-    const singer: { displayName: string; isGuest: boolean }[] = await this.items.manager.query(
-      `SELECT "displayName", "isGuest" FROM "users" WHERE "userId" = $1 AND ("roomId" = $2 OR "userId" = $3)`,
+    const singer: { displayName: string; isGuest: boolean; noPhone: boolean }[] = await this.items.manager.query(
+      `SELECT "displayName", "isGuest", "noPhone" FROM "users" WHERE "userId" = $1 AND ("roomId" = $2 OR "userId" = $3)`,
       [song.addedById, roomId, live.room.ownerId],
     );
     return this.rooms.apply(roomId, RESTORE_SONG, actor, { song, vouched, singer: singer[0] ?? null, maxQueueSize }, live);

@@ -27,11 +27,17 @@ export type Turns = ReadonlyMap<string, number>;
 /**
  * The singer a person is: an account on any number of phones is one singer; a guest has no
  * account, so a guest is known by the name they typed (compared as a boot compares names), and the
- * same name joining from a second phone is the same singer.
+ * same name joining from a second phone is the same singer. A singer without a phone is known by
+ * their name too, marked so every screen that shows the song can tell their turn to the host and
+ * the stage (docs/product.md "Singers without a phone").
  */
-export function singerKey(person: { userId: number; isGuest: boolean; displayName: string }): string {
+export function singerKey(person: { userId: number; isGuest: boolean; displayName: string; noPhone?: boolean }): string {
+  if (person.noPhone) return `${PHONELESS_SINGER}${guestNameKey(person.displayName)}`;
   return person.isGuest ? `guest:${guestNameKey(person.displayName)}` : `user:${person.userId}`;
 }
+
+/** The start of a singer without a phone's key (singerKey). */
+export const PHONELESS_SINGER = 'nophone:';
 
 /** Why a song left the stage: the stage moved on (a skip, the video's end, auto-skip), or it could not play. */
 export type EndedBy = 'next' | 'unplayable';

@@ -21,7 +21,7 @@ SELECT "roomId", "version", NULL::int AS "position", NULL::int AS "queueItemId",
 UNION ALL SELECT "roomId", NULL, "position", "queueItemId", NULL FROM "queue_insert";
 
 -- A skip from memory (PLAY_NEXT, a queue of two), alone in its write group
--- $1 :bump_roomId, $2 :bump_expected, $3 :bump_at, $4 :bump_settings, $5 :bump_endReason, $6 :queue_delete_roomId, $7 :queue_delete_queueItemId, $8 :queue_positions_roomId, $9 :queue_positions_queueItemId, $10 :queue_positions_position, $11 :stage_set_roomId, $12 :stage_set_videoId, $13 :stage_set_title, $14 :stage_set_thumbnail, $15 :stage_set_duration, $16 :stage_set_addedBy, $17 :stage_set_addedById, $18 :stage_set_singer, $19 :stage_set_startedAt, $20 :stage_set_isRickRoll, $21 :stage_set_playingSince, $22 :stage_set_playedMs, $23 :stage_set_letFinish, $24 :played_insert_roomId, $25 :played_insert_videoId, $26 :played_insert_title, $27 :played_insert_duration, $28 :played_insert_addedById, $29 :played_insert_singer, $30 :played_insert_isRickRoll, $31 :played_insert_playedAt, $32 :played_end_roomId, $33 :played_end_endedAt, $34 :played_end_endedBy, $35 :played_end_skipped, $36 :played_end_playedSeconds, $37 :played_end_countsAsTurn
+-- $1 :bump_roomId, $2 :bump_expected, $3 :bump_at, $4 :bump_settings, $5 :bump_endReason, $6 :queue_delete_roomId, $7 :queue_delete_queueItemId, $8 :queue_positions_roomId, $9 :queue_positions_queueItemId, $10 :queue_positions_position, $11 :stage_set_roomId, $12 :stage_set_videoId, $13 :stage_set_title, $14 :stage_set_thumbnail, $15 :stage_set_duration, $16 :stage_set_addedBy, $17 :stage_set_addedById, $18 :stage_set_singer, $19 :stage_set_startedAt, $20 :stage_set_isRickRoll, $21 :stage_set_playingSince, $22 :stage_set_playedMs, $23 :stage_set_letFinish, $24 :stage_set_partners, $25 :played_insert_roomId, $26 :played_insert_videoId, $27 :played_insert_title, $28 :played_insert_duration, $29 :played_insert_addedById, $30 :played_insert_singer, $31 :played_insert_isRickRoll, $32 :played_insert_playedAt, $33 :played_insert_partners, $34 :played_end_roomId, $35 :played_end_endedAt, $36 :played_end_endedBy, $37 :played_end_skipped, $38 :played_end_playedSeconds, $39 :played_end_countsAsTurn
 WITH "bumped" AS (
   UPDATE "rooms" r SET "version" = r."version" + 1, "lastActivity" = w."at", "settings" = COALESCE(w."settings", r."settings"),
   "endedAt" = CASE WHEN w."endReason" IS NULL THEN r."endedAt" ELSE w."at" END, "endReason" = COALESCE(w."endReason", r."endReason")
@@ -36,26 +36,28 @@ WITH "bumped" AS (
 "stage_set" AS (
   INSERT INTO "currently_playing"
   ("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "singer", "startedAt", "progress", "isRickRoll",
-  "playingSince", "playedMs", "letFinish")
+  "playingSince", "playedMs", "letFinish", "partners")
   SELECT w."roomId", w."videoId", w."title", w."thumbnail", w."duration", w."addedBy", w."addedById", w."singer", w."startedAt", 0, w."isRickRoll",
-  w."playingSince", w."playedMs", w."letFinish"
-  FROM unnest($11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[], $17::int[], $18::text[], $19::timestamptz[], $20::bool[], $21::timestamptz[], $22::int[], $23::bool[]) AS w("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "singer", "startedAt", "isRickRoll", "playingSince", "playedMs", "letFinish") WHERE w."roomId" IN (SELECT "roomId" FROM "bumped")
+  w."playingSince", w."playedMs", w."letFinish", w."partners"
+  FROM unnest($11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[], $17::int[], $18::text[], $19::timestamptz[], $20::bool[], $21::timestamptz[], $22::int[], $23::bool[], $24::jsonb[]) AS w("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "singer", "startedAt", "isRickRoll", "playingSince", "playedMs", "letFinish", "partners") WHERE w."roomId" IN (SELECT "roomId" FROM "bumped")
   ON CONFLICT ("roomId") DO UPDATE SET "videoId" = EXCLUDED."videoId", "title" = EXCLUDED."title", "thumbnail" = EXCLUDED."thumbnail",
   "duration" = EXCLUDED."duration", "addedBy" = EXCLUDED."addedBy", "addedById" = EXCLUDED."addedById", "singer" = EXCLUDED."singer",
   "startedAt" = EXCLUDED."startedAt", "progress" = 0, "isRickRoll" = EXCLUDED."isRickRoll",
-  "playingSince" = EXCLUDED."playingSince", "playedMs" = EXCLUDED."playedMs", "letFinish" = EXCLUDED."letFinish"),
+  "playingSince" = EXCLUDED."playingSince", "playedMs" = EXCLUDED."playedMs", "letFinish" = EXCLUDED."letFinish",
+  "partners" = EXCLUDED."partners"),
 "played_insert" AS (
-  INSERT INTO "played_songs" ("roomId", "videoId", "title", "duration", "addedById", "singer", "isRickRoll", "playedAt")
-  SELECT w."roomId", w."videoId", w."title", w."duration", w."addedById", w."singer", w."isRickRoll", w."playedAt" FROM unnest($24::text[], $25::text[], $26::text[], $27::text[], $28::int[], $29::text[], $30::bool[], $31::timestamptz[]) AS w("roomId", "videoId", "title", "duration", "addedById", "singer", "isRickRoll", "playedAt") WHERE w."roomId" IN (SELECT "roomId" FROM "bumped")),
+  INSERT INTO "played_songs" ("roomId", "videoId", "title", "duration", "addedById", "singer", "isRickRoll", "playedAt", "partners")
+  SELECT w."roomId", w."videoId", w."title", w."duration", w."addedById", w."singer", w."isRickRoll", w."playedAt", w."partners"
+  FROM unnest($25::text[], $26::text[], $27::text[], $28::text[], $29::int[], $30::text[], $31::bool[], $32::timestamptz[], $33::jsonb[]) AS w("roomId", "videoId", "title", "duration", "addedById", "singer", "isRickRoll", "playedAt", "partners") WHERE w."roomId" IN (SELECT "roomId" FROM "bumped")),
 "played_end" AS (
   UPDATE "played_songs" p
   SET "endedAt" = w."endedAt", "endedBy" = w."endedBy", "skipped" = w."skipped", "playedSeconds" = w."playedSeconds",
   "countsAsTurn" = w."countsAsTurn" AND NOT p."isRickRoll"
-  FROM unnest($32::text[], $33::timestamptz[], $34::text[], $35::bool[], $36::int[], $37::bool[]) AS w("roomId", "endedAt", "endedBy", "skipped", "playedSeconds", "countsAsTurn") WHERE p."roomId" = w."roomId" AND p."endedAt" IS NULL AND w."roomId" IN (SELECT "roomId" FROM "bumped"))
+  FROM unnest($34::text[], $35::timestamptz[], $36::text[], $37::bool[], $38::int[], $39::bool[]) AS w("roomId", "endedAt", "endedBy", "skipped", "playedSeconds", "countsAsTurn") WHERE p."roomId" = w."roomId" AND p."endedAt" IS NULL AND w."roomId" IN (SELECT "roomId" FROM "bumped"))
 SELECT "roomId", "version", NULL::int AS "position", NULL::int AS "queueItemId", NULL::int AS "userId" FROM "bumped";
 
 -- Both in one write group (RoomWriteGroups): two rooms, one statement
--- $1 :bump_roomId, $2 :bump_expected, $3 :bump_at, $4 :bump_settings, $5 :bump_endReason, $6 :queue_insert_roomId, $7 :queue_insert_videoId, $8 :queue_insert_title, $9 :queue_insert_thumbnail, $10 :queue_insert_duration, $11 :queue_insert_addedBy, $12 :queue_insert_addedById, $13 :queue_insert_singer, $14 :queue_insert_placement, $15 :queue_insert_position, $16 :queue_insert_addedAt, $17 :queue_delete_roomId, $18 :queue_delete_queueItemId, $19 :queue_positions_roomId, $20 :queue_positions_queueItemId, $21 :queue_positions_position, $22 :stage_set_roomId, $23 :stage_set_videoId, $24 :stage_set_title, $25 :stage_set_thumbnail, $26 :stage_set_duration, $27 :stage_set_addedBy, $28 :stage_set_addedById, $29 :stage_set_singer, $30 :stage_set_startedAt, $31 :stage_set_isRickRoll, $32 :stage_set_playingSince, $33 :stage_set_playedMs, $34 :stage_set_letFinish, $35 :played_insert_roomId, $36 :played_insert_videoId, $37 :played_insert_title, $38 :played_insert_duration, $39 :played_insert_addedById, $40 :played_insert_singer, $41 :played_insert_isRickRoll, $42 :played_insert_playedAt, $43 :played_end_roomId, $44 :played_end_endedAt, $45 :played_end_endedBy, $46 :played_end_skipped, $47 :played_end_playedSeconds, $48 :played_end_countsAsTurn
+-- $1 :bump_roomId, $2 :bump_expected, $3 :bump_at, $4 :bump_settings, $5 :bump_endReason, $6 :queue_insert_roomId, $7 :queue_insert_videoId, $8 :queue_insert_title, $9 :queue_insert_thumbnail, $10 :queue_insert_duration, $11 :queue_insert_addedBy, $12 :queue_insert_addedById, $13 :queue_insert_singer, $14 :queue_insert_placement, $15 :queue_insert_position, $16 :queue_insert_addedAt, $17 :queue_delete_roomId, $18 :queue_delete_queueItemId, $19 :queue_positions_roomId, $20 :queue_positions_queueItemId, $21 :queue_positions_position, $22 :stage_set_roomId, $23 :stage_set_videoId, $24 :stage_set_title, $25 :stage_set_thumbnail, $26 :stage_set_duration, $27 :stage_set_addedBy, $28 :stage_set_addedById, $29 :stage_set_singer, $30 :stage_set_startedAt, $31 :stage_set_isRickRoll, $32 :stage_set_playingSince, $33 :stage_set_playedMs, $34 :stage_set_letFinish, $35 :stage_set_partners, $36 :played_insert_roomId, $37 :played_insert_videoId, $38 :played_insert_title, $39 :played_insert_duration, $40 :played_insert_addedById, $41 :played_insert_singer, $42 :played_insert_isRickRoll, $43 :played_insert_playedAt, $44 :played_insert_partners, $45 :played_end_roomId, $46 :played_end_endedAt, $47 :played_end_endedBy, $48 :played_end_skipped, $49 :played_end_playedSeconds, $50 :played_end_countsAsTurn
 WITH "bumped" AS (
   UPDATE "rooms" r SET "version" = r."version" + 1, "lastActivity" = w."at", "settings" = COALESCE(w."settings", r."settings"),
   "endedAt" = CASE WHEN w."endReason" IS NULL THEN r."endedAt" ELSE w."at" END, "endReason" = COALESCE(w."endReason", r."endReason")
@@ -77,22 +79,24 @@ WITH "bumped" AS (
 "stage_set" AS (
   INSERT INTO "currently_playing"
   ("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "singer", "startedAt", "progress", "isRickRoll",
-  "playingSince", "playedMs", "letFinish")
+  "playingSince", "playedMs", "letFinish", "partners")
   SELECT w."roomId", w."videoId", w."title", w."thumbnail", w."duration", w."addedBy", w."addedById", w."singer", w."startedAt", 0, w."isRickRoll",
-  w."playingSince", w."playedMs", w."letFinish"
-  FROM unnest($22::text[], $23::text[], $24::text[], $25::text[], $26::text[], $27::text[], $28::int[], $29::text[], $30::timestamptz[], $31::bool[], $32::timestamptz[], $33::int[], $34::bool[]) AS w("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "singer", "startedAt", "isRickRoll", "playingSince", "playedMs", "letFinish") WHERE w."roomId" IN (SELECT "roomId" FROM "bumped")
+  w."playingSince", w."playedMs", w."letFinish", w."partners"
+  FROM unnest($22::text[], $23::text[], $24::text[], $25::text[], $26::text[], $27::text[], $28::int[], $29::text[], $30::timestamptz[], $31::bool[], $32::timestamptz[], $33::int[], $34::bool[], $35::jsonb[]) AS w("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "singer", "startedAt", "isRickRoll", "playingSince", "playedMs", "letFinish", "partners") WHERE w."roomId" IN (SELECT "roomId" FROM "bumped")
   ON CONFLICT ("roomId") DO UPDATE SET "videoId" = EXCLUDED."videoId", "title" = EXCLUDED."title", "thumbnail" = EXCLUDED."thumbnail",
   "duration" = EXCLUDED."duration", "addedBy" = EXCLUDED."addedBy", "addedById" = EXCLUDED."addedById", "singer" = EXCLUDED."singer",
   "startedAt" = EXCLUDED."startedAt", "progress" = 0, "isRickRoll" = EXCLUDED."isRickRoll",
-  "playingSince" = EXCLUDED."playingSince", "playedMs" = EXCLUDED."playedMs", "letFinish" = EXCLUDED."letFinish"),
+  "playingSince" = EXCLUDED."playingSince", "playedMs" = EXCLUDED."playedMs", "letFinish" = EXCLUDED."letFinish",
+  "partners" = EXCLUDED."partners"),
 "played_insert" AS (
-  INSERT INTO "played_songs" ("roomId", "videoId", "title", "duration", "addedById", "singer", "isRickRoll", "playedAt")
-  SELECT w."roomId", w."videoId", w."title", w."duration", w."addedById", w."singer", w."isRickRoll", w."playedAt" FROM unnest($35::text[], $36::text[], $37::text[], $38::text[], $39::int[], $40::text[], $41::bool[], $42::timestamptz[]) AS w("roomId", "videoId", "title", "duration", "addedById", "singer", "isRickRoll", "playedAt") WHERE w."roomId" IN (SELECT "roomId" FROM "bumped")),
+  INSERT INTO "played_songs" ("roomId", "videoId", "title", "duration", "addedById", "singer", "isRickRoll", "playedAt", "partners")
+  SELECT w."roomId", w."videoId", w."title", w."duration", w."addedById", w."singer", w."isRickRoll", w."playedAt", w."partners"
+  FROM unnest($36::text[], $37::text[], $38::text[], $39::text[], $40::int[], $41::text[], $42::bool[], $43::timestamptz[], $44::jsonb[]) AS w("roomId", "videoId", "title", "duration", "addedById", "singer", "isRickRoll", "playedAt", "partners") WHERE w."roomId" IN (SELECT "roomId" FROM "bumped")),
 "played_end" AS (
   UPDATE "played_songs" p
   SET "endedAt" = w."endedAt", "endedBy" = w."endedBy", "skipped" = w."skipped", "playedSeconds" = w."playedSeconds",
   "countsAsTurn" = w."countsAsTurn" AND NOT p."isRickRoll"
-  FROM unnest($43::text[], $44::timestamptz[], $45::text[], $46::bool[], $47::int[], $48::bool[]) AS w("roomId", "endedAt", "endedBy", "skipped", "playedSeconds", "countsAsTurn") WHERE p."roomId" = w."roomId" AND p."endedAt" IS NULL AND w."roomId" IN (SELECT "roomId" FROM "bumped"))
+  FROM unnest($45::text[], $46::timestamptz[], $47::text[], $48::bool[], $49::int[], $50::bool[]) AS w("roomId", "endedAt", "endedBy", "skipped", "playedSeconds", "countsAsTurn") WHERE p."roomId" = w."roomId" AND p."endedAt" IS NULL AND w."roomId" IN (SELECT "roomId" FROM "bumped"))
 SELECT "roomId", "version", NULL::int AS "position", NULL::int AS "queueItemId", NULL::int AS "userId" FROM "bumped"
 UNION ALL SELECT "roomId", NULL, "position", "queueItemId", NULL FROM "queue_insert";
 

@@ -1,5 +1,7 @@
 import { MINUTE } from '../common/time.js';
-import { queueDto, renumbered } from '../queue/queue-plans.js';
+import { queueDto } from '../queue/queue-plans.js';
+import { rearranged } from '../queue/singers-plans.js';
+import type { RoomParts } from './room-parts.js';
 import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
 import type { Room } from './entities/room.entity.js';
 import { guestNameKey, guestNameKeys, nameInUse, sameName } from './guest-identity.js';
@@ -36,7 +38,7 @@ export function inactivityTimeoutMs(room: Pick<Room, 'settings'>): number {
 }
 
 /** The people the executor read for a plan that asked for them. */
-function peopleOf(state: RoomState): RoomPeople {
+export function peopleOf(state: RoomState): RoomPeople {
   if (!state.people) throw new Error('A plan of people ran without the room’s people');
   return state.people;
 }
@@ -51,14 +53,24 @@ function refusedAtTheDoor(state: RoomState, people: RoomPeople, guestsPerRoom: n
 }
 
 /** Everyone else in the room goes by another name (the owner's counts, inside or not; guestNameKey compares them). */
-function nameFree(state: RoomState, people: RoomPeople, displayName: string, exceptUserId?: number): boolean {
+export function nameFree(state: RoomState, people: RoomPeople, displayName: string, exceptUserId?: number): boolean {
   const others = people.members.filter((person) => person.userId !== exceptUserId && person.userId !== state.room.ownerId).map((p) => p.displayName);
   if (people.ownerName !== null && state.room.ownerId !== exceptUserId) others.push(people.ownerName);
   return !nameInUse(others, displayName);
 }
 
+/**
+ * People who leave drop off the songs they were invited to sing (docs/product.md "Sing together"):
+ * the writes, and the queue to push when a song's singers changed.
+ */
+function droppedFromSongs(state: RoomState, userIds: readonly number[]): { writes: RoomWrite[]; queue?: (version: number) => RoomParts } {
+  const { items, writes } = rearranged(state.queue, userIds);
+  if (writes.length === 0) return { writes };
+  return { writes, queue: (version) => ({ queue: queueDto(state.room, items, version, state.turns) }) };
+}
+
 /** A change of who is in the room: the room's row (its counts) and its people are pushed again. */
-const PEOPLE: ['users', 'room'] = ['users', 'room'];
+export const PEOPLE: ['users', 'room'] = ['users', 'room'];
 
 export interface JoinInput {
   /** The owner's tier's room size. */
@@ -192,17 +204,22 @@ export const LEAVE: RoomOperation<void, { left: true; songsRemoved: number }> = 
     const me = memberOf(peopleOf(state), actor.userId);
     if (!me) return refused(NOT_IN_ROOM);
     const theirs = state.queue.filter((item) => item.addedById === actor.userId);
-    const { items, writes: moves } = renumbered(state.queue.filter((item) => item.addedById !== actor.userId));
+    // Their songs go, and they drop off the songs they were invited to sing (the song stays its adder's).
+    const { items, writes: moves } = rearranged(
+      state.queue.filter((item) => item.addedById !== actor.userId),
+      [actor.userId],
+    );
+    const queueChanged = theirs.length > 0 || moves.some((write) => write.kind === 'queue.partners');
     const { writes, sessions } = leaving([me], 'left', state.room);
     return {
       kind: 'write',
-      writes: [...(theirs.length > 0 ? [{ kind: 'queue.delete' as const, queueItemIds: theirs.map((item) => item.queueItemId) }, ...moves] : []), ...writes],
-      changes: theirs.length > 0 ? [...PEOPLE, 'queue'] : PEOPLE,
+      writes: [...(theirs.length > 0 ? [{ kind: 'queue.delete' as const, queueItemIds: theirs.map((item) => item.queueItemId) }] : []), ...moves, ...writes],
+      changes: queueChanged ? [...PEOPLE, 'queue'] : PEOPLE,
       removal: LEFT_ROOM_MESSAGE,
       ...(sessions ? { sessions } : {}),
       finish: (_written, version) => ({
         result: { left: true, songsRemoved: theirs.length },
-        parts: theirs.length > 0 ? { queue: queueDto(state.room, items, version, state.turns) } : {},
+        parts: queueChanged ? { queue: queueDto(state.room, items, version, state.turns) } : {},
       }),
     };
   },
@@ -231,14 +248,15 @@ export const BOOT: RoomOperation<{ userId: number }, { userId: number; booted: t
       deviceKey: target.deviceKey,
       at: now,
     };
+    const songs = droppedFromSongs(state, [userId]);
     return {
       kind: 'write',
-      writes: [boot, ...writes],
-      changes: PEOPLE,
+      writes: [boot, ...writes, ...songs.writes],
+      changes: songs.queue ? [...PEOPLE, 'queue'] : PEOPLE,
       removedUserId: userId,
       removal: REMOVED_BY_HOST_MESSAGE,
       ...(sessions ? { sessions } : {}),
-      finish: () => ({ result: { userId, booted: true }, parts: {} }),
+      finish: (_written, version) => ({ result: { userId, booted: true }, parts: songs.queue?.(version) ?? {} }),
     };
   },
 };
@@ -249,12 +267,13 @@ export const KICK: RoomOperation<{ userId: number }, void, null> = {
   people: true,
   plan(state, _actor, { userId }) {
     if (!memberOf(peopleOf(state), userId)) return unchanged(undefined);
+    const songs = droppedFromSongs(state, [userId]);
     return {
       kind: 'write',
-      writes: [{ kind: 'people.leave', userIds: [userId] }],
-      changes: PEOPLE,
+      writes: [{ kind: 'people.leave', userIds: [userId] }, ...songs.writes],
+      changes: songs.queue ? [...PEOPLE, 'queue'] : PEOPLE,
       removedUserId: userId,
-      finish: () => ({ result: undefined, parts: {} }),
+      finish: (_written, version) => ({ result: undefined, parts: songs.queue?.(version) ?? {} }),
     };
   },
 };
@@ -265,16 +284,27 @@ export const PEOPLE_CHANGED: RoomOperation<void, void, null> = {
   plan: () => ({ kind: 'write', writes: [], changes: PEOPLE, finish: () => ({ result: undefined, parts: {} }) }),
 };
 
-/** The people (never the owner) not heard from for the room's inactivity timeout leave; answers how many. */
+/** The people (never the owner, nor a singer without a phone) not heard from for the room's inactivity timeout leave; answers how many. */
 export const REMOVE_SILENT: RoomOperation<void, number, null> = {
   name: 'remove-silent',
   people: true,
   plan(state, _actor, _input, now) {
     const cutoff = now.getTime() - inactivityTimeoutMs(state.room);
-    const gone = peopleOf(state).members.filter((p) => p.userId !== state.room.ownerId && (p.lastActive ?? p.createdAt).getTime() <= cutoff);
+    // A singer without a phone is never heard from: they stay until the host removes them or the room ends.
+    const gone = peopleOf(state).members.filter((p) => p.userId !== state.room.ownerId && !p.noPhone && (p.lastActive ?? p.createdAt).getTime() <= cutoff);
     if (gone.length === 0) return unchanged(0);
     const { writes, sessions } = leaving(gone, 'inactive', state.room);
-    return { kind: 'write', writes, changes: PEOPLE, ...(sessions ? { sessions } : {}), finish: () => ({ result: gone.length, parts: {} }) };
+    const songs = droppedFromSongs(
+      state,
+      gone.map((person) => person.userId),
+    );
+    return {
+      kind: 'write',
+      writes: [...writes, ...songs.writes],
+      changes: songs.queue ? [...PEOPLE, 'queue'] : PEOPLE,
+      ...(sessions ? { sessions } : {}),
+      finish: (_written, version) => ({ result: gone.length, parts: songs.queue?.(version) ?? {} }),
+    };
   },
 };
 
@@ -291,7 +321,8 @@ export const ROW_KEPT: Record<RoomEndReason, boolean> = { expired: true, inactiv
 /**
  * The room ends, whoever ends it (the one way: the lifecycle jobs through RoomTransactions.apply,
  * a delete through RoomEnding.endRoom): everyone inside leaves and guests' sessions end (their stay
- * was their account); a kept row is marked ended. `inactive` ends it only when nobody is in it and
+ * was their account); a kept row is marked ended. `inactive` ends it only when nobody (but singers
+ * without a phone) is in it and
  * it has been quiet for its inactivity timeout. Answers 1 when it ended.
  */
 export const END_ROOM: RoomOperation<{ reason: RoomEndReason }, number, null> = {
@@ -301,7 +332,8 @@ export const END_ROOM: RoomOperation<{ reason: RoomEndReason }, number, null> = 
     const people = peopleOf(state);
     if (reason === 'inactive') {
       const quiet = state.room.lastActivity.getTime() <= now.getTime() - inactivityTimeoutMs(state.room);
-      if (people.members.length > 0 || !quiet) return unchanged(0);
+      // Singers without a phone keep no room open: they cannot be there without whoever brought them.
+      if (people.members.some((person) => !person.noPhone) || !quiet) return unchanged(0);
     }
     const { writes, sessions } = leaving(people.members, reason);
     const marked: RoomWrite[] = reason === 'expired' || reason === 'inactive' || reason === 'ended' ? [{ kind: 'room.end', reason }] : [];

@@ -18,6 +18,8 @@ export interface RoomPerson {
    * latest session (sessions.deviceKey); null when unknown.
    */
   readonly deviceKey: string | null;
+  /** A singer without a phone the host added by name (docs/product.md "Singers without a phone"). */
+  readonly noPhone?: boolean;
 }
 
 /** A boot not undone: the person, and the name and browser that are turned away with them. */
@@ -40,7 +42,7 @@ export interface RoomPeople {
 /** The room's people and boots, in two reads inside the change's transaction. */
 export async function readPeople(manager: EntityManager, room: Pick<Room, 'roomId' | 'ownerId'>): Promise<RoomPeople> {
   const people: (RoomPerson & { roomId: string | null })[] = await manager.query(
-    `SELECT u."userId", u."displayName", u."isGuest", u."role", u."roomId", u."lastActive", u."createdAt",
+    `SELECT u."userId", u."displayName", u."isGuest", u."role", u."roomId", u."lastActive", u."createdAt", u."noPhone",
             COALESCE(g."deviceKey", CASE WHEN u."isGuest" THEN NULL ELSE (
               SELECT s."deviceKey" FROM "sessions" s WHERE s."userId" = u."userId" AND s."deviceKey" IS NOT NULL ORDER BY s."lastSeenAt" DESC LIMIT 1
             ) END) AS "deviceKey"

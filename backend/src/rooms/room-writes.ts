@@ -2,6 +2,7 @@ import type { CurrentlyPlayingDto } from '../player/dto/player.dto.js';
 import type { QueueItemDto } from '../queue/dto/queue.dto.js';
 import type { SongRequestDto } from '../queue/dto/request.dto.js';
 import type { EndedBy, Placement } from '../queue/rotation.js';
+import { partnersOf, type SongSinger } from '../queue/song-singers.js';
 import type { RoomSettings } from './entities/room-settings.js';
 import { type Sql, sql, withCtes } from './room-statement.js';
 
@@ -17,6 +18,11 @@ export type RoomWrite =
   | { kind: 'queue.delete'; queueItemIds: readonly number[] }
   /** These songs move to these positions (the plan renumbers the queue 1..n: positionWrites). */
   | { kind: 'queue.positions'; moves: readonly { queueItemId: number; position: number }[] }
+  /**
+   * A song's other singers change (an invitation, an answer, an invitee who left: queue/singers-plans.ts), at `position`;
+   * one UPDATE of its row, so no other write may move it.
+   */
+  | { kind: 'queue.partners'; queueItemId: number; partners: readonly SongSinger[]; position: number }
   /** A song placed by hand (queue/rotation.ts Placement) at `position`; one UPDATE of its row, so no other write may move it. */
   | { kind: 'queue.placement'; queueItemId: number; placement: Placement; position: number }
   /** This song is on stage from its startedAt (the row is replaced). */
@@ -24,7 +30,11 @@ export type RoomWrite =
   /** Nothing plays. */
   | { kind: 'stage.clear' }
   /** A song started: the room's history, which fair rotation counts. */
-  | { kind: 'played.insert'; song: Pick<CurrentlyPlayingDto, 'videoId' | 'title' | 'duration' | 'addedById' | 'singer' | 'isRickRoll'>; playedAt: Date }
+  | {
+      kind: 'played.insert';
+      song: Pick<CurrentlyPlayingDto, 'videoId' | 'title' | 'duration' | 'addedBy' | 'addedById' | 'singer' | 'singers' | 'isRickRoll'>;
+      playedAt: Date;
+    }
   /**
    * The song on stage left it: when, how (cut short or not, for tonight's songs), after how much
    * playing time, and whether it was a turn (queue/rotation.ts countsAsTurn).
@@ -48,6 +58,8 @@ export type RoomWrite =
   | { kind: 'people.boot'; userId: number; bootedById: number; displayName: string; nameKey: string; deviceKey: string | null; at: Date }
   /** This person's waiting songs show their new name. */
   | { kind: 'queue.singer'; userId: number; addedBy: string }
+  /** A singer without a phone, added by the host: a guest account that never signs in, in the room from `at`; its id comes back (Written.guestId). */
+  | { kind: 'people.phoneless'; username: string; displayName: string; at: Date }
   /** A guest's song waits for the host's approval (queue/request-plans.ts); its id is the caller's. */
   | { kind: 'request.insert'; request: SongRequestRow }
   /** The host declined this request, with the reason the guest sees (null: none given). */
@@ -192,6 +204,13 @@ const KINDS: {
     sql: (from) => `UPDATE "queue_items" q SET "placement" = w."placement", "position" = w."position"
       FROM ${from} WHERE q."queueItemId" = w."queueItemId" AND q."roomId" = w."roomId" AND ${BUMPED}`,
   },
+  'queue.partners': {
+    cte: 'queue_partners',
+    columns: { roomId: 'text', queueItemId: 'int', partners: 'jsonb', position: 'int' },
+    rows: (roomId, { queueItemId, partners, position }) => [{ roomId, queueItemId, partners, position }],
+    sql: (from) => `UPDATE "queue_items" q SET "partners" = w."partners", "position" = w."position"
+      FROM ${from} WHERE q."queueItemId" = w."queueItemId" AND q."roomId" = w."roomId" AND ${BUMPED}`,
+  },
   'stage.set': {
     cte: 'stage_set',
     columns: {
@@ -201,18 +220,20 @@ const KINDS: {
       playingSince: 'timestamptz',
       playedMs: 'int',
       letFinish: 'bool',
+      partners: 'jsonb',
     },
-    rows: (roomId, { song }) => [{ ...song, roomId }],
+    rows: (roomId, { song }) => [{ ...song, roomId, partners: partnersOf(song) }],
     sql: (from) => `INSERT INTO "currently_playing"
         ("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "singer", "startedAt", "progress", "isRickRoll",
-         "playingSince", "playedMs", "letFinish")
+         "playingSince", "playedMs", "letFinish", "partners")
       SELECT w."roomId", w."videoId", w."title", w."thumbnail", w."duration", w."addedBy", w."addedById", w."singer", w."startedAt", 0, w."isRickRoll",
-             w."playingSince", w."playedMs", w."letFinish"
+             w."playingSince", w."playedMs", w."letFinish", w."partners"
         FROM ${from} WHERE ${BUMPED}
       ON CONFLICT ("roomId") DO UPDATE SET "videoId" = EXCLUDED."videoId", "title" = EXCLUDED."title", "thumbnail" = EXCLUDED."thumbnail",
         "duration" = EXCLUDED."duration", "addedBy" = EXCLUDED."addedBy", "addedById" = EXCLUDED."addedById", "singer" = EXCLUDED."singer",
         "startedAt" = EXCLUDED."startedAt", "progress" = 0, "isRickRoll" = EXCLUDED."isRickRoll",
-        "playingSince" = EXCLUDED."playingSince", "playedMs" = EXCLUDED."playedMs", "letFinish" = EXCLUDED."letFinish"`,
+        "playingSince" = EXCLUDED."playingSince", "playedMs" = EXCLUDED."playedMs", "letFinish" = EXCLUDED."letFinish",
+        "partners" = EXCLUDED."partners"`,
   },
   'stage.clock': {
     cte: 'stage_clock',
@@ -238,10 +259,12 @@ const KINDS: {
       singer: 'text',
       isRickRoll: 'bool',
       playedAt: 'timestamptz',
+      partners: 'jsonb',
     },
-    rows: (roomId, { song, playedAt }) => [{ ...song, roomId, playedAt }],
-    sql: (from) => `INSERT INTO "played_songs" ("roomId", "videoId", "title", "duration", "addedById", "singer", "isRickRoll", "playedAt")
-      SELECT w."roomId", w."videoId", w."title", w."duration", w."addedById", w."singer", w."isRickRoll", w."playedAt" FROM ${from} WHERE ${BUMPED}`,
+    rows: (roomId, { song, playedAt }) => [{ ...song, roomId, playedAt, partners: partnersOf(song) }],
+    sql: (from) => `INSERT INTO "played_songs" ("roomId", "videoId", "title", "duration", "addedById", "singer", "isRickRoll", "playedAt", "partners")
+      SELECT w."roomId", w."videoId", w."title", w."duration", w."addedById", w."singer", w."isRickRoll", w."playedAt", w."partners"
+        FROM ${from} WHERE ${BUMPED}`,
   },
   'played.end': {
     cte: 'played_end',
@@ -288,6 +311,18 @@ const KINDS: {
     rows: (roomId, { userId, displayName }) => [{ roomId, userId, displayName }],
     sql: (from) => `UPDATE "users" u SET "displayName" = w."displayName" FROM ${from} WHERE u."userId" = w."userId" AND u."isGuest" AND ${BUMPED}`,
     then: (from) => `UPDATE "guest_users" g SET "displayName" = w."displayName" FROM ${from} WHERE g."userId" = w."userId" AND ${BUMPED}`,
+  },
+  'people.phoneless': {
+    cte: 'people_phoneless',
+    columns: { roomId: 'text', username: 'text', displayName: 'text', at: 'timestamptz' },
+    rows: (roomId, { username, displayName, at }) => [{ roomId, username, displayName, at }],
+    sql: (from) => `INSERT INTO "users"
+        ("username", "displayName", "password", "isGuest", "noPhone", "role", "subscriptionTier", "roomId", "lastActive", "createdAt")
+      SELECT w."username", w."displayName", NULL, true, true, 'user', 1, w."roomId", w."at", w."at" FROM ${from} WHERE ${BUMPED}
+      RETURNING "userId", "username", "roomId"`,
+    // Their stay, as a guest's (no browser: they have none).
+    then: (from) => `INSERT INTO "guest_users" ("userId", "displayName", "roomId", "joinedAt", "lastActive", "deviceKey")
+      SELECT g."userId", w."displayName", w."roomId", w."at", w."at", NULL FROM "people_phoneless" g JOIN ${from} ON w."username" = g."username"`,
   },
   'people.boot': {
     cte: 'people_boot',
@@ -388,7 +423,9 @@ export function changesStatement(changes: readonly RowChange[]): Sql {
     if (then) ctes.push([`${cte}_then`, sql(then(rowsOf(cte, columns)), values)]);
   }
   const inserted = byKind.has('queue.insert') ? `\nUNION ALL SELECT "roomId", NULL, "position", "queueItemId", NULL FROM "queue_insert"` : '';
-  const guests = byKind.has('people.guest') ? `\nUNION ALL SELECT "roomId", NULL, NULL, NULL, "userId" FROM "people_guest"` : '';
+  const guests =
+    (byKind.has('people.guest') ? `\nUNION ALL SELECT "roomId", NULL, NULL, NULL, "userId" FROM "people_guest"` : '') +
+    (byKind.has('people.phoneless') ? `\nUNION ALL SELECT "roomId", NULL, NULL, NULL, "userId" FROM "people_phoneless"` : '');
   return withCtes(
     ctes,
     sql(`SELECT "roomId", "version", NULL::int AS "position", NULL::int AS "queueItemId", NULL::int AS "userId" FROM "bumped"${inserted}${guests}`, {}),

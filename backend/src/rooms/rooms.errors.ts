@@ -92,6 +92,7 @@ export const AUTO_SKIP_CHOICES_INVALID = refusal(
 export const SETTINGS_OBJECT_REQUIRED = refusal(HttpStatus.BAD_REQUEST, 'settings must be an object holding the settings to change.');
 export const IS_LOCKED_INVALID = refusal(HttpStatus.BAD_REQUEST, 'isLocked must be true or false.');
 export const LYRICS_SETTING_INVALID = refusal(HttpStatus.BAD_REQUEST, 'lyrics must be true or false.');
+export const OTHERS_QUEUE_FOR_PHONELESS_INVALID = refusal(HttpStatus.BAD_REQUEST, 'othersQueueForPhoneless must be true or false.');
 export const INACTIVITY_TIMEOUT_WHOLE = refusal(HttpStatus.BAD_REQUEST, 'inactivityTimeoutMinutes must be a whole number of minutes.');
 export const INACTIVITY_TIMEOUT_RANGE = refusal(HttpStatus.BAD_REQUEST, 'inactivityTimeoutMinutes must be between 5 and 240.');
 export const ROOM_DURATION_WHOLE = refusal(HttpStatus.BAD_REQUEST, 'maxRoomDurationHours must be a whole number of hours.');

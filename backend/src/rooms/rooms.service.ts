@@ -145,8 +145,9 @@ export class RoomsService {
       displayName: u.displayName,
       isGuest: u.isGuest,
       isOwner: u.userId === room.ownerId,
-      online: u.lastActive !== null && u.lastActive.getTime() >= onlineSince,
+      online: !u.noPhone && u.lastActive !== null && u.lastActive.getTime() >= onlineSince,
       lastActive: u.lastActive,
+      noPhone: u.noPhone,
     }));
   }
 

@@ -135,12 +135,12 @@ export class UsersRepository implements BeforeApplicationShutdown {
     roomId: string,
     ownerId: number,
     manager: EntityManager = this.users.manager,
-  ): Promise<Pick<User, 'userId' | 'displayName' | 'isGuest' | 'lastActive'>[]> {
+  ): Promise<Pick<User, 'userId' | 'displayName' | 'isGuest' | 'lastActive' | 'noPhone'>[]> {
     await this.settled(manager);
     return manager
       .getRepository(User)
       .createQueryBuilder('u')
-      .select(['u.userId', 'u.displayName', 'u.isGuest', 'u.lastActive'])
+      .select(['u.userId', 'u.displayName', 'u.isGuest', 'u.lastActive', 'u.noPhone'])
       .where('u.userId = :ownerId OR u.roomId = :roomId', { ownerId, roomId })
       .orderBy('CASE WHEN u.userId = :ownerId THEN 0 ELSE 1 END', 'ASC')
       .addOrderBy('u.displayName', 'ASC')

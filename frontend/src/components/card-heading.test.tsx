@@ -14,7 +14,7 @@ describe('CardHeading', () => {
   it("heads the room's Active Users card", () => {
     const { container } = render(
       <UsersPanel
-        users={[{ userId: 1, displayName: 'Rita', isGuest: false, isOwner: true, online: true, lastActive: '2026-11-24T12:00:00.000Z' }]}
+        users={[{ userId: 1, displayName: 'Rita', isGuest: false, isOwner: true, online: true, lastActive: '2026-11-24T12:00:00.000Z', noPhone: false }]}
         owner={false}
         myUserId={1}
         onBoot={() => undefined}

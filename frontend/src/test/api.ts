@@ -54,6 +54,7 @@ export const roomDto = (over: Partial<RoomDto> = {}, settings: Partial<RoomDto['
     timeZone: null,
     closesAt: null,
     lyrics: true,
+    othersQueueForPhoneless: false,
     ...settings,
   },
   isLocked: false,

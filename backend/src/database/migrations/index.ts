@@ -15,6 +15,8 @@ import { RoomLanguage1764701000000 } from './1764701000000-room-language.js';
 import { UnplayableReports1764701500000 } from './1764701500000-unplayable-reports.js';
 import { SessionDevices1764702500000 } from './1764702500000-session-devices.js';
 import { PlanRequests1764703500000 } from './1764703500000-plan-requests.js';
+import { PhonelessSingers1764704500000 } from './1764704500000-phoneless-singers.js';
+import { SongSingers1764704600000 } from './1764704600000-song-singers.js';
 import { ScreenSessions1764703000000 } from './1764703000000-screen-sessions.js';
 import { VideoLyrics1764704000000 } from './1764704000000-video-lyrics.js';
 import { SongRequests1764705000000 } from './1764705000000-song-requests.js';
@@ -41,4 +43,6 @@ export const MIGRATIONS = [
   PlanRequests1764703500000,
   VideoLyrics1764704000000,
   SongRequests1764705000000,
+  PhonelessSingers1764704500000,
+  SongSingers1764704600000,
 ];

@@ -10,6 +10,13 @@ export class PlayedSongDto {
   @ApiProperty({ nullable: true, type: String, description: 'Made from videoId' }) thumbnail: string | null;
   @ApiProperty({ nullable: true, type: String, example: '4:12' }) duration: string | null;
   @ApiProperty({ description: "The singer's name as it is now ('Everyone (the joke track)', 'Someone who left')" }) singer: string;
+  @ApiProperty({
+    type: [String],
+    required: false,
+    example: ['Ben'],
+    description: 'The others who sang it with them (a duet or a group), by the names they had then',
+  })
+  withSingers?: string[];
   @ApiProperty({ nullable: true, type: Number }) addedById: number | null;
   @ApiProperty() isRickRoll: boolean;
   @ApiProperty({ description: 'When it went on stage' }) playedAt: Date;

@@ -1,3 +1,4 @@
+import { SongSingerDto } from '../../queue/dto/queue.dto.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsISO8601, IsOptional, IsString, Length, ValidateIf } from 'class-validator';
 import { SONG_SOURCE_PROPERTY, type SongSource } from '../../library/dto/library.dto.js';
@@ -12,6 +13,12 @@ export class CurrentlyPlayingDto {
   @ApiProperty({ description: 'Display name of the person who added it' }) addedBy: string;
   @ApiProperty({ nullable: true, type: Number }) addedById: number | null;
   @ApiProperty({ nullable: true, type: String, description: 'Who sings it (QueueItemDto.singer); null for the joke track' }) singer: string | null;
+  @ApiProperty({
+    type: [SongSingerDto],
+    required: false,
+    description: 'Everyone singing it: whoever added it, then the others who accepted; empty for the joke track',
+  })
+  singers?: SongSingerDto[];
   @ApiProperty() startedAt: Date;
   @ApiProperty({ description: 'The joke track played instead of the queue head' }) isRickRoll: boolean;
   @ApiProperty({

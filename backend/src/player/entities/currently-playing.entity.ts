@@ -1,3 +1,4 @@
+import type { SongSinger } from '../../queue/song-singers.js';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { Room } from '../../rooms/entities/room.entity.js';
 import { SongColumns } from '../../database/song-columns.js';
@@ -26,6 +27,10 @@ export class CurrentlyPlaying extends SongColumns {
   /** Who sings it (queue/rotation.ts singerKey); null for the joke track. */
   @Column({ type: 'varchar', length: 220, nullable: true })
   singer: string | null;
+
+  /** The others invited to sing it with whoever added it (queue/song-singers.ts; docs/product.md "Sing together"). */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  partners: SongSinger[];
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   startedAt: Date;

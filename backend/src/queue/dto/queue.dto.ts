@@ -6,6 +6,19 @@ import { SONG_ID_PATTERN } from '../../library/library-song.js';
 import { SONG_TITLE_LENGTH, VIDEO_ID_INVALID } from '../../youtube/youtube.errors.js';
 import { ADDED_BY_ID_WHOLE, NEW_POSITION_MIN, NEW_POSITION_WHOLE, POSITION_MIN, POSITION_WHOLE } from '../queue.errors.js';
 import type { Placement } from '../rotation.js';
+import { SINGER_STATES, type SingerState } from '../song-singers.js';
+
+/** One singer of a song (docs/product.md "Sing together"). */
+export class SongSingerDto {
+  @ApiProperty() userId: number;
+  @ApiProperty({ example: 'Maya' }) displayName: string;
+  @ApiProperty({ example: 'guest:maya', description: "Their rotation key (QueueItemDto.singer's kind)" }) singer: string;
+  @ApiProperty({
+    enum: SINGER_STATES,
+    description: "Whoever added the song is always 'accepted'; an invitee is 'invited' until they accept or decline on their phone",
+  })
+  state: SingerState;
+}
 
 const SONG_ID_DESCRIPTION =
   "YouTube video id (11 characters), or a library song's id (GET /api/library/search); a library song's title and length are the library's";
@@ -87,9 +100,19 @@ export class QueueItemDto {
   @ApiProperty() addedById: number;
   @ApiProperty({
     example: 'user:7',
-    description: "Who sings it: one key per person whatever device added it (an account's id, a guest's name as typed); fair rotation counts turns by it",
+    description:
+      "Who sings it: one key per person whatever device added it (an account's id, a guest's name as typed: 'user:7', 'guest:maya'); " +
+      "'nophone:<name>' for a singer without a phone, whose turns the host's phone and the stage announce; fair rotation counts turns by it",
   })
   singer: string;
+  @ApiProperty({
+    type: [SongSingerDto],
+    required: false,
+    description:
+      'Everyone singing it: whoever added it first (addedBy), then up to 3 people they invited, each invited, accepted or declined; ' +
+      'each accepted singer is charged a turn when it plays (docs/product.md "Sing together")',
+  })
+  singers?: SongSingerDto[];
   @ApiProperty({ description: '1-based; the order that will actually play' }) position: number;
   @ApiProperty({
     enum: PLACEMENTS,

@@ -1,3 +1,4 @@
+import type { SongSinger } from '../song-singers.js';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { Room } from '../../rooms/entities/room.entity.js';
 import { User } from '../../users/entities/user.entity.js';
@@ -42,6 +43,10 @@ export class PlayedSong {
   /** The singer (queue/rotation.ts singerKey); null for the joke track. */
   @Column({ type: 'varchar', length: 220, nullable: true })
   singer: string | null;
+
+  /** The others invited to sing it with whoever added it (queue/song-singers.ts; docs/product.md "Sing together"). */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  partners: SongSinger[];
 
   @Column({ type: 'varchar', length: 16, nullable: true })
   duration: string | null;

@@ -1,3 +1,4 @@
+import type { SongSinger } from '../song-singers.js';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, Unique } from 'typeorm';
 import { Room } from '../../rooms/entities/room.entity.js';
 import { User } from '../../users/entities/user.entity.js';
@@ -48,6 +49,10 @@ export class QueueItem {
   /** Who sings it, one key per person whatever device added it (queue/rotation.ts singerKey). */
   @Column({ type: 'varchar', length: 220 })
   singer: string;
+
+  /** The others invited to sing it with whoever added it (queue/song-singers.ts; docs/product.md "Sing together"). */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  partners: SongSinger[];
 
   @Column({ type: 'integer' })
   position: number;

@@ -27,6 +27,7 @@ import {
   INTERSTITIAL_SECONDS_RANGE,
   IS_LOCKED_INVALID,
   LYRICS_SETTING_INVALID,
+  OTHERS_QUEUE_FOR_PHONELESS_INVALID,
   QUEUE_MODE_CHOICES,
   ROOM_DURATION_RANGE,
   ROOM_DURATION_WHOLE,
@@ -95,6 +96,8 @@ class RoomSettingsDto {
   closesAt: string | null;
   @ApiProperty({ description: "Lyrics on the stage and the singers' phones (off by itself for karaoke tracks and CD+G); true by default" })
   lyrics: boolean;
+  @ApiProperty({ description: 'Anyone in the room may add songs for its singers without a phone; false = only the host (the default)' })
+  othersQueueForPhoneless: boolean;
 }
 
 /** A room as every client sees it: enough for the room screen, its timer and the dashboard. */
@@ -224,6 +227,11 @@ export class RoomSettingsPatch {
   @IsOptional()
   @IsBoolean({ message: LYRICS_SETTING_INVALID.message })
   lyrics?: boolean;
+
+  @ApiPropertyOptional({ description: 'Let anyone in the room add songs for its singers without a phone (false: only the host)' })
+  @IsOptional()
+  @IsBoolean({ message: OTHERS_QUEUE_FOR_PHONELESS_INVALID.message })
+  othersQueueForPhoneless?: boolean;
 }
 
 /** A time zone this server knows (closing-time.ts isTimeZone). */
@@ -259,6 +267,8 @@ export class RoomUserDto {
   @ApiProperty() isGuest: boolean;
   @ApiProperty() isOwner: boolean;
   @ApiProperty({ description: 'Heard from in the last 2 minutes' }) online: boolean;
+  @ApiProperty({ description: 'A singer without a phone the host added by name: never online; their turns are told to the host and the stage' })
+  noPhone: boolean;
   @ApiProperty({ nullable: true, type: Date }) lastActive: Date | null;
 }
 

@@ -26,6 +26,8 @@ export interface RoomSettings {
   closesAt: string | null;
   /** Beyond the spec: lyrics on the stage and the singers' phones (docs/product.md "Lyrics"); on by default. */
   lyrics: boolean;
+  /** Beyond the spec: anyone in the room may queue songs for its singers without a phone, not only the host (docs/product.md "Singers without a phone"). */
+  othersQueueForPhoneless: boolean;
 }
 
 /** A per-person song limit of 999 means unlimited (docs/product.md §5 "999 (Unlimited)"); not the admin tier. */
@@ -55,4 +57,5 @@ export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
   timeZone: null,
   closesAt: null,
   lyrics: true,
+  othersQueueForPhoneless: false,
 };

@@ -48,6 +48,10 @@ export class User {
   @Column({ type: 'boolean', default: false })
   isGuest: boolean;
 
+  /** A singer without a phone, added by the host by name: a guest who never signs in (docs/product.md "Singers without a phone"). */
+  @Column({ type: 'boolean', default: false })
+  noPhone: boolean;
+
   @Index('IDX_users_role')
   @Column({ type: 'varchar', length: 16, default: 'user' })
   role: UserRole;

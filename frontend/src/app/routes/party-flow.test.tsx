@@ -12,8 +12,8 @@ vi.mock('@/lib/socket', async () => (await import('@/test/live-channel')).liveCh
 
 const zoe: StoredUser = { userId: 31, username: 'guest-31', displayName: 'Zoe', subscriptionTier: 1, role: 'user', isGuest: true };
 const people: RoomUserDto[] = [
-  { userId: 7, displayName: 'Sam Singer', isGuest: false, isOwner: true, online: true, lastActive: null },
-  { userId: 31, displayName: 'Zoe', isGuest: true, isOwner: false, online: true, lastActive: null },
+  { userId: 7, displayName: 'Sam Singer', isGuest: false, isOwner: true, online: true, lastActive: null, noPhone: false },
+  { userId: 31, displayName: 'Zoe', isGuest: true, isOwner: false, online: true, lastActive: null, noPhone: false },
 ];
 const item = (queueItemId: number, title: string, addedById: number, position: number) => ({
   queueItemId,

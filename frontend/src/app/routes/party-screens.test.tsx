@@ -17,8 +17,8 @@ vi.mock('@/lib/socket', async () => (await import('@/test/live-channel')).liveCh
 
 const room = (over: Partial<RoomDto> = {}): RoomDto => roomDto({ userCount: 2, queueCount: 1, ...over });
 const people: RoomUserDto[] = [
-  { userId: 7, displayName: 'Sam Singer', isGuest: false, isOwner: true, online: true, lastActive: null },
-  { userId: 31, displayName: 'gus', isGuest: true, isOwner: false, online: true, lastActive: null },
+  { userId: 7, displayName: 'Sam Singer', isGuest: false, isOwner: true, online: true, lastActive: null, noPhone: false },
+  { userId: 31, displayName: 'gus', isGuest: true, isOwner: false, online: true, lastActive: null, noPhone: false },
 ];
 const queue: QueueDto = {
   items: [queueItemDto()],
@@ -362,7 +362,7 @@ describe('room', () => {
     resetSessionEnd();
     setStoredUser({ ...sam, userId: 8, displayName: 'Rita' });
     let signedOut = false;
-    const rita: RoomUserDto = { userId: 8, displayName: 'Rita', isGuest: false, isOwner: false, online: true, lastActive: null };
+    const rita: RoomUserDto = { userId: 8, displayName: 'Rita', isGuest: false, isOwner: false, online: true, lastActive: null, noPhone: false };
     mockApi((method, url) => {
       if (signedOut && url.startsWith('/api/rooms/')) return json(401, { statusCode: 401, message: 'Not signed in', error: 'Unauthorized' });
       if (method === 'GET' && url === '/api/rooms/r00m1d/users') return json(200, [...people, rita]);

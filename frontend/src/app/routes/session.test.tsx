@@ -195,7 +195,7 @@ describe('the iPad/iPhone notice', () => {
   });
 });
 
-const owner: RoomUserDto[] = [{ userId: 7, displayName: 'Sam Singer', isGuest: false, isOwner: true, online: true, lastActive: null }];
+const owner: RoomUserDto[] = [{ userId: 7, displayName: 'Sam Singer', isGuest: false, isOwner: true, online: true, lastActive: null, noPhone: false }];
 
 function roomHandler(method: string, url: string): Response | undefined {
   if (method === 'GET' && url === '/api/rooms/r00m1d') return json(200, room());

@@ -1,4 +1,5 @@
 import { t } from '@/i18n/i18n';
+import { singerNames } from '@/lib/singer-names';
 
 /** A line of the board's "Up next": the song's place in the queue, about when it starts, who sings it and what. */
 export interface BoardLine {
@@ -15,7 +16,7 @@ export interface BoardLine {
  * "#2", "#3"…) and about when, from `startsIn` (seconds until the song starts: the queue's
  * estimate plus what remains of the current song, lib/estimate.ts).
  */
-export function boardLines<T extends { queueItemId: number; addedBy: string; title: string }>(
+export function boardLines<T extends { queueItemId: number; addedBy: string; title: string; singers?: { displayName: string; state: string }[] }>(
   items: readonly T[],
   limit: number,
   startsIn: (item: T) => number | null,
@@ -27,7 +28,7 @@ export function boardLines<T extends { queueItemId: number; addedBy: string; tit
       key: item.queueItemId,
       place: index === 0 ? t('Next') : t('#{place}', { place: index + 1 }),
       when: seconds === null ? '' : inWords(seconds),
-      singer: item.addedBy,
+      singer: singerNames(item),
       title: item.title,
     };
   });

@@ -40,9 +40,9 @@ let calls: ApiCall[] = [];
 function serve(options: { room?: RoomDto; playing: PlayingDto; lyrics: LyricsDto; offset?: (body: unknown) => Response }) {
   const room = options.room ?? roomDto({ userCount: 2 });
   const people = [
-    { userId: 7, displayName: 'Sam Singer', isGuest: false, isOwner: true, online: true, lastActive: null },
-    { userId: 31, displayName: 'gus', isGuest: true, isOwner: false, online: true, lastActive: null },
-    { userId: 44, displayName: 'Ana', isGuest: true, isOwner: false, online: true, lastActive: null },
+    { userId: 7, displayName: 'Sam Singer', isGuest: false, isOwner: true, online: true, lastActive: null, noPhone: false },
+    { userId: 31, displayName: 'gus', isGuest: true, isOwner: false, online: true, lastActive: null, noPhone: false },
+    { userId: 44, displayName: 'Ana', isGuest: true, isOwner: false, online: true, lastActive: null, noPhone: false },
   ];
   const base = roomCalls(room, people, emptyQueue);
   calls = mockApi((method, url, body) => {

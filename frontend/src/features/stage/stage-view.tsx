@@ -22,9 +22,11 @@ import { LibraryPlayer } from '@/features/room/components/library-player';
 import { type StagePhase, StageOverlay, type StageSong } from './stage-overlay';
 import { ActivationNote, needsActivation, StageEnded, StageLoading } from './stage-status';
 import { useInterstitial } from './use-interstitial';
+import { phonelessTurn, phonelessTurnText } from '@/lib/phoneless-turn';
 import { useStageControls, useStageHeartbeat } from './use-stage-controls';
 import { useStageKeys } from './use-stage-keys';
 import { DID_NOT_START_ERROR, useStartWatchdog } from './use-start-watchdog';
+import { singerNames } from '@/lib/singer-names';
 
 /** A cued player gives no signal; its onEnded is never called. */
 const ignoreCueEnd = () => undefined;
@@ -65,6 +67,14 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
   const lyricsQuery = useLyrics(roomId, current?.videoId ?? null, room.data?.settings.lyrics !== false);
   const lyrics = lyricsQuery.data && lyricsQuery.data.videoId === current?.videoId ? lyricsQuery.data : undefined;
   const items = queue.data?.items ?? [];
+  // A singer without a phone hears their turn from the stage (docs/product.md "Singers without a phone").
+  const phoneless = phonelessTurn(queue.data, playing.data);
+  const phonelessTold = useRef<string | null>(null);
+  useEffect(() => {
+    if (!phoneless || phonelessTold.current === phoneless.key) return;
+    phonelessTold.current = phoneless.key;
+    show(phonelessTurnText(phoneless));
+  }, [phoneless, show]);
   const head = items[0] ?? null;
   const songKey = current ? `${current.videoId}@${current.startedAt}` : null;
   const ended = songKey !== null && endedKey === songKey;
@@ -143,17 +153,23 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
   const data = room.data;
   if (data.ownerId !== user.userId && !isAdmin(user)) return <Navigate to={`/room/${roomId}`} replace />;
 
-  const toSong = (item: { queueItemId: number; title: string; addedBy: string; orderReason?: string }): StageSong => ({
+  const toSong = (item: {
+    queueItemId: number;
+    title: string;
+    addedBy: string;
+    orderReason?: string;
+    singers?: { displayName: string; state: string }[];
+  }): StageSong => ({
     key: item.queueItemId,
     title: item.title,
-    singer: item.addedBy,
+    singer: singerNames(item),
     reason: item.orderReason,
   });
   const song: StageSong | null =
     phase === 'interstitial' && head
       ? toSong(head)
       : current
-        ? { key: songKey ?? '', title: current.title, singer: current.isRickRoll ? t('Everyone!') : current.addedBy }
+        ? { key: songKey ?? '', title: current.title, singer: current.isRickRoll ? t('Everyone!') : singerNames(current) }
         : null;
   const upNext = (phase === 'interstitial' ? items.slice(1) : items).slice(0, 3).map(toSong);
   const remainingMs = data.expiresAt ? new Date(data.expiresAt).getTime() - now : null;

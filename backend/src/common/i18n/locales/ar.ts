@@ -273,5 +273,18 @@ const catalog: Readonly<Record<string, string>> = {
   'videoId must name the song on stage.': 'يجب أن تشير videoId إلى الأغنية التي على المسرح.',
   'Too many changes to the lyrics timing. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
     'تغييرات كثيرة جدًا على توقيت الكلمات. حاول مرة أخرى بعد {wait, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}.',
+  'Please enter the singer’s name': 'أدخل اسم من سيغنّي',
+  'That singer without a phone is not in this room.': 'هذا المغنّي الذي ليس معه هاتف ليس في هذه الغرفة.',
+  'Only the host can add songs for singers without a phone. Ask the host to let everyone help.':
+    'المضيف وحده يستطيع إضافة أغانٍ لمن ليس معهم هاتف. اطلب من المضيف أن يسمح للجميع بالمساعدة.',
+  'othersQueueForPhoneless must be true or false.': 'يجب أن تكون قيمة othersQueueForPhoneless إما true أو false.',
+  'You can invite only people who are in this room.': 'يمكنك دعوة الموجودين في هذه الغرفة فقط.',
+  'You sing this song already: invite someone else.': 'أنت تغنّي هذه الأغنية أصلًا: ادعُ شخصًا آخر.',
+  '{name} is already invited to sing this song.': '{name} مدعوّ بالفعل لغناء هذه الأغنية.',
+  'A song can have at most {max, plural, one {# more singer} other {# more singers}} besides you.':
+    'يمكن أن يشاركك في الأغنية {max, plural, zero {# مغنٍّ} one {مغنٍّ واحد} two {مغنّيان} few {# مغنّين} many {# مغنّيًا} other {# مغنٍّ}} على الأكثر.',
+  'You were not invited to sing this song.': 'لم تُدعَ لغناء هذه الأغنية.',
+  'userIds must list one to three people in the room (their userId).': 'يجب أن تذكر userIds من شخص إلى ثلاثة أشخاص في الغرفة (معرّف userId لكلٍّ منهم).',
+  'accept must be true or false.': 'يجب أن تكون قيمة accept إما true أو false.',
 };
 export default catalog;

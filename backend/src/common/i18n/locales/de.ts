@@ -273,5 +273,18 @@ const catalog: Readonly<Record<string, string>> = {
   'videoId must name the song on stage.': 'videoId muss den Song nennen, der gerade läuft.',
   'Too many changes to the lyrics timing. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
     'Zu viele Änderungen am Timing des Textes. Versuch es in {wait, plural, one {# Sekunde} other {# Sekunden}} noch mal.',
+  'Please enter the singer’s name': 'Bitte gib den Namen der Person ein, die singt',
+  'That singer without a phone is not in this room.': 'Diese Person ohne Handy ist nicht in diesem Raum.',
+  'Only the host can add songs for singers without a phone. Ask the host to let everyone help.':
+    'Nur der Gastgeber kann Songs für Leute ohne Handy hinzufügen. Bitte den Gastgeber, alle helfen zu lassen.',
+  'othersQueueForPhoneless must be true or false.': 'othersQueueForPhoneless muss true oder false sein.',
+  'You can invite only people who are in this room.': 'Du kannst nur Leute einladen, die in diesem Raum sind.',
+  'You sing this song already: invite someone else.': 'Du singst diesen Song schon: Lade jemand anderen ein.',
+  '{name} is already invited to sing this song.': '{name} ist schon eingeladen, diesen Song mitzusingen.',
+  'A song can have at most {max, plural, one {# more singer} other {# more singers}} besides you.':
+    'Ein Song kann außer dir höchstens {max, plural, one {# weitere Person} other {# weitere Personen}} haben.',
+  'You were not invited to sing this song.': 'Du wurdest nicht eingeladen, diesen Song mitzusingen.',
+  'userIds must list one to three people in the room (their userId).': 'userIds muss eine bis drei Personen im Raum nennen (ihre userId).',
+  'accept must be true or false.': 'accept muss true oder false sein.',
 };
 export default catalog;

@@ -267,5 +267,18 @@ const catalog: Readonly<Record<string, string>> = {
   'videoId must name the song on stage.': 'videoId debe indicar la canción que está sonando.',
   'Too many changes to the lyrics timing. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
     'Demasiados cambios en el ritmo de la letra. Inténtalo de nuevo en {wait, plural, one {# segundo} other {# segundos}}.',
+  'Please enter the singer’s name': 'Escribe el nombre de quien va a cantar',
+  'That singer without a phone is not in this room.': 'Esa persona sin móvil no está en esta sala.',
+  'Only the host can add songs for singers without a phone. Ask the host to let everyone help.':
+    'Solo el anfitrión puede añadir canciones para quienes no tienen móvil. Pídele que deje ayudar a todos.',
+  'othersQueueForPhoneless must be true or false.': 'othersQueueForPhoneless debe ser true o false.',
+  'You can invite only people who are in this room.': 'Solo puedes invitar a personas que están en esta sala.',
+  'You sing this song already: invite someone else.': 'Ya cantas esta canción: invita a otra persona.',
+  '{name} is already invited to sing this song.': '{name} ya está invitado a cantar esta canción.',
+  'A song can have at most {max, plural, one {# more singer} other {# more singers}} besides you.':
+    'Una canción puede tener como mucho {max, plural, one {# cantante más} other {# cantantes más}} además de ti.',
+  'You were not invited to sing this song.': 'No te invitaron a cantar esta canción.',
+  'userIds must list one to three people in the room (their userId).': 'userIds debe indicar de una a tres personas de la sala (su userId).',
+  'accept must be true or false.': 'accept debe ser true o false.',
 };
 export default catalog;

@@ -273,5 +273,18 @@ const catalog: Readonly<Record<string, string>> = {
   'videoId must name the song on stage.': 'videoId doit désigner la chanson sur scène.',
   'Too many changes to the lyrics timing. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
     'Trop de modifications du calage des paroles. Réessayez dans {wait, plural, one {# seconde} other {# secondes}}.',
+  'Please enter the singer’s name': 'Saisis le nom de la personne qui chante',
+  'That singer without a phone is not in this room.': 'Cette personne sans téléphone n’est pas dans ce salon.',
+  'Only the host can add songs for singers without a phone. Ask the host to let everyone help.':
+    'Seul l’hôte peut ajouter des chansons pour les personnes sans téléphone. Demande-lui de laisser tout le monde aider.',
+  'othersQueueForPhoneless must be true or false.': 'othersQueueForPhoneless doit valoir true ou false.',
+  'You can invite only people who are in this room.': 'Tu ne peux inviter que des personnes présentes dans ce salon.',
+  'You sing this song already: invite someone else.': 'Tu chantes déjà cette chanson : invite quelqu’un d’autre.',
+  '{name} is already invited to sing this song.': '{name} est déjà invité à chanter cette chanson.',
+  'A song can have at most {max, plural, one {# more singer} other {# more singers}} besides you.':
+    'Une chanson peut avoir au plus {max, plural, one {# autre chanteur} other {# autres chanteurs}} en plus de toi.',
+  'You were not invited to sing this song.': 'Tu n’as pas été invité à chanter cette chanson.',
+  'userIds must list one to three people in the room (their userId).': 'userIds doit indiquer une à trois personnes du salon (leur userId).',
+  'accept must be true or false.': 'accept doit valoir true ou false.',
 };
 export default catalog;

@@ -260,5 +260,17 @@ const catalog: Readonly<Record<string, string>> = {
   'videoId must name the song on stage.': 'videoId には再生中の曲を指定してください。',
   'Too many changes to the lyrics timing. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
     '歌詞のタイミングの変更が多すぎます。{wait}秒後にもう一度お試しください。',
+  'Please enter the singer’s name': '歌う人の名前を入力してください',
+  'That singer without a phone is not in this room.': 'そのスマホなしの歌い手はこのルームにいません。',
+  'Only the host can add songs for singers without a phone. Ask the host to let everyone help.':
+    'スマホなしの歌い手の曲を追加できるのはホストだけです。みんなが手伝えるようにホストに頼んでください。',
+  'othersQueueForPhoneless must be true or false.': 'othersQueueForPhoneless は true か false にしてください。',
+  'You can invite only people who are in this room.': '招待できるのはこのルームにいる人だけです。',
+  'You sing this song already: invite someone else.': 'この曲はもうあなたが歌います。ほかの人を招待してください。',
+  '{name} is already invited to sing this song.': '{name}さんはすでにこの曲に招待されています。',
+  'A song can have at most {max, plural, one {# more singer} other {# more singers}} besides you.': '1曲に参加できるのは、あなたのほかに{max}人までです。',
+  'You were not invited to sing this song.': 'あなたはこの曲に招待されていません。',
+  'userIds must list one to three people in the room (their userId).': 'userIds にはルームにいる1〜3人（userId）を指定してください。',
+  'accept must be true or false.': 'accept は true か false にしてください。',
 };
 export default catalog;

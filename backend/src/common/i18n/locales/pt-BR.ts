@@ -258,5 +258,18 @@ const catalog: Readonly<Record<string, string>> = {
   'videoId must name the song on stage.': 'videoId deve indicar a música que está tocando.',
   'Too many changes to the lyrics timing. Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.':
     'Muitas mudanças no tempo da letra. Tente de novo em {wait, plural, one {# segundo} other {# segundos}}.',
+  'Please enter the singer’s name': 'Digite o nome de quem vai cantar',
+  'That singer without a phone is not in this room.': 'Essa pessoa sem celular não está nesta sala.',
+  'Only the host can add songs for singers without a phone. Ask the host to let everyone help.':
+    'Só o anfitrião pode adicionar músicas para quem está sem celular. Peça a ele para deixar todo mundo ajudar.',
+  'othersQueueForPhoneless must be true or false.': 'othersQueueForPhoneless deve ser true ou false.',
+  'You can invite only people who are in this room.': 'Você só pode convidar pessoas que estão nesta sala.',
+  'You sing this song already: invite someone else.': 'Você já canta esta música: convide outra pessoa.',
+  '{name} is already invited to sing this song.': '{name} já foi convidado para cantar esta música.',
+  'A song can have at most {max, plural, one {# more singer} other {# more singers}} besides you.':
+    'Uma música pode ter no máximo {max, plural, one {# cantor a mais} other {# cantores a mais}} além de você.',
+  'You were not invited to sing this song.': 'Você não foi convidado para cantar esta música.',
+  'userIds must list one to three people in the room (their userId).': 'userIds deve listar de uma a três pessoas da sala (o userId delas).',
+  'accept must be true or false.': 'accept deve ser true ou false.',
 };
 export default catalog;

@@ -8,6 +8,7 @@ import { useNow } from '@/lib/use-now';
 import { inWords, startsInSeconds } from '@/lib/estimate';
 import { boardLines } from '../board';
 import { t, useRoomLanguage } from '@/i18n/i18n';
+import { singerNames } from '@/lib/singer-names';
 
 const BACKDROP = 'radial-gradient(circle at 20% 10%, #4c1d95 0%, #1e1036 50%, #0f0a1e 100%)';
 const SHADOW = '0 2px 12px rgba(0,0,0,0.6)';
@@ -78,7 +79,7 @@ export default function BoardView({ roomId }: { roomId: string }) {
                 dir="auto"
                 sx={{ textAlign: 'match-parent', fontWeight: 900, fontSize: 'clamp(30px, 6.5vmin, 104px)', lineHeight: 1.05, mt: 1 }}
               >
-                {current.isRickRoll ? t('Everyone!') : current.addedBy}
+                {current.isRickRoll ? t('Everyone!') : singerNames(current)}
               </Typography>
               <Typography
                 dir="auto"

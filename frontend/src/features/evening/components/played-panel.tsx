@@ -29,7 +29,9 @@ function PlayedRow({
   onSingAgain?: () => void;
 }) {
   // A party that ended mid-song left that song without an end: nobody is singing it now.
-  const detail = [song.singer, time(song.playedAt), song.endedAt || partyOver ? null : t('singing now')].filter(Boolean).join(' · ');
+  const detail = [[song.singer, ...(song.withSingers ?? [])].join(' & '), time(song.playedAt), song.endedAt || partyOver ? null : t('singing now')]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <PlainListItem
       data-testid="played-song"

@@ -332,9 +332,12 @@ export function AddSongDialog({
   onAdd,
   queue = [],
   playing,
+  forName,
 }: {
   open: boolean;
   isGuest: boolean;
+  /** A singer without a phone the songs are for (docs/product.md "Singers without a phone"): named in the title. */
+  forName?: string;
   /** The room's auto-skip limit: longer results are marked. */
   autoSkipMinutes?: number;
   onClose: () => void;
@@ -407,7 +410,7 @@ export function AddSongDialog({
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth fullScreen={phone} scroll="paper">
       <DialogTitle sx={{ pr: 7 }}>
-        {t('Add a Song')}
+        {forName ? t('A song for {name}', { name: forName }) : t('Add a Song')}
         <IconButton aria-label={t('Close')} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
           <Close />
         </IconButton>

@@ -13,6 +13,7 @@ import { isAppleMobile } from '../lib/apple-mobile';
 import { HostActions } from './host-buttons';
 import { NowPlaying } from './now-playing';
 import { RoomSide } from './room-side';
+import { PhonelessTurn } from './phoneless-turn';
 import { t } from '@/i18n/i18n';
 import { LastCallBanner } from '@/features/requests/last-call-banner';
 import { RequestsLane } from '@/features/requests/requests-lane';
@@ -96,6 +97,7 @@ export default function HostRoomBody({
         <Stack direction="row" spacing={1}>
           {actions}
         </Stack>
+        <PhonelessTurn queue={queue} playing={playing} />
         <Typography color="text.secondary">
           {t('Now playing:')} <strong>{playing?.currentlyPlaying?.title ?? t('nothing yet')}</strong>
         </Typography>
@@ -125,6 +127,7 @@ export default function HostRoomBody({
           {stageOpen === 'tab' ? <Notice severity="info">{t('The Stage tab is playing the songs; this view follows it.')}</Notice> : null}
           {stageOpen === 'screen' ? <Notice severity="info">{t('The stage is playing on another screen; this view follows it.')}</Notice> : null}
           {lastCall}
+          <PhonelessTurn queue={queue} playing={playing} />
           <NowPlaying
             playing={playing}
             withPlayer={stageOpen === null}

@@ -1,9 +1,13 @@
 import { Box, Button } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useErrorToast } from '@/components/toast';
 import { letOthersGoFirst, moveQueueItemToEnd, playQueueItemNext, type QueueItem, queueKey } from '@/lib/api/queue';
 import type { QueueAction, QueueViewer } from './queue-row';
+import { InviteAnswer } from './sing-invites';
 import { t } from '@/i18n/i18n';
+
+const InviteSheet = lazy(() => import('./invite-sheet').then((m) => ({ default: m.InviteSheet })));
 
 type Move = Exclude<QueueAction, 'remove'>;
 const MOVES: Record<Move, (queueItemId: number) => ReturnType<typeof playQueueItemNext>> = {
@@ -41,9 +45,28 @@ function actionsFor(item: QueueItem, index: number, count: number, viewer: Queue
 export default function QueueRowActions({ item, index, count, viewer }: { item: QueueItem; index: number; count: number; viewer: QueueViewer }) {
   const actions = actionsFor(item, index, count, viewer);
   const move = useMoveSong(item.roomId);
-  if (actions.length === 0) return null;
+  const [inviting, setInviting] = useState<boolean | null>(null);
+  const invited = item.singers?.some((one) => one.userId === viewer.userId && one.userId !== item.addedById && one.state !== 'declined');
+  if (actions.length === 0 && !invited) return null;
   return (
-    <Box data-testid="queue-row-actions" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.5, alignItems: 'center' }}>
+    <Box data-testid="queue-row-actions" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.5, rowGap: 0.5, alignItems: 'center' }}>
+      <InviteAnswer item={item} userId={viewer.userId} first={index === 0} />
+      {item.addedById === viewer.userId ? (
+        // "Sing with me": whoever added a song invites others to sing it (docs/product.md "Sing together").
+        <Button
+          size="small"
+          aria-label={t('Sing with me: {title}', { title: item.title })}
+          onClick={() => setInviting(true)}
+          sx={(theme) => ({ minWidth: 0, px: 1, py: 0.25, ...(theme.palette.mode === 'dark' ? { color: '#c4b5fd' } : {}) })}
+        >
+          {t('Sing with me')}
+        </Button>
+      ) : null}
+      {inviting !== null ? (
+        <Suspense fallback={null}>
+          <InviteSheet item={item} userId={viewer.userId} open={inviting} onClose={() => setInviting(false)} />
+        </Suspense>
+      ) : null}
       {actions.map(({ action, label }) => (
         <Button
           key={action}

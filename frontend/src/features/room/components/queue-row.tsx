@@ -7,6 +7,7 @@ import type { QueueItem } from '@/lib/api/queue';
 import { longerThanLimit, overLimitLabel } from '@/lib/over-limit';
 import { t } from '@/i18n/i18n';
 import { orderReason } from '@/i18n/order-reason';
+import { singerNames } from '@/lib/singer-names';
 
 const QueueRowActions = lazy(() => import('./queue-row-actions'));
 
@@ -34,7 +35,8 @@ export interface QueueViewer {
 }
 
 export function QueueRowView({ item, index, count, viewer, drag }: { item: QueueItem; index: number; count: number; viewer: QueueViewer; drag?: DragProps }) {
-  const actions = viewer.owner || item.addedById === viewer.userId;
+  // An invitee answers on the song's row (docs/product.md "Sing together").
+  const actions = viewer.owner || item.addedById === viewer.userId || item.singers?.some((one) => one.userId === viewer.userId);
   const overLimit = longerThanLimit(item.duration, viewer.autoSkipMinutes);
   return (
     <PlainListItem
@@ -64,7 +66,7 @@ export function QueueRowView({ item, index, count, viewer, drag }: { item: Queue
           primary={item.title}
           secondary={
             <>
-              <bdi>{item.addedBy}</bdi>
+              <bdi>{singerNames(item)}</bdi>
               {`${item.duration ? ` · ${item.duration}` : ''} · ${viewer.startsIn(item)}`}
               {overLimit ? (
                 <Box component="span" data-testid="over-limit" sx={{ color: 'warning.main', fontWeight: 600 }}>

@@ -37,6 +37,12 @@ export function RoomSide({
   host: boolean;
   onBoot: (person: RoomUser) => void;
 }) {
+  const phoneless = {
+    roomId,
+    everyoneHelps: room.settings.othersQueueForPhoneless === true,
+    isGuest: user.isGuest,
+    autoSkipMinutes: room.settings.autoSkipMinutes,
+  };
   if (!host) {
     const asked = room.requests?.some((request) => request.addedById === user.userId);
     return (
@@ -46,7 +52,7 @@ export function RoomSide({
             <MyRequests roomId={roomId} requests={room.requests} userId={user.userId} />
           </Suspense>
         ) : null}
-        <UsersPanel users={people} owner={false} myUserId={user.userId} onBoot={() => undefined} />
+        <UsersPanel users={people} owner={false} myUserId={user.userId} onBoot={() => undefined} phoneless={phoneless} />
       </Stack>
     );
   }
@@ -59,7 +65,7 @@ export function RoomSide({
       <Suspense fallback={null}>
         <InvitePanel name={room.name} code={room.code} guests={guests} maxGuests={room.settings.maxGuests} />
       </Suspense>
-      <UsersPanel users={people} owner myUserId={user.userId} onBoot={onBoot} />
+      <UsersPanel users={people} owner myUserId={user.userId} onBoot={onBoot} phoneless={phoneless} />
       <Suspense fallback={null}>
         <ScreensPanel roomId={roomId} />
       </Suspense>

@@ -1,5 +1,6 @@
 import Groups from '@mui/icons-material/Groups';
 import PersonRemove from '@mui/icons-material/PersonRemove';
+import PhoneDisabled from '@mui/icons-material/PhoneDisabled';
 import { Box, Button, Card, CardContent, Stack } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { CardHeading } from '@/components/card-heading';
@@ -10,6 +11,17 @@ import { t } from '@/i18n/i18n';
 
 // Only the owner confirms (boot, clear): a guest's phone never loads the dialog.
 const ConfirmDialog = lazy(() => import('@/components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+// Singers without a phone (docs/product.md "Singers without a phone"): their tools load only where they are used.
+const PhonelessRowActions = lazy(() => import('./phoneless-tools').then((m) => ({ default: m.PhonelessRowActions })));
+const PhonelessHostTools = lazy(() => import('./phoneless-tools').then((m) => ({ default: m.PhonelessHostTools })));
+
+/** The room's side of singers without a phone: where their songs go, and whether everyone may add them. */
+export interface PhonelessContext {
+  roomId: string;
+  everyoneHelps: boolean;
+  isGuest: boolean;
+  autoSkipMinutes?: number;
+}
 
 /** Up to two letters: the first letters of the first two words. */
 export function initials(name: string): string {
@@ -22,7 +34,19 @@ export function initials(name: string): string {
   );
 }
 
-export function UsersPanel({ users, owner, myUserId, onBoot }: { users: RoomUser[]; owner: boolean; myUserId: number; onBoot: (user: RoomUser) => void }) {
+export function UsersPanel({
+  users,
+  owner,
+  myUserId,
+  onBoot,
+  phoneless,
+}: {
+  users: RoomUser[];
+  owner: boolean;
+  myUserId: number;
+  onBoot: (user: RoomUser) => void;
+  phoneless?: PhonelessContext;
+}) {
   const [toBoot, setToBoot] = useState<RoomUser | null>(null);
   return (
     <Card variant="outlined">
@@ -34,7 +58,19 @@ export function UsersPanel({ users, owner, myUserId, onBoot }: { users: RoomUser
               key={person.userId}
               gutters={false}
               action={
-                owner && !person.isOwner ? (
+                person.noPhone ? (
+                  phoneless && (owner || phoneless.everyoneHelps) ? (
+                    <Suspense fallback={null}>
+                      <PhonelessRowActions
+                        roomId={phoneless.roomId}
+                        person={person}
+                        owner={owner}
+                        isGuest={phoneless.isGuest}
+                        autoSkipMinutes={phoneless.autoSkipMinutes}
+                      />
+                    </Suspense>
+                  ) : undefined
+                ) : owner && !person.isOwner ? (
                   <Button size="small" color="error" startIcon={<PersonRemove />} onClick={() => setToBoot(person)}>
                     {t('Boot')}
                   </Button>
@@ -84,13 +120,19 @@ export function UsersPanel({ users, owner, myUserId, onBoot }: { users: RoomUser
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     <span>{person.userId === myUserId ? t('{name} (you)', { name: person.displayName }) : person.displayName}</span>
                     {person.isOwner ? <Pill size="small" label={t('Room Owner')} color="secondary" /> : null}
+                    {person.noPhone ? <PhoneDisabled fontSize="small" color="action" titleAccess={t('No phone')} data-testid="no-phone" /> : null}
                   </Stack>
                 }
-                secondary={person.isGuest ? t('Guest') : person.online ? t('Online') : t('Away')}
+                secondary={person.noPhone ? t('Sings without a phone') : person.isGuest ? t('Guest') : person.online ? t('Online') : t('Away')}
               />
             </PlainListItem>
           ))}
         </PlainList>
+        {owner && phoneless ? (
+          <Suspense fallback={null}>
+            <PhonelessHostTools roomId={phoneless.roomId} everyoneHelps={phoneless.everyoneHelps} />
+          </Suspense>
+        ) : null}
       </CardContent>
       {owner ? (
         <Suspense fallback={null}>
