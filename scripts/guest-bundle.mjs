@@ -44,6 +44,7 @@ const ON_DEMAND = {
   'src/features/room/components/add-song-dialog.tsx': 'when Add Song is pressed',
   'src/features/room/components/queue-row-actions.tsx': "a queue row's buttons: the host's, or a guest's on their own songs once they have added one",
   'src/features/room/components/invite-sheet.tsx': "when Sing with me is pressed on one's own song",
+  'src/features/room/components/your-turn.tsx': "when the guest's turn comes (their song is next or on)",
   'src/features/room/components/phoneless-tools.tsx': 'where the room has a singer without a phone, or for the host',
   'src/features/room/components/invite-panel.tsx': 'host only (the QR code)',
   'src/features/room/components/settings-dialog.tsx': 'host only',

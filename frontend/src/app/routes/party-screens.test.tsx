@@ -301,7 +301,7 @@ describe('room', () => {
     expect(await screen.findByTestId('queue-item')).toHaveTextContent('Dancing Queen (Karaoke)');
     // gus's song is first in the queue: it is next, and the phone says so.
     expect(screen.getByText('Yours: #1 · <1 min')).toBeInTheDocument();
-    expect(screen.getByTestId('your-turn')).toHaveTextContent("You're up next — get ready!");
+    expect(await screen.findByTestId('your-turn')).toHaveTextContent("You're up next — get ready!");
     // Songs wait for the host to start: the guest is not asked to add songs to get started.
     expect(await screen.findByText('Waiting for Sam Singer to start the show')).toBeInTheDocument();
     expect(screen.queryByText('Add a song to the queue to get started!')).not.toBeInTheDocument();

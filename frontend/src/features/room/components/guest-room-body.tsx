@@ -1,6 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import { Box, Button, Stack } from '@mui/material';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Columns } from '@/components/columns';
 import type { Playing } from '@/lib/api/player';
 import type { Queue } from '@/lib/api/queue';
@@ -9,8 +9,10 @@ import type { StoredUser } from '@/lib/storage';
 import { t } from '@/i18n/i18n';
 import { inlineAddButton } from '../lib/inline-add';
 import { NowPlaying } from './now-playing';
-import { offersTurnNotice, YourTurn } from './your-turn';
+import { offersTurnNotice, turnOf } from '../lib/turn';
 
+// The turn's banner (and its notice and buzz) loads when the guest's first turn comes, not with the room.
+const YourTurn = lazy(() => import('./your-turn').then((m) => ({ default: m.YourTurn })));
 // The side column (the people; for the host the invite, rules and limits) comes a moment after the room.
 const RoomSide = lazy(() => import('./room-side').then((m) => ({ default: m.RoomSide })));
 
@@ -44,11 +46,18 @@ export function GuestRoomBody({
   queuePanel: ReactNode;
   onAdd: () => void;
 }) {
+  // Once shown it stays, so a turn's notice is told once per song, as it was before.
+  const [turnCame, setTurnCame] = useState(false);
+  if (!turnCame && turnOf(queue, playing, user.userId)) setTurnCame(true);
   return (
     <Columns md="7fr 5fr">
       <Box>
         <Stack spacing={2}>
-          <YourTurn queue={queue} playing={playing} userId={user.userId} />
+          {turnCame ? (
+            <Suspense fallback={null}>
+              <YourTurn queue={queue} playing={playing} userId={user.userId} />
+            </Suspense>
+          ) : null}
           {offersTurnNotice(queue, playing, user.userId) ? notifyMe : null}
           <NowPlaying
             playing={playing}

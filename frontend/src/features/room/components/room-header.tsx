@@ -8,7 +8,7 @@ import type { Room, RoomUser } from '@/lib/api/rooms';
 import type { StoredUser } from '@/lib/storage';
 import { t } from '@/i18n/i18n';
 import { RECONNECTING } from './room-status';
-import { YoursChip } from './your-turn';
+import { YoursChip } from './yours-chip';
 
 // Loaded when needed, or for the host only: a guest reaching the room downloads none of these
 // (docs/performance.md §5: ≤ 150 KB gzip).

@@ -2,7 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/toast';
 import type { PlayingDto, QueueDto, QueueItemDto } from '@api-types';
-import { buzz, myPlaces, offersTurnNotice, turnOf, YourTurn, YoursChip } from './your-turn';
+import { buzz, myPlaces, offersTurnNotice, turnOf } from '../lib/turn';
+import { YourTurn } from './your-turn';
+import { YoursChip } from './yours-chip';
 
 const item = (queueItemId: number, addedById: number, title = `Song ${queueItemId}`): QueueItemDto => ({
   queueItemId,
@@ -46,6 +48,23 @@ describe('your turn', () => {
     expect(turnOf(queueOf(item(2, 7)), playingBy(5), 5)).toBe('on');
     expect(turnOf(queueOf(item(1, 5)), playingBy(null, true), 5)).toBe('next');
     expect(turnOf(undefined, undefined, 5)).toBeNull();
+  });
+
+  it("is a duet partner's turn too once they accepted, not while invited or after declining", () => {
+    const sung = (state: 'invited' | 'accepted' | 'declined') => ({
+      ...item(1, 5),
+      singers: [
+        { userId: 5, displayName: 'User 5', singer: 'user:5', state: 'accepted' as const },
+        { userId: 9, displayName: 'Ann', singer: 'user:9', state },
+      ],
+    });
+    expect(turnOf(queueOf(sung('accepted')), undefined, 9)).toBe('next');
+    expect(turnOf(queueOf(sung('invited')), undefined, 9)).toBeNull();
+    expect(turnOf(queueOf(sung('declined')), undefined, 9)).toBeNull();
+    const onStage = playingBy(5);
+    onStage.currentlyPlaying!.singers = sung('accepted').singers;
+    expect(turnOf(undefined, onStage, 9)).toBe('on');
+    expect(myPlaces(queueOf(item(2, 3), sung('accepted')), 9)).toEqual([2]);
   });
 
   it('lists my places in the queue and the wait for the first as "Yours: #2 · ~3 min, #5"', () => {
