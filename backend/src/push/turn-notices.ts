@@ -5,6 +5,7 @@ import { JobsService } from '../jobs/jobs.service.js';
 import { LiveRooms } from '../rooms/live-rooms.js';
 import type { RoomParts } from '../rooms/room-parts.js';
 import { type RoomChangedPayload, RoomTransactions } from '../rooms/room-transactions.service.js';
+import { PHONELESS_SINGER } from '../queue/rotation.js';
 import { type PushOutcome, PushService } from './push.service.js';
 
 /**
@@ -33,11 +34,15 @@ export interface Turn {
   /** One per song and kind: `next.<queueItemId>` or `on.<startedAt ms>`. */
   key: string;
   title: string;
+  /** A singer without a phone (their rotation key says so): the host's browsers are told instead. */
+  phoneless: boolean;
 }
 
 /** A song's singers (docs/product.md "Sing together"): each who accepted hears its turns. */
 interface Singers {
-  singers?: { userId: number; state: string }[];
+  /** The rotation key of whoever added it (`nophone:<name>` for a singer without a phone). */
+  singer?: string;
+  singers?: { userId: number; state: string; singer?: string }[];
 }
 interface QueuePart {
   items: ({ queueItemId: number; addedById: number; title: string } & Singers)[];
@@ -54,6 +59,13 @@ const singing = (song: { addedById: number | null } & Singers): number[] => [
   ]),
 ];
 
+/** Of a song's singers, those without a phone, by their rotation keys: no lookup for the others. */
+const phonelessOf = (song: { addedById: number | null } & Singers): Set<number> =>
+  new Set([
+    ...(song.addedById !== null && song.singer?.startsWith(PHONELESS_SINGER) ? [song.addedById] : []),
+    ...(song.singers ?? []).filter((one) => one.singer?.startsWith(PHONELESS_SINGER)).map((one) => one.userId),
+  ]);
+
 /**
  * The turns a room's queue and stage announce, as the party app decides them (turnOf in
  * your-turn.tsx): the singer of the song playing is on (not for the joke track), the singer of the
@@ -63,11 +75,17 @@ export function turnsOf(queue: QueuePart | undefined, playing: PlayingPart | und
   const turns: Turn[] = [];
   const current = playing?.currentlyPlaying;
   if (current && !current.isRickRoll && current.addedById !== null) {
-    for (const userId of singing(current)) turns.push({ kind: 'on', userId, key: `on.${new Date(current.startedAt).getTime()}`, title: current.title });
+    const phoneless = phonelessOf(current);
+    for (const userId of singing(current)) {
+      turns.push({ kind: 'on', userId, key: `on.${new Date(current.startedAt).getTime()}`, title: current.title, phoneless: phoneless.has(userId) });
+    }
   }
   const head = queue?.items[0];
+  const phonelessNext = head ? phonelessOf(head) : new Set<number>();
   for (const userId of head ? singing(head) : []) {
-    if (!turns.some((turn) => turn.userId === userId)) turns.push({ kind: 'next', userId, key: `next.${head!.queueItemId}`, title: head!.title });
+    if (!turns.some((turn) => turn.userId === userId)) {
+      turns.push({ kind: 'next', userId, key: `next.${head!.queueItemId}`, title: head!.title, phoneless: phonelessNext.has(userId) });
+    }
   }
   return turns;
 }
@@ -110,7 +128,7 @@ export class TurnNotices implements OnModuleInit {
       if (this.seen.size >= SEEN_MAX) this.seen.delete(this.seen.values().next().value as string);
       this.seen.add(id);
       // A singer without a phone has no browser to tell: the host's is told, in their name.
-      const phoneless = await this.phonelessSinger(payload.roomId, turn.userId);
+      const phoneless = turn.phoneless ? await this.phonelessSinger(payload.roomId, turn.userId) : null;
       const to = phoneless?.ownerId ?? turn.userId;
       if (!(await this.push.hasSubscriptions(to))) continue;
       if (!(await this.jobs.claimOnce('push.your-turn', id))) continue;
