@@ -565,6 +565,8 @@ export interface RestoreQueueItemDto {
   waitSeconds?: unknown;
   /** Ignored: told by the id */
   source?: unknown;
+  /** Ignored: the song comes back as its adder's alone; they may invite again */
+  singers?: unknown;
 }
 
 export interface ReorderQueueItemDto {

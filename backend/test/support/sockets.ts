@@ -23,10 +23,15 @@ export function connect(url: string, actor?: Actor): Promise<Socket> {
   });
 }
 
-/** The next `event` the socket receives; rejects when none comes within `timeoutMs`. */
+/**
+ * The next `event` the socket receives; rejects when none comes within `timeoutMs`. A test that
+ * fails before awaiting it leaves it behind: once that socket is closed it never rejects, so the
+ * failure stays that test's instead of landing in whichever spec file the worker runs next.
+ */
 export function nextEvent<T>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`No "${event}" event within ${timeoutMs} ms`)), timeoutMs);
+    socket.once('disconnect', () => clearTimeout(timer));
     socket.once(event, (payload: T) => {
       clearTimeout(timer);
       resolve(payload);

@@ -219,4 +219,5 @@ export class RestoreQueueItemDto {
   @ApiPropertyOptional({ description: 'Ignored: recomputed' }) @Allow() orderReason?: unknown;
   @ApiPropertyOptional({ description: 'Ignored: recomputed' }) @Allow() waitSeconds?: unknown;
   @ApiPropertyOptional({ description: 'Ignored: told by the id' }) @Allow() source?: unknown;
+  @ApiPropertyOptional({ description: "Ignored: the song comes back as its adder's alone; they may invite again" }) @Allow() singers?: unknown;
 }
