@@ -1,4 +1,5 @@
-import { Box, Button } from '@mui/material';
+import GroupAdd from '@mui/icons-material/GroupAdd';
+import { Box, Button, IconButton } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useErrorToast } from '@/components/toast';
@@ -49,18 +50,20 @@ export default function QueueRowActions({ item, index, count, viewer }: { item: 
   const invited = item.singers?.some((one) => one.userId === viewer.userId && one.userId !== item.addedById && one.state !== 'declined');
   if (actions.length === 0 && !invited) return null;
   return (
-    <Box data-testid="queue-row-actions" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.5, rowGap: 0.5, alignItems: 'center' }}>
+    <Box data-testid="queue-row-actions" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.25, rowGap: 0.5, alignItems: 'center' }}>
       <InviteAnswer item={item} userId={viewer.userId} first={index === 0} />
       {item.addedById === viewer.userId ? (
         // "Sing with me": whoever added a song invites others to sing it (docs/product.md "Sing together").
-        <Button
+        // An icon, named for its song: as a labelled button it wrapped the host's row on a phone.
+        <IconButton
           size="small"
           aria-label={t('Sing with me: {title}', { title: item.title })}
+          title={t('Sing with me')}
           onClick={() => setInviting(true)}
-          sx={(theme) => ({ minWidth: 0, px: 1, py: 0.25, ...(theme.palette.mode === 'dark' ? { color: '#c4b5fd' } : {}) })}
+          sx={(theme) => ({ p: 0.25, ...(theme.palette.mode === 'dark' ? { color: '#c4b5fd' } : { color: 'primary.main' }) })}
         >
-          {t('Sing with me')}
-        </Button>
+          <GroupAdd fontSize="small" />
+        </IconButton>
       ) : null}
       {inviting !== null ? (
         <Suspense fallback={null}>
