@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { YoutubeStub } from '../../backend/test/support/youtube-stub';
+import { settled } from './axe';
 import { createRoom, joinAsGuest, launch, signedInHost, signIn, withPlayerStandIn } from './browser';
 import { E2E_ADMIN, E2E_BETA_CODE, startProduct } from './global-setup';
 
@@ -41,6 +42,9 @@ async function shootBoth(page: Page, name: string): Promise<void> {
   }
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize(viewport);
+  // Back at its size the dialog lays itself out again and its colours fade back: a tap before that
+  // ends can land on what moved (the backdrop), and the song is never added.
+  await settled(page);
 }
 
 function withServer(env: (youtube: string) => Record<string, string>): { readonly baseUrl: string; readonly browser: Browser; readonly stub: YoutubeStub } {
