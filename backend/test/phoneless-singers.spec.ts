@@ -1,5 +1,4 @@
-import { RealtimeService } from '../src/realtime/realtime.service.js';
-import { ROOM_CHANGED_EVENT, type RoomChangedPayload } from '../src/rooms/room-transactions.service.js';
+import { pushesOf } from './support/sockets.js';
 import { type Actor, joinAsGuest, registerUser } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -29,27 +28,10 @@ describe('singers without a phone', () => {
     return { host, guest, roomId: room.roomId, code: room.code };
   }
 
-  /** The room's pushes while `run` runs. */
-  async function pushesOf(roomId: string, run: () => Promise<unknown>): Promise<RoomChangedPayload[]> {
-    const realtime = t.app.get(RealtimeService);
-    const pushes: RoomChangedPayload[] = [];
-    const emitToRoom = realtime.emitToRoom;
-    realtime.emitToRoom = (room, event, payload) => {
-      if (room === roomId && event === ROOM_CHANGED_EVENT) pushes.push(payload as RoomChangedPayload);
-      emitToRoom.call(realtime, room, event, payload);
-    };
-    try {
-      await run();
-    } finally {
-      realtime.emitToRoom = emitToRoom;
-    }
-    return pushes;
-  }
-
   it('the host adds one: in the people list with the mark, never online, and pushed to the room', async () => {
     const { host, guest, roomId } = await party();
     let rose: { userId: number } = { userId: 0 };
-    const pushes = await pushesOf(roomId, async () => {
+    const pushes = await pushesOf(t, roomId, async () => {
       rose = (await host.agent.post(`/api/rooms/${roomId}/phoneless-singers`).send({ displayName: '  Grandma Rose ' }).expect(201)).body;
     });
     expect(rose).toMatchObject({ displayName: 'Grandma Rose', isGuest: true, noPhone: true, online: false });
@@ -104,7 +86,7 @@ describe('singers without a phone', () => {
     const rose = (await host.agent.post(`/api/rooms/${roomId}/phoneless-singers`).send({ displayName: 'Grandma Rose' }).expect(201)).body;
     const url = `/api/rooms/${roomId}/phoneless-singers/${rose.userId}/queue`;
     let item: { addedBy: string; addedById: number; singer: string } = { addedBy: '', addedById: 0, singer: '' };
-    const pushes = await pushesOf(roomId, async () => {
+    const pushes = await pushesOf(t, roomId, async () => {
       item = (await host.agent.post(url).send(song('Moon River')).expect(201)).body;
     });
     expect(item).toMatchObject({ addedBy: 'Grandma Rose', addedById: rose.userId });
@@ -140,7 +122,7 @@ describe('singers without a phone', () => {
     await guest.agent.post(`/api/rooms/${roomId}/queue`).send(song('Maya’s song')).expect(201);
     expect((await guest.agent.delete(`/api/rooms/${roomId}/phoneless-singers/${rose.userId}`).expect(403)).body.message).toBe(NOT_OWNER);
     let removed: unknown;
-    const pushes = await pushesOf(roomId, async () => {
+    const pushes = await pushesOf(t, roomId, async () => {
       removed = (await host.agent.delete(`/api/rooms/${roomId}/phoneless-singers/${rose.userId}`).expect(200)).body;
     });
     expect(removed).toEqual({ userId: rose.userId, removed: true, songsRemoved: 1 });

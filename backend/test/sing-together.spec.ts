@@ -1,5 +1,4 @@
-import { RealtimeService } from '../src/realtime/realtime.service.js';
-import { ROOM_CHANGED_EVENT, type RoomChangedPayload } from '../src/rooms/room-transactions.service.js';
+import { pushesOf } from './support/sockets.js';
 import { type Actor, joinAsGuest, registerUser } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -29,21 +28,6 @@ describe('singing together', () => {
     const [ann, ben, cat, dan, eve] = await Promise.all(['Ann', 'Ben', 'Cat', 'Dan', 'Eve'].map((name) => joinAsGuest(t, room.code, name)));
     return { host, ann, ben, cat, dan, eve, roomId: room.roomId as string };
   }
-  const pushesOf = async (roomId: string, run: () => Promise<unknown>): Promise<RoomChangedPayload[]> => {
-    const realtime = t.app.get(RealtimeService);
-    const pushes: RoomChangedPayload[] = [];
-    const emitToRoom = realtime.emitToRoom;
-    realtime.emitToRoom = (room, event, payload) => {
-      if (room === roomId && event === ROOM_CHANGED_EVENT) pushes.push(payload as RoomChangedPayload);
-      emitToRoom.call(realtime, room, event, payload);
-    };
-    try {
-      await run();
-    } finally {
-      realtime.emitToRoom = emitToRoom;
-    }
-    return pushes;
-  };
   const names = (singers: Singer[]) => singers.map((one) => `${one.displayName}:${one.state}`);
   const invite = (who: Actor, queueItemId: number, userIds: unknown) => who.agent.post(`/api/queue/${queueItemId}/singers`).send({ userIds });
   const answer = (who: Actor, queueItemId: number, accept: unknown) => who.agent.post(`/api/queue/${queueItemId}/singers/answer`).send({ accept });
@@ -53,7 +37,7 @@ describe('singing together', () => {
     const item = (await ann.agent.post(`/api/rooms/${roomId}/queue`).send(song('Islands in the Stream')).expect(201)).body;
     expect(names(item.singers)).toEqual(['Ann:accepted']);
     let invited: { singers: Singer[]; addedBy: string } = { singers: [], addedBy: '' };
-    const pushes = await pushesOf(roomId, async () => {
+    const pushes = await pushesOf(t, roomId, async () => {
       invited = (await invite(ann, item.queueItemId, [ben.user.userId, cat.user.userId]).expect(200)).body;
     });
     expect(names(invited.singers)).toEqual(['Ann:accepted', 'Ben:invited', 'Cat:invited']);
@@ -62,7 +46,7 @@ describe('singing together', () => {
     expect(pushes[0].changes).toEqual(['queue']);
     expect(names((pushes[0].state?.queue as { items: { singers: Singer[] }[] }).items[0].singers)).toEqual(['Ann:accepted', 'Ben:invited', 'Cat:invited']);
 
-    const accepted = await pushesOf(roomId, async () => {
+    const accepted = await pushesOf(t, roomId, async () => {
       expect(names((await answer(ben, item.queueItemId, true).expect(200)).body.singers)).toContain('Ben:accepted');
     });
     expect(accepted[0].changes).toEqual(['queue']);
@@ -129,7 +113,7 @@ describe('singing together', () => {
     const item = (await ann.agent.post(`/api/rooms/${roomId}/queue`).send(song('Summer Nights')).expect(201)).body;
     await invite(ann, item.queueItemId, [ben.user.userId, cat.user.userId]).expect(200);
     await answer(ben, item.queueItemId, true).expect(200);
-    const pushes = await pushesOf(roomId, () => ben.agent.post(`/api/rooms/${roomId}/leave`).expect(200));
+    const pushes = await pushesOf(t, roomId, () => ben.agent.post(`/api/rooms/${roomId}/leave`).expect(200));
     expect(pushes[0].changes).toEqual(expect.arrayContaining(['users', 'queue']));
     let queue = (await host.agent.get(`/api/rooms/${roomId}/queue`).expect(200)).body;
     expect(queue.items[0]).toMatchObject({ addedBy: 'Ann', title: 'Summer Nights' });

@@ -6,7 +6,7 @@ import type { PlanOutcome, RoomState } from '../rooms/room-plan.js';
 import type { QueueItemDto } from './dto/queue.dto.js';
 import { ADD_FOR_PHONELESS, ADD_PHONELESS, REMOVE_PHONELESS } from './phoneless-plans.js';
 import { singerKey } from './rotation.js';
-import { PLAN_NOW, planPerson, planSong } from '../../test/support/plan-people.js';
+import { PLAN_NOW, planPerson, planSong, roomPerson } from '../../test/support/plan-people.js';
 
 /** Singers without a phone as plans (docs/product.md "Singers without a phone"): plain objects in, plain objects out. */
 
@@ -15,17 +15,7 @@ const host = planPerson(1, { displayName: 'Host' });
 const guest = planPerson(2, { isGuest: true, displayName: 'Maya' });
 const outsider = planPerson(7, { isGuest: true, displayName: 'Zed' });
 const admin = planPerson(9, { role: 'admin' });
-const person = (userId: number, displayName: string, extra: Partial<RoomPerson> = {}): RoomPerson => ({
-  userId,
-  displayName,
-  isGuest: true,
-  role: 'user',
-  lastActive: now,
-  createdAt: now,
-  deviceKey: `device-${userId}`,
-  ...extra,
-});
-const rose = person(5, 'Grandma Rose', { deviceKey: null, noPhone: true, lastActive: new Date(now.getTime() - 5 * 3_600_000) });
+const rose = roomPerson(5, 'Grandma Rose', { deviceKey: null, noPhone: true, lastActive: new Date(now.getTime() - 5 * 3_600_000) });
 const song = (queueItemId: number, addedById: number, position: number, singer: string, addedBy: string): QueueItemDto => ({
   ...planSong(queueItemId, addedById, position),
   singer,
@@ -38,7 +28,7 @@ const mayaSong = (queueItemId: number, position: number) => song(queueItemId, 2,
 const state = ({
   queue = [],
   settings = {},
-  members = [person(2, 'Maya'), rose],
+  members = [roomPerson(2, 'Maya'), rose],
   turns = new Map(),
 }: {
   queue?: QueueItemDto[];
@@ -178,7 +168,7 @@ describe('REMOVE_PHONELESS', () => {
 
 describe('the room’s other people plans with a singer without a phone', () => {
   it('never sends her away for silence', () => {
-    const quiet = person(3, 'Quiet', { lastActive: new Date(now.getTime() - 5 * 3_600_000) });
+    const quiet = roomPerson(3, 'Quiet', { lastActive: new Date(now.getTime() - 5 * 3_600_000) });
     const outcome = REMOVE_SILENT.plan(state({ members: [quiet, rose] }), null, undefined, now);
     expect(outcome).toMatchObject({ kind: 'write', writes: [{ kind: 'people.leave', userIds: [3] }] });
   });

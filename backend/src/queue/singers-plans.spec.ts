@@ -3,13 +3,12 @@ import { PLAY_NEXT } from '../player/player-plans.js';
 import type { Room } from '../rooms/entities/room.entity.js';
 import { DEFAULT_ROOM_SETTINGS } from '../rooms/entities/room-settings.js';
 import { BOOT, LEAVE, REMOVE_SILENT } from '../rooms/people-plans.js';
-import type { RoomPerson } from '../rooms/room-people.js';
 import type { PlanOutcome, RoomState } from '../rooms/room-plan.js';
 import type { QueueItemDto } from './dto/queue.dto.js';
 import { queueDto } from './queue-plans.js';
 import { ANSWER_INVITE, INVITE_SINGERS } from './singers-plans.js';
 import type { SongSinger } from './song-singers.js';
-import { PLAN_NOW, planPerson, planSong } from '../../test/support/plan-people.js';
+import { PLAN_NOW, planPerson, planSong, roomPerson } from '../../test/support/plan-people.js';
 
 /** Singing together as plans (docs/product.md "Sing together"): plain objects in, plain objects out. */
 
@@ -17,23 +16,13 @@ const now = PLAN_NOW;
 const host = planPerson(1, { displayName: 'Host' });
 const ann = planPerson(2, { isGuest: true, displayName: 'Ann' });
 const ben = planPerson(3, { isGuest: true, displayName: 'Ben' });
-const person = (userId: number, displayName: string, extra: Partial<RoomPerson> = {}): RoomPerson => ({
-  userId,
-  displayName,
-  isGuest: true,
-  role: 'user',
-  lastActive: now,
-  createdAt: now,
-  deviceKey: `device-${userId}`,
-  ...extra,
-});
 const members = [
-  person(2, 'Ann'),
-  person(3, 'Ben'),
-  person(4, 'Cat'),
-  person(5, 'Dan'),
-  person(6, 'Eve'),
-  person(7, 'Rose', { noPhone: true, deviceKey: null }),
+  roomPerson(2, 'Ann'),
+  roomPerson(3, 'Ben'),
+  roomPerson(4, 'Cat'),
+  roomPerson(5, 'Dan'),
+  roomPerson(6, 'Eve'),
+  roomPerson(7, 'Rose', { noPhone: true, deviceKey: null }),
 ];
 const annSong = (id: number, position: number, singers?: SongSinger[]): QueueItemDto => ({
   ...planSong(id, 2, position),
@@ -202,7 +191,7 @@ describe('people who leave before the song', () => {
     });
     const quiet = {
       ...state([duet]),
-      people: { ownerName: 'Host', boots: [], members: [person(3, 'Ben', { lastActive: new Date(now.getTime() - 5 * 3_600_000) })] },
+      people: { ownerName: 'Host', boots: [], members: [roomPerson(3, 'Ben', { lastActive: new Date(now.getTime() - 5 * 3_600_000) })] },
     };
     expect(written(REMOVE_SILENT.plan(quiet, null, undefined, now)).writes).toContainEqual(
       expect.objectContaining({ kind: 'queue.partners', queueItemId: 10 }),

@@ -1,5 +1,6 @@
 import type { SessionUser } from '../../src/common/auth/session-user.js';
 import type { QueueItemDto } from '../../src/queue/dto/queue.dto.js';
+import type { RoomPerson } from '../../src/rooms/room-people.js';
 
 /** The plans' unit tests (player-, queue-, room- and people-plans specs): one moment, and people and songs of room 'room' by id. */
 export const PLAN_NOW = new Date('2026-01-01T20:00:00Z');
@@ -33,4 +34,16 @@ export const planSong = (queueItemId: number, addedById: number, position: numbe
   addedAt: PLAN_NOW,
   orderReason: '',
   waitSeconds: 0,
+});
+
+/** Someone inside room 'room' as the plans of people read them (RoomState.people), heard from at PLAN_NOW. */
+export const roomPerson = (userId: number, displayName: string, extra: Partial<RoomPerson> = {}): RoomPerson => ({
+  userId,
+  displayName,
+  isGuest: true,
+  role: 'user',
+  lastActive: PLAN_NOW,
+  createdAt: PLAN_NOW,
+  deviceKey: `device-${userId}`,
+  ...extra,
 });

@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
+import { RealtimeService } from '../../src/realtime/realtime.service.js';
+import { ROOM_CHANGED_EVENT, type RoomChangedPayload } from '../../src/rooms/room-transactions.service.js';
 import type { Actor } from './sessions.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -57,4 +59,21 @@ export async function startInstances(options: { listen?: boolean } = {}): Promis
 export async function closeInstances(sockets: Socket[], ...apps: (TestApp | undefined)[]): Promise<void> {
   for (const socket of sockets) socket.disconnect();
   for (const t of apps) await t?.close();
+}
+
+/** The room's pushes (room:changed) that app `t` sends while `run` runs, as its realtime service emits them. */
+export async function pushesOf(t: TestApp, roomId: string, run: () => Promise<unknown>): Promise<RoomChangedPayload[]> {
+  const realtime = t.app.get(RealtimeService);
+  const pushes: RoomChangedPayload[] = [];
+  const emitToRoom = realtime.emitToRoom;
+  realtime.emitToRoom = (room, event, payload) => {
+    if (room === roomId && event === ROOM_CHANGED_EVENT) pushes.push(payload as RoomChangedPayload);
+    emitToRoom.call(realtime, room, event, payload);
+  };
+  try {
+    await run();
+  } finally {
+    realtime.emitToRoom = emitToRoom;
+  }
+  return pushes;
 }
