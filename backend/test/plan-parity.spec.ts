@@ -6,12 +6,12 @@ import type { QueueItemDto } from '../src/queue/dto/queue.dto.js';
 import { ADD_SONG, CLEAR_QUEUE, HOST_MOVE, LET_OTHERS_GO_FIRST, REMOVE_SONG, REORDER_SONG } from '../src/queue/queue-plans.js';
 import { ADD_BEFORE_CLOSING, APPROVE_REQUEST, DECLINE_REQUEST, REQUEST_SONG, WITHDRAW_REQUEST } from '../src/queue/request-plans.js';
 import { RealtimeService } from '../src/realtime/realtime.service.js';
-import type { PlanOutcome, RoomOperation } from '../src/rooms/room-plan.js';
+import type { PlanOutcome, RoomOperation } from '../src/room-engine/room-plan.js';
 import { DEFAULT_ROOM_SETTINGS } from '../src/rooms/entities/room-settings.js';
 import { TOGGLE_LOCK, UPDATE_SETTINGS } from '../src/rooms/room-plans.js';
 import { ADD_FOR_PHONELESS, ADD_PHONELESS, REMOVE_PHONELESS } from '../src/queue/phoneless-plans.js';
 import { ANSWER_INVITE, INVITE_SINGERS } from '../src/queue/singers-plans.js';
-import { ROOM_CHANGED_EVENT, type RoomChangedPayload, RoomTransactions } from '../src/rooms/room-transactions.service.js';
+import { ROOM_CHANGED_EVENT, type RoomChangedPayload, RoomTransactions } from '../src/room-engine/room-transactions.service.js';
 import { type Actor, createRoomInDb, joinAsGuest, registerUser } from './support/sessions.js';
 import { type TestApp, useClockedApp } from './support/test-app.js';
 

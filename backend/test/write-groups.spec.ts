@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { Metrics } from '../src/common/metrics/metrics.service.js';
-import { RoomTransactions } from '../src/rooms/room-transactions.service.js';
-import type { RoomWrite } from '../src/rooms/room-writes.js';
+import { RoomTransactions } from '../src/room-engine/room-transactions.service.js';
+import type { RoomWrite } from '../src/room-engine/room-writes.js';
 import { type Actor, createRoomInDb, registerUser } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 

@@ -9,11 +9,11 @@ import { RedisService } from '../common/redis.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { Room } from './entities/room.entity.js';
-import { canManageRoom } from './room-access.js';
+import { Room } from '../rooms/entities/room.entity.js';
+import { canManageRoom } from '../rooms/room-access.js';
 import type { RoomPart, RoomParts } from './room-parts.js';
 import { type PartReader, RoomPartsExplorer } from './room-wiring.js';
-import { NOT_IN_ROOM, ROOM_NOT_FOUND } from './rooms.errors.js';
+import { NOT_IN_ROOM, ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
 
 /**
  * The longest an entry is trusted without hearing of a change. Changes made on this instance

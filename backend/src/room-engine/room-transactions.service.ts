@@ -6,22 +6,22 @@ import { Clock } from '../common/clock.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { Metrics } from '../common/metrics/metrics.service.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
-import { Room } from './entities/room.entity.js';
+import { Room } from '../rooms/entities/room.entity.js';
 import { type LiveRoom, LiveRooms, type RoomAfterChange } from './live-rooms.js';
 import type { PlayingDto } from '../player/dto/player.dto.js';
 import type { QueueDto } from '../queue/dto/queue.dto.js';
 import { alteredParts, type RoomChange, type RoomNotice, type RoomParts } from './room-parts.js';
-import type { RoomChangedPayload } from './room-events.types.js';
+import type { RoomChangedPayload } from '../rooms/room-events.types.js';
 import type { Planned, RoomOperation, RoomState } from './room-plan.js';
 
-export type { RoomChangedPayload, RoomNotice } from './room-events.types.js';
+export type { RoomChangedPayload, RoomNotice } from '../rooms/room-events.types.js';
 import { RoomPollCache } from './room-poll-cache.js';
-import { readPeople } from './room-people.js';
-import { readRequests } from './room-requests.js';
+import { readPeople } from '../rooms/room-people.js';
+import { readRequests } from '../rooms/room-requests.js';
 import { positional } from './room-statement.js';
 import { RoomWriteGroups } from './room-write-groups.js';
 import { type ChangeWritten, changesStatement, changesWritten, type RoomWrite, type RowChange, type Written } from './room-writes.js';
-import { REMOVED_FROM_ROOM, ROOM_NOT_FOUND } from './rooms.errors.js';
+import { REMOVED_FROM_ROOM, ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
 
 /** The turns each singer has had, as the queue's answer carries them (queue/rotation.ts). */
 const turnsOf = (queue: QueueDto): Map<string, number> => new Map((queue.turns ?? []).map((t) => [t.singer, t.turns]));
