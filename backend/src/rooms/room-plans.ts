@@ -8,8 +8,7 @@ import type { Room } from './entities/room.entity.js';
 import { canManageRoom } from './room-access.js';
 import { nextClosing } from './closing-time.js';
 import { parseIntermission } from './intermission.js';
-import type { RoomChange } from '../room-engine/room-parts.js';
-import { type PlanOutcome, refused, type RoomOperation, type RoomState } from '../room-engine/room-plan.js';
+import { type PlanOutcome, refused, type RoomChange, type RoomOperation, type RoomState } from '../room-engine/index.js';
 import { NOT_ROOM_OWNER } from './rooms.errors.js';
 
 /**
