@@ -14,7 +14,7 @@ import { RoomTransactions } from './room-transactions.service.js';
 import { RoomPartsExplorer } from './room-wiring.js';
 
 /**
- * The part of the rooms module the queue and the stage build on: the rooms' tables, their live
+ * The room engine, which the rooms, the queue and the stage build on: the rooms' tables, their live
  * state in memory, the one way to change a room (RoomTransactions) and the polling answers (with
  * their fast path ahead of Nest's pipeline). Apart from RoomsModule so that RoomsModule can ask the
  * queue module (ROOM_QUEUE) while the queue module changes rooms through RoomTransactions, without
