@@ -33,11 +33,15 @@ describe('room writes committed in groups', () => {
     db.query(`SELECT "videoId", "position", "queueItemId" FROM "queue_items" WHERE "roomId" = $1 ORDER BY "position"`, [roomId]);
 
   /** An add through changeAt, as RoomTransactions.apply sends a plan's song at `position`: answered with where it went. */
-  const add = (roomId: string, expected: number, videoId: string, position = 1) =>
-    rooms.changeAt(roomId, expected, song(roomId, videoId, position), (written, version) => ({
-      result: { position, queueItemId: written.ids[0], version },
-      changes: ['queue'],
-    }));
+  const add = async (roomId: string, expected: number, videoId: string, position = 1) =>
+    (
+      await rooms['changeAt'](roomId, expected, {
+        kind: 'write',
+        writes: song(roomId, videoId, position),
+        changes: ['queue'],
+        finish: (written, version) => ({ result: { position, queueItemId: written.ids[0], version }, parts: {} }),
+      })
+    )?.result;
   const song = (roomId: string, videoId: string, position: number): RoomWrite[] => [
     {
       kind: 'queue.insert',

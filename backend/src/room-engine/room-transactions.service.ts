@@ -20,7 +20,7 @@ import { readPeople } from '../rooms/room-people.js';
 import { readRequests } from '../rooms/room-requests.js';
 import { positional } from './room-statement.js';
 import { RoomWriteGroups } from './room-write-groups.js';
-import { type ChangeWritten, changesStatement, changesWritten, type RoomWrite, type RowChange, type Written } from './room-writes.js';
+import { type ChangeWritten, changesStatement, changesWritten, type RowChange } from './room-writes.js';
 import { REMOVED_FROM_ROOM, ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
 
 /** The turns each singer has had, as the queue's answer carries them (queue/rotation.ts). */
@@ -28,19 +28,6 @@ const turnsOf = (queue: QueueDto): Map<string, number> => new Map((queue.turns ?
 
 /** The Socket.IO event every change of a room emits to the room's channel. */
 export const ROOM_CHANGED_EVENT = 'room:changed';
-
-export interface RoomWork<T> {
-  result: T;
-  /** What changed; an empty list means nothing did (no version bump, no event). */
-  changes: RoomChange[];
-  removedUserId?: number;
-  /** What the people no longer in the room are told (room:removed); 'You have been removed from this room' unless said. */
-  removal?: string;
-  /** Told to the room with the change (RoomChangedPayload.notice). */
-  notice?: RoomNotice;
-  /** Parts the work built at the new version (so no read is needed to push them). */
-  built?: (version: number) => RoomParts;
-}
 
 /** Whether a plan changes the room's row or its people: then memory and the push need the room read again. */
 function changesRow(planned: Planned<unknown>): boolean {
@@ -115,17 +102,8 @@ export class RoomTransactions implements OnModuleInit {
     if (state) {
       const planned = operation.plan(state, actor, input, now);
       if (planned.kind === 'write' && !changesRow(planned)) {
-        const done = await this.changeAt(roomId, state.room.version, planned.writes, (written, version) => {
-          const { result, parts } = planned.finish(written, version);
-          return {
-            result: { value: result },
-            changes: [...planned.changes],
-            removedUserId: planned.removedUserId,
-            notice: planned.notice,
-            built: () => parts,
-          };
-        });
-        if (done) return done.value;
+        const done = await this.changeAt(roomId, state.room.version, planned);
+        if (done) return done.result;
       }
     }
     return this.applyUnderLock(roomId, operation, actor, input, now);
@@ -255,30 +233,25 @@ export class RoomTransactions implements OnModuleInit {
   }
 
   /**
-   * A change of one statement, for rows planned on what this instance knows of the room at
-   * `expected` (LiveRooms): the version's compare-and-set and the rows, sent with the other rooms'
-   * changes of the moment in one write group and answered once the group committed. Answers
-   * undefined when the room was not at `expected` (changed on another instance, or ended): the
-   * caller then takes the locked path.
+   * A change of one statement, for a plan made on what this instance knows of the room at
+   * `expected` (LiveRooms): the version's compare-and-set and the plan's rows, sent with the other
+   * rooms' changes of the moment in one write group and answered once the group committed.
+   * Answers undefined when the room was not at `expected` (changed on another instance, or ended):
+   * apply then takes the locked path.
    */
-  async changeAt<T>(
-    roomId: string,
-    expected: number,
-    writes: readonly RoomWrite[],
-    finish: (written: Written, version: number) => RoomWork<T>,
-  ): Promise<T | undefined> {
+  private async changeAt<T>(roomId: string, expected: number, planned: Planned<T>): Promise<{ result: T } | undefined> {
     const at = this.clock.now();
-    const done = await this.groups.submit({ roomId, expected, at, writes });
+    const done = await this.groups.submit({ roomId, expected, at, writes: planned.writes });
     if (!done) return undefined;
     const { version } = done;
-    const work = finish(done.written, version);
-    await this.announce(roomId, version, work.changes, work.removedUserId, {
+    const { result, parts } = planned.finish(done.written, version);
+    await this.announce(roomId, version, [...planned.changes], planned.removedUserId, {
       after: { kind: 'bumped' },
-      built: work.built?.(version) ?? {},
+      built: parts,
       at,
-      notice: work.notice,
+      notice: planned.notice,
     });
-    return work.result;
+    return { result };
   }
 
   /**
