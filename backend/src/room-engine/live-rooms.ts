@@ -235,18 +235,16 @@ export class LiveRooms implements OnModuleInit, OnApplicationBootstrap {
   }
 
   /**
-   * The held parts of `room` at `version` that are not in `built` (built by the change): carried
-   * from memory when the entry holds them at that version, or at the version before and the
-   * change left them alone; read otherwise. Run inside the change's transaction, so what it reads
-   * is exactly what `version` holds.
+   * The held parts of `room` at `version`: from memory when the entry holds them at that version,
+   * read otherwise. Run inside the change's transaction, so what it reads is exactly what
+   * `version` holds.
    */
-  async readHeld(manager: EntityManager, room: Room, version: number, built: RoomParts = {}, altered: ReadonlySet<RoomPart> = ALL_PARTS): Promise<RoomParts> {
+  async readHeld(manager: EntityManager, room: Room, version: number): Promise<RoomParts> {
     const entry = this.entries.get(room.roomId);
-    const carriable = entry && (entry.room.version === version - 1 || entry.room.version === version) ? entry.held : undefined;
+    const carriable = entry?.room.version === version ? entry.held : undefined;
     const held: RoomParts = {};
     for (const [part, { read }] of this.heldReaders) {
-      if (part in built) continue;
-      if (carriable && part in carriable && (entry!.room.version === version || !altered.has(part))) held[part] = carriable[part];
+      if (carriable && part in carriable) held[part] = carriable[part];
       else held[part] = await read(manager, { ...room, version });
     }
     return held;
