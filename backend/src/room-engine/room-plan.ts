@@ -75,4 +75,9 @@ export interface RoomOperation<I, T, A = SessionUser> {
   readonly people?: true;
   /** The plan reads the room's song requests (RoomState.requests): it runs under the room's lock, where they are read. */
   readonly requests?: true;
+  /**
+   * The plan changes the room's row or its people (its changes alter `room` or `users`): it runs
+   * under the room's lock, where the room is read again for memory and the push, and only there.
+   */
+  readonly row?: true;
 }

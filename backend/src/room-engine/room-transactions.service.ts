@@ -85,7 +85,8 @@ export class RoomTransactions implements OnModuleInit {
    * refused or had nothing to do (memory never refuses on its own), the room's state is read
    * under its row lock and the SAME plan runs again, its rows written by the same statement.
    * A plan that reads the room's people, or changes the room's row or its people, always runs
-   * under the lock (the people are read there, and the room again for memory and the push).
+   * under the lock (the people are read there, and the room again for memory and the push): one
+   * that says so (`people`, `requests`, `row`) is planned there only, once.
    * `within` runs in the change's transaction once its rows are written (a new guest's session).
    */
   async apply<I, T, A>(
@@ -97,10 +98,11 @@ export class RoomTransactions implements OnModuleInit {
     within?: (manager: EntityManager, result: T) => Promise<void>,
   ): Promise<T> {
     const now = this.clock.now();
-    if (operation.people || operation.requests || within) return this.applyUnderLock(roomId, operation, actor, input, now, within);
+    if (operation.people || operation.requests || operation.row || within) return this.applyUnderLock(roomId, operation, actor, input, now, within);
     const state = this.stateInMemory(live ?? this.live.peek(roomId));
     if (state) {
       const planned = operation.plan(state, actor, input, now);
+      // A plan that changes the room's row without saying so (`row`) is planned again under the lock.
       if (planned.kind === 'write' && !changesRow(planned)) {
         const done = await this.changeAt(roomId, state.room.version, planned);
         if (done) return done.result;

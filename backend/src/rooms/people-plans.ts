@@ -279,6 +279,7 @@ export const KICK: RoomOperation<{ userId: number }, void, null> = {
 /** Someone left the room from elsewhere (they joined another): its people are pushed again. */
 export const PEOPLE_CHANGED: RoomOperation<void, void, null> = {
   name: 'people-changed',
+  row: true,
   plan: () => ({ kind: 'write', writes: [], changes: PEOPLE, finish: () => ({ result: undefined, parts: {} }) }),
 };
 
