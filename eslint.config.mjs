@@ -112,7 +112,7 @@ const PRODUCT_MODULES = [
   'youtube',
 ];
 /**
- * The room engine (docs/architecture.md, "A change is a plan") has one door, its index: the modules
+ * The room engine (docs/architecture.md, "Layers") has one door, its index: the modules
  * that own rooms' rules hand it plans and read live rooms through it, so its inside (the write
  * groups, the statements, memory's entries) can change without them. Only room-engine/ itself,
  * its own specs included, imports its other files.
@@ -124,7 +124,8 @@ const ENGINE_ZONE = {
     .map((entry) => `${API}/${entry}`),
   from: ENGINE,
   except: ['./index.ts'],
-  message: 'Outside room-engine/, import the room engine through its index (room-engine/index.js): its other files are its inside.',
+  message:
+    'Outside room-engine/, import the room engine through its index (room-engine/index.js): its other files are its inside (docs/architecture.md, "Layers").',
 };
 const BACKEND_IMPORTS = {
   'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
