@@ -105,11 +105,33 @@ const PRODUCT_MODULES = [
   'push',
   'queue',
   'reactions',
+  'room-engine',
   'rooms',
   'tiers',
   'users',
   'youtube',
 ];
+/**
+ * The room engine (docs/architecture.md, "Layers") has one door, its index: the modules
+ * that own rooms' rules hand it plans and read live rooms through it, so its inside (the write
+ * groups, the statements, memory's entries) can change without them. Only room-engine/ itself,
+ * its own specs included, imports its other files.
+ */
+const ENGINE = `${API}/room-engine`;
+const ENGINE_ZONE = {
+  target: readdirSync(new URL(`./${API}/`, import.meta.url))
+    .filter((entry) => entry !== 'room-engine')
+    .map((entry) => `${API}/${entry}`),
+  from: ENGINE,
+  except: ['./index.ts'],
+  message:
+    'Outside room-engine/, import the room engine through its index (room-engine/index.js): its other files are its inside (docs/architecture.md, "Layers").',
+};
+const BACKEND_IMPORTS = {
+  'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+  'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+  'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'backend/tsconfig.json' })],
+};
 
 export default tseslint.config(
   {
@@ -241,11 +263,7 @@ export default tseslint.config(
     files: [`${API}/**/*.ts`],
     ignores: ['**/*.spec.ts'],
     plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
-      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'backend/tsconfig.json' })],
-    },
+    settings: BACKEND_IMPORTS,
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -272,10 +290,18 @@ export default tseslint.config(
               from: `${API}/queue`,
               message: 'Favorites never reach into the queue: a video id and a song body are YouTube\'s (youtube/video.ts) (docs/architecture.md, "Layers").',
             },
+            ENGINE_ZONE,
           ],
         },
       ],
     },
+  },
+  {
+    // The room engine's door holds for specs too: a module's spec imports the engine as the module does.
+    files: [`${API}/**/*.spec.ts`],
+    plugins: { 'import-x': importX },
+    settings: BACKEND_IMPORTS,
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [ENGINE_ZONE] }] },
   },
   {
     // Heavy MUI components stay off the guest's path (docs/performance.md §5, docs/architecture.md).

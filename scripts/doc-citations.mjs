@@ -22,7 +22,7 @@ const ABSENT = [
   { what: 'an issue by number', pattern: new RegExp(['\\bissues?', '\\s+#?\\d+'].join(''), 'gi') },
 ];
 const DOC_CITATION = /\bdocs\/([\w.-]+\.md)/g;
-/** A file named by its path or name: `rooms/live-rooms.ts`, live-rooms.spec.ts, `App.tsx`. */
+/** A file named by its path or name: `room-engine/live-rooms.ts`, live-rooms.spec.ts, `App.tsx`. */
 const FILE_EXTENSIONS = 'ts|tsx|mts|mjs|cjs|js|sql|md|json|ya?ml|css|html|sh';
 const MEDIA_EXTENSIONS = 'cdg|mp3|m4a|mp4|webm|mkv|ogg|opus|wav|flac|lrc|txt|png|jpe?g|svg|webp';
 const PATH_CITATION = new RegExp(`(?<![\\w/.@:$*<{-])((?:[\\w@.-]+/)*[\\w-][\\w.-]*\\.(?:${FILE_EXTENSIONS}))(?![\\w/*-])`, 'g');
@@ -185,7 +185,7 @@ export function repositoryIndex(files, texts, packages = new Set()) {
       return spellings.some((spelled) => {
         if (!spelled.includes('/')) return names.has(spelled);
         const here = path.posix.normalize(path.posix.join(path.posix.dirname(from), spelled));
-        // An import's spelling in an example (`../rooms/room-plan.js`): the folders it names.
+        // An import's spelling in an example (`../room-engine/room-plan.js`): the folders it names.
         const named = spelled.replace(/^(?:\.\.?\/)+/, '');
         return all.has(spelled) || all.has(here) || files.some((file) => file.endsWith(`/${named}`));
       });

@@ -28,7 +28,7 @@ import { answerMetrics } from './common/metrics/metrics-endpoint.js';
 import { Metrics } from './common/metrics/metrics.service.js';
 import type { AppConfig, LogLevel } from './config/env.js';
 import { KaraokeIoAdapter } from './realtime/redis-io.adapter.js';
-import { RoomPollFastPath } from './rooms/room-poll-fast-path.js';
+import { RoomPollFastPath } from './room-engine/index.js';
 
 export interface CreateAppOptions {
   config: AppConfig;

@@ -5,8 +5,8 @@ import { IdentityHook } from '../src/auth/identity.hook.js';
 import type { SessionResolver } from '../src/auth/session-resolver.js';
 import type { SessionUser } from '../src/common/auth/session-user.js';
 import { type HttpHook, registeredHooks, registerHooks } from '../src/common/http/hooks.js';
-import { RoomPollCache } from '../src/rooms/room-poll-cache.js';
-import { RoomPollFastPath } from '../src/rooms/room-poll-fast-path.js';
+import { RoomPollCache } from '../src/room-engine/room-poll-cache.js';
+import { RoomPollFastPath } from '../src/room-engine/room-poll-fast-path.js';
 import { joinAsGuest, registerUser } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 

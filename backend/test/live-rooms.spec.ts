@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { SessionsService } from '../src/auth/sessions.service.js';
 import { Clock } from '../src/common/clock.js';
 import { FeatureEvents } from '../src/common/metrics/feature-events.service.js';
-import { LIVE_ROOM_TTL_MS, LiveRooms } from '../src/rooms/live-rooms.js';
+import { LIVE_ROOM_TTL_MS, LiveRooms } from '../src/room-engine/live-rooms.js';
 import { UsersRepository } from '../src/users/users.repository.js';
 import { recordRedisConnections } from './support/redis-connections.js';
 import { type Actor, joinAsGuest, registerUser, signInAdmin } from './support/sessions.js';

@@ -4,7 +4,7 @@ import type { Clock } from '../src/common/clock.js';
 import { RealtimeService } from '../src/realtime/realtime.service.js';
 import { END_ROOM, type RoomEndReason } from '../src/rooms/people-plans.js';
 import { RoomLifecycleJobs } from '../src/rooms/room-lifecycle.job.js';
-import { ROOM_CHANGED_EVENT } from '../src/rooms/room-transactions.service.js';
+import { ROOM_CHANGED_EVENT } from '../src/room-engine/room-transactions.service.js';
 import { type Actor, joinAsGuest, registerUser, signInAdmin } from './support/sessions.js';
 import { type TestApp, useClockedApp } from './support/test-app.js';
 

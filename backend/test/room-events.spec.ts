@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { Socket } from 'socket.io-client';
 import { ROOM_JOIN_UNAVAILABLE } from '../src/realtime/realtime.gateway.js';
-import { LiveRooms } from '../src/rooms/live-rooms.js';
+import { LiveRooms } from '../src/room-engine/live-rooms.js';
 import { joinAsGuest, registerUser } from './support/sessions.js';
 import { closeInstances, connect, nextEvent as next, startInstances, urlOf as url } from './support/sockets.js';
 import type { TestApp } from './support/test-app.js';

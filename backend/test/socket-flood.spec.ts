@@ -7,7 +7,7 @@ import request from 'supertest';
 import type { Socket } from 'socket.io-client';
 import { Metrics } from '../src/common/metrics/metrics.service.js';
 import { SOCKET_EVENT_LIMIT, SOCKET_SLOW_DOWN } from '../src/realtime/socket-rate-limit.js';
-import { LiveRooms } from '../src/rooms/live-rooms.js';
+import { LiveRooms } from '../src/room-engine/live-rooms.js';
 import { UNKNOWN_ROOMS_PER_SESSION } from '../src/rooms/room-channel.authorizer.js';
 import { ROOM_NOT_FOUND } from '../src/rooms/rooms.errors.js';
 import { type Actor, joinAsGuest, registerUser } from './support/sessions.js';

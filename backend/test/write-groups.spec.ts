@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { Metrics } from '../src/common/metrics/metrics.service.js';
-import { RoomTransactions } from '../src/rooms/room-transactions.service.js';
-import type { RoomWrite } from '../src/rooms/room-writes.js';
+import { RoomTransactions } from '../src/room-engine/room-transactions.service.js';
+import type { RoomWrite } from '../src/room-engine/room-writes.js';
 import { type Actor, createRoomInDb, registerUser } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -33,11 +33,15 @@ describe('room writes committed in groups', () => {
     db.query(`SELECT "videoId", "position", "queueItemId" FROM "queue_items" WHERE "roomId" = $1 ORDER BY "position"`, [roomId]);
 
   /** An add through changeAt, as RoomTransactions.apply sends a plan's song at `position`: answered with where it went. */
-  const add = (roomId: string, expected: number, videoId: string, position = 1) =>
-    rooms.changeAt(roomId, expected, song(roomId, videoId, position), (written, version) => ({
-      result: { position, queueItemId: written.ids[0], version },
-      changes: ['queue'],
-    }));
+  const add = async (roomId: string, expected: number, videoId: string, position = 1) =>
+    (
+      await rooms['changeAt'](roomId, expected, {
+        kind: 'write',
+        writes: song(roomId, videoId, position),
+        changes: ['queue'],
+        finish: (written, version) => ({ result: { position, queueItemId: written.ids[0], version }, parts: {} }),
+      })
+    )?.result;
   const song = (roomId: string, videoId: string, position: number): RoomWrite[] => [
     {
       kind: 'queue.insert',

@@ -6,7 +6,7 @@ import { SESSION_REVOCATION, type SessionRevocation } from '../common/auth/sessi
 import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
 import { DomainError } from '../common/errors/domain-error.js';
-import { RoomTransactions } from '../rooms/room-transactions.service.js';
+import { RoomTransactions } from '../room-engine/index.js';
 import { KICK } from '../rooms/people-plans.js';
 import { type EndedRoom, RoomEnding } from '../rooms/room-ending.js';
 import { RoomsService } from '../rooms/rooms.service.js';

@@ -7,7 +7,7 @@ import { DomainError } from '../common/errors/domain-error.js';
 import type { SongRequestDto } from '../queue/dto/request.dto.js';
 import type { QueueItemDto } from '../queue/dto/queue.dto.js';
 import { QueueService } from '../queue/queue.service.js';
-import { LiveRooms } from '../rooms/live-rooms.js';
+import { LiveRooms } from '../room-engine/index.js';
 import { assertCanManageRoom } from '../rooms/room-access.js';
 import { ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
 import { videoThumbnail } from '../youtube/youtube-format.js';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { RoomStateModule } from '../rooms/room-state.module.js';
+import { RoomStateModule } from '../room-engine/index.js';
 import { LibraryAdminController, LibraryController } from './library.controller.js';
 import { LibraryService } from './library.service.js';
 

@@ -8,7 +8,7 @@ import type { SessionUser } from '../common/auth/session-user.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
-import { LiveRooms } from '../rooms/live-rooms.js';
+import { LiveRooms } from '../room-engine/index.js';
 import type { AdminLibraryDto, LibrarySearchDto, LibrarySongDto, LibraryStatusDto } from './dto/library.dto.js';
 import { LIBRARY_NOT_SET, LIBRARY_SONG_NOT_FOUND, LIBRARY_SONG_NOT_IN_ROOM } from './library.errors.js';
 import { FolderWatcher } from './folder-watcher.js';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LibraryModule } from '../library/library.module.js';
-import { RoomStateModule } from '../rooms/room-state.module.js';
+import { RoomStateModule } from '../room-engine/index.js';
 import { VideoLyrics } from './entities/video-lyrics.entity.js';
 import { LrclibClient } from './lrclib.client.js';
 import { LyricsController } from './lyrics.controller.js';

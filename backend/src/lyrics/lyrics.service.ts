@@ -9,7 +9,7 @@ import { LibraryService } from '../library/library.service.js';
 import type { PlayingDto } from '../player/dto/player.dto.js';
 import { durationSeconds } from '../queue/estimate.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
-import { LiveRooms } from '../rooms/live-rooms.js';
+import { LiveRooms } from '../room-engine/index.js';
 import { canManageRoom } from '../rooms/room-access.js';
 import type { LyricsDto, LyricsOffsetDto, LyricsReason, RoomLyricsOffsetEventDto, SetLyricsOffsetDto } from './dto/lyrics.dto.js';
 import { type LyricsLookup, VideoLyrics } from './entities/video-lyrics.entity.js';

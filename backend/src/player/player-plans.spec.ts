@@ -1,7 +1,7 @@
 import type { QueueDto, QueueItemDto } from '../queue/dto/queue.dto.js';
 import type { Room } from '../rooms/entities/room.entity.js';
 import { DEFAULT_ROOM_SETTINGS, type RoomSettings } from '../rooms/entities/room-settings.js';
-import type { PlanOutcome, RoomState } from '../rooms/room-plan.js';
+import type { PlanOutcome, RoomState } from '../room-engine/index.js';
 import type { CurrentlyPlayingDto, PlayingDto } from './dto/player.dto.js';
 import { AUTO_SKIP, isStaleSkip, LET_FINISH, PLAY_NEXT, REPORT_CLOCK, REPORT_UNPLAYABLE, RICKROLL } from './player-plans.js';
 import { PLAN_NOW, planPerson } from '../../test/support/plan-people.js';

@@ -8,12 +8,11 @@ import { ScreenMayRead, SignedInGuard } from '../common/auth/guards.js';
 import { NOT_SIGNED_IN, type SessionUser } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
-import { RoomPollCache } from '../rooms/room-poll-cache.js';
+import { ApiRoomPoll, RoomPollCache } from '../room-engine/index.js';
 import { NOT_ROOM_OWNER, ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
 import { PlayingClockReportDto, PlayingDto, PlayNextDto, SkipDto, StageSongDto } from './dto/player.dto.js';
 import { PlayerService } from './player.service.js';
 import { SKIP_STARTED_AT_INVALID, SONG_ON_STAGE_REQUIRED } from './player.errors.js';
-import { ApiRoomPoll } from '../rooms/room-poll-docs.js';
 
 @ApiTags('player')
 @ApiCookieAuth(SESSION_COOKIE_NAME)

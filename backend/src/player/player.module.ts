@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueModule } from '../queue/queue.module.js';
-import { RoomStateModule } from '../rooms/room-state.module.js';
+import { RoomStateModule } from '../room-engine/index.js';
 import { AutoSkipJob } from './auto-skip.job.js';
 import { CurrentlyPlaying } from './entities/currently-playing.entity.js';
 import { UnplayableReport } from './entities/unplayable-report.entity.js';

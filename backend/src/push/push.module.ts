@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { RoomStateModule } from '../rooms/room-state.module.js';
+import { RoomStateModule } from '../room-engine/index.js';
 import { PushSubscription } from './entities/push-subscription.entity.js';
 import { PushController } from './push.controller.js';
 import { PushService } from './push.service.js';

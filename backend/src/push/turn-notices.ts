@@ -2,9 +2,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { type JobRunContext, OnJob } from '../jobs/job-wiring.js';
 import { JobsService } from '../jobs/jobs.service.js';
-import { LiveRooms } from '../rooms/live-rooms.js';
-import type { RoomParts } from '../rooms/room-parts.js';
-import { type RoomChangedPayload, RoomTransactions } from '../rooms/room-transactions.service.js';
+import { LiveRooms, type RoomChangedPayload, type RoomParts, RoomTransactions } from '../room-engine/index.js';
 import { PHONELESS_SINGER } from '../queue/rotation.js';
 import { type PushOutcome, PushService } from './push.service.js';
 

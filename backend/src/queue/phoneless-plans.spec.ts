@@ -2,7 +2,7 @@ import type { Room } from '../rooms/entities/room.entity.js';
 import { DEFAULT_ROOM_SETTINGS, type RoomSettings } from '../rooms/entities/room-settings.js';
 import { END_ROOM, GUEST_JOIN, REMOVE_SILENT } from '../rooms/people-plans.js';
 import type { RoomPerson } from '../rooms/room-people.js';
-import type { PlanOutcome, RoomState } from '../rooms/room-plan.js';
+import type { PlanOutcome, RoomState } from '../room-engine/index.js';
 import type { QueueItemDto } from './dto/queue.dto.js';
 import { ADD_FOR_PHONELESS, ADD_PHONELESS, REMOVE_PHONELESS } from './phoneless-plans.js';
 import { singerKey } from './rotation.js';

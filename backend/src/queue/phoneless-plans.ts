@@ -2,7 +2,7 @@ import type { SessionUser } from '../common/auth/session-user.js';
 import { nameFree, PEOPLE, peopleOf } from '../rooms/people-plans.js';
 import { canManageRoom } from '../rooms/room-access.js';
 import type { RoomPerson } from '../rooms/room-people.js';
-import { refused, type RoomOperation, type RoomState } from '../rooms/room-plan.js';
+import { refused, type RoomOperation, type RoomState } from '../room-engine/index.js';
 import { nameTaken, NOT_ROOM_OWNER, roomFull } from '../rooms/rooms.errors.js';
 import { NOT_ALLOWED_FOR_PHONELESS, PHONELESS_SINGER_NOT_FOUND } from './phoneless.errors.js';
 import { ADD_SONG, type AddInput, type AddResult, queueDto } from './queue-plans.js';

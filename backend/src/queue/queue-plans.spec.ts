@@ -1,6 +1,6 @@
 import type { Room } from '../rooms/entities/room.entity.js';
 import { DEFAULT_ROOM_SETTINGS, type RoomSettings } from '../rooms/entities/room-settings.js';
-import type { PlanOutcome, RoomState } from '../rooms/room-plan.js';
+import type { PlanOutcome, RoomState } from '../room-engine/index.js';
 import type { QueueItemDto } from './dto/queue.dto.js';
 import { ADD_SONG, CLEAR_QUEUE, DOUBLE_TAP_MS, REMOVE_SONG, REORDER_SONG } from './queue-plans.js';
 import { PLAN_NOW, planPerson } from '../../test/support/plan-people.js';

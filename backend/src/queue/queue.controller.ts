@@ -13,7 +13,7 @@ import { ApiErrors } from '../common/http/api-errors.js';
 import { BodyLimit } from '../common/http/request-shape.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { RateLimit, tooManyRequests } from '../common/http/throttling.js';
-import { RoomPollCache } from '../rooms/room-poll-cache.js';
+import { ApiRoomPoll, RoomPollCache } from '../room-engine/index.js';
 import { NOT_IN_ROOM, NOT_ROOM_OWNER, ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
 import {
   AddQueueItemDto,
@@ -29,7 +29,6 @@ import { ALREADY_LAST, newPositionOutOfRange, NOT_YOUR_SONG, QUEUE_ITEM_NOT_FOUN
 import { QueueService } from './queue.service.js';
 import { SONG_BODY_LIMIT } from '../youtube/video.js';
 import { VIDEO_ID_INVALID } from '../youtube/youtube.errors.js';
-import { ApiRoomPoll } from '../rooms/room-poll-docs.js';
 import { LIBRARY_SONG_NOT_FOUND } from '../library/library.errors.js';
 
 const ADD_REFUSALS = [NOT_IN_ROOM, tooManySongsWaiting(2), queueFull(5), LIBRARY_SONG_NOT_FOUND, closedForSongs('23:00'), APPROVAL_JUST_TURNED_ON];

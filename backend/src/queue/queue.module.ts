@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ROOM_QUEUE } from '../common/rooms/room-queue.js';
-import { RoomStateModule } from '../rooms/room-state.module.js';
+import { RoomStateModule } from '../room-engine/index.js';
 import { TiersModule } from '../tiers/tiers.module.js';
 import { LibraryModule } from '../library/library.module.js';
 import { PlayedSong } from './entities/played-song.entity.js';

@@ -1,7 +1,7 @@
 import type { CurrentlyPlayingDto } from '../player/dto/player.dto.js';
 import type { Room } from '../rooms/entities/room.entity.js';
 import { DEFAULT_ROOM_SETTINGS, type RoomSettings } from '../rooms/entities/room-settings.js';
-import type { PlanOutcome, RoomState } from '../rooms/room-plan.js';
+import type { PlanOutcome, RoomState } from '../room-engine/index.js';
 import type { RoomPeople } from '../rooms/room-people.js';
 import { UPDATE_SETTINGS } from '../rooms/room-plans.js';
 import { PLAN_NOW, planPerson } from '../../test/support/plan-people.js';

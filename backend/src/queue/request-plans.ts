@@ -5,9 +5,16 @@ import { playedMsAt } from '../player/playing-clock.js';
 import type { RoomSettings } from '../rooms/entities/room-settings.js';
 import type { Room } from '../rooms/entities/room.entity.js';
 import { canManageRoom } from '../rooms/room-access.js';
-import { type PlanOutcome, refused, type RoomOperation, type RoomState, unchanged } from '../rooms/room-plan.js';
-import type { RoomNotice } from '../rooms/room-parts.js';
-import type { RoomWrite, SongRequestRow } from '../rooms/room-writes.js';
+import {
+  type PlanOutcome,
+  refused,
+  type RoomNotice,
+  type RoomOperation,
+  type RoomState,
+  type RoomWrite,
+  type SongRequestRow,
+  unchanged,
+} from '../room-engine/index.js';
 import { NOT_ROOM_OWNER } from '../rooms/rooms.errors.js';
 import { videoThumbnail } from '../youtube/youtube-format.js';
 import type { QueueItemDto } from './dto/queue.dto.js';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { SessionUser } from '../common/auth/session-user.js';
-import { LiveRooms } from '../rooms/live-rooms.js';
-import { RoomTransactions } from '../rooms/room-transactions.service.js';
+import { LiveRooms, RoomTransactions } from '../room-engine/index.js';
 import { TiersService } from '../tiers/tiers.service.js';
 import type { QueueItemDto } from './dto/queue.dto.js';
 import type { SongRequestDto } from './dto/request.dto.js';

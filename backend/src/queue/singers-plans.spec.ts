@@ -3,7 +3,7 @@ import { PLAY_NEXT } from '../player/player-plans.js';
 import type { Room } from '../rooms/entities/room.entity.js';
 import { DEFAULT_ROOM_SETTINGS } from '../rooms/entities/room-settings.js';
 import { BOOT, LEAVE, REMOVE_SILENT } from '../rooms/people-plans.js';
-import type { PlanOutcome, RoomState } from '../rooms/room-plan.js';
+import type { PlanOutcome, RoomState } from '../room-engine/index.js';
 import type { QueueItemDto } from './dto/queue.dto.js';
 import { queueDto } from './queue-plans.js';
 import { ANSWER_INVITE, INVITE_SINGERS } from './singers-plans.js';

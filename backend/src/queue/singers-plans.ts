@@ -1,7 +1,6 @@
 import type { SessionUser } from '../common/auth/session-user.js';
-import { refused, type PlanOutcome, type RoomOperation, type RoomState, unchanged } from '../rooms/room-plan.js';
+import { type PlanOutcome, refused, type RoomOperation, type RoomState, type RoomWrite, unchanged } from '../room-engine/index.js';
 import type { RoomPeople } from '../rooms/room-people.js';
-import type { RoomWrite } from '../rooms/room-writes.js';
 import type { QueueDto, QueueItemDto } from './dto/queue.dto.js';
 import { NOT_YOUR_SONG, QUEUE_ITEM_NOT_FOUND } from './queue.errors.js';
 import { queueDto, renumbered } from './queue-plans.js';

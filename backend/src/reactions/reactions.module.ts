@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { HistoryModule } from '../history/history.module.js';
-import { RoomStateModule } from '../rooms/room-state.module.js';
+import { RoomStateModule } from '../room-engine/index.js';
 import { ReactionsController } from './reactions.controller.js';
 import { ReactionsService } from './reactions.service.js';
 

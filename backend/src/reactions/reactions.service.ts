@@ -5,7 +5,7 @@ import { DomainError } from '../common/errors/domain-error.js';
 import { HistoryService } from '../history/history.service.js';
 import type { PlayingDto } from '../player/dto/player.dto.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
-import { LiveRooms } from '../rooms/live-rooms.js';
+import { LiveRooms } from '../room-engine/index.js';
 import type { ReactionResultDto, RoomReactionEventDto } from './dto/reaction.dto.js';
 import { BUCKET_FULL_AFTER_MS, foldTapUnder, type ReactionKind, REACTIONS, type TapBucket } from './reaction-fold.js';
 import { NOTHING_PLAYING_TO_APPLAUD } from './reactions.errors.js';

@@ -14,9 +14,8 @@ import type { UserDto } from '../users/dto/user.dto.js';
 import type { User } from '../users/entities/user.entity.js';
 import { Room } from './entities/room.entity.js';
 import { ensureDevice } from '../common/http/device-cookie.js';
-import { LiveRooms } from './live-rooms.js';
+import { LiveRooms, RoomTransactions } from '../room-engine/index.js';
 import { GUEST_JOIN, LEAVE, RENAME } from './people-plans.js';
-import { RoomTransactions } from './room-transactions.service.js';
 import { RoomsService } from './rooms.service.js';
 import {
   GUESTS_ONLY_RENAME,

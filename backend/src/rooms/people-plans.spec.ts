@@ -3,7 +3,7 @@ import type { RoomSettings } from './entities/room-settings.js';
 import type { Room } from './entities/room.entity.js';
 import { BOOT, END_ROOM, GUEST_JOIN, type GuestJoinInput, JOIN, KICK, LEAVE, PEOPLE_CHANGED, REMOVE_SILENT, RENAME } from './people-plans.js';
 import type { RoomBootRecord, RoomPerson } from './room-people.js';
-import type { PlanOutcome, RoomState } from './room-plan.js';
+import type { PlanOutcome, RoomState } from '../room-engine/index.js';
 import { PLAN_NOW, planPerson, planSong } from '../../test/support/plan-people.js';
 
 /** The plans of people's changes, without a database: plain objects in, plain objects out. */

@@ -1,14 +1,12 @@
 import { MINUTE } from '../common/time.js';
 import { queueDto } from '../queue/queue-plans.js';
 import { rearranged } from '../queue/singers-plans.js';
-import type { RoomParts } from './room-parts.js';
+import { type PlanOutcome, refused, type RoomOperation, type RoomParts, type RoomState, type RoomWrite, unchanged } from '../room-engine/index.js';
 import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
 import type { Room } from './entities/room.entity.js';
 import { guestNameKey, guestNameKeys, nameInUse, sameName } from './guest-identity.js';
 import { canManageRoom, isRoomOwner } from './room-access.js';
 import type { RoomBootRecord, RoomPeople, RoomPerson } from './room-people.js';
-import { type PlanOutcome, refused, type RoomOperation, type RoomState, unchanged } from './room-plan.js';
-import type { RoomWrite } from './room-writes.js';
 import {
   LEFT_ROOM_MESSAGE,
   NOT_IN_ANY_ROOM,
@@ -281,6 +279,7 @@ export const KICK: RoomOperation<{ userId: number }, void, null> = {
 /** Someone left the room from elsewhere (they joined another): its people are pushed again. */
 export const PEOPLE_CHANGED: RoomOperation<void, void, null> = {
   name: 'people-changed',
+  row: true,
   plan: () => ({ kind: 'write', writes: [], changes: PEOPLE, finish: () => ({ result: undefined, parts: {} }) }),
 };
 

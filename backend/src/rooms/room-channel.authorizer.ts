@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io';
 import { SCREEN_LOOKUP, type ScreenLookup } from '../common/auth/screen-viewer.js';
 import { SESSION_LOOKUP, type SessionLookup } from '../common/auth/session-lookup.js';
 import type { RoomChannelAuthorization, RoomChannelVerdict } from '../realtime/room-channel-authorization.js';
-import { LiveRooms } from './live-rooms.js';
+import { LiveRooms } from '../room-engine/index.js';
 import { canManageRoom } from './room-access.js';
 import { isRoomIdShape } from './room-params.js';
 import { NOT_SIGNED_IN_MESSAGE } from '../common/auth/session-user.js';

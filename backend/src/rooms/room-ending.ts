@@ -7,8 +7,7 @@ import { TiersService } from '../tiers/tiers.service.js';
 import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
 import { END_ROOM, type RoomEndReason, ROW_KEPT } from './people-plans.js';
 import { Room } from './entities/room.entity.js';
-import type { RoomNotice } from './room-parts.js';
-import { RoomTransactions } from './room-transactions.service.js';
+import { type RoomNotice, RoomTransactions } from '../room-engine/index.js';
 
 export type { RoomEndReason } from './people-plans.js';
 

@@ -13,7 +13,7 @@ import { UsersRepository } from '../users/users.repository.js';
 import { Room } from './entities/room.entity.js';
 import { END_ROOM, inactivityTimeoutMs, REMOVE_SILENT } from './people-plans.js';
 import { RoomEnding } from './room-ending.js';
-import { RoomTransactions } from './room-transactions.service.js';
+import { RoomTransactions } from '../room-engine/index.js';
 
 /**
  * Keeps rooms honest over time, once per minute across all instances:

@@ -1,7 +1,7 @@
 import type { QueueItemDto } from '../queue/dto/queue.dto.js';
 import { DEFAULT_ROOM_SETTINGS, type RoomSettings } from './entities/room-settings.js';
 import type { Room } from './entities/room.entity.js';
-import type { PlanOutcome, RoomState } from './room-plan.js';
+import type { PlanOutcome, RoomState } from '../room-engine/index.js';
 import { TOGGLE_LOCK, UPDATE_SETTINGS } from './room-plans.js';
 import { PLAN_NOW, planPerson, planSong } from '../../test/support/plan-people.js';
 

@@ -8,8 +8,7 @@ import type { Room } from './entities/room.entity.js';
 import { canManageRoom } from './room-access.js';
 import { nextClosing } from './closing-time.js';
 import { parseIntermission } from './intermission.js';
-import type { RoomChange } from './room-parts.js';
-import { type PlanOutcome, refused, type RoomOperation, type RoomState } from './room-plan.js';
+import { type PlanOutcome, refused, type RoomChange, type RoomOperation, type RoomState } from '../room-engine/index.js';
 import { NOT_ROOM_OWNER } from './rooms.errors.js';
 
 /**
@@ -46,6 +45,7 @@ function newSettings(state: RoomState, actor: SessionUser, settings: RoomSetting
 /** The owner (or an admin) locks or unlocks the room: a locked room lets no one new in. */
 export const TOGGLE_LOCK: RoomOperation<void, void> = {
   name: 'toggle-lock',
+  row: true,
   plan: (state, actor) => newSettings(state, actor, { ...settingsOf(state.room), isLocked: !state.room.settings.isLocked }),
 };
 
@@ -91,5 +91,6 @@ function withClosing(settings: RoomSettings, patch: Pick<RoomSettingsPatch, 'clo
  */
 export const OWNER_PLAN_CHANGED: RoomOperation<void, void, null> = {
   name: 'owner-plan',
+  row: true,
   plan: () => ({ kind: 'write', writes: [], changes: ['room'], finish: () => ({ result: undefined, parts: {} }) }),
 };

@@ -13,7 +13,7 @@ import { tooManyRequests } from '../common/http/throttling.js';
 import { CountsWrongRoomCodes } from './room-code-lookups.js';
 import { unknownField } from '../common/http/validation.js';
 import { BootedPersonDto, BootResultDto, CreateRoomDto, JoinRoomDto, LetBackInResultDto, RoomDto, RoomUserDto, UpdateRoomSettingsDto } from './dto/room.dto.js';
-import { RoomPollCache } from './room-poll-cache.js';
+import { ApiRoomPoll, RoomPollCache } from '../room-engine/index.js';
 import {
   INTERMISSION_LINK_INVALID,
   LYRICS_SETTING_INVALID,
@@ -33,7 +33,6 @@ import {
   tooManyRoomsToday,
 } from './rooms.errors.js';
 import { RoomsService } from './rooms.service.js';
-import { ApiRoomPoll } from './room-poll-docs.js';
 
 @ApiTags('rooms')
 @ApiCookieAuth(SESSION_COOKIE_NAME)

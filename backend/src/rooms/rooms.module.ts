@@ -14,7 +14,7 @@ import { GuestsService } from './guests.service.js';
 import { RoomChannelAuthorizer } from './room-channel.authorizer.js';
 import { RoomEnding } from './room-ending.js';
 import { RoomLifecycleJobs } from './room-lifecycle.job.js';
-import { RoomStateModule } from './room-state.module.js';
+import { RoomStateModule } from '../room-engine/index.js';
 import { RoomsController } from './rooms.controller.js';
 import { RoomsService } from './rooms.service.js';
 import { UserRoomsController } from './user-rooms.controller.js';

@@ -18,12 +18,10 @@ import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
 import { Room } from './entities/room.entity.js';
 import { assertCanManageRoom } from './room-access.js';
 import { readRequestsOf } from './room-requests.js';
-import { LiveRooms } from './live-rooms.js';
+import { LiveRooms, PollProducer, RoomTransactions } from '../room-engine/index.js';
 import { RoomEnding } from './room-ending.js';
 import { BOOT, JOIN, PEOPLE_CHANGED } from './people-plans.js';
 import { OWNER_PLAN_CHANGED, TOGGLE_LOCK, UPDATE_SETTINGS } from './room-plans.js';
-import { RoomTransactions } from './room-transactions.service.js';
-import { PollProducer } from './room-wiring.js';
 import {
   ONLY_OWN_JOIN,
   ONLY_OWN_ROOMS,

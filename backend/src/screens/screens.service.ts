@@ -4,7 +4,7 @@ import type { ScreenViewer } from '../common/auth/screen-viewer.js';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
-import { LiveRooms } from '../rooms/live-rooms.js';
+import { LiveRooms } from '../room-engine/index.js';
 import { assertCanManageRoom } from '../rooms/room-access.js';
 import { generateRoomCode } from '../rooms/rooms.service.js';
 import type { PairingCodeDto, ScreenDto, ScreenEndedDto } from './dto/screen.dto.js';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { RealtimeService } from '../../src/realtime/realtime.service.js';
-import { ROOM_CHANGED_EVENT, type RoomChangedPayload } from '../../src/rooms/room-transactions.service.js';
+import { ROOM_CHANGED_EVENT, type RoomChangedPayload } from '../../src/room-engine/room-transactions.service.js';
 import type { Actor } from './sessions.js';
 import { startTestApp, type TestApp } from './test-app.js';
 

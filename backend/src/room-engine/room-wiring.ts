@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import type { EntityManager } from 'typeorm';
-import type { Room } from './entities/room.entity.js';
+import type { Room } from '../rooms/entities/room.entity.js';
 import { HELD_PARTS, ROOM_PARTS, type RoomPart } from './room-parts.js';
 
 /**

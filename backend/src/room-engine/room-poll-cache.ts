@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type EntityManager, Repository } from 'typeorm';
 import type { RoomReader } from '../common/auth/screen-viewer.js';
 import { Clock } from '../common/clock.js';
-import { Room } from './entities/room.entity.js';
+import { Room } from '../rooms/entities/room.entity.js';
 import { type LiveRoom, LiveRooms } from './live-rooms.js';
 import type { RoomPart, RoomParts } from './room-parts.js';
 import { type PartProducer, RoomPartsExplorer } from './room-wiring.js';

@@ -3,7 +3,7 @@ import type { QueueItemDto } from '../queue/dto/queue.dto.js';
 import type { SongRequestDto } from '../queue/dto/request.dto.js';
 import type { EndedBy, Placement } from '../queue/rotation.js';
 import { partnersOf, type SongSinger } from '../queue/song-singers.js';
-import type { RoomSettings } from './entities/room-settings.js';
+import type { RoomSettings } from '../rooms/entities/room-settings.js';
 import { type Sql, sql, withCtes } from './room-statement.js';
 
 /**

@@ -6,41 +6,28 @@ import { Clock } from '../common/clock.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { Metrics } from '../common/metrics/metrics.service.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
-import { Room } from './entities/room.entity.js';
+import { Room } from '../rooms/entities/room.entity.js';
 import { type LiveRoom, LiveRooms, type RoomAfterChange } from './live-rooms.js';
 import type { PlayingDto } from '../player/dto/player.dto.js';
 import type { QueueDto } from '../queue/dto/queue.dto.js';
 import { alteredParts, type RoomChange, type RoomNotice, type RoomParts } from './room-parts.js';
-import type { RoomChangedPayload } from './room-events.types.js';
+import type { RoomChangedPayload } from '../rooms/room-events.types.js';
 import type { Planned, RoomOperation, RoomState } from './room-plan.js';
 
-export type { RoomChangedPayload, RoomNotice } from './room-events.types.js';
+export type { RoomChangedPayload, RoomNotice } from '../rooms/room-events.types.js';
 import { RoomPollCache } from './room-poll-cache.js';
-import { readPeople } from './room-people.js';
-import { readRequests } from './room-requests.js';
+import { readPeople } from '../rooms/room-people.js';
+import { readRequests } from '../rooms/room-requests.js';
 import { positional } from './room-statement.js';
 import { RoomWriteGroups } from './room-write-groups.js';
-import { type ChangeWritten, changesStatement, changesWritten, type RoomWrite, type RowChange, type Written } from './room-writes.js';
-import { REMOVED_FROM_ROOM, ROOM_NOT_FOUND } from './rooms.errors.js';
+import { type ChangeWritten, changesStatement, changesWritten, type RowChange } from './room-writes.js';
+import { REMOVED_FROM_ROOM, ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
 
 /** The turns each singer has had, as the queue's answer carries them (queue/rotation.ts). */
 const turnsOf = (queue: QueueDto): Map<string, number> => new Map((queue.turns ?? []).map((t) => [t.singer, t.turns]));
 
 /** The Socket.IO event every change of a room emits to the room's channel. */
 export const ROOM_CHANGED_EVENT = 'room:changed';
-
-export interface RoomWork<T> {
-  result: T;
-  /** What changed; an empty list means nothing did (no version bump, no event). */
-  changes: RoomChange[];
-  removedUserId?: number;
-  /** What the people no longer in the room are told (room:removed); 'You have been removed from this room' unless said. */
-  removal?: string;
-  /** Told to the room with the change (RoomChangedPayload.notice). */
-  notice?: RoomNotice;
-  /** Parts the work built at the new version (so no read is needed to push them). */
-  built?: (version: number) => RoomParts;
-}
 
 /** Whether a plan changes the room's row or its people: then memory and the push need the room read again. */
 function changesRow(planned: Planned<unknown>): boolean {
@@ -98,7 +85,8 @@ export class RoomTransactions implements OnModuleInit {
    * refused or had nothing to do (memory never refuses on its own), the room's state is read
    * under its row lock and the SAME plan runs again, its rows written by the same statement.
    * A plan that reads the room's people, or changes the room's row or its people, always runs
-   * under the lock (the people are read there, and the room again for memory and the push).
+   * under the lock (the people are read there, and the room again for memory and the push): one
+   * that says so (`people`, `requests`, `row`) is planned there only, once.
    * `within` runs in the change's transaction once its rows are written (a new guest's session).
    */
   async apply<I, T, A>(
@@ -110,22 +98,14 @@ export class RoomTransactions implements OnModuleInit {
     within?: (manager: EntityManager, result: T) => Promise<void>,
   ): Promise<T> {
     const now = this.clock.now();
-    if (operation.people || operation.requests || within) return this.applyUnderLock(roomId, operation, actor, input, now, within);
+    if (operation.people || operation.requests || operation.row || within) return this.applyUnderLock(roomId, operation, actor, input, now, within);
     const state = this.stateInMemory(live ?? this.live.peek(roomId));
     if (state) {
       const planned = operation.plan(state, actor, input, now);
+      // A plan that changes the room's row without saying so (`row`) is planned again under the lock.
       if (planned.kind === 'write' && !changesRow(planned)) {
-        const done = await this.changeAt(roomId, state.room.version, planned.writes, (written, version) => {
-          const { result, parts } = planned.finish(written, version);
-          return {
-            result: { value: result },
-            changes: [...planned.changes],
-            removedUserId: planned.removedUserId,
-            notice: planned.notice,
-            built: () => parts,
-          };
-        });
-        if (done) return done.value;
+        const done = await this.changeAt(roomId, state.room.version, planned);
+        if (done) return done.result;
       }
     }
     return this.applyUnderLock(roomId, operation, actor, input, now);
@@ -255,30 +235,25 @@ export class RoomTransactions implements OnModuleInit {
   }
 
   /**
-   * A change of one statement, for rows planned on what this instance knows of the room at
-   * `expected` (LiveRooms): the version's compare-and-set and the rows, sent with the other rooms'
-   * changes of the moment in one write group and answered once the group committed. Answers
-   * undefined when the room was not at `expected` (changed on another instance, or ended): the
-   * caller then takes the locked path.
+   * A change of one statement, for a plan made on what this instance knows of the room at
+   * `expected` (LiveRooms): the version's compare-and-set and the plan's rows, sent with the other
+   * rooms' changes of the moment in one write group and answered once the group committed.
+   * Answers undefined when the room was not at `expected` (changed on another instance, or ended):
+   * apply then takes the locked path.
    */
-  async changeAt<T>(
-    roomId: string,
-    expected: number,
-    writes: readonly RoomWrite[],
-    finish: (written: Written, version: number) => RoomWork<T>,
-  ): Promise<T | undefined> {
+  private async changeAt<T>(roomId: string, expected: number, planned: Planned<T>): Promise<{ result: T } | undefined> {
     const at = this.clock.now();
-    const done = await this.groups.submit({ roomId, expected, at, writes });
+    const done = await this.groups.submit({ roomId, expected, at, writes: planned.writes });
     if (!done) return undefined;
     const { version } = done;
-    const work = finish(done.written, version);
-    await this.announce(roomId, version, work.changes, work.removedUserId, {
+    const { result, parts } = planned.finish(done.written, version);
+    await this.announce(roomId, version, [...planned.changes], planned.removedUserId, {
       after: { kind: 'bumped' },
-      built: work.built?.(version) ?? {},
+      built: parts,
       at,
-      notice: work.notice,
+      notice: planned.notice,
     });
-    return work.result;
+    return { result };
   }
 
   /**

@@ -1,6 +1,6 @@
 -- The one-statement changes (RoomTransactions.apply from memory) exactly as PostgreSQL receives them:
 -- the rooms module's "bumped", then one CTE a kind of row (room-writes.ts) for every change of a write group.
--- Written by src/rooms/one-statement-changes.spec.ts: UPDATE_SQL=1 npm test -- src/rooms/one-statement-changes.spec.ts
+-- Written by src/room-engine/one-statement-changes.spec.ts: UPDATE_SQL=1 npm test -- src/room-engine/one-statement-changes.spec.ts
 
 -- An add from memory (ADD_SONG at the end of a queue of one), alone in its write group
 -- $1 :bump_roomId, $2 :bump_expected, $3 :bump_at, $4 :bump_settings, $5 :bump_endReason, $6 :queue_insert_roomId, $7 :queue_insert_videoId, $8 :queue_insert_title, $9 :queue_insert_thumbnail, $10 :queue_insert_duration, $11 :queue_insert_addedBy, $12 :queue_insert_addedById, $13 :queue_insert_singer, $14 :queue_insert_placement, $15 :queue_insert_position, $16 :queue_insert_addedAt

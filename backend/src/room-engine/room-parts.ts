@@ -4,9 +4,9 @@
  * other for a type.
  */
 
-import type { RoomChange, RoomPart } from './room-events.types.js';
+import type { RoomChange, RoomPart } from '../rooms/room-events.types.js';
 
-export type { RoomChange, RoomNotice, RoomPart, RoomParts } from './room-events.types.js';
+export type { RoomChange, RoomNotice, RoomPart, RoomParts } from '../rooms/room-events.types.js';
 
 /** Every part: each must have one producer (@PollProducer, room-wiring.ts) when the app starts. */
 export const ROOM_PARTS: readonly RoomPart[] = ['room', 'users', 'queue', 'playing'];

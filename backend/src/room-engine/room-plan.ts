@@ -4,8 +4,8 @@ import type { CurrentlyPlayingDto } from '../player/dto/player.dto.js';
 import type { QueueItemDto } from '../queue/dto/queue.dto.js';
 import type { SongRequestDto } from '../queue/dto/request.dto.js';
 import type { Turns } from '../queue/rotation.js';
-import type { Room } from './entities/room.entity.js';
-import type { RoomPeople } from './room-people.js';
+import type { Room } from '../rooms/entities/room.entity.js';
+import type { RoomPeople } from '../rooms/room-people.js';
 import type { RoomChange, RoomNotice, RoomParts } from './room-parts.js';
 import type { RoomWrite, Written } from './room-writes.js';
 
@@ -75,4 +75,9 @@ export interface RoomOperation<I, T, A = SessionUser> {
   readonly people?: true;
   /** The plan reads the room's song requests (RoomState.requests): it runs under the room's lock, where they are read. */
   readonly requests?: true;
+  /**
+   * The plan changes the room's row or its people (its changes alter `room` or `users`): it runs
+   * under the room's lock, where the room is read again for memory and the push, and only there.
+   */
+  readonly row?: true;
 }

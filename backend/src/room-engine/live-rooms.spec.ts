@@ -2,7 +2,7 @@ import type { Repository } from 'typeorm';
 import type { RedisService } from '../common/redis.service.js';
 import type { AppConfig } from '../config/env.js';
 import type { UsersRepository } from '../users/users.repository.js';
-import type { Room } from './entities/room.entity.js';
+import type { Room } from '../rooms/entities/room.entity.js';
 import { LiveRooms, MAX_ROOMS } from './live-rooms.js';
 import type { RoomPartsExplorer } from './room-wiring.js';
 

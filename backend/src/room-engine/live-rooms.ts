@@ -9,11 +9,11 @@ import { RedisService } from '../common/redis.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { Room } from './entities/room.entity.js';
-import { canManageRoom } from './room-access.js';
+import { Room } from '../rooms/entities/room.entity.js';
+import { canManageRoom } from '../rooms/room-access.js';
 import type { RoomPart, RoomParts } from './room-parts.js';
 import { type PartReader, RoomPartsExplorer } from './room-wiring.js';
-import { NOT_IN_ROOM, ROOM_NOT_FOUND } from './rooms.errors.js';
+import { NOT_IN_ROOM, ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
 
 /**
  * The longest an entry is trusted without hearing of a change. Changes made on this instance
@@ -235,18 +235,16 @@ export class LiveRooms implements OnModuleInit, OnApplicationBootstrap {
   }
 
   /**
-   * The held parts of `room` at `version` that are not in `built` (built by the change): carried
-   * from memory when the entry holds them at that version, or at the version before and the
-   * change left them alone; read otherwise. Run inside the change's transaction, so what it reads
-   * is exactly what `version` holds.
+   * The held parts of `room` at `version`: from memory when the entry holds them at that version,
+   * read otherwise. Run inside the change's transaction, so what it reads is exactly what
+   * `version` holds.
    */
-  async readHeld(manager: EntityManager, room: Room, version: number, built: RoomParts = {}, altered: ReadonlySet<RoomPart> = ALL_PARTS): Promise<RoomParts> {
+  async readHeld(manager: EntityManager, room: Room, version: number): Promise<RoomParts> {
     const entry = this.entries.get(room.roomId);
-    const carriable = entry && (entry.room.version === version - 1 || entry.room.version === version) ? entry.held : undefined;
+    const carriable = entry?.room.version === version ? entry.held : undefined;
     const held: RoomParts = {};
     for (const [part, { read }] of this.heldReaders) {
-      if (part in built) continue;
-      if (carriable && part in carriable && (entry!.room.version === version || !altered.has(part))) held[part] = carriable[part];
+      if (carriable && part in carriable) held[part] = carriable[part];
       else held[part] = await read(manager, { ...room, version });
     }
     return held;

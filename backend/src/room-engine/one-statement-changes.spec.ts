@@ -3,10 +3,10 @@ import type { SessionUser } from '../common/auth/session-user.js';
 import { PLAY_NEXT } from '../player/player-plans.js';
 import type { QueueItemDto } from '../queue/dto/queue.dto.js';
 import { ADD_SONG } from '../queue/queue-plans.js';
-import type { Room } from './entities/room.entity.js';
-import { DEFAULT_ROOM_SETTINGS } from './entities/room-settings.js';
-import { BOOT, GUEST_JOIN } from './people-plans.js';
-import type { RoomPerson } from './room-people.js';
+import type { Room } from '../rooms/entities/room.entity.js';
+import { DEFAULT_ROOM_SETTINGS } from '../rooms/entities/room-settings.js';
+import { BOOT, GUEST_JOIN } from '../rooms/people-plans.js';
+import type { RoomPerson } from '../rooms/room-people.js';
 import type { PlanOutcome, RoomState } from './room-plan.js';
 import { positional } from './room-statement.js';
 import { changesStatement, type RowChange } from './room-writes.js';
@@ -72,7 +72,7 @@ function render(): string {
   const header = [
     '-- The one-statement changes (RoomTransactions.apply from memory) exactly as PostgreSQL receives them:',
     '-- the rooms module\'s "bumped", then one CTE a kind of row (room-writes.ts) for every change of a write group.',
-    '-- Written by src/rooms/one-statement-changes.spec.ts: UPDATE_SQL=1 npm test -- src/rooms/one-statement-changes.spec.ts',
+    '-- Written by src/room-engine/one-statement-changes.spec.ts: UPDATE_SQL=1 npm test -- src/room-engine/one-statement-changes.spec.ts',
   ];
   const bodies = Object.entries(statements).map(([title, statement]) => {
     const { text, names } = positional(statement);

@@ -2,7 +2,7 @@ import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiOkResponse, ApiResponse } from '@nestjs/swagger';
 import { NOT_SIGNED_IN } from '../common/auth/session-user.js';
 import { ApiErrors } from '../common/http/api-errors.js';
-import { NOT_IN_ROOM, ROOM_NOT_FOUND } from './rooms.errors.js';
+import { NOT_IN_ROOM, ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
 
 /**
  * The answers of a polled room part (RoomPollCache.answer): the part, 304 when the ETag sent in

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, Repository } from 'typeorm';
-import { Room } from './entities/room.entity.js';
+import { Room } from '../rooms/entities/room.entity.js';
 
 /** Reads of the rooms table for other modules' jobs, which ask here instead of joining it. */
 @Injectable()

@@ -7,7 +7,7 @@ import { Clock } from '../common/clock.js';
 import { RedisService } from '../common/redis.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { Room } from './entities/room.entity.js';
+import { Room } from '../rooms/entities/room.entity.js';
 import { LiveRooms } from './live-rooms.js';
 import { RoomPollCache } from './room-poll-cache.js';
 import { HeldPartReader, PollProducer, RoomPartsExplorer } from './room-wiring.js';
