@@ -12,6 +12,7 @@ import type { PlayingDto } from '../player/dto/player.dto.js';
 import type { QueueDto } from '../queue/dto/queue.dto.js';
 import { alteredParts, type RoomChange, type RoomNotice, type RoomParts } from './room-parts.js';
 import type { RoomChangedPayload } from './room-events.types.js';
+import { assertListedOperation } from './room-operations.js';
 import type { Planned, RoomOperation, RoomState } from './room-plan.js';
 
 export type { RoomChangedPayload, RoomNotice } from './room-events.types.js';
@@ -100,6 +101,7 @@ export class RoomTransactions implements OnModuleInit {
    * A plan that reads the room's people, or changes the room's row or its people, always runs
    * under the lock (the people are read there, and the room again for memory and the push).
    * `within` runs in the change's transaction once its rows are written (a new guest's session).
+   * Only the operations of ROOM_OPERATIONS (rooms/room-operations.ts) run: each is tested on both paths.
    */
   async apply<I, T, A>(
     roomId: string,
@@ -109,6 +111,7 @@ export class RoomTransactions implements OnModuleInit {
     live?: LiveRoom,
     within?: (manager: EntityManager, result: T) => Promise<void>,
   ): Promise<T> {
+    assertListedOperation(operation);
     const now = this.clock.now();
     if (operation.people || operation.requests || within) return this.applyUnderLock(roomId, operation, actor, input, now, within);
     const state = this.stateInMemory(live ?? this.live.peek(roomId));
@@ -179,6 +182,7 @@ export class RoomTransactions implements OnModuleInit {
    * rooms inside their own transactions).
    */
   async applyInside<I, T, A>(manager: EntityManager, room: Room, operation: RoomOperation<I, T, A>, actor: A, input: I, now: Date) {
+    assertListedOperation(operation);
     // A plan that ran on memory and was refused there, or found the room moved on, is checked
     // again on the queue and the stage read afresh. A plan of people never ran on memory: for it
     // memory's parts at this very version are as good as a read (they are read when not held).
