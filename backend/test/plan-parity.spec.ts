@@ -46,6 +46,7 @@ const {
   WITHDRAW_REQUEST,
 } = ROOM_OPERATIONS;
 import { type TestApp, useClockedApp } from './support/test-app.js';
+import { songsById } from './support/songs.js';
 
 /**
  * Every plan through both paths of RoomTransactions.apply (docs/architecture.md, "A change is a
@@ -64,7 +65,7 @@ describe('a plan through memory and through the lock', () => {
     hostUser = { sessionId: 'parity', ...host.user, role: 'user', roomId: null };
   });
 
-  const song = (videoId: string) => ({ videoId, title: `Song ${videoId}`, duration: '3:00' });
+  const song = songsById();
 
   /** Midnight (UTC) two days from the clock's today: the same in both rooms of a case. */
   const inTwoDays = () => {
