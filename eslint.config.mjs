@@ -14,6 +14,18 @@ import tseslint from 'typescript-eslint';
 
 const TS = ['**/*.ts', '**/*.tsx'];
 const REACT_APPS = ['frontend/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'];
+/**
+ * A plural made by hand (`n === 1 ? t('… song') : t('… songs')`) is wrong in languages with other
+ * forms (Arabic has six): the count goes into one message, `{count, plural, one {# song} other {# songs}}`.
+ * A ternary whose test compares something to 1 (equal, unequal, more: `< 1` is a threshold, "just now")
+ * and whose branch is a translated text or a string.
+ */
+export const PLURAL_BY_HAND = {
+  selector:
+    'ConditionalExpression[test.type="BinaryExpression"][test.operator=/^([!=]==?|>)$/]:matches([test.right.value=1], [test.left.value=1])' +
+    ':has(> :matches(CallExpression[callee.name=/^(t|translate)$/], Literal[value=/[A-Za-z]/], TemplateLiteral))',
+  message: 'A plural by hand is wrong in other languages: write one message with {count, plural, one {…} other {…}} (ICU), translated in every catalog.',
+};
 
 // The party app's layers (docs/architecture.md, "The party app's layers"): app/ (the routes) may
 // import anything; a feature may import the shared layers (components, hooks, lib, i18n, test)
@@ -192,6 +204,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-syntax': ['error', PLURAL_BY_HAND],
       'no-restricted-imports': [
         'error',
         {

@@ -79,6 +79,7 @@ const ON_DEMAND = {
   'src/components/theme-menu.tsx': 'when the theme menu is opened',
   'src/i18n/compile-catalog.ts': "a language other than English (the ICU compiler, with the language's catalog)",
   'src/i18n/rtl-cache.ts': 'a right-to-left language (the mirrored styles)',
+  'src/i18n/pseudo.ts': 'the test language (accented and longer texts), never in the menu',
 };
 
 /** Folders whose every module loads on demand: each language's catalog, for a language other than English. */

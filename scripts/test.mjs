@@ -131,6 +131,8 @@ function allPhases(select = {}) {
     },
     { name: "test:stress: its failure reading's unit tests", run: (log) => run(process.execPath, ['--test', 'scripts/test-stress.test.mjs'], { log }) },
     { name: "test --changed: its spec selection's unit tests", run: (log) => run(process.execPath, ['--test', 'scripts/changed-specs.test.mjs'], { log }) },
+    // Plurals go through ICU messages: the lint rule against plurals made by hand fires (eslint.config.mjs).
+    { name: "lint: the plural rule's unit tests", run: (log) => run(process.execPath, ['--test', 'scripts/plural-lint.test.mjs'], { log }) },
     // Code cites only documentation in the repository (README, Documentation).
     { name: 'documentation citations', run: (log) => run(process.execPath, ['--test', 'scripts/doc-citations.test.mjs'], { log }) },
   );

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { USER_CHANGED_MEANWHILE } from '../src/admin/admin.errors.js';
 import { type Actor, joinAsGuest, registerUser, signIn, signInAdmin, TEST_ADMIN } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { songsById } from './support/songs.js';
 
 /** Two presses at once change one thing, and a stale save is refused. */
 describe('concurrent presses and saves', () => {
@@ -147,7 +148,7 @@ describe('concurrent presses and saves', () => {
       ),
     );
 
-    const song = (videoId: string) => ({ videoId, title: `Song ${videoId}`, duration: '3:00' });
+    const song = songsById();
     const sends = rooms.flatMap((room, i) =>
       Array.from({ length: i < busy.length ? 5 : 1 }, (_, k) => ({ i, roomId: room.roomId, videoId: `b${String(i).padStart(3, '0')}x${k}`.padEnd(11, 'z') })),
     );

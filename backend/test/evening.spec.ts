@@ -5,9 +5,10 @@ import { type Actor, joinAsGuest, registerUser } from './support/sessions.js';
 import { closeInstances, connect, nextEvent, startInstances, urlOf } from './support/sockets.js';
 import { type TestApp, useClockedApp } from './support/test-app.js';
 import { waitFor } from './support/wait.js';
+import { songsById } from './support/songs.js';
 
 const MINUTE = 60_000;
-const song = (videoId: string, duration = '4:00') => ({ videoId, title: `Song ${videoId}`, duration });
+const song = songsById({ duration: '4:00' });
 
 interface Playing {
   currentlyPlaying: { videoId: string; startedAt: string; playingSince: string | null; playedMs: number; letFinish: boolean } | null;
@@ -19,7 +20,10 @@ async function openRoom(t: TestApp, name = 'Evening') {
   return { host, room };
 }
 const add = (actor: Actor, roomId: string, videoId: string, duration?: string) =>
-  actor.agent.post(`/api/rooms/${roomId}/queue`).send(song(videoId, duration)).expect(201);
+  actor.agent
+    .post(`/api/rooms/${roomId}/queue`)
+    .send(song(videoId, undefined, duration))
+    .expect(201);
 const onStage = async (actor: Actor, roomId: string) => ((await actor.agent.get(`/api/rooms/${roomId}/playing`).expect(200)).body as Playing).currentlyPlaying!;
 const clockReport = async (host: Actor, roomId: string, playing: boolean) => {
   const now = await onStage(host, roomId);

@@ -4,17 +4,14 @@ import { Clock } from '../src/common/clock.js';
 import { RoomLifecycleJobs } from '../src/rooms/room-lifecycle.job.js';
 import { type Actor, joinAsGuest, registerUser, signIn } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { numberedSongs } from './support/songs.js';
 
 /**
  * Fair turns through the API (docs/product.md "Fair turns"): rotation by default, turns that
  * count, the catch-up cap, the reserved head, one singer across devices, the host's overrides
  * and a singer's own songs, each refusal with its sentence.
  */
-let videoCounter = 0;
-function song(label: string, duration = '3:00') {
-  videoCounter++;
-  return { videoId: `fair${String(videoCounter).padStart(7, '0')}`, title: label, duration };
-}
+const song = numberedSongs('fair');
 
 const NOT_YOURS = 'That song was added by someone else: you can change only your own songs, and the host manages the rest.';
 const NOT_OWNER = 'Only the room owner can do that.';

@@ -3,6 +3,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/common/filters/all-exceptio
 import { canRunPostgresCluster, PostgresCluster, RedisProcess, type ServerProcess, startServer, waitFor } from './support/fault-processes.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 import { CookieClient } from './support/http-client.js';
+import { songsById } from './support/songs.js';
 
 /**
  * The real server in its own process, with its database or Redis stopped
@@ -59,7 +60,7 @@ async function partyOn(url: string, guests = 0): Promise<{ host: Client; room: {
   return { host, room, guests: people };
 }
 
-const song = (videoId: string) => ({ videoId, title: `Song ${videoId}`, thumbnail: 'https://i.ytimg.com/vi/x/mqdefault.jpg', duration: '3:00' });
+const song = songsById({ thumbnail: 'https://i.ytimg.com/vi/x/mqdefault.jpg' });
 
 function expectSentence(body: any, status: number): void {
   expect(body).toEqual({ statusCode: status, message: expect.stringMatching(/^[A-Z].+\.$/), error: expect.any(String) });

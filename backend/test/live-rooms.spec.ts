@@ -11,10 +11,11 @@ import { type Actor, joinAsGuest, registerUser, signInAdmin } from './support/se
 import { closeInstances, connect as connectTo, nextEvent as next, startInstances, urlOf } from './support/sockets.js';
 import { statementsDuring } from './support/statements.js';
 import type { TestApp } from './support/test-app.js';
+import { songsById } from './support/songs.js';
 
 const NOT_IN_ROOM = 'You are not in this room. Join it with its code first.';
 const PARTS = ['', '/users', '/queue', '/playing'];
-const song = (videoId: string, title = `Song ${videoId}`) => ({ videoId, title, thumbnail: 'x', duration: '3:00' });
+const song = songsById({ thumbnail: 'x' });
 
 const connect = (t: TestApp, actor: Actor): Promise<Socket> => connectTo(urlOf(t), actor);
 

@@ -7,6 +7,7 @@ import { type Actor, joinAsGuest, registerUser } from './support/sessions.js';
 import { connect, listen } from './support/sockets.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { YoutubeStub } from './support/youtube-stub.js';
+import { songsById } from './support/songs.js';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 const AUTH = `Bearer ${TOKEN}`;
@@ -112,7 +113,7 @@ describe('GET /metrics (Prometheus)', () => {
     const room = (await host.agent.post('/api/rooms').send({ name: 'Metrics party' }).expect(201)).body;
     const guest = await joinAsGuest(t, room.code, 'Counted guest');
     const leaver = await joinAsGuest(t, room.code, 'Booted guest');
-    const song = (id: string) => ({ videoId: id, title: `Song ${id}`, thumbnail: 'https://i.ytimg.com/x.jpg', duration: '3:00' });
+    const song = songsById({ thumbnail: 'https://i.ytimg.com/x.jpg' });
     await guest.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('aaaaaaaaaaa')).expect(201);
     await guest.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('bbbbbbbbbbb')).expect(201);
     await host.agent.post(`/api/rooms/${room.roomId}/skip`).expect(200);

@@ -11,6 +11,7 @@ import { type Behaviour, PushStub, type TestSubscription } from './support/push-
 import { type Actor, joinAsGuest, registerUser } from './support/sessions.js';
 import { startTestApp, type TestApp, useClockedApp } from './support/test-app.js';
 import { waitFor } from './support/wait.js';
+import { songsById } from './support/songs.js';
 
 /**
  * Outbound requests on a leash and jobs that cannot be starved (docs/architecture.md, "Outbound
@@ -21,7 +22,7 @@ import { waitFor } from './support/wait.js';
  * Runs in both job modes: in-process, and BullMQ when REDIS_URL is set.
  */
 
-const song = (videoId: string) => ({ videoId, title: `Song ${videoId}`, thumbnail: 'x', duration: '3:00' });
+const song = songsById({ thumbnail: 'x' });
 const MINUTE = 60_000;
 
 /** Every spelling of an inside address a guest might try, each refused before anything is stored or sent. */

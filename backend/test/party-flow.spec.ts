@@ -5,17 +5,14 @@ import { Clock } from '../src/common/clock.js';
 import { type Actor, joinAsGuest, registerUser } from './support/sessions.js';
 import { connect, listen, nextEvent } from './support/sockets.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { numberedSongs } from './support/songs.js';
 
 /**
  * The moments around the songs and the people of a party: removals told by name and undone,
  * names unique in a room, guests renaming themselves and leaving, a full room naming its host,
  * and the end of a party told as such (docs/product.md §4, "Telling people what happened").
  */
-let n = 0;
-const song = (title = 'Song') => {
-  n++;
-  return { videoId: `pfv${String(n).padStart(8, '0')}`, title: `${title} ${n}`, duration: '3:30' };
-};
+const song = numberedSongs('pfv', { counted: true, duration: '3:30' });
 
 interface Notice {
   kind: string;

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { type Actor, joinAsGuest, registerUser, signInAdmin } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { songsById } from './support/songs.js';
 
 /**
  * The permission matrix: every route × {signed out, guest, another user, owner/self, admin}.
@@ -37,7 +38,7 @@ const MEMBERS: Record<Who, Expect> = { signedOut: 401, guest: 'allow', other: 40
 const ADMIN_ONLY: Record<Who, Expect> = { signedOut: 401, guest: 403, other: 403, owner: 403, admin: 'allow' };
 const ROOM_OWNER: Record<Who, Expect> = { signedOut: 401, guest: 403, other: 403, owner: 'allow', admin: 'allow' };
 
-const song = () => ({ videoId: 'fffffffffff', title: 'Matrix song', thumbnail: 'x', duration: '1:00' });
+const MATRIX_SONG = songsById({ thumbnail: 'x', duration: '1:00' })('fffffffffff', 'Matrix song');
 
 const ROWS: Row[] = [
   { method: 'get', path: () => '/api/health', expect: PUBLIC },
@@ -113,8 +114,8 @@ const ROWS: Row[] = [
   },
 
   { method: 'get', path: (c) => `/api/rooms/${c.room.roomId}/queue`, expect: MEMBERS },
-  { method: 'post', path: (c) => `/api/rooms/${c.room.roomId}/queue`, body: song, expect: MEMBERS },
-  { method: 'post', path: () => '/api/queue', body: (c) => ({ roomId: c.room.roomId, ...song(), videoId: 'ggggggggggg' }), expect: MEMBERS },
+  { method: 'post', path: (c) => `/api/rooms/${c.room.roomId}/queue`, body: () => MATRIX_SONG, expect: MEMBERS },
+  { method: 'post', path: () => '/api/queue', body: (c) => ({ roomId: c.room.roomId, ...MATRIX_SONG, videoId: 'ggggggggggg' }), expect: MEMBERS },
   { method: 'delete', path: async (c) => `/api/queue/${await c.queueItem()}`, expect: ROOM_OWNER },
   {
     method: 'patch',
@@ -180,7 +181,7 @@ describe('permission matrix', () => {
         (
           await owner.agent
             .post(`/api/rooms/${room.roomId}/queue`)
-            .send({ ...song(), videoId: `q${Math.random().toString(36).slice(2, 12).padEnd(10, 'x')}` })
+            .send({ ...MATRIX_SONG, videoId: `q${Math.random().toString(36).slice(2, 12).padEnd(10, 'x')}` })
             .expect(201)
         ).body.queueItemId,
     };

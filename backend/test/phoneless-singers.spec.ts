@@ -1,6 +1,7 @@
 import { pushesOf } from './support/sockets.js';
 import { type Actor, joinAsGuest, registerUser } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { numberedSongs } from './support/songs.js';
 
 /**
  * Singers without a phone through the API (docs/product.md "Singers without a phone"): the host
@@ -11,8 +12,7 @@ const NOT_OWNER = 'Only the room owner can do that.';
 const NOT_ALLOWED = 'Only the host can add songs for singers without a phone. Ask the host to let everyone help.';
 const NOT_FOUND = 'That singer without a phone is not in this room.';
 
-let counter = 0;
-const song = (title: string) => ({ videoId: `phon${String(++counter).padStart(7, '0')}`, title, duration: '3:00' });
+const song = numberedSongs('phon');
 
 describe('singers without a phone', () => {
   let t: TestApp;

@@ -7,8 +7,9 @@ import { type Actor, joinAsGuest, registerUser } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { statementsDuring } from './support/statements.js';
 import { waitFor } from './support/wait.js';
+import { songsById } from './support/songs.js';
 
-const song = (videoId: string, title = `Song ${videoId}`) => ({ videoId, title, thumbnail: 'x', duration: '3:00' });
+const song = songsById({ thumbnail: 'x' });
 const UP_NEXT = "You're up next — get ready!";
 const ON_NOW = "You're on!";
 

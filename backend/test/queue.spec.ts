@@ -2,18 +2,10 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../src/common/clock.js';
 import { type Actor, joinAsGuest, registerUser, signInAdmin } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { numberedSongs } from './support/songs.js';
 
-let videoCounter = 0;
 /** A distinct, valid 11-character video id per call. */
-function song(title = 'Song') {
-  videoCounter++;
-  return {
-    videoId: `vid${String(videoCounter).padStart(8, '0')}`,
-    title: `${title} ${videoCounter}`,
-    thumbnail: 'https://i.ytimg.com/vi/x/mqdefault.jpg',
-    duration: '3:30',
-  };
-}
+const song = numberedSongs('vid', { counted: true, duration: '3:30', thumbnail: 'https://i.ytimg.com/vi/x/mqdefault.jpg' });
 
 async function createRoom(owner: Actor): Promise<{ roomId: string; code: string }> {
   return (await owner.agent.post('/api/rooms').send({ name: 'Queue tests' }).expect(201)).body;

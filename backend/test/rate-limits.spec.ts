@@ -12,17 +12,12 @@ import { ROOM_CODE_ALPHABET } from '../src/rooms/rooms.service.js';
 import { DEFAULT_ROOM_SETTINGS } from '../src/rooms/entities/room-settings.js';
 import { type Actor, createRoomInDb, joinAsGuest, registerUser, signIn } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { numberedSongs } from './support/songs.js';
 
 // Abuse limits (ThrottlerModule named throttlers) beyond sign-in/sign-up/guest join, which
 // auth.spec.ts and account-rules.spec.ts cover.
 
-let songs = 0;
-const song = () => ({
-  videoId: `rl${String(++songs).padStart(9, '0')}`,
-  title: `Song ${songs}`,
-  thumbnail: 'https://i.ytimg.com/vi/x/mqdefault.jpg',
-  duration: '3:30',
-});
+const song = numberedSongs('rl', { counted: true, duration: '3:30', thumbnail: 'https://i.ytimg.com/vi/x/mqdefault.jpg' });
 const search = (actor: Actor, q = 'dancing queen') => actor.agent.get(`/api/youtube/search?q=${encodeURIComponent(q)}`);
 const randomCode = () => Array.from({ length: 6 }, () => ROOM_CODE_ALPHABET[Math.floor(Math.random() * ROOM_CODE_ALPHABET.length)]).join('');
 

@@ -11,12 +11,13 @@ import { POLLED_ROUTES } from '../src/room-engine/room-poll-fast-path.js';
 import { type Actor, joinAsGuest, registerUser, signInAdmin } from './support/sessions.js';
 import { listen } from './support/sockets.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { songsById } from './support/songs.js';
 
 const NOT_IN_ROOM = 'You are not in this room. Join it with its code first.';
 const NOT_SIGNED_IN = 'You need to be logged in to access this page.';
 const ROOM_NOT_FOUND = 'Room not found';
 const PARTS = ['', '/users', '/queue', '/playing'];
-const song = (videoId: string) => ({ videoId, title: `A rather long song title to fill the queue ${videoId}`, thumbnail: 'x', duration: '3:00' });
+const song = songsById({ thumbnail: 'x', titled: (videoId) => `A rather long song title to fill the queue ${videoId}` });
 
 /** Every log line the app writes. */
 class Capture extends Writable {

@@ -1,14 +1,14 @@
 import { pushesOf } from './support/sockets.js';
 import { type Actor, joinAsGuest, registerUser } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { numberedSongs } from './support/songs.js';
 
 /**
  * Duets and groups through the API (docs/product.md "Sing together"): invitations and answers
  * with their refusals and sentences, each pushed to the room; turns charged to each singer who
  * accepted; an invitee leaving before the song; the history naming everyone.
  */
-let counter = 0;
-const song = (title: string) => ({ videoId: `duet${String(++counter).padStart(7, '0')}`, title, duration: '3:00' });
+const song = numberedSongs('duet');
 interface Singer {
   userId: number;
   displayName: string;

@@ -6,9 +6,10 @@ import { SESSION_REVOCATION, type SessionRevocation } from '../src/common/auth/s
 import { type Actor, joinAsGuest, registerUser, signInAdmin } from './support/sessions.js';
 import { closeInstances, connect, nextEvent, startInstances, urlOf } from './support/sockets.js';
 import type { TestApp } from './support/test-app.js';
+import { songsById } from './support/songs.js';
 
 const BY_HOST = 'You have been removed from the room by the host.';
-const song = (n: number) => ({ videoId: `vid${String(n).padStart(8, '0')}`, title: `Song ${n}`, thumbnail: 'x', duration: '3:00' });
+const song = songsById({ thumbnail: 'x' });
 
 /** A phone: its socket in the room's channel and every event it received, in order. */
 interface Phone {
@@ -69,7 +70,10 @@ describe('removed people stop hearing the room', () => {
   /** The host adds a song and `witness` (still a member, on the same instance as the others) hears it. */
   async function pushWitnessed(host: Actor, roomId: string, witness: Phone, n: number): Promise<number> {
     const heard = changeWhere<{ version: number; changes: string[] }>(witness.socket, (event) => event.changes.includes('queue'));
-    await host.agent.post(`/api/rooms/${roomId}/queue`).send(song(n)).expect(201);
+    await host.agent
+      .post(`/api/rooms/${roomId}/queue`)
+      .send(song(`vid${String(n).padStart(8, '0')}`, `Song ${n}`))
+      .expect(201);
     const event = await heard;
     expect(event.changes).toEqual(['queue']);
     // Pushes to one room leave an instance together; give a socket still listening time to hear it too.

@@ -3,6 +3,7 @@ import { Clock } from '../src/common/clock.js';
 import { type Actor, joinAsGuest, registerUser } from './support/sessions.js';
 import { closeInstances, connect, startInstances, urlOf as url } from './support/sockets.js';
 import type { TestApp } from './support/test-app.js';
+import { numberedSongs } from './support/songs.js';
 
 /**
  * Song requests and the closing time through the API (docs/product.md "Requests and closing
@@ -17,8 +18,7 @@ describe('song requests and closing time', () => {
   afterEach(() => t.app.get(Clock).reset());
   afterAll(() => closeInstances(sockets, b, t));
 
-  let n = 0;
-  const song = (title: string, duration = '3:00') => ({ videoId: `req${String(++n).padStart(8, '0')}`, title, duration });
+  const song = numberedSongs('req');
 
   async function party(settings: Record<string, unknown> = { approveSongs: true }): Promise<{ host: Actor; roomId: string; code: string }> {
     const host = await registerUser(t, { tier: 3 });

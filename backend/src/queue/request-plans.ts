@@ -89,7 +89,7 @@ export function placeFrom(state: Pick<RoomState, 'room' | 'turns'>, queue: reado
  * add it again, which then asks the host.
  */
 export const ADD_BEFORE_CLOSING: RoomOperation<AddInput, AddResult> = {
-  name: 'add',
+  name: 'add-before-closing',
   plan(state, actor, input, now): PlanOutcome<AddResult> {
     if (asksForApproval(state.room, actor)) return refused(APPROVAL_JUST_TURNED_ON);
     const outcome = ADD_SONG.plan(state, actor, input, now);

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { activateLanguage, chooseLanguage, compileSource, LANGUAGE_STORAGE_KEY, preferredLanguage, t } from './i18n';
+import { pseudoLocalize } from './pseudo';
 
 afterEach(async () => {
   localStorage.clear();
@@ -12,6 +14,23 @@ describe('languages', () => {
     expect(compileSource('Welcome to {name}!')).toEqual(['Welcome to ', ['name'], '!']);
     expect(t('Welcome to {name}!', { name: "Sam's birthday" })).toBe("Welcome to Sam's birthday!");
     expect(t('Not in any catalog')).toBe('Not in any catalog');
+  });
+
+  it('counts through plural forms: in English without the ICU compiler (compiled alike), in Arabic in its six', async () => {
+    const songs = '{count, plural, one {# song} other {# songs}}';
+    const yours = "{count, plural, one {Your song '{title}' was in it.} other {Your # songs were in it.}}";
+    const rooms = '{open, plural, one {# room open at once} other {# rooms open at once}}, {perDay, plural, one {# new room a day} other {# new rooms a day}}';
+    for (const message of [songs, rooms, 'Rooms last {count, plural, one {# hour} other {# hours}}'])
+      expect(compileSource(message)).toEqual(compileMessage(message));
+    expect([0, 1, 2].map((count) => t(songs, { count }))).toEqual(['0 songs', '1 song', '2 songs']);
+    expect(t(yours, { count: 1, title: 'Hey Jude' })).toBe("Your song 'Hey Jude' was in it.");
+    expect(t(yours, { count: 3, title: 'Hey Jude' })).toBe('Your 3 songs were in it.');
+    expect(t(rooms, { open: 1, perDay: 5 })).toBe('1 room open at once, 5 new rooms a day');
+    // The test language keeps the plural's syntax: only the words are accented.
+    expect(pseudoLocalize(songs)).toMatch(/^\{count, plural, one \{# söñg\} other \{# söñgs\}\} ~+$/);
+    await activateLanguage('ar');
+    const arabic = [0, 1, 2, 3, 11, 100].map((count) => t(songs, { count }));
+    expect(new Set(arabic).size).toBe(6);
   });
 
   it('follows the phone, unless the person chose in the menu', () => {

@@ -16,14 +16,32 @@ export { LANGUAGES, LANGUAGE_STORAGE_KEY, type Language, directionOf } from './l
  */
 export const PSEUDO = 'en-XA';
 
-type Compiled = (string | [string])[];
+/** A compiled message: text, {placeholders}, and plural forms by category (Lingui's runtime format). */
+type Compiled = (string | [string] | [string, 'plural', Record<string, Compiled>])[];
 
-/** English messages have plain {name} placeholders only: compiled without the ICU compiler. */
+/** Text, {placeholders} and # (the count, inside a plural's form; itself elsewhere). */
+const compilePlain = (text: string): Compiled =>
+  text.split(/\{(\w+)\}|(#)/).flatMap((part, index): Compiled => (part ? [index % 3 === 1 ? [part] : part] : []));
+
+/**
+ * English messages have {name} placeholders and, for a count, one level of
+ * `{count, plural, one {# song} other {# songs}}` whose forms hold only placeholders: compiled
+ * here without the ICU compiler; Lingui's runtime picks the form with Intl.PluralRules.
+ */
 export function compileSource(message: string): Compiled {
   return message
-    .split(/\{(\w+)\}/)
-    .map((part, index): string | [string] => (index % 2 === 1 ? [part] : part))
-    .filter((part) => part !== '');
+    .split(/(\{\w+, plural,(?:[^{}]|\{(?:[^{}]|\{\w+\})*\})*\})/)
+    .flatMap((part, index): Compiled =>
+      index % 2
+        ? [
+            [
+              /\w+/.exec(part)![0],
+              'plural',
+              Object.fromEntries([...part.matchAll(/(\w+) \{((?:[^{}]|\{\w+\})*)\}/g)].map(([, form, text]) => [form, compilePlain(text)])),
+            ],
+          ]
+        : compilePlain(part),
+    );
 }
 
 i18n.setMessagesCompiler(compileSource);
@@ -91,6 +109,8 @@ const catalogs = import.meta.glob<{ default: Record<string, string> }>('./locale
 /** Shows the app in `language`: its catalog loaded and compiled once, the page's lang and dir set. */
 export async function activateLanguage(language: Language | typeof PSEUDO): Promise<void> {
   if (language === PSEUDO) {
+    // The test language's accenting loads with it: no guest downloads it.
+    const { pseudoLocalize } = await import('./pseudo');
     i18n.setMessagesCompiler((message) => compileSource(pseudoLocalize(message)));
     i18n.load(PSEUDO, {});
   } else {
@@ -113,18 +133,6 @@ export async function activateLanguage(language: Language | typeof PSEUDO): Prom
     document.documentElement.lang = language;
     document.documentElement.dir = directionOf(language);
   }
-}
-
-const ACCENTED: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ö', u: 'ü', A: 'Á', E: 'É', I: 'Í', O: 'Ö', U: 'Ü', c: 'ç', n: 'ñ' };
-
-/** The pseudo-language's text: accented, and 40 % longer (placeholders kept). */
-export function pseudoLocalize(message: string): string {
-  const accented = message
-    .split(/(\{\w+\})/)
-    .map((part) => (part.startsWith('{') ? part : part.replace(/[aeiouAEIOUcn]/g, (letter) => ACCENTED[letter])))
-    .join('');
-  const extra = Math.ceil(message.length * 0.4);
-  return extra > 0 ? `${accented} ${'~'.repeat(Math.max(0, extra - 1))}` : accented;
 }
 
 const loaded = new Set<Language>(['en']);

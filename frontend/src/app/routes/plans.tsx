@@ -31,25 +31,24 @@ const PLANS = [1, 2, 3] as const;
 function roomTime(minutes: number): string {
   if (minutes % 60 !== 0) return t('Rooms last {count} minutes', { count: minutes });
   const hours = minutes / 60;
-  return hours === 1 ? t('Rooms last {count} hour', { count: hours }) : t('Rooms last {count} hours', { count: hours });
+  return t('Rooms last {count, plural, one {# hour} other {# hours}}', { count: hours });
 }
 
-/** Rooms open at once and new rooms a day: each count singular or plural, so four whole sentences. */
+/** Rooms open at once and new rooms a day: each count in its language's plural form. */
 function roomsLine(open: number, perDay: number): string {
-  const values = { open, perDay };
-  if (open === 1) {
-    return perDay === 1 ? t('{open} room open at once, {perDay} new room a day', values) : t('{open} room open at once, {perDay} new rooms a day', values);
-  }
-  return perDay === 1 ? t('{open} rooms open at once, {perDay} new room a day', values) : t('{open} rooms open at once, {perDay} new rooms a day', values);
+  return t('{open, plural, one {# room open at once} other {# rooms open at once}}, {perDay, plural, one {# new room a day} other {# new rooms a day}}', {
+    open,
+    perDay,
+  });
 }
 
 export function planLines(limits: TierLimitsDto): string[] {
   const guests = limits.guestsPerRoom;
   const songs = limits.maxQueueSize;
   return [
-    guests === 1 ? t('{count} guest in a room at a time', { count: guests }) : t('{count} guests in a room at a time', { count: guests }),
+    t('{count, plural, one {# guest in a room at a time} other {# guests in a room at a time}}', { count: guests }),
     roomTime(limits.roomTimeMinutes),
-    songs === 1 ? t('{count} song waiting in the queue', { count: songs }) : t('{count} songs waiting in the queue', { count: songs }),
+    t('{count, plural, one {# song waiting in the queue} other {# songs waiting in the queue}}', { count: songs }),
     roomsLine(limits.simultaneousRooms, limits.roomsPerDay),
   ];
 }

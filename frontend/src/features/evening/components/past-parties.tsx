@@ -128,8 +128,7 @@ export function PastParties({ userId }: { userId: number }) {
                   {!party.endedAt ? <Pill size="small" label={t('On now')} color="secondary" /> : null}
                 </Stack>
                 <Typography variant="body2" color="text.secondary">
-                  {day(party.createdAt)} ·{' '}
-                  {party.songs.length === 1 ? t('{count} song sung', { count: party.songs.length }) : t('{count} songs sung', { count: party.songs.length })}
+                  {day(party.createdAt)} · {t('{count, plural, one {# song sung} other {# songs sung}}', { count: party.songs.length })}
                 </Typography>
                 {party.hosted && party.endedAt ? (
                   <HostedPartyActions party={party} onPlayed={() => setPlayedOf(party)} onDelete={() => setToDelete(party)} />

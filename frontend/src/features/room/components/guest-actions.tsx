@@ -53,8 +53,9 @@ export function GuestActions({
     onError: failed(t('Could not leave the room')),
   });
 
-  const songs =
-    songsWaiting === 1 ? t('Your waiting song leaves the queue with you.') : t('Your {count} waiting songs leave the queue with you.', { count: songsWaiting });
+  const songs = t('{count, plural, one {Your waiting song leaves the queue with you.} other {Your # waiting songs leave the queue with you.}}', {
+    count: songsWaiting,
+  });
   const comeBack = user.isGuest ? t('You can come back with the room code, as a new guest.') : t('You can come back with the room code.');
   return (
     <>

@@ -6,7 +6,7 @@ import { PlainList, PlainListItem, PlainListText } from '@/components/light/plai
 import { t } from '@/i18n/i18n';
 
 /** Called at render time (the language shown now). */
-const songs = (n: number) => (n >= 999 ? t('Unlimited') : n === 1 ? t('{count} song', { count: n }) : t('{count} songs', { count: n }));
+const songs = (n: number) => (n >= 999 ? t('Unlimited') : t('{count, plural, one {# song} other {# songs}}', { count: n }));
 
 export function RoomRules({ room, isAdmin }: { room: Room; isAdmin: boolean }) {
   const s = room.settings;

@@ -19,10 +19,7 @@ export function idleLines({
   stageOpen?: boolean;
 }): { title: string; text: string } | undefined {
   if (!nothingPlaying || queueLength === 0) return undefined;
-  const waiting =
-    queueLength === 1
-      ? t('{count} song is waiting in the queue.', { count: queueLength })
-      : t('{count} songs are waiting in the queue.', { count: queueLength });
+  const waiting = t('{count, plural, one {# song is waiting in the queue.} other {# songs are waiting in the queue.}}', { count: queueLength });
   if (stageOpen) return { title: t('The show is about to start'), text: t('{waiting} The stage starts the first one in a few seconds.', { waiting }) };
   return owner
     ? { title: t('Ready when you are'), text: t('{waiting} Press Play Next to start the show.', { waiting }) }

@@ -37,7 +37,7 @@ export function noticeForMe(notice: RoomNoticeDto | undefined, userId: number): 
       info: true,
     };
   }
-  const yours = mine.length === 1 ? t("Your song '{title}' was in it.", { title: mine[0].title }) : t('Your {count} songs were in it.', { count: mine.length });
+  const yours = t("{count, plural, one {Your song '{title}' was in it.} other {Your # songs were in it.}}", { count: mine.length, title: mine[0].title });
   return { title: t('{by} cleared the queue', { by }), description: `${yours} ${t('Add another one whenever you like.')}`, info: true };
 }
 
