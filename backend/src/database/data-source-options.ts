@@ -4,6 +4,9 @@ import type { DataSourceOptions } from 'typeorm';
 import { AppSetting } from './app-setting.entity.js';
 import { MIGRATIONS } from './migrations/index.js';
 
+/** An entity class, as a module lists it beside its entities. */
+export type EntityClass = abstract new (...args: never[]) => object;
+
 /**
  * One set of options for both modes: PostgreSQL through `pg`, or the embedded PGlite reached
  * through the same `pg` driver: one client, no poolSize, a connect timeout so a mistake fails instead
@@ -11,9 +14,6 @@ import { MIGRATIONS } from './migrations/index.js';
  * come from the caller (the composition root's `ENTITIES`, src/entities.ts): this module adds only
  * its own app_settings and imports no module's entity.
  */
-/** An entity class, as a module lists it beside its entities. */
-export type EntityClass = abstract new (...args: never[]) => object;
-
 export function dataSourceOptions(target: { url: string } | { pglite: PGlite }, entities: readonly EntityClass[]): DataSourceOptions {
   const common = {
     type: 'postgres' as const,

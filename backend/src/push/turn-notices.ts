@@ -1,9 +1,11 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { DomainError } from '../common/errors/domain-error.js';
 import { type JobRunContext, OnJob } from '../jobs/job-wiring.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { LiveRooms } from '../rooms/live-rooms.js';
 import type { RoomParts } from '../rooms/room-parts.js';
 import { type RoomChangedPayload, RoomTransactions } from '../rooms/room-transactions.service.js';
+import { ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
 import { PHONELESS_SINGER } from '../queue/rotation.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { type PushOutcome, PushService } from './push.service.js';
@@ -144,7 +146,13 @@ export class TurnNotices implements OnModuleInit {
   private async phonelessSinger(roomId: string, userId: number): Promise<{ displayName: string; ownerId: number } | null> {
     // The owner from memory (this instance just committed the change, so it holds the room): the
     // users module is asked only the name, one statement as before.
-    const live = this.live.peek(roomId) ?? (await this.live.get(roomId).catch(() => undefined));
+    const live =
+      this.live.peek(roomId) ??
+      (await this.live.get(roomId).catch((error: unknown) => {
+        // A room that ended let its people go: no singer of it to tell.
+        if (error instanceof DomainError && error.refused === ROOM_NOT_FOUND) return undefined;
+        throw error;
+      }));
     if (!live) return null;
     const ownerId = live.room.ownerId;
     const displayName = await this.users.phonelessMemberName(userId, roomId);
