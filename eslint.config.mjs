@@ -299,6 +299,14 @@ export default tseslint.config(
                 'its module defines (ROOM_CHANNEL_AUTHORIZER), wired by app.module.ts (docs/architecture.md, "Layers").',
             })),
             {
+              target: `${API}/database`,
+              from: API,
+              except: ['./database', './config'],
+              message:
+                'The database module knows no product module: each module lists its entities beside them (<module>/entities/index.ts) ' +
+                'and the composition root collects them (src/entities.ts) (docs/architecture.md, "Layers").',
+            },
+            {
               target: `${API}/favorites`,
               from: `${API}/queue`,
               message: 'Favorites never reach into the queue: a video id and a song body are YouTube\'s (youtube/video.ts) (docs/architecture.md, "Layers").',

@@ -7,6 +7,7 @@ import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/env.js';
 import { type LoggingOptions, loggerModule } from './common/logging/logging.js';
 import { DatabaseModule } from './database/database.module.js';
+import { ENTITIES } from './entities.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { LibraryModule } from './library/library.module.js';
@@ -42,7 +43,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         loggerModule(config, { logStream: options.logStream, silent: options.silent, rootLogger: options.rootLogger }),
         CommonModule,
-        DatabaseModule.forRoot(),
+        DatabaseModule.forRoot(ENTITIES),
         JobsModule.forRoot({ runWorkers: options.runWorkers }),
         ...(options.runSchedules ? [ScheduleModule.forRoot()] : []),
         RealtimeModule,

@@ -106,7 +106,7 @@ describe('lockfile', () => {
   test("on this repository's own lockfile it agrees with npm's dev flags, package by package", () => {
     const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8'));
     const { packages, workspaces } = readLockfile(lock);
-    assert.deepEqual(workspaces, ['(root)', 'admin', 'backend', 'frontend']);
+    assert.deepEqual(workspaces, ['(root)', 'admin', 'backend', 'frontend', 'packages/languages']);
     const disagreements = packages.filter((p) => p.production === Boolean(lock.packages[p.location].dev)).map((p) => p.location);
     assert.deepEqual(disagreements, []);
     assert.ok(packages.some((p) => p.production) && packages.some((p) => !p.production));

@@ -1,8 +1,8 @@
 import { useLocaleState } from 'react-admin';
-import { type Language, LANGUAGE_STORAGE_KEY, languageOfTag } from '../../../frontend/src/i18n/languages';
+import { type Language, LANGUAGE_STORAGE_KEY, languageOfTag } from '@karaoke-party/languages';
 
-// The back office speaks the party app's languages, from the party app's one list (docs/product.md "Languages").
-export { directionOf, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '../../../frontend/src/i18n/languages';
+// The back office speaks the party app's languages, from the two apps' one list (docs/product.md "Languages").
+export { directionOf, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '@karaoke-party/languages';
 export const languageOf = languageOfTag;
 
 /** The choice made in the party app or here, else the first of the browser's languages we speak, else English. */

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SessionsModule } from '../auth/sessions.module.js';
-import { UsageSample } from '../common/metrics/usage-sample.entity.js';
+import { UsageSample } from './entities/usage-sample.entity.js';
 import { PlayerModule } from '../player/player.module.js';
 import { RoomsModule } from '../rooms/rooms.module.js';
 import { UsersModule } from '../users/users.module.js';

@@ -6,7 +6,7 @@ import { LessThan, Repository } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import { FEATURES } from '../common/metrics/feature-event.entity.js';
 import { RequestMetrics } from '../common/metrics/request-metrics.js';
-import { UsageSample } from '../common/metrics/usage-sample.entity.js';
+import { UsageSample } from './entities/usage-sample.entity.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { DAY, MINUTE } from '../common/time.js';
 import { OnJob } from '../jobs/job-wiring.js';

@@ -7,7 +7,7 @@ import type { AppConfig } from '../config/env.js';
 import { redact } from '../config/env.js';
 import { AppSetting } from './app-setting.entity.js';
 import { AppSettings } from './app-settings.service.js';
-import { dataSourceOptions } from './data-source-options.js';
+import { dataSourceOptions, type EntityClass } from './data-source-options.js';
 import { type EmbeddedHandle, openEmbeddedDatabase } from './embedded-database.js';
 
 /**
@@ -46,7 +46,8 @@ class EmbeddedDatabaseModule {}
 
 @Module({})
 export class DatabaseModule {
-  static forRoot(): DynamicModule {
+  /** `entities`: every module's entities, collected by the composition root (src/entities.ts). */
+  static forRoot(entities: readonly EntityClass[]): DynamicModule {
     return {
       module: DatabaseModule,
       global: true,
@@ -59,10 +60,10 @@ export class DatabaseModule {
           useFactory: async (config: AppConfig, embedded: EmbeddedDatabase) => {
             if (config.databaseUrl) {
               new Logger('Database').log(`Using PostgreSQL at ${redact(config.databaseUrl)}`);
-              return { ...dataSourceOptions({ url: config.databaseUrl }), retryAttempts: 3, retryDelay: 2000 };
+              return { ...dataSourceOptions({ url: config.databaseUrl }, entities), retryAttempts: 3, retryDelay: 2000 };
             }
             const { pglite } = await embedded.open();
-            return { ...dataSourceOptions({ pglite }), retryAttempts: 0 };
+            return { ...dataSourceOptions({ pglite }, entities), retryAttempts: 0 };
           },
         }),
         TypeOrmModule.forFeature([AppSetting]),

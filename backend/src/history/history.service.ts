@@ -1,15 +1,16 @@
 import { songSource } from '../library/library-song.js';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import type { SongRequestDto } from '../queue/dto/request.dto.js';
 import type { QueueItemDto } from '../queue/dto/queue.dto.js';
+import { PlayedSongs, type PlayedSongRow } from '../queue/played-songs.js';
 import { QueueService } from '../queue/queue.service.js';
 import { LiveRooms } from '../room-engine/index.js';
 import { assertCanManageRoom } from '../rooms/room-access.js';
+import { RoomReads } from '../room-engine/index.js';
 import { ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
+import { UsersRepository } from '../users/users.repository.js';
 import { videoThumbnail } from '../youtube/youtube-format.js';
 import type { PastPartyDto, PlayedSongDto, RoomHistoryDto } from './dto/history.dto.js';
 import { csvFileName, historyCsv, type HistoryRow, mostApplauded, singerName } from './history.js';
@@ -22,10 +23,7 @@ const PAST_SONGS_LIMIT = 200;
 /** Past parties: the latest ended parties the person hosted. */
 const PAST_HOSTED_LIMIT = 50;
 
-const HISTORY_COLUMNS = `p."playedSongId", p."roomId", p."videoId", p."title", p."duration", p."addedById", u."displayName" AS "singer",
-  p."isRickRoll", p."playedAt", p."endedAt", p."skipped", p."playedSeconds", p."applause", p."partners"`;
-
-function toRow(raw: Record<string, unknown>): HistoryRow {
+function toRow(raw: PlayedSongRow, names: Map<number, string>): HistoryRow {
   return {
     playedSongId: Number(raw.playedSongId),
     roomId: String(raw.roomId),
@@ -33,7 +31,7 @@ function toRow(raw: Record<string, unknown>): HistoryRow {
     title: String(raw.title),
     duration: (raw.duration as string | null) ?? null,
     addedById: raw.addedById === null ? null : Number(raw.addedById),
-    singer: (raw.singer as string | null) ?? null,
+    singer: raw.addedById === null ? null : (names.get(Number(raw.addedById)) ?? null),
     isRickRoll: Boolean(raw.isRickRoll),
     playedAt: new Date(raw.playedAt as string),
     endedAt: raw.endedAt ? new Date(raw.endedAt as string) : null,
@@ -67,23 +65,25 @@ function toPlayedSongDto(row: HistoryRow): PlayedSongDto {
 
 /**
  * Tonight's songs (who sang what, when, skipped or not, applause), "Sing again", the host's CSV
- * and each account's past parties, all read from played_songs.
+ * and each account's past parties. Each table is asked of its owner: the songs of the queue
+ * module (PlayedSongs, played_songs), the rooms of RoomReads, the singers' names of
+ * UsersRepository (README, "Which module owns which tables").
  */
 @Injectable()
 export class HistoryService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     private readonly live: LiveRooms,
     private readonly queue: QueueService,
+    private readonly played: PlayedSongs,
+    private readonly rooms: RoomReads,
+    private readonly users: UsersRepository,
   ) {}
 
+  /** The room's songs, newest first, each with its singer's name as it is now. */
   private async rows(roomId: string, limit = HISTORY_LIMIT): Promise<HistoryRow[]> {
-    const raw: Record<string, unknown>[] = await this.db.query(
-      `SELECT ${HISTORY_COLUMNS} FROM "played_songs" p LEFT JOIN "users" u ON u."userId" = p."addedById"
-        WHERE p."roomId" = $1 ORDER BY p."playedSongId" DESC LIMIT $2`,
-      [roomId, limit],
-    );
-    return raw.map(toRow);
+    const raw = await this.played.ofRoom(roomId, limit);
+    const names = await this.users.displayNames(raw.flatMap((row) => (row.addedById === null ? [] : [Number(row.addedById)])));
+    return raw.map((row) => toRow(row, names));
   }
 
   /**
@@ -104,27 +104,21 @@ export class HistoryService {
   /** "Sing again": the song goes into the queue as the actor's own, under the room's usual limits. */
   async singAgain(roomId: string, playedSongId: number, actor: SessionUser): Promise<QueueItemDto | SongRequestDto> {
     this.live.assertCanRead(await this.live.get(roomId), actor);
-    const [song]: { videoId: string; title: string; duration: string | null }[] = await this.db.query(
-      `SELECT "videoId", "title", "duration" FROM "played_songs" WHERE "playedSongId" = $1 AND "roomId" = $2 AND "isRickRoll" = false`,
-      [playedSongId, roomId],
-    );
+    const song = await this.played.singable(roomId, playedSongId);
     if (!song) throw new DomainError(PLAYED_SONG_NOT_FOUND);
     return this.queue.add(roomId, actor, { videoId: song.videoId, title: song.title, duration: song.duration });
   }
 
   /** A party that ended, whose row was kept (ended, not deleted): only its host or an admin reads it. */
   private async assertHostOfEnded(roomId: string, actor: SessionUser): Promise<void> {
-    const [room]: { ownerId: number }[] = await this.db.query(`SELECT "ownerId" FROM "rooms" WHERE "roomId" = $1 AND "endedAt" IS NOT NULL`, [roomId]);
-    if (!room) throw new DomainError(ROOM_NOT_FOUND);
+    const room = await this.rooms.summary(roomId);
+    if (!room || room.endedAt === null) throw new DomainError(ROOM_NOT_FOUND);
     assertCanManageRoom({ ownerId: Number(room.ownerId) }, actor);
   }
 
   /** The evening as CSV for its host (or an admin), during the party or after it ended. */
   async csv(roomId: string, actor: SessionUser): Promise<{ fileName: string; body: string }> {
-    const [room]: { ownerId: number; name: string; createdAt: string }[] = await this.db.query(
-      `SELECT "ownerId", "name", "createdAt" FROM "rooms" WHERE "roomId" = $1`,
-      [roomId],
-    );
+    const room = await this.rooms.summary(roomId);
     if (!room) throw new DomainError(ROOM_NOT_FOUND);
     assertCanManageRoom({ ownerId: Number(room.ownerId) }, actor);
     return { fileName: csvFileName(room.name, new Date(room.createdAt)), body: historyCsv(await this.rows(roomId)) };
@@ -138,34 +132,26 @@ export class HistoryService {
   async pastParties(userId: number, actor: SessionUser): Promise<PastPartyDto[]> {
     if (actor.isGuest) throw new DomainError(GUESTS_HAVE_NO_HISTORY);
     if (actor.userId !== userId) throw new DomainError(ONLY_OWN_HISTORY);
-    const raw: Record<string, unknown>[] = await this.db.query(
-      `SELECT p."playedSongId", p."videoId", p."title", p."duration", p."playedAt", p."skipped", p."applause",
-              r."roomId", r."name" AS "roomName", r."createdAt", r."endedAt", r."ownerId"
-         FROM "played_songs" p JOIN "rooms" r ON r."roomId" = p."roomId"
-        WHERE p."addedById" = $1 AND p."isRickRoll" = false
-        ORDER BY p."playedAt" DESC, p."playedSongId" DESC LIMIT $2`,
-      [userId, PAST_SONGS_LIMIT],
-    );
-    const hostedRaw: Record<string, unknown>[] = await this.db.query(
-      `SELECT r."roomId", r."name" AS "roomName", r."createdAt", r."endedAt",
-              (SELECT COUNT(*) FROM "played_songs" p WHERE p."roomId" = r."roomId" AND p."isRickRoll" = false) AS "playedCount"
-         FROM "rooms" r
-        WHERE r."ownerId" = $1 AND r."endedAt" IS NOT NULL
-        ORDER BY r."endedAt" DESC LIMIT $2`,
-      [userId, PAST_HOSTED_LIMIT],
-    );
-    const playedCount = new Map(hostedRaw.map((r) => [String(r.roomId), Number(r.playedCount)]));
+    const [songs, hosted] = await Promise.all([this.played.latestOf(userId, PAST_SONGS_LIMIT), this.rooms.endedOwnedBy(userId, PAST_HOSTED_LIMIT)]);
+    const [rooms, counts] = await Promise.all([
+      this.rooms.summaries(songs.map((song) => String(song.roomId))),
+      this.played.countsOf(hosted.map((room) => room.roomId)),
+    ]);
+    // Every party this person hosted that ended has its count, none played or not.
+    const playedCount = new Map(hosted.map((room) => [room.roomId, counts.get(room.roomId) ?? 0]));
     const parties = new Map<string, PastPartyDto>();
-    for (const r of raw) {
+    for (const r of songs) {
       const roomId = String(r.roomId);
+      const room = rooms.get(roomId);
+      if (!room) continue;
       let party = parties.get(roomId);
       if (!party) {
         party = {
           roomId,
-          roomName: String(r.roomName),
-          createdAt: new Date(r.createdAt as string),
-          endedAt: r.endedAt ? new Date(r.endedAt as string) : null,
-          hosted: Number(r.ownerId) === userId,
+          roomName: room.name,
+          createdAt: new Date(room.createdAt),
+          endedAt: room.endedAt ? new Date(room.endedAt) : null,
+          hosted: Number(room.ownerId) === userId,
           playedCount: null,
           songs: [],
         };
@@ -183,14 +169,14 @@ export class HistoryService {
         applause: Number(r.applause),
       });
     }
-    for (const r of hostedRaw) {
-      const roomId = String(r.roomId);
+    for (const room of hosted) {
+      const roomId = room.roomId;
       if (!parties.has(roomId))
         parties.set(roomId, {
           roomId,
-          roomName: String(r.roomName),
-          createdAt: new Date(r.createdAt as string),
-          endedAt: new Date(r.endedAt as string),
+          roomName: room.name,
+          createdAt: new Date(room.createdAt),
+          endedAt: new Date(room.endedAt!),
           hosted: true,
           playedCount: null,
           songs: [],
@@ -204,14 +190,7 @@ export class HistoryService {
    * One counted reaction for the song on stage in the room: its history row (the newest, still
    * playing) gains one. Answers whether there was such a song.
    */
-  async applaud(roomId: string): Promise<boolean> {
-    const updated: [unknown[], number] = await this.db.query(
-      `UPDATE "played_songs" SET "applause" = "applause" + 1
-        WHERE "playedSongId" = (SELECT MAX("playedSongId") FROM "played_songs" WHERE "roomId" = $1) AND "endedAt" IS NULL
-        RETURNING "playedSongId"`,
-      [roomId],
-    );
-    const rows = Array.isArray(updated[0]) ? updated[0] : (updated as unknown as unknown[]);
-    return rows.length > 0;
+  applaud(roomId: string): Promise<boolean> {
+    return this.played.applaud(roomId);
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RoomStateModule } from '../room-engine/index.js';
+import { UsersModule } from '../users/users.module.js';
 import { PushSubscription } from './entities/push-subscription.entity.js';
 import { PushController } from './push.controller.js';
 import { PushService } from './push.service.js';
@@ -9,7 +10,7 @@ import { VapidKeys } from './vapid-keys.js';
 
 /** Web Push: browsers' subscriptions, the VAPID keys, and the "your turn" notices sent from the job side. */
 @Module({
-  imports: [TypeOrmModule.forFeature([PushSubscription]), RoomStateModule],
+  imports: [TypeOrmModule.forFeature([PushSubscription]), RoomStateModule, UsersModule],
   controllers: [PushController],
   providers: [VapidKeys, PushService, TurnNotices],
 })

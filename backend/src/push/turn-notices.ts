@@ -1,9 +1,11 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DomainError } from '../common/errors/domain-error.js';
 import { type JobRunContext, OnJob } from '../jobs/job-wiring.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { LiveRooms, type RoomChangedPayload, type RoomParts, RoomTransactions } from '../room-engine/index.js';
+import { ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
 import { PHONELESS_SINGER } from '../queue/rotation.js';
+import { UsersRepository } from '../users/users.repository.js';
 import { type PushOutcome, PushService } from './push.service.js';
 
 /**
@@ -105,7 +107,7 @@ export class TurnNotices implements OnModuleInit {
     private readonly live: LiveRooms,
     private readonly jobs: JobsService,
     private readonly push: PushService,
-    private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
   ) {}
 
   onModuleInit(): void {
@@ -140,11 +142,19 @@ export class TurnNotices implements OnModuleInit {
 
   /** The singer's name and the room's owner when `userId` is a singer without a phone in the room; else null. */
   private async phonelessSinger(roomId: string, userId: number): Promise<{ displayName: string; ownerId: number } | null> {
-    const rows: { displayName: string; ownerId: number }[] = await this.dataSource.query(
-      `SELECT u."displayName", r."ownerId" FROM "users" u JOIN "rooms" r ON r."roomId" = $2 WHERE u."userId" = $1 AND u."noPhone" AND u."roomId" = r."roomId"`,
-      [userId, roomId],
-    );
-    return rows[0] ? { displayName: rows[0].displayName, ownerId: Number(rows[0].ownerId) } : null;
+    // The owner from memory (this instance just committed the change, so it holds the room): the
+    // users module is asked only the name, one statement as before.
+    const live =
+      this.live.peek(roomId) ??
+      (await this.live.get(roomId).catch((error: unknown) => {
+        // A room that ended let its people go: no singer of it to tell.
+        if (error instanceof DomainError && error.refused === ROOM_NOT_FOUND) return undefined;
+        throw error;
+      }));
+    if (!live) return null;
+    const ownerId = live.room.ownerId;
+    const displayName = await this.users.phonelessMemberName(userId, roomId);
+    return displayName === null ? null : { displayName, ownerId };
   }
 
   /** The job: the notice to the singer's browsers (the host's, for a singer without a phone), if they are still in the room. */

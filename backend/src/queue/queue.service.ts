@@ -11,6 +11,7 @@ import { DomainError } from '../common/errors/domain-error.js';
 import type { Room } from '../rooms/entities/room.entity.js';
 import { HeldPartReader, LiveRooms, PollProducer, RoomTransactions } from '../room-engine/index.js';
 import { TiersService } from '../tiers/tiers.service.js';
+import { UsersRepository } from '../users/users.repository.js';
 import type { AddQueueItemDto, QueueDto, QueueItemDto, RestoreQueueItemDto } from './dto/queue.dto.js';
 import { QueueItem } from './entities/queue-item.entity.js';
 import { UndoTokens } from './undo-tokens.js';
@@ -76,6 +77,7 @@ export class QueueService implements RoomQueue {
     private readonly live: LiveRooms,
     private readonly undo: UndoTokens,
     private readonly library: LibraryService,
+    private readonly users: UsersRepository,
   ) {}
 
   /** ROOM_QUEUE: how many songs wait in each of these rooms (a room's queueCount). */
@@ -156,11 +158,8 @@ export class QueueService implements RoomQueue {
     const vouched = song.undoToken !== undefined && (await this.undo.vouches(song.undoToken, roomId, song));
     const live = await this.live.get(roomId);
     const maxQueueSize = this.tiers.limitsFor(live.ownerTier).maxQueueSize;
-    const singer: { displayName: string; isGuest: boolean; noPhone: boolean }[] = await this.items.manager.query(
-      `SELECT "displayName", "isGuest", "noPhone" FROM "users" WHERE "userId" = $1 AND ("roomId" = $2 OR "userId" = $3)`,
-      [song.addedById, roomId, live.room.ownerId],
-    );
-    return this.rooms.apply(roomId, RESTORE_SONG, actor, { song, vouched, singer: singer[0] ?? null, maxQueueSize }, live);
+    const singer = await this.users.singerInRoom(song.addedById, roomId, live.room.ownerId);
+    return this.rooms.apply(roomId, RESTORE_SONG, actor, { song, vouched, singer, maxQueueSize }, live);
   }
 
   async clear(roomId: string, actor: SessionUser): Promise<{ removed: number }> {

@@ -194,6 +194,39 @@ export class UsersRepository implements BeforeApplicationShutdown {
     return rows.map((r) => r.roomId);
   }
 
+  /**
+   * The person as a song's singer when they are in the room (a member, or its owner `ownerId`):
+   * their name, whether a guest, whether a singer without a phone; null when they are not.
+   */
+  async singerInRoom(
+    userId: number,
+    roomId: string,
+    ownerId: number,
+    manager: EntityManager = this.users.manager,
+  ): Promise<Pick<User, 'displayName' | 'isGuest' | 'noPhone'> | null> {
+    const rows: Pick<User, 'displayName' | 'isGuest' | 'noPhone'>[] = await manager.query(
+      `SELECT "displayName", "isGuest", "noPhone" FROM "users" WHERE "userId" = $1 AND ("roomId" = $2 OR "userId" = $3)`,
+      [userId, roomId, ownerId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The name of a singer without a phone who is in the room; null for anyone else. */
+  async phonelessMemberName(userId: number, roomId: string, manager: EntityManager = this.users.manager): Promise<string | null> {
+    const rows: { displayName: string }[] = await manager.query(`SELECT "displayName" FROM "users" WHERE "userId" = $1 AND "noPhone" AND "roomId" = $2`, [
+      userId,
+      roomId,
+    ]);
+    return rows[0]?.displayName ?? null;
+  }
+
+  /** The names of these people as they are now, by id (people whose account is gone are absent). */
+  async displayNames(userIds: number[], manager: EntityManager = this.users.manager): Promise<Map<number, string>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await manager.getRepository(User).find({ where: { userId: In([...new Set(userIds)]) }, select: { userId: true, displayName: true } });
+    return new Map(rows.map((r) => [r.userId, r.displayName]));
+  }
+
   /** Of these rooms, the ones somebody is in. */
   async occupiedRooms(roomIds: string[], manager: EntityManager = this.users.manager): Promise<Set<string>> {
     if (roomIds.length === 0) return new Set();

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PlayerModule } from '../player/player.module.js';
+import { RoomStateModule } from '../room-engine/index.js';
 import { YoutubeApiCall } from './entities/youtube-api-call.entity.js';
 import { YoutubeQuotaUsage } from './entities/youtube-quota-usage.entity.js';
 import { YoutubeSearchCache } from './entities/youtube-search-cache.entity.js';
@@ -13,7 +14,7 @@ import { YoutubeService } from './youtube.service.js';
 
 @Module({
   // PlayerModule: search leaves out the videos the player module recorded as unplayable.
-  imports: [TypeOrmModule.forFeature([YoutubeSearchCache, YoutubeVideoCache, YoutubeApiCall, YoutubeQuotaUsage]), PlayerModule],
+  imports: [TypeOrmModule.forFeature([YoutubeSearchCache, YoutubeVideoCache, YoutubeApiCall, YoutubeQuotaUsage]), PlayerModule, RoomStateModule],
   controllers: [YoutubeController, YoutubeAdminController],
   providers: [YoutubeClient, YoutubeService, YoutubeTracker],
   exports: [YoutubeService, YoutubeTracker],

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { UnplayableService } from '../player/unplayable.service.js';
+import { RoomReads } from '../room-engine/index.js';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { Clock } from '../common/clock.js';
 import { DomainError } from '../common/errors/domain-error.js';
@@ -73,6 +74,7 @@ export class YoutubeService {
     private readonly unplayable: UnplayableService,
     private readonly counters: ThrottleCounters,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly rooms: RoomReads,
   ) {}
 
   /** Whether the Data API may answer searches at all (YOUTUBE_SEARCH is not keyless, and a key is set). */
@@ -98,8 +100,7 @@ export class YoutubeService {
   private async exemptFromHour(actor: SessionUser): Promise<boolean> {
     if (actor.role === 'admin') return true;
     if (actor.isGuest) return false;
-    const rows: unknown[] = await this.videoCache.query(`SELECT 1 FROM "rooms" WHERE "ownerId" = $1 AND "endedAt" IS NULL LIMIT 1`, [actor.userId]);
-    return rows.length > 0;
+    return this.rooms.ownsLiveRoom(actor.userId);
   }
 
   /** Whether this person may cause a Data API call now, and if not why (nothing is counted). */

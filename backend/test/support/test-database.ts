@@ -7,6 +7,7 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/database/data-source-options.js';
 import { PGLITE_EXTENSIONS } from '../../src/database/embedded-database.js';
+import { ENTITIES } from '../../src/entities.js';
 
 /**
  * Each test suite gets its own migrated database without paying for a new cluster each time:
@@ -37,14 +38,14 @@ export async function createTemplate(): Promise<string> {
   if (process.env.DATABASE_URL) {
     const name = `kp_template_${tag}`;
     await adminQuery(process.env.DATABASE_URL, `CREATE DATABASE "${name}"`);
-    const dataSource = new DataSource(dataSourceOptions({ url: serverUrl(process.env.DATABASE_URL, name) }));
+    const dataSource = new DataSource(dataSourceOptions({ url: serverUrl(process.env.DATABASE_URL, name) }, ENTITIES));
     await dataSource.initialize();
     await dataSource.destroy();
     return name;
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-template-'));
   const pglite = await PGlite.create(path.join(dir, 'pgdata'), { extensions: PGLITE_EXTENSIONS });
-  const dataSource = new DataSource(dataSourceOptions({ pglite }));
+  const dataSource = new DataSource(dataSourceOptions({ pglite }, ENTITIES));
   await dataSource.initialize();
   await dataSource.destroy();
   await pglite.close();

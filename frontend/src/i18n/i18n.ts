@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { useEffect, useSyncExternalStore } from 'react';
-import { directionOf, type Language, LANGUAGE_STORAGE_KEY, languageOfTag } from './languages';
+import { directionOf, type Language, LANGUAGE_STORAGE_KEY, languageOfTag } from '@karaoke-party/languages';
 
 /**
  * Every text of the party app goes through Lingui (docs/product.md "Languages"). English is the
@@ -9,7 +9,7 @@ import { directionOf, type Language, LANGUAGE_STORAGE_KEY, languageOfTag } from 
  * translation, in ICU MessageFormat) loaded on demand with the ICU compiler, so the guest's first
  * download holds only Lingui's runtime (docs/performance.md §5, the guest's budget).
  */
-export { LANGUAGES, LANGUAGE_STORAGE_KEY, type Language, directionOf } from './languages';
+export { LANGUAGES, LANGUAGE_STORAGE_KEY, type Language, directionOf } from '@karaoke-party/languages';
 /**
  * A test language, never in the menu: every English text 40 % longer and accented, to find
  * layouts that clip or overlap before a real translation does. Chosen by storing its code.

@@ -1,6 +1,8 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import type { UserRole } from '../../common/auth/session-user.js';
-import { Room } from '../../rooms/entities/room.entity.js';
+// A type only: the relation names its target by entity name, so this file loads without rooms'
+// (room.entity.ts imports this one for its owner).
+import type { Room } from '../../rooms/entities/room.entity.js';
 
 export type { UserRole } from '../../common/auth/session-user.js';
 
@@ -34,7 +36,7 @@ export class User {
   @Column({ type: 'text', nullable: true })
   roomId: string | null;
 
-  @ManyToOne(() => Room, { onDelete: 'SET NULL', nullable: true, createForeignKeyConstraints: true })
+  @ManyToOne('Room', { onDelete: 'SET NULL', nullable: true, createForeignKeyConstraints: true })
   @JoinColumn({ name: 'roomId', foreignKeyConstraintName: 'FK_users_roomId' })
   room?: Relation<Room> | null;
 

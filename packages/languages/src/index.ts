@@ -1,7 +1,8 @@
 /**
  * The languages of the party app and the back office (docs/product.md "Languages"): one list, read
- * by both (admin/src/i18n/languages.ts), with no dependency, so the back office loads none of the
- * party app's i18n.
+ * by both by name (frontend/src/i18n/i18n.ts, admin/src/i18n/languages.ts), with no dependency,
+ * so the back office loads none of the party app's i18n. Plain TypeScript source, no build step:
+ * each app's Vite, Vitest and tsc compile it as their own.
  */
 export const LANGUAGES = [
   { code: 'en', name: 'English', dir: 'ltr' },
