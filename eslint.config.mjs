@@ -11,6 +11,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { SERVER_TEXT_COMPARISONS } from './scripts/server-text-rule.mjs';
 
 const TS = ['**/*.ts', '**/*.tsx'];
 const REACT_APPS = ['frontend/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'];
@@ -218,6 +219,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Both apps branch on the server's codes, never on its sentences (scripts/server-text-rule.mjs).
+    files: ['frontend/src/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'frontend/src/test/**', 'admin/src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...SERVER_TEXT_COMPARISONS] },
   },
   {
     // The party app's layers, enforced (docs/architecture.md, "The party app's layers").

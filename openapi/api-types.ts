@@ -51,6 +51,10 @@ export interface ErrorDto {
   /** A sentence the apps show as-is */
   message: string;
   error: string;
+  /** What was refused, stable across wording and language (SCREAMING_SNAKE_CASE, listed with each answer below): programs branch and translate on it, never on the sentence. An error the product did not word itself has its HTTP status's (e.g. NOT_FOUND) */
+  code: string;
+  /** The figures and names the sentence is filled with (e.g. QUEUE_FULL's maxQueueSize), for a client's own wording; {} when none */
+  params: Record<string, unknown>;
 }
 
 export interface JobRunListDto {
@@ -377,6 +381,11 @@ export interface LeaveRoomResultDto {
 
 export interface ValidateMembershipDto {
   valid: boolean;
+  /** The verdict for programs (the apps branch and translate on it): ROOM_GONE, ROOM_EXPIRED and ROOM_ENDED mean the room itself is over */
+  code: "IN_ROOM" | "ROOM_GONE" | "ROOM_EXPIRED" | "ROOM_ENDED" | "REMOVED_BY_HOST" | "REMOVED_FROM_ROOM" | "NO_LONGER_IN_ROOM";
+  /** Always {} for these verdicts */
+  params: Record<string, unknown>;
+  /** The verdict in English */
   message: string;
 }
 
@@ -1223,15 +1232,42 @@ export interface RoomChangedEventDto {
 
 export interface RoomRemovedEventDto {
   roomId: string;
+  /** Why, for programs: REMOVED_BY_HOST after a boot, LEFT_ROOM after leaving, REMOVED_FROM_ROOM otherwise, or the code of the join refusal that now applies (NOT_IN_ROOM, ROOM_NOT_FOUND, NOT_SIGNED_IN) */
+  code: string;
+  /** The values the notice's sentence is filled with; {} when none */
+  params: Record<string, unknown>;
   /** Why, as the 'Removed from Room' sentence to show: 'You have been removed from the room by the host.' after a boot, 'You have been removed from this room' when the person left the room otherwise (an admin's kick, joining another room), or the join refusal that now applies (e.g. an admin who was demoted) */
   message: string;
 }
 
 export interface SessionEndedEventDto {
+  /** The sentence's code: REMOVED_BY_HOST, LEFT_ROOM or REMOVED_FROM_ROOM */
+  code: string;
+  /** The values the notice's sentence is filled with; {} when none */
+  params: Record<string, unknown>;
   /** For a guest, whose stay ended with the session, the 'Removed from Room' sentence to show ('You have been removed from the room by the host.' after a boot, 'You left the room.' after leaving, else 'You have been removed from this room'); a registered user is signed out (logout, password reset, kick, deleted account) */
   message: string;
   /** Why: 'booted', 'left', 'ended' (the host ended the party), 'room-deleted', 'account-deleted' (the owner's account and its rooms), 'expired', 'inactive', 'replaced', 'kicked', 'password-reset', 'password-changed', 'logout'…; a guest whose room ended says goodbye instead of 'Removed from Room' */
   reason?: string;
+}
+
+export interface RoomNoticeParamsDto {
+  /** The song that could not play */
+  title: string;
+}
+
+export interface RoomNoticeEventDto {
+  roomId: string;
+  /** What happened: unplayable, the song on stage could not play and the room moved on */
+  kind: "unplayable";
+  /** What to say, for programs: the apps word it in their language from the code and its params */
+  code: "VIDEO_UNPLAYABLE";
+  /** The notice's values: VIDEO_UNPLAYABLE's title */
+  params: RoomNoticeParamsDto;
+  videoId: string;
+  title: string;
+  /** The notice in English, for API consumers */
+  message: string;
 }
 
 export interface RoomReactionEventDto {
@@ -3029,6 +3065,7 @@ export interface SocketEvents {
   serverToClient: {
     "room:changed": { payload: RoomChangedEventDto };
     "room:removed": { payload: RoomRemovedEventDto };
+    "room:notice": { payload: RoomNoticeEventDto };
     "room:reaction": { payload: RoomReactionEventDto };
     "room:stage": { payload: RoomStageEventDto };
     "room:lyrics-offset": { payload: RoomLyricsOffsetEventDto };

@@ -133,6 +133,7 @@ function allPhases(select = {}) {
     { name: "test --changed: its spec selection's unit tests", run: (log) => run(process.execPath, ['--test', 'scripts/changed-specs.test.mjs'], { log }) },
     // Plurals go through ICU messages: the lint rule against plurals made by hand fires (eslint.config.mjs).
     { name: "lint: the plural rule's unit tests", run: (log) => run(process.execPath, ['--test', 'scripts/plural-lint.test.mjs'], { log }) },
+    { name: 'lint: the rule against comparing server text', run: (log) => run(process.execPath, ['--test', 'scripts/server-text-rule.test.mjs'], { log }) },
     // Code cites only documentation in the repository (README, Documentation).
     { name: 'documentation citations', run: (log) => run(process.execPath, ['--test', 'scripts/doc-citations.test.mjs'], { log }) },
   );
@@ -212,6 +213,8 @@ function changedPlan(files) {
   if (under('scripts/bench').length > 0 || files.includes('scripts/bench.mjs')) wanted.add("bench: /proc and peer readings' unit tests");
   if (files.some((file) => file.startsWith('scripts/test-stress'))) wanted.add("test:stress: its failure reading's unit tests");
   if (files.some((file) => file.startsWith('scripts/changed-specs'))) wanted.add("test --changed: its spec selection's unit tests");
+  if (files.some((file) => file.startsWith('scripts/server-text-rule') || file === 'eslint.config.mjs'))
+    wanted.add('lint: the rule against comparing server text');
   // Any source or docs file may cite, or stop being cited; the check takes a second.
   if (existing.some((file) => /\.(ts|tsx|mjs|js|md)$/.test(file)) || under('docs/').length > 0) wanted.add('documentation citations');
   if (under('ops/').length > 0 || files.includes('scripts/monitoring-check.mjs')) wanted.add('monitoring: alerting rules and Prometheus config (promtool)');

@@ -30,13 +30,28 @@ describe('membership validation', () => {
     const member = await registerUser(t);
     await member.agent.post(`/api/rooms/${room.roomId}/join`).send({ userId: member.user.userId }).expect(200);
     const guest = await joinAsGuest(t, room.code);
-    expect(await validate(member.agent, member.user.userId, room.roomId)).toEqual({ valid: true, message: 'You are in this room' });
-    expect(await validate(host.agent, host.user.userId, room.roomId)).toEqual({ valid: true, message: 'You are in this room' });
+    expect(await validate(member.agent, member.user.userId, room.roomId)).toEqual({
+      valid: true,
+      code: 'IN_ROOM',
+      params: {},
+      message: 'You are in this room',
+    });
+    expect(await validate(host.agent, host.user.userId, room.roomId)).toEqual({ valid: true, code: 'IN_ROOM', params: {}, message: 'You are in this room' });
 
     clock.advance(61 * MINUTE);
     expect(await t.app.get(RoomLifecycleJobs).expireRooms()).toEqual({ ended: 1 });
-    expect(await validate(host.agent, host.user.userId, room.roomId)).toEqual({ valid: false, message: 'This room has expired' });
-    expect(await validate(member.agent, member.user.userId, room.roomId)).toEqual({ valid: false, message: 'This room has expired' });
+    expect(await validate(host.agent, host.user.userId, room.roomId)).toEqual({
+      valid: false,
+      code: 'ROOM_EXPIRED',
+      params: {},
+      message: 'This room has expired',
+    });
+    expect(await validate(member.agent, member.user.userId, room.roomId)).toEqual({
+      valid: false,
+      code: 'ROOM_EXPIRED',
+      params: {},
+      message: 'This room has expired',
+    });
     await guest.agent.get(`/api/users/${guest.user.userId}/validate/${room.roomId}`).expect(401);
   });
 
@@ -48,16 +63,36 @@ describe('membership validation', () => {
     const member = await registerUser(t);
     await member.agent.post(`/api/rooms/${roomA.roomId}/join`).send({}).expect(200);
     await member.agent.post(`/api/rooms/${roomB.roomId}/join`).send({}).expect(200);
-    expect(await validate(member.agent, member.user.userId, roomA.roomId)).toEqual({ valid: false, message: 'You are no longer in this room' });
-    expect(await validate(member.agent, member.user.userId, roomB.roomId)).toEqual({ valid: true, message: 'You are in this room' });
+    expect(await validate(member.agent, member.user.userId, roomA.roomId)).toEqual({
+      valid: false,
+      code: 'NO_LONGER_IN_ROOM',
+      params: {},
+      message: 'You are no longer in this room',
+    });
+    expect(await validate(member.agent, member.user.userId, roomB.roomId)).toEqual({
+      valid: true,
+      code: 'IN_ROOM',
+      params: {},
+      message: 'You are in this room',
+    });
     const admin = await signInAdmin(t);
-    expect(await validate(admin.agent, member.user.userId, roomB.roomId)).toEqual({ valid: true, message: 'You are in this room' });
+    expect(await validate(admin.agent, member.user.userId, roomB.roomId)).toEqual({
+      valid: true,
+      code: 'IN_ROOM',
+      params: {},
+      message: 'You are in this room',
+    });
     // An admin watching someone else's room without joining it is not "removed" (docs/product.md §6).
-    expect(await validate(admin.agent, admin.user.userId, roomA.roomId)).toEqual({ valid: true, message: 'You are in this room' });
+    expect(await validate(admin.agent, admin.user.userId, roomA.roomId)).toEqual({ valid: true, code: 'IN_ROOM', params: {}, message: 'You are in this room' });
     await admin.agent.get(`/api/rooms/${roomA.roomId}/users`).expect(200);
     await admin.agent.get(`/api/rooms/${roomA.roomId}/queue`).expect(200);
     await admin.agent.get(`/api/rooms/${roomA.roomId}/playing`).expect(200);
-    expect(await validate(member.agent, member.user.userId, 'no-such-room')).toEqual({ valid: false, message: 'This room no longer exists' });
+    expect(await validate(member.agent, member.user.userId, 'no-such-room')).toEqual({
+      valid: false,
+      code: 'ROOM_GONE',
+      params: {},
+      message: 'This room no longer exists',
+    });
   });
 });
 

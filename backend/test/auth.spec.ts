@@ -6,6 +6,7 @@ import { SESSION_ISSUER, type SessionIssuer } from '../src/common/auth/session-i
 import { watchForHashLeaks } from './support/hash-scan.js';
 import { type Actor, joinAsGuest, registerUser, signIn, signInAdmin, TEST_BETA_CODE } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { CODE_SHAPE } from '../src/common/errors/domain-error.js';
 
 // Every suite is scanned for leaked hashes (test/support/no-hash-leaks.ts); this one also checks
 // that the scan really sees the answers.
@@ -48,7 +49,7 @@ describe('accounts', () => {
     ])('refuses %j with %i and a sentence', async (body, status, message) => {
       if (message === 'Username is already taken') await register(t, valid('newbie2')).expect(201);
       const res = await register(t, message === 'Username is already taken' ? { ...body, username: 'NEWBIE2' } : body).expect(status);
-      expect(res.body).toEqual({ statusCode: status, message, error: expect.any(String) });
+      expect(res.body).toEqual({ statusCode: status, message, error: expect.any(String), code: expect.stringMatching(CODE_SHAPE), params: {} });
     });
   });
 
@@ -236,6 +237,8 @@ describe('accounts', () => {
       const nia = await joinAsGuest(t, room.code, 'Nia');
       expect((await nia.agent.get(`/api/users/${nia.user.userId}/validate/${room.roomId}`).expect(200)).body).toEqual({
         valid: true,
+        code: 'IN_ROOM',
+        params: {},
         message: 'You are in this room',
       });
       const member = await registerUser(t);
@@ -243,12 +246,16 @@ describe('accounts', () => {
       await host.agent.post(`/api/rooms/${room.roomId}/boot/${member.user.userId}`).expect(200);
       expect((await member.agent.get(`/api/users/${member.user.userId}/validate/${room.roomId}`).expect(200)).body).toEqual({
         valid: false,
+        code: 'REMOVED_BY_HOST',
+        params: {},
         message: 'You have been removed from the room by the host.',
       });
       const other = (await member.agent.post('/api/rooms').send({ name: 'Short-lived' }).expect(201)).body;
       await member.agent.delete(`/api/rooms/${other.roomId}`).expect(200);
       expect((await member.agent.get(`/api/users/${member.user.userId}/validate/${other.roomId}`).expect(200)).body).toEqual({
         valid: false,
+        code: 'ROOM_GONE',
+        params: {},
         message: 'This room no longer exists',
       });
     });

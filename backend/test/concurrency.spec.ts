@@ -96,7 +96,7 @@ describe('concurrent presses and saves', () => {
     const statuses = [a.status, b.status].sort();
     expect(statuses).toEqual([200, 409]);
     const refused = a.status === 409 ? a : b;
-    expect(refused.body).toEqual({ statusCode: 409, message: USER_CHANGED_MEANWHILE.message, error: 'Conflict' });
+    expect(refused.body).toEqual({ statusCode: 409, message: USER_CHANGED_MEANWHILE.message, error: 'Conflict', code: 'USER_CHANGED_MEANWHILE', params: {} });
     const now = (await first.agent.get(url).expect(200)).body;
     // Only the winner's change is in; the loser's did not half-apply.
     expect(a.status === 200 ? [now.displayName, now.subscriptionTier] : [now.displayName, now.subscriptionTier]).toEqual(

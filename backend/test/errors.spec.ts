@@ -20,13 +20,15 @@ describe('error answers', () => {
       statusCode: 404,
       message: `There is no API route ${method} ${path}.`,
       error: 'Not Found',
+      code: 'ROUTE_NOT_FOUND',
+      params: { method, path },
     });
   });
 
   it('answers malformed JSON with a 400 sentence, not a 500', async () => {
     const res = await request(t.server).post('/api/no-such-route').set('Content-Type', 'application/json').send('{"broken": ');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request' });
+    expect(res.body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request', code: 'NOT_VALID_JSON', params: {} });
   });
 
   it('sets the security headers of @fastify/helmet', async () => {

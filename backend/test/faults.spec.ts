@@ -63,7 +63,13 @@ async function partyOn(url: string, guests = 0): Promise<{ host: Client; room: {
 const song = songsById({ thumbnail: 'https://i.ytimg.com/vi/x/mqdefault.jpg' });
 
 function expectSentence(body: any, status: number): void {
-  expect(body).toEqual({ statusCode: status, message: expect.stringMatching(/^[A-Z].+\.$/), error: expect.any(String) });
+  expect(body).toEqual({
+    statusCode: status,
+    message: expect.stringMatching(/^[A-Z].+\.$/),
+    error: expect.any(String),
+    code: expect.stringMatching(/^[A-Z][A-Z0-9_]*$/),
+    params: expect.any(Object),
+  });
 }
 
 describe('SIGKILL during a burst of queue adds', () => {

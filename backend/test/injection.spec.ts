@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { type Actor, registerUser, signInAdmin } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { CODE_SHAPE } from '../src/common/errors/domain-error.js';
 
 /**
  * Markup and SQL in names are stored exactly as typed, and the admin lists' search, filter and
@@ -89,7 +90,13 @@ describe('hostile text in names and admin queries', () => {
     const started = Date.now();
     const res = await admin.agent.get(path).query(query);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ statusCode: 400, message: expect.stringMatching(/\S+ \S+.*\.$/), error: 'Bad Request' });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: expect.stringMatching(/\S+ \S+.*\.$/),
+      error: 'Bad Request',
+      code: expect.stringMatching(CODE_SHAPE),
+      params: expect.any(Object),
+    });
     expect(Date.now() - started).toBeLessThan(4000);
     expect(await count('users')).toBe(users);
     expect(await count('rooms')).toBe(rooms);

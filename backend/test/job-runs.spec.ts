@@ -88,7 +88,13 @@ describe(`job runs and the admin jobs API (${mode})`, () => {
     expect(refused.body.message).toBe('You need admin privileges to access this page.');
     await user.agent.post('/api/admin/jobs/sessions.cleanup/run').expect(403);
     const missing = await admin.agent.get('/api/admin/jobs/no.such-job/runs').expect(404);
-    expect(missing.body).toEqual({ statusCode: 404, message: 'There is no job named "no.such-job".', error: 'Not Found' });
+    expect(missing.body).toEqual({
+      statusCode: 404,
+      message: 'There is no job named "no.such-job".',
+      error: 'Not Found',
+      code: 'UNKNOWN_JOB',
+      params: { name: 'no.such-job' },
+    });
     const bad = await admin.agent.get('/api/admin/jobs/sessions.cleanup/runs?limit=1000').expect(400);
     expect(bad.body.message).toBe('limit must be between 1 and 200.');
   });

@@ -163,7 +163,7 @@ describe('lyrics', () => {
     await host.agent
       .patch(`/api/rooms/${roomId}/settings`)
       .send({ settings: { lyrics: 'yes' } })
-      .expect(400, { statusCode: 400, message: 'lyrics must be true or false.', error: 'Bad Request' });
+      .expect(400, { statusCode: 400, message: 'lyrics must be true or false.', error: 'Bad Request', code: 'LYRICS_SETTING_INVALID', params: {} });
     const changed = await host.agent
       .patch(`/api/rooms/${roomId}/settings`)
       .send({ settings: { lyrics: false } })
@@ -197,7 +197,7 @@ describe('lyrics', () => {
     await fan.agent
       .put(`/api/rooms/${roomId}/lyrics/offset`)
       .send({ videoId, offsetMs: 500 })
-      .expect(403, { statusCode: 403, message: LYRICS_OFFSET_NOT_ALLOWED.message, error: 'Forbidden' });
+      .expect(403, { statusCode: 403, message: LYRICS_OFFSET_NOT_ALLOWED.message, error: 'Forbidden', code: 'LYRICS_OFFSET_NOT_ALLOWED', params: {} });
     for (const offsetMs of [10500, -10500, 250, 'soon', null]) {
       const refused = await host.agent.put(`/api/rooms/${roomId}/lyrics/offset`).send({ videoId, offsetMs }).expect(400);
       expect(refused.body.message).toBe(LYRICS_OFFSET_RANGE.message);
@@ -205,7 +205,7 @@ describe('lyrics', () => {
     await host.agent
       .put(`/api/rooms/${roomId}/lyrics/offset`)
       .send({ videoId: 'someOtherId', offsetMs: 0 })
-      .expect(409, { statusCode: 409, message: LYRICS_SONG_NOT_ON_STAGE.message, error: 'Conflict' });
+      .expect(409, { statusCode: 409, message: LYRICS_SONG_NOT_ON_STAGE.message, error: 'Conflict', code: 'LYRICS_SONG_NOT_ON_STAGE', params: {} });
     await request(t.server).put(`/api/rooms/${roomId}/lyrics/offset`).send({ videoId, offsetMs: 0 }).expect(401);
     expect((await row(videoId)).offsetMs).toBe(-10000);
 

@@ -18,7 +18,7 @@ describe('requests from other sites', () => {
 
   function expectRefused(res: request.Response): void {
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ statusCode: 403, message: FOREIGN_ORIGIN_MESSAGE, error: 'Forbidden' });
+    expect(res.body).toEqual({ statusCode: 403, message: FOREIGN_ORIGIN_MESSAGE, error: 'Forbidden', code: 'FOREIGN_ORIGIN', params: {} });
     expect(res.headers['set-cookie']).toBeUndefined();
   }
 
@@ -64,7 +64,7 @@ describe('requests from other sites', () => {
     const room = (await user.agent.post('/api/rooms').send({ name: 'Encoded' }).expect(201)).body;
     const expectUnusual = (res: request.Response) => {
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ statusCode: 400, message: UNUSUAL_ADDRESS_MESSAGE, error: 'Bad Request' });
+      expect(res.body).toEqual({ statusCode: 400, message: UNUSUAL_ADDRESS_MESSAGE, error: 'Bad Request', code: 'UNUSUAL_ADDRESS', params: {} });
       expect(res.headers['set-cookie']).toBeUndefined();
     };
     // The login CSRF: another site's form posted to /%61pi/auth/login signed the browser in.
@@ -106,7 +106,7 @@ describe('requests from other sites', () => {
     ] as const) {
       const res = await admin.agent[method](path).set('Origin', 'https://evil.example');
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ statusCode: 403, message: FOREIGN_ORIGIN_MESSAGE, error: 'Forbidden' });
+      expect(res.body).toEqual({ statusCode: 403, message: FOREIGN_ORIGIN_MESSAGE, error: 'Forbidden', code: 'FOREIGN_ORIGIN', params: {} });
     }
     // Reading is not an action: a GET passes this check, whatever its Origin.
     expect((await admin.agent.get('/admin/queues/api/queues').set('Origin', 'https://evil.example')).status).not.toBe(403);

@@ -237,7 +237,7 @@ describe('party flow', () => {
       expect((await zoe.agent.post(`/api/rooms/${roomId}/leave`).expect(200)).body).toEqual({ left: true, songsRemoved: 2 });
       // Her other phones are told why by her ended session; the room's own word (room:removed) may
       // lose that race (the connection closes), and when it comes it says the same.
-      expect(await session).toEqual({ message: 'You left the room.', reason: 'left' });
+      expect(await session).toEqual({ code: 'LEFT_ROOM', params: {}, message: 'You left the room.', reason: 'left' });
       for (const told of heard) expect(told.message).toBe('You left the room.');
       expect(await titles(host, roomId)).toEqual([`1:${m.title}:Max`]);
       const people = (await host.agent.get(`/api/rooms/${roomId}/users`).expect(200)).body as { displayName: string }[];

@@ -78,8 +78,22 @@ describe('Web Push: "your turn" on a locked phone', () => {
       expect(push.headers.urgency).toBe('high');
     }
     expect(notices(phone)).toEqual([
-      { title: UP_NEXT, body: 'Total Eclipse of the Heart', url: `/room/${roomId}`, tag: `turn-${roomId}` },
-      { title: ON_NOW, body: 'Total Eclipse of the Heart', url: `/room/${roomId}`, tag: `turn-${roomId}` },
+      {
+        title: UP_NEXT,
+        body: 'Total Eclipse of the Heart',
+        url: `/room/${roomId}`,
+        tag: `turn-${roomId}`,
+        code: 'YOUR_TURN_NEXT',
+        params: { title: 'Total Eclipse of the Heart' },
+      },
+      {
+        title: ON_NOW,
+        body: 'Total Eclipse of the Heart',
+        url: `/room/${roomId}`,
+        tag: `turn-${roomId}`,
+        code: 'YOUR_TURN_NOW',
+        params: { title: 'Total Eclipse of the Heart' },
+      },
     ]);
   });
 
@@ -164,6 +178,29 @@ describe('Web Push: "your turn" on a locked phone', () => {
       ['Grandma Rose is on!', 'Moon River'],
     ]);
     expect(stub.for(guestPhone)).toEqual([]);
+  });
+
+  it("words the notice in the room's language, with its code and params, when the host set one", async () => {
+    const { host, guest, roomId } = await partyWithGuest();
+    await host.agent
+      .patch(`/api/rooms/${roomId}/settings`)
+      .send({ settings: { language: 'es' } })
+      .expect(200);
+    const phone = stub.subscription();
+    await subscribe(guest, phone);
+    await guest.agent.post(`/api/rooms/${roomId}/queue`).send(song('eeeeeeeeeee', 'Eres Tú')).expect(201);
+    await waitFor(async () => (stub.for(phone).length === 1 ? true : undefined));
+    await quiet();
+    expect(notices(phone)).toEqual([
+      {
+        title: 'Te toca después — ¡prepárate!',
+        body: 'Eres Tú',
+        url: `/room/${roomId}`,
+        tag: `turn-${roomId}`,
+        code: 'YOUR_TURN_NEXT',
+        params: { title: 'Eres Tú' },
+      },
+    ]);
   });
 
   it('validates subscriptions with a sentence, needs a session, and unsubscribes', async () => {

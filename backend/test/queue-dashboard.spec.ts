@@ -18,7 +18,13 @@ describe(`Bull Board at /admin/queues (${redis ? 'BullMQ on Redis' : 'in-process
     const guest = await joinAsGuest(t, room.code);
     for (const path of ['/admin/queues', '/admin/queues/api/queues', '/admin/queues/static/js/main.js']) {
       const signedOut = await request(t.server).get(path).expect(401);
-      expect(signedOut.body).toEqual({ statusCode: 401, message: 'You need to be logged in to access this page.', error: 'Unauthorized' });
+      expect(signedOut.body).toEqual({
+        statusCode: 401,
+        message: 'You need to be logged in to access this page.',
+        error: 'Unauthorized',
+        code: 'NOT_SIGNED_IN',
+        params: {},
+      });
       expect((await user.agent.get(path).expect(403)).body.message).toBe('You need admin privileges to access this page.');
       await guest.agent.get(path).expect(403);
     }

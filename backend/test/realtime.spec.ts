@@ -45,7 +45,7 @@ describe('realtime room channels', () => {
   });
 
   it('refuses a channel the authorizer refuses, with its sentence', async () => {
-    allowChannels(a, (roomId) => (roomId === 'secret' ? 'You are not in this room.' : true));
+    allowChannels(a, (roomId) => (roomId === 'secret' ? { code: 'NOT_IN_ROOM', message: 'You are not in this room.' } : true));
     const socket = await connect(urlOf(a));
     sockets.push(socket);
     expect(await join(socket, 'secret')).toEqual({ ok: false, message: 'You are not in this room.' });

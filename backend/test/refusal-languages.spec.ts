@@ -23,7 +23,7 @@ describe('refusals in the language asked for', () => {
   it('answers English by default and when English is preferred, saying so', async () => {
     const plain = await login().expect(401);
     const english = await login('en-GB,en;q=0.9,es;q=0.5').expect(401);
-    expect(plain.body).toEqual({ statusCode: 401, message: 'Invalid username or password', error: 'Unauthorized' });
+    expect(plain.body).toEqual({ statusCode: 401, message: 'Invalid username or password', error: 'Unauthorized', code: 'INVALID_CREDENTIALS', params: {} });
     expect(english.body).toEqual(plain.body);
     expect(plain.headers['content-language']).toBe('en');
     expect(plain.headers.vary).toMatch(/Accept-Language/i);
@@ -31,7 +31,13 @@ describe('refusals in the language asked for', () => {
 
   it.each(['es', 'de', 'fr', 'pt-BR', 'ja', 'ar'] as const)('answers a constant refusal in %s', async (language) => {
     const res = await login(`${language},en;q=0.5`).expect(401);
-    expect(res.body).toEqual({ statusCode: 401, message: CATALOGS[language]['Invalid username or password'], error: 'Unauthorized' });
+    expect(res.body).toEqual({
+      statusCode: 401,
+      message: CATALOGS[language]['Invalid username or password'],
+      error: 'Unauthorized',
+      code: 'INVALID_CREDENTIALS',
+      params: {},
+    });
     expect(res.headers['content-language']).toBe(language);
   });
 

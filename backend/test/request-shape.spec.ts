@@ -15,6 +15,7 @@ import {
 import { SONG_BODY_LIMIT } from '../src/youtube/video.js';
 import { registerUser, TEST_ADMIN, TEST_BETA_CODE } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { CODE_SHAPE } from '../src/common/errors/domain-error.js';
 
 /** A body with `count` unknown fields next to the real ones, as raw JSON. */
 function wide(base: Record<string, unknown>, count: number): string {
@@ -27,7 +28,7 @@ const deepObject = (levels: number): string => `${'{"a":'.repeat(levels)}1${'}'.
 function expectRefusal(res: request.Response, status: number, message: string): void {
   expect(res.status).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
-  expect(res.body).toEqual({ statusCode: status, message, error: expect.any(String) });
+  expect(res.body).toEqual({ statusCode: status, message, error: expect.any(String), code: expect.stringMatching(CODE_SHAPE), params: expect.any(Object) });
   // One sentence, whatever the request carried.
   expect(res.text.length).toBeLessThan(300);
 }

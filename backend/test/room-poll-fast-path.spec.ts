@@ -166,14 +166,14 @@ describe('polls answered from memory ahead of the Nest pipeline', () => {
       const path = `/api/rooms/${roomId}${part}`;
       const calls = await nestCalls(async () => {
         const signedOut = await request(t.server).get(path).set('If-None-Match', etag).expect(401);
-        expect(signedOut.body).toEqual({ statusCode: 401, message: NOT_SIGNED_IN, error: 'Unauthorized' });
+        expect(signedOut.body).toEqual({ statusCode: 401, message: NOT_SIGNED_IN, error: 'Unauthorized', code: 'NOT_SIGNED_IN', params: {} });
         const foreign = await request(t.server).get(path).set('Cookie', stranger.cookie).expect(403);
-        expect(foreign.body).toEqual({ statusCode: 403, message: NOT_IN_ROOM, error: 'Forbidden' });
+        expect(foreign.body).toEqual({ statusCode: 403, message: NOT_IN_ROOM, error: 'Forbidden', code: 'NOT_IN_ROOM', params: {} });
         const foreignMatching = await request(t.server).get(path).set('Cookie', stranger.cookie).set('If-None-Match', etag).expect(403);
         expect(foreignMatching.body.message).toBe(NOT_IN_ROOM);
         for (const id of ['AAAAAAAAAAAA', 'not-a-room', `${roomId}x`]) {
           const unknown = await request(t.server).get(`/api/rooms/${id}${part}`).set('Cookie', guest.cookie).expect(404);
-          expect(unknown.body).toEqual({ statusCode: 404, message: ROOM_NOT_FOUND, error: 'Not Found' });
+          expect(unknown.body).toEqual({ statusCode: 404, message: ROOM_NOT_FOUND, error: 'Not Found', code: 'ROOM_NOT_FOUND', params: {} });
         }
       });
       // Each of them went through the route's guards: the signed-out one stops at SignedInGuard, malformed ids at RoomIdPipe.

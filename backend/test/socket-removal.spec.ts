@@ -107,8 +107,9 @@ describe('removed people stop hearing the room', () => {
 
     expect(await within(booted.closed, 'The booted phone’s disconnection')).toBe('io server disconnect');
     // Told why, by the room (room:removed) unless its ended session closed the connection first.
-    expect(booted.heard.find((h) => h.event === 'session:ended')?.payload).toEqual({ message: BY_HOST, reason: 'booted' });
-    for (const told of booted.heard.filter((h) => h.event === 'room:removed')) expect(told.payload).toEqual({ roomId, message: BY_HOST });
+    expect(booted.heard.find((h) => h.event === 'session:ended')?.payload).toEqual({ code: 'REMOVED_BY_HOST', params: {}, message: BY_HOST, reason: 'booted' });
+    for (const told of booted.heard.filter((h) => h.event === 'room:removed'))
+      expect(told.payload).toEqual({ roomId, code: 'REMOVED_BY_HOST', params: {}, message: BY_HOST });
     // Not the boot's own push (it carries the people left in the room), nor anything after it.
     expect(changes(booted).filter((c) => c.version >= boot.version)).toEqual([]);
   });
@@ -123,7 +124,7 @@ describe('removed people stop hearing the room', () => {
     const removed = nextEvent<{ roomId: string; message: string }>(booted.socket, 'room:removed');
     const bootHeard = changeWhere<{ removedUserId?: number }>(witness.socket, (event) => event.removedUserId === rita.user.userId);
     await host.agent.post(`/api/rooms/${roomId}/boot/${rita.user.userId}`).expect(200);
-    expect(await removed).toEqual({ roomId, message: BY_HOST });
+    expect(await removed).toEqual({ roomId, code: 'REMOVED_BY_HOST', params: {}, message: BY_HOST });
     await bootHeard;
     const after = await pushWitnessed(host, roomId, witness, 2);
 
@@ -204,7 +205,7 @@ describe('removed people stop hearing the room', () => {
     const watcher = await phone(other, roomId);
     const removed = nextEvent<{ roomId: string; message: string }>(watcher.socket, 'room:removed');
     await admin.agent.post(`/api/admin/users/${other.user.userId}/demote`).expect(200);
-    expect(await removed).toEqual({ roomId, message: 'You are not in this room. Join it with its code first.' });
+    expect(await removed).toEqual({ roomId, code: 'NOT_IN_ROOM', params: {}, message: 'You are not in this room. Join it with its code first.' });
     expect(watcher.socket.connected).toBe(true);
   });
 });

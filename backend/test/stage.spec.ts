@@ -100,6 +100,8 @@ describe('the stage', () => {
     expect(await notice).toEqual({
       roomId: room.roomId,
       kind: 'unplayable',
+      code: 'VIDEO_UNPLAYABLE',
+      params: { title: refused.title },
       videoId: refused.id,
       title: refused.title,
       message: `"${refused.title}" can't be played here, so the party moves on.`,

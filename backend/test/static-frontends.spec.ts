@@ -48,6 +48,12 @@ describe('serving the built front ends', () => {
 
   it('keeps unknown API routes as JSON 404s', async () => {
     const res = await request(t.server).get('/api/nope').expect(404);
-    expect(res.body).toEqual({ statusCode: 404, message: 'There is no API route GET /api/nope.', error: 'Not Found' });
+    expect(res.body).toEqual({
+      statusCode: 404,
+      message: 'There is no API route GET /api/nope.',
+      error: 'Not Found',
+      code: 'ROUTE_NOT_FOUND',
+      params: { method: 'GET', path: '/api/nope' },
+    });
   });
 });

@@ -29,19 +29,19 @@ export async function registerQueueDashboard(
   const board = createBullBoard({ queues: [], serverAdapter, options: { uiConfig: { boardTitle: 'Karaoke Party jobs' } } });
   let enabled = false;
 
-  const refuse = (reply: FastifyReply, statusCode: 401 | 403 | 404, message: string) =>
+  const refuse = (reply: FastifyReply, statusCode: 401 | 403 | 404, message: string, code: string) =>
     reply
       .status(statusCode)
       .header('Cache-Control', 'no-store')
-      .send({ statusCode, message, error: statusCode === 401 ? 'Unauthorized' : statusCode === 403 ? 'Forbidden' : 'Not Found' });
+      .send({ statusCode, message, error: statusCode === 401 ? 'Unauthorized' : statusCode === 403 ? 'Forbidden' : 'Not Found', code, params: {} });
 
   await fastify.register(
     async (scope) => {
       scope.addHook('onRequest', async (request, reply) => {
         const user = await resolveUser(request);
-        if (!user) return refuse(reply, 401, NOT_SIGNED_IN_MESSAGE);
-        if (user.role !== 'admin') return refuse(reply, 403, NOT_ADMIN_MESSAGE);
-        if (!enabled) return refuse(reply, 404, NO_QUEUE_DASHBOARD);
+        if (!user) return refuse(reply, 401, NOT_SIGNED_IN_MESSAGE, 'NOT_SIGNED_IN');
+        if (user.role !== 'admin') return refuse(reply, 403, NOT_ADMIN_MESSAGE, 'NOT_ADMIN');
+        if (!enabled) return refuse(reply, 404, NO_QUEUE_DASHBOARD, 'NO_QUEUE_DASHBOARD');
         void reply.header('Cache-Control', 'no-store');
       });
       await scope.register(serverAdapter.registerPlugin() as Parameters<FastifyInstance['register']>[0]);

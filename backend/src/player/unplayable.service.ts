@@ -62,6 +62,8 @@ export class UnplayableService {
       const notice: RoomNoticePayload = {
         roomId,
         kind: 'unplayable',
+        code: 'VIDEO_UNPLAYABLE',
+        params: { title },
         videoId: report.videoId,
         title,
         message: `"${title}" can't be played here, so the party moves on.`,

@@ -22,6 +22,13 @@ export interface PushMessage {
   url: string;
   /** Notifications with one tag replace each other on the phone. */
   tag: string;
+  /**
+   * What the notice says, for programs (docs/architecture.md "Codes, not sentences"): YOUR_TURN_NEXT,
+   * YOUR_TURN_NOW, PHONELESS_TURN_NEXT, PHONELESS_TURN_NOW.
+   */
+  code?: string;
+  /** The values `title` and `body` are filled with (the song's title, a singer without a phone's name). */
+  params?: Record<string, string | number>;
 }
 
 export interface PushOutcome {

@@ -1,24 +1,37 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { DomainError } from '../common/errors/domain-error.js';
+import { DomainError, spokenSentence } from '../common/errors/domain-error.js';
 import { type JobRunContext, OnJob } from '../jobs/job-wiring.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { LiveRooms, type RoomChangedPayload, type RoomParts, RoomTransactions } from '../room-engine/index.js';
 import { ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
 import { PHONELESS_SINGER } from '../queue/rotation.js';
+import { sentence, SENTENCE_LANGUAGES, type SentenceLanguage } from '../common/i18n/sentences.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { type PushOutcome, PushService } from './push.service.js';
 
 /**
  * The sentences of a singer's turn, as the party app's in-page notices word them
- * (frontend/src/features/room/components/your-turn.tsx): one text per notice, kept here in one place.
+ * (frontend/src/features/room/components/your-turn.tsx): one text per notice, kept here in one place
+ * and translated in the server's catalogs like a refusal.
  */
-export const TURN_TEXTS = { next: "You're up next — get ready!", on: "You're on!" } as const;
-export type TurnKind = keyof typeof TURN_TEXTS;
+const TURN_TEMPLATES = { next: spokenSentence("You're up next — get ready!"), on: spokenSentence("You're on!") } as const;
+export type TurnKind = keyof typeof TURN_TEMPLATES;
+export const TURN_TEXTS: Record<TurnKind, string> = { next: sentence('en', TURN_TEMPLATES.next), on: sentence('en', TURN_TEMPLATES.on) };
 
 /** A singer without a phone's turn, told to the host's phone (docs/product.md "Singers without a phone"). */
+const PHONELESS_TURN_TEMPLATES = {
+  next: spokenSentence('{name} is up next — hand them the mic!'),
+  on: spokenSentence('{name} is on!'),
+} as const;
 export const PHONELESS_TURN_TEXTS: Record<TurnKind, (name: string) => string> = {
-  next: (name) => `${name} is up next — hand them the mic!`,
-  on: (name) => `${name} is on!`,
+  next: (name) => sentence('en', PHONELESS_TURN_TEMPLATES.next, { name }),
+  on: (name) => sentence('en', PHONELESS_TURN_TEMPLATES.on, { name }),
+};
+
+/** A turn's notice codes (PushMessage.code): the singer's own, or a singer without a phone's told to the host. */
+const TURN_CODES: Record<TurnKind, { own: string; phoneless: string }> = {
+  next: { own: 'YOUR_TURN_NEXT', phoneless: 'PHONELESS_TURN_NEXT' },
+  on: { own: 'YOUR_TURN_NOW', phoneless: 'PHONELESS_TURN_NOW' },
 };
 
 /** How long a push service keeps an undelivered notice: past it, the turn it announces is over. */
@@ -157,17 +170,30 @@ export class TurnNotices implements OnModuleInit {
     return displayName === null ? null : { displayName, ownerId };
   }
 
+  /** The language the room's screens are set to (docs/product.md "Languages"), else English. */
+  private async roomLanguage(roomId: string): Promise<SentenceLanguage> {
+    const live = await this.live.get(roomId).catch(() => undefined);
+    const chosen = live?.room.settings?.language;
+    return SENTENCE_LANGUAGES.find((language) => language === chosen) ?? 'en';
+  }
+
   /** The job: the notice to the singer's browsers (the host's, for a singer without a phone), if they are still in the room. */
   @OnJob('push.your-turn')
   async send(data: Record<string, unknown>, context?: JobRunContext): Promise<PushOutcome> {
     const roomId = String(data.roomId);
     const kind: TurnKind = data.kind === 'on' ? 'on' : 'next';
+    const phoneless = typeof data.singerName === 'string';
+    const params: Record<string, string> = phoneless ? { name: String(data.singerName), title: String(data.title ?? '') } : { title: String(data.title ?? '') };
+    // A browser's subscription records no language: the room's (its host's choice for the room's screens), else English.
+    const language = await this.roomLanguage(roomId);
     return this.push.sendToMember(
       roomId,
       Number(data.userId),
       {
-        title: typeof data.singerName === 'string' ? PHONELESS_TURN_TEXTS[kind](data.singerName) : TURN_TEXTS[kind],
-        body: String(data.title ?? ''),
+        title: phoneless ? sentence(language, PHONELESS_TURN_TEMPLATES[kind], { name: params.name }) : sentence(language, TURN_TEMPLATES[kind]),
+        body: params.title,
+        code: phoneless ? TURN_CODES[kind].phoneless : TURN_CODES[kind].own,
+        params,
         url: `/room/${roomId}`,
         tag: typeof data.singerName === 'string' ? `turn-${roomId}-${String(data.singerName)}` : `turn-${roomId}`,
       },

@@ -4,6 +4,7 @@ import type { Server, Socket } from 'socket.io';
 import { SCREEN_LOOKUP, type ScreenLookup } from '../common/auth/screen-viewer.js';
 import { SESSION_LOOKUP, type SessionLookup } from '../common/auth/session-lookup.js';
 import { Metrics } from '../common/metrics/metrics.service.js';
+import { type Notice, said } from '../common/errors/domain-error.js';
 import {
   ADMINS_CHANNEL,
   RealtimeService,
@@ -19,7 +20,7 @@ import {
   screenChannel,
   roomScreensChannel,
 } from './realtime.service.js';
-import { ROOM_CHANNEL_AUTHORIZER, type RoomChannelAuthorization } from './room-channel-authorization.js';
+import { refuses, ROOM_CHANNEL_AUTHORIZER, type RoomChannelAuthorization } from './room-channel-authorization.js';
 
 export interface JoinRoomMessage {
   roomId?: unknown;
@@ -127,7 +128,7 @@ export class RealtimeGateway implements OnGatewayInit {
         const reason = ended.get(key);
         for (const socket of sockets) {
           if (reason !== undefined) {
-            const payload: SessionEndedPayload = { message: this.authorizer.sessionEndedMessage(reason), reason };
+            const payload: SessionEndedPayload = { ...said(this.authorizer.sessionEndedNotice(reason)), reason };
             socket.emit(SESSION_ENDED_EVENT, payload);
             socket.disconnect(true);
           } else if (keys !== null) {
@@ -154,12 +155,12 @@ export class RealtimeGateway implements OnGatewayInit {
     for (const channel of [...socket.rooms].filter((name) => name.startsWith(ROOM_PREFIX))) {
       const roomId = channel.slice(ROOM_PREFIX.length);
       const verdict = await this.authorizer.authorize(socket, roomId);
-      if (typeof verdict === 'string') this.removeFromRoom(socket, roomId, verdict);
+      if (refuses(verdict)) this.removeFromRoom(socket, roomId, verdict);
     }
   }
 
-  private removeFromRoom(socket: Socket, roomId: string, message: string): void {
-    const payload: RoomRemovedPayload = { roomId, message };
+  private removeFromRoom(socket: Socket, roomId: string, why: Notice): void {
+    const payload: RoomRemovedPayload = { roomId, ...said(why) };
     socket.emit(ROOM_REMOVED_EVENT, payload);
     void socket.leave(roomChannel(roomId));
   }
@@ -187,14 +188,14 @@ export class RealtimeGateway implements OnGatewayInit {
     // Only a socket tagged with its person and session may listen: that is how removals find it.
     await this.identify(socket);
     const verdict = await this.authorizer.authorize(socket, roomId);
-    if (typeof verdict === 'string') return { ok: false, message: verdict };
+    if (refuses(verdict)) return { ok: false, message: verdict.message };
     await socket.join(roomChannel(roomId));
     // A removal committed while the first verdict was being reached has already cleared the
     // channel without this socket: asked again now that it is in, the rule sees that removal.
     const confirmed = await this.authorizer.authorize(socket, roomId);
-    if (typeof confirmed === 'string') {
+    if (refuses(confirmed)) {
       await socket.leave(roomChannel(roomId));
-      return { ok: false, message: confirmed };
+      return { ok: false, message: confirmed.message };
     }
     return { ok: true, roomId, ...(typeof confirmed === 'object' ? { version: confirmed.version } : {}) };
   }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
+import { type Notice, said, type SaidNotice } from '../common/errors/domain-error.js';
 import { RedisService } from '../common/redis.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
@@ -50,15 +51,12 @@ export function roomScreensChannel(roomId: string): string {
 }
 /** Server → client, just before the server closes a screen's connection: the host ended that screen. */
 export const SCREEN_ENDED_EVENT = 'screen:ended';
-export interface ScreenEndedPayload {
-  message: string;
-}
+export type ScreenEndedPayload = SaidNotice;
 
 /** Server → client: this socket was taken out of a room's channel (a boot, a kick, a move). */
 export const ROOM_REMOVED_EVENT = 'room:removed';
-export interface RoomRemovedPayload {
+export interface RoomRemovedPayload extends SaidNotice {
   roomId: string;
-  message: string;
 }
 /** Server → client: a stage of the room opened or closed on some screen (the host's view leaves it the playing). */
 export const ROOM_STAGE_EVENT = 'room:stage';
@@ -68,8 +66,7 @@ export interface RoomStagePayload {
 }
 /** Server → client, just before the server closes the connection: its session has ended. */
 export const SESSION_ENDED_EVENT = 'session:ended';
-export interface SessionEndedPayload {
-  message: string;
+export interface SessionEndedPayload extends SaidNotice {
   /** Why the session ended ('booted', 'left', 'room-deleted', 'expired', 'inactive', 'kicked', 'logout'…), so the phone can say it its way. */
   reason?: string;
 }
@@ -111,18 +108,18 @@ export class RealtimeService {
    * on the same connection, so other instances apply it first; it applies a leave only when its own
    * message comes back, so this instance's sockets leave here and now.
    */
-  keepOnly(roomId: string, userIds: Iterable<number>, message: string): void {
+  keepOnly(roomId: string, userIds: Iterable<number>, why: Notice): void {
     const channel = roomChannel(roomId);
     const except = [...new Set(userIds)].map(userChannel).concat(ADMINS_CHANNEL, roomScreensChannel(roomId));
-    const payload: RoomRemovedPayload = { roomId, message };
+    const payload: RoomRemovedPayload = { roomId, ...said(why) };
     this.target?.to(channel).except(except).emit(ROOM_REMOVED_EVENT, payload);
     this.server?.local.in(channel).except(except).socketsLeave(channel);
     this.target?.in(channel).except(except).socketsLeave(channel);
   }
 
   /** A screen was ended by its host: its sockets are told, then closed, on every instance. */
-  endScreen(screenId: string, message: string): void {
-    const payload: ScreenEndedPayload = { message };
+  endScreen(screenId: string, why: Notice): void {
+    const payload: ScreenEndedPayload = said(why);
     this.target?.to(screenChannel(screenId)).emit(SCREEN_ENDED_EVENT, payload);
     this.target?.in(screenChannel(screenId)).disconnectSockets(true);
   }

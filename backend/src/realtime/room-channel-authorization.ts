@@ -1,10 +1,16 @@
 import type { Socket } from 'socket.io';
+import type { Notice } from '../common/errors/domain-error.js';
 
 /**
- * Whether a socket may listen to a room's channel: the refusal's sentence, or true, or the room's
+ * Whether a socket may listen to a room's channel: the refusal (its code and sentence), or true, or the room's
  * current version for the join's acknowledgement.
  */
-export type RoomChannelVerdict = true | { version: number } | string;
+export type RoomChannelVerdict = true | { version: number } | Notice;
+
+/** Whether a verdict refuses. */
+export function refuses(verdict: RoomChannelVerdict): verdict is Notice {
+  return typeof verdict === 'object' && 'code' in verdict;
+}
 
 /**
  * The rules the realtime gateway asks the rooms module: who may join a room's channel, who runs
@@ -17,7 +23,7 @@ export interface RoomChannelAuthorization {
   /** Whether the socket's person runs the room (its owner, or an admin): who may say the stage is open. */
   mayRun(socket: Socket, roomId: string): Promise<boolean>;
   /** What `session:ended` tells a socket whose session ended for `reason` (a boot, leaving, the room's end…). */
-  sessionEndedMessage(reason: string): string;
+  sessionEndedNotice(reason: string): Notice;
 }
 
 export const ROOM_CHANNEL_AUTHORIZER = Symbol('ROOM_CHANNEL_AUTHORIZER');

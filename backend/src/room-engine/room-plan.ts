@@ -1,5 +1,5 @@
 import type { SessionUser } from '../common/auth/session-user.js';
-import type { Refusal } from '../common/errors/domain-error.js';
+import type { Notice, Refusal } from '../common/errors/domain-error.js';
 import type { CurrentlyPlayingDto } from '../player/dto/player.dto.js';
 import type { QueueItemDto } from '../queue/dto/queue.dto.js';
 import type { SongRequestDto } from '../queue/dto/request.dto.js';
@@ -48,7 +48,7 @@ export interface Planned<T> {
   finish(written: Written, version: number): { result: T; parts: RoomParts };
   /** For a change of people caused by a boot: who was removed, and what they are told. */
   readonly removedUserId?: number;
-  readonly removal?: string;
+  readonly removal?: Notice;
   /** Who did what to whose songs, told to the room with the change (RoomChangedPayload.notice). */
   readonly notice?: RoomNotice;
   /** Sessions the change ends or refreshes, in its transaction: a guest's stay is their account. */

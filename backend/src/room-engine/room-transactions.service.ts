@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { SESSION_REVOCATION, type SessionRevocation } from '../common/auth/session-revocation.js';
 import { Clock } from '../common/clock.js';
-import { DomainError } from '../common/errors/domain-error.js';
+import { DomainError, type Notice } from '../common/errors/domain-error.js';
 import { Metrics } from '../common/metrics/metrics.service.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { Room } from '../rooms/entities/room.entity.js';
@@ -270,7 +270,7 @@ export class RoomTransactions implements OnModuleInit {
     version: number,
     changes: RoomChange[],
     removedUserId?: number,
-    outcome: { after?: RoomAfterChange; built?: RoomParts; held?: RoomParts; at?: Date; removal?: string; notice?: RoomNotice } = {},
+    outcome: { after?: RoomAfterChange; built?: RoomParts; held?: RoomParts; at?: Date; removal?: Notice; notice?: RoomNotice } = {},
   ): Promise<void> {
     const ended = changes.includes('ended');
     const after: RoomAfterChange = ended ? { kind: 'ended' } : (outcome.after ?? { kind: 'bumped' });
@@ -286,7 +286,7 @@ export class RoomTransactions implements OnModuleInit {
       ...(Object.keys(built).length > 0 ? { state: built } : {}),
     };
     if (after.kind === 'reread' && changes.includes('users')) {
-      this.realtime.keepOnly(roomId, [...after.live.members, after.live.room.ownerId], outcome.removal ?? REMOVED_FROM_ROOM.message);
+      this.realtime.keepOnly(roomId, [...after.live.members, after.live.room.ownerId], outcome.removal ?? REMOVED_FROM_ROOM);
     }
     this.realtime.emitToRoom(roomId, ROOM_CHANGED_EVENT, payload);
     if (ended) this.realtime.closeChannel(roomId);

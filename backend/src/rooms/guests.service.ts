@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IsNull, Repository } from 'typeorm';
 import { SESSION_ISSUER, type SessionIssuer } from '../common/auth/session-issuer.js';
 import type { SessionUser } from '../common/auth/session-user.js';
-import { DomainError } from '../common/errors/domain-error.js';
+import { DomainError, said } from '../common/errors/domain-error.js';
 import { FeatureEvents } from '../common/metrics/feature-events.service.js';
 import { toUserDto } from '../users/users.service.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -19,15 +19,15 @@ import { GUEST_JOIN, LEAVE, RENAME } from './people-plans.js';
 import { RoomsService } from './rooms.service.js';
 import {
   GUESTS_ONLY_RENAME,
-  IN_ROOM_MESSAGE,
-  NO_LONGER_IN_ROOM_MESSAGE,
+  IN_ROOM,
+  NO_LONGER_IN_ROOM,
   NOT_IN_ANY_ROOM,
   ONLY_OWN_MEMBERSHIP,
-  REMOVED_BY_HOST_MESSAGE,
+  REMOVED_BY_HOST,
   REMOVED_FROM_ROOM,
-  ROOM_ENDED_MESSAGE,
-  ROOM_EXPIRED_MESSAGE,
-  ROOM_GONE_MESSAGE,
+  ROOM_ENDED,
+  ROOM_EXPIRED,
+  ROOM_GONE,
   ROOM_NOT_FOUND,
 } from './rooms.errors.js';
 
@@ -118,18 +118,18 @@ export class GuestsService {
     // Phones ask every 30 s: a member of a live room is answered from memory.
     const live = await this.live.get(roomId).catch(() => undefined);
     if (live && (live.members.has(userId) || userId === live.room.ownerId)) {
-      return { valid: true, message: IN_ROOM_MESSAGE };
+      return { valid: true, ...said(IN_ROOM) };
     }
     const room = await this.roomRows.findOne({ where: { roomId } });
-    if (!room) return { valid: false, message: ROOM_GONE_MESSAGE };
-    if (room.endedAt) return { valid: false, message: room.endReason === 'expired' ? ROOM_EXPIRED_MESSAGE : ROOM_ENDED_MESSAGE };
-    if (await this.rooms.wasBooted(roomId, userId)) return { valid: false, message: REMOVED_BY_HOST_MESSAGE };
+    if (!room) return { valid: false, ...said(ROOM_GONE) };
+    if (room.endedAt) return { valid: false, ...said(room.endReason === 'expired' ? ROOM_EXPIRED : ROOM_ENDED) };
+    if (await this.rooms.wasBooted(roomId, userId)) return { valid: false, ...said(REMOVED_BY_HOST) };
     const person = await this.userRepository.findById(userId);
-    if (!person) return { valid: false, message: REMOVED_FROM_ROOM.message };
+    if (!person) return { valid: false, ...said(REMOVED_FROM_ROOM) };
     const owner = userId === room.ownerId && !person.isGuest;
     // Admins may watch any room (docs/product.md §6) without joining it as a guest.
     const watchingAdmin = !person.isGuest && person.role === 'admin';
-    if (!owner && !watchingAdmin && person.roomId !== roomId) return { valid: false, message: NO_LONGER_IN_ROOM_MESSAGE };
-    return { valid: true, message: IN_ROOM_MESSAGE };
+    if (!owner && !watchingAdmin && person.roomId !== roomId) return { valid: false, ...said(NO_LONGER_IN_ROOM) };
+    return { valid: true, ...said(IN_ROOM) };
   }
 }

@@ -166,7 +166,11 @@ describe('LEAVE', () => {
       },
       { kind: 'people.leave', userIds: [2] },
     ]);
-    expect(done).toMatchObject({ changes: ['users', 'room', 'queue'], sessions: { end: { userIds: [2], reason: 'left' } }, removal: 'You left the room.' });
+    expect(done).toMatchObject({
+      changes: ['users', 'room', 'queue'],
+      sessions: { end: { userIds: [2], reason: 'left' } },
+      removal: { code: 'LEFT_ROOM', message: 'You left the room.' },
+    });
     expect(done.result).toEqual({ left: true, songsRemoved: 2 });
     expect((done.parts.queue as QueueDto).items.map((song) => [song.queueItemId, song.position])).toEqual([
       [12, 1],
@@ -195,7 +199,7 @@ describe('BOOT', () => {
     expect(done).toMatchObject({
       sessions: { end: { userIds: [2], reason: 'booted' } },
       removedUserId: 2,
-      removal: 'You have been removed from the room by the host.',
+      removal: { code: 'REMOVED_BY_HOST', message: 'You have been removed from the room by the host.' },
       result: { userId: 2, booted: true },
     });
   });

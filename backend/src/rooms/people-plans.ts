@@ -8,14 +8,14 @@ import { guestNameKey, guestNameKeys, nameInUse, sameName } from './guest-identi
 import { canManageRoom, isRoomOwner } from './room-access.js';
 import type { RoomBootRecord, RoomPeople, RoomPerson } from './room-people.js';
 import {
-  LEFT_ROOM_MESSAGE,
+  LEFT_ROOM,
   NOT_IN_ANY_ROOM,
   NOT_IN_ROOM,
   NOT_ROOM_OWNER,
   OWNER_CANNOT_BE_BOOTED,
   OWNER_CANNOT_LEAVE,
   PERSON_NOT_IN_ROOM,
-  REMOVED_BY_HOST_MESSAGE,
+  REMOVED_BY_HOST,
   REMOVED_FROM_ROOM,
   ROOM_LOCKED,
   nameTaken,
@@ -213,7 +213,7 @@ export const LEAVE: RoomOperation<void, { left: true; songsRemoved: number }> = 
       kind: 'write',
       writes: [...(theirs.length > 0 ? [{ kind: 'queue.delete' as const, queueItemIds: theirs.map((item) => item.queueItemId) }] : []), ...moves, ...writes],
       changes: queueChanged ? [...PEOPLE, 'queue'] : PEOPLE,
-      removal: LEFT_ROOM_MESSAGE,
+      removal: LEFT_ROOM,
       ...(sessions ? { sessions } : {}),
       finish: (_written, version) => ({
         result: { left: true, songsRemoved: theirs.length },
@@ -252,7 +252,7 @@ export const BOOT: RoomOperation<{ userId: number }, { userId: number; booted: t
       writes: [boot, ...writes, ...songs.writes],
       changes: songs.queue ? [...PEOPLE, 'queue'] : PEOPLE,
       removedUserId: userId,
-      removal: REMOVED_BY_HOST_MESSAGE,
+      removal: REMOVED_BY_HOST,
       ...(sessions ? { sessions } : {}),
       finish: (_written, version) => ({ result: { userId, booted: true }, parts: songs.queue?.(version) ?? {} }),
     };

@@ -7,8 +7,9 @@ import type { RoomChannelAuthorization, RoomChannelVerdict } from '../realtime/r
 import { LiveRooms } from '../room-engine/index.js';
 import { canManageRoom } from './room-access.js';
 import { isRoomIdShape } from './room-params.js';
-import { NOT_SIGNED_IN_MESSAGE } from '../common/auth/session-user.js';
-import { LEFT_ROOM_MESSAGE, NOT_IN_ROOM, REMOVED_BY_HOST_MESSAGE, REMOVED_FROM_ROOM, ROOM_NOT_FOUND } from './rooms.errors.js';
+import { NOT_SIGNED_IN } from '../common/auth/session-user.js';
+import { LEFT_ROOM, NOT_IN_ROOM, REMOVED_BY_HOST, REMOVED_FROM_ROOM, ROOM_NOT_FOUND } from './rooms.errors.js';
+import type { Notice } from '../common/errors/domain-error.js';
 
 /**
  * How long a room id found to name no room is answered "not found" without a lookup, and how many
@@ -58,13 +59,13 @@ export class RoomChannelAuthorizer implements RoomChannelAuthorization {
 
   async authorize(socket: Socket, roomId: string): Promise<RoomChannelVerdict> {
     // Before any lookup, of the session too.
-    if (this.namesNoRoom(roomId)) return ROOM_NOT_FOUND.message;
+    if (this.namesNoRoom(roomId)) return ROOM_NOT_FOUND;
     const user = await this.sessions.fromCookieHeader(socket.handshake.headers.cookie);
     if (!user) return this.authorizeScreen(socket, roomId);
     // Past its allowance of ids that named no room, a session still reaches its own room and any
     // room in memory (no query either way), but no other.
     const misses = this.missesOf(socket);
-    if (misses && misses.count >= UNKNOWN_ROOMS_PER_SESSION.count && user.roomId !== roomId && !this.live.peek(roomId)) return ROOM_NOT_FOUND.message;
+    if (misses && misses.count >= UNKNOWN_ROOMS_PER_SESSION.count && user.roomId !== roomId && !this.live.peek(roomId)) return ROOM_NOT_FOUND;
     // A refusal (no such room) is the answer; anything else (the database away) is a fault the
     // gateway reports as passing, so the phone asks again.
     const live = await this.live.get(roomId).catch((error: unknown) => {
@@ -74,22 +75,22 @@ export class RoomChannelAuthorizer implements RoomChannelAuthorization {
     if (!live) {
       this.unknown.set(roomId, true);
       if (misses) misses.count++;
-      return ROOM_NOT_FOUND.message;
+      return ROOM_NOT_FOUND;
     }
-    if (!this.live.canRead(live, user)) return NOT_IN_ROOM.message;
+    if (!this.live.canRead(live, user)) return NOT_IN_ROOM;
     return { version: live.room.version };
   }
 
   /** A paired screen listens to its own room's channel only (its stage's events); it never runs the room (mayRun). */
   private async authorizeScreen(socket: Socket, roomId: string): Promise<RoomChannelVerdict> {
     const screen = await this.screens.fromCookieHeader(socket.handshake.headers.cookie);
-    if (!screen) return NOT_SIGNED_IN_MESSAGE;
-    if (screen.roomId !== roomId) return NOT_IN_ROOM.message;
+    if (!screen) return NOT_SIGNED_IN;
+    if (screen.roomId !== roomId) return NOT_IN_ROOM;
     const live = await this.live.get(roomId).catch((error: unknown) => {
       if (error instanceof HttpException) return undefined;
       throw error;
     });
-    return live ? { version: live.room.version } : ROOM_NOT_FOUND.message;
+    return live ? { version: live.room.version } : ROOM_NOT_FOUND;
   }
 
   async mayRun(socket: Socket, roomId: string): Promise<boolean> {
@@ -101,8 +102,8 @@ export class RoomChannelAuthorizer implements RoomChannelAuthorization {
   }
 
   /** A guest's stay ended with their session (docs/product.md §8 'Removed from Room'); a registered user is signed out. */
-  sessionEndedMessage(reason: string): string {
-    if (reason === 'booted') return REMOVED_BY_HOST_MESSAGE;
-    return reason === 'left' ? LEFT_ROOM_MESSAGE : REMOVED_FROM_ROOM.message;
+  sessionEndedNotice(reason: string): Notice {
+    if (reason === 'booted') return REMOVED_BY_HOST;
+    return reason === 'left' ? LEFT_ROOM : REMOVED_FROM_ROOM;
   }
 }

@@ -10,7 +10,7 @@ import { generateRoomCode } from '../rooms/rooms.service.js';
 import type { PairingCodeDto, ScreenDto, ScreenEndedDto } from './dto/screen.dto.js';
 import type { ScreenSession } from './entities/screen-session.entity.js';
 import { ScreenSessions } from './screen-sessions.js';
-import { PAIRING_CODE_EXPIRED, PAIRING_CODE_UNKNOWN, SCREEN_ENDED_MESSAGE, SCREEN_NOT_FOUND, SCREEN_NOT_PAIRED } from './screens.errors.js';
+import { PAIRING_CODE_EXPIRED, PAIRING_CODE_UNKNOWN, SCREEN_ENDED, SCREEN_NOT_FOUND, SCREEN_NOT_PAIRED } from './screens.errors.js';
 
 const toDto = (row: Pick<ScreenSession, 'screenId' | 'roomId' | 'name' | 'pairedAt'>): ScreenDto => ({
   screenId: row.screenId,
@@ -80,7 +80,7 @@ export class ScreensService {
   async end(roomId: string, screenId: string, actor: SessionUser): Promise<ScreenEndedDto> {
     await this.managedRoom(roomId, actor);
     if (!(await this.sessions.end(roomId, screenId, 'ended-by-host'))) throw new DomainError(SCREEN_NOT_FOUND);
-    this.realtime.endScreen(screenId, SCREEN_ENDED_MESSAGE);
+    this.realtime.endScreen(screenId, SCREEN_ENDED);
     return { screenId, ended: true };
   }
 }

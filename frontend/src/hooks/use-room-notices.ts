@@ -1,14 +1,9 @@
 import { useEffect, useRef } from 'react';
+import type { RoomNoticeEventDto } from '@api-types';
 import { liveSocket } from '@/lib/socket';
 
-/** What the server pushes as a notice to show (room:notice), e.g. a video that could not play. */
-export interface RoomNotice {
-  roomId: string;
-  kind: 'unplayable';
-  videoId: string;
-  title: string;
-  message: string;
-}
+/** What the server pushes as a notice to show (room:notice), e.g. a video that could not play: the socket contract's type. */
+export type RoomNotice = RoomNoticeEventDto;
 
 /**
  * Calls `onNotice` for each room:notice of this room. It listens on the shared connection; the

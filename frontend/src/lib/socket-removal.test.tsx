@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OnRemoved } from './socket';
 import { setUser } from './identity';
 
 /** A connected socket.io-client stand-in: what the server emits, a test emits with `serverSays`. */
@@ -32,7 +33,7 @@ vi.mock('socket.io-client', () => ({ io: () => fake.socket }));
 
 const { useRoomChannel } = await import('./socket');
 
-function channel(onRemoved?: (message: string, sessionEnded: boolean) => void) {
+function channel(onRemoved?: OnRemoved) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   setUser(queryClient, { userId: 8, username: 'rita', displayName: 'Rita', subscriptionTier: 1, role: 'user', isGuest: false });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
@@ -55,8 +56,10 @@ describe('the live channel when the server removes someone', () => {
     expect(hook.result.current).toBe(true);
     act(() => fake.serverSays('room:removed', { roomId: 'elsewhere', message: 'You have been removed from this room' }));
     expect(onRemoved).not.toHaveBeenCalled();
-    act(() => fake.serverSays('room:removed', { roomId: 'r00m1d', message: 'You have been removed from the room by the host.' }));
-    expect(onRemoved).toHaveBeenCalledWith('You have been removed from the room by the host.', false);
+    act(() =>
+      fake.serverSays('room:removed', { roomId: 'r00m1d', code: 'REMOVED_BY_HOST', params: {}, message: 'You have been removed from the room by the host.' }),
+    );
+    expect(onRemoved).toHaveBeenCalledWith({ code: 'REMOVED_BY_HOST', params: {}, message: 'You have been removed from the room by the host.' }, false);
     // Out of the channel: the screen polls again until it has left.
     expect(hook.result.current).toBe(false);
     hook.unmount();
@@ -68,10 +71,10 @@ describe('the live channel when the server removes someone', () => {
     const { hook, queryClient } = channel(onRemoved);
     const asked = vi.spyOn(queryClient, 'invalidateQueries');
     connect.mockClear();
-    act(() => fake.serverSays('session:ended', { message: 'You have been removed from this room' }));
+    act(() => fake.serverSays('session:ended', { code: 'REMOVED_FROM_ROOM', params: {}, message: 'You have been removed from this room' }));
     expect(asked).toHaveBeenCalledWith({ queryKey: ['room', 'r00m1d'] });
     expect(connect).toHaveBeenCalledTimes(1);
-    expect(onRemoved).toHaveBeenCalledWith('You have been removed from this room', true, undefined);
+    expect(onRemoved).toHaveBeenCalledWith({ code: 'REMOVED_FROM_ROOM', params: {}, message: 'You have been removed from this room' }, true, undefined);
     hook.unmount();
     // Unmounted: the screen hears nothing more.
     onRemoved.mockClear();

@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
+import type { ServerNotice } from '@/i18n/server-notices';
 import type { RoomChangedEventDto, RoomChangedStateDto, RoomJoinAckDto, RoomRemovedEventDto, SessionEndedEventDto } from '@api-types';
 
 /** The parts of a room the phones hold, each under ['room', roomId, part]: the ones a push carries (the API document's). */
@@ -79,7 +80,7 @@ export function disconnectSocket(): void {
  * session this connection was opened with (`session:ended`, just before it closes it): the
  * sentence to show, whether it was the session, and why it ended ('booted', 'room-deleted'…).
  */
-export type OnRemoved = (message: string, sessionEnded: boolean, reason?: string) => void;
+export type OnRemoved = (told: ServerNotice, sessionEnded: boolean, reason?: string) => void;
 
 /**
  * Live updates for one room: joins its channel (again after every reconnect, then refetches
@@ -140,7 +141,7 @@ export function useRoomChannel(roomId: string, onChange?: (event: RoomChanged) =
       if (event?.roomId !== roomId) return;
       joined = false;
       setLive(false);
-      onRemovedRef.current?.(event.message, false);
+      onRemovedRef.current?.({ code: event.code, params: event.params, message: event.message }, false);
     };
     // The session this connection was opened with ended. The browser may hold a newer one (signed
     // in again in another tab): reconnect with the cookies it has now and ask again; a 401 means
@@ -148,7 +149,7 @@ export function useRoomChannel(roomId: string, onChange?: (event: RoomChanged) =
     const ended = (event: SessionEndedEventDto) => {
       refetchRoom(queryClient, roomId);
       client.connect();
-      onRemovedRef.current?.(event?.message, true, event?.reason);
+      onRemovedRef.current?.({ code: event?.code, params: event?.params, message: event?.message }, true, event?.reason);
     };
     client.on('connect', join);
     client.on('disconnect', lost);

@@ -3,6 +3,7 @@ import { act } from '@testing-library/react';
 import { useEffect, useRef } from 'react';
 import { vi } from 'vitest';
 import type * as Socket from '@/lib/socket';
+import type { ServerNotice } from '@/i18n/server-notices';
 import type { OnRemoved, RoomChanged } from '@/lib/socket';
 
 /**
@@ -55,18 +56,18 @@ export function pushRoomChange(event: RoomChanged): void {
 }
 
 /** The server's `room:removed` (a boot, a kick) reaching the views of that room. */
-export function pushRoomRemoved(roomId: string, message: string): void {
+export function pushRoomRemoved(roomId: string, told: ServerNotice): void {
   act(() => {
-    for (const channel of channels) if (channel.roomId === roomId) channel.onRemoved?.(message, false);
+    for (const channel of channels) if (channel.roomId === roomId) channel.onRemoved?.(told, false);
   });
 }
 
 /** The server's `session:ended`, just before it closes the connection: as useRoomChannel, the room is asked again and the screen told. */
-export function pushSessionEnded(message: string, reason?: string): void {
+export function pushSessionEnded(told: ServerNotice, reason?: string): void {
   act(() => {
     for (const channel of channels) {
       void channel.queryClient.invalidateQueries({ queryKey: ['room', channel.roomId] });
-      channel.onRemoved?.(message, true, reason);
+      channel.onRemoved?.(told, true, reason);
     }
   });
 }

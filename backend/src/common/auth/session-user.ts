@@ -30,6 +30,6 @@ export const NOT_ADMIN_MESSAGE = 'You need admin privileges to access this page.
 export const NEEDS_ACCOUNT_MESSAGE = 'This needs an account. Create one to use it.';
 
 /** The guards' refusals, for the routes' @ApiErrors. */
-export const NOT_SIGNED_IN = refusal(HttpStatus.UNAUTHORIZED, NOT_SIGNED_IN_MESSAGE);
-export const NOT_ADMIN = refusal(HttpStatus.FORBIDDEN, NOT_ADMIN_MESSAGE);
-export const NEEDS_ACCOUNT = refusal(HttpStatus.FORBIDDEN, NEEDS_ACCOUNT_MESSAGE);
+export const NOT_SIGNED_IN = refusal('NOT_SIGNED_IN', HttpStatus.UNAUTHORIZED, NOT_SIGNED_IN_MESSAGE);
+export const NOT_ADMIN = refusal('NOT_ADMIN', HttpStatus.FORBIDDEN, NOT_ADMIN_MESSAGE);
+export const NEEDS_ACCOUNT = refusal('NEEDS_ACCOUNT', HttpStatus.FORBIDDEN, NEEDS_ACCOUNT_MESSAGE);

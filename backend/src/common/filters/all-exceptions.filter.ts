@@ -9,14 +9,25 @@ export interface ErrorBody {
   statusCode: number;
   message: string;
   error: string;
+  /** The refusal's code (Refusal.code); for an error the product did not word, its status's name (NOT_FOUND). */
+  code: string;
+  params: Record<string, string | number>;
+}
+
+/** The code of an error the product did not word itself: its HTTP status's name ("Payload Too Large" → PAYLOAD_TOO_LARGE). */
+export function statusCode(status: number): string {
+  return (STATUS_CODES[status] ?? 'Error')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 }
 
 /** Nest answers unknown routes with "Cannot GET /x"; say it in the product's voice. */
 const NEST_ROUTE_NOT_FOUND = /^Cannot (\w+) (.+)$/;
 
 /**
- * The one place that shapes errors: every failure leaves as JSON {statusCode, message, error}
- * with a human sentence in message. Unexpected errors are logged with their stack and answered
+ * The one place that shapes errors: every failure leaves as JSON {statusCode, message, error, code, params}
+ * with a human sentence in message and what programs branch on in code and params. Unexpected errors are logged with their stack and answered
  * with a 500 that reveals nothing internal.
  */
 @Catch()
@@ -28,7 +39,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const body = this.toBody(exception, request);
+    const { refused: made, ...body } = this.toBody(exception, request);
+    const refused: Refusal | undefined = exception instanceof DomainError ? exception.refused : (made ?? refusalOf(body.message));
     if (body.statusCode === 503 && body.message === DATABASE_UNAVAILABLE.message) {
       this.logger.warn(`${request.method} ${request.url}: ${describe(exception)}`);
       void reply.header('Retry-After', '5');
@@ -39,20 +51,17 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const retryAfter = exception instanceof DomainError ? exception.retryAfterSeconds : undefined;
     if (retryAfter !== undefined) void reply.header('Retry-After', String(retryAfter));
     const language = acceptedLanguage(request.headers?.['accept-language']);
-    if (language !== 'en') {
-      // The sentence in the request's language (docs/product.md "Languages"): the party app sends its own.
-      const refused: Refusal | undefined = exception instanceof DomainError ? exception.refused : refusalOf(body.message);
-      if (refused) body.message = sentence(language, refused.template, refused.values);
-    }
+    // The sentence in the request's language (docs/product.md "Languages"): the party app sends its own.
+    if (refused && language !== 'en') body.message = sentence(language, refused.template, refused.values);
     void reply
       .status(body.statusCode)
       .header('Content-Type', 'application/json; charset=utf-8')
       .header('Content-Language', language)
       .header('Vary', 'Accept-Language')
-      .send(body);
+      .send({ ...body, code: refused?.code ?? statusCode(body.statusCode), params: { ...refused?.values } });
   }
 
-  private toBody(exception: unknown, request: FastifyRequest): ErrorBody {
+  private toBody(exception: unknown, request: FastifyRequest): Omit<ErrorBody, 'code' | 'params'> & { refused?: Refusal } {
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       // Fastify's own 4xx errors (malformed JSON, body too large…) arrive wrapped by Nest.
@@ -64,8 +73,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       let message = typeof response === 'string' ? response : (response as { message?: unknown }).message;
       if (Array.isArray(message)) message = message.map(String).join('; ');
       if (typeof message !== 'string' || message === '') message = exception.message;
-      const routeMissing = statusCode === 404 && NEST_ROUTE_NOT_FOUND.exec(message as string);
-      if (routeMissing) message = routeNotFound(request.method, request.url).message;
+      if (statusCode === 404 && NEST_ROUTE_NOT_FOUND.test(message as string)) {
+        const refused = routeNotFound(request.method, request.url);
+        return { statusCode, message: refused.message, error: STATUS_CODES[statusCode] ?? 'Error', refused };
+      }
       return { statusCode, message: message as string, error: STATUS_CODES[statusCode] ?? 'Error' };
     }
     // Errors raised by Fastify outside Nest's mapping still carry their 4xx.
@@ -92,15 +103,20 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
-export const DATABASE_UNAVAILABLE = refusal(HttpStatus.SERVICE_UNAVAILABLE, 'The database is unavailable right now. Please try again in a moment.');
+export const DATABASE_UNAVAILABLE = refusal(
+  'DATABASE_UNAVAILABLE',
+  HttpStatus.SERVICE_UNAVAILABLE,
+  'The database is unavailable right now. Please try again in a moment.',
+);
 export const DATABASE_UNAVAILABLE_MESSAGE = DATABASE_UNAVAILABLE.message;
 const DATABASE_BAD_VALUE = refusal(
+  'DATABASE_BAD_VALUE',
   HttpStatus.BAD_REQUEST,
   'The request contains a value that cannot be stored (for example a NUL character or a number out of range).',
 );
-const SERVER_FAILED = refusal(HttpStatus.INTERNAL_SERVER_ERROR, 'Something went wrong on our side. Please try again in a moment.');
-const NOT_VALID_JSON = refusal(HttpStatus.BAD_REQUEST, 'The request body is not valid JSON.');
-const NOT_UNDERSTOOD = refusal(HttpStatus.BAD_REQUEST, 'The request could not be understood.');
+const SERVER_FAILED = refusal('SERVER_FAILED', HttpStatus.INTERNAL_SERVER_ERROR, 'Something went wrong on our side. Please try again in a moment.');
+const NOT_VALID_JSON = refusal('NOT_VALID_JSON', HttpStatus.BAD_REQUEST, 'The request body is not valid JSON.');
+const NOT_UNDERSTOOD = refusal('NOT_UNDERSTOOD', HttpStatus.BAD_REQUEST, 'The request could not be understood.');
 
 /** Connection-level failures: the server is gone, shutting down, refusing or not answering. */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
@@ -135,7 +151,7 @@ const PATH_ECHO = 120;
 
 export function routeNotFound(method: string, url: string): Refusal {
   const path = url.split('?')[0];
-  return refusal(HttpStatus.NOT_FOUND, 'There is no API route {method} {path}.', {
+  return refusal('ROUTE_NOT_FOUND', HttpStatus.NOT_FOUND, 'There is no API route {method} {path}.', {
     method,
     path: path.length > PATH_ECHO ? `${path.slice(0, PATH_ECHO)}…` : path,
   });
@@ -149,7 +165,13 @@ export function sendRefusal(request: FastifyRequest, reply: FastifyReply, refuse
     .header('Content-Type', 'application/json; charset=utf-8')
     .header('Content-Language', language)
     .header('Vary', 'Accept-Language')
-    .send({ statusCode: refused.status, message: sentence(language, refused.template, refused.values), error: STATUS_CODES[refused.status] ?? 'Error' });
+    .send({
+      statusCode: refused.status,
+      message: sentence(language, refused.template, refused.values),
+      error: STATUS_CODES[refused.status] ?? 'Error',
+      code: refused.code,
+      params: { ...refused.values },
+    } satisfies ErrorBody);
 }
 
 function fastifyMessage(error: Error & { code?: string }, request: FastifyRequest): string {

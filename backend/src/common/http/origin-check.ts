@@ -80,17 +80,20 @@ export function originCheck(options: OriginOptions): HttpHook {
     phases: ['onRequest'],
     register(fastify: FastifyInstance): void {
       fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-        if (!isCanonicalPath(request.url)) return void refuse(reply, 400, UNUSUAL_ADDRESS_MESSAGE);
+        if (!isCanonicalPath(request.url)) return void refuse(reply, 400, UNUSUAL_ADDRESS_MESSAGE, 'UNUSUAL_ADDRESS');
         if (SAFE_METHODS.has(request.method)) return done();
         if (!foreign(request.headers, `${request.protocol}://${request.host}`)) return done();
-        void refuse(reply, 403, FOREIGN_ORIGIN_MESSAGE);
+        void refuse(reply, 403, FOREIGN_ORIGIN_MESSAGE, 'FOREIGN_ORIGIN');
       });
     },
   };
 }
 
-function refuse(reply: FastifyReply, statusCode: 400 | 403, message: string): void {
-  void reply.status(statusCode).header('Content-Type', 'application/json; charset=utf-8').send({ statusCode, message, error: STATUS_CODES[statusCode] });
+function refuse(reply: FastifyReply, statusCode: 400 | 403, message: string, code: string): void {
+  void reply
+    .status(statusCode)
+    .header('Content-Type', 'application/json; charset=utf-8')
+    .send({ statusCode, message, error: STATUS_CODES[statusCode], code, params: {} });
 }
 
 /**

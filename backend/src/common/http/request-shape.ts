@@ -22,13 +22,17 @@ export const kb = (bytes: number): string => `${Math.round((bytes / KIB) * 10) /
 
 /** The 413 of a body over the route's limit (answered by AllExceptionsFilter for Fastify's error). */
 export const bodyTooLarge = (limit: number): Refusal =>
-  refusal(HttpStatus.PAYLOAD_TOO_LARGE, 'The request body is too large: this address takes at most {size}.', { size: kb(limit) });
-export const NOT_JSON = refusal(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'This address takes a JSON body: send it with "Content-Type: application/json".');
-export const TOO_MANY_FIELDS = refusal(HttpStatus.BAD_REQUEST, `The request body has too many fields (at most ${MAX_FIELDS}).`);
-export const TOO_MANY_PARAMETERS = refusal(HttpStatus.BAD_REQUEST, `The address has too many query parameters (at most ${MAX_FIELDS}).`);
-export const TOO_DEEP = refusal(HttpStatus.BAD_REQUEST, `The request body is nested too deeply (at most ${MAX_DEPTH} levels).`);
-export const BAD_ADDRESS = refusal(HttpStatus.BAD_REQUEST, 'The address is not valid: it has a broken percent-encoding.');
-export const VALUE_TOO_LONG = refusal(HttpStatus.URI_TOO_LONG, 'A value in the address is too long to name anything here.');
+  refusal('BODY_TOO_LARGE', HttpStatus.PAYLOAD_TOO_LARGE, 'The request body is too large: this address takes at most {size}.', { size: kb(limit) });
+export const NOT_JSON = refusal(
+  'NOT_JSON',
+  HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  'This address takes a JSON body: send it with "Content-Type: application/json".',
+);
+export const TOO_MANY_FIELDS = refusal('TOO_MANY_FIELDS', HttpStatus.BAD_REQUEST, `The request body has too many fields (at most ${MAX_FIELDS}).`);
+export const TOO_MANY_PARAMETERS = refusal('TOO_MANY_PARAMETERS', HttpStatus.BAD_REQUEST, `The address has too many query parameters (at most ${MAX_FIELDS}).`);
+export const TOO_DEEP = refusal('TOO_DEEP', HttpStatus.BAD_REQUEST, `The request body is nested too deeply (at most ${MAX_DEPTH} levels).`);
+export const BAD_ADDRESS = refusal('BAD_ADDRESS', HttpStatus.BAD_REQUEST, 'The address is not valid: it has a broken percent-encoding.');
+export const VALUE_TOO_LONG = refusal('VALUE_TOO_LONG', HttpStatus.URI_TOO_LONG, 'A value in the address is too long to name anything here.');
 
 /**
  * The router's own refusals (Fastify's frameworkErrors: a malformed or over-long path value,
@@ -76,8 +80,11 @@ export function shapeProblem(value: unknown, maxFields = MAX_FIELDS, maxDepth = 
   return undefined;
 }
 
-function refuse(reply: FastifyReply, { status, message }: Refusal): FastifyReply {
-  return reply.status(status).header('Content-Type', 'application/json; charset=utf-8').send({ statusCode: status, message, error: STATUS_CODES[status] });
+function refuse(reply: FastifyReply, { status, message, code, values }: Refusal): FastifyReply {
+  return reply
+    .status(status)
+    .header('Content-Type', 'application/json; charset=utf-8')
+    .send({ statusCode: status, message, error: STATUS_CODES[status], code, params: { ...values } });
 }
 
 /** A request that carries a body (Fastify parses one only then). */

@@ -102,9 +102,15 @@ export const THROTTLE_RULES: Record<ThrottlerName, Rule> = {
 
 /** The 429 of a rule, e.g. "Too many searches. Try again in 20 seconds." */
 export function tooManyRequests(rule: ThrottlerName, wait: number): Refusal {
-  return refusal(HttpStatus.TOO_MANY_REQUESTS, `${THROTTLE_RULES[rule].sentence} Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.`, {
-    wait,
-  });
+  return refusal(
+    'TOO_MANY_REQUESTS',
+    HttpStatus.TOO_MANY_REQUESTS,
+    `${THROTTLE_RULES[rule].sentence} Try again in {wait, plural, one {{wait} second} other {{wait} seconds}}.`,
+    {
+      wait,
+      rule,
+    },
+  );
 }
 
 const THROTTLED_BY = 'karaoke:throttled-by';

@@ -44,6 +44,8 @@ describe('global validation and error shape', () => {
       statusCode: 400,
       message: 'Name must be at least 3 characters',
       error: 'Bad Request',
+      code: 'BAD_REQUEST',
+      params: {},
     });
     // Unknown fields come first; a long name is cut short.
     const many = await request(app.getHttpServer())
@@ -90,6 +92,8 @@ describe('global validation and error shape', () => {
       statusCode: 500,
       message: 'Something went wrong on our side. Please try again in a moment.',
       error: 'Internal Server Error',
+      code: 'SERVER_FAILED',
+      params: {},
     });
   });
 });

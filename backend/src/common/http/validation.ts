@@ -19,7 +19,9 @@ export function createValidationPipe(): ValidationPipe {
       // borrow another answer's sentence, but what fails validation is always a 400.
       return typeof problem === 'string'
         ? new BadRequestException(problem)
-        : new DomainError(problem.status === HttpStatus.BAD_REQUEST ? problem : refusal(HttpStatus.BAD_REQUEST, problem.template, problem.values));
+        : new DomainError(
+            problem.status === HttpStatus.BAD_REQUEST ? problem : refusal(problem.code, HttpStatus.BAD_REQUEST, problem.template, problem.values),
+          );
     },
   });
 }
@@ -29,9 +31,9 @@ const FIELD_ECHO = 60;
 
 /** The 400 of a field the DTO does not declare, e.g. `Unknown field "settings.x".` */
 export const unknownField = (field: string): Refusal =>
-  refusal(HttpStatus.BAD_REQUEST, 'Unknown field "{field}".', { field: field.length > FIELD_ECHO ? `${field.slice(0, FIELD_ECHO)}…` : field });
+  refusal('UNKNOWN_FIELD', HttpStatus.BAD_REQUEST, 'Unknown field "{field}".', { field: field.length > FIELD_ECHO ? `${field.slice(0, FIELD_ECHO)}…` : field });
 
-const NOT_VALID = refusal(HttpStatus.BAD_REQUEST, 'The request is not valid.');
+const NOT_VALID = refusal('NOT_VALID', HttpStatus.BAD_REQUEST, 'The request is not valid.');
 
 /** The first problem: a DTO's sentence is one of the product's refusals (else, as written, a library's default). */
 function firstProblem(errors: ValidationError[], parent = ''): Refusal | string | undefined {

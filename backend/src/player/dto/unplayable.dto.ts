@@ -40,13 +40,28 @@ export class UnplayableResultDto {
 
 /** The Socket.IO event that tells a room something it should show as a notice (not a state change). */
 export const ROOM_NOTICE_EVENT = 'room:notice';
-export interface RoomNoticePayload {
-  roomId: string;
+/** The codes room:notice carries (clients word each themselves). */
+export const ROOM_NOTICE_CODES = ['VIDEO_UNPLAYABLE'] as const;
+
+class RoomNoticeParamsDto {
+  @ApiProperty({ example: 'Africa', description: 'The song that could not play' }) title: string;
+}
+
+/** Server → client `room:notice`: something the room's screens show as a notice, not a change of the room. */
+export class RoomNoticeEventDto {
+  @ApiProperty() roomId: string;
+  @ApiProperty({ enum: ['unplayable'], description: 'What happened: unplayable, the song on stage could not play and the room moved on' })
   kind: 'unplayable';
-  videoId: string;
-  title: string;
+  @ApiProperty({ enum: ROOM_NOTICE_CODES, description: 'What to say, for programs: the apps word it in their language from the code and its params' })
+  code: (typeof ROOM_NOTICE_CODES)[number];
+  @ApiProperty({ type: RoomNoticeParamsDto, description: "The notice's values: VIDEO_UNPLAYABLE's title" })
+  params: RoomNoticeParamsDto;
+  @ApiProperty({ example: 'aBcDeFgHiJk' }) videoId: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ example: '"Africa" can\'t be played here, so the party moves on.', description: 'The notice in English, for API consumers' })
   message: string;
 }
+export type RoomNoticePayload = RoomNoticeEventDto;
 
 /** A video hidden from everyone's search, as the back office lists it. */
 export class HiddenVideoDto {

@@ -1,5 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { PlayingDto } from '../../player/dto/player.dto.js';
+import { RoomNoticeEventDto } from '../../player/dto/unplayable.dto.js';
 import { QueueDto } from '../../queue/dto/queue.dto.js';
 import { RoomLyricsOffsetEventDto } from '../../lyrics/dto/lyrics.dto.js';
 import { RoomReactionEventDto } from '../../reactions/dto/reaction.dto.js';
@@ -109,9 +110,24 @@ export class RoomChangedEventDto implements RoomChangedPayload {
   state?: RoomChangedStateDto;
 }
 
+/** The code and params of a notice: what clients branch and translate on (docs/architecture.md "Codes, not sentences"). */
+const NOTICE_PARAMS: ApiPropertyOptions = {
+  type: 'object',
+  additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
+  description: "The values the notice's sentence is filled with; {} when none",
+};
+
 /** Server → client `room:removed`: this socket was taken out of the room's channel; it hears nothing more of the room. */
 export class RoomRemovedEventDto implements RoomRemovedPayload {
   @ApiProperty() roomId: string;
+  @ApiProperty({
+    example: 'REMOVED_BY_HOST',
+    description:
+      'Why, for programs: REMOVED_BY_HOST after a boot, LEFT_ROOM after leaving, REMOVED_FROM_ROOM otherwise, or the code of the join ' +
+      'refusal that now applies (NOT_IN_ROOM, ROOM_NOT_FOUND, NOT_SIGNED_IN)',
+  })
+  code: string;
+  @ApiProperty(NOTICE_PARAMS) params: Record<string, string | number>;
   @ApiProperty({
     example: 'You have been removed from the room by the host.',
     description:
@@ -124,6 +140,8 @@ export class RoomRemovedEventDto implements RoomRemovedPayload {
 
 /** Server → client `session:ended`, just before the server closes the connection: the socket's session ended. */
 export class SessionEndedEventDto implements SessionEndedPayload {
+  @ApiProperty({ example: 'REMOVED_FROM_ROOM', description: "The sentence's code: REMOVED_BY_HOST, LEFT_ROOM or REMOVED_FROM_ROOM" }) code: string;
+  @ApiProperty(NOTICE_PARAMS) params: Record<string, string | number>;
   @ApiProperty({
     example: 'You have been removed from this room',
     description:
@@ -150,6 +168,7 @@ export const SOCKET_EVENT_MODELS = [
   RoomChangedEventDto,
   RoomRemovedEventDto,
   SessionEndedEventDto,
+  RoomNoticeEventDto,
   RoomReactionEventDto,
   StagePresenceMessageDto,
   StagePresenceAckDto,
@@ -177,6 +196,12 @@ export const SOCKET_IO_EVENTS = {
     'room:removed': {
       payload: 'RoomRemovedEventDto',
       description: "This socket left the room's channel: its person is no longer in the room (a boot, a kick, a move) or may no longer watch it",
+    },
+    'room:notice': {
+      payload: 'RoomNoticeEventDto',
+      description:
+        "Something the room's screens show as a notice (kind unplayable, code VIDEO_UNPLAYABLE: the song on stage could not play and the " +
+        'room moved on); each app words it from the code and params in its language. Not a change of the room: no version',
     },
     'room:reaction': {
       payload: 'RoomReactionEventDto',

@@ -38,7 +38,14 @@ export class GuestJoinResultDto {
 
 export class ValidateMembershipDto {
   @ApiProperty() valid: boolean;
-  @ApiProperty({ example: 'You have been removed from the room by the host.' }) message: string;
+  @ApiProperty({
+    enum: ['IN_ROOM', 'ROOM_GONE', 'ROOM_EXPIRED', 'ROOM_ENDED', 'REMOVED_BY_HOST', 'REMOVED_FROM_ROOM', 'NO_LONGER_IN_ROOM'],
+    example: 'REMOVED_BY_HOST',
+    description: 'The verdict for programs (the apps branch and translate on it): ROOM_GONE, ROOM_EXPIRED and ROOM_ENDED mean the room itself is over',
+  })
+  code: string;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'Always {} for these verdicts' }) params: Record<string, string | number>;
+  @ApiProperty({ example: 'You have been removed from the room by the host.', description: 'The verdict in English' }) message: string;
 }
 
 export class RenameGuestDto {

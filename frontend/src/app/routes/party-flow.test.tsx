@@ -143,7 +143,7 @@ describe('endings', () => {
     setStoredUser(zoe);
     const { router } = (mockApi(roomApi()), await renderAt('/room/r00m1d'));
     expect(await screen.findByText("Welcome to Sam's birthday!")).toBeInTheDocument();
-    pushSessionEnded('You have been removed from this room', 'room-deleted');
+    pushSessionEnded({ code: 'REMOVED_FROM_ROOM', message: 'You have been removed from this room' }, 'room-deleted');
     await waitFor(() => expect(router.state.location.pathname).toBe('/guest'));
     await waitFor(() => expect(screen.getByText('Sam Singer ended the party — thanks for singing!')).toBeInTheDocument(), { timeout: 3000 });
     expect(screen.queryByText('Removed from Room')).toBeNull();

@@ -320,7 +320,14 @@ describe('room', () => {
     await renderAt('/room/r00m1d');
     expect(await screen.findByText("Welcome to Sam's birthday!")).toBeInTheDocument();
     await act(() => activateLanguage('es'));
-    const notice = { roomId: 'r00m1d', kind: 'unplayable', videoId: 'abcdefghijk', title: 'Dancing Queen (Karaoke)' };
+    const notice = {
+      roomId: 'r00m1d',
+      kind: 'unplayable',
+      code: 'VIDEO_UNPLAYABLE',
+      params: { title: 'Dancing Queen (Karaoke)' },
+      videoId: 'abcdefghijk',
+      title: 'Dancing Queen (Karaoke)',
+    };
     pushSocketEvent('room:notice', { ...notice, message: '"Dancing Queen (Karaoke)" can\'t be played here, so the party moves on.' });
     expect(await screen.findByText('“Dancing Queen (Karaoke)” no se puede reproducir aquí, así que la fiesta sigue.')).toBeInTheDocument();
     await act(() => activateLanguage('en'));
@@ -329,7 +336,9 @@ describe('room', () => {
   it('sends a guest whose membership is no longer valid back to the join page', async () => {
     setStoredUser({ userId: 31, username: 'guest-31', displayName: 'gus', subscriptionTier: 1, role: 'user', isGuest: true });
     mockApi((method, url) =>
-      url.includes('/validate/') ? json(200, { valid: false, message: 'You have been removed from the room by the host.' }) : roomApi()(method, url, undefined),
+      url.includes('/validate/')
+        ? json(200, { valid: false, code: 'REMOVED_BY_HOST', params: {}, message: 'You have been removed from the room by the host.' })
+        : roomApi()(method, url, undefined),
     );
     const { router } = await renderAt('/room/r00m1d');
     // The goodbye on the screen, said once (never "This room is not available", no toast saying it
@@ -347,7 +356,7 @@ describe('room', () => {
     mockApi(roomApi({ ownerId: 7 }));
     const { router } = await renderAt('/room/r00m1d');
     expect(await screen.findByText("Welcome to Sam's birthday!")).toBeInTheDocument();
-    pushRoomRemoved('r00m1d', 'You have been removed from the room by the host.');
+    pushRoomRemoved('r00m1d', { code: 'REMOVED_BY_HOST', message: 'You have been removed from the room by the host.' });
     expect(await screen.findAllByText('Removed from Room')).toHaveLength(1);
     expect(screen.getAllByText('You have been removed from the room by the host.')).toHaveLength(1);
     // During the 2 s before the way home: the goodbye, not "This room is not available… or sign in".
@@ -370,18 +379,18 @@ describe('room', () => {
     });
     const { router } = await renderAt('/room/r00m1d');
     expect(await screen.findByText("Welcome to Sam's birthday!")).toBeInTheDocument();
-    pushRoomRemoved('another', 'You have been removed from this room');
+    pushRoomRemoved('another', { code: 'REMOVED_FROM_ROOM', message: 'You have been removed from this room' });
     expect(screen.queryByText('Removed from Room')).not.toBeInTheDocument();
 
     // Signed in again in another tab: the old connection's session ended, the browser's did not.
-    pushSessionEnded('You have been removed from this room');
+    pushSessionEnded({ code: 'REMOVED_FROM_ROOM', message: 'You have been removed from this room' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(go).not.toHaveBeenCalled();
     expect(screen.queryByText('Removed from Room')).not.toBeInTheDocument();
 
     // Signed out elsewhere: the room's answers are 401 now.
     signedOut = true;
-    pushSessionEnded('You have been removed from this room');
+    pushSessionEnded({ code: 'REMOVED_FROM_ROOM', message: 'You have been removed from this room' });
     await waitFor(() => expect(go).toHaveBeenCalledWith('/login'));
     expect(getStoredUser()).toBeNull();
     expect(router.state.location.pathname).toBe('/room/r00m1d');

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlayingDto, QueueDto } from '@api-types';
+import { activateLanguage } from '@/i18n/i18n';
 import { setStoredUser } from '@/lib/storage';
 import { type ApiCall, json, mockApi, queueItemDto, roomDto, sam } from '@/test/api';
 import { pushRoomChange, pushSocketEvent } from '@/test/live-channel';
@@ -139,6 +140,24 @@ describe('the stage view', () => {
       ]),
     );
     expect(await screen.findByText('Now singing: gus')).toBeInTheDocument();
+  });
+
+  it("says another screen's room:notice by its code in the stage's language, whatever English the server words it in", async () => {
+    setStoredUser(sam);
+    serve({ queue: { items: [next], queueMode: 'fifo', turns: [], version: 3 }, playing: { currentlyPlaying: song, version: 3 } });
+    await renderAt('/room/r00m1d?view=stage');
+    await act(() => activateLanguage('es'));
+    pushSocketEvent('room:notice', {
+      roomId: 'r00m1d',
+      kind: 'unplayable',
+      code: 'VIDEO_UNPLAYABLE',
+      params: { title: 'Africa' },
+      videoId: 'africa00001',
+      title: 'Africa',
+      message: 'Africa would not play, so we moved on.',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('“Africa” no se puede reproducir aquí, así que la fiesta sigue.');
+    await act(() => activateLanguage('en'));
   });
 
   it('a song whose player has not started within 15 s: the same notice, reported as code 5 (skipped, not recorded), and the party moves on', async () => {

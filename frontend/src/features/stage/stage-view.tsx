@@ -18,6 +18,7 @@ import { guestLink, useInviteBase } from '@/lib/invite-link';
 import { isAdmin, type StoredUser } from '@/lib/storage';
 import { useNow } from '@/lib/use-now';
 import { t, useRoomLanguage } from '@/i18n/i18n';
+import { serverNotice } from '@/i18n/server-notices';
 import { LibraryPlayer } from '@/features/room/components/library-player';
 import { type StagePhase, StageOverlay, type StageSong } from './stage-overlay';
 import { ActivationNote, needsActivation, StageEnded, StageLoading } from './stage-status';
@@ -58,7 +59,8 @@ export default function StageView({ roomId, user }: { roomId: string; user: Stor
   useStageHeartbeat(user.userId);
 
   const show = useCallback((text: string) => setNotice({ text, until: Date.now() + NOTICE_MS }), []);
-  useRoomNotices(roomId, (heard) => show(heard.message));
+  // In the stage's language, from the notice's code (the server's `message` is English).
+  useRoomNotices(roomId, (heard) => show(serverNotice(heard)));
   const { advance, dropUpcoming, unplayable, letFinish } = useStageControls(roomId, playing.data, refresh, { onAdvanced: () => setPaused(false) });
 
   const current = playing.data?.currentlyPlaying ?? null;

@@ -1,5 +1,9 @@
 /** The server's sentences in ar: English template → translation (ICU MessageFormat), see ../sentences.ts. */
 const catalog: Readonly<Record<string, string>> = {
+  "You're up next — get ready!": 'دورك التالي — استعدّ!',
+  "You're on!": 'حان دورك!',
+  '{name} is up next — hand them the mic!': '{name} التالي — ناوله الميكروفون!',
+  '{name} is on!': 'دور {name} الآن!',
   "''{title}'' cannot come back: the person who added it has left the room.": 'لا يمكن إعادة «{title}»: الشخص الذي أضافها غادر الغرفة.',
   'A value in the address is too long to name anything here.': 'إحدى القيم في العنوان أطول من أن تشير إلى أي شيء هنا.',
   'Add an artist or a song title: every search already looks for karaoke versions, so "karaoke" alone finds nothing.':

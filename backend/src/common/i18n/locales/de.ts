@@ -1,5 +1,9 @@
 /** The server's sentences in de: English template → translation (ICU MessageFormat), see ../sentences.ts. */
 const catalog: Readonly<Record<string, string>> = {
+  "You're up next — get ready!": 'Du bist als Nächstes dran — mach dich bereit!',
+  "You're on!": 'Du bist dran!',
+  '{name} is up next — hand them the mic!': '{name} ist als Nächstes dran – gib das Mikro weiter!',
+  '{name} is on!': '{name} ist dran!',
   "''{title}'' cannot come back: the person who added it has left the room.":
     '„{title}“ kann nicht zurückkommen: Die Person, die ihn hinzugefügt hat, hat den Raum verlassen.',
   'A value in the address is too long to name anything here.': 'Ein Wert in der Adresse ist zu lang, um hier etwas zu bezeichnen.',

@@ -1,5 +1,9 @@
 /** The server's sentences in es: English template → translation (ICU MessageFormat), see ../sentences.ts. */
 const catalog: Readonly<Record<string, string>> = {
+  "You're up next — get ready!": 'Te toca después — ¡prepárate!',
+  "You're on!": '¡Te toca!',
+  '{name} is up next — hand them the mic!': '{name} va después: ¡pásale el micro!',
+  '{name} is on!': '¡Le toca a {name}!',
   "''{title}'' cannot come back: the person who added it has left the room.": '“{title}” no puede volver: la persona que la agregó salió de la sala.',
   'A value in the address is too long to name anything here.': 'Un valor de la dirección es demasiado largo para nombrar algo aquí.',
   'Add an artist or a song title: every search already looks for karaoke versions, so "karaoke" alone finds nothing.':

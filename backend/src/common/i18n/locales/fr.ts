@@ -1,5 +1,9 @@
 /** The server's sentences in fr: English template → translation (ICU MessageFormat), see ../sentences.ts. */
 const catalog: Readonly<Record<string, string>> = {
+  "You're up next — get ready!": 'C’est bientôt à vous — préparez-vous !',
+  "You're on!": 'C’est à vous !',
+  '{name} is up next — hand them the mic!': '{name} passe juste après : donne-lui le micro !',
+  '{name} is on!': 'C’est au tour de {name} !',
   "''{title}'' cannot come back: the person who added it has left the room.":
     '« {title} » ne peut pas revenir : la personne qui l’a ajoutée a quitté la salle.',
   'A value in the address is too long to name anything here.': 'Une valeur de l’adresse est trop longue pour désigner quoi que ce soit ici.',

@@ -1,5 +1,9 @@
 /** The server's sentences in ja: English template → translation (ICU MessageFormat), see ../sentences.ts. */
 const catalog: Readonly<Record<string, string>> = {
+  "You're up next — get ready!": '次はあなたの番 — 準備してください！',
+  "You're on!": 'あなたの番です！',
+  '{name} is up next — hand them the mic!': '次は{name}さん — マイクを渡してください！',
+  '{name} is on!': '{name}さんの番です！',
   "''{title}'' cannot come back: the person who added it has left the room.": '「{title}」は戻せません。追加した人がルームを退出しました。',
   'A value in the address is too long to name anything here.': 'アドレス内の値が長すぎるため、ここでは何も指定できません。',
   'Add an artist or a song title: every search already looks for karaoke versions, so "karaoke" alone finds nothing.':

@@ -1,5 +1,9 @@
 /** The server's sentences in pt-BR: English template → translation (ICU MessageFormat), see ../sentences.ts. */
 const catalog: Readonly<Record<string, string>> = {
+  "You're up next — get ready!": 'Sua vez é a próxima — prepare-se!',
+  "You're on!": 'É sua vez!',
+  '{name} is up next — hand them the mic!': '{name} é a próxima pessoa: passe o microfone!',
+  '{name} is on!': 'É a vez de {name}!',
   "''{title}'' cannot come back: the person who added it has left the room.": '“{title}” não pode voltar: a pessoa que a adicionou saiu da sala.',
   'A value in the address is too long to name anything here.': 'Um valor no endereço é longo demais para identificar algo aqui.',
   'Add an artist or a song title: every search already looks for karaoke versions, so "karaoke" alone finds nothing.':

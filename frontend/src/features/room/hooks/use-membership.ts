@@ -10,7 +10,7 @@ import { type Farewell, sayFarewell } from '../lib/farewell';
 import type { RoomUser } from '@/lib/api/rooms';
 import { heartbeat, validateMembership } from '@/lib/api/users';
 import { t } from '@/i18n/i18n';
-import { serverNotice } from '@/i18n/server-notices';
+import { type ServerNotice, serverNotice } from '@/i18n/server-notices';
 
 /**
  * How a person's stay in a room ends, once: `removed` (a boot, a kick, a failed check: 'Removed
@@ -35,10 +35,10 @@ export function useDeparture(user: StoredUser) {
     [navigate, queryClient, user.isGuest],
   );
   const removed = useCallback(
-    (message: string, delayMs: number) => {
+    (told: ServerNotice, delayMs: number) => {
       if (done.current) return;
       done.current = true;
-      const said = serverNotice(message);
+      const said = serverNotice(told);
       // A guest reads it on the goodbye card (the room screen's, then the join page's); a toast
       // would say the same sentence twice. The dashboard has no card: a toast says it there.
       if (!user.isGuest) toast({ title: t('Removed from Room'), description: said, variant: 'destructive' });
@@ -69,7 +69,7 @@ export function useMembership(
   roomId: string,
   people: RoomUser[] | undefined,
   host: boolean,
-  removed: (message: string, delayMs: number) => void,
+  removed: (told: ServerNotice, delayMs: number) => void,
 ) {
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -77,12 +77,12 @@ export function useMembership(
       try {
         await heartbeat(user.userId);
         const verdict = await validateMembership(user.userId, roomId);
-        if (!verdict.valid) removed(verdict.message || t('You have been removed from this room'), 0);
+        if (!verdict.valid) removed(verdict.code ? verdict : { code: 'REMOVED_FROM_ROOM' }, 0);
       } catch (error) {
         if (isUnauthorized(error)) {
           // A guest whose session ended was let go by the room; a registered user's session is
           // gone altogether (kicked, password reset): back to sign-in.
-          if (user.isGuest) removed(t('You have been removed from this room'), 0);
+          if (user.isGuest) removed({ code: 'REMOVED_FROM_ROOM' }, 0);
           else endSession(queryClient);
         }
       }
@@ -94,6 +94,6 @@ export function useMembership(
 
   useEffect(() => {
     if (!people || host) return;
-    if (!people.some((person) => person.userId === user.userId)) removed(t('You have been removed from this room'), 2000);
+    if (!people.some((person) => person.userId === user.userId)) removed({ code: 'REMOVED_FROM_ROOM' }, 2000);
   }, [people, host, user.userId, removed]);
 }

@@ -8,12 +8,10 @@ import { roomKeys, type Room as RoomData } from '@/lib/api/rooms';
 import type { RoomChanged } from '@/lib/socket';
 import { isAdmin, type StoredUser } from '@/lib/storage';
 import { t } from '@/i18n/i18n';
+import { ROOM_OVER_CODES, type ServerNotice, serverNotice } from '@/i18n/server-notices';
 import { partyEndedSentence, partyIsOver } from '../lib/notices';
 import { useDeparture, useMembership } from './use-membership';
 import { useRoomControls } from './use-room-controls';
-
-/** Membership answers that mean the room itself is gone (GET /api/users/{id}/validate/{roomId}). */
-const ROOM_GONE = new Set(['This room no longer exists', 'This room has ended', 'This room has expired']);
 
 /**
  * How a person leaves a room, whatever took them out: the party's end (its host, its time), their
@@ -35,7 +33,9 @@ function useRoomDepartures(roomId: string, user: StoredUser) {
     farewell(name ? t('You left {name}', { name }) : t('You left the room'), t('Thanks for singing! Got another room code? Join another party below.'));
   }, [farewell, known]);
   const removed = useCallback(
-    (message: string, delayMs: number) => (ROOM_GONE.has(message) ? partyOver({ expired: message === 'This room has expired' }) : removedNow(message, delayMs)),
+    // A membership verdict that the room itself is gone (GET /api/users/{id}/validate/{roomId}) says goodbye instead.
+    (told: ServerNotice, delayMs: number) =>
+      told.code !== undefined && ROOM_OVER_CODES.has(told.code) ? partyOver({ expired: told.code === 'ROOM_EXPIRED' }) : removedNow(told, delayMs),
     [partyOver, removedNow],
   );
 
@@ -44,10 +44,10 @@ function useRoomDepartures(roomId: string, user: StoredUser) {
   // signed out by the 401 of the refetch the channel makes (lib/socket.ts).
   // A session that ended with the party (the room deleted, its time up) or by leaving says goodbye instead.
   const onRemoved = useCallback(
-    (message: string, sessionEnded: boolean, reason?: string) => {
+    (told: ServerNotice, sessionEnded: boolean, reason?: string) => {
       if (partyIsOver(reason)) partyOver({ expired: reason === 'expired' });
-      else if (reason === 'left' || message === 'You left the room.') left();
-      else if (!sessionEnded || user.isGuest) removed(message, 2000);
+      else if (reason === 'left' || told.code === 'LEFT_ROOM') left();
+      else if (!sessionEnded || user.isGuest) removed(told, 2000);
     },
     [removed, partyOver, left, user.isGuest],
   );
@@ -87,14 +87,8 @@ export function useRoomScreen(roomId: string, user: StoredUser) {
 
   const live = useLiveRoom(roomId, { withUsers: true, onRemoved, onChange });
   const { room, users, refresh } = live;
-  // Said from the notice's parts, in the app's language (the server's `message` is the English of the same text).
-  useRoomNotices(roomId, (notice) =>
-    toast({
-      title: t('Song skipped'),
-      description: t('"{title}" can\'t be played here, so the party moves on.', { title: notice.title }),
-      variant: 'destructive',
-    }),
-  );
+  // Said from the notice's code and params, in the app's language (the server's `message` is the English of the same text).
+  useRoomNotices(roomId, (notice) => toast({ title: t('Song skipped'), description: serverNotice(notice), variant: 'destructive' }));
 
   // The host: the owner, or an admin watching any room (docs/product.md §6; the API lets admins run any
   // room, and the Room Rules card shows 'Admin access'). Neither is ever "removed" for not being
