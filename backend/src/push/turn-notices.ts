@@ -84,7 +84,7 @@ const phonelessOf = (song: { addedById: number | null } & Singers): Set<number> 
  * your-turn.tsx): the singer of the song playing is on (not for the joke track), the singer of the
  * queue's head is up next, unless they are the one on stage (they hear "You're on!" when it starts).
  */
-export function turnsOf(queue: QueuePart | undefined, playing: PlayingPart | undefined): Turn[] {
+export function turnNoticesOf(queue: QueuePart | undefined, playing: PlayingPart | undefined): Turn[] {
   const turns: Turn[] = [];
   const current = playing?.currentlyPlaying;
   if (current && !current.isRickRoll && current.addedById !== null) {
@@ -135,7 +135,7 @@ export class TurnNotices implements OnModuleInit {
     const held = this.live.peek(payload.roomId);
     const heldParts: RoomParts = held && held.room.version === payload.version ? (held.held ?? {}) : {};
     const parts = { ...heldParts, ...payload.state };
-    for (const turn of turnsOf(parts.queue as QueuePart | undefined, parts.playing as PlayingPart | undefined)) {
+    for (const turn of turnNoticesOf(parts.queue as QueuePart | undefined, parts.playing as PlayingPart | undefined)) {
       const id = `${payload.roomId}.${turn.key}.${turn.userId}`;
       if (this.seen.has(id)) continue;
       if (this.seen.size >= SEEN_MAX) this.seen.delete(this.seen.values().next().value as string);

@@ -24,7 +24,7 @@ import { type ChangeWritten, changesStatement, changesWritten, type RowChange } 
 import { REMOVED_FROM_ROOM, ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
 
 /** The turns each singer has had, as the queue's answer carries them (queue/rotation.ts). */
-const turnsOf = (queue: QueueDto): Map<string, number> => new Map((queue.turns ?? []).map((t) => [t.singer, t.turns]));
+const turnsBySinger = (queue: QueueDto): Map<string, number> => new Map((queue.turns ?? []).map((t) => [t.singer, t.turns]));
 
 /** The Socket.IO event every change of a room emits to the room's channel. */
 export const ROOM_CHANGED_EVENT = 'room:changed';
@@ -116,7 +116,7 @@ export class RoomTransactions implements OnModuleInit {
     const queue = live?.held?.queue as QueueDto | undefined;
     const stage = live?.held?.playing as PlayingDto | undefined;
     if (!live || !queue || !stage) return undefined;
-    return { room: live.room, queue: queue.items, playing: stage.currentlyPlaying, turns: turnsOf(queue) };
+    return { room: live.room, queue: queue.items, playing: stage.currentlyPlaying, turns: turnsBySinger(queue) };
   }
 
   /**
@@ -167,7 +167,7 @@ export class RoomTransactions implements OnModuleInit {
       room,
       queue: (held.queue as QueueDto).items,
       playing: (held.playing as PlayingDto).currentlyPlaying,
-      turns: turnsOf(held.queue as QueueDto),
+      turns: turnsBySinger(held.queue as QueueDto),
       ...(operation.people ? { people: await readPeople(manager, room) } : {}),
       ...(operation.requests ? { requests: await readRequests(manager, room) } : {}),
     };
