@@ -2,7 +2,7 @@ import { Chip } from '@mui/material';
 import { Datagrid, DateField, DateInput, FunctionField, type ListProps, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
 import { AdminList } from '../AdminList';
 import { useIntlLocale } from '../i18n/languages';
-import { tierLabel } from '../tiers';
+import { ADMIN_TIER, tierLabel } from '../tiers';
 import type { AdminUserRow } from '../types';
 import { UserActions } from './UserActions';
 import { ROLE_CHOICES, TierInput } from './UserEdit';
@@ -44,7 +44,7 @@ export function UserList(props: Omit<ListProps, 'children'>) {
           label="resources.users.fields.subscriptionTier"
           sortBy="subscriptionTier"
           render={(user) => (
-            <Chip size="small" color={user.subscriptionTier === 999 ? 'secondary' : 'default'} label={tierLabel(user.subscriptionTier, translate)} />
+            <Chip size="small" color={user.subscriptionTier === ADMIN_TIER ? 'secondary' : 'default'} label={tierLabel(user.subscriptionTier, translate)} />
           )}
         />
         <TextField source="roomName" emptyText="—" sortable={false} />

@@ -14,6 +14,7 @@ import { userKey } from '@/lib/identity';
 import { call } from '@/lib/api-client';
 import type { TierLimitsDto } from '@api-types';
 import { t } from '@/i18n/i18n';
+import { ADMIN_TIER } from '@/lib/limits';
 
 /** One tier's name and description (GET /api/tiers/{tier}), kept as long as the limits. */
 const tierQuery = (tier: number) =>
@@ -72,7 +73,7 @@ export function PlansRoute() {
   // Each plan's own words (GET /api/tiers/{tier}); the figures come from the limits above.
   const about = useQueries({ queries: PLANS.map((tier) => tierQuery(tier)) });
   const mine = user && !user.isGuest ? user.subscriptionTier : undefined;
-  const canAsk = mine !== undefined && mine !== 999;
+  const canAsk = mine !== undefined && mine !== ADMIN_TIER;
   const request = useQuery({
     ...myPlanRequestQuery(),
     enabled: canAsk,

@@ -9,6 +9,7 @@ import { copyText } from '@/lib/clipboard';
 import { guestAddress, guestLink, type InviteBase, useInviteBase } from '@/lib/invite-link';
 import { QrDialog } from './qr-dialog';
 import { t } from '@/i18n/i18n';
+import { UNLIMITED } from '@/lib/limits';
 
 /**
  * Under the invite, when the app runs on this computer's localhost: the invite uses the computer's
@@ -100,7 +101,9 @@ export function InvitePanel({ name, code, guests, maxGuests }: { name: string; c
               {t('and enter the room code')}
             </Typography>
             <Typography sx={{ fontFamily: 'ui-monospace, monospace', fontWeight: 800, letterSpacing: '0.25em', fontSize: 28 }}>{code}</Typography>
-            <Typography variant="body2">{t('Guests: {guests} / {maxGuests}', { guests, maxGuests: maxGuests >= 999 ? t('unlimited') : maxGuests })}</Typography>
+            <Typography variant="body2">
+              {t('Guests: {guests} / {maxGuests}', { guests, maxGuests: maxGuests >= UNLIMITED ? t('unlimited') : maxGuests })}
+            </Typography>
           </Stack>
         </Stack>
         <ReachNote invite={invite} />

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Notice } from '@/components/light/notice';
 import { t } from '@/i18n/i18n';
+import { UNLIMITED } from '@/lib/limits';
 
 /** From this many minutes left, the host is told when the room ends (the timer turns urgent at 10, docs/product.md §4). */
 export const ENDING_SOON_MINUTES = 15;
@@ -20,14 +21,14 @@ export interface PlanUse {
 export function limitWarnings({ guests, maxGuests, waiting, maxQueueSize, expiresAt, now }: PlanUse & { now: number }): string[] {
   const lines: string[] = [];
   // Two songs from full: time to say so, before a guest's add is refused.
-  if (maxQueueSize < 999 && waiting >= maxQueueSize - 2) {
+  if (maxQueueSize < UNLIMITED && waiting >= maxQueueSize - 2) {
     lines.push(
       waiting >= maxQueueSize
         ? t('{waiting} of {maxQueueSize} songs waiting: the queue is full, and new songs are refused until one has played.', { waiting, maxQueueSize })
         : t('{waiting} of {maxQueueSize} songs waiting: the queue is nearly full.', { waiting, maxQueueSize }),
     );
   }
-  if (maxGuests < 999 && guests >= maxGuests - 1) {
+  if (maxGuests < UNLIMITED && guests >= maxGuests - 1) {
     lines.push(
       guests >= maxGuests
         ? t('{guests} of {maxGuests} guests: the room is full, and newcomers are turned away until someone leaves.', { guests, maxGuests })

@@ -4,9 +4,10 @@ import type { Room } from '@/lib/api/rooms';
 import { Pill } from '@/components/light/pill';
 import { PlainList, PlainListItem, PlainListText } from '@/components/light/plain-list';
 import { t } from '@/i18n/i18n';
+import { UNLIMITED } from '@/lib/limits';
 
 /** Called at render time (the language shown now). */
-const songs = (n: number) => (n >= 999 ? t('Unlimited') : t('{count, plural, one {# song} other {# songs}}', { count: n }));
+const songs = (n: number) => (n >= UNLIMITED ? t('Unlimited') : t('{count, plural, one {# song} other {# songs}}', { count: n }));
 
 export function RoomRules({ room, isAdmin }: { room: Room; isAdmin: boolean }) {
   const s = room.settings;

@@ -18,8 +18,9 @@ import { useEffect, useState } from 'react';
 import type { RoomSettingsPatch } from '@api-types';
 import type { Room } from '@/lib/api/rooms';
 import { LANGUAGES, msg, t } from '@/i18n/i18n';
+import { UNLIMITED } from '@/lib/limits';
 
-const SONG_CHOICES = [1, 2, 3, 5, 999];
+const SONG_CHOICES = [1, 2, 3, 5, UNLIMITED];
 const AUTO_SKIP_CHOICES = [0, 3, 5, 6, 10];
 /** The stage's "Up next" pause between songs; the API takes any whole number 0-30. */
 const INTERSTITIAL_CHOICES = [0, 5, 10, 15, 20, 30];
@@ -123,7 +124,7 @@ export function SettingsDialog({
       });
     }
   }, [open, room.settings]);
-  const songs = (v: number | string) => (Number(v) === 999 ? t('Unlimited') : String(v));
+  const songs = (v: number | string) => (Number(v) === UNLIMITED ? t('Unlimited') : String(v));
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>{t('Room Settings')}</DialogTitle>

@@ -4,6 +4,7 @@ import { PasswordField } from '@/components/password-field';
 import type { StoredUser } from '@/lib/storage';
 import { locale, t } from '@/i18n/i18n';
 import { useProfile } from '../hooks/use-profile';
+import { ADMIN_TIER } from '@/lib/limits';
 
 interface Problems {
   displayName?: string;
@@ -50,9 +51,9 @@ export function ProfileForm({ user }: { user: StoredUser }) {
         <Stack spacing={3} component="form" onSubmit={submit} noValidate>
           <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
             <Chip
-              label={tier === 999 ? t('Admin') : t('Tier {tier}', { tier })}
-              color={tier === 999 ? 'secondary' : 'primary'}
-              variant={tier === 999 ? 'filled' : 'outlined'}
+              label={tier === ADMIN_TIER ? t('Admin') : t('Tier {tier}', { tier })}
+              color={tier === ADMIN_TIER ? 'secondary' : 'primary'}
+              variant={tier === ADMIN_TIER ? 'filled' : 'outlined'}
             />
             <Typography color="text.secondary">
               {t('Member since {date}', { date: since && !Number.isNaN(since.getTime()) ? since.toLocaleDateString(locale()) : t('N/A') })}
