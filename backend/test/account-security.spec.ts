@@ -179,6 +179,8 @@ describe('password checks under a burst of sign-ins', () => {
       statusCode: 503,
       error: 'Service Unavailable',
       message: 'The server is busy checking other passwords. Try again in 2 seconds.',
+      code: 'PASSWORD_CHECKS_BUSY',
+      params: {},
     });
     expect(answered[0].headers['retry-after']).toBe('2');
     expect(peak).toBe(2);

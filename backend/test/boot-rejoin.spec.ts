@@ -3,7 +3,7 @@ import { guestNameKey } from '../src/rooms/guest-identity.js';
 import { type Actor, joinAsGuest, registerUser, signInAdmin } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-const REMOVED = { statusCode: 403, message: 'You have been removed from this room', error: 'Forbidden' };
+const REMOVED = { statusCode: 403, message: 'You have been removed from this room', error: 'Forbidden', code: 'REMOVED_FROM_ROOM', params: {} };
 
 /** The device cookie (name=value) an answer set. */
 function deviceCookie(res: request.Response): string {
@@ -92,6 +92,8 @@ describe('a booted guest stays out until the owner lets them back in', () => {
       statusCode: 404,
       message: 'That person was not removed from this room.',
       error: 'Not Found',
+      code: 'NOT_BOOTED',
+      params: {},
     });
 
     const admin = await signInAdmin(t);

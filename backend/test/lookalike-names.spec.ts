@@ -7,6 +7,8 @@ const taken = (name: string) => ({
   statusCode: 409,
   message: `Someone in this room is already called ${name}. Add an initial or a nickname so everyone can tell you apart.`,
   error: 'Conflict',
+  code: 'NAME_TAKEN',
+  params: { name },
 });
 
 /** Names that show as "Rita" on a phone: Hangul fillers, zero-width and other invisible characters, other scripts' look-alike letters. */
