@@ -14,10 +14,20 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export async function settled(page: Page): Promise<void> {
   // Two frames first: a style changed by the last click or push starts its transition at the next
   // style recalculation, and only then is it among the page's animations.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
+  // Still after two more frames: a toast that mounts once the page's data arrive starts its
+  // transition after the first ones were still (axe would read its colours mid-fade).
+  const twoFrames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const moving = () =>
+    page.evaluate(() =>
+      document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity),
+    );
+  await twoFrames();
+  do {
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    );
+    await twoFrames();
+  } while (await moving());
 }
 
 /**
