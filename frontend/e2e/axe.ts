@@ -17,17 +17,12 @@ export async function settled(page: Page): Promise<void> {
   // Still after two more frames: a toast that mounts once the page's data arrive starts its
   // transition after the first ones were still (axe would read its colours mid-fade).
   const twoFrames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const moving = () =>
-    page.evaluate(() =>
-      document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity),
-    );
+  const still = () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity);
   await twoFrames();
   do {
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-    );
+    await page.waitForFunction(still);
     await twoFrames();
-  } while (await moving());
+  } while (!(await page.evaluate(still)));
 }
 
 /**
