@@ -26,19 +26,26 @@ export function connect(url: string, actor?: Actor): Promise<Socket> {
 }
 
 /**
- * The next `event` the socket receives; rejects when none comes within `timeoutMs`. A test that
- * fails before awaiting it leaves it behind: once that socket is closed it never rejects, so the
- * failure stays that test's instead of landing in whichever spec file the worker runs next.
+ * The next `event` the socket receives; rejects when none comes within `timeoutMs`, or when the
+ * socket closes first (a wait that outlives its socket would otherwise never settle, and a test
+ * awaiting it would hang to jest's timeout instead of failing with the reason). A test that fails
+ * before awaiting it leaves it behind: the promise is marked handled, so its later rejection stays
+ * silent instead of landing in whichever spec file the worker runs next.
  */
 export function nextEvent<T>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> {
-  return new Promise((resolve, reject) => {
+  const heard = new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`No "${event}" event within ${timeoutMs} ms`)), timeoutMs);
-    socket.once('disconnect', () => clearTimeout(timer));
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      reject(new Error(`The socket closed (${reason}) before any "${event}" event`));
+    });
     socket.once(event, (payload: T) => {
       clearTimeout(timer);
       resolve(payload);
     });
   });
+  heard.catch(() => undefined);
+  return heard;
 }
 
 /**
