@@ -3,6 +3,9 @@ import { Redis, type RedisOptions } from 'ioredis';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
 
+/** How long a stray connection's error waits for this service's own connections to report the outage. */
+export const STRAY_ERROR_GRACE_MS = 1000;
+
 /**
  * Hands out Redis connections when REDIS_URL is set (BullMQ, the Socket.IO adapter and the
  * health check each need their own) and closes them all at shutdown.
@@ -67,12 +70,17 @@ export class RedisService implements OnApplicationShutdown {
 
   /**
    * Errors of connections this service does not own (BullMQ duplicates its connections): silent
-   * while an outage is already reported, else at most one warning a minute.
+   * while an outage is already reported, else at most one warning a minute. Such a connection
+   * often hears an outage a moment before this service's own do: its error waits
+   * STRAY_ERROR_GRACE_MS, so an outage is still reported once, by them.
    */
   reportError(name: string, error: Error): void {
-    if (this.failing.size > 0 || Date.now() - this.lastStrayWarning < 60_000) return;
-    this.lastStrayWarning = Date.now();
-    this.logger.warn(`Redis error (${name}): ${error.message || (error as { code?: string }).code || 'connection lost'}`);
+    if (this.failing.size > 0) return;
+    setTimeout(() => {
+      if (this.failing.size > 0 || Date.now() - this.lastStrayWarning < 60_000) return;
+      this.lastStrayWarning = Date.now();
+      this.logger.warn(`Redis error (${name}): ${error.message || (error as { code?: string }).code || 'connection lost'}`);
+    }, STRAY_ERROR_GRACE_MS).unref();
   }
 
   private recovered(client: Redis): void {
