@@ -35,13 +35,14 @@ export function connect(url: string, actor?: Actor): Promise<Socket> {
 export function nextEvent<T>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> {
   const heard = new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`No "${event}" event within ${timeoutMs} ms`)), timeoutMs);
-    socket.once('disconnect', (reason) => {
-      clearTimeout(timer);
-      reject(new Error(`The socket closed (${reason}) before any "${event}" event`));
-    });
     socket.once(event, (payload: T) => {
       clearTimeout(timer);
       resolve(payload);
+    });
+    // (Registered after the event's own listener, so a wait for 'disconnect' itself resolves.)
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      reject(new Error(`The socket closed (${reason}) before any "${event}" event`));
     });
   });
   heard.catch(() => undefined);
