@@ -84,7 +84,7 @@ describe('PLAY_NEXT', () => {
           { queueItemId: 13, position: 2 },
         ],
       },
-      { kind: 'stage.set', song },
+      { kind: 'playing.set', song },
       { kind: 'played.insert', song, playedAt: now },
     ]);
     expect(done.changes).toEqual(['playing', 'queue']);
@@ -113,7 +113,7 @@ describe('PLAY_NEXT', () => {
       letFinish: false,
     };
     expect(done.writes).toEqual([
-      { kind: 'stage.set', song },
+      { kind: 'playing.set', song },
       { kind: 'played.insert', song, playedAt: now },
     ]);
     expect(done.result).toEqual({ currentlyPlaying: song, isRickRoll: true, skipped: true });
@@ -125,7 +125,7 @@ describe('PLAY_NEXT', () => {
     // What was on stage (for 0 s) leaves it, not as a turn.
     expect(done.writes).toEqual([
       { kind: 'played.end', endedAt: now, endedBy: 'next', skipped: false, playedSeconds: 0, countsAsTurn: false },
-      { kind: 'stage.clear' },
+      { kind: 'playing.clear' },
     ]);
     expect(done.result).toEqual({ currentlyPlaying: null, isRickRoll: false, skipped: true });
   });
@@ -253,11 +253,11 @@ describe('REPORT_CLOCK and LET_FINISH', () => {
 
   it('starts and stops the playing clock of the song on stage', () => {
     const started = written(REPORT_CLOCK.plan(state([], playing), host, { ...named, playing: true }, now));
-    expect(started.writes).toEqual([{ kind: 'stage.clock', clock: { playingSince: now, playedMs: 0, letFinish: false } }]);
+    expect(started.writes).toEqual([{ kind: 'playing.clock', clock: { playingSince: now, playedMs: 0, letFinish: false } }]);
     expect(started.changes).toEqual(['playing']);
     expect(started.parts.playing).toEqual({ currentlyPlaying: { ...playing, playingSince: now }, version: 6 });
     const paused = written(REPORT_CLOCK.plan(state([], { ...playing, playingSince: now }), host, { ...named, playing: false }, later));
-    expect(paused.writes).toEqual([{ kind: 'stage.clock', clock: { playingSince: null, playedMs: 90_000, letFinish: false } }]);
+    expect(paused.writes).toEqual([{ kind: 'playing.clock', clock: { playingSince: null, playedMs: 90_000, letFinish: false } }]);
   });
 
   it('changes nothing for a repeated report, another song, or a guest is refused', () => {
@@ -273,7 +273,7 @@ describe('REPORT_CLOCK and LET_FINISH', () => {
 
   it('lets the song on stage finish, once', () => {
     const done = written(LET_FINISH.plan(state([], playing), host, named, now));
-    expect(done.writes).toEqual([{ kind: 'stage.clock', clock: { playingSince: null, playedMs: 0, letFinish: true } }]);
+    expect(done.writes).toEqual([{ kind: 'playing.clock', clock: { playingSince: null, playedMs: 0, letFinish: true } }]);
     expect(LET_FINISH.plan(state([], { ...playing, letFinish: true }), host, named, now).kind).toBe('unchanged');
     expect(LET_FINISH.plan(state([], null), host, named, now).kind).toBe('unchanged');
     expect(LET_FINISH.plan(state([], playing), guest, named, now)).toMatchObject({ kind: 'refused' });

@@ -10,12 +10,12 @@ import type { CurrentlyPlayingDto, PlayingClockReportDto, PlayingDto, PlayNextDt
 import { NOT_EMBEDDABLE_CODES, type ReportUnplayableDto, type UnplayableResultDto } from './dto/unplayable.dto.js';
 import { autoSkipDue, playedSecondsAt, type PlayingClock, reportPlaying } from './playing-clock.js';
 
-/** A song going on stage has played nothing yet: its clock starts when the room's player reports it playing. */
+/** A song starting to play has played nothing yet: its clock starts when the room's player reports it playing. */
 const CLOCK_AT_START = { playingSince: null, playedMs: 0, letFinish: false } as const;
 
 /**
- * The stage's changes as plans (docs/architecture.md, "A change is a plan"): play-next, skip,
- * an unplayable video and auto-skip all move the stage on the same way (advance).
+ * The song playing's changes as plans (docs/architecture.md, "A change is a plan"): play-next, skip,
+ * an unplayable video and auto-skip all move the song playing on the same way (advance).
  */
 
 /** The joke track: one fixed video id (docs/product.md §4). */
@@ -27,7 +27,7 @@ export const RICKROLL = {
   addedBy: 'Karaoke Party',
 } as const;
 
-/** A waiting song as it goes on stage at `startedAt`. */
+/** A waiting song as it starts playing at `startedAt`. */
 function onStage(head: QueueItemDto, startedAt: Date): CurrentlyPlayingDto {
   return {
     videoId: head.videoId,
@@ -47,7 +47,7 @@ function onStage(head: QueueItemDto, startedAt: Date): CurrentlyPlayingDto {
 }
 
 /**
- * Seconds a song has played when it leaves the stage at `at` (playing time: pauses and the wait
+ * Seconds a song has played when it stops playing at `at` (playing time: pauses and the wait
  * before its player started do not count, playing-clock.ts), and whether that made it a turn.
  */
 export function leavingStage(playing: CurrentlyPlayingDto, at: Date, endedBy: EndedBy): { playedSeconds: number; turn: boolean } {
@@ -56,7 +56,7 @@ export function leavingStage(playing: CurrentlyPlayingDto, at: Date, endedBy: En
 }
 
 /**
- * The song on stage leaves it: its history row says how it ended (cut short or not), how long it
+ * The song playing stops: its history row says how it ended (cut short or not), how long it
  * played and whether it was a turn. A lost turn (skipped early, unplayable) is taken back from its
  * singer, and in fair rotation their next song gets its place back (rotation.ts afterLostTurn).
  * Answers the writes, the queue and the turns after.
@@ -82,9 +82,9 @@ function leave(
 }
 
 /**
- * The stage moves on at `now`: the queue's head goes on stage and leaves the queue (the others
- * move up one), or the joke track plays and the head keeps its place; an empty queue empties the
- * stage. Either way the song that starts is recorded as played, and the one that leaves as ended
+ * The song playing moves on at `now`: the queue's head starts playing and leaves the queue (the others
+ * move up one), or the joke track plays and the head keeps its place; an empty queue leaves nothing
+ * playing. Either way the song that starts is recorded as played, and the one that leaves as ended
  * (`skipped` when cut short: Skip, auto-skip, a video that cannot play), with its playing time.
  */
 export function advance<T>(
@@ -101,20 +101,20 @@ export function advance<T>(
     parts: { playing: { currentlyPlaying: song, version } satisfies PlayingDto, queue: queueDto(state.room, queue, version, turns) },
   });
   const changes = ['playing', 'queue'] as const;
-  if (!head) return { kind: 'write', writes: [...left.writes, { kind: 'stage.clear' }], changes, finish: finish(null, [], left.turns) };
+  if (!head) return { kind: 'write', writes: [...left.writes, { kind: 'playing.clear' }], changes, finish: finish(null, [], left.turns) };
   if (rickRoll) {
     const song: CurrentlyPlayingDto = { ...RICKROLL, source: 'youtube', addedById: null, singer: null, startedAt: now, isRickRoll: true, ...CLOCK_AT_START };
     const { items, writes } = renumbered(left.queue);
     return {
       kind: 'write',
-      writes: [...left.writes, ...writes, { kind: 'stage.set', song }, { kind: 'played.insert', song, playedAt: now }],
+      writes: [...left.writes, ...writes, { kind: 'playing.set', song }, { kind: 'played.insert', song, playedAt: now }],
       changes,
       finish: finish(song, items, left.turns),
     };
   }
   const song = onStage(head, now);
   const { items, writes } = renumbered(rest);
-  // The singer on stage has had a turn while they sing (rotation.ts Turns).
+  // The singer of the song playing has had a turn while they sing (rotation.ts Turns).
   // Each singer who accepted to sing it with them has one too (docs/product.md "Sing together").
   const turns = new Map(left.turns);
   for (const singer of [head.singer, ...acceptedPartners(head).map((one) => one.singer)]) turns.set(singer, (turns.get(singer) ?? 0) + 1);
@@ -124,7 +124,7 @@ export function advance<T>(
       ...left.writes,
       { kind: 'queue.delete', queueItemIds: [head.queueItemId] },
       ...writes,
-      { kind: 'stage.set', song },
+      { kind: 'playing.set', song },
       { kind: 'played.insert', song, playedAt: now },
     ],
     changes,
@@ -153,11 +153,11 @@ export interface NextInput {
   rickRoll: boolean;
   /** A skip names the song it skips. */
   skipping?: SkipDto;
-  /** The song on stage is cut short (the host's Skip, not the player's end): tonight's songs mark it. */
+  /** The song playing is cut short (the host's Skip, not the player's end): tonight's songs mark it. */
   skipped?: boolean;
 }
 
-/** Play-next and skip (owner or admin): the stage moves on unless the skip is stale. */
+/** Play-next and skip (owner or admin): the song playing moves on unless the skip is stale. */
 export const PLAY_NEXT: RoomOperation<NextInput, PlayNextDto> = {
   name: 'play-next',
   plan(state, actor, { rickRoll, skipping, skipped }, now): PlanOutcome<PlayNextDto> {
@@ -176,8 +176,8 @@ export interface UnplayableInput {
 export type UnplayableOutcome = Omit<UnplayableResultDto, 'hidden'> & { title: string };
 
 /**
- * The room's player could not play a video (owner or admin): the stage moves on only when that
- * video is the one on stage, so two players reporting the same error move it once; and only then
+ * The room's player could not play a video (owner or admin): the song playing moves on only when that
+ * video is the one playing, so two players reporting the same error move it once; and only then
  * does a not-embeddable error count towards hiding the video from everyone (UnplayableService).
  */
 export const REPORT_UNPLAYABLE: RoomOperation<UnplayableInput, UnplayableOutcome> = {
@@ -199,7 +199,7 @@ export const REPORT_UNPLAYABLE: RoomOperation<UnplayableInput, UnplayableOutcome
 /**
  * Auto-skip (no actor: the room's own setting): a song that has played the room's autoSkipMinutes
  * (playing time: playing-clock.ts) makes way for the next, as if the host pressed Skip, unless the
- * host let it finish; checked again at the change, so a run racing a host's skip moves the stage once.
+ * host let it finish; checked again at the change, so a run racing a host's skip moves the song playing once.
  */
 export const AUTO_SKIP: RoomOperation<{ rickRoll: boolean }, boolean, null> = {
   name: 'auto-skip',
@@ -210,17 +210,17 @@ export const AUTO_SKIP: RoomOperation<{ rickRoll: boolean }, boolean, null> = {
   },
 };
 
-/** Whether a report names the song on stage (its videoId and startedAt); one about another song changes nothing. */
+/** Whether a report names the song playing (its videoId and startedAt); one about another song changes nothing. */
 function namesStage(playing: CurrentlyPlayingDto | null, named: StageSongDto): playing is CurrentlyPlayingDto {
   return playing !== null && playing.videoId === named.videoId && new Date(playing.startedAt).getTime() === new Date(named.startedAt).getTime();
 }
 
-/** The stage's song with a new clock, as the change answers and pushes it. */
+/** The song playing with a new clock, as the change answers and pushes it. */
 function clockChange(playing: CurrentlyPlayingDto, clock: PlayingClock): PlanOutcome<PlayingDto> {
   const song: CurrentlyPlayingDto = { ...playing, playingSince: clock.playingSince as Date | null, playedMs: clock.playedMs, letFinish: clock.letFinish };
   return {
     kind: 'write',
-    writes: [{ kind: 'stage.clock', clock: { playingSince: song.playingSince, playedMs: song.playedMs, letFinish: song.letFinish } }],
+    writes: [{ kind: 'playing.clock', clock: { playingSince: song.playingSince, playedMs: song.playedMs, letFinish: song.letFinish } }],
     changes: ['playing'],
     finish: (_written, version) => {
       const answer: PlayingDto = { currentlyPlaying: song, version };
@@ -230,7 +230,7 @@ function clockChange(playing: CurrentlyPlayingDto, clock: PlayingClock): PlanOut
 }
 
 /**
- * The room's player reports the song on stage playing or paused (owner or admin): the playing
+ * The room's player reports the song playing as playing or paused (owner or admin): the playing
  * clock moves. A report about another song, or one that changes nothing, is no change.
  */
 export const REPORT_CLOCK: RoomOperation<PlayingClockReportDto, PlayingDto> = {
@@ -244,7 +244,7 @@ export const REPORT_CLOCK: RoomOperation<PlayingClockReportDto, PlayingDto> = {
   },
 };
 
-/** The host lets the song on stage finish (owner or admin): auto-skip leaves it alone. */
+/** The host lets the song playing finish (owner or admin): auto-skip leaves it alone. */
 export const LET_FINISH: RoomOperation<StageSongDto, PlayingDto> = {
   name: 'let-finish',
   plan(state, actor, named): PlanOutcome<PlayingDto> {

@@ -28,12 +28,12 @@ const mayaSong = (queueItemId: number, position: number) => song(queueItemId, 2,
 const state = ({
   queue = [],
   settings = {},
-  members = [roomPerson(2, 'Maya'), rose],
+  inside = [roomPerson(2, 'Maya'), rose],
   turns = new Map(),
 }: {
   queue?: QueueItemDto[];
   settings?: Partial<RoomSettings>;
-  members?: RoomPerson[];
+  inside?: RoomPerson[];
   turns?: Map<string, number>;
 } = {}): RoomState => ({
   room: {
@@ -47,7 +47,7 @@ const state = ({
   queue,
   playing: null,
   turns,
-  people: { ownerName: 'Host', members, boots: [] },
+  people: { ownerName: 'Host', inside, boots: [] },
 });
 function written<T>(outcome: PlanOutcome<T>, ids: { ids?: number[]; guestId?: number } = {}) {
   if (outcome.kind !== 'write') throw new Error(`expected a change, the plan answered ${JSON.stringify(outcome)}`);
@@ -169,12 +169,12 @@ describe('REMOVE_PHONELESS', () => {
 describe('the room’s other people plans with a singer without a phone', () => {
   it('never sends her away for silence', () => {
     const quiet = roomPerson(3, 'Quiet', { lastActive: new Date(now.getTime() - 5 * 3_600_000) });
-    const outcome = REMOVE_SILENT.plan(state({ members: [quiet, rose] }), null, undefined, now);
+    const outcome = REMOVE_SILENT.plan(state({ inside: [quiet, rose] }), null, undefined, now);
     expect(outcome).toMatchObject({ kind: 'write', writes: [{ kind: 'people.leave', userIds: [3] }] });
   });
 
   it('keeps no quiet room open on her own, and she leaves with the room', () => {
-    const quietRoom = { ...state({ members: [rose] }) };
+    const quietRoom = { ...state({ inside: [rose] }) };
     const old = { ...quietRoom, room: { ...quietRoom.room, lastActivity: new Date(now.getTime() - 5 * 3_600_000) } as Room };
     expect(END_ROOM.plan(old, null, { reason: 'inactive' }, now)).toMatchObject({
       kind: 'write',

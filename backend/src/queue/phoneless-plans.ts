@@ -18,7 +18,7 @@ import { rearranged } from './singers-plans.js';
 
 /** The singer without a phone `userId` in the room, if there is one. */
 export function phonelessSinger(state: RoomState, userId: number): RoomPerson | undefined {
-  return peopleOf(state).members.find((person) => person.userId === userId && person.noPhone === true);
+  return peopleOf(state).inside.find((person) => person.userId === userId && person.noPhone === true);
 }
 
 /** The singer as the queue's rules see whoever adds a song: a guest without a phone, known by their name (rotation.ts singerKey). */
@@ -55,7 +55,7 @@ export const ADD_PHONELESS: RoomOperation<AddPhonelessInput, { userId: number }>
   plan(state, actor, { displayName, username, guestsPerRoom }, now) {
     if (!canManageRoom(state.room, actor)) return refused(NOT_ROOM_OWNER);
     const people = peopleOf(state);
-    if (people.members.length >= guestsPerRoom) return refused(roomFull(guestsPerRoom));
+    if (people.inside.length >= guestsPerRoom) return refused(roomFull(guestsPerRoom));
     if (!nameFree(state, people, displayName)) return refused(nameTaken(displayName));
     return {
       kind: 'write',
@@ -113,7 +113,7 @@ export const ADD_FOR_PHONELESS: RoomOperation<AddForPhonelessInput, AddResult> =
   name: 'add-for-phoneless',
   people: true,
   plan(state, actor, { singerId, ...add }, now) {
-    const helper = state.room.settings.othersQueueForPhoneless === true && peopleOf(state).members.some((person) => person.userId === actor.userId);
+    const helper = state.room.settings.othersQueueForPhoneless === true && peopleOf(state).inside.some((person) => person.userId === actor.userId);
     if (!canManageRoom(state.room, actor) && !helper) return refused(NOT_ALLOWED_FOR_PHONELESS);
     const singer = phonelessSinger(state, singerId);
     if (!singer) return refused(PHONELESS_SINGER_NOT_FOUND);

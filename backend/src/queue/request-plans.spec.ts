@@ -69,7 +69,7 @@ const request = (addedById: number, videoId: string, requestedAt: Date, extra: P
 });
 const everyone: RoomPeople = {
   ownerName: 'Host',
-  members: [gina, max, member, newcomer].map((p) => ({ ...p, lastActive: now, createdAt: now, deviceKey: null })),
+  inside: [gina, max, member, newcomer].map((p) => ({ ...p, lastActive: now, createdAt: now, deviceKey: null })),
   boots: [],
 };
 const positioned = (queue: QueueItemDto[]) => queue.map((each, i) => ({ ...each, position: i + 1 }));
@@ -201,7 +201,7 @@ describe('APPROVE_REQUEST', () => {
     const input = { requestId: asked.requestId, maxQueueSize: 50 };
     expect(APPROVE_REQUEST.plan(state([], [asked]), gina, input, now)).toEqual({ kind: 'refused', refusal: NOT_ROOM_OWNER });
     expect(APPROVE_REQUEST.plan(state([], [asked]), host, { ...input, requestId: 'gone' }, now)).toEqual({ kind: 'refused', refusal: REQUEST_NOT_FOUND });
-    const left = { ...everyone, members: everyone.members.filter((m) => m.userId !== gina.userId) };
+    const left = { ...everyone, inside: everyone.inside.filter((m) => m.userId !== gina.userId) };
     expect(APPROVE_REQUEST.plan(state([], [asked], {}, { people: left }), host, input, now)).toEqual({ kind: 'refused', refusal: requesterLeft('Song gina') });
     expect(APPROVE_REQUEST.plan(state([song(member.userId, 'a', minutes(-1))], [asked]), host, { ...input, maxQueueSize: 1 }, now)).toEqual({
       kind: 'refused',

@@ -240,7 +240,7 @@ export const APPROVE_REQUEST: RoomOperation<ApproveInput, QueueItemDto> = {
     const request = (state.requests ?? []).find((each) => each.requestId === requestId);
     if (!request) return refused(REQUEST_NOT_FOUND);
     if (request.status === 'declined') return refused(REQUEST_ALREADY_DECLINED);
-    const inside = state.room.ownerId === request.addedById || state.people?.members.some((member) => member.userId === request.addedById);
+    const inside = state.room.ownerId === request.addedById || state.people?.inside.some((person) => person.userId === request.addedById);
     if (!inside) return refused(requesterLeft(request.title));
     if (state.queue.length >= maxQueueSize) return refused(queueFull(maxQueueSize));
     const { items, writes } = approveInto(state, state.queue, [request]);
@@ -305,7 +305,7 @@ export function answerAllRequests(state: RoomState, order: readonly QueueItemDto
   const all = state.requests ?? [];
   if (all.length === 0) return undefined;
   const inside = (request: SongRequestDto) =>
-    state.room.ownerId === request.addedById || (state.people?.members.some((member) => member.userId === request.addedById) ?? false);
+    state.room.ownerId === request.addedById || (state.people?.inside.some((person) => person.userId === request.addedById) ?? false);
   const approved = all.filter((request) => request.status === 'pending' && inside(request));
   const { items, writes } = approveInto(state, order, approved);
   return { items, writes: [...writes, { kind: 'request.delete', requestIds: all.map((request) => request.requestId) } as RoomWrite], approved };

@@ -16,7 +16,7 @@ export const MIN_TURN_SECONDS = 30;
 export type Placement = 'host-next' | 'host-end' | 'host-moved' | 'deferred';
 
 export interface Waiting {
-  /** One key per person whatever device they use (singerKey). */
+  /** The singer key: one per person whatever device they use (singerKey; the queue's column keeps the name `singer`). */
   singer: string;
   placement?: Placement | null;
 }
@@ -59,10 +59,10 @@ export function countsAsTurn(ended: { endedBy: EndedBy; playedSeconds: number; s
  * The catch-up cap: a newcomer (or someone who sat out) starts one turn behind whoever has sung
  * most, so they get one song ahead of those people, not a song for every round they missed.
  */
-export function turnsForRotation(turns: Turns, singer: string): number {
+export function turnsForRotation(turns: Turns, key: string): number {
   let most = 0;
   for (const n of turns.values()) most = Math.max(most, n);
-  return Math.max(turns.get(singer) ?? 0, most - 1);
+  return Math.max(turns.get(key) ?? 0, most - 1);
 }
 
 /** Each waiting song's round, in queue order. */
@@ -102,14 +102,14 @@ const comesFirst = (a: Place, b: Place): boolean => a.round < b.round || (a.roun
 const reserved = (queue: readonly Waiting[]): number => Math.min(queue.length, 1);
 
 /**
- * 0-based index where a new song by `singer` goes in `queue` (already in play order): after the
+ * 0-based index where a new song of the singer key `key` goes in `queue` (already in play order): after the
  * last song that comes first (an earlier round, or its round reached by real turns), never ahead of the announced head, and never behind a
  * song the host sent to the end.
  */
-export function rotationInsertIndex(queue: readonly Waiting[], turns: Turns, singer: string): number {
+export function rotationInsertIndex(queue: readonly Waiting[], turns: Turns, key: string): number {
   const existing = places(queue, turns);
-  const mine = queue.filter((item) => item.singer === singer).length;
-  const place: Place = { round: turnsForRotation(turns, singer) + mine, sung: (turns.get(singer) ?? 0) + mine };
+  const mine = queue.filter((item) => item.singer === key).length;
+  const place: Place = { round: turnsForRotation(turns, key) + mine, sung: (turns.get(key) ?? 0) + mine };
   let index = 0;
   existing.forEach((other, i) => {
     if (comesFirst(other, place) && queue[i].placement !== 'host-end') index = i + 1;
@@ -129,15 +129,15 @@ export function rotationOrder<T extends Waiting>(queue: readonly T[], turns: Tur
 }
 
 /**
- * A song of `singer` left the stage without being a turn (skipped early, or unplayable): their next
+ * A song of the singer key `key` left the stage without being a turn (skipped early, or unplayable): their next
  * waiting song moves up to where a new song of theirs would go now, never down, never ahead of the
  * announced head, and not when it was placed by hand. Everyone else keeps their order.
  */
-export function afterLostTurn<T extends Waiting>(queue: readonly T[], turns: Turns, singer: string): T[] {
-  const at = queue.findIndex((item) => item.singer === singer);
+export function afterLostTurn<T extends Waiting>(queue: readonly T[], turns: Turns, key: string): T[] {
+  const at = queue.findIndex((item) => item.singer === key);
   if (at < reserved(queue) || queue[at].placement) return [...queue];
   const before = queue.slice(0, at);
-  const index = rotationInsertIndex(before, turns, singer);
+  const index = rotationInsertIndex(before, turns, key);
   if (index >= at) return [...queue];
   return [...before.slice(0, index), queue[at], ...before.slice(index), ...queue.slice(at + 1)];
 }
@@ -182,7 +182,7 @@ function why(item: Waiting & { addedBy: string }, round: number, nth: number, mo
 }
 
 /**
- * 0-based index where a song by `singer` asked for at `askedAt` goes once the host approves it
+ * 0-based index where a song of the singer key `key` asked for at `askedAt` goes once the host approves it
  * (docs/product.md "Requests and closing time"): where it would stand had it been added then. A
  * song added before it comes first as rotationInsertIndex says; one added after it comes first
  * only when it would have gone ahead of it anyway (an earlier round, or a catch-up). Never ahead of
@@ -191,12 +191,12 @@ function why(item: Waiting & { addedBy: string }, round: number, nth: number, mo
 export function rotationInsertIndexAt<T extends Waiting & { addedAt: Date | string }>(
   queue: readonly T[],
   turns: Turns,
-  singer: string,
+  key: string,
   askedAt: Date,
 ): number {
   const existing = places(queue, turns);
-  const mine = queue.filter((item) => item.singer === singer).length;
-  const place: Place = { round: turnsForRotation(turns, singer) + mine, sung: (turns.get(singer) ?? 0) + mine };
+  const mine = queue.filter((item) => item.singer === key).length;
+  const place: Place = { round: turnsForRotation(turns, key) + mine, sung: (turns.get(key) ?? 0) + mine };
   let index = 0;
   existing.forEach((other, i) => {
     if (queue[i].placement === 'host-end') return;

@@ -45,7 +45,7 @@ const state = (
   queue,
   playing,
   turns,
-  people: { ownerName: 'Host', members, boots: [] },
+  people: { ownerName: 'Host', inside: members, boots: [] },
 });
 function written<T>(outcome: PlanOutcome<T>) {
   if (outcome.kind !== 'write') throw new Error(`expected a change, the plan answered ${JSON.stringify(outcome)}`);
@@ -191,7 +191,7 @@ describe('people who leave before the song', () => {
     });
     const quiet = {
       ...state([duet]),
-      people: { ownerName: 'Host', boots: [], members: [roomPerson(3, 'Ben', { lastActive: new Date(now.getTime() - 5 * 3_600_000) })] },
+      people: { ownerName: 'Host', boots: [], inside: [roomPerson(3, 'Ben', { lastActive: new Date(now.getTime() - 5 * 3_600_000) })] },
     };
     expect(written(REMOVE_SILENT.plan(quiet, null, undefined, now)).writes).toContainEqual(
       expect.objectContaining({ kind: 'queue.partners', queueItemId: 10 }),

@@ -60,7 +60,7 @@ function newPartners(state: RoomState, song: QueueItemDto, partners: SongSinger[
 
 /** Someone in the room (the owner, inside or not), as a song's singer. */
 function inRoom(state: RoomState, people: RoomPeople, userId: number): { displayName: string; isGuest: boolean; noPhone: boolean } | undefined {
-  const member = people.members.find((person) => person.userId === userId);
+  const member = people.inside.find((person) => person.userId === userId);
   if (member) return { displayName: member.displayName, isGuest: member.isGuest, noPhone: member.noPhone === true };
   if (userId === state.room.ownerId && people.ownerName !== null) return { displayName: people.ownerName, isGuest: false, noPhone: false };
   return undefined;

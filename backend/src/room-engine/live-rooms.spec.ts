@@ -17,7 +17,7 @@ function setUp() {
       findOne: ({ where }: { where: { roomId: string } }) => new Promise<Room | null>((answer) => reads.push({ roomId: where.roomId, answer })),
     }),
   };
-  const users = { membersAndOwnerTier: () => Promise.resolve({ members: new Set<number>([2]), ownerTier: 1 }) };
+  const users = { peopleAndOwnerTier: () => Promise.resolve({ people: new Set<number>([2]), ownerTier: 1 }) };
   const live = new LiveRooms(
     { manager } as unknown as Repository<Room>,
     users as unknown as UsersRepository,

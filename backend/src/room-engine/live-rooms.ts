@@ -53,7 +53,7 @@ export interface LiveRoom {
   /** The room's row as of `room.version`. */
   room: Room;
   /** People whose users.roomId is this room (the owner is a member by ownership, not listed). */
-  members: ReadonlySet<number>;
+  people: ReadonlySet<number>;
   /** The owner's tier, for the room's limits. */
   ownerTier: number;
   loadedAt: number;
@@ -81,7 +81,7 @@ interface Load {
 }
 
 /**
- * Live rooms in memory (an entry per room: version, status, owner, settings, members, the owner's
+ * Live rooms in memory (an entry per room: version, status, owner, settings, people, the owner's
  * tier and the held parts). Loaded from the database on first use, updated in process by the code
  * path that bumps the version (RoomTransactions), and moved on or dropped on every other instance
  * over Redis pub/sub (`<prefix>:rooms:changed`, the pattern session revocation uses). An unchanged
@@ -214,7 +214,7 @@ export class LiveRooms implements OnModuleInit, OnApplicationBootstrap {
     if (expired) {
       const [rows, people] = await Promise.all([
         this.rooms.manager.query<{ version: number }[]>(`SELECT "version" FROM "rooms" WHERE "roomId" = $1 AND "endedAt" IS NULL`, [roomId]),
-        this.users.membersAndOwnerTier(roomId, expired.room.ownerId),
+        this.users.peopleAndOwnerTier(roomId, expired.room.ownerId),
       ]);
       if (rows.length === 0) return null;
       if (Number(rows[0].version) === expired.room.version) return { room: expired.room, ...people, loadedAt: Date.now() };
@@ -224,14 +224,14 @@ export class LiveRooms implements OnModuleInit, OnApplicationBootstrap {
 
   /**
    * Reads a live room (inside a transaction when given its manager); null when not live.
-   * The room's row, then its people (members and the owner's tier) asked of the users module,
+   * The room's row, then its people (their ids and the owner's tier) asked of the users module,
    * which owns that table.
    */
   async read(manager: EntityManager, roomId: string): Promise<LiveRoom | null> {
     const room = await manager.getRepository(Room).findOne({ where: { roomId, endedAt: IsNull() } });
     if (!room) return null;
-    const { members, ownerTier } = await this.users.membersAndOwnerTier(roomId, room.ownerId, manager);
-    return { room, members, ownerTier, loadedAt: Date.now() };
+    const { people, ownerTier } = await this.users.peopleAndOwnerTier(roomId, room.ownerId, manager);
+    return { room, people, ownerTier, loadedAt: Date.now() };
   }
 
   /**
@@ -264,7 +264,7 @@ export class LiveRooms implements OnModuleInit, OnApplicationBootstrap {
   canRead(live: LiveRoom, actor: RoomReader): boolean {
     // A paired screen reads its own room's stage only (docs/product.md "Room", A TV in one step).
     if (isScreen(actor)) return actor.roomId === live.room.roomId;
-    return canManageRoom(live.room, actor) || live.members.has(actor.userId);
+    return canManageRoom(live.room, actor) || live.people.has(actor.userId);
   }
 
   assertCanRead(live: LiveRoom, actor: RoomReader): void {

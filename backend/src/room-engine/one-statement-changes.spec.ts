@@ -56,7 +56,7 @@ function render(): string {
   const next = changeOf(moving, PLAY_NEXT.plan(moving, host, { rickRoll: false, skipped: true }, at));
   // People's changes run under the room's lock, through the same statement.
   const guest: RoomPerson = { userId: 12, displayName: 'Rita', isGuest: true, role: 'user', lastActive: at, createdAt: at, deviceKey: 'device-of-rita' };
-  const party: RoomState = { ...adding, people: { ownerName: 'Host', members: [guest], boots: [] } };
+  const party: RoomState = { ...adding, people: { ownerName: 'Host', inside: [guest], boots: [] } };
   const join = changeOf(
     party,
     GUEST_JOIN.plan(party, null, { guestsPerRoom: 10, displayName: 'Sam', username: 'guest-0123456789ab', deviceKey: 'device-of-sam', replacing: 30 }, at),

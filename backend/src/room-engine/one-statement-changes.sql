@@ -21,7 +21,7 @@ SELECT "roomId", "version", NULL::int AS "position", NULL::int AS "queueItemId",
 UNION ALL SELECT "roomId", NULL, "position", "queueItemId", NULL FROM "queue_insert";
 
 -- A skip from memory (PLAY_NEXT, a queue of two), alone in its write group
--- $1 :bump_roomId, $2 :bump_expected, $3 :bump_at, $4 :bump_settings, $5 :bump_endReason, $6 :queue_delete_roomId, $7 :queue_delete_queueItemId, $8 :queue_positions_roomId, $9 :queue_positions_queueItemId, $10 :queue_positions_position, $11 :stage_set_roomId, $12 :stage_set_videoId, $13 :stage_set_title, $14 :stage_set_thumbnail, $15 :stage_set_duration, $16 :stage_set_addedBy, $17 :stage_set_addedById, $18 :stage_set_singer, $19 :stage_set_startedAt, $20 :stage_set_isRickRoll, $21 :stage_set_playingSince, $22 :stage_set_playedMs, $23 :stage_set_letFinish, $24 :stage_set_partners, $25 :played_insert_roomId, $26 :played_insert_videoId, $27 :played_insert_title, $28 :played_insert_duration, $29 :played_insert_addedById, $30 :played_insert_singer, $31 :played_insert_isRickRoll, $32 :played_insert_playedAt, $33 :played_insert_partners, $34 :played_end_roomId, $35 :played_end_endedAt, $36 :played_end_endedBy, $37 :played_end_skipped, $38 :played_end_playedSeconds, $39 :played_end_countsAsTurn
+-- $1 :bump_roomId, $2 :bump_expected, $3 :bump_at, $4 :bump_settings, $5 :bump_endReason, $6 :queue_delete_roomId, $7 :queue_delete_queueItemId, $8 :queue_positions_roomId, $9 :queue_positions_queueItemId, $10 :queue_positions_position, $11 :playing_set_roomId, $12 :playing_set_videoId, $13 :playing_set_title, $14 :playing_set_thumbnail, $15 :playing_set_duration, $16 :playing_set_addedBy, $17 :playing_set_addedById, $18 :playing_set_singer, $19 :playing_set_startedAt, $20 :playing_set_isRickRoll, $21 :playing_set_playingSince, $22 :playing_set_playedMs, $23 :playing_set_letFinish, $24 :playing_set_partners, $25 :played_insert_roomId, $26 :played_insert_videoId, $27 :played_insert_title, $28 :played_insert_duration, $29 :played_insert_addedById, $30 :played_insert_singer, $31 :played_insert_isRickRoll, $32 :played_insert_playedAt, $33 :played_insert_partners, $34 :played_end_roomId, $35 :played_end_endedAt, $36 :played_end_endedBy, $37 :played_end_skipped, $38 :played_end_playedSeconds, $39 :played_end_countsAsTurn
 WITH "bumped" AS (
   UPDATE "rooms" r SET "version" = r."version" + 1, "lastActivity" = w."at", "settings" = COALESCE(w."settings", r."settings"),
   "endedAt" = CASE WHEN w."endReason" IS NULL THEN r."endedAt" ELSE w."at" END, "endReason" = COALESCE(w."endReason", r."endReason")
@@ -33,7 +33,7 @@ WITH "bumped" AS (
 "queue_positions" AS (
   UPDATE "queue_items" q SET "position" = w."position"
   FROM unnest($8::text[], $9::int[], $10::int[]) AS w("roomId", "queueItemId", "position") WHERE q."queueItemId" = w."queueItemId" AND q."roomId" = w."roomId" AND w."roomId" IN (SELECT "roomId" FROM "bumped")),
-"stage_set" AS (
+"playing_set" AS (
   INSERT INTO "currently_playing"
   ("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "singer", "startedAt", "progress", "isRickRoll",
   "playingSince", "playedMs", "letFinish", "partners")
@@ -57,7 +57,7 @@ WITH "bumped" AS (
 SELECT "roomId", "version", NULL::int AS "position", NULL::int AS "queueItemId", NULL::int AS "userId" FROM "bumped";
 
 -- Both in one write group (RoomWriteGroups): two rooms, one statement
--- $1 :bump_roomId, $2 :bump_expected, $3 :bump_at, $4 :bump_settings, $5 :bump_endReason, $6 :queue_insert_roomId, $7 :queue_insert_videoId, $8 :queue_insert_title, $9 :queue_insert_thumbnail, $10 :queue_insert_duration, $11 :queue_insert_addedBy, $12 :queue_insert_addedById, $13 :queue_insert_singer, $14 :queue_insert_placement, $15 :queue_insert_position, $16 :queue_insert_addedAt, $17 :queue_delete_roomId, $18 :queue_delete_queueItemId, $19 :queue_positions_roomId, $20 :queue_positions_queueItemId, $21 :queue_positions_position, $22 :stage_set_roomId, $23 :stage_set_videoId, $24 :stage_set_title, $25 :stage_set_thumbnail, $26 :stage_set_duration, $27 :stage_set_addedBy, $28 :stage_set_addedById, $29 :stage_set_singer, $30 :stage_set_startedAt, $31 :stage_set_isRickRoll, $32 :stage_set_playingSince, $33 :stage_set_playedMs, $34 :stage_set_letFinish, $35 :stage_set_partners, $36 :played_insert_roomId, $37 :played_insert_videoId, $38 :played_insert_title, $39 :played_insert_duration, $40 :played_insert_addedById, $41 :played_insert_singer, $42 :played_insert_isRickRoll, $43 :played_insert_playedAt, $44 :played_insert_partners, $45 :played_end_roomId, $46 :played_end_endedAt, $47 :played_end_endedBy, $48 :played_end_skipped, $49 :played_end_playedSeconds, $50 :played_end_countsAsTurn
+-- $1 :bump_roomId, $2 :bump_expected, $3 :bump_at, $4 :bump_settings, $5 :bump_endReason, $6 :queue_insert_roomId, $7 :queue_insert_videoId, $8 :queue_insert_title, $9 :queue_insert_thumbnail, $10 :queue_insert_duration, $11 :queue_insert_addedBy, $12 :queue_insert_addedById, $13 :queue_insert_singer, $14 :queue_insert_placement, $15 :queue_insert_position, $16 :queue_insert_addedAt, $17 :queue_delete_roomId, $18 :queue_delete_queueItemId, $19 :queue_positions_roomId, $20 :queue_positions_queueItemId, $21 :queue_positions_position, $22 :playing_set_roomId, $23 :playing_set_videoId, $24 :playing_set_title, $25 :playing_set_thumbnail, $26 :playing_set_duration, $27 :playing_set_addedBy, $28 :playing_set_addedById, $29 :playing_set_singer, $30 :playing_set_startedAt, $31 :playing_set_isRickRoll, $32 :playing_set_playingSince, $33 :playing_set_playedMs, $34 :playing_set_letFinish, $35 :playing_set_partners, $36 :played_insert_roomId, $37 :played_insert_videoId, $38 :played_insert_title, $39 :played_insert_duration, $40 :played_insert_addedById, $41 :played_insert_singer, $42 :played_insert_isRickRoll, $43 :played_insert_playedAt, $44 :played_insert_partners, $45 :played_end_roomId, $46 :played_end_endedAt, $47 :played_end_endedBy, $48 :played_end_skipped, $49 :played_end_playedSeconds, $50 :played_end_countsAsTurn
 WITH "bumped" AS (
   UPDATE "rooms" r SET "version" = r."version" + 1, "lastActivity" = w."at", "settings" = COALESCE(w."settings", r."settings"),
   "endedAt" = CASE WHEN w."endReason" IS NULL THEN r."endedAt" ELSE w."at" END, "endReason" = COALESCE(w."endReason", r."endReason")
@@ -76,7 +76,7 @@ WITH "bumped" AS (
 "queue_positions" AS (
   UPDATE "queue_items" q SET "position" = w."position"
   FROM unnest($19::text[], $20::int[], $21::int[]) AS w("roomId", "queueItemId", "position") WHERE q."queueItemId" = w."queueItemId" AND q."roomId" = w."roomId" AND w."roomId" IN (SELECT "roomId" FROM "bumped")),
-"stage_set" AS (
+"playing_set" AS (
   INSERT INTO "currently_playing"
   ("roomId", "videoId", "title", "thumbnail", "duration", "addedBy", "addedById", "singer", "startedAt", "progress", "isRickRoll",
   "playingSince", "playedMs", "letFinish", "partners")

@@ -13,7 +13,7 @@ const MAX_ENTRIES = 5000;
 
 /**
  * The polling routes (room, users, queue, playing) are the hottest of the product: every phone
- * asks every 2-5 s. The room's version, owner and members come from memory (LiveRooms), so an
+ * asks every 2-5 s. The room's version, owner and people come from memory (LiveRooms), so an
  * unchanged poll (If-None-Match) is answered 304 without touching the database. Each answer is
  * keyed by the room's version and carries it as an ETag; a changed one is built once per version
  * (usually by the change itself, which also pushes it) and served from memory to every phone.

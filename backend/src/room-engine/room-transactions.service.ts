@@ -114,9 +114,9 @@ export class RoomTransactions implements OnModuleInit {
   /** The room's state as memory holds it, when it holds all the operation needs. */
   private stateInMemory(live: LiveRoom | undefined): RoomState | undefined {
     const queue = live?.held?.queue as QueueDto | undefined;
-    const stage = live?.held?.playing as PlayingDto | undefined;
-    if (!live || !queue || !stage) return undefined;
-    return { room: live.room, queue: queue.items, playing: stage.currentlyPlaying, turns: turnsBySinger(queue) };
+    const playing = live?.held?.playing as PlayingDto | undefined;
+    if (!live || !queue || !playing) return undefined;
+    return { room: live.room, queue: queue.items, playing: playing.currentlyPlaying, turns: turnsBySinger(queue) };
   }
 
   /**
@@ -286,7 +286,7 @@ export class RoomTransactions implements OnModuleInit {
       ...(Object.keys(built).length > 0 ? { state: built } : {}),
     };
     if (after.kind === 'reread' && changes.includes('users')) {
-      this.realtime.keepOnly(roomId, [...after.live.members, after.live.room.ownerId], outcome.removal ?? REMOVED_FROM_ROOM);
+      this.realtime.keepOnly(roomId, [...after.live.people, after.live.room.ownerId], outcome.removal ?? REMOVED_FROM_ROOM);
     }
     this.realtime.emitToRoom(roomId, ROOM_CHANGED_EVENT, payload);
     if (ended) this.realtime.closeChannel(roomId);

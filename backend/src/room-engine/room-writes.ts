@@ -25,10 +25,10 @@ export type RoomWrite =
   | { kind: 'queue.partners'; queueItemId: number; partners: readonly SongSinger[]; position: number }
   /** A song placed by hand (queue/rotation.ts Placement) at `position`; one UPDATE of its row, so no other write may move it. */
   | { kind: 'queue.placement'; queueItemId: number; placement: Placement; position: number }
-  /** This song is on stage from its startedAt (the row is replaced). */
-  | { kind: 'stage.set'; song: CurrentlyPlayingDto }
+  /** This song is playing from its startedAt (the row is replaced). */
+  | { kind: 'playing.set'; song: CurrentlyPlayingDto }
   /** Nothing plays. */
-  | { kind: 'stage.clear' }
+  | { kind: 'playing.clear' }
   /** A song started: the room's history, which fair rotation counts. */
   | {
       kind: 'played.insert';
@@ -36,12 +36,12 @@ export type RoomWrite =
       playedAt: Date;
     }
   /**
-   * The song on stage left it: when, how (cut short or not, for tonight's songs), after how much
+   * The song playing stopped: when, how (cut short or not, for tonight's songs), after how much
    * playing time, and whether it was a turn (queue/rotation.ts countsAsTurn).
    */
   | { kind: 'played.end'; endedAt: Date; endedBy: EndedBy; skipped: boolean; playedSeconds: number; countsAsTurn: boolean }
-  /** The playing clock of the song on stage moved, or the host let it finish (player/playing-clock.ts). */
-  | { kind: 'stage.clock'; clock: Pick<CurrentlyPlayingDto, 'playingSince' | 'playedMs' | 'letFinish'> }
+  /** The playing clock of the song playing moved, or the host let it finish (player/playing-clock.ts). */
+  | { kind: 'playing.clock'; clock: Pick<CurrentlyPlayingDto, 'playingSince' | 'playedMs' | 'letFinish'> }
   /** The room's settings become these (set by the version's bump: settingsWritten). */
   | { kind: 'room.settings'; settings: RoomSettings }
   /** The room ends, its row kept and marked ended (set by the version's bump, which then no longer finds it live). */
@@ -136,7 +136,7 @@ const BUMP_SQL = `UPDATE "rooms" r SET "version" = r."version" + 1, "lastActivit
    WHERE r."roomId" = w."roomId" AND r."version" = w."expected" AND r."endedAt" IS NULL
   RETURNING r."roomId", r."version"`;
 
-/** What a song's row carries in the queue and on the stage alike, with its room. */
+/** What a song's row carries in the queue and while playing alike, with its room. */
 const SONG: Columns = {
   roomId: 'text',
   videoId: 'text',
@@ -211,8 +211,8 @@ const KINDS: {
     sql: (from) => `UPDATE "queue_items" q SET "partners" = w."partners", "position" = w."position"
       FROM ${from} WHERE q."queueItemId" = w."queueItemId" AND q."roomId" = w."roomId" AND ${BUMPED}`,
   },
-  'stage.set': {
-    cte: 'stage_set',
+  'playing.set': {
+    cte: 'playing_set',
     columns: {
       ...SONG,
       startedAt: 'timestamptz',
@@ -235,15 +235,15 @@ const KINDS: {
         "playingSince" = EXCLUDED."playingSince", "playedMs" = EXCLUDED."playedMs", "letFinish" = EXCLUDED."letFinish",
         "partners" = EXCLUDED."partners"`,
   },
-  'stage.clock': {
-    cte: 'stage_clock',
+  'playing.clock': {
+    cte: 'playing_clock',
     columns: { roomId: 'text', playingSince: 'timestamptz', playedMs: 'int', letFinish: 'bool' },
     rows: (roomId, { clock }) => [{ ...clock, roomId }],
     sql: (from) => `UPDATE "currently_playing" c SET "playingSince" = w."playingSince", "playedMs" = w."playedMs", "letFinish" = w."letFinish"
       FROM ${from} WHERE c."roomId" = w."roomId" AND ${BUMPED}`,
   },
-  'stage.clear': {
-    cte: 'stage_clear',
+  'playing.clear': {
+    cte: 'playing_clear',
     columns: { roomId: 'text' },
     rows: (roomId) => [{ roomId }],
     sql: (from) => `DELETE FROM "currently_playing" c USING ${from} WHERE c."roomId" = w."roomId" AND ${BUMPED}`,
@@ -270,7 +270,7 @@ const KINDS: {
     cte: 'played_end',
     columns: { roomId: 'text', endedAt: 'timestamptz', endedBy: 'text', skipped: 'bool', playedSeconds: 'int', countsAsTurn: 'bool' },
     rows: (roomId, { endedAt, endedBy, skipped, playedSeconds, countsAsTurn }) => [{ roomId, endedAt, endedBy, skipped, playedSeconds, countsAsTurn }],
-    // The row of the song on stage; the statement's snapshot never sees a row inserted beside it.
+    // The row of the song playing; the statement's snapshot never sees a row inserted beside it.
     sql: (from) => `UPDATE "played_songs" p
         SET "endedAt" = w."endedAt", "endedBy" = w."endedBy", "skipped" = w."skipped", "playedSeconds" = w."playedSeconds",
             "countsAsTurn" = w."countsAsTurn" AND NOT p."isRickRoll"

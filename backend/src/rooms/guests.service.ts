@@ -117,7 +117,7 @@ export class GuestsService {
     if (actor.userId !== userId && actor.role !== 'admin') throw new DomainError(ONLY_OWN_MEMBERSHIP);
     // Phones ask every 30 s: a member of a live room is answered from memory.
     const live = await this.live.get(roomId).catch(() => undefined);
-    if (live && (live.members.has(userId) || userId === live.room.ownerId)) {
+    if (live && (live.people.has(userId) || userId === live.room.ownerId)) {
       return { valid: true, ...said(IN_ROOM) };
     }
     const room = await this.roomRows.findOne({ where: { roomId } });

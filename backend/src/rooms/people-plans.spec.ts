@@ -25,18 +25,18 @@ const member = (userId: number, extra: Partial<RoomPerson> = {}): RoomPerson => 
 const item = planSong;
 
 interface Party {
-  members?: RoomPerson[];
+  inside?: RoomPerson[];
   boots?: RoomBootRecord[];
   settings?: Partial<RoomSettings>;
   queue?: QueueItemDto[];
   lastActivity?: Date;
 }
-const state = ({ members = [member(2), member(3)], boots = [], settings = {}, queue = [], lastActivity = now }: Party = {}): RoomState => ({
+const state = ({ inside = [member(2), member(3)], boots = [], settings = {}, queue = [], lastActivity = now }: Party = {}): RoomState => ({
   room: { roomId: 'room', ownerId: host.userId, version: 5, settings: { queueMode: 'fifo', ...settings }, endedAt: null, lastActivity } as unknown as Room,
   queue,
   playing: null,
   turns: new Map(),
-  people: { ownerName: 'Host', members, boots },
+  people: { ownerName: 'Host', inside, boots },
 });
 function written<T>(outcome: PlanOutcome<T>, ids: { guestId?: number } = {}) {
   if (outcome.kind !== 'write') throw new Error(`expected a change, the plan answered ${outcome.kind}`);
@@ -63,7 +63,7 @@ describe('JOIN', () => {
 
   it('changes nothing for the owner or someone already inside', () => {
     expect(JOIN.plan(state(), host, { guestsPerRoom: 10 }, now)).toEqual({ kind: 'unchanged', result: undefined });
-    expect(JOIN.plan(state({ members: [member(4, { isGuest: false })] }), me, { guestsPerRoom: 10 }, now).kind).toBe('unchanged');
+    expect(JOIN.plan(state({ inside: [member(4, { isGuest: false })] }), me, { guestsPerRoom: 10 }, now).kind).toBe('unchanged');
   });
 
   it('refuses someone booted, then a locked room, then a full one (naming the host)', () => {
@@ -147,7 +147,7 @@ describe('RENAME', () => {
 
   it('refuses a name someone else here goes by, and someone no longer in the room', () => {
     expect(refusal(RENAME.plan(state(), me, { displayName: 'PERSON 3' }, now))).toMatchObject({ status: 409 });
-    expect(refusal(RENAME.plan(state({ members: [] }), me, { displayName: 'Rita' }, now))).toEqual({ status: 404, message: 'You are not in a room any more.' });
+    expect(refusal(RENAME.plan(state({ inside: [] }), me, { displayName: 'Rita' }, now))).toEqual({ status: 404, message: 'You are not in a room any more.' });
   });
 });
 
@@ -179,7 +179,7 @@ describe('LEAVE', () => {
   });
 
   it('keeps a registered person signed in', () => {
-    const done = written(LEAVE.plan(state({ members: [member(4, { isGuest: false })] }), planPerson(4), undefined, now));
+    const done = written(LEAVE.plan(state({ inside: [member(4, { isGuest: false })] }), planPerson(4), undefined, now));
     expect(done).toMatchObject({ writes: [{ kind: 'people.leave', userIds: [4] }], changes: ['users', 'room'], sessions: undefined });
   });
 
@@ -191,7 +191,7 @@ describe('LEAVE', () => {
 
 describe('BOOT', () => {
   it('records the boot with the name as compared and a guest’s browser, takes them out and ends their session', () => {
-    const done = written(BOOT.plan(state({ members: [member(2, { displayName: 'Rita  ' })] }), host, { userId: 2 }, now));
+    const done = written(BOOT.plan(state({ inside: [member(2, { displayName: 'Rita  ' })] }), host, { userId: 2 }, now));
     expect(done.writes).toEqual([
       { kind: 'people.boot', userId: 2, bootedById: 1, displayName: 'Rita  ', nameKey: 'rita', deviceKey: 'device-2', at: now },
       { kind: 'people.leave', userIds: [2] },
@@ -205,7 +205,7 @@ describe('BOOT', () => {
   });
 
   it('keeps no browser for a registered person, whose sessions stay', () => {
-    const done = written(BOOT.plan(state({ members: [member(4, { isGuest: false, deviceKey: null })] }), admin, { userId: 4 }, now));
+    const done = written(BOOT.plan(state({ inside: [member(4, { isGuest: false, deviceKey: null })] }), admin, { userId: 4 }, now));
     expect(done.writes[0]).toMatchObject({ kind: 'people.boot', deviceKey: null, bootedById: 9 });
     expect(done.sessions).toBeUndefined();
   });
@@ -237,7 +237,7 @@ describe('REMOVE_SILENT', () => {
       member(3),
       member(4, { isGuest: false, lastActive: null, createdAt: long }),
     ];
-    const done = written(REMOVE_SILENT.plan(state({ members, settings: { inactivityTimeoutMinutes: 30 } }), null, undefined, now));
+    const done = written(REMOVE_SILENT.plan(state({ inside: members, settings: { inactivityTimeoutMinutes: 30 } }), null, undefined, now));
     expect(done).toMatchObject({ writes: [{ kind: 'people.leave', userIds: [2, 4] }], sessions: { end: { userIds: [2], reason: 'inactive' } }, result: 2 });
   });
 
@@ -248,7 +248,7 @@ describe('REMOVE_SILENT', () => {
 
 describe('END_ROOM', () => {
   it('ends an expired room: its row marked, everyone out, guests signed out', () => {
-    const done = written(END_ROOM.plan(state({ members: [member(2), member(4, { isGuest: false })] }), null, { reason: 'expired' }, now));
+    const done = written(END_ROOM.plan(state({ inside: [member(2), member(4, { isGuest: false })] }), null, { reason: 'expired' }, now));
     expect(done).toMatchObject({
       writes: [
         { kind: 'room.end', reason: 'expired' },
@@ -263,15 +263,15 @@ describe('END_ROOM', () => {
   it('ends an inactive room only when it is empty and quiet for its timeout', () => {
     const quiet = new Date(now.getTime() - 31 * MINUTE);
     const settings = { inactivityTimeoutMinutes: 30 };
-    expect(END_ROOM.plan(state({ members: [member(2)], lastActivity: quiet, settings }), null, { reason: 'inactive' }, now).kind).toBe('unchanged');
-    expect(END_ROOM.plan(state({ members: [], settings }), null, { reason: 'inactive' }, now).kind).toBe('unchanged');
-    expect(written(END_ROOM.plan(state({ members: [], lastActivity: quiet, settings }), null, { reason: 'inactive' }, now)).writes).toEqual([
+    expect(END_ROOM.plan(state({ inside: [member(2)], lastActivity: quiet, settings }), null, { reason: 'inactive' }, now).kind).toBe('unchanged');
+    expect(END_ROOM.plan(state({ inside: [], settings }), null, { reason: 'inactive' }, now).kind).toBe('unchanged');
+    expect(written(END_ROOM.plan(state({ inside: [], lastActivity: quiet, settings }), null, { reason: 'inactive' }, now)).writes).toEqual([
       { kind: 'room.end', reason: 'inactive' },
     ]);
   });
 
   it('leaves a deleted room’s row to RoomEnding, which deletes it after these rows', () => {
-    expect(written(END_ROOM.plan(state({ members: [member(2)] }), null, { reason: 'room-deleted' }, now))).toMatchObject({
+    expect(written(END_ROOM.plan(state({ inside: [member(2)] }), null, { reason: 'room-deleted' }, now))).toMatchObject({
       writes: [{ kind: 'people.leave', userIds: [2] }],
       sessions: { end: { userIds: [2], reason: 'room-deleted' } },
     });

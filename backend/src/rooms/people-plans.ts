@@ -41,18 +41,18 @@ export function peopleOf(state: RoomState): RoomPeople {
   return state.people;
 }
 
-const memberOf = (people: RoomPeople, userId: number): RoomPerson | undefined => people.members.find((person) => person.userId === userId);
+const memberOf = (people: RoomPeople, userId: number): RoomPerson | undefined => people.inside.find((person) => person.userId === userId);
 
 /** A newcomer is refused when the room is locked, or holds as many people as the owner's tier allows. */
 function refusedAtTheDoor(state: RoomState, people: RoomPeople, guestsPerRoom: number): PlanOutcome<never> | undefined {
   if (state.room.settings.isLocked) return refused(ROOM_LOCKED);
-  if (people.members.length >= guestsPerRoom) return refused(roomFull(guestsPerRoom, people.ownerName ?? undefined));
+  if (people.inside.length >= guestsPerRoom) return refused(roomFull(guestsPerRoom, people.ownerName ?? undefined));
   return undefined;
 }
 
 /** Everyone else in the room goes by another name (the owner's counts, inside or not; guestNameKey compares them). */
 export function nameFree(state: RoomState, people: RoomPeople, displayName: string, exceptUserId?: number): boolean {
-  const others = people.members.filter((person) => person.userId !== exceptUserId && person.userId !== state.room.ownerId).map((p) => p.displayName);
+  const others = people.inside.filter((person) => person.userId !== exceptUserId && person.userId !== state.room.ownerId).map((p) => p.displayName);
   if (people.ownerName !== null && state.room.ownerId !== exceptUserId) others.push(people.ownerName);
   return !nameInUse(others, displayName);
 }
@@ -290,7 +290,7 @@ export const REMOVE_SILENT: RoomOperation<void, number, null> = {
   plan(state, _actor, _input, now) {
     const cutoff = now.getTime() - inactivityTimeoutMs(state.room);
     // A singer without a phone is never heard from: they stay until the host removes them or the room ends.
-    const gone = peopleOf(state).members.filter((p) => p.userId !== state.room.ownerId && !p.noPhone && (p.lastActive ?? p.createdAt).getTime() <= cutoff);
+    const gone = peopleOf(state).inside.filter((p) => p.userId !== state.room.ownerId && !p.noPhone && (p.lastActive ?? p.createdAt).getTime() <= cutoff);
     if (gone.length === 0) return unchanged(0);
     const { writes, sessions } = leaving(gone, 'inactive', state.room);
     const songs = droppedFromSongs(
@@ -332,9 +332,9 @@ export const END_ROOM: RoomOperation<{ reason: RoomEndReason }, number, null> = 
     if (reason === 'inactive') {
       const quiet = state.room.lastActivity.getTime() <= now.getTime() - inactivityTimeoutMs(state.room);
       // Singers without a phone keep no room open: they cannot be there without whoever brought them.
-      if (people.members.some((person) => !person.noPhone) || !quiet) return unchanged(0);
+      if (people.inside.some((person) => !person.noPhone) || !quiet) return unchanged(0);
     }
-    const { writes, sessions } = leaving(people.members, reason);
+    const { writes, sessions } = leaving(people.inside, reason);
     const marked: RoomWrite[] = reason === 'expired' || reason === 'inactive' || reason === 'ended' ? [{ kind: 'room.end', reason }] : [];
     return {
       kind: 'write',

@@ -35,7 +35,7 @@ export interface RoomPeople {
   /** The owner's name (the room-full sentence names the host); null when the account is gone. */
   readonly ownerName: string | null;
   /** People whose users.roomId is the room: the owner too, when inside it. */
-  readonly members: readonly RoomPerson[];
+  readonly inside: readonly RoomPerson[];
   readonly boots: readonly RoomBootRecord[];
 }
 
@@ -53,7 +53,7 @@ export async function readPeople(manager: EntityManager, room: Pick<Room, 'roomI
   const boots: RoomBootRecord[] = await manager.query(`SELECT "userId", "displayName", "nameKey", "deviceKey" FROM "room_boots" WHERE "roomId" = $1`, [
     room.roomId,
   ]);
-  const members = people
+  const inside = people
     .filter((person) => person.roomId === room.roomId)
     .map(({ roomId: _roomId, ...person }) => ({
       ...person,
@@ -62,5 +62,5 @@ export async function readPeople(manager: EntityManager, room: Pick<Room, 'roomI
       createdAt: new Date(person.createdAt),
     }));
   const owner = people.find((person) => Number(person.userId) === room.ownerId);
-  return { ownerName: owner?.displayName ?? null, members, boots: boots.map((boot) => ({ ...boot, userId: Number(boot.userId) })) };
+  return { ownerName: owner?.displayName ?? null, inside, boots: boots.map((boot) => ({ ...boot, userId: Number(boot.userId) })) };
 }

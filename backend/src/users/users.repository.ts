@@ -130,7 +130,7 @@ export class UsersRepository implements BeforeApplicationShutdown {
     if (userIds.length > 0) await manager.getRepository(User).update({ userId: In(userIds) }, { roomId: null });
   }
 
-  /** The room's owner and members in the order of the room's user list (owner first, then by name). */
+  /** The room's owner and people in the order of the room's user list (owner first, then by name). */
   async roomPeople(
     roomId: string,
     ownerId: number,
@@ -148,23 +148,23 @@ export class UsersRepository implements BeforeApplicationShutdown {
       .getMany();
   }
 
-  /** The room's members and its owner's tier, in one query (the live room state). */
-  async membersAndOwnerTier(
+  /** The ids of the room's people and its owner's tier, in one query (the live room state). */
+  async peopleAndOwnerTier(
     roomId: string,
     ownerId: number,
     manager: EntityManager = this.users.manager,
-  ): Promise<{ members: Set<number>; ownerTier: number }> {
-    const people: { userId: number; roomId: string | null; subscriptionTier: number }[] = await manager.query(
+  ): Promise<{ people: Set<number>; ownerTier: number }> {
+    const rows: { userId: number; roomId: string | null; subscriptionTier: number }[] = await manager.query(
       `SELECT "userId", "roomId", "subscriptionTier" FROM "users" WHERE "roomId" = $1 OR "userId" = $2`,
       [roomId, ownerId],
     );
-    const members = new Set<number>();
+    const people = new Set<number>();
     let ownerTier = 1;
-    for (const person of people) {
-      if (person.roomId === roomId) members.add(person.userId);
+    for (const person of rows) {
+      if (person.roomId === roomId) people.add(person.userId);
       if (person.userId === ownerId) ownerTier = person.subscriptionTier;
     }
-    return { members, ownerTier };
+    return { people, ownerTier };
   }
 
   /** How many people other than its owner each room holds. */
