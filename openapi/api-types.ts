@@ -1181,6 +1181,10 @@ export interface RoomJoinAckDto {
   roomId?: string;
   /** When ok: the room's version now; a later push other than the next version is a gap (refetch) */
   version?: number;
+  /** When not ok, why, for programs: ROOM_ID_REQUIRED, a join refusal (NOT_IN_ROOM, ROOM_NOT_FOUND, NOT_SIGNED_IN…), LIVE_UPDATES_UNAVAILABLE or SOCKET_SLOW_DOWN (both with retry) */
+  code?: string;
+  /** The values the notice's sentence is filled with; {} when none */
+  params?: Record<string, unknown>;
   /** When not ok: why, as a sentence */
   message?: string;
   /** When not ok: true when the server could not decide for a moment (its database or cache away), so asking again shortly may succeed; a refusal without it is final for this connection */
@@ -1290,8 +1294,14 @@ export interface StagePresenceMessageDto {
 
 export interface StagePresenceAckDto {
   ok: boolean;
+  /** When not ok, why, for programs: STAGE_PRESENCE_INVALID, STAGE_NOT_JOINED, STAGE_ONLY_HOST or SOCKET_SLOW_DOWN */
+  code?: string;
+  /** The values the notice's sentence is filled with; {} when none */
+  params?: Record<string, unknown>;
   /** When not ok: why, as a sentence ("Join the room's channel before saying its stage is open.", 'Only the host can run the stage.') */
   message?: string;
+  /** When not ok: true when sent too fast (SOCKET_SLOW_DOWN); saying it again later may succeed */
+  retry?: boolean;
 }
 
 export interface RoomStageEventDto {

@@ -281,7 +281,12 @@ describe('live room state in memory', () => {
     expect(add.status).toBe(403);
     const socket = await connect(other, member);
     sockets.push(socket);
-    expect(await socket.timeout(5000).emitWithAck('room:join', { roomId: room.roomId })).toEqual({ ok: false, message: NOT_IN_ROOM });
+    expect(await socket.timeout(5000).emitWithAck('room:join', { roomId: room.roomId })).toEqual({
+      ok: false,
+      code: 'NOT_IN_ROOM',
+      params: {},
+      message: NOT_IN_ROOM,
+    });
   });
 
   it('forgets a person in the room they left for another, on every instance, and tells that room', async () => {

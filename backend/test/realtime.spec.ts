@@ -48,8 +48,8 @@ describe('realtime room channels', () => {
     allowChannels(a, (roomId) => (roomId === 'secret' ? { code: 'NOT_IN_ROOM', message: 'You are not in this room.' } : true));
     const socket = await connect(urlOf(a));
     sockets.push(socket);
-    expect(await join(socket, 'secret')).toEqual({ ok: false, message: 'You are not in this room.' });
-    expect(await join(socket, '')).toEqual({ ok: false, message: 'A roomId is required to join a room channel.' });
+    expect(await join(socket, 'secret')).toEqual({ ok: false, code: 'NOT_IN_ROOM', params: {}, message: 'You are not in this room.' });
+    expect(await join(socket, '')).toEqual({ ok: false, code: 'ROOM_ID_REQUIRED', params: {}, message: 'A roomId is required to join a room channel.' });
     allowChannels(a);
   });
 

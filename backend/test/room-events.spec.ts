@@ -27,6 +27,8 @@ describe('live room updates', () => {
     sockets.push(snoop, anonymous);
     expect(await snoop.timeout(5000).emitWithAck('room:join', { roomId: room.roomId })).toEqual({
       ok: false,
+      code: 'NOT_IN_ROOM',
+      params: {},
       message: 'You are not in this room. Join it with its code first.',
     });
     expect((await anonymous.timeout(5000).emitWithAck('room:join', { roomId: room.roomId })).ok).toBe(false);
@@ -63,10 +65,25 @@ describe('live room updates', () => {
     sockets.push(stage, laptop, phone);
     const say = (socket: Socket, body: unknown) => socket.timeout(5000).emitWithAck('stage:presence', body);
 
-    expect(await say(stage, { roomId: room.roomId, open: true })).toEqual({ ok: false, message: "Join the room's channel before saying its stage is open." });
+    expect(await say(stage, { roomId: room.roomId, open: true })).toEqual({
+      ok: false,
+      code: 'STAGE_NOT_JOINED',
+      params: {},
+      message: "Join the room's channel before saying its stage is open.",
+    });
     for (const socket of [stage, laptop, phone]) expect((await socket.timeout(5000).emitWithAck('room:join', { roomId: room.roomId })).ok).toBe(true);
-    expect(await say(phone, { roomId: room.roomId, open: true })).toEqual({ ok: false, message: 'Only the host can run the stage.' });
-    expect(await say(stage, { roomId: room.roomId, open: 'yes' })).toEqual({ ok: false, message: 'A roomId and open (true or false) are required.' });
+    expect(await say(phone, { roomId: room.roomId, open: true })).toEqual({
+      ok: false,
+      code: 'STAGE_ONLY_HOST',
+      params: {},
+      message: 'Only the host can run the stage.',
+    });
+    expect(await say(stage, { roomId: room.roomId, open: 'yes' })).toEqual({
+      ok: false,
+      code: 'STAGE_PRESENCE_INVALID',
+      params: {},
+      message: 'A roomId and open (true or false) are required.',
+    });
 
     const opened = next<{ roomId: string; open: boolean }>(laptop, 'room:stage');
     expect(await say(stage, { roomId: room.roomId, open: true })).toEqual({ ok: true });
@@ -98,10 +115,21 @@ describe('live room updates', () => {
     // The room is read afresh (as after a restart) while the database is away.
     const live = a.app.get(LiveRooms);
     const read = jest.spyOn(live, 'get').mockRejectedValueOnce(new Error('Connection terminated unexpectedly'));
-    expect(await phone.timeout(5000).emitWithAck('room:join', { roomId: room.roomId })).toEqual({ ok: false, retry: true, message: ROOM_JOIN_UNAVAILABLE });
+    expect(await phone.timeout(5000).emitWithAck('room:join', { roomId: room.roomId })).toEqual({
+      ok: false,
+      retry: true,
+      code: 'LIVE_UPDATES_UNAVAILABLE',
+      params: {},
+      message: ROOM_JOIN_UNAVAILABLE.message,
+    });
     // Asked again once it is back: in, and only then listening.
     expect(await phone.timeout(5000).emitWithAck('room:join', { roomId: room.roomId })).toEqual({ ok: true, roomId: room.roomId, version: expect.any(Number) });
     read.mockRestore();
-    expect(await phone.timeout(5000).emitWithAck('room:join', { roomId: 'no-such-room' })).toEqual({ ok: false, message: 'Room not found' });
+    expect(await phone.timeout(5000).emitWithAck('room:join', { roomId: 'no-such-room' })).toEqual({
+      ok: false,
+      code: 'ROOM_NOT_FOUND',
+      params: {},
+      message: 'Room not found',
+    });
   });
 });

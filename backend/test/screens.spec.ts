@@ -127,10 +127,17 @@ describe('pairing a TV', () => {
       const other = await hostRoom('Other');
       expect(await socket.emitWithAck('room:join', { roomId: other.roomId })).toEqual({
         ok: false,
+        code: 'NOT_IN_ROOM',
+        params: {},
         message: 'You are not in this room. Join it with its code first.',
       });
       // It shows the stage; it never runs it.
-      expect(await socket.emitWithAck('stage:presence', { roomId, open: true })).toEqual({ ok: false, message: 'Only the host can run the stage.' });
+      expect(await socket.emitWithAck('stage:presence', { roomId, open: true })).toEqual({
+        ok: false,
+        code: 'STAGE_ONLY_HOST',
+        params: {},
+        message: 'Only the host can run the stage.',
+      });
 
       // The room's changes reach it (someone joins: the people change, and a screen stays in the channel).
       const changed = nextEvent<{ changes: string[] }>(socket, 'room:changed');

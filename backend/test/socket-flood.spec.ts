@@ -102,11 +102,11 @@ describe('a socket flooding room:join with random room ids (docs/operations.md, 
 
     // Slowed: past its allowance it is answered "slow down"; then disconnected, long before its 20 s.
     expect(figures.serverDisconnects).toBe(1);
-    expect(figures.answers[SOCKET_SLOW_DOWN]).toBeGreaterThan(0);
+    expect(figures.answers[SOCKET_SLOW_DOWN.message]).toBeGreaterThan(0);
     // (Most of the allowed ones were still being decided when it was cut off: their answers are lost.)
     expect(figures.answers[ROOM_NOT_FOUND.message] ?? 0).toBeLessThanOrEqual(SOCKET_EVENT_LIMIT.burst);
     // (A few more than `refusals`: tokens trickle back while it floods.)
-    expect(figures.answers[SOCKET_SLOW_DOWN]).toBeLessThan(2 * SOCKET_EVENT_LIMIT.refusals);
+    expect(figures.answers[SOCKET_SLOW_DOWN.message]).toBeLessThan(2 * SOCKET_EVENT_LIMIT.refusals);
     expect(figures.answers.ok).toBeUndefined();
     // Of its 2,000-odd messages, only ids of a room id's shape reached a lookup, within its allowance.
     expect(figures.emitted).toBeGreaterThan(SOCKET_EVENT_LIMIT.burst + SOCKET_EVENT_LIMIT.refusals);
@@ -147,12 +147,12 @@ describe('a socket flooding room:join with random room ids (docs/operations.md, 
     const lookups = jest.spyOn(t.app.get(LiveRooms), 'get');
     const unknown = 'AAAAAAAAAAAA';
     const ask = (id: string) => socket.timeout(5000).emitWithAck('room:join', { roomId: id }) as Promise<{ ok: boolean; message?: string }>;
-    expect(await ask(unknown)).toEqual({ ok: false, message: ROOM_NOT_FOUND.message });
+    expect(await ask(unknown)).toEqual({ ok: false, code: 'ROOM_NOT_FOUND', params: {}, message: ROOM_NOT_FOUND.message });
     expect(lookups).toHaveBeenCalledTimes(1);
-    expect(await ask(unknown)).toEqual({ ok: false, message: ROOM_NOT_FOUND.message });
+    expect(await ask(unknown)).toEqual({ ok: false, code: 'ROOM_NOT_FOUND', params: {}, message: ROOM_NOT_FOUND.message });
     // Not of a room id's shape: refused without a lookup either.
-    expect(await ask('../../etc/passwd')).toEqual({ ok: false, message: ROOM_NOT_FOUND.message });
-    expect(await ask('x'.repeat(5000))).toEqual({ ok: false, message: ROOM_NOT_FOUND.message });
+    expect(await ask('../../etc/passwd')).toEqual({ ok: false, code: 'ROOM_NOT_FOUND', params: {}, message: ROOM_NOT_FOUND.message });
+    expect(await ask('x'.repeat(5000))).toEqual({ ok: false, code: 'ROOM_NOT_FOUND', params: {}, message: ROOM_NOT_FOUND.message });
     expect(lookups).toHaveBeenCalledTimes(1);
     // A real room is still joined.
     expect(await ask(roomId)).toMatchObject({ ok: true, roomId });
@@ -165,7 +165,7 @@ describe('a socket flooding room:join with random room ids (docs/operations.md, 
     const ask = () => socket.timeout(5000).emitWithAck('room:join', { roomId }) as Promise<{ ok: boolean; message?: string }>;
     const answers = await Promise.all(Array.from({ length: SOCKET_EVENT_LIMIT.burst + 5 }, ask));
     expect(answers.filter((answer) => answer.ok)).toHaveLength(SOCKET_EVENT_LIMIT.burst);
-    expect(answers.filter((answer) => answer.message === SOCKET_SLOW_DOWN)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.message === SOCKET_SLOW_DOWN.message)).toHaveLength(5);
     // Each refused message cost a token too: once the bucket is back above zero (a token every
     // 1/perSecond s), the next one is answered. (Time is what this measures, so it waits for it.)
     await new Promise((resolve) => setTimeout(resolve, ((5 + 1) / SOCKET_EVENT_LIMIT.perSecond) * 1000 + 200));

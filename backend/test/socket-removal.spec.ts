@@ -132,6 +132,8 @@ describe('removed people stop hearing the room', () => {
     expect(booted.socket.connected).toBe(true);
     expect(await booted.socket.timeout(5000).emitWithAck('room:join', { roomId })).toEqual({
       ok: false,
+      code: 'NOT_IN_ROOM',
+      params: {},
       message: 'You are not in this room. Join it with its code first.',
     });
   });

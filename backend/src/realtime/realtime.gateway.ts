@@ -4,7 +4,7 @@ import type { Server, Socket } from 'socket.io';
 import { SCREEN_LOOKUP, type ScreenLookup } from '../common/auth/screen-viewer.js';
 import { SESSION_LOOKUP, type SessionLookup } from '../common/auth/session-lookup.js';
 import { Metrics } from '../common/metrics/metrics.service.js';
-import { type Notice, said } from '../common/errors/domain-error.js';
+import { type Notice, notice, said, type SaidNotice } from '../common/errors/domain-error.js';
 import {
   ADMINS_CHANNEL,
   RealtimeService,
@@ -33,23 +33,28 @@ export interface StagePresenceMessage {
 
 /** The stage says it is open every STAGE_PRESENCE_EVERY_MS; a repeat sooner than this is not passed on. */
 const STAGE_PRESENCE_MIN_GAP_MS = 2000;
-export const STAGE_NOT_JOINED = "Join the room's channel before saying its stage is open.";
-export const STAGE_ONLY_HOST = 'Only the host can run the stage.';
-export const JOIN_NEEDS_ROOM_ID = 'A roomId is required to join a room channel.';
-export const STAGE_NEEDS_ROOM_AND_OPEN = 'A roomId and open (true or false) are required.';
+export const STAGE_NOT_JOINED = notice('STAGE_NOT_JOINED', "Join the room's channel before saying its stage is open.");
+export const STAGE_ONLY_HOST = notice('STAGE_ONLY_HOST', 'Only the host can run the stage.');
+export const JOIN_NEEDS_ROOM_ID = notice('ROOM_ID_REQUIRED', 'A roomId is required to join a room channel.');
+export const STAGE_NEEDS_ROOM_AND_OPEN = notice('STAGE_PRESENCE_INVALID', 'A roomId and open (true or false) are required.');
+
+/** A refused acknowledgement: its code, params and English sentence, like every refusal (docs/architecture.md "Codes, not sentences"). */
+type RefusedAck = { ok: false; retry?: true } & SaidNotice;
 
 /** version: the room's version when the socket joined; a push of any later version but the next one is a gap. */
-export type JoinAck = { ok: true; roomId: string; version?: number } | { ok: false; message: string; retry?: true };
+export type JoinAck = { ok: true; roomId: string; version?: number } | RefusedAck;
 
 /** room:join's answer when the server could not decide (a passing fault): ask again shortly. */
-export const ROOM_JOIN_UNAVAILABLE = 'Live updates are unavailable for a moment. Trying again.';
+export const ROOM_JOIN_UNAVAILABLE = notice('LIVE_UPDATES_UNAVAILABLE', 'Live updates are unavailable for a moment. Trying again.');
+
+const refused = (why: Notice, retry?: true): RefusedAck => ({ ok: false, ...(retry ? { retry } : {}), ...said(why) });
 
 const ROOM_PREFIX = roomChannel('');
 const SESSION_PREFIX = sessionChannel('');
 
 /**
  * The Socket.IO endpoint at /socket.io. A client asks to join a room's channel with
- * `room:join` {roomId} and is acknowledged with {ok} or {ok: false, message} (with `retry: true`
+ * `room:join` {roomId} and is acknowledged with {ok} or {ok: false, code, params, message} (with `retry: true`
  * when the server could not decide for a moment and the client should ask again); after that it
  * receives the room's events. `room:leave` stops them.
  *
@@ -168,7 +173,7 @@ export class RealtimeGateway implements OnGatewayInit {
   @SubscribeMessage('room:join')
   async join(@ConnectedSocket() socket: Socket, @MessageBody() body: JoinRoomMessage): Promise<JoinAck> {
     const roomId = typeof body?.roomId === 'string' ? body.roomId.trim() : '';
-    if (!roomId) return { ok: false, message: JOIN_NEEDS_ROOM_ID };
+    if (!roomId) return refused(JOIN_NEEDS_ROOM_ID);
     // (The authorizer answers an id of the wrong shape, or one that lately named no room, without a lookup.)
     try {
       return await this.admit(socket, roomId);
@@ -180,7 +185,7 @@ export class RealtimeGateway implements OnGatewayInit {
       await Promise.resolve()
         .then(() => socket.leave(roomChannel(roomId)))
         .catch(() => undefined);
-      return { ok: false, retry: true, message: ROOM_JOIN_UNAVAILABLE };
+      return refused(ROOM_JOIN_UNAVAILABLE, true);
     }
   }
 
@@ -188,14 +193,14 @@ export class RealtimeGateway implements OnGatewayInit {
     // Only a socket tagged with its person and session may listen: that is how removals find it.
     await this.identify(socket);
     const verdict = await this.authorizer.authorize(socket, roomId);
-    if (refuses(verdict)) return { ok: false, message: verdict.message };
+    if (refuses(verdict)) return refused(verdict);
     await socket.join(roomChannel(roomId));
     // A removal committed while the first verdict was being reached has already cleared the
     // channel without this socket: asked again now that it is in, the rule sees that removal.
     const confirmed = await this.authorizer.authorize(socket, roomId);
     if (refuses(confirmed)) {
       await socket.leave(roomChannel(roomId));
-      return { ok: false, message: confirmed.message };
+      return refused(confirmed);
     }
     return { ok: true, roomId, ...(typeof confirmed === 'object' ? { version: confirmed.version } : {}) };
   }
@@ -206,12 +211,12 @@ export class RealtimeGateway implements OnGatewayInit {
    * two players never sing over each other (docs/product.md §2, Room, "A stage elsewhere").
    */
   @SubscribeMessage('stage:presence')
-  async stagePresence(@ConnectedSocket() socket: Socket, @MessageBody() body: StagePresenceMessage): Promise<{ ok: boolean; message?: string }> {
+  async stagePresence(@ConnectedSocket() socket: Socket, @MessageBody() body: StagePresenceMessage): Promise<{ ok: true } | RefusedAck> {
     const roomId = typeof body?.roomId === 'string' ? body.roomId.trim() : '';
-    if (!roomId || typeof body?.open !== 'boolean') return { ok: false, message: STAGE_NEEDS_ROOM_AND_OPEN };
+    if (!roomId || typeof body?.open !== 'boolean') return refused(STAGE_NEEDS_ROOM_AND_OPEN);
     // Closing may come after the stage left the channel (its screen unmounting); opening may not.
-    if (body.open && !socket.rooms.has(roomChannel(roomId))) return { ok: false, message: STAGE_NOT_JOINED };
-    if (!(await this.authorizer.mayRun(socket, roomId).catch(() => false))) return { ok: false, message: STAGE_ONLY_HOST };
+    if (body.open && !socket.rooms.has(roomChannel(roomId))) return refused(STAGE_NOT_JOINED);
+    if (!(await this.authorizer.mayRun(socket, roomId).catch(() => false))) return refused(STAGE_ONLY_HOST);
     const last = socket.data as { stageSaid?: { roomId: string; open: boolean; at: number } };
     const now = Date.now();
     const same = last.stageSaid?.roomId === roomId && last.stageSaid.open === body.open;

@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io';
+import { notice, said } from '../common/errors/domain-error.js';
 
 /**
  * Every event a socket sends, whatever its name, takes a token from the socket's bucket
@@ -12,7 +13,7 @@ import type { Socket } from 'socket.io';
  */
 export const SOCKET_EVENT_LIMIT = { burst: 20, perSecond: 2, refusals: 20 };
 
-export const SOCKET_SLOW_DOWN = 'Too many messages at once. Slow down and try again in a moment.';
+export const SOCKET_SLOW_DOWN = notice('SOCKET_SLOW_DOWN', 'Too many messages at once. Slow down and try again in a moment.');
 
 export interface SocketLimitOptions {
   burst: number;
@@ -51,6 +52,6 @@ export function limitSocketEvents(socket: Socket, options: SocketLimitOptions = 
     }
     options.onRefused?.(socket);
     const ack = packet[packet.length - 1] as unknown;
-    if (typeof ack === 'function') (ack as (answer: unknown) => void)({ ok: false, retry: true, message: SOCKET_SLOW_DOWN });
+    if (typeof ack === 'function') (ack as (answer: unknown) => void)({ ok: false, retry: true, ...said(SOCKET_SLOW_DOWN) });
   });
 }

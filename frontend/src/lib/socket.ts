@@ -118,7 +118,7 @@ export function useRoomChannel(roomId: string, onChange?: (event: RoomChanged) =
         joined = !error && ack?.ok === true;
         setLive(joined);
         if (!joined) {
-          console.warn(`Live updates unavailable: ${ack?.message ?? 'no answer'}`);
+          console.warn(`Live updates unavailable: ${ack?.code ?? 'no answer'}`);
           if (error || ack?.retry) retryLater();
           return;
         }

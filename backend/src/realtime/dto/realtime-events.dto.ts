@@ -16,6 +16,13 @@ import type { RoomRemovedPayload, RoomStagePayload, SessionEndedPayload } from '
  */
 const ROOM_CHANGES: RoomChange[] = ['room', 'settings', 'users', 'queue', 'playing', 'ended'];
 
+/** The code and params of a notice: what clients branch and translate on (docs/architecture.md "Codes, not sentences"). */
+const NOTICE_PARAMS: ApiPropertyOptions = {
+  type: 'object',
+  additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
+  description: "The values the notice's sentence is filled with; {} when none",
+};
+
 /** Client → server `room:join` and `room:leave`. */
 export class RoomChannelMessageDto {
   @ApiProperty({ description: 'The room whose channel to join or leave' }) roomId: string;
@@ -31,9 +38,17 @@ export class StagePresenceMessageDto {
 export class StagePresenceAckDto {
   @ApiProperty() ok: boolean;
   @ApiPropertyOptional({
+    example: 'STAGE_ONLY_HOST',
+    description: 'When not ok, why, for programs: STAGE_PRESENCE_INVALID, STAGE_NOT_JOINED, STAGE_ONLY_HOST or SOCKET_SLOW_DOWN',
+  })
+  code?: string;
+  @ApiPropertyOptional(NOTICE_PARAMS) params?: Record<string, string | number>;
+  @ApiPropertyOptional({
     description: "When not ok: why, as a sentence (\"Join the room's channel before saying its stage is open.\", 'Only the host can run the stage.')",
   })
   message?: string;
+  @ApiPropertyOptional({ description: 'When not ok: true when sent too fast (SOCKET_SLOW_DOWN); saying it again later may succeed' })
+  retry?: boolean;
 }
 
 /** Server → client `room:stage`, to the room's other sockets: its stage opened (or is still open) or closed. */
@@ -48,6 +63,14 @@ export class RoomJoinAckDto {
   @ApiPropertyOptional({ description: 'When ok: the room joined' }) roomId?: string;
   @ApiPropertyOptional({ description: "When ok: the room's version now; a later push other than the next version is a gap (refetch)" })
   version?: number;
+  @ApiPropertyOptional({
+    example: 'NOT_IN_ROOM',
+    description:
+      'When not ok, why, for programs: ROOM_ID_REQUIRED, a join refusal (NOT_IN_ROOM, ROOM_NOT_FOUND, NOT_SIGNED_IN…), ' +
+      'LIVE_UPDATES_UNAVAILABLE or SOCKET_SLOW_DOWN (both with retry)',
+  })
+  code?: string;
+  @ApiPropertyOptional(NOTICE_PARAMS) params?: Record<string, string | number>;
   @ApiPropertyOptional({ description: 'When not ok: why, as a sentence' }) message?: string;
   @ApiPropertyOptional({
     description:
@@ -109,13 +132,6 @@ export class RoomChangedEventDto implements RoomChangedPayload {
   })
   state?: RoomChangedStateDto;
 }
-
-/** The code and params of a notice: what clients branch and translate on (docs/architecture.md "Codes, not sentences"). */
-const NOTICE_PARAMS: ApiPropertyOptions = {
-  type: 'object',
-  additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
-  description: "The values the notice's sentence is filled with; {} when none",
-};
 
 /** Server → client `room:removed`: this socket was taken out of the room's channel; it hears nothing more of the room. */
 export class RoomRemovedEventDto implements RoomRemovedPayload {
