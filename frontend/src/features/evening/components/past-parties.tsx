@@ -17,6 +17,7 @@ import { userRoomsQuery } from '@/lib/api/rooms';
 import { meQuery } from '@/lib/api/users';
 import { historyCsvUrl, type PastParty, pastPartiesKey, pastPartiesQuery } from '@/lib/api/evening';
 import { locale, t } from '@/i18n/i18n';
+import { noteOwnAdd } from '@/lib/own-adds';
 
 /** Songs shown per party; the rest are counted. */
 const SONGS_SHOWN = 5;
@@ -97,6 +98,7 @@ export function PastParties({ userId }: { userId: number }) {
   });
   const add = useMutation({
     mutationFn: (song: Song) => addToQueue(roomId!, { videoId: song.videoId, title: song.title, thumbnail: song.thumbnail, duration: song.duration }),
+    onMutate: (song) => noteOwnAdd(song.videoId),
     onSuccess: () => toast({ title: t('Added to queue'), description: t('Song added to the room queue') }),
     onError: failed(t('Failed to add song to queue')),
   });

@@ -6,6 +6,7 @@ import { getRoomByCode, joinRoom, userRoomsQuery } from '@/lib/api/rooms';
 import { meQuery } from '@/lib/api/users';
 import { type Favorite, favoritesKey, favoritesQuery, removeFavorite } from '@/lib/api/favorites';
 import { t } from '@/i18n/i18n';
+import { noteOwnAdd } from '@/lib/own-adds';
 
 /**
  * My Favorites' data (registered users only): the list, the room a song goes to (the one this
@@ -33,6 +34,7 @@ export function useFavoritesPage(user: StoredUser | null) {
       if (!roomId) throw new Error('no room');
       return addToQueue(roomId, { videoId: favorite.videoId, title: favorite.title, thumbnail: favorite.thumbnail, duration: favorite.duration });
     },
+    onMutate: (favorite) => noteOwnAdd(favorite.videoId),
     onSuccess: (answer) =>
       toast(
         'requestId' in answer

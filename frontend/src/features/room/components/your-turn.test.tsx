@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/toast';
 import type { PlayingDto, QueueDto, QueueItemDto } from '@api-types';
 import { buzz, myPlaces, offersTurnNotice, turnOf } from '../lib/turn';
+import { noteOwnAdd, OWN_ADD_FRESH_MS } from '@/lib/own-adds';
 import { YourTurn } from './your-turn';
 import { YoursChip } from './yours-chip';
 
@@ -101,6 +102,28 @@ describe('your turn', () => {
     rerender(view(queueOf(), playingBy(5)));
     expect(screen.getByTestId('your-turn')).toHaveTextContent("You're on!");
     expect(vibrate).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps the confirmation of a song just added here: a song that is next at once gets the banner and the buzz, not a toast over its add's", () => {
+    const vibrate = vi.fn(() => true);
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    const view = (queue: QueueDto) => (
+      <ToastProvider>
+        <YourTurn queue={queue} playing={playingBy(null)} userId={5} />
+      </ToastProvider>
+    );
+    noteOwnAdd('v7');
+    const { rerender } = render(view(queueOf(item(7, 5))));
+    expect(screen.getByTestId('your-turn')).toHaveTextContent("You're up next — get ready!");
+    expect(screen.getAllByText("You're up next — get ready!")).toHaveLength(1); // the banner only
+    expect(vibrate).toHaveBeenCalledTimes(1);
+    // A song added here long ago, or elsewhere, that becomes next is told by a toast as ever.
+    noteOwnAdd('v8', Date.now() - OWN_ADD_FRESH_MS - 1);
+    rerender(view(queueOf(item(8, 5))));
+    expect(screen.getAllByText("You're up next — get ready!")).toHaveLength(2);
+    rerender(view(queueOf(item(9, 5))));
+    expect(screen.getAllByText("You're up next — get ready!")).toHaveLength(2);
+    expect(vibrate).toHaveBeenCalledTimes(3);
   });
 
   it('buzzes only once the person has tapped the page (browsers block vibration before a gesture)', () => {

@@ -6,6 +6,7 @@ import { useToast } from '@/components/toast';
 import type { Playing } from '@/lib/api/player';
 import type { Queue } from '@/lib/api/queue';
 import { msg, t } from '@/i18n/i18n';
+import { isFreshOwnAdd } from '@/lib/own-adds';
 import { buzz, turnOf } from '../lib/turn';
 
 const UP_NEXT_TEXT = msg("You're up next — get ready!");
@@ -15,7 +16,7 @@ const TURN_TITLE = { fontWeight: 800, fontSize: 20, mb: 0 };
 
 /**
  * The singer's phone: a notice and a buzz when their song becomes next and when it starts, once
- * per song; and a banner while it holds.
+ * per song (no toast for a song just added here: its add says so); and a banner while it holds.
  */
 export function YourTurn({ queue, playing, userId }: { queue: Queue | undefined; playing: Playing | undefined; userId: number }) {
   const toast = useToast();
@@ -29,7 +30,8 @@ export function YourTurn({ queue, playing, userId }: { queue: Queue | undefined;
       toast({ title: t(ON_NOW_TEXT), description: playing?.currentlyPlaying?.title });
       buzz([300, 100, 300]);
     } else {
-      toast({ title: t(UP_NEXT_TEXT), description: queue?.items[0]?.title });
+      // A song the person just added is confirmed by its add's own toast, which this one would replace.
+      if (!isFreshOwnAdd(queue?.items[0]?.videoId)) toast({ title: t(UP_NEXT_TEXT), description: queue?.items[0]?.title });
       buzz(200);
     }
   }, [key, toast, playing, queue]);

@@ -3,6 +3,7 @@ import { useErrorToast, useToast } from '@/components/toast';
 import { addToRoomQueue, type QueueItem, removeQueueItem, type SongInput } from '@/lib/api/queue';
 import type { RoomRefresh } from '@/hooks/use-live-room';
 import { t } from '@/i18n/i18n';
+import { noteOwnAdd } from '@/lib/own-adds';
 
 /**
  * What anyone in a room does to it: add a song, and remove one (the host any, anyone else their
@@ -16,6 +17,7 @@ export function useRoomControls(roomId: string, userId: number, refresh: RoomRef
 
   const add = useMutation({
     mutationFn: (song: SongInput) => addToRoomQueue(roomId, song),
+    onMutate: (song) => noteOwnAdd(song.videoId),
     onSuccess: (answer) => {
       // While the host approves songs, a guest's song waits for them (a 202 with the request): said
       // by a module loaded then, off a guest's way in (docs/performance.md §5).
