@@ -973,6 +973,8 @@ export interface PushSubscriptionDto {
   /** Ignored (browsers send null; a subscription that lapses is answered 404/410 and dropped). */
   expirationTime?: number | null;
   keys: PushKeysDto;
+  /** The party app's language in this browser: its notifications are worded in it. Absent: the room's language, else English. */
+  language?: "en" | "es" | "de" | "fr" | "pt-BR" | "ja" | "ar";
 }
 
 export interface PushSubscribedDto {

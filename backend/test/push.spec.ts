@@ -12,6 +12,7 @@ import { songsById } from './support/songs.js';
 const song = songsById({ thumbnail: 'x' });
 const UP_NEXT = "You're up next — get ready!";
 const ON_NOW = "You're on!";
+const GERMAN_UP_NEXT = 'Du bist als Nächstes dran — mach dich bereit!';
 
 /** How long a test waits to be sure a push does not come (jobs run in the background, in-process or on BullMQ). */
 const QUIET_MS = 1500;
@@ -203,6 +204,27 @@ describe('Web Push: "your turn" on a locked phone', () => {
     ]);
   });
 
+  it("words each browser's notice in the language it subscribed in, and one that named none in the room's", async () => {
+    const { host, guest, roomId } = await partyWithGuest();
+    await host.agent
+      .patch(`/api/rooms/${roomId}/settings`)
+      .send({ settings: { language: 'es' } })
+      .expect(200);
+    const german = stub.subscription();
+    const unnamed = stub.subscription();
+    await guest.agent.put('/api/push/subscription').send({ endpoint: german.endpoint, keys: german.keys, language: 'de' }).expect(200);
+    await subscribe(guest, unnamed);
+    await guest.agent.post(`/api/rooms/${roomId}/queue`).send(song('fffffffffff', 'Du hast')).expect(201);
+    await waitFor(async () => (stub.for(german).length === 1 && stub.for(unnamed).length === 1 ? true : undefined));
+    await quiet();
+    expect(notices(german).map((notice) => notice.title)).toEqual([GERMAN_UP_NEXT]);
+    expect(notices(unnamed).map((notice) => notice.title)).toEqual(['Te toca después — ¡prepárate!']);
+    // Subscribing again (the app's language changed) words the next notices anew.
+    await guest.agent.put('/api/push/subscription').send({ endpoint: german.endpoint, keys: german.keys, language: 'ja' }).expect(200);
+    const [row] = await t.app.get(DataSource).query(`SELECT "language" FROM "push_subscriptions" WHERE "endpoint" = $1`, [german.endpoint]);
+    expect(row.language).toBe('ja');
+  });
+
   it('validates subscriptions with a sentence, needs a session, and unsubscribes', async () => {
     const { guest } = await partyWithGuest();
     const phone = stub.subscription();
@@ -214,6 +236,7 @@ describe('Web Push: "your turn" on a locked phone', () => {
     await refused({ endpoint: phone.endpoint, keys: { ...phone.keys, p256dh: 'abc' } }, /^keys.p256dh must be your browser's push key/);
     await refused({ endpoint: phone.endpoint, keys: { ...phone.keys, auth: 'abc' } }, /^keys.auth must be your browser's push secret/);
     await refused({ endpoint: phone.endpoint, keys: phone.keys, extra: 1 }, /^Unknown field "extra"/);
+    await refused({ endpoint: phone.endpoint, keys: phone.keys, language: 'xx' }, /^language must be one of en, es, de, fr, pt-BR, ja, ar: the language/);
     await request(t.server).put('/api/push/subscription').send({ endpoint: phone.endpoint, keys: phone.keys }).expect(401);
 
     await subscribe(guest, phone);

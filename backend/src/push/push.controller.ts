@@ -6,7 +6,15 @@ import { NOT_SIGNED_IN, type SessionUser } from '../common/auth/session-user.js'
 import { ApiErrors } from '../common/http/api-errors.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { PushKeyDto, PushSubscribedDto, PushSubscriptionDto, PushUnsubscribeDto } from './dto/push.dto.js';
-import { PUSH_AUTH_INVALID, PUSH_ENDPOINT_INSIDE, PUSH_ENDPOINT_INVALID, PUSH_ENDPOINT_TAKEN, PUSH_KEY_INVALID, PUSH_KEYS_REQUIRED } from './push.errors.js';
+import {
+  PUSH_AUTH_INVALID,
+  PUSH_ENDPOINT_INSIDE,
+  PUSH_ENDPOINT_INVALID,
+  PUSH_ENDPOINT_TAKEN,
+  PUSH_KEY_INVALID,
+  PUSH_KEYS_REQUIRED,
+  PUSH_LANGUAGE_INVALID,
+} from './push.errors.js';
 import { PushService } from './push.service.js';
 
 /** "Notify me when it's my turn": the browser's Web Push subscription, kept with the session. */
@@ -33,11 +41,21 @@ export class PushController {
     summary: "Notify this browser when it is your turn to sing (You're up next, You're on!)",
     description:
       'Keeps the subscription with your session: it ends with the session (sign-out, boot, kick, expiry). Sending the same endpoint again updates it. ' +
+      "Notifications are worded in `language` (the party app's language in this browser), else in the room's. " +
       'The endpoint must be a push service on the internet (https, port 443, not a local, private or reserved address); one another person ' +
       'subscribed moves to you only with its keys (the same browser).',
   })
   @ApiOkResponse({ type: PushSubscribedDto })
-  @ApiErrors(PUSH_ENDPOINT_INVALID, PUSH_ENDPOINT_INSIDE, PUSH_KEYS_REQUIRED, PUSH_KEY_INVALID, PUSH_AUTH_INVALID, NOT_SIGNED_IN, PUSH_ENDPOINT_TAKEN)
+  @ApiErrors(
+    PUSH_ENDPOINT_INVALID,
+    PUSH_ENDPOINT_INSIDE,
+    PUSH_KEYS_REQUIRED,
+    PUSH_KEY_INVALID,
+    PUSH_AUTH_INVALID,
+    PUSH_LANGUAGE_INVALID,
+    NOT_SIGNED_IN,
+    PUSH_ENDPOINT_TAKEN,
+  )
   async subscribe(@Body() body: PushSubscriptionDto, @CurrentUser() user: SessionUser): Promise<PushSubscribedDto> {
     await this.push.subscribe(user, body);
     return { subscribed: true };

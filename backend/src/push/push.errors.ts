@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { refusal } from '../common/errors/domain-error.js';
+import { SENTENCE_LANGUAGES } from '../common/i18n/sentences.js';
 
 /**
  * Web Push's refusals (status and sentence), each written once: the DTOs and the routes'
@@ -34,4 +35,9 @@ export const PUSH_ENDPOINT_TAKEN = refusal(
   'PUSH_ENDPOINT_TAKEN',
   HttpStatus.CONFLICT,
   'This endpoint is subscribed by someone else with other keys. A browser sends its own endpoint and keys together, as PushSubscription.toJSON() gives them.',
+);
+export const PUSH_LANGUAGE_INVALID = refusal(
+  'PUSH_LANGUAGE_INVALID',
+  HttpStatus.BAD_REQUEST,
+  `language must be one of ${SENTENCE_LANGUAGES.join(', ')}: the language this browser's notifications are worded in.`,
 );

@@ -4,6 +4,7 @@ import type { Repository } from 'typeorm';
 import webpush from 'web-push';
 import type { SessionUser } from '../common/auth/session-user.js';
 import { DomainError } from '../common/errors/domain-error.js';
+import { SENTENCE_LANGUAGES, type SentenceLanguage } from '../common/i18n/sentences.js';
 import { refusedUrl } from '../common/outbound/address-policy.js';
 import { OutboundClient, OutboundError } from '../common/outbound/outbound-client.js';
 import type { PushSubscriptionDto } from './dto/push.dto.js';
@@ -66,13 +67,13 @@ export class PushService {
     if (refusedUrl(subscription.endpoint, this.outbound.policy)) throw new DomainError(PUSH_ENDPOINT_INSIDE);
     await this.subscriptions.manager.transaction(async (manager) => {
       const kept: unknown[] = await manager.query(
-        `INSERT INTO "push_subscriptions" ("endpoint", "p256dh", "auth", "userId", "sessionId") VALUES ($1, $2, $3, $4, $5)
+        `INSERT INTO "push_subscriptions" ("endpoint", "p256dh", "auth", "userId", "sessionId", "language") VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT ("endpoint") DO UPDATE SET "p256dh" = EXCLUDED."p256dh", "auth" = EXCLUDED."auth", "userId" = EXCLUDED."userId",
-           "sessionId" = EXCLUDED."sessionId", "createdAt" = now()
+           "sessionId" = EXCLUDED."sessionId", "language" = EXCLUDED."language", "createdAt" = now()
          WHERE "push_subscriptions"."userId" = EXCLUDED."userId"
             OR ("push_subscriptions"."p256dh" = EXCLUDED."p256dh" AND "push_subscriptions"."auth" = EXCLUDED."auth")
          RETURNING "id"`,
-        [subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth, user.userId, user.sessionId],
+        [subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth, user.userId, user.sessionId, subscription.language ?? null],
       );
       if (kept.length === 0) throw new DomainError(PUSH_ENDPOINT_TAKEN);
       // Each stored endpoint is an address this server will post to: a person keeps a few, not thousands.
@@ -118,17 +119,24 @@ export class PushService {
   }
 
   /**
-   * Sends `message` to every browser the person subscribed from a live session while they are
+   * Sends the message `word` gives in each browser's language (null: it recorded none) to every
+   * browser the person subscribed from a live session while they are
    * still in the room (a member, or its owner): nobody who left, was booted or signed out gets it.
    * Subscriptions the push service answers 404 or 410 are gone for good, and deleted. Each push
    * goes through the outbound client (deadline, answer cap, no redirects, public addresses only);
    * one that fails ends alone, logged and counted, and never throws out of here.
    */
-  async sendToMember(roomId: string, userId: number, message: PushMessage, ttlSeconds: number, signal?: AbortSignal): Promise<PushOutcome> {
+  async sendToMember(
+    roomId: string,
+    userId: number,
+    word: (language: SentenceLanguage | null) => PushMessage,
+    ttlSeconds: number,
+    signal?: AbortSignal,
+  ): Promise<PushOutcome> {
     // A join across owners, kept here with the main table (push_subscriptions): asking the
     // sessions, users and rooms modules in turn would make one statement a notice three.
-    const rows: { id: number; endpoint: string; p256dh: string; auth: string }[] = await this.subscriptions.query(
-      `SELECT p."id", p."endpoint", p."p256dh", p."auth"
+    const rows: { id: number; endpoint: string; p256dh: string; auth: string; language: string | null }[] = await this.subscriptions.query(
+      `SELECT p."id", p."endpoint", p."p256dh", p."auth", p."language"
          FROM "push_subscriptions" p
          JOIN "sessions" s ON s."id" = p."sessionId" AND s."endedAt" IS NULL AND s."expiresAt" > now()
          JOIN "users" u ON u."userId" = p."userId"
@@ -137,8 +145,14 @@ export class PushService {
       [userId, roomId],
     );
     const outcome: PushOutcome = { sent: 0, gone: 0, failed: 0 };
-    const payload = JSON.stringify(message);
-    await Promise.all(rows.map(async (row) => (outcome[await this.sendOne(row, payload, ttlSeconds, signal)] += 1)));
+    const payloads = new Map<SentenceLanguage | null, string>();
+    const payloadIn = (recorded: string | null): string => {
+      const language = SENTENCE_LANGUAGES.find((known) => known === recorded) ?? null;
+      let payload = payloads.get(language);
+      if (payload === undefined) payloads.set(language, (payload = JSON.stringify(word(language))));
+      return payload;
+    };
+    await Promise.all(rows.map(async (row) => (outcome[await this.sendOne(row, payloadIn(row.language), ttlSeconds, signal)] += 1)));
     return outcome;
   }
 

@@ -184,19 +184,22 @@ export class TurnNotices implements OnModuleInit {
     const kind: TurnKind = data.kind === 'on' ? 'on' : 'next';
     const phoneless = typeof data.singerName === 'string';
     const params: Record<string, string> = phoneless ? { name: String(data.singerName), title: String(data.title ?? '') } : { title: String(data.title ?? '') };
-    // A browser's subscription records no language: the room's (its host's choice for the room's screens), else English.
-    const language = await this.roomLanguage(roomId);
+    // Each browser in the language it subscribed in; one that recorded none in the room's (its
+    // host's choice for the room's screens), else English.
+    const roomLanguage = await this.roomLanguage(roomId);
     return this.push.sendToMember(
       roomId,
       Number(data.userId),
-      {
-        title: phoneless ? sentence(language, PHONELESS_TURN_TEMPLATES[kind], { name: params.name }) : sentence(language, TURN_TEMPLATES[kind]),
+      (browserLanguage) => ({
+        title: phoneless
+          ? sentence(browserLanguage ?? roomLanguage, PHONELESS_TURN_TEMPLATES[kind], { name: params.name })
+          : sentence(browserLanguage ?? roomLanguage, TURN_TEMPLATES[kind]),
         body: params.title,
         code: phoneless ? TURN_CODES[kind].phoneless : TURN_CODES[kind].own,
         params,
         url: `/room/${roomId}`,
         tag: typeof data.singerName === 'string' ? `turn-${roomId}-${String(data.singerName)}` : `turn-${roomId}`,
-      },
+      }),
       TURN_TTL_SECONDS[kind],
       context?.signal,
     );

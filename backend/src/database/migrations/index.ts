@@ -21,6 +21,7 @@ import { ScreenSessions1764703000000 } from './1764703000000-screen-sessions.js'
 import { VideoLyrics1764704000000 } from './1764704000000-video-lyrics.js';
 import { SongRequests1764705000000 } from './1764705000000-song-requests.js';
 import { RoomSettingsDefault1764705500000 } from './1764705500000-room-settings-default.js';
+import { PushSubscriptionLanguage1764706000000 } from './1764706000000-push-subscription-language.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   PhonelessSingers1764704500000,
   SongSingers1764704600000,
   RoomSettingsDefault1764705500000,
+  PushSubscriptionLanguage1764706000000,
 ];

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { Allow, IsDefined, IsObject, IsString, Matches, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
-import { PUSH_AUTH_INVALID, PUSH_ENDPOINT_INVALID, PUSH_KEY_INVALID, PUSH_KEYS_REQUIRED } from '../push.errors.js';
+import { Allow, IsDefined, IsIn, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
+import { SENTENCE_LANGUAGES, type SentenceLanguage } from '../../common/i18n/sentences.js';
+import { PUSH_AUTH_INVALID, PUSH_ENDPOINT_INVALID, PUSH_KEY_INVALID, PUSH_KEYS_REQUIRED, PUSH_LANGUAGE_INVALID } from '../push.errors.js';
 
 /** The most characters of a push service's endpoint stored (FCM's and Mozilla's are under 500). */
 export const PUSH_ENDPOINT_MAX = 1000;
@@ -62,6 +63,14 @@ export class PushSubscriptionDto {
   @IsObject({ message: PUSH_KEYS_REQUIRED.message })
   @IsDefined({ message: PUSH_KEYS_REQUIRED.message })
   keys: PushKeysDto;
+
+  @ApiPropertyOptional({
+    enum: SENTENCE_LANGUAGES,
+    description: "The party app's language in this browser: its notifications are worded in it. Absent: the room's language, else English.",
+  })
+  @IsOptional()
+  @IsIn(SENTENCE_LANGUAGES, { message: PUSH_LANGUAGE_INVALID.message })
+  language?: SentenceLanguage;
 }
 
 /** Which subscription to forget. */

@@ -38,6 +38,10 @@ export class PushSubscription {
   @JoinColumn({ name: 'sessionId', foreignKeyConstraintName: 'FK_push_subscriptions_sessionId' })
   session?: Relation<Session>;
 
+  /** The party app's language when this browser subscribed; null: the room's (docs/product.md "Languages"). */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  language: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

@@ -2,7 +2,7 @@ import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import { Button } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useToast } from '@/components/toast';
-import { msg, t } from '@/i18n/i18n';
+import { msg, t, useLanguage } from '@/i18n/i18n';
 
 /** This button's texts, in one place (its flow's toasts are in subscribe.ts, loaded on the tap). */
 const TEXTS = { notifyMe: msg("Notify me when it's my turn"), notifying: msg("We'll notify you when it's your turn · Stop") } as const;
@@ -22,9 +22,11 @@ export function NotifyMe() {
   const [on, setOn] = useState(false);
   const permission = import.meta.env.PROD && 'PushManager' in window ? Notification.permission : 'denied';
 
+  // Again when the person picks another language: the notices follow it.
+  const language = useLanguage();
   useEffect(() => {
     if (permission === 'granted') void flow().then((m) => m.resend().then(setOn, () => undefined));
-  }, [permission]);
+  }, [permission, language]);
 
   if (permission === 'denied') return null;
   return (

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '@/test/api';
-import { turnOff, turnOn } from './subscribe';
+import { LANGUAGE_STORAGE_KEY, PSEUDO } from '@/i18n/i18n';
+import { resend, turnOff, turnOn } from './subscribe';
 
 const PUBLIC_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
 const SUBSCRIPTION = { endpoint: 'https://push.example.com/send/abc', expirationTime: null, keys: { p256dh: 'BPub', auth: 'c2VjcmV0' } };
@@ -37,8 +38,24 @@ describe("Notify me when it's my turn", () => {
     const key = options.applicationServerKey as Uint8Array;
     expect(key).toHaveLength(65);
     expect(key[0]).toBe(4);
-    expect(calls.at(-1)).toEqual({ method: 'PUT', url: '/api/push/subscription', body: SUBSCRIPTION });
+    expect(calls.at(-1)).toEqual({ method: 'PUT', url: '/api/push/subscription', body: { ...SUBSCRIPTION, language: 'en' } });
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "You'll be notified" }));
+  });
+
+  it("hands the server the person's language, which the notices are worded in, again when it changes", async () => {
+    browser('granted', true);
+    const calls = mockApi((method, url) => (method === 'PUT' && url === '/api/push/subscription' ? json(200, { subscribed: true }) : undefined));
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'de');
+    try {
+      expect(await resend()).toBe(true);
+      expect(calls.at(-1)).toEqual({ method: 'PUT', url: '/api/push/subscription', body: { ...SUBSCRIPTION, language: 'de' } });
+      // The test language is no language of the server's: the room's words the notices.
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, PSEUDO);
+      await resend();
+      expect(calls.at(-1)).toEqual({ method: 'PUT', url: '/api/push/subscription', body: SUBSCRIPTION });
+    } finally {
+      localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    }
   });
 
   it('says notifications are blocked when the person refuses, and subscribes nothing', async () => {

@@ -1,6 +1,6 @@
 import type { Toast } from '@/components/toast';
 import { call } from '@/lib/api-client';
-import { msg, t } from '@/i18n/i18n';
+import { msg, preferredLanguage, PSEUDO, t } from '@/i18n/i18n';
 
 /** The flow's texts, in one place (the button's are in notify-me.tsx). */
 const TEXTS = {
@@ -27,13 +27,19 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** Hands the browser's subscription to the server, with this session (again after a new join or sign-in). */
+/**
+ * Hands the browser's subscription to the server, with this session (again after a new join or
+ * sign-in) and the person's language, which the notices are worded in (the test language is not one).
+ */
 async function sendSubscription(subscription: PushSubscription): Promise<void> {
   const json = subscription.toJSON() as { endpoint: string; expirationTime?: number | null; keys: { p256dh: string; auth: string } };
-  await call('put', '/api/push/subscription', { body: { endpoint: json.endpoint, expirationTime: json.expirationTime ?? null, keys: json.keys } });
+  const language = preferredLanguage();
+  await call('put', '/api/push/subscription', {
+    body: { endpoint: json.endpoint, expirationTime: json.expirationTime ?? null, keys: json.keys, ...(language === PSEUDO ? {} : { language }) },
+  });
 }
 
-/** A browser that opted in before: its subscription goes with this session too. True when it has one. */
+/** A browser that opted in before: its subscription goes with this session (and the language now) too. True when it has one. */
 export async function resend(): Promise<boolean> {
   const registration = await navigator.serviceWorker.getRegistration();
   const subscription = await registration?.pushManager.getSubscription();

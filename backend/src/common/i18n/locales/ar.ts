@@ -192,6 +192,8 @@ const catalog: Readonly<Record<string, string>> = {
     'يجب أن تكون قيمة keys.p256dh مفتاح الإشعارات (push) الخاص بمتصفحك: نقطة P-256 غير مضغوطة بترميز base64url، كما يعطيه PushSubscription.toJSON().',
   "language must be one of en, es, de, fr, pt-BR, ja, ar, or null for each screen's own.":
     'يجب أن تكون قيمة language إحدى القيم en أو es أو de أو fr أو pt-BR أو ja أو ar، أو null لتستخدم كل شاشة لغتها.',
+  "language must be one of en, es, de, fr, pt-BR, ja, ar: the language this browser's notifications are worded in.":
+    'يجب أن تكون قيمة language إحدى القيم en أو es أو de أو fr أو pt-BR أو ja أو ar: اللغة التي تُكتب بها إشعارات هذا المتصفح.',
   'limit must be a whole number between 1 and 500.': 'يجب أن تكون قيمة limit عددًا صحيحًا بين 1 و500.',
   'limit must be a whole number.': 'يجب أن تكون قيمة limit عددًا صحيحًا.',
   'limit must be between 1 and 200.': 'يجب أن تكون قيمة limit بين 1 و200.',

@@ -188,6 +188,8 @@ const catalog: Readonly<Record<string, string>> = {
     'keys.p256dh muss der Push-Schlüssel deines Browsers sein: ein unkomprimierter P-256-Punkt in base64url, wie PushSubscription.toJSON() ihn liefert.',
   "language must be one of en, es, de, fr, pt-BR, ja, ar, or null for each screen's own.":
     'language muss en, es, de, fr, pt-BR, ja oder ar sein, oder null, damit jeder Bildschirm seine eigene Sprache zeigt.',
+  "language must be one of en, es, de, fr, pt-BR, ja, ar: the language this browser's notifications are worded in.":
+    'language muss eines von en, es, de, fr, pt-BR, ja, ar sein: die Sprache, in der die Benachrichtigungen dieses Browsers verfasst werden.',
   'limit must be a whole number between 1 and 500.': 'limit muss eine ganze Zahl zwischen 1 und 500 sein.',
   'limit must be a whole number.': 'limit muss eine ganze Zahl sein.',
   'limit must be between 1 and 200.': 'limit muss zwischen 1 und 200 liegen.',

@@ -184,6 +184,8 @@ const catalog: Readonly<Record<string, string>> = {
     'keys.p256dh debe ser la clave push de tu navegador: un punto P-256 sin comprimir en base64url, tal como la da PushSubscription.toJSON().',
   "language must be one of en, es, de, fr, pt-BR, ja, ar, or null for each screen's own.":
     'language debe ser uno de estos: en, es, de, fr, pt-BR, ja, ar, o null para que cada pantalla use su propio idioma.',
+  "language must be one of en, es, de, fr, pt-BR, ja, ar: the language this browser's notifications are worded in.":
+    'language debe ser uno de en, es, de, fr, pt-BR, ja, ar: el idioma en que se redactan las notificaciones de este navegador.',
   'limit must be a whole number between 1 and 500.': 'limit debe ser un número entero entre 1 y 500.',
   'limit must be a whole number.': 'limit debe ser un número entero.',
   'limit must be between 1 and 200.': 'limit debe estar entre 1 y 200.',

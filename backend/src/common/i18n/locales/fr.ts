@@ -188,6 +188,8 @@ const catalog: Readonly<Record<string, string>> = {
     'keys.p256dh doit être la clé push de votre navigateur : un point P-256 non compressé en base64url, telle que la donne PushSubscription.toJSON().',
   "language must be one of en, es, de, fr, pt-BR, ja, ar, or null for each screen's own.":
     'language doit valoir l’une de ces valeurs : en, es, de, fr, pt-BR, ja, ar, ou null pour que chaque écran garde sa propre langue.',
+  "language must be one of en, es, de, fr, pt-BR, ja, ar: the language this browser's notifications are worded in.":
+    'language doit être l’une des valeurs en, es, de, fr, pt-BR, ja, ar : la langue dans laquelle les notifications de ce navigateur sont rédigées.',
   'limit must be a whole number between 1 and 500.': 'limit doit être un nombre entier entre 1 et 500.',
   'limit must be a whole number.': 'limit doit être un nombre entier.',
   'limit must be between 1 and 200.': 'limit doit être compris entre 1 et 200.',

@@ -180,6 +180,8 @@ const catalog: Readonly<Record<string, string>> = {
     'keys.p256dh は、PushSubscription.toJSON() が返すとおりのブラウザのプッシュキー（base64url の非圧縮 P-256 ポイント）にしてください。',
   "language must be one of en, es, de, fr, pt-BR, ja, ar, or null for each screen's own.":
     'language は en、es、de、fr、pt-BR、ja、ar のいずれか、または各画面の言語を使う場合は null にしてください。',
+  "language must be one of en, es, de, fr, pt-BR, ja, ar: the language this browser's notifications are worded in.":
+    'language は en、es、de、fr、pt-BR、ja、ar のいずれかにしてください（このブラウザーの通知に使う言語です）。',
   'limit must be a whole number between 1 and 500.': 'limit は1〜500の整数にしてください。',
   'limit must be a whole number.': 'limit は整数にしてください。',
   'limit must be between 1 and 200.': 'limit は1〜200にしてください。',

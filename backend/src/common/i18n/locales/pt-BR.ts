@@ -179,6 +179,8 @@ const catalog: Readonly<Record<string, string>> = {
     'keys.p256dh deve ser a chave de push do seu navegador: um ponto P-256 não comprimido em base64url, como PushSubscription.toJSON() a fornece.',
   "language must be one of en, es, de, fr, pt-BR, ja, ar, or null for each screen's own.":
     'language deve ser um destes: en, es, de, fr, pt-BR, ja, ar, ou null para cada tela usar o próprio idioma.',
+  "language must be one of en, es, de, fr, pt-BR, ja, ar: the language this browser's notifications are worded in.":
+    'language deve ser um de en, es, de, fr, pt-BR, ja, ar: o idioma em que as notificações deste navegador são escritas.',
   'limit must be a whole number between 1 and 500.': 'limit deve ser um número inteiro entre 1 e 500.',
   'limit must be a whole number.': 'limit deve ser um número inteiro.',
   'limit must be between 1 and 200.': 'limit deve estar entre 1 e 200.',
