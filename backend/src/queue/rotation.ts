@@ -188,12 +188,7 @@ function why(item: Waiting & { addedBy: string }, round: number, nth: number, mo
  * only when it would have gone ahead of it anyway (an earlier round, or a catch-up). Never ahead of
  * the announced head, never behind a song the host sent to the end.
  */
-export function rotationInsertIndexAt<T extends Waiting & { addedAt: Date | string }>(
-  queue: readonly T[],
-  turns: Turns,
-  key: string,
-  askedAt: Date,
-): number {
+export function rotationInsertIndexAt<T extends Waiting & { addedAt: Date | string }>(queue: readonly T[], turns: Turns, key: string, askedAt: Date): number {
   const existing = places(queue, turns);
   const mine = queue.filter((item) => item.singer === key).length;
   const place: Place = { round: turnsForRotation(turns, key) + mine, sung: (turns.get(key) ?? 0) + mine };

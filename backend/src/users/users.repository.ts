@@ -149,11 +149,7 @@ export class UsersRepository implements BeforeApplicationShutdown {
   }
 
   /** The ids of the room's people and its owner's tier, in one query (the live room state). */
-  async peopleAndOwnerTier(
-    roomId: string,
-    ownerId: number,
-    manager: EntityManager = this.users.manager,
-  ): Promise<{ people: Set<number>; ownerTier: number }> {
+  async peopleAndOwnerTier(roomId: string, ownerId: number, manager: EntityManager = this.users.manager): Promise<{ people: Set<number>; ownerTier: number }> {
     const rows: { userId: number; roomId: string | null; subscriptionTier: number }[] = await manager.query(
       `SELECT "userId", "roomId", "subscriptionTier" FROM "users" WHERE "roomId" = $1 OR "userId" = $2`,
       [roomId, ownerId],
