@@ -45,6 +45,7 @@ const ON_DEMAND = {
   'src/features/room/components/queue-row-actions.tsx': "a queue row's buttons: the host's, or a guest's on their own songs once they have added one",
   'src/features/room/components/invite-sheet.tsx': "when Sing with me is pressed on one's own song",
   'src/features/room/components/your-turn.tsx': "when the guest's turn comes (their song is next or on)",
+  'src/i18n/order-reason-words.ts': "with a catalog other than English, like the catalog itself (the queue's order reasons in the language shown)",
   'src/features/room/components/phoneless-tools.tsx': 'where the room has a singer without a phone, or for the host',
   'src/features/room/components/invite-panel.tsx': 'host only (the QR code)',
   'src/features/room/components/settings-dialog.tsx': 'host only',

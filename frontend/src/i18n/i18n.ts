@@ -119,10 +119,12 @@ export async function activateLanguage(language: Language | typeof PSEUDO): Prom
       const load = catalogs[`./locales/${language}.json`];
       if (!load) throw new Error(`No catalog for ${language}`);
       // A right-to-left language's mirrored styles load beside its catalog (app/theme.tsx).
+      // So do the words other modules say only in other languages (loadWithCatalogs).
       const [{ default: catalog }, { compileCatalog }] = await Promise.all([
         load(),
         import('./compile-catalog'),
         directionOf(language) === 'rtl' ? import('./rtl-cache') : undefined,
+        ...withCatalogs.map((loadWords) => loadWords()),
       ]);
       i18n.load(language, compileCatalog(catalog));
       loaded.add(language);
@@ -136,6 +138,24 @@ export async function activateLanguage(language: Language | typeof PSEUDO): Prom
 }
 
 const loaded = new Set<Language>(['en']);
+
+/** What loads beside a catalog other than English (loadWithCatalogs). */
+const withCatalogs: (() => Promise<unknown>)[] = [];
+
+/**
+ * Loads `loadWords` beside every catalog other than English (the order reasons' words: English
+ * reads them as the server sends them, so an English phone never downloads them). Registered after
+ * such a language was shown (a screen loaded later), it loads now and the screens draw again.
+ */
+export function loadWithCatalogs(loadWords: () => Promise<unknown>): void {
+  withCatalogs.push(loadWords);
+  if (loaded.size > 1 && i18n.locale !== 'en' && i18n.locale !== PSEUDO) {
+    void loadWords().then(
+      () => i18n.activate(i18n.locale),
+      () => undefined,
+    );
+  }
+}
 
 /** Chooses a language from the menu: remembered on this phone, shown at once. */
 export async function chooseLanguage(language: Language): Promise<void> {
