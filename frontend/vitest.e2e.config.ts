@@ -1,12 +1,18 @@
 import { defineConfig } from 'vitest/config';
+import { e2eLanes } from './e2e/lanes';
 
-/** Browser journeys: the real built product in a real Chromium (see e2e/global-setup.ts). */
+/**
+ * Browser journeys: the real built product in a real Chromium (see e2e/global-setup.ts). Files run
+ * in E2E_LANES workers at once, each worker against its own server (laneBaseUrl in e2e/browser.ts).
+ */
 export default defineConfig({
   test: {
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['./e2e/global-setup.ts'],
-    fileParallelism: false,
+    pool: 'forks',
+    maxWorkers: e2eLanes(),
+    fileParallelism: e2eLanes() > 1,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -26,13 +26,20 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
+/** The server of this worker's lane (e2e/global-setup.ts): each lane's files run one at a time against it. */
+export function laneBaseUrl(): string {
+  const urls = inject('baseUrls');
+  const lane = Number(process.env.VITEST_POOL_ID ?? 1) - 1;
+  return urls[((lane % urls.length) + urls.length) % urls.length];
+}
+
 /**
  * One browser for a describe block: launched before its tests and closed after them.
- * `session.browser` is the browser, `session.baseUrl` the server the global setup started.
+ * `session.browser` is the browser, `session.baseUrl` the server of this file's lane.
  */
 export function withBrowser(): { readonly browser: Browser; readonly baseUrl: string } {
   let browser: Browser | undefined;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = laneBaseUrl();
   beforeAll(async () => {
     browser = await launch();
   });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { e2eLanes } from './lanes';
 // The YouTube Data API is not reachable here: the backend's own test stub speaks its real JSON.
 import { YoutubeStub } from '../../backend/test/support/youtube-stub';
 
@@ -142,25 +143,36 @@ export function startProductServer(options: {
   );
 }
 
-/** The journeys' server: loopback only, so invites keep the page's own address wherever they run. */
+/** The journeys' servers, one a lane: loopback only, so invites keep the page's own address wherever they run. */
 export default async function setup(project: TestProject) {
   for (const built of ['backend/dist/main.js', 'frontend/dist/index.html', 'admin/dist/index.html']) {
     if (!fs.existsSync(path.join(ROOT, built))) throw new Error(`${built} is missing: run "npm run build" first.`);
   }
   const youtube = new YoutubeStub();
   const youtubeUrl = await youtube.start();
-  const server = await startProductServer({ youtubeUrl, interfaces: LOOPBACK_ONLY });
-  project.provide('baseUrl', server.baseUrl);
-  project.provide('youtubeUrl', youtubeUrl);
-  return async () => {
-    await server.stop();
+  const started = await Promise.allSettled(Array.from({ length: e2eLanes() }, () => startProductServer({ youtubeUrl, interfaces: LOOPBACK_ONLY })));
+  const servers = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  const stop = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
     await youtube.stop();
   };
+  const failed = started.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.baseUrl),
+  );
+  project.provide('youtubeUrl', youtubeUrl);
+  return stop;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** The lanes' servers, by lane (laneBaseUrl in e2e/browser.ts picks this worker's). */
+    baseUrls: string[];
     /** The YouTube Data API stub's address, for servers a journey starts itself. */
     youtubeUrl: string;
   }

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, snap } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, laneBaseUrl, snap } from './browser';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const E2E_BETA_CODE = 'E2E-BETA';
@@ -19,7 +19,7 @@ function guestFiles(): { counted: string[]; afterRoom: string[] } {
 
 describe("the guest's download", () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = laneBaseUrl();
   beforeAll(async () => {
     browser = await launch();
   });
