@@ -145,11 +145,12 @@ const withCatalogs: (() => Promise<unknown>)[] = [];
 /**
  * Loads `loadWords` beside every catalog other than English (the order reasons' words: English
  * reads them as the server sends them, so an English phone never downloads them). Registered after
- * such a language was shown (a screen loaded later), it loads now and the screens draw again.
+ * such a catalog loaded (a screen loaded later), it loads now and the screens draw again.
  */
 export function loadWithCatalogs(loadWords: () => Promise<unknown>): void {
   withCatalogs.push(loadWords);
-  if (loaded.size > 1 && i18n.locale !== 'en' && i18n.locale !== PSEUDO) {
+  // (Also when the phone shows English now: a catalog already loaded is not loaded again.)
+  if (loaded.size > 1) {
     void loadWords().then(
       () => i18n.activate(i18n.locale),
       () => undefined,
