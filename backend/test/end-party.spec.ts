@@ -1,4 +1,6 @@
+import { jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { RoomEnding } from '../src/rooms/room-ending.js';
 import { connect, listen, nextEvent } from './support/sockets.js';
 import { type Actor, joinAsGuest, registerUser } from './support/sessions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -55,6 +57,32 @@ describe('ending the party keeps the night', () => {
     // Nobody else reads an ended party's list.
     const stranger = await registerUser(t);
     expect((await stranger.agent.get(`/api/rooms/${roomId}/history`).expect(403)).body.message).toBe('Only the room owner can do that.');
+  });
+
+  it("lets a guest's phone hear who ended the party before its session's end closes it, however late that push comes", async () => {
+    const { host, guest, roomId } = await partyWithASong();
+    const socket = await connect(url, guest);
+    // The push goes out after the commit, as does the sessions' revocation: held back here, it comes last.
+    const ending = t.app.get(RoomEnding);
+    const announce = ending.announceEnded.bind(ending);
+    const late = jest.spyOn(ending, 'announceEnded').mockImplementation(async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return announce(...args);
+    });
+    try {
+      expect((await socket.emitWithAck('room:join', { roomId })).ok).toBe(true);
+      const heard: string[] = [];
+      socket.onAny((event: string) => heard.push(event));
+      const ended = nextEvent<{ changes: string[]; notice?: { kind: string; by: string } }>(socket, 'room:changed', 5000);
+      const over = nextEvent<{ reason?: string }>(socket, 'session:ended', 5000);
+      await host.agent.post(`/api/rooms/${roomId}/end`).expect(200);
+      expect(await ended).toMatchObject({ changes: ['ended'], notice: { kind: 'party-ended', by: 'Rita' } });
+      expect((await over).reason).toBe('ended');
+      expect(heard).toEqual(['room:changed', 'session:ended']);
+    } finally {
+      late.mockRestore();
+      socket.disconnect();
+    }
   });
 
   it('deletes an ended party with its history when the host deletes it', async () => {

@@ -50,6 +50,12 @@ export const ROOM_JOIN_UNAVAILABLE = notice('LIVE_UPDATES_UNAVAILABLE', 'Live up
 const refused = (why: Notice, retry?: true): RefusedAck => ({ ok: false, ...(retry ? { retry } : {}), ...said(why) });
 
 const ROOM_PREFIX = roomChannel('');
+
+/**
+ * How long a socket whose session ended with its room waits for the room's last push before it is
+ * closed anyway (the push comes right after the commit; a failed announcement must not keep it open).
+ */
+const ROOM_LAST_WORD_WAIT_MS = 2000;
 const SESSION_PREFIX = sessionChannel('');
 
 /**
@@ -134,8 +140,14 @@ export class RealtimeGateway implements OnGatewayInit {
         for (const socket of sockets) {
           if (reason !== undefined) {
             const payload: SessionEndedPayload = { ...said(this.authorizer.sessionEndedNotice(reason)), reason };
-            socket.emit(SESSION_ENDED_EVENT, payload);
-            socket.disconnect(true);
+            // Ended with its room: the room's last push (who ended it) comes first, and takes the
+            // socket out of the room's channel; the revocation, heard at the commit too, waits for it.
+            const close = () => {
+              socket.emit(SESSION_ENDED_EVENT, payload);
+              socket.disconnect(true);
+            };
+            if (this.authorizer.endsWithRoom(reason)) void this.outOfRooms(socket).then(close);
+            else close();
           } else if (keys !== null) {
             // (After lost messages, null: only ended sessions are looked for, not a re-read of every
             // socket's person at once; the people whose role changed meanwhile are rare.)
@@ -146,6 +158,37 @@ export class RealtimeGateway implements OnGatewayInit {
     } catch (error) {
       this.logger.warn(`Could not apply a session revocation to live connections: ${(error as Error).message}`);
     }
+  }
+
+  /** Sockets waiting to leave their rooms' channels (outOfRooms), by id: one listener an adapter, not one a socket. */
+  private readonly leaving = new Map<string, Set<() => void>>();
+  private readonly heardAdapters = new WeakSet<object>();
+
+  /** Resolves when the socket is in no room's channel, or after ROOM_LAST_WORD_WAIT_MS. */
+  private outOfRooms(socket: Socket): Promise<void> {
+    const inRoom = () => [...socket.rooms].some((name) => name.startsWith(ROOM_PREFIX));
+    if (!inRoom()) return Promise.resolve();
+    const adapter = this.server!.of('/').adapter;
+    if (!this.heardAdapters.has(adapter)) {
+      this.heardAdapters.add(adapter);
+      adapter.on('leave-room', (_room: string, id: string) => this.leaving.get(id)?.forEach((heard) => heard()));
+    }
+    return new Promise((resolve) => {
+      const heard = () => {
+        if (!inRoom()) done();
+      };
+      const done = () => {
+        clearTimeout(timer);
+        const waiting = this.leaving.get(socket.id);
+        waiting?.delete(heard);
+        if (waiting?.size === 0) this.leaving.delete(socket.id);
+        socket.off('disconnect', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ROOM_LAST_WORD_WAIT_MS);
+      this.leaving.set(socket.id, (this.leaving.get(socket.id) ?? new Set()).add(heard));
+      socket.once('disconnect', done);
+    });
   }
 
   /** The socket's person changed (role, room): its admin tag follows, and it keeps only the rooms it may still read. */

@@ -24,6 +24,11 @@ export interface RoomChannelAuthorization {
   mayRun(socket: Socket, roomId: string): Promise<boolean>;
   /** What `session:ended` tells a socket whose session ended for `reason` (a boot, leaving, the room's end…). */
   sessionEndedNotice(reason: string): Notice;
+  /**
+   * Whether a session that ended for `reason` ended with its room (the party's end, its deletion):
+   * its sockets hear the room's last push (who ended it) before they are closed.
+   */
+  endsWithRoom(reason: string): boolean;
 }
 
 export const ROOM_CHANNEL_AUTHORIZER = Symbol('ROOM_CHANNEL_AUTHORIZER');

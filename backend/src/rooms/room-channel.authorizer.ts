@@ -10,6 +10,7 @@ import { isRoomIdShape } from './room-params.js';
 import { NOT_SIGNED_IN } from '../common/auth/session-user.js';
 import { LEFT_ROOM, NOT_IN_ROOM, REMOVED_BY_HOST, REMOVED_FROM_ROOM, ROOM_NOT_FOUND } from './rooms.errors.js';
 import type { Notice } from '../common/errors/domain-error.js';
+import { ROW_KEPT } from './people-plans.js';
 
 /**
  * How long a room id found to name no room is answered "not found" without a lookup, and how many
@@ -105,5 +106,9 @@ export class RoomChannelAuthorizer implements RoomChannelAuthorization {
   sessionEndedNotice(reason: string): Notice {
     if (reason === 'booted') return REMOVED_BY_HOST;
     return reason === 'left' ? LEFT_ROOM : REMOVED_FROM_ROOM;
+  }
+
+  endsWithRoom(reason: string): boolean {
+    return Object.hasOwn(ROW_KEPT, reason);
   }
 }
