@@ -96,6 +96,8 @@ export class RealtimeGateway implements OnGatewayInit {
         .finally(() => next());
     });
     this.sessions.onRevoked((keys) => void this.revoked(keys));
+    // (The adapter is set when the server is made, Redis's included: this one is for good.)
+    server.of('/').adapter.on('leave-room', (_room: string, id: string) => this.leaving.get(id)?.forEach((heard) => heard()));
     this.logger.log('Socket.IO gateway ready at /socket.io');
   }
 
@@ -160,19 +162,13 @@ export class RealtimeGateway implements OnGatewayInit {
     }
   }
 
-  /** Sockets waiting to leave their rooms' channels (outOfRooms), by id: one listener an adapter, not one a socket. */
+  /** Sockets waiting to leave their rooms' channels (outOfRooms), by id: the adapter's one listener calls them. */
   private readonly leaving = new Map<string, Set<() => void>>();
-  private readonly heardAdapters = new WeakSet<object>();
 
   /** Resolves when the socket is in no room's channel, or after ROOM_LAST_WORD_WAIT_MS. */
   private outOfRooms(socket: Socket): Promise<void> {
     const inRoom = () => [...socket.rooms].some((name) => name.startsWith(ROOM_PREFIX));
     if (!inRoom()) return Promise.resolve();
-    const adapter = this.server!.of('/').adapter;
-    if (!this.heardAdapters.has(adapter)) {
-      this.heardAdapters.add(adapter);
-      adapter.on('leave-room', (_room: string, id: string) => this.leaving.get(id)?.forEach((heard) => heard()));
-    }
     return new Promise((resolve) => {
       const heard = () => {
         if (!inRoom()) done();
