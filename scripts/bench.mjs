@@ -844,8 +844,10 @@ async function main() {
     const hostsUsed = process.cpuUsage(loadBefore.hosts);
     const phonesAfter = cpuSeconds(phones.child.pid);
     // A venue's Wi-Fi blinks: every phone drops and reconnects at once.
+    const stormStartUs = Number(process.hrtime.bigint() / 1000n);
     const stormCpu = await withServerCpu(() => phones.storm());
     const storm = stormCpu.result;
+    console.log(`Storm window (monotonic µs): ${stormStartUs} ${Number(process.hrtime.bigint() / 1000n)}`);
     results.phases.party = {
       rooms: ROOMS,
       guestsPerRoom: GUESTS,
