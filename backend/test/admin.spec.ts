@@ -219,6 +219,24 @@ describe('admin API', () => {
       await admin.agent.delete(`/api/admin/users/${doomed.user.userId}`).expect(404);
     });
 
+    it("takes a deleted member and their songs out of another's room, and tells the room", async () => {
+      const host = await registerUser(t, { tier: 2 });
+      const room = (await host.agent.post('/api/rooms').send({ name: 'Survivor' }).expect(201)).body;
+      const guest = await joinAsGuest(t, room.code);
+      const member = await registerUser(t);
+      await member.agent.post(`/api/rooms/${room.roomId}/join`).send({}).expect(200);
+      await member.agent.post(`/api/rooms/${room.roomId}/queue`).send({ videoId: 'mmmmmmmmmmm', title: 'Theirs' }).expect(201);
+      await host.agent.post(`/api/rooms/${room.roomId}/queue`).send({ videoId: 'hhhhhhhhhhh', title: 'Host' }).expect(201);
+      const before = (await guest.agent.get(`/api/rooms/${room.roomId}`).expect(200)).body.version;
+      await admin.agent.delete(`/api/admin/users/${member.user.userId}`).expect(200);
+      // The rows went by cascade; the room moved on, so memory and the answers the phones read follow.
+      expect((await guest.agent.get(`/api/rooms/${room.roomId}`).expect(200)).body.version).toBeGreaterThan(before);
+      const users = (await guest.agent.get(`/api/rooms/${room.roomId}/users`).expect(200)).body;
+      expect(JSON.stringify(users)).not.toContain(member.user.username);
+      const queue = (await guest.agent.get(`/api/rooms/${room.roomId}/queue`).expect(200)).body;
+      expect(queue.items.map((item: { videoId: string }) => item.videoId)).toEqual(['hhhhhhhhhhh']);
+    });
+
     it('refuses everyone but admins', async () => {
       const sam = await registerUser(t);
       expect((await sam.agent.get('/api/admin/users').expect(403)).body.message).toBe('You need admin privileges to access this page.');

@@ -143,9 +143,11 @@ export class AdminService {
   /** Deletes an account with its rooms, queued songs, favorites and sessions (foreign keys cascade). */
   async deleteUser(admin: SessionUser, userId: number): Promise<{ userId: number; done: boolean }> {
     if (admin.userId === userId) throw new DomainError(NOT_YOURSELF);
+    let leftRoom: string | null = null;
     const endedRooms = await this.users.withAdminRosterLocked(admin.userId, userId, async (manager, user) => {
       await this.users.assertNotLastAdmin(user, manager);
       const owned = await this.rooms.ownedBy(manager, userId);
+      leftRoom = user.roomId && !owned.some((room) => room.roomId === user.roomId) ? user.roomId : null;
       // The rooms end with the account, as any room ends (their rows are deleted with it).
       const ended: EndedRoom[] = [];
       for (const room of owned) ended.push(await this.ending.endRoom(manager, room, 'account-deleted'));
@@ -155,6 +157,9 @@ export class AdminService {
       return ended;
     });
     for (const ended of endedRooms) await this.ending.announceEnded(ended);
+    // The room they were in lost them and their songs by the rows' cascade, which neither its
+    // memory nor its phones hear of: it is read again and pushed.
+    if (leftRoom) await this.rooms.peopleChanged(leftRoom);
     return { userId, done: true };
   }
 

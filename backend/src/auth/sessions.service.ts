@@ -22,9 +22,11 @@ import { Session } from './entities/session.entity.js';
 /** Sliding lifetimes: a registered user stays signed in 30 days from last use, a guest 1 day. */
 const SESSION_LIFETIME_MS = { user: 30 * DAY, guest: DAY } as const;
 /**
- * How long a resolved session is trusted from memory. Ending a session or changing its person
- * clears it on every instance at once (Redis pub/sub), and a subscriber that reconnects clears
- * everything, so this bound only matters when a single Redis message is lost.
+ * How long a resolved session is trusted from memory beside other instances. Ending a session or
+ * changing its person clears it on every instance at once (Redis pub/sub), and a subscriber that
+ * reconnects clears everything, so this bound only matters when a single Redis message is lost.
+ * A lone instance (no Redis) makes every such change itself, so there a session stays held until
+ * evicted (docs/performance.md §3, "One instance knows every change").
  */
 const SESSION_CACHE_MS = 60_000;
 /** How long ending a session waits for Redis to take the message to the other instances. */
@@ -207,7 +209,7 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Be
     const tokenHash = this.hash(token);
     const now = this.clock.now().getTime();
     let entry = this.cache.get(tokenHash);
-    if (entry && (Date.now() - entry.cachedAt > SESSION_CACHE_MS || !this.trusted)) {
+    if (entry && !this.stillHeld(entry)) {
       this.cache.delete(tokenHash);
       entry = undefined;
     }
@@ -393,6 +395,12 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Be
    */
   private get trusted(): boolean {
     return this.subscriber === undefined || this.subscriber.status === 'ready';
+  }
+
+  /** Whether a cached session may answer: always on a lone instance; beside others while heard, up to SESSION_CACHE_MS. */
+  private stillHeld(entry: CachedSession): boolean {
+    if (this.subscriber === undefined) return true;
+    return this.trusted && Date.now() - entry.cachedAt <= SESSION_CACHE_MS;
   }
 
   /** Clears cached identities of these people (their name, role or room changed). */

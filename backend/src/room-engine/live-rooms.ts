@@ -16,10 +16,12 @@ import { type PartReader, RoomPartsExplorer } from './room-wiring.js';
 import { NOT_IN_ROOM, ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
 
 /**
- * The longest an entry is trusted without hearing of a change. Changes made on this instance
- * update the entry at once and other instances drop theirs over Redis within a pub/sub round
- * trip; this bound only matters when a Redis message is lost (a dropped connection also clears
- * everything on reconnect).
+ * The longest an entry is trusted without hearing of a change, beside other instances. Changes
+ * made on this instance update the entry at once and other instances drop theirs over Redis
+ * within a pub/sub round trip; this bound only matters when a Redis message is lost (a dropped
+ * connection also clears everything on reconnect). A lone instance (no Redis) makes every change
+ * itself, so there an entry holds until evicted (docs/performance.md §3, "One instance knows
+ * every change").
  */
 export const LIVE_ROOM_TTL_MS = 10_000;
 export const MAX_ROOMS = 20_000;
@@ -177,10 +179,16 @@ export class LiveRooms implements OnModuleInit, OnApplicationBootstrap {
     return this.subscriber === undefined || this.subscriber.status === 'ready';
   }
 
+  /** Whether an entry may answer: always on a lone instance; beside others while heard, up to LIVE_ROOM_TTL_MS. */
+  private current(entry: LiveRoom): boolean {
+    if (this.subscriber === undefined) return true;
+    return this.trusted && Date.now() - entry.loadedAt < LIVE_ROOM_TTL_MS;
+  }
+
   /** The live room, from memory when held there; 404 when it does not exist or has ended. */
   async get(roomId: string): Promise<LiveRoom> {
     const entry = this.entries.get(roomId);
-    if (entry && Date.now() - entry.loadedAt < LIVE_ROOM_TTL_MS && this.trusted) return entry;
+    if (entry && this.current(entry)) return entry;
     let load = this.loading.get(roomId);
     if (!load) {
       const started: Load = { promise: this.reload(roomId, this.trusted ? entry : undefined), stale: false };
@@ -332,6 +340,6 @@ export class LiveRooms implements OnModuleInit, OnApplicationBootstrap {
   /** The live room when memory holds it, unexpired, without ever loading it (the poll fast path). */
   peek(roomId: string): LiveRoom | undefined {
     const entry = this.entries.get(roomId);
-    return entry && Date.now() - entry.loadedAt < LIVE_ROOM_TTL_MS && this.trusted ? entry : undefined;
+    return entry && this.current(entry) ? entry : undefined;
   }
 }

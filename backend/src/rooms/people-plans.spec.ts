@@ -223,8 +223,8 @@ describe('KICK and PEOPLE_CHANGED', () => {
     expect(KICK.plan(state(), null, { userId: 8 }, now).kind).toBe('unchanged');
   });
 
-  it('pushes the people again with no rows, when someone left for another room', () => {
-    expect(written(PEOPLE_CHANGED.plan(state(), null, undefined, now))).toMatchObject({ writes: [], changes: ['users', 'room'] });
+  it('pushes the people and the queue again with no rows, when someone left for another room or was deleted with their songs', () => {
+    expect(written(PEOPLE_CHANGED.plan(state(), null, undefined, now))).toMatchObject({ writes: [], changes: ['users', 'room', 'queue'] });
   });
 });
 

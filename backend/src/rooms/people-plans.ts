@@ -276,11 +276,14 @@ export const KICK: RoomOperation<{ userId: number }, void, null> = {
   },
 };
 
-/** Someone left the room from elsewhere (they joined another): its people are pushed again. */
+/**
+ * Someone left the room from elsewhere (they joined another, or their account was deleted and its
+ * songs with it): its people and its queue are read again and pushed.
+ */
 export const PEOPLE_CHANGED: RoomOperation<void, void, null> = {
   name: 'people-changed',
   row: true,
-  plan: () => ({ kind: 'write', writes: [], changes: PEOPLE, finish: () => ({ result: undefined, parts: {} }) }),
+  plan: () => ({ kind: 'write', writes: [], changes: [...PEOPLE, 'queue'], finish: () => ({ result: undefined, parts: {} }) }),
 };
 
 /** The people (never the owner, nor a singer without a phone) not heard from for the room's inactivity timeout leave; answers how many. */
