@@ -83,6 +83,28 @@ describe('the live channel when the server removes someone', () => {
   });
 });
 
+describe('a reconnect', () => {
+  it('refetches the room only when it moved on while the phone was away', () => {
+    fake.joinAnswers.push({ ok: true, version: 4 });
+    const { hook, queryClient } = channel();
+    const asked = vi.spyOn(queryClient, 'invalidateQueries');
+    // Back at the version it last applied (a Wi-Fi blink with nothing said meanwhile): nothing to ask.
+    fake.joinAnswers.push({ ok: true, version: 4 });
+    act(() => fake.serverSays('disconnect', undefined));
+    act(() => fake.serverSays('connect', undefined));
+    expect(fake.joins).toHaveLength(2);
+    expect(hook.result.current).toBe(true);
+    expect(asked).not.toHaveBeenCalled();
+    // The room moved on while it was away: everything once.
+    fake.joinAnswers.push({ ok: true, version: 6 });
+    act(() => fake.serverSays('disconnect', undefined));
+    act(() => fake.serverSays('connect', undefined));
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(asked).toHaveBeenCalledWith({ queryKey: ['room', 'r00m1d'] });
+    hook.unmount();
+  });
+});
+
 describe('a room:join the server could not decide', () => {
   const unavailable = { ok: false, retry: true, message: 'Live updates are unavailable for a moment. Trying again.' };
 

@@ -84,7 +84,7 @@ export type OnRemoved = (told: ServerNotice, sessionEnded: boolean, reason?: str
 
 /**
  * Live updates for one room: joins its channel (again after every reconnect, then refetches
- * everything once, since events may have been missed) and applies the state each `room:changed`
+ * everything once when the room moved on meanwhile, since events were missed) and applies the state each `room:changed`
  * carries straight into the query cache; a version gap refetches once (applyRoomChange).
  * Answers whether the channel is live; while it is not, callers poll. Removals go to `onRemoved`.
  */
@@ -123,9 +123,13 @@ export function useRoomChannel(roomId: string, onChange?: (event: RoomChanged) =
           return;
         }
         attempt = 0;
+        // Changes may have happened between the screen's first fetches (or a disconnect) and now,
+        // unless the room is still at the version this phone last applied: then it holds all of
+        // it, and a venue's Wi-Fi blinking costs the server a join, not every phone's four
+        // requests (docs/performance.md §7, the reconnect storm).
+        const caughtUp = known !== undefined && ack?.version === known;
         known = ack?.version;
-        // Changes may have happened between the screen's first fetches (or a disconnect) and now.
-        refetchRoom(queryClient, roomId);
+        if (!caughtUp) refetchRoom(queryClient, roomId);
       });
     };
     const changed = (event: RoomChanged) => {
