@@ -451,7 +451,13 @@ async function startPhones(guests) {
       child.stdin.write('etags\n');
       await answer;
     },
-    /** Every phone drops and reconnects at once; answers how long each took to be back in step. */
+    /** Every phone drops (the first half of a storm whose rooms move on while the phones are away). */
+    async drop() {
+      const answer = next(30_000);
+      child.stdin.write('drop\n');
+      await answer;
+    },
+    /** Every phone drops (unless dropped) and reconnects at once; answers how long each took to be back in step. */
     async storm() {
       const answer = next(120_000);
       child.stdin.write('storm\n');
@@ -848,6 +854,25 @@ async function main() {
     const stormCpu = await withServerCpu(() => phones.storm());
     const storm = stormCpu.result;
     console.log(`Storm window (monotonic µs): ${stormStartUs} ${Number(process.hrtime.bigint() / 1000n)}`);
+    // The Wi-Fi blinks again, and this time every room moves on while its phones are away (its
+    // host adds a song): every phone has missed a change and reads the room again when it is back.
+    await phones.drop();
+    const missedStatuses = {};
+    await Promise.all(
+      partyRooms.map(async (room) => {
+        const videoId = `w${room.code}`.padEnd(11, 'y').slice(0, 11);
+        const body = { videoId, title: `Missed song ${room.code}`, thumbnail: `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`, duration: '3:30' };
+        const res = await fetch(`${room.host.base}/api/rooms/${room.roomId}/queue`, {
+          method: 'POST',
+          headers: { cookie: room.host.cookie, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        await res.arrayBuffer();
+        missedStatuses[res.status] = (missedStatuses[res.status] ?? 0) + 1;
+      }),
+    );
+    const missedCpu = await withServerCpu(() => phones.storm());
+    const missed = missedCpu.result;
     results.phases.party = {
       rooms: ROOMS,
       guestsPerRoom: GUESTS,
@@ -877,9 +902,21 @@ async function main() {
         maxMs: Math.round(Math.max(0, ...storm.back)),
         failed: storm.failed,
         causes: storm.causes,
+        refetched: storm.refetched,
         changedParts: storm.changedParts,
         serverCpuMs: stormCpu.cpuMs,
         cpuMsPerPhone: cpuPer(stormCpu, storm.back.length + storm.failed),
+      },
+      stormAfterChanges: {
+        adds: missedStatuses,
+        back: summary(missed.back),
+        maxMs: Math.round(Math.max(0, ...missed.back)),
+        failed: missed.failed,
+        causes: missed.causes,
+        refetched: missed.refetched,
+        changedParts: missed.changedParts,
+        serverCpuMs: missedCpu.cpuMs,
+        cpuMsPerPhone: cpuPer(missedCpu, missed.back.length + missed.failed),
       },
     };
     await phones.stop();
@@ -1234,12 +1271,15 @@ function printTable() {
     );
     if (a.cpuMsPerAdd) row('… CPU an add', cpuParts(a.cpuMsPerAdd, 'ms'));
     row(`… server RSS with ${f.sockets} sockets`, `${f.rssMb.join(' MB + ')} MB`);
-    row(
-      `reconnect storm: all ${f.sockets} phones drop and reconnect at once — back in step`,
-      `p50 ${f.storm.back.p50} ms, p99 ${f.storm.back.p99} ms, all within ${f.storm.maxMs} ms (${f.storm.failed} failed` +
-        `${f.storm.failed ? `: ${JSON.stringify(f.storm.causes)}` : ''}; ${f.storm.changedParts} parts answered 200)` +
-        (f.storm.cpuMsPerPhone ? `; CPU a phone ${cpuParts(f.storm.cpuMsPerPhone, 'ms')}` : ''),
-    );
+    const storm = (label, m) =>
+      row(
+        label,
+        `p50 ${m.back.p50} ms, p99 ${m.back.p99} ms, all within ${m.maxMs} ms (${m.failed} failed` +
+          `${m.failed ? `: ${JSON.stringify(m.causes)}` : ''}; ${m.refetched} phones refetched the room, ` +
+          `${m.changedParts} parts answered 200)${m.cpuMsPerPhone ? `; CPU a phone ${cpuParts(m.cpuMsPerPhone, 'ms')}` : ''}`,
+      );
+    storm(`reconnect storm: all ${f.sockets} phones drop and reconnect at once — back in step`, f.storm);
+    if (f.stormAfterChanges) storm('… again, every room moving on while its phones are away (its host adds) — back in step', f.stormAfterChanges);
   }
   if (p.fanout) {
     const f = p.fanout;

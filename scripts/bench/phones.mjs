@@ -3,8 +3,9 @@
 // version is the next one; otherwise refetch it over HTTP once), and recording when each phone
 // held each version. Talks to the orchestrator in JSON lines: reads {guests:[{cookie, roomId,
 // base}]} then commands on stdin: "report", "versions" (the version each room's phones know),
-// "storm" (every phone drops and reconnects at once, as when a venue's Wi-Fi blinks), "exit";
-// writes {ready}, {report}, {versions}, {storm} on stdout.
+// "storm" (every phone drops and reconnects at once, as when a venue's Wi-Fi blinks), "drop" (every
+// phone drops; the next "storm" only reconnects them), "exit"; writes {ready}, {report},
+// {versions}, {dropped}, {storm} on stdout.
 import { createInterface } from 'node:readline';
 import { io } from 'socket.io-client';
 import { pool } from '../lib.mjs';
@@ -66,7 +67,7 @@ async function connect(guest, phone = { guest, etags: new Map(), known: undefine
       sampled++;
     }
     if (!event.changes.includes('queue')) {
-      if (known === undefined || event.version > known) known = event.version;
+      if (known === undefined || event.version > known) known = phone.known = event.version;
       return;
     }
     if (known !== undefined && event.version === known + 1 && event.state?.queue) {
@@ -85,6 +86,8 @@ async function connect(guest, phone = { guest, etags: new Map(), known: undefine
 }
 
 let first = true;
+/** Whether every phone was dropped ahead of the next storm ('drop'). */
+let dropped = false;
 for await (const line of lines) {
   if (first) {
     first = false;
@@ -107,22 +110,37 @@ for await (const line of lines) {
     console.log(JSON.stringify({ etags: true }));
     continue;
   }
+  if (line === 'drop') {
+    for (const phone of phones) phone.socket.disconnect();
+    sockets.length = 0;
+    dropped = true;
+    console.log(JSON.stringify({ dropped: true }));
+    continue;
+  }
   if (line === 'storm') {
     // Every phone drops at once, then reconnects at once; each is back in step once it has joined
-    // again and its conditional refetch of the room's parts has been answered (what the app does).
-    for (const phone of phones) phone.socket.disconnect();
+    // again and, when the room moved on meanwhile, its conditional refetch of the room's parts has
+    // been answered (what the app does, frontend/src/lib/socket.ts).
+    if (!dropped) for (const phone of phones) phone.socket.disconnect();
+    dropped = false;
     sockets.length = 0;
     const started = now();
     const back = [];
     let failed = 0;
     let changedParts = 0;
+    let refetched = 0;
     const causes = {};
     await Promise.all(
       phones.map(async (phone) => {
         try {
+          const held = phone.known;
           await connect(phone.guest, phone);
-          const changed = await refetchParts(phone);
-          changedParts += changed;
+          if (held === undefined || phone.known !== held) {
+            refetched++;
+            // (Awaited first: `changedParts += await …` would add to the value read before the wait.)
+            const changed = await refetchParts(phone);
+            changedParts += changed;
+          }
           back.push(now() - started);
         } catch (error) {
           failed++;
@@ -130,7 +148,7 @@ for await (const line of lines) {
         }
       }),
     );
-    console.log(JSON.stringify({ storm: { back, failed, causes, changedParts } }));
+    console.log(JSON.stringify({ storm: { back, failed, causes, refetched, changedParts } }));
     continue;
   }
   if (line === 'report') {
