@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { jest } from '@jest/globals';
 import request from 'supertest';
-import { SessionsService } from '../src/auth/sessions.service.js';
+import { readCookie, type ResolvedSession, SessionsService } from '../src/auth/sessions.service.js';
+import { SESSION_COOKIE_NAME } from '../src/common/http/swagger.js';
 import { DataSource } from 'typeorm';
 import { SESSION_REVOCATION, type SessionRevocation } from '../src/common/auth/session-revocation.js';
 import { Clock } from '../src/common/clock.js';
@@ -181,6 +182,28 @@ describe('sessions', () => {
     // The first request of the new session loads it (a phone connecting, a page's first call).
     expect(await statementsDuring(t, () => sam.agent.get('/api/auth/me').expect(200), reads)).toHaveLength(1);
     expect(await statementsDuring(t, () => sam.agent.get('/api/auth/me').expect(200), reads)).toHaveLength(0);
+  });
+
+  it('reads the sessions of phones arriving at once in one statement (a reconnect storm, a restart)', async () => {
+    const people = await Promise.all([registerUser(t), registerUser(t), registerUser(t), registerUser(t)]);
+    const sessions = t.app.get(SessionsService);
+    // None held, as after a restart; the four asked for in the same turn, as sockets whose
+    // handshakes the server reads in one pass.
+    (sessions as unknown as { cache: Map<string, unknown> }).cache.clear();
+    const reads = (statement: string) => /^\s*SELECT/i.test(statement) && /FROM "sessions"/i.test(statement);
+    let resolved: (ResolvedSession | undefined)[] = [];
+    const statements = await statementsDuring(
+      t,
+      async () => (resolved = await Promise.all(people.map((p) => sessions.resolve(readCookie(p.cookie, SESSION_COOKIE_NAME)!)))),
+      reads,
+    );
+    expect(statements).toHaveLength(1);
+    // Each got its own person; an unknown token in a batch is still no one.
+    expect(resolved.map((r) => r?.user.userId)).toEqual(people.map((p) => p.user.userId));
+    (sessions as unknown as { cache: Map<string, unknown> }).cache.clear();
+    const [known, unknown] = await Promise.all([sessions.resolve(readCookie(people[0].cookie, SESSION_COOKIE_NAME)!), sessions.resolve('x'.repeat(43))]);
+    expect(known?.user.userId).toBe(people[0].user.userId);
+    expect(unknown).toBeUndefined();
   });
 
   it('lasts 24 hours from last use for a guest', async () => {

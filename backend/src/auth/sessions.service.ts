@@ -32,6 +32,8 @@ const SESSION_CACHE_MS = 60_000;
 /** How long ending a session waits for Redis to take the message to the other instances. */
 const REVOCATION_WAIT_MS = 500;
 const CACHE_MAX = 20_000;
+/** The most sessions one read asks for (a storm of reconnects is read in statements of this many). */
+const SESSION_READ_BATCH = 500;
 /** Tokens whose HMAC is remembered (the oldest is forgotten first): each poll checks its cookie. */
 const HASHES_MAX = 20_000;
 /** lastSeenAt/lastActive are written at most this often per session. */
@@ -233,17 +235,46 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Be
     return { user: entry.user };
   }
 
+  /**
+   * Reads of sessions asked for in the same turn of the event loop, sent as one statement at its
+   * end: the phones of a whole venue reconnecting at once, or every phone after a restart, cost a
+   * statement a batch rather than one each (docs/performance.md §6).
+   */
+  private batch?: { hashes: string[]; rows: Promise<Map<string, SessionRow>> };
+
+  private readRow(tokenHash: string): Promise<SessionRow | undefined> {
+    let batch = this.batch;
+    if (!batch || batch.hashes.length >= SESSION_READ_BATCH) {
+      const hashes: string[] = [];
+      const rows = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        if (this.batch?.hashes === hashes) this.batch = undefined;
+        return this.readRows(hashes);
+      });
+      batch = this.batch = { hashes, rows };
+    }
+    batch.hashes.push(tokenHash);
+    return batch.rows.then((rows) => rows.get(tokenHash));
+  }
+
+  /**
+   * Live sessions and their persons, by token hash. One statement: a findOne with the user relation
+   * would send two a session (TypeORM's DISTINCT id query, then the row).
+   */
+  private async readRows(hashes: string[]): Promise<Map<string, SessionRow>> {
+    const rows: (SessionRow & { tokenHash: string })[] = await this.sessions.query(
+      `SELECT s."tokenHash", s."id", s."expiresAt", s."lastSeenAt",
+              u."userId", u."username", u."displayName", u."role", u."subscriptionTier", u."isGuest", u."roomId"
+         FROM "sessions" s JOIN "users" u ON u."userId" = s."userId"
+        WHERE s."tokenHash" = ANY($1) AND s."endedAt" IS NULL`,
+      [hashes],
+    );
+    return new Map(rows.map((row) => [row.tokenHash, row]));
+  }
+
   /** Reads a live session and its person, and keeps it unless a revocation came meanwhile. */
   private async load(tokenHash: string): Promise<CachedSession | undefined> {
     const generation = this.generation;
-    // One statement: a findOne with the user relation would send two (TypeORM's DISTINCT id query,
-    // then the row), and every phone that connects at once pays for each (docs/performance.md §6).
-    const [row]: SessionRow[] = await this.sessions.query(
-      `SELECT s."id", s."expiresAt", s."lastSeenAt", u."userId", u."username", u."displayName", u."role", u."subscriptionTier", u."isGuest", u."roomId"
-         FROM "sessions" s JOIN "users" u ON u."userId" = s."userId"
-        WHERE s."tokenHash" = $1 AND s."endedAt" IS NULL`,
-      [tokenHash],
-    );
+    const row = await this.readRow(tokenHash);
     if (!row) return undefined;
     // A use recorded here but not yet written is newer than the row.
     const waiting = this.activity.pending(row.id);
