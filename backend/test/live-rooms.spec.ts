@@ -122,7 +122,7 @@ describe('live room state in memory', () => {
     if (lone) expect(check).toEqual([]);
     else {
       expect(check).toHaveLength(2);
-      expect(check.some((q) => q.startsWith('SELECT "version" FROM "rooms"'))).toBe(true);
+      expect(check.some((q) => q.startsWith('SELECT "roomId", "version" FROM "rooms"'))).toBe(true);
       expect(check.some((q) => /FROM "users"/.test(q))).toBe(true);
     }
     const afterReload = await countQueries(a, () => guest.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('kkkkkkkkkkk')).expect(201));
@@ -137,6 +137,28 @@ describe('live room state in memory', () => {
     await a.app.get(FeatureEvents).flush();
     const after = Number((await dataSource.query(`SELECT count(*) AS n FROM "feature_events" WHERE "feature" = 'song-added'`))[0].n);
     expect(after).toBe(before + 3);
+  });
+
+  (lone ? it.skip : it)('checks the rooms that aged out together in two statements, whatever their number', async () => {
+    const rooms = [];
+    for (const name of ['One', 'Two', 'Three']) {
+      const host = await registerUser(a);
+      const room = (await host.agent.post('/api/rooms').send({ name }).expect(201)).body;
+      await joinAsGuest(a, room.code, `Guest of ${name}`);
+      rooms.push(room);
+    }
+    const live = a.app.get(LiveRooms);
+    const entries = (live as unknown as { entries: Map<string, { loadedAt: number }> }).entries;
+    for (const room of rooms) await live.get(room.roomId);
+    for (const room of rooms) entries.get(room.roomId)!.loadedAt -= LIVE_ROOM_TTL_MS;
+    // Asked for in one turn, as a burst of adds or a storm of joins asks.
+    let checked: Awaited<ReturnType<LiveRooms['get']>>[] = [];
+    const statements = await countQueries(a, async () => (checked = await Promise.all(rooms.map((room) => live.get(room.roomId)))));
+    expect(statements).toHaveLength(2);
+    expect(statements.some((q) => q.startsWith('SELECT "roomId", "version" FROM "rooms"'))).toBe(true);
+    expect(statements.some((q) => /FROM "users"/.test(q))).toBe(true);
+    // Each room keeps its own people (its guest; the owner is a member by ownership).
+    expect(checked.map((room) => room.people.size)).toEqual([1, 1, 1]);
   });
 
   // Alone, nothing changes behind memory's back (the test below writes to the database directly).
@@ -162,7 +184,7 @@ describe('live room state in memory', () => {
       await dataSource.query(`UPDATE "rooms" SET "version" = "version" + 1, "name" = 'Renamed' WHERE "roomId" = $1`, [room.roomId]);
       age();
       const reread = await countQueries(a, () => host.agent.get(`/api/rooms/${room.roomId}`).expect(200));
-      expect(reread.some((q) => q.startsWith('SELECT "version" FROM "rooms"'))).toBe(true);
+      expect(reread.some((q) => q.startsWith('SELECT "roomId", "version" FROM "rooms"'))).toBe(true);
       expect(reread.some((q) => /^SELECT "Room"\."roomId"/.test(q))).toBe(true);
       expect((await host.agent.get(`/api/rooms/${room.roomId}`).expect(200)).body.name).toBe('Renamed');
     },
@@ -252,7 +274,7 @@ describe('live room state in memory', () => {
     expect(await socket.timeout(5000).emitWithAck('room:join', { roomId: room.roomId })).toMatchObject({ ok: true, roomId: room.roomId });
   });
 
-  it('adds a song for a host idle for minutes in one statement alone, or with the session read and the room checked beside others; no activity written', async () => {
+  it('adds a song for a host idle for minutes: one statement alone; beside others, the session read and the room checked first', async () => {
     const host = await registerUser(a);
     const room = (await host.agent.post('/api/rooms').send({ name: 'Idle' }).expect(201)).body;
     await host.agent.post(`/api/rooms/${room.roomId}/queue`).send(song('iiiiiiiiiii')).expect(201);

@@ -25,6 +25,15 @@ import { NOT_IN_ROOM, ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
  */
 export const LIVE_ROOM_TTL_MS = 10_000;
 export const MAX_ROOMS = 20_000;
+/** The most aged-out rooms one check reads. */
+const ROOM_CHECK_BATCH = 500;
+
+/** What the check of an aged-out entry reads: the room's version, its people and its owner's tier. */
+interface RoomCheck {
+  version: number;
+  people: Set<number>;
+  ownerTier: number;
+}
 const ALL_PARTS: ReadonlySet<RoomPart> = new Set<RoomPart>(['room', 'users', 'queue', 'playing']);
 
 /**
@@ -220,14 +229,44 @@ export class LiveRooms implements OnModuleInit, OnApplicationBootstrap {
    */
   private async reload(roomId: string, expired: LiveRoom | undefined): Promise<LiveRoom | null> {
     if (expired) {
-      const [rows, people] = await Promise.all([
-        this.rooms.manager.query<{ version: number }[]>(`SELECT "version" FROM "rooms" WHERE "roomId" = $1 AND "endedAt" IS NULL`, [roomId]),
-        this.users.peopleAndOwnerTier(roomId, expired.room.ownerId),
-      ]);
-      if (rows.length === 0) return null;
-      if (Number(rows[0].version) === expired.room.version) return { room: expired.room, ...people, loadedAt: Date.now() };
+      const checked = await this.check(expired.room);
+      if (!checked) return null;
+      if (checked.version === expired.room.version) return { room: expired.room, people: checked.people, ownerTier: checked.ownerTier, loadedAt: Date.now() };
     }
     return this.read(this.rooms.manager, roomId);
+  }
+
+  /**
+   * The checks of entries that aged out in the same turn of the event loop, sent together at its
+   * end: two statements (the versions, the people and owners' tiers) for every room of a burst of
+   * adds from idle hosts or of a reconnect storm, not two a room (docs/performance.md §3).
+   */
+  private checks?: { rooms: Map<string, number>; done: Promise<Map<string, RoomCheck>> };
+
+  private check(room: Room): Promise<RoomCheck | undefined> {
+    let batch = this.checks;
+    if (!batch || batch.rooms.size >= ROOM_CHECK_BATCH) {
+      const rooms = new Map<string, number>();
+      const done = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        if (this.checks?.rooms === rooms) this.checks = undefined;
+        return this.checkAll(rooms);
+      });
+      batch = this.checks = { rooms, done };
+    }
+    batch.rooms.set(room.roomId, room.ownerId);
+    return batch.done.then((checked) => checked.get(room.roomId));
+  }
+
+  /** Live rooms' versions, people and owners' tiers, by room id (an ended or missing room is absent). */
+  private async checkAll(rooms: Map<string, number>): Promise<Map<string, RoomCheck>> {
+    const [versions, people] = await Promise.all([
+      this.rooms.manager.query<{ roomId: string; version: number }[]>(
+        `SELECT "roomId", "version" FROM "rooms" WHERE "roomId" = ANY($1) AND "endedAt" IS NULL`,
+        [[...rooms.keys()]],
+      ),
+      this.users.peopleAndOwnerTierOf([...rooms].map(([roomId, ownerId]) => ({ roomId, ownerId }))),
+    ]);
+    return new Map(versions.map(({ roomId, version }) => [roomId, { version: Number(version), ...people.get(roomId)! }]));
   }
 
   /**

@@ -163,6 +163,24 @@ export class UsersRepository implements BeforeApplicationShutdown {
     return { people, ownerTier };
   }
 
+  /**
+   * peopleAndOwnerTier for several rooms in one query: memory's check of the rooms whose entries
+   * aged out together (a burst of adds from idle hosts, a reconnect storm).
+   */
+  async peopleAndOwnerTierOf(rooms: { roomId: string; ownerId: number }[]): Promise<Map<string, { people: Set<number>; ownerTier: number }>> {
+    const rows: { userId: number; roomId: string | null; subscriptionTier: number }[] = await this.users.manager.query(
+      `SELECT "userId", "roomId", "subscriptionTier" FROM "users" WHERE "roomId" = ANY($1) OR "userId" = ANY($2)`,
+      [rooms.map((room) => room.roomId), [...new Set(rooms.map((room) => room.ownerId))]],
+    );
+    const tiers = new Map<number, number>();
+    const people = new Map<string, Set<number>>();
+    for (const row of rows) {
+      tiers.set(row.userId, row.subscriptionTier);
+      if (row.roomId !== null) (people.get(row.roomId) ?? people.set(row.roomId, new Set()).get(row.roomId)!).add(row.userId);
+    }
+    return new Map(rooms.map(({ roomId, ownerId }) => [roomId, { people: people.get(roomId) ?? new Set<number>(), ownerTier: tiers.get(ownerId) ?? 1 }]));
+  }
+
   /** How many people other than its owner each room holds. */
   async countOthersInRooms(rooms: { roomId: string; ownerId: number }[], manager: EntityManager = this.users.manager): Promise<Map<string, number>> {
     if (rooms.length === 0) return new Map();
