@@ -23,7 +23,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/karaoke_bench REDIS_URL=redis://127.0.0.1:6379 npm run bench
 //   BENCH_DATABASES=own npm run bench
 //   BENCH_ROOMS=200 BENCH_GUESTS=10 BENCH_MIX_STEPS=1000,2000,5000 BENCH_SKIP_BUILD=1 npm run bench
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
   closeSync,
@@ -48,6 +48,7 @@ import { measureGuestBundle } from './guest-bundle.mjs';
 import { freePort, pool, SERVER_NODE_ARGS } from './lib.mjs';
 import { generateLibrary, libraryQueries, removeLibrary } from './bench/library.mjs';
 import { peerRows, preparePeer, runPeer } from './bench/peer.mjs';
+import { parseWrk } from './bench/wrk.mjs';
 import { clockTicksPerSecond, parseStat, postmasterOf, readAllStats, redisPid, ticksToMs, treeTicks } from './bench/proc-cpu.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -407,11 +408,26 @@ class Client {
 }
 
 function runLoad(options) {
+  if (WRK) return runWrk(options);
   const out = execFileSync(process.execPath, [path.join(ROOT, 'scripts/bench/load.mjs'), JSON.stringify(options)], {
     encoding: 'utf8',
     timeout: (options.seconds + 30) * 1000,
   });
   return JSON.parse(out.trim().split('\n').pop());
+}
+
+/**
+ * wrk (Debian's package), when installed: a load generator in C, one thread, so that it costs the
+ * shared cores far less than the servers it drives (BENCH_LOAD=node keeps load.mjs). Its warm-up
+ * is a first short run, as load.mjs's first second; answers load.mjs's fields.
+ */
+const WRK = process.env.BENCH_LOAD !== 'node' && spawnSync('wrk', ['--version']).error === undefined;
+function runWrk({ url, headers = {}, connections = 50, seconds = 5 }) {
+  const args = ['-t1', `-c${connections}`, '--latency', ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`])];
+  const warmup = parseWrk(execFileSync('wrk', [...args, '-d1s', url], { encoding: 'utf8', timeout: 31_000 }));
+  const run = parseWrk(execFileSync('wrk', [...args, `-d${seconds}s`, url], { encoding: 'utf8', timeout: (seconds + 30) * 1000 }));
+  // Every answer, the warm-up's included: the server's CPU is counted over both.
+  return { ...run, answered: run.requests + warmup.requests, loadGenerator: 'wrk' };
 }
 
 /** The phones' process: connects the guests' sockets, answers reports. */

@@ -132,8 +132,8 @@ function allPhases(select = {}) {
     { name: 'dependency audit: unit tests', run: (log) => run(process.execPath, ['--test', 'scripts/audit-deps/audit-deps.test.mjs'], { log }) },
     { name: 'dependency audit (audit:deps)', run: (log) => npm(['run', 'audit:deps'], { log }) },
     {
-      name: "bench: /proc and peer readings' unit tests",
-      run: (log) => run(process.execPath, ['--test', 'scripts/bench/proc-cpu.test.mjs', 'scripts/bench/peer.test.mjs'], { log }),
+      name: "bench: /proc, peer and wrk readings' unit tests",
+      run: (log) => run(process.execPath, ['--test', 'scripts/bench/proc-cpu.test.mjs', 'scripts/bench/peer.test.mjs', 'scripts/bench/wrk.test.mjs'], { log }),
     },
     { name: "test:stress: its failure reading's unit tests", run: (log) => run(process.execPath, ['--test', 'scripts/test-stress.test.mjs'], { log }) },
     { name: "test --changed: its spec selection's unit tests", run: (log) => run(process.execPath, ['--test', 'scripts/changed-specs.test.mjs'], { log }) },

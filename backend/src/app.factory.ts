@@ -19,7 +19,7 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { capConnectionsPerAddress, timeoutOptions } from './common/http/connection-limits.js';
 import { originCheck } from './common/http/origin-check.js';
 import { DEFAULT_BODY_LIMIT, registerRequestShape, routerRefusal } from './common/http/request-shape.js';
-import { securityHeaders } from './common/http/security-headers.js';
+import { API_HELMET_OPTIONS, isApiAnswer, securityHeaders } from './common/http/security-headers.js';
 import { DEFAULT_FRONTEND_ROOTS, type FrontendRoots, serveFrontends } from './common/http/static-frontends.js';
 import { SESSION_COOKIE_NAME, setupSwagger } from './common/http/swagger.js';
 import { createValidationPipe } from './common/http/validation.js';
@@ -65,7 +65,7 @@ export function trustProxyOption(value: AppConfig['trustProxy']): boolean | stri
  */
 export async function createApp(options: CreateAppOptions): Promise<NestFastifyApplication> {
   const { config } = options;
-  const headers = await securityHeaders();
+  const headers = { page: await securityHeaders(), api: await securityHeaders(API_HELMET_OPTIONS) };
   const adapter = new FastifyAdapter({
     trustProxy: trustProxyOption(config.trustProxy),
     // Every route takes a small body unless it declares more (@BodyLimit(), request-shape.ts).
@@ -133,18 +133,19 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
 }
 
 /**
- * Security headers (@fastify/helmet's, computed once at start: see security-headers.ts) and the
+ * Security headers (@fastify/helmet's, computed once at start: a page's, or the API's JSON answers'
+ * shorter set; see security-headers.ts) and the
  * request id on every answer, first of all so that even the Origin check's 403 carries them and
  * is logged. The rest of the request runs with its id as the current request id (see
  * common/logging), so every line it writes carries reqId.
  */
-function requestContext(headers: Record<string, string>, rootLogger: RootLogger): HttpHook {
+function requestContext(headers: { page: Record<string, string>; api: Record<string, string> }, rootLogger: RootLogger): HttpHook {
   return {
     name: 'request-context',
     phases: ['onRequest'],
     register(fastify: FastifyInstance): void {
       fastify.addHook('onRequest', (request, reply, done) => {
-        void reply.headers(headers).header('X-Request-Id', request.id);
+        void reply.headers(isApiAnswer(request.url) ? headers.api : headers.page).header('X-Request-Id', request.id);
         bindRequestLogger(rootLogger, request.raw, request.id, done);
       });
     },

@@ -31,10 +31,26 @@ describe('error answers', () => {
     expect(res.body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request', code: 'NOT_VALID_JSON', params: {} });
   });
 
-  it('sets the security headers of @fastify/helmet', async () => {
-    const res = await request(t.server).get('/api/health');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("frame-src 'self' https://www.youtube.com");
+  it("sets @fastify/helmet's headers: a page's on pages, the API's shorter set on its JSON answers", async () => {
+    const page = await request(t.server).get('/');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['content-security-policy']).toContain("frame-src 'self' https://www.youtube.com");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const docs = await request(t.server).get('/api/docs').redirects(1);
+    expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
+
+    const api = await request(t.server).get('/api/health');
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(api.headers['strict-transport-security']).toMatch(/^max-age=/);
+    for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'referrer-policy', 'x-xss-protection'])
+      expect(api.headers[pageOnly]).toBeUndefined();
+    // A refusal before any route (the Origin check's 403) carries them too.
+    const refused = await request(t.server).post('/api/auth/login').set('Origin', 'https://elsewhere.example').send({});
+    expect(refused.status).toBe(403);
+    expect(refused.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
   });
 
   it('serves Swagger UI at /api/docs and the document at /api/docs-json', async () => {
