@@ -19,7 +19,7 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { capConnectionsPerAddress, timeoutOptions } from './common/http/connection-limits.js';
 import { originCheck } from './common/http/origin-check.js';
 import { DEFAULT_BODY_LIMIT, registerRequestShape, routerRefusal } from './common/http/request-shape.js';
-import { API_HELMET_OPTIONS, isApiAnswer, securityHeaders } from './common/http/security-headers.js';
+import { type AnswerHeaders, answerHeaders, headersFor } from './common/http/security-headers.js';
 import { DEFAULT_FRONTEND_ROOTS, type FrontendRoots, serveFrontends } from './common/http/static-frontends.js';
 import { SESSION_COOKIE_NAME, setupSwagger } from './common/http/swagger.js';
 import { createValidationPipe } from './common/http/validation.js';
@@ -65,7 +65,7 @@ export function trustProxyOption(value: AppConfig['trustProxy']): boolean | stri
  */
 export async function createApp(options: CreateAppOptions): Promise<NestFastifyApplication> {
   const { config } = options;
-  const headers = { page: await securityHeaders(), api: await securityHeaders(API_HELMET_OPTIONS) };
+  const headers = await answerHeaders();
   const adapter = new FastifyAdapter({
     trustProxy: trustProxyOption(config.trustProxy),
     // Every route takes a small body unless it declares more (@BodyLimit(), request-shape.ts).
@@ -139,13 +139,13 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
  * is logged. The rest of the request runs with its id as the current request id (see
  * common/logging), so every line it writes carries reqId.
  */
-function requestContext(headers: { page: Record<string, string>; api: Record<string, string> }, rootLogger: RootLogger): HttpHook {
+function requestContext(headers: AnswerHeaders, rootLogger: RootLogger): HttpHook {
   return {
     name: 'request-context',
     phases: ['onRequest'],
     register(fastify: FastifyInstance): void {
       fastify.addHook('onRequest', (request, reply, done) => {
-        void reply.headers(isApiAnswer(request.url) ? headers.api : headers.page).header('X-Request-Id', request.id);
+        void reply.headers(headersFor(headers, request.url)).header('X-Request-Id', request.id);
         bindRequestLogger(rootLogger, request.raw, request.id, done);
       });
     },

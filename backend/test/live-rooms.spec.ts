@@ -140,7 +140,7 @@ describe('live room state in memory', () => {
   });
 
   (lone ? it.skip : it)('checks the rooms that aged out together in two statements, whatever their number', async () => {
-    const rooms = [];
+    const rooms: { roomId: string; code: string }[] = [];
     for (const name of ['One', 'Two', 'Three']) {
       const host = await registerUser(a);
       const room = (await host.agent.post('/api/rooms').send({ name }).expect(201)).body;

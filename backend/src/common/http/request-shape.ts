@@ -4,6 +4,7 @@ import { ApiResponse } from '@nestjs/swagger';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { type Refusal, refusal } from '../errors/domain-error.js';
+import { type AnswerHeaders, headersFor } from './security-headers.js';
 
 /**
  * The size and shape of what a request may carry, checked before anything reads it: JSON only, at
@@ -40,9 +41,9 @@ export const VALUE_TOO_LONG = refusal('VALUE_TOO_LONG', HttpStatus.URI_TOO_LONG,
  * the whole path back: the answer stays one short sentence whatever the address. The headers
  * every answer carries are set here, since no onRequest hook ran.
  */
-export function routerRefusal(headers: Record<string, string>) {
+export function routerRefusal(headers: AnswerHeaders) {
   return (error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply): void => {
-    void reply.headers(headers).header('X-Request-Id', request.id);
+    void reply.headers(headersFor(headers, request.url)).header('X-Request-Id', request.id);
     if (error.code === 'FST_ERR_BAD_URL') return void refuse(reply, BAD_ADDRESS);
     if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return void refuse(reply, VALUE_TOO_LONG);
     void reply.send(error);

@@ -46,9 +46,19 @@ export const API_HELMET_OPTIONS: FastifyHelmetOptions = {
   xXssProtection: false,
 };
 
-/** Whether a request's answer is one of the API's JSON answers (API_HELMET_OPTIONS), not a page. */
-export function isApiAnswer(url: string): boolean {
-  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+/** The two header sets, computed once at start: a page's and the API's JSON answers'. */
+export interface AnswerHeaders {
+  page: Record<string, string>;
+  api: Record<string, string>;
+}
+
+export async function answerHeaders(): Promise<AnswerHeaders> {
+  return { page: await securityHeaders(), api: await securityHeaders(API_HELMET_OPTIONS) };
+}
+
+/** The set for a request: the API's for its JSON answers (under /api/, but for the Swagger UI's pages), a page's otherwise. */
+export function headersFor(headers: AnswerHeaders, url: string): Record<string, string> {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs') ? headers.api : headers.page;
 }
 
 /**
