@@ -407,6 +407,21 @@ class Client {
   }
 }
 
+/** pg_stat_statements from now on (BENCH_PG_STATEMENTS=1, on the benchmark's own cluster). */
+function resetStatements() {
+  execFileSync('psql', [process.env.DATABASE_URL, '-c', 'CREATE EXTENSION IF NOT EXISTS pg_stat_statements', '-c', 'SELECT pg_stat_statements_reset()'], {
+    stdio: 'ignore',
+  });
+}
+
+/** PostgreSQL's statements since resetStatements, the costliest first. */
+function printStatements(what) {
+  const top = `SELECT calls, round(total_plan_time::numeric, 1) AS plan_ms, round(total_exec_time::numeric, 1) AS exec_ms, rows,
+                      left(regexp_replace(query, '\\s+', ' ', 'g'), 90) AS statement
+                 FROM pg_stat_statements ORDER BY total_plan_time + total_exec_time DESC LIMIT 12`;
+  console.log(`PostgreSQL's statements in ${what}:\n${execFileSync('psql', [process.env.DATABASE_URL, '-c', top], { encoding: 'utf8' })}`);
+}
+
 function runLoad(options) {
   if (WRK) return runWrk(options);
   const out = execFileSync(process.execPath, [path.join(ROOT, 'scripts/bench/load.mjs'), JSON.stringify(options)], {
@@ -841,6 +856,7 @@ async function main() {
     const addMs = [];
     const statuses = {};
     const loadBefore = { hosts: process.cpuUsage(), phones: cpuSeconds(phones.child.pid) };
+    if (PG_STATEMENTS) resetStatements();
     const burstStartUs = Number(process.hrtime.bigint() / 1000n);
     // Every host adds at once with fetch, each with its own session cookie, on a new connection.
     const burstCpu = await withServerCpu(() =>
@@ -863,6 +879,8 @@ async function main() {
     );
     const burst = await heldUntil(phones, GUESTS, versions, 20_000);
     console.log(`Party burst window (monotonic µs): ${burstStartUs} ${burstStartUs + Math.round(Math.max(...burst.held, 0) * 1000)}`);
+    if (PG_STATEMENTS) printStatements('the party burst');
+    if (PG_STATEMENTS) resetStatements();
     const hostsUsed = process.cpuUsage(loadBefore.hosts);
     const phonesAfter = cpuSeconds(phones.child.pid);
     // A venue's Wi-Fi blinks: every phone drops and reconnects at once.
@@ -870,6 +888,7 @@ async function main() {
     const stormCpu = await withServerCpu(() => phones.storm());
     const storm = stormCpu.result;
     console.log(`Storm window (monotonic µs): ${stormStartUs} ${Number(process.hrtime.bigint() / 1000n)}`);
+    if (PG_STATEMENTS) printStatements('the first storm');
     // The Wi-Fi blinks again, and this time every room moves on while its phones are away (its
     // host adds a song): every phone has missed a change and reads the room again when it is back.
     await phones.drop();
@@ -965,10 +984,7 @@ async function main() {
     // Every host adds at once.
     const versions = new Map();
     const addMs = [];
-    if (PG_STATEMENTS)
-      execFileSync('psql', [process.env.DATABASE_URL, '-c', 'CREATE EXTENSION IF NOT EXISTS pg_stat_statements', '-c', 'SELECT pg_stat_statements_reset()'], {
-        stdio: 'ignore',
-      });
+    if (PG_STATEMENTS) resetStatements();
     // The load's own CPU through the burst (this process's hosts and the phones' process): it
     // shares the machine's cores with the servers, so it is part of what the burst's p99 waits on.
     const loadBefore = { hosts: process.cpuUsage(), phones: cpuSeconds(phones.child.pid) };
@@ -990,12 +1006,7 @@ async function main() {
       hosts: Math.round((hostsUsed.user + hostsUsed.system) / 1000),
       phones: loadBefore.phones === null || phonesAfter === null ? null : Math.round((phonesAfter - loadBefore.phones) * 1000),
     };
-    if (PG_STATEMENTS) {
-      const top = `SELECT calls, round(total_plan_time::numeric, 1) AS plan_ms, round(total_exec_time::numeric, 1) AS exec_ms, rows,
-                          left(regexp_replace(query, '\\s+', ' ', 'g'), 90) AS statement
-                     FROM pg_stat_statements ORDER BY total_plan_time + total_exec_time DESC LIMIT 12`;
-      console.log(`PostgreSQL's statements in the burst:\n${execFileSync('psql', [process.env.DATABASE_URL, '-c', top], { encoding: 'utf8' })}`);
-    }
+    if (PG_STATEMENTS) printStatements('the kind burst');
     // For a CPU profile of the API (BENCH_NODE_ARGS="--cpu-prof …"): scripts/bench/profile-window.mjs reads the burst alone.
     console.log(`Burst window (monotonic µs): ${burstStartUs} ${burstStartUs + Math.round(Math.max(...burst.held, 0) * 1000)}`);
     // One add at a time.
