@@ -13,6 +13,7 @@ import { ensureDevice } from '../common/http/device-cookie.js';
 import { SESSION_COOKIE_NAME } from '../common/http/swagger.js';
 import { RedisService } from '../common/redis.service.js';
 import { DAY } from '../common/time.js';
+import { batchedByTurn } from '../common/turn-batch.js';
 import { WriteBehind } from '../common/write-behind.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
@@ -236,25 +237,14 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Be
   }
 
   /**
-   * Reads of sessions asked for in the same turn of the event loop, sent as one statement at its
-   * end: the phones of a whole venue reconnecting at once, or every phone after a restart, cost a
-   * statement a batch rather than one each (docs/performance.md §6).
+   * Sessions asked for in the same turn of the event loop are read in one statement: the phones of
+   * a whole venue reconnecting at once, or every phone after a restart (docs/performance.md §6).
    */
-  private batch?: { hashes: string[]; rows: Promise<Map<string, SessionRow>> };
-
-  private readRow(tokenHash: string): Promise<SessionRow | undefined> {
-    let batch = this.batch;
-    if (!batch || batch.hashes.length >= SESSION_READ_BATCH) {
-      const hashes: string[] = [];
-      const rows = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-        if (this.batch?.hashes === hashes) this.batch = undefined;
-        return this.readRows(hashes);
-      });
-      batch = this.batch = { hashes, rows };
-    }
-    batch.hashes.push(tokenHash);
-    return batch.rows.then((rows) => rows.get(tokenHash));
-  }
+  private readonly readRow = batchedByTurn(
+    (hash: string) => hash,
+    (hashes) => this.readRows(hashes),
+    SESSION_READ_BATCH,
+  );
 
   /**
    * Live sessions and their persons, by token hash. One statement: a findOne with the user relation

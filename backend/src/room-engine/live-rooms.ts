@@ -14,6 +14,7 @@ import { canManageRoom } from '../rooms/room-access.js';
 import type { RoomPart, RoomParts } from './room-parts.js';
 import { type PartReader, RoomPartsExplorer } from './room-wiring.js';
 import { NOT_IN_ROOM, ROOM_NOT_FOUND } from '../rooms/rooms.errors.js';
+import { batchedByTurn } from '../common/turn-batch.js';
 
 /**
  * The longest an entry is trusted without hearing of a change, beside other instances. Changes
@@ -237,34 +238,24 @@ export class LiveRooms implements OnModuleInit, OnApplicationBootstrap {
   }
 
   /**
-   * The checks of entries that aged out in the same turn of the event loop, sent together at its
-   * end: two statements (the versions, the people and owners' tiers) for every room of a burst of
-   * adds from idle hosts or of a reconnect storm, not two a room (docs/performance.md §3).
+   * Entries that aged out in the same turn of the event loop are checked together: two statements
+   * (the versions, the people and owners' tiers) for every room of a burst of adds from idle hosts
+   * or of a reconnect storm, not two a room (docs/performance.md §3).
    */
-  private checks?: { rooms: Map<string, number>; done: Promise<Map<string, RoomCheck>> };
-
-  private check(room: Room): Promise<RoomCheck | undefined> {
-    let batch = this.checks;
-    if (!batch || batch.rooms.size >= ROOM_CHECK_BATCH) {
-      const rooms = new Map<string, number>();
-      const done = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-        if (this.checks?.rooms === rooms) this.checks = undefined;
-        return this.checkAll(rooms);
-      });
-      batch = this.checks = { rooms, done };
-    }
-    batch.rooms.set(room.roomId, room.ownerId);
-    return batch.done.then((checked) => checked.get(room.roomId));
-  }
+  private readonly check = batchedByTurn(
+    (room: Room) => room.roomId,
+    (rooms) => this.checkAll(rooms),
+    ROOM_CHECK_BATCH,
+  );
 
   /** Live rooms' versions, people and owners' tiers, by room id (an ended or missing room is absent). */
-  private async checkAll(rooms: Map<string, number>): Promise<Map<string, RoomCheck>> {
+  private async checkAll(rooms: Room[]): Promise<Map<string, RoomCheck>> {
     const [versions, people] = await Promise.all([
       this.rooms.manager.query<{ roomId: string; version: number }[]>(
         `SELECT "roomId", "version" FROM "rooms" WHERE "roomId" = ANY($1) AND "endedAt" IS NULL`,
-        [[...rooms.keys()]],
+        [rooms.map((room) => room.roomId)],
       ),
-      this.users.peopleAndOwnerTierOf([...rooms].map(([roomId, ownerId]) => ({ roomId, ownerId }))),
+      this.users.peopleAndOwnerTierOf(rooms),
     ]);
     return new Map(versions.map(({ roomId, version }) => [roomId, { version: Number(version), ...people.get(roomId)! }]));
   }

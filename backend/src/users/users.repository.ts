@@ -150,25 +150,18 @@ export class UsersRepository implements BeforeApplicationShutdown {
 
   /** The ids of the room's people and its owner's tier, in one query (the live room state). */
   async peopleAndOwnerTier(roomId: string, ownerId: number, manager: EntityManager = this.users.manager): Promise<{ people: Set<number>; ownerTier: number }> {
-    const rows: { userId: number; roomId: string | null; subscriptionTier: number }[] = await manager.query(
-      `SELECT "userId", "roomId", "subscriptionTier" FROM "users" WHERE "roomId" = $1 OR "userId" = $2`,
-      [roomId, ownerId],
-    );
-    const people = new Set<number>();
-    let ownerTier = 1;
-    for (const person of rows) {
-      if (person.roomId === roomId) people.add(person.userId);
-      if (person.userId === ownerId) ownerTier = person.subscriptionTier;
-    }
-    return { people, ownerTier };
+    return (await this.peopleAndOwnerTierOf([{ roomId, ownerId }], manager)).get(roomId)!;
   }
 
   /**
-   * peopleAndOwnerTier for several rooms in one query: memory's check of the rooms whose entries
-   * aged out together (a burst of adds from idle hosts, a reconnect storm).
+   * The same for several rooms in one query: memory's check of the rooms whose entries aged out
+   * together (a burst of adds from idle hosts, a reconnect storm).
    */
-  async peopleAndOwnerTierOf(rooms: { roomId: string; ownerId: number }[]): Promise<Map<string, { people: Set<number>; ownerTier: number }>> {
-    const rows: { userId: number; roomId: string | null; subscriptionTier: number }[] = await this.users.manager.query(
+  async peopleAndOwnerTierOf(
+    rooms: { roomId: string; ownerId: number }[],
+    manager: EntityManager = this.users.manager,
+  ): Promise<Map<string, { people: Set<number>; ownerTier: number }>> {
+    const rows: { userId: number; roomId: string | null; subscriptionTier: number }[] = await manager.query(
       `SELECT "userId", "roomId", "subscriptionTier" FROM "users" WHERE "roomId" = ANY($1) OR "userId" = ANY($2)`,
       [rooms.map((room) => room.roomId), [...new Set(rooms.map((room) => room.ownerId))]],
     );
