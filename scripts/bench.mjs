@@ -445,6 +445,34 @@ function runWrk({ url, headers = {}, connections = 50, seconds = 5 }) {
   return { ...run, answered: run.requests + warmup.requests, loadGenerator: 'wrk' };
 }
 
+/** A party host adds a song with `fetch`, with its own session cookie, on a new connection; answers the status. */
+async function partyAdd(room, prefix) {
+  const videoId = `${prefix}${room.code}`.padEnd(11, 'x').slice(0, 11);
+  const body = { videoId, title: `Party song ${prefix}${room.code}`, thumbnail: `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`, duration: '3:45' };
+  const res = await fetch(`${room.host.base}/api/rooms/${room.roomId}/queue`, {
+    method: 'POST',
+    headers: { cookie: room.host.cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+/** A storm's figures from its measured window (withServerCpu around phones.storm()). */
+function stormResult(window) {
+  const storm = window.result;
+  return {
+    back: summary(storm.back),
+    maxMs: Math.round(Math.max(0, ...storm.back)),
+    failed: storm.failed,
+    causes: storm.causes,
+    refetched: storm.refetched,
+    changedParts: storm.changedParts,
+    serverCpuMs: window.cpuMs,
+    cpuMsPerPhone: cpuPer(window, storm.back.length + storm.failed),
+  };
+}
+
 /** The phones' process: connects the guests' sockets, answers reports. */
 async function startPhones(guests) {
   const child = spawn(process.execPath, ['--max-old-space-size=2048', path.join(ROOT, 'scripts/bench/phones.mjs')], { stdio: ['pipe', 'pipe', 'inherit'] });
@@ -862,18 +890,11 @@ async function main() {
     const burstCpu = await withServerCpu(() =>
       Promise.all(
         partyRooms.map(async (room) => {
-          const videoId = `q${room.code}`.padEnd(11, 'x').slice(0, 11);
-          const body = { videoId, title: `Party song ${room.code}`, thumbnail: `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`, duration: '3:45' };
           const sentAt = now();
           versions.set(room.roomId, { version: Number(known.get(room.roomId) ?? 0) + 1, sentAt });
-          const res = await fetch(`${room.host.base}/api/rooms/${room.roomId}/queue`, {
-            method: 'POST',
-            headers: { cookie: room.host.cookie, 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          });
-          await res.arrayBuffer();
+          const status = await partyAdd(room, 'q');
           addMs.push(now() - sentAt);
-          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+          statuses[status] = (statuses[status] ?? 0) + 1;
         }),
       ),
     );
@@ -886,7 +907,6 @@ async function main() {
     // A venue's Wi-Fi blinks: every phone drops and reconnects at once.
     const stormStartUs = Number(process.hrtime.bigint() / 1000n);
     const stormCpu = await withServerCpu(() => phones.storm());
-    const storm = stormCpu.result;
     console.log(`Storm window (monotonic µs): ${stormStartUs} ${Number(process.hrtime.bigint() / 1000n)}`);
     if (PG_STATEMENTS) printStatements('the first storm');
     // The Wi-Fi blinks again, and this time every room moves on while its phones are away (its
@@ -895,19 +915,11 @@ async function main() {
     const missedStatuses = {};
     await Promise.all(
       partyRooms.map(async (room) => {
-        const videoId = `w${room.code}`.padEnd(11, 'y').slice(0, 11);
-        const body = { videoId, title: `Missed song ${room.code}`, thumbnail: `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`, duration: '3:30' };
-        const res = await fetch(`${room.host.base}/api/rooms/${room.roomId}/queue`, {
-          method: 'POST',
-          headers: { cookie: room.host.cookie, 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        await res.arrayBuffer();
-        missedStatuses[res.status] = (missedStatuses[res.status] ?? 0) + 1;
+        const status = await partyAdd(room, 'w');
+        missedStatuses[status] = (missedStatuses[status] ?? 0) + 1;
       }),
     );
     const missedCpu = await withServerCpu(() => phones.storm());
-    const missed = missedCpu.result;
     results.phases.party = {
       rooms: ROOMS,
       guestsPerRoom: GUESTS,
@@ -932,27 +944,8 @@ async function main() {
           phones: loadBefore.phones === null || phonesAfter === null ? null : Math.round((phonesAfter - loadBefore.phones) * 1000),
         },
       },
-      storm: {
-        back: summary(storm.back),
-        maxMs: Math.round(Math.max(0, ...storm.back)),
-        failed: storm.failed,
-        causes: storm.causes,
-        refetched: storm.refetched,
-        changedParts: storm.changedParts,
-        serverCpuMs: stormCpu.cpuMs,
-        cpuMsPerPhone: cpuPer(stormCpu, storm.back.length + storm.failed),
-      },
-      stormAfterChanges: {
-        adds: missedStatuses,
-        back: summary(missed.back),
-        maxMs: Math.round(Math.max(0, ...missed.back)),
-        failed: missed.failed,
-        causes: missed.causes,
-        refetched: missed.refetched,
-        changedParts: missed.changedParts,
-        serverCpuMs: missedCpu.cpuMs,
-        cpuMsPerPhone: cpuPer(missedCpu, missed.back.length + missed.failed),
-      },
+      storm: stormResult(stormCpu),
+      stormAfterChanges: { adds: missedStatuses, ...stormResult(missedCpu) },
     };
     await phones.stop();
     phones = undefined;
