@@ -51,7 +51,7 @@ export default function QueueRowActions({ item, index, count, viewer }: { item: 
   if (actions.length === 0 && !invited) return null;
   return (
     <Box data-testid="queue-row-actions" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.25, rowGap: 0.5, alignItems: 'center' }}>
-      <InviteAnswer item={item} userId={viewer.userId} first={index === 0} />
+      <InviteAnswer item={item} userId={viewer.userId} />
       {item.addedById === viewer.userId ? (
         // "Sing with me": whoever added a song invites others to sing it (docs/product.md "Sing together").
         // An icon, named for its song: as a labelled button it wrapped the host's row on a phone.

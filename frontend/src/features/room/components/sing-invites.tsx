@@ -1,5 +1,4 @@
 import MicExternalOn from '@mui/icons-material/MicExternalOn';
-import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import { Button, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Notice } from '@/components/light/notice';
@@ -10,10 +9,11 @@ import { t } from '@/i18n/i18n';
 
 /**
  * An invitee's answer, on the row of the song they are invited to sing (docs/product.md "Sing
- * together"): who asks, and Accept or Decline while they have not answered; once they accepted,
- * "You're up next" there when it heads the queue (the Web Push turn notices tell them too).
+ * together"): who asks, and Accept or Decline while they have not answered. Once they accepted,
+ * the song is theirs too: the turn banner above the queue says "You're up next" (one notice, not
+ * one there and another on the row), and the Web Push turn notices tell them.
  */
-export function InviteAnswer({ item, userId, first }: { item: QueueItem; userId: number; first: boolean }) {
+export function InviteAnswer({ item, userId }: { item: QueueItem; userId: number }) {
   const toast = useToast();
   const failed = useErrorToast();
   const queryClient = useQueryClient();
@@ -26,20 +26,6 @@ export function InviteAnswer({ item, userId, first }: { item: QueueItem; userId:
     onError: failed(t('Could not answer')),
   });
   const mine = item.singers?.find((one) => one.userId === userId && one.userId !== item.addedById);
-  if (mine?.state === 'accepted' && first) {
-    return (
-      <Notice
-        severity="warning"
-        variant="filled"
-        icon={<NotificationsActive />}
-        data-testid="your-turn"
-        title={t("You're up next — get ready!")}
-        sx={{ width: '100%', mt: 1 }}
-      >
-        <bdi>{item.title}</bdi>
-      </Notice>
-    );
-  }
   if (mine?.state !== 'invited') return null;
   return (
     <Notice

@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import type { RoomUser } from '@/lib/api/rooms';
+import type { Queue } from '@/lib/api/queue';
 import { json, mockApi, queueItemDto } from '@/test/api';
 import { InviteSheet } from './invite-sheet';
 import { InviteAnswer } from './sing-invites';
+import QueueRowActions from './queue-row-actions';
+import { YourTurn } from './your-turn';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -72,7 +75,7 @@ describe('the accept or decline prompt', () => {
     const calls = mockApi(() => json(200, { ...asked, singers: [singer(2, 'Ann', 'accepted'), singer(3, 'Ben', 'declined')] }));
     render(
       <AppProvider>
-        <InviteAnswer item={asked} userId={3} first={false} />
+        <InviteAnswer item={asked} userId={3} />
       </AppProvider>,
     );
     const prompt = screen.getByTestId('sing-invite');
@@ -81,10 +84,10 @@ describe('the accept or decline prompt', () => {
     await waitFor(() => expect(calls).toContainEqual({ method: 'POST', url: '/api/queue/9/singers/answer', body: { accept: false } }));
   });
 
-  it('shows nothing to others, and “up next” to an accepted singer when the song heads the queue', () => {
+  it('shows nothing to others, nor to a singer who accepted: their turn banner tells them, once', () => {
     const { unmount } = render(
       <AppProvider>
-        <InviteAnswer item={asked} userId={4} first />
+        <InviteAnswer item={asked} userId={4} />
       </AppProvider>,
     );
     expect(screen.queryByTestId('sing-invite')).toBeNull();
@@ -92,9 +95,13 @@ describe('the accept or decline prompt', () => {
     const accepted = { ...asked, singers: [singer(2, 'Ann', 'accepted'), singer(3, 'Ben', 'accepted')] };
     render(
       <AppProvider>
-        <InviteAnswer item={accepted} userId={3} first />
+        <YourTurn queue={{ items: [accepted] } as Queue} playing={undefined} userId={3} />
+        <QueueRowActions item={accepted} index={0} count={1} viewer={{ owner: false, userId: 3, startsIn: () => '', onRemove: () => {} }} />
       </AppProvider>,
     );
     expect(screen.getByTestId('your-turn')).toHaveTextContent("You're up next — get ready!");
+    expect(screen.queryByTestId('sing-invite')).toBeNull();
+    // The banner and its toast: the song's row adds no third.
+    expect(screen.getAllByText("You're up next — get ready!")).toHaveLength(2);
   });
 });
