@@ -14,8 +14,25 @@ export const LAUNCH_ARGS = [
   '--no-first-run',
 ];
 
-export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: LAUNCH_ARGS });
+/** Debian's Chromium, the whole browser (CHROMIUM_PATH): what a journey uses when it needs all of it. */
+export const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Debian's headless build of the same Chromium (package chromium-headless-shell; CHROMIUM_HEADLESS_SHELL_PATH),
+ * when installed: the same engine without the browser's own interface, which cut the journeys'
+ * Chromium CPU by about a third (README, Tests). It refuses what only a browser with a screen
+ * grants (the Screen Wake Lock, showing notifications), so the journeys that check those ask for
+ * the whole browser. Without it every journey runs in the whole browser.
+ */
+function headlessShell(): string | undefined {
+  const shell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+  return shell && fs.existsSync(shell) ? shell : undefined;
+}
+
+/** A browser for the journeys: the headless shell when installed, or the whole browser when `full` (or without it). */
+export async function launch(options: { full?: boolean } = {}): Promise<Browser> {
+  const executablePath = (!options.full && headlessShell()) || FULL_CHROMIUM;
+  return chromium.launch({ executablePath, headless: true, args: LAUNCH_ARGS });
 }
 
 /** Saves a screenshot under SCREENSHOT_DIR when set (for looking at the screens), else does nothing. */
@@ -34,14 +51,15 @@ export function laneBaseUrl(): string {
 }
 
 /**
- * One browser for a describe block: launched before its tests and closed after them.
+ * One browser for a describe block: launched before its tests and closed after them (`full`: the
+ * whole browser, see launch).
  * `session.browser` is the browser, `session.baseUrl` the server of this file's lane.
  */
-export function withBrowser(): { readonly browser: Browser; readonly baseUrl: string } {
+export function withBrowser(options: { full?: boolean } = {}): { readonly browser: Browser; readonly baseUrl: string } {
   let browser: Browser | undefined;
   const baseUrl = laneBaseUrl();
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch(options);
   });
   afterAll(() => browser?.close());
   return {

@@ -26,7 +26,8 @@ describe('lyrics on the stage and the podium', () => {
     lrclib.records = [{ id: 7, trackName: 'Singing In Sync', artistName: 'The Examples', duration: 60, plainLyrics: LINES.join('\n'), syncedLyrics: LRC }];
     const lrclibUrl = await lrclib.start();
     server = await startProductServer({ youtubeUrl: inject('youtubeUrl'), interfaces: LOOPBACK_ONLY, env: { LRCLIB_URL: lrclibUrl } });
-    browser = await launch();
+    // The stage's Screen Wake Lock is granted only by the whole browser (launch in browser.ts).
+    browser = await launch({ full: true });
   }, 300_000);
   afterAll(async () => {
     await browser?.close();

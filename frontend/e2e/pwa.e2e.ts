@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { joinAsGuest, LAUNCH_ARGS, signedInHost, snap, withBrowser } from './browser';
+import { FULL_CHROMIUM, joinAsGuest, LAUNCH_ARGS, signedInHost, snap, withBrowser } from './browser';
 
 const DIST_SW = path.resolve(import.meta.dirname, '../dist/sw.js');
 
@@ -30,7 +30,8 @@ async function controlled(page: Page): Promise<void> {
 }
 
 describe('the party app as an installed app', () => {
-  const session = withBrowser();
+  // Notifications are shown only by the whole browser (launch in browser.ts).
+  const session = withBrowser({ full: true });
   const contexts: BrowserContext[] = [];
   const profiles: string[] = [];
   afterAll(async () => {
@@ -54,7 +55,7 @@ describe('the party app as an installed app', () => {
   async function profile(viewport: { width: number; height: number }): Promise<BrowserContext> {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pwa-profile-'));
     const context = await chromium.launchPersistentContext(dir, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: FULL_CHROMIUM,
       headless: true,
       args: LAUNCH_ARGS,
       viewport,
