@@ -17,7 +17,7 @@
 // `--jobs 1`, live, one after the other). The full run is the default; `--changed` runs only what the
 // files changed against main (committed or not, and new files) touch (see changedPlan below).
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -112,11 +112,27 @@ function allPhases(select = {}) {
       needs: ['backend: build', 'frontend: build', 'admin: build'],
       // One lane beside the other phases (E2E_LANES): two took the journeys from 1,118 s to 877 s in
       // CI but stretched the jest run beside them from 470 s to 871 s on two cores.
-      run: (log) =>
-        npm(['run', 'test:e2e', '-w', 'frontend', ...only(select.e2e)], {
+      // Chromium's CPU is added from what the journeys recorded (frontend/e2e/chromium-cpu.ts): GNU
+      // time does not see its processes, which the run never waits for.
+      run: async (log) => {
+        const chromiumCpu = path.join(os.tmpdir(), `kp-chromium-cpu-${process.pid}`);
+        rmSync(chromiumCpu, { force: true });
+        const code = await npm(['run', 'test:e2e', '-w', 'frontend', ...only(select.e2e)], {
           log,
-          env: { ...process.env, CHROMIUM_PATH: chromium, E2E_LANES: process.env.E2E_LANES ?? '1' },
-        }),
+          env: { ...process.env, CHROMIUM_PATH: chromium, E2E_LANES: process.env.E2E_LANES ?? '1', E2E_CHROMIUM_CPU_FILE: chromiumCpu },
+        });
+        if (existsSync(chromiumCpu)) {
+          log.cpu?.push(
+            readFileSync(chromiumCpu, 'utf8')
+              .split('\n')
+              .filter(Boolean)
+              .map(Number)
+              .reduce((a, b) => a + b, 0),
+          );
+          rmSync(chromiumCpu, { force: true });
+        }
+        return code;
+      },
     });
     // A guest downloads at most 156 KB gzip of JS to reach the room; measured on the build the
     // journeys run against (e2e/guest-bundle.e2e.ts checks a real guest loads just that).

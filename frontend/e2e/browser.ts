@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { countingChromiumCpu } from './chromium-cpu';
 import { E2E_BETA_CODE } from './global-setup';
 
 /** Chromium's switches for every journey (also for a browser profile of its own, pwa.e2e.ts). */
@@ -32,7 +33,7 @@ function headlessShell(): string | undefined {
 /** A browser for the journeys: the headless shell when installed, or the whole browser when `full` (or without it). */
 export async function launch(options: { full?: boolean } = {}): Promise<Browser> {
   const executablePath = (!options.full && headlessShell()) || FULL_CHROMIUM;
-  return chromium.launch({ executablePath, headless: true, args: LAUNCH_ARGS });
+  return countingChromiumCpu(() => chromium.launch({ executablePath, headless: true, args: LAUNCH_ARGS }));
 }
 
 /** Saves a screenshot under SCREENSHOT_DIR when set (for looking at the screens), else does nothing. */

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { countingChromiumCpu } from './chromium-cpu';
 import { FULL_CHROMIUM, joinAsGuest, LAUNCH_ARGS, signedInHost, snap, withBrowser } from './browser';
 
 const DIST_SW = path.resolve(import.meta.dirname, '../dist/sw.js');
@@ -54,12 +55,14 @@ describe('the party app as an installed app', () => {
   /** A browser profile of its own: Chromium never offers to install from an incognito window, which a plain context is. */
   async function profile(viewport: { width: number; height: number }): Promise<BrowserContext> {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pwa-profile-'));
-    const context = await chromium.launchPersistentContext(dir, {
-      executablePath: FULL_CHROMIUM,
-      headless: true,
-      args: LAUNCH_ARGS,
-      viewport,
-    });
+    const context = await countingChromiumCpu(() =>
+      chromium.launchPersistentContext(dir, {
+        executablePath: FULL_CHROMIUM,
+        headless: true,
+        args: LAUNCH_ARGS,
+        viewport,
+      }),
+    );
     profiles.push(dir);
     contexts.push(context);
     return context;
