@@ -139,7 +139,9 @@ async function startFromSource(
         if (exited) throw new Error(`the process exited:\n${output}`);
         return ready(url);
       },
-      60_000,
+      // A hang guard, as the journeys' servers have (frontend/e2e/global-setup.ts): compiling the
+      // sources and starting took over 60 s in CI while other work filled both cores.
+      150_000,
     );
   } catch (error) {
     await server.stop('SIGKILL');
