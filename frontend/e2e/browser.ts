@@ -19,18 +19,19 @@ export const LAUNCH_ARGS = [
 export const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Debian's headless build of the same Chromium (package chromium-headless-shell; CHROMIUM_HEADLESS_SHELL_PATH),
- * when installed: the same engine without the browser's own interface, which cut the journeys'
- * Chromium CPU by about a third (README, Tests). It refuses what only a browser with a screen
- * grants (the Screen Wake Lock, showing notifications), so the journeys that check those ask for
- * the whole browser. Without it every journey runs in the whole browser.
+ * Debian's headless build of the same Chromium (package chromium-headless-shell), when
+ * CHROMIUM_HEADLESS_SHELL_PATH names it: the same engine without the browser's own interface, a
+ * third less of Chromium's CPU on the stage journeys (README, Tests). Not the default: beside
+ * `npm test`'s other phases its renderers took the cores from the backend's jest run (1,140 s
+ * instead of about 390 in CI). It refuses what only a browser with a screen grants (the Screen
+ * Wake Lock, showing notifications), so the journeys that check those ask for the whole browser.
  */
 function headlessShell(): string | undefined {
-  const shell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+  const shell = process.env.CHROMIUM_HEADLESS_SHELL_PATH;
   return shell && fs.existsSync(shell) ? shell : undefined;
 }
 
-/** A browser for the journeys: the headless shell when installed, or the whole browser when `full` (or without it). */
+/** A browser for the journeys: the headless shell when named, or the whole browser when `full` (or without it). */
 export async function launch(options: { full?: boolean } = {}): Promise<Browser> {
   const executablePath = (!options.full && headlessShell()) || FULL_CHROMIUM;
   return countingChromiumCpu(() => chromium.launch({ executablePath, headless: true, args: LAUNCH_ARGS }));
