@@ -2,12 +2,14 @@ import fs from 'node:fs';
 
 /**
  * The CPU Chromium used, for `npm test`'s table. Its phase's figure comes from GNU time, which
- * counts a process only once its parent has waited for it; Chromium's renderers and helpers end
- * with the browser and are never waited for by the test run, so their CPU went uncounted (about
- * two thirds of Chromium's, measured against every process's /proc times). Just before a browser
- * closes, the times of its processes are summed here (each with its finished children's, which
- * Linux adds to the parent that waited for them) and appended to E2E_CHROMIUM_CPU_FILE, which
- * scripts/test.mjs adds to the journeys' phase.
+ * counts a process only once its parent has waited for it. The test run waits for the browser's
+ * own process, but the processes under it (the zygote and its renderers, the GPU and utility
+ * processes) outlive it when it is closed and are never waited for, so their CPU went uncounted:
+ * about two thirds of Chromium's, measured against every process's /proc times. Just before a
+ * browser closes, the times of the processes under it are summed here (each with its finished
+ * children's, which Linux adds to the parent that waited for them) and appended to
+ * E2E_CHROMIUM_CPU_FILE, which scripts/test.mjs adds to the journeys' phase. An estimate: a GPU or
+ * utility process that the browser does wait for while it shuts down is counted twice.
  */
 
 /** Clock ticks a second in /proc's times (Linux's USER_HZ). */
@@ -41,14 +43,14 @@ function childPids(): Set<number> {
   return mine;
 }
 
-/** The CPU seconds a process and every live process under it used so far. */
-function treeSeconds(root: number): number {
+/** The CPU seconds every live process under `root` used so far (not `root` itself: GNU time counts it). */
+function secondsUnder(root: number): number {
   const all = processes();
   let ticks = 0;
   const pending = [root];
   while (pending.length > 0) {
     const pid = pending.pop()!;
-    ticks += all.get(pid)?.ticks ?? 0;
+    if (pid !== root) ticks += all.get(pid)?.ticks ?? 0;
     for (const [child, times] of all) if (times.parent === pid) pending.push(child);
   }
   return ticks / TICKS_PER_SECOND;
@@ -67,7 +69,7 @@ export async function countingChromiumCpu<T extends { close(...args: never[]): P
   const close = launched.close.bind(launched);
   return Object.assign(launched, {
     close: async (...args: never[]) => {
-      const seconds = roots.reduce((sum, root) => sum + treeSeconds(root), 0);
+      const seconds = roots.reduce((sum, root) => sum + secondsUnder(root), 0);
       fs.appendFileSync(file, `${seconds.toFixed(2)}\n`);
       return close(...args);
     },
