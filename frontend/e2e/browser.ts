@@ -21,10 +21,10 @@ export const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * Debian's headless build of the same Chromium (package chromium-headless-shell), when
  * CHROMIUM_HEADLESS_SHELL_PATH names it: the same engine without the browser's own interface, a
- * third less of Chromium's CPU on the stage journeys (README, Tests). Not the default: beside
- * `npm test`'s other phases its renderers took the cores from the backend's jest run (1,140 s
- * instead of about 390 in CI). It refuses what only a browser with a screen grants (the Screen
- * Wake Lock, showing notifications), so the journeys that check those ask for the whole browser.
+ * third less of Chromium's CPU on the stage journeys (README, Tests). Not the default until a CI
+ * run with it passes: CI keeps the browser it passed with. It refuses what only a browser with a
+ * screen grants (the Screen Wake Lock, showing notifications), so the journeys that check those
+ * ask for the whole browser.
  */
 function headlessShell(): string | undefined {
   const shell = process.env.CHROMIUM_HEADLESS_SHELL_PATH;
