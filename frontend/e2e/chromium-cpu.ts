@@ -46,12 +46,14 @@ function childPids(): Set<number> {
 /** The CPU seconds every live process under `root` used so far (not `root` itself: GNU time counts it). */
 function secondsUnder(root: number): number {
   const all = processes();
+  const children = new Map<number, number[]>();
+  for (const [pid, { parent }] of all) children.set(parent, [...(children.get(parent) ?? []), pid]);
   let ticks = 0;
-  const pending = [root];
+  const pending = [...(children.get(root) ?? [])];
   while (pending.length > 0) {
     const pid = pending.pop()!;
-    if (pid !== root) ticks += all.get(pid)?.ticks ?? 0;
-    for (const [child, times] of all) if (times.parent === pid) pending.push(child);
+    ticks += all.get(pid)!.ticks;
+    pending.push(...(children.get(pid) ?? []));
   }
   return ticks / TICKS_PER_SECOND;
 }
