@@ -52,6 +52,23 @@ export async function startProduct(
     startupMs?: number;
   } = {},
 ): Promise<ProductServer> {
+  // The free port may be taken by another process (a jest test's app, say) before the server
+  // binds it; the server then exits with EADDRINUSE, and it is started again on another port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startProductOnce(env, options);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startProductOnce(
+  env: Record<string, string | undefined>,
+  options: { interfaces?: FakeInterfaces; captureOutput?: boolean; startupMs?: number },
+): Promise<ProductServer> {
   const port = await freePort();
   const given = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
   const server: ChildProcess = spawn(process.execPath, ['--import', path.join(import.meta.dirname, 'support/network-interfaces.mjs'), 'backend/dist/main.js'], {
@@ -70,21 +87,37 @@ export async function startProduct(
       LRCLIB_URL: 'http://127.0.0.1:9',
       ...given,
     },
-    stdio: ['ignore', options.captureOutput ? 'pipe' : 'inherit', options.captureOutput ? 'pipe' : 'inherit'],
+    // Its output is always read (to tell a taken port), and passed on unless the caller keeps it.
+    // The IPC channel carries the ports it listens on (support/network-interfaces.mjs).
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   // A run that gives up on it (a hook's timeout) must not leave it running.
   const orphan = () => server.kill('SIGKILL');
   process.once('exit', orphan);
   let output = '';
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    if (!options.captureOutput) process.stdout.write(chunk);
+  });
+  server.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    if (!options.captureOutput) process.stderr.write(chunk);
+  });
+  let listening = false;
+  server.on('message', (message: { listening?: number }) => (listening ||= message.listening === port));
+  server.channel?.unref();
   const baseUrl = `http://127.0.0.1:${port}`;
   const startupMs = options.startupMs ?? 150_000;
   const deadline = Date.now() + startupMs;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}${output ? `:\n${output}` : ''}`);
+    if (server.exitCode !== null) {
+      process.off('exit', orphan);
+      const exited = `The server exited with code ${server.exitCode}${output ? `:\n${output}` : ''}`;
+      throw output.includes('EADDRINUSE') ? new PortTaken(exited) : new Error(exited);
+    }
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+      // Only once this server holds the port does an answer on it come from this server.
+      if (listening && (await fetch(`${baseUrl}/api/health`)).ok) break;
     } catch {
       // not up yet
     }

@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -8,21 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeCdgPair, writeMedia } from '../../backend/test/support/library-media';
 import { expectAccessible } from './axe';
 import { createRoom, joinAsGuest, launch, signedInHost, snap } from './browser';
-import { E2E_BETA_CODE } from './global-setup';
+import { E2E_BETA_CODE, type ProductServer, startProduct } from './global-setup';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const TV = { width: 1920, height: 1080 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /**
  * How long the stage takes from starting a library song (its play-next request) to its sound (the
@@ -64,7 +50,7 @@ async function timeStart(stage: Page): Promise<() => Promise<{ fromPlayNext: num
  * folder of three files made by ffmpeg now (a video, another video, a CD+G pair), no YouTube key.
  */
 describe("the host's library (MEDIA_DIR), in the browser", () => {
-  let server: ChildProcess;
+  let server: ProductServer | undefined;
   let baseUrl = '';
   let library = '';
   let browser: Browser;
@@ -76,43 +62,13 @@ describe("the host's library (MEDIA_DIR), in the browser", () => {
     await writeCdgPair(path.join(library, 'Toto - Africa'), 4);
     // As ffmpeg and most rippers write an mp4: its index (moov) after the media, so the player reads the file's end first.
     await writeMedia(path.join(library, 'Adele - Hello.mp4'), 'mp4', { seconds: 3 });
-    const port = await freePort();
-    server = spawn(process.execPath, ['backend/dist/main.js'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: 'memory://',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        BETA_CODES: E2E_BETA_CODE,
-        RICKROLL_PROBABILITY: '0',
-        YOUTUBE_API_KEY: '',
-        MEDIA_DIR: library,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    baseUrl = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-      if (
-        await fetch(`${baseUrl}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      if (Date.now() > deadline) throw new Error('The server did not become healthy within 120 s');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    server = await startProduct({ BETA_CODES: E2E_BETA_CODE, YOUTUBE_API_KEY: '', MEDIA_DIR: library }, { startupMs: 120_000 });
+    baseUrl = server.baseUrl;
     browser = await launch();
   });
   afterAll(async () => {
     await browser?.close();
-    server?.kill('SIGTERM');
-    if (server && server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
+    await server?.stop();
     rmSync(library, { recursive: true, force: true });
   });
 
