@@ -19,19 +19,19 @@ export const LAUNCH_ARGS = [
 export const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Debian's headless build of the same Chromium (package chromium-headless-shell), when
- * CHROMIUM_HEADLESS_SHELL_PATH names it: the same engine without the browser's own interface, a
- * third less of Chromium's CPU on the stage journeys (README, Tests). Not the default until a CI
- * run with it passes: CI keeps the browser it passed with. It refuses what only a browser with a
- * screen grants (the Screen Wake Lock, showing notifications), so the journeys that check those
- * ask for the whole browser.
+ * Debian's headless build of the same Chromium (package chromium-headless-shell; another one named
+ * by CHROMIUM_HEADLESS_SHELL_PATH, or none when that is empty): the same engine without the
+ * browser's own interface, a third less of Chromium's CPU on the stage journeys (README, Tests),
+ * and Chromium is most of the journeys' CPU. It refuses what only a browser with a screen grants
+ * (the Screen Wake Lock, showing notifications), so the journeys that check those ask for the
+ * whole browser.
  */
 function headlessShell(): string | undefined {
-  const shell = process.env.CHROMIUM_HEADLESS_SHELL_PATH;
+  const shell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
   return shell && fs.existsSync(shell) ? shell : undefined;
 }
 
-/** A browser for the journeys: the headless shell when named, or the whole browser when `full` (or without it). */
+/** A browser for the journeys: the headless shell when there is one, else (or when `full`) the whole browser. */
 export async function launch(options: { full?: boolean } = {}): Promise<Browser> {
   const executablePath = (!options.full && headlessShell()) || FULL_CHROMIUM;
   return countingChromiumCpu(() => chromium.launch({ executablePath, headless: true, args: LAUNCH_ARGS }));
