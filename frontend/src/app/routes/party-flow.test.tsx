@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { QueueDto, RoomDto, RoomUserDto } from '@api-types';
 import { getStoredUser, setStoredUser, type StoredUser } from '@/lib/storage';
 import { type ApiHandler, json, mockApi, roomCalls, roomDto, sam } from '@/test/api';
@@ -42,6 +42,9 @@ function roomApi(over: Partial<RoomDto> = {}, extra?: ApiHandler): ApiHandler {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('removals told and undone', () => {
+  // The host's sortable list is loaded lazily; loaded here first, its import (seconds on a busy
+  // machine) is not part of what the host's Remove is waited for.
+  beforeAll(() => import('@/features/room/components/sortable-queue-list'), 120_000);
   it('offers the host Undo after a removal, which puts the song back where it was', async () => {
     setStoredUser(sam);
     const calls = mockApi(
