@@ -88,7 +88,7 @@ async function startProductOnce(
       ...given,
     },
     // Its output is always read (to tell a taken port), and passed on unless the caller keeps it.
-    // The IPC channel carries the ports it listens on (support/network-interfaces.mjs).
+    // The IPC channel carries the ports it listens on (backend/test/support/report-listening.mjs).
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   // A run that gives up on it (a hook's timeout) must not leave it running.

@@ -66,7 +66,7 @@ export async function startServer(env: Record<string, string | undefined>, optio
   return startFromSource(
     'src/main.ts',
     { ...env, PORT: String(port) },
-    `http://127.0.0.1:${port}`,
+    port,
     'the server to answer /api/health',
     async (url) => {
       const res = await fetch(`${url}/api/health`);
@@ -82,7 +82,7 @@ export async function startServer(env: Record<string, string | undefined>, optio
  */
 export async function startWorker(env: Record<string, string | undefined>): Promise<ServerProcess> {
   const port = await freePort();
-  return startFromSource('src/worker.ts', { ...env, METRICS_PORT: String(port) }, `http://127.0.0.1:${port}`, 'the worker to answer /metrics', async (url) => {
+  return startFromSource('src/worker.ts', { ...env, METRICS_PORT: String(port) }, port, 'the worker to answer /metrics', async (url) => {
     await fetch(`${url}/metrics`);
     return true;
   });
@@ -91,7 +91,7 @@ export async function startWorker(env: Record<string, string | undefined>): Prom
 async function startFromSource(
   entry: string,
   env: Record<string, string | undefined>,
-  url: string,
+  port: number,
   what: string,
   ready: (url: string) => Promise<true | undefined>,
   options: Pick<ServerOptions, 'nodeArgs' | 'built'> = {},
@@ -107,12 +107,18 @@ async function startFromSource(
   })) {
     if (v !== undefined) childEnv[k] = v;
   }
+  const url = `http://127.0.0.1:${port}`;
+  // The child tells over IPC which ports it listens on (report-listening.mjs): an answer on the port
+  // counts only once this child holds it, not another process that took the free port meanwhile.
   const command = options.built ? ['dist/main.js'] : ['--import', './test/support/ts-node/register.mjs', entry];
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...command], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', './test/support/report-listening.mjs', ...command], {
     cwd: BACKEND,
     env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  let listening = false;
+  child.on('message', (message: { listening?: number }) => (listening ||= message.listening === port));
+  child.channel?.unref();
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -137,7 +143,7 @@ async function startFromSource(
       what,
       async () => {
         if (exited) throw new Error(`the process exited:\n${output}`);
-        return ready(url);
+        return listening ? ready(url) : undefined;
       },
       // A hang guard, as the journeys' servers have (frontend/e2e/global-setup.ts): compiling the
       // sources and starting took over 60 s in CI while other work filled both cores.
