@@ -79,7 +79,9 @@ function allPhases(select = {}) {
   const phases = [
     {
       name: 'backend: API and unit tests (jest)',
-      run: (log) => npm(['test', '-w', 'backend', ...only(select.jest)], { log, env: { ...process.env, ...grouped } }),
+      // The full run reports the line coverage of the sources (backend/jest.config.js).
+      run: (log) => npm(['test', '-w', 'backend', ...(select.jest ? only(select.jest) : ['--', '--coverage'])], { log, env: { ...process.env, ...grouped } }),
+      coverage: !select.jest,
     },
   ];
   // CI runs the backend suite once more on the oldest supported Node, on the embedded database with
@@ -170,14 +172,29 @@ function allPhases(select = {}) {
     { name: 'backend: typecheck', run: (log) => npm(['run', 'typecheck', '-w', 'backend'], { log }) },
     { name: 'frontend: typecheck', run: (log) => npm(['exec', '-w', 'frontend', '--', 'tsc', ...TYPECHECK], { log }) },
     { name: 'admin: typecheck', run: (log) => npm(['exec', '-w', 'admin', '--', 'tsc', ...TYPECHECK], { log }) },
-    { name: 'frontend: component tests', run: (log) => npm(['exec', '-w', 'frontend', '--', 'vitest', ...vitestArgs(select.frontend)], { log }) },
-    { name: 'admin: component tests', run: (log) => npm(['exec', '-w', 'admin', '--', 'vitest', ...vitestArgs(select.admin)], { log }) },
+    {
+      name: 'frontend: component tests',
+      run: (log) => npm(['exec', '-w', 'frontend', '--', 'vitest', ...vitestArgs(select.frontend)], { log }),
+      coverage: !select.frontend,
+    },
+    {
+      name: 'admin: component tests',
+      run: (log) => npm(['exec', '-w', 'admin', '--', 'vitest', ...vitestArgs(select.admin)], { log }),
+      coverage: !select.admin,
+    },
   );
   return phases;
 }
 
 function vitestArgs(files) {
-  return files ? ['related', '--run', '--passWithNoTests', ...files] : ['run'];
+  // The full run reports the line coverage of the app's sources (vite.config.ts).
+  return files ? ['related', '--run', '--passWithNoTests', ...files] : ['run', '--coverage'];
+}
+
+/** The line coverage a phase's output reports (jest's and Vitest's text summary), e.g. '81.2%'. */
+function lineCoverage(output) {
+  const found = /^Lines\s*:\s*([\d.]+)%\s*\(\s*(\d+)\/(\d+)\s*\)/m.exec(plainText(output));
+  return found ? { percent: Number(found[1]), covered: Number(found[2]), total: Number(found[3]) } : undefined;
 }
 
 // ── --changed: the phases and tests the changed files touch ───────────────────────────────────
@@ -337,7 +354,7 @@ async function start(phase) {
   }
   const end = Date.now();
   const cpu = log.cpu.length > 0 ? log.cpu.reduce((a, b) => a + b, 0) : undefined;
-  results.set(phase.name, { ok: code === 0, start: begin - started, wall: end - begin, cpu, output });
+  results.set(phase.name, { ok: code === 0, start: begin - started, wall: end - begin, cpu, output, lines: phase.coverage ? lineCoverage(output) : undefined });
   running.delete(phase.name);
   if (!live) {
     console.log(`\n━━ ${phase.name}: ${code === 0 ? 'passed' : `FAILED (exit code ${code})`} in ${seconds(end - begin)} s`);
@@ -394,18 +411,24 @@ const total = Date.now() - started;
 // its processes used (user + system seconds; with GNU time, when the phases ran side by side): on a
 // machine whose cores are all busy, the CPU column says what to make cheaper.
 const width = Math.max(...phases.map((phase) => phase.name.length), 'Phase'.length);
-const line = (name, result, startedAt, wall, cpu, extra = '') =>
-  `${name.padEnd(width)}  ${result.padEnd(6)}  ${startedAt.padStart(11)}  ${wall.padStart(8)}  ${cpu.padStart(7)}${extra ? `  ${extra}` : ''}`;
+const line = (name, result, startedAt, wall, cpu, lines = '', extra = '') => {
+  const cells = `${result.padEnd(6)}  ${startedAt.padStart(11)}  ${wall.padStart(8)}  ${cpu.padStart(7)}  ${lines.padStart(18)}`;
+  return `${name.padEnd(width)}  ${cells}${extra ? `  ${extra}` : ''}`;
+};
+const coverageCell = (lines) => (lines ? `${lines.percent.toFixed(2)}% of ${lines.total}` : '');
 const cpuSum = [...results.values()].reduce((acc, r) => acc + (r.cpu ?? 0), 0);
 const sum = [...results.values()].reduce((acc, r) => acc + (r.wall ?? 0), 0);
 console.log(`\n━━ Summary: ${jobs} phase(s) at a time, Node ${process.versions.node}, ${os.availableParallelism()} core(s)`);
-console.log(line('Phase', 'Result', 'Started (s)', 'Wall (s)', 'CPU (s)'));
+console.log(line('Phase', 'Result', 'Started (s)', 'Wall (s)', 'CPU (s)', 'Lines covered'));
 for (const phase of phases) {
   const r = results.get(phase.name);
-  if (r.skipped) console.log(line(phase.name, 'FAIL', '', '', '', r.skipped));
-  else console.log(line(phase.name, r.ok ? 'PASS' : 'FAIL', seconds(r.start), seconds(r.wall), r.cpu === undefined ? '' : r.cpu.toFixed(1)));
+  if (r.skipped) console.log(line(phase.name, 'FAIL', '', '', '', '', r.skipped));
+  else
+    console.log(
+      line(phase.name, r.ok ? 'PASS' : 'FAIL', seconds(r.start), seconds(r.wall), r.cpu === undefined ? '' : r.cpu.toFixed(1), coverageCell(r.lines)),
+    );
 }
-console.log(line('Total', '', '', seconds(total), cpuSum > 0 ? cpuSum.toFixed(1) : '', `(the phases add up to ${seconds(sum)} s)`));
+console.log(line('Total', '', '', seconds(total), cpuSum > 0 ? cpuSum.toFixed(1) : '', '', `(the phases add up to ${seconds(sum)} s)`));
 if (note) console.log(`\n${note}`);
 const failed = [...results.values()].filter((r) => !r.ok);
 if (failed.length > 0) {
