@@ -191,7 +191,7 @@ function vitestArgs(files) {
   return files ? ['related', '--run', '--passWithNoTests', ...files] : ['run', '--coverage'];
 }
 
-/** The line coverage a phase's output reports (jest's and Vitest's text summary), e.g. '81.2%'. */
+/** The line coverage a phase's output reports (jest's and Vitest's text summary): percent, lines covered, lines. */
 function lineCoverage(output) {
   const found = /^Lines\s*:\s*([\d.]+)%\s*\(\s*(\d+)\/(\d+)\s*\)/m.exec(plainText(output));
   return found ? { percent: Number(found[1]), covered: Number(found[2]), total: Number(found[3]) } : undefined;
