@@ -143,6 +143,9 @@ describe('the back office and the party app together', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/admin/#/users?displayedFilters=%7B%7D&filter=%7B%22q%22%3A%22admin%22%7D`);
     await page.waitForURL(/\/login\?next=%2Fadmin%2F%23%2Fusers/);
+    // The sign-in screen has loaded: the notice raised on the way there has moved into the app
+    // shell's toast place (entering again) before it is read and checked (axe read it mid-fade).
+    await page.getByLabel('Username').waitFor();
     const toast = page.getByRole('status');
     await toast.getByText('Access Denied').waitFor();
     await toast.getByText("You need to be logged in to access this page. Sign in and you'll be taken back to the back office.").waitFor();
