@@ -186,7 +186,15 @@ export default tseslint.config(
   },
   {
     // The backend, its tests and tooling, the root scripts: Node.
-    files: ['backend/**', 'scripts/**', '*.mjs', 'frontend/vite.config.ts', 'frontend/vitest.e2e.config.ts', 'admin/vite.config.ts'],
+    files: [
+      'backend/**',
+      'scripts/**',
+      '*.mjs',
+      'frontend/vite.config.ts',
+      'frontend/vitest.e2e.config.ts',
+      'frontend/vitest.components.ts',
+      'admin/vite.config.ts',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { componentTests } from './vitest.components';
 
 const backend = process.env.KARAOKE_BACKEND_URL ?? 'http://localhost:3000';
 
@@ -183,14 +184,5 @@ export default defineConfig({
       },
     },
   },
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    // npm test runs these beside the backend suite: a test that takes 2 s alone can take 3 times that.
-    testTimeout: 20_000,
-    // `npm test` passes --coverage and prints the line coverage in its table (V8's own counters).
-    coverage: { provider: 'v8', include: ['src/**'], reporter: ['text-summary'] },
-  },
+  test: componentTests,
 });

@@ -187,7 +187,7 @@ function allPhases(select = {}) {
 }
 
 function vitestArgs(files) {
-  // The full run reports the line coverage of the app's sources (vite.config.ts).
+  // The full run reports the line coverage of the app's sources (frontend/vitest.components.ts).
   return files ? ['related', '--run', '--passWithNoTests', ...files] : ['run', '--coverage'];
 }
 
@@ -274,12 +274,14 @@ function changedPlan(files) {
     }
   }
 
+  // Both apps' component tests take their settings from this file.
+  const componentTooling = files.includes('frontend/vitest.components.ts');
   for (const app of ['frontend', 'admin']) {
     const changed = under(`${app}/`).filter((file) => !file.startsWith(`${app}/e2e/`));
-    if (changed.length === 0 && !rootTooling && !openapi) continue;
+    if (changed.length === 0 && !rootTooling && !openapi && !componentTooling) continue;
     wanted.add(`${app}: typecheck`);
     wanted.add(`${app}: component tests`);
-    const tooling = rootTooling || changed.some((file) => /^[^/]+\/(package\.json|vite\.config\.ts|tsconfig\.json|src\/test\/)/.test(file));
+    const tooling = rootTooling || componentTooling || changed.some((file) => /^[^/]+\/(package\.json|vite\.config\.ts|tsconfig\.json|src\/test\/)/.test(file));
     if (!tooling) select[app] = absolute([...changed, ...under('openapi/')].filter((file) => existsSync(path.join(ROOT, file))));
     if (app === 'frontend' && changed.some((file) => file.startsWith('frontend/src/'))) skipped.push('browser journeys (the party app changed)');
     if (app === 'admin' && changed.some((file) => file.startsWith('admin/src/'))) skipped.push('browser journeys (the back office changed)');
