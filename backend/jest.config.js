@@ -112,7 +112,8 @@ export default {
   // embedded database failed in CI while both cores were busy, still making progress.
   testTimeout: 180_000,
   // `npm test` passes --coverage on its first backend pass and prints the line coverage in its table:
-  // V8's own counters (a few per cent more CPU), over every source file, loaded by a test or not.
+  // V8's own counters, over every source file, loaded by a test or not (a third to a half more CPU
+  // for that pass in CI: the counters are turned into line figures for each group of spec files).
   coverageProvider: 'v8',
   collectCoverageFrom: ['src/**/*.ts', '!src/**/*.spec.ts'],
   coverageReporters: ['text-summary'],
