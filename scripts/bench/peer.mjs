@@ -227,7 +227,7 @@ function treeRssMb(rootPid) {
  * room's host is a standard account the admin creates, signed in to that room; each phone is a
  * guest account signed up in its room (KE's own join screen), one socket each.
  */
-export async function runPeer({ dir, rooms = 5, phones = 5, files = 20, log = console.log }) {
+export async function runPeer({ dir, rooms = 5, phones = 5, files = 20, idleSeconds = 0, log = console.log }) {
   const hz = clockTicksPerSecond();
   const library = generateLibrary(files);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'karaoke-bench-peer-'));
@@ -299,6 +299,13 @@ export async function runPeer({ dir, rooms = 5, phones = 5, files = 20, log = co
     }
     const joinMs = Math.round(now() - joinStarted);
     const rssMb = treeRssMb(server.child.pid);
+    // Idle as long as our party scenario before its burst (BENCH_IDLE_SECONDS): a server left alone
+    // for minutes runs the burst on colder code and heap than one that just seated everyone, and the
+    // two servers are compared on the same evening.
+    if (idleSeconds > 0) {
+      log(`KE: everyone idle for ${idleSeconds} s`);
+      await sleep(idleSeconds * 1000);
+    }
     // Every host adds at once; the CPU of KE's process tree (its SQLite database is inside it) over the burst.
     const before = treeTicks(readAllStats(), server.child.pid);
     const acks = [];
@@ -322,6 +329,7 @@ export async function runPeer({ dir, rooms = 5, phones = 5, files = 20, log = co
     const cpuMs = before && after ? ticksToMs(after.ticks - before.ticks, hz) : null;
     return {
       commit: PEER_COMMIT,
+      idleSeconds,
       rooms,
       phonesPerRoom: phones,
       sockets: connected,
@@ -351,7 +359,8 @@ export function peerRows(peer, ours) {
   const rows = [];
   const a = peer.allAtOnce;
   rows.push([
-    `KE ${peer.commit.slice(0, 7)}: ${peer.rooms} rooms × ${peer.phonesPerRoom} phones, every host adds at once — every phone in step`,
+    `KE ${peer.commit.slice(0, 7)}: ${peer.rooms} rooms × ${peer.phonesPerRoom} phones, idle ${peer.idleSeconds ?? 0} s, ` +
+      'then every host adds at once — every phone in step',
     `p50 ${a.held.p50} ms, p99 ${a.held.p99} ms (${a.held.n} phones, ${a.notHeld} not), ` +
       `server + database CPU ${a.cpuMsPerAdd ?? '—'} ms/add, RSS ${peer.rssMb} MB`,
   ]);
@@ -372,7 +381,12 @@ export function peerRows(peer, ours) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
-    options: { prepare: { type: 'boolean' }, rooms: { type: 'string', default: '5' }, phones: { type: 'string', default: '5' } },
+    options: {
+      prepare: { type: 'boolean' },
+      rooms: { type: 'string', default: '5' },
+      phones: { type: 'string', default: '5' },
+      idle: { type: 'string', default: '0' },
+    },
   });
   const dir = process.env.BENCH_PEER_DIR;
   if (!dir) {
@@ -381,7 +395,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   preparePeer(dir);
   if (!values.prepare) {
-    const peer = await runPeer({ dir, rooms: Number(values.rooms), phones: Number(values.phones) });
+    const peer = await runPeer({ dir, rooms: Number(values.rooms), phones: Number(values.phones), idleSeconds: Number(values.idle) });
     console.log(JSON.stringify(peer, null, 2));
     for (const [what, result] of peerRows(peer)) console.log(`| ${what} | ${result} |`);
   }
