@@ -1,4 +1,5 @@
 import './require-supported-node.js';
+import './warm-code.js';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory.js';
 import { AccountsBootstrap } from './auth/accounts-bootstrap.service.js';
