@@ -393,6 +393,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('Set BENCH_PEER_DIR to a directory outside this repository for the KE checkout.');
     process.exit(2);
   }
+  if (!(Number(values.idle) >= 0)) {
+    console.error(`--idle takes the seconds everyone idles before the burst, 0 or more (got ${values.idle}).`);
+    process.exit(2);
+  }
   preparePeer(dir);
   if (!values.prepare) {
     const peer = await runPeer({ dir, rooms: Number(values.rooms), phones: Number(values.phones), idleSeconds: Number(values.idle) });
