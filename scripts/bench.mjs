@@ -447,24 +447,32 @@ function runWrk({ url, headers = {}, connections = 50, seconds = 5 }) {
   return { ...run, answered: run.requests + warmup.requests, loadGenerator: 'wrk' };
 }
 
-/** A party host adds a song with `fetch`, with its own session cookie, on a new connection; answers the status. */
-async function partyAdd(room, prefix) {
-  const videoId = `${prefix}${room.code}`.padEnd(11, 'x').slice(0, 11);
-  const body = { videoId, title: `Party song ${prefix}${room.code}`, thumbnail: `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`, duration: '3:45' };
-  const res = await fetch(`${room.host.base}/api/rooms/${room.roomId}/queue`, {
+/** A party host's request with `fetch`, with their own session cookie, on a new connection (JSON when there is a body); answers the status. */
+async function partyHostPost(room, route, body) {
+  const res = await fetch(`${room.host.base}/api/rooms/${room.roomId}/${route}`, {
     method: 'POST',
-    headers: { cookie: room.host.cookie, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    headers: { cookie: room.host.cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
   });
   await res.arrayBuffer();
   return res.status;
 }
 
-/** A party host starts the next song (the stage's play-next), with `fetch` on a new connection; answers the status. */
+/** A party host adds a song (`prefix` and the room's code make its video id); answers the status. */
+function partyAdd(room, prefix) {
+  const videoId = `${prefix}${room.code}`.padEnd(11, 'x').slice(0, 11);
+  return partyHostPost(room, 'queue', {
+    videoId,
+    title: `Party song ${prefix}${room.code}`,
+    thumbnail: `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`,
+    duration: '3:45',
+  });
+}
+
+/** A party host starts the next song, as the stage does when one ends; a refusal stops the run (the next burst's adds would be refused too). */
 async function partyPlayNext(room) {
-  const res = await fetch(`${room.host.base}/api/rooms/${room.roomId}/play-next`, { method: 'POST', headers: { cookie: room.host.cookie } });
-  await res.arrayBuffer();
-  return res.status;
+  const status = await partyHostPost(room, 'play-next');
+  if (status !== 200) throw new Error(`A party host's play-next answered ${status} (room ${room.roomId})`);
 }
 
 /**
@@ -926,10 +934,13 @@ async function main() {
           (BURSTS > 1 ? ` (burst ${b + 1} of ${BURSTS})` : ''),
       );
       await sleep(IDLE_SECONDS * 1000);
-      bursts.push(await partyBurst(partyRooms, phones, 'qrstuv'[b % 6]));
+      bursts.push(await partyBurst(partyRooms, phones, `q${b}`));
     }
     // The figures of the burst whose server CPU is the median (every burst's are kept beside it).
-    const burstCpuPerAdd = (one) => cpuPer(one.burstCpu, ROOMS).total ?? cpuPer(one.burstCpu, ROOMS).api ?? 0;
+    const burstCpuPerAdd = (one) => {
+      const { total, api } = cpuPer(one.burstCpu, ROOMS);
+      return total ?? api ?? 0;
+    };
     const { burst, burstCpu, addMs, statuses, loadBefore, hostsUsed, phonesAfter } = [...bursts].sort((x, y) => burstCpuPerAdd(x) - burstCpuPerAdd(y))[
       Math.floor((bursts.length - 1) / 2)
     ];
