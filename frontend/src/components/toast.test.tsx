@@ -61,6 +61,44 @@ describe('toasts', () => {
     expect(screen.getAllByRole('status')).toHaveLength(1);
   });
 
+  it('keeps a new toast shown just as the one before it runs out', () => {
+    vi.useFakeTimers();
+    try {
+      let show: (toast: Toast) => void = () => undefined;
+      function Shower() {
+        show = useToast();
+        return null;
+      }
+      render(
+        <ToastProvider>
+          <Shower />
+        </ToastProvider>,
+      );
+      act(() => show({ title: 'Now Playing' }));
+      act(() => {
+        vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+      });
+      // The answer that says the next one comes in the same moment the first one's time is up:
+      // the first toast's timer fires before the new toast's own timer is set.
+      act(() => {
+        show({ title: 'Let back in', description: 'Gus Guest can join the room again.' });
+        vi.advanceTimersByTime(1);
+      });
+      expect(screen.getByText('Gus Guest can join the room again.')).toBeInTheDocument();
+      expect(screen.queryByText('Now Playing')).not.toBeInTheDocument();
+      act(() => {
+        vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+      });
+      expect(screen.getByText('Gus Guest can join the room again.')).toBeInTheDocument();
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(screen.queryByText('Gus Guest can join the room again.')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('goes after 5000 ms, not while the pointer rests on it, and at once on Escape', () => {
     vi.useFakeTimers();
     try {

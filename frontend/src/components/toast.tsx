@@ -57,8 +57,9 @@ const modalOpen = () => topModal() !== null;
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<(Toast & { key: number; overModal: boolean }) | null>(null);
+  const shown = useRef(0);
   // Said over an open dialog (a song added from Add Song), a toast floats above it: docked in the page it would be hidden.
-  const show = useCallback((toast: Toast) => setCurrent({ ...toast, key: Date.now(), overModal: modalOpen() }), []);
+  const show = useCallback((toast: Toast) => setCurrent({ ...toast, key: ++shown.current, overModal: modalOpen() }), []);
   const value = useMemo(() => show, [show]);
   const [dock, setDock] = useState<HTMLElement | null>(null);
   const alert = useRef<HTMLDivElement>(null);
@@ -69,9 +70,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   // Shown for TOAST_DURATION_MS; the time stops while the pointer rests on it or the window is in
   // the background, and starts again afterwards (as with MUI's Snackbar before, docs/performance.md §5).
   const [paused, setPaused] = useState(false);
+  // A timer ends only its own toast: one that fires after a new toast was shown, before this effect
+  // replaced the timer, would otherwise take the new toast with it the moment it appears.
   useEffect(() => {
     if (!current || paused) return;
-    const timer = setTimeout(() => setCurrent(null), TOAST_DURATION_MS);
+    const { key } = current;
+    const timer = setTimeout(() => setCurrent((now) => (now?.key === key ? null : now)), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
   }, [current, paused]);
 
