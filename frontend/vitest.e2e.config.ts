@@ -10,6 +10,7 @@ export default defineConfig({
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['./e2e/global-setup.ts'],
+    setupFiles: ['./e2e/failure-setup.ts'],
     pool: 'forks',
     maxWorkers: e2eLanes(),
     fileParallelism: e2eLanes() > 1,

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+
+/** What a failed journey prints of each context: its last events, enough to see what happened in its last seconds. */
+const KEPT_EVENTS = 60;
+/** The start of a pushed frame that is kept. */
+const FRAME_CHARS = 160;
+
+interface Watched {
+  /** The context's last events (API answers, failed requests, pushes, notices shown, console errors), oldest first. */
+  events: string[];
+}
+
+/** Said by the page (as a console.debug line) for every notice that appears: a toast, an alert. */
+const NOTICE_PREFIX = '[notice] ';
+
+/**
+ * Runs in every page: says each notice as it appears (a toast replaced at once by another leaves a
+ * trace, which the report's end state could not show).
+ */
+function sayNotices(prefix: string): void {
+  const said = new WeakSet<Element>();
+  const look = () => {
+    for (const element of document.querySelectorAll('[role="status"], [role="alert"]')) {
+      if (said.has(element) || !(element as HTMLElement).innerText?.trim()) continue;
+      said.add(element);
+      console.debug(prefix + (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
+    }
+  };
+  new MutationObserver(look).observe(document, { childList: true, subtree: true });
+}
+
+/** The browsers launched in this file, and the events of each of their contexts. */
+const browsers = new Set<Browser>();
+const watched = new Map<BrowserContext, Watched>();
+
+const started = Date.now();
+const stamp = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+/** Keeps the context's last events (see Watched), for reportFailure. */
+export async function watchContext(context: BrowserContext): Promise<void> {
+  const entry: Watched = { events: [] };
+  watched.set(context, entry);
+  const note = (line: string) => {
+    entry.events.push(`${stamp()} ${line}`);
+    if (entry.events.length > KEPT_EVENTS) entry.events.shift();
+  };
+  context.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.status() >= 400 || url.pathname.startsWith('/api/')) note(`${response.status()} ${response.request().method()} ${url.pathname}${url.search}`);
+  });
+  context.on('page', (page) =>
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        const text = typeof payload === 'string' ? payload : '(binary)';
+        // Engine.IO's pings and pongs say nothing about the room.
+        if (text.length > 1) note(`pushed ${text.slice(0, FRAME_CHARS)}`);
+      }),
+    ),
+  );
+  await context.addInitScript(sayNotices, NOTICE_PREFIX);
+  context.on('requestfailed', (request) => note(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`));
+  context.on('console', (message) => {
+    if (message.type() === 'debug' && message.text().startsWith(NOTICE_PREFIX)) note(`shown: ${message.text().slice(NOTICE_PREFIX.length)}`);
+    else if (message.type() === 'error' || message.type() === 'warning') note(`console ${message.type()}: ${message.text()}`);
+  });
+  context.on('weberror', (error) => note(`page error: ${error.error().message}`));
+  context.on('close', () => watched.delete(context));
+}
+
+/** Follows a launched browser from now on, for reportFailure (its contexts through watchContext). */
+export function watchBrowser(browser: Browser): void {
+  browsers.add(browser);
+  browser.on('disconnected', () => browsers.delete(browser));
+}
+
+/**
+ * Makes a failed journey say what each of its pages showed: its address, the notices on it (toasts
+ * and alerts), its last refused or failed requests and console errors, and (with SCREENSHOT_DIR) a
+ * screenshot. A step that waited in vain then reads as "the add was refused with 429" or "nothing
+ * came back", not only as a timeout.
+ * Said when a journey fails (e2e/failure-setup.ts), for every open page of every watched browser.
+ */
+export async function reportFailure(): Promise<void> {
+  const lines: string[] = [`What the pages showed when the journey failed (${stamp()} into the file):`];
+  let index = 0;
+  for (const context of [...browsers].flatMap((browser) => browser.contexts())) {
+    for (const page of context.pages()) {
+      index += 1;
+      const shown = await page
+        .evaluate(() =>
+          Array.from(document.querySelectorAll('[role="alert"], [role="status"], [role="dialog"] h2'))
+            .map((element) => (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim())
+            .filter(Boolean),
+        )
+        .catch((error: Error) => [`(could not read the page: ${error.message.split('\n')[0]})`]);
+      lines.push(`  page ${index}: ${page.url()}`, ...shown.map((text) => `    shows: ${text}`));
+      const dir = process.env.SCREENSHOT_DIR;
+      if (dir) {
+        fs.mkdirSync(dir, { recursive: true });
+        await page.screenshot({ path: path.join(dir, `failed-page-${index}.png`), fullPage: true }).catch(() => undefined);
+      }
+    }
+    for (const event of watched.get(context)?.events ?? []) lines.push(`    ${event}`);
+  }
+  console.error(lines.join('\n'));
+}
