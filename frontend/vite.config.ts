@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { componentTests } from './vitest.components';
+import { precompress } from './vite-precompress';
 
 const backend = process.env.KARAOKE_BACKEND_URL ?? 'http://localhost:3000';
 
@@ -159,7 +160,7 @@ const ALIASES = [
 ];
 
 export default defineConfig({
-  plugins: [react(), leanLibraries(), pwa],
+  plugins: [react(), leanLibraries(), pwa, precompress()],
   resolve: { alias: ALIASES },
   server: {
     proxy: {

@@ -274,8 +274,8 @@ function changedPlan(files) {
     }
   }
 
-  // Both apps' component tests take their settings from this file.
-  const componentTooling = files.includes('frontend/vitest.components.ts');
+  // Both apps' component tests take their settings from this file, and their builds from the other.
+  const componentTooling = files.includes('frontend/vitest.components.ts') || files.includes('frontend/vite-precompress.ts');
   for (const app of ['frontend', 'admin']) {
     const changed = under(`${app}/`).filter((file) => !file.startsWith(`${app}/e2e/`));
     if (changed.length === 0 && !rootTooling && !openapi && !componentTooling) continue;

@@ -24,7 +24,8 @@ function readIndex(root: string): string | undefined {
 
 /**
  * Serves the built front ends from the API process: files as they are (hashed assets cached for a
- * year), and index.html for every other GET path (history fallback), so deep links such as
+ * year), each in the Brotli or gzip copy the build wrote beside it when the browser takes one
+ * (frontend/vite-precompress.ts: compressed once, not on every download), and index.html for every other GET path (history fallback), so deep links such as
  * /room/abc or /admin/users work and the SPA shows its own 404 screen. Unknown /api paths get the
  * JSON 404 of the API instead.
  */
@@ -36,7 +37,7 @@ export async function serveFrontends(fastify: FastifyInstance, roots: FrontendRo
     void reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   };
   if (spaIndex) {
-    await fastify.register(fastifyStatic, { root: roots.frontend, prefix: '/', wildcard: false, index: false, setHeaders: cacheHeaders });
+    await fastify.register(fastifyStatic, { root: roots.frontend, prefix: '/', wildcard: false, index: false, preCompressed: true, setHeaders: cacheHeaders });
   }
   if (adminIndex) {
     await fastify.register(fastifyStatic, {
@@ -45,6 +46,7 @@ export async function serveFrontends(fastify: FastifyInstance, roots: FrontendRo
       wildcard: false,
       index: false,
       decorateReply: !spaIndex,
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
