@@ -17,18 +17,28 @@ const NOTICE_PREFIX = '[notice] ';
 
 /**
  * Runs in every page: says each notice as it appears (a toast replaced at once by another leaves a
- * trace, which the report's end state could not show).
+ * trace, which the report's end state could not show). Only added elements are looked at, and
+ * their text read without layout (textContent), so a busy page pays next to nothing for it.
  */
 function sayNotices(prefix: string): void {
-  const said = new WeakSet<Element>();
-  const look = () => {
-    for (const element of document.querySelectorAll('[role="status"], [role="alert"]')) {
-      if (said.has(element) || !(element as HTMLElement).innerText?.trim()) continue;
-      said.add(element);
-      console.debug(prefix + (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
-    }
+  const selector = '[role="status"], [role="alert"]';
+  // React mounts a toast's region and moves it (docked or floating): one notice, said once.
+  let last = { text: '', at: 0 };
+  const say = (element: Element) => {
+    const text = element.textContent?.replace(/\s+/g, ' ').trim();
+    if (!text || (text === last.text && performance.now() - last.at < 1000)) return;
+    last = { text, at: performance.now() };
+    console.debug(prefix + text);
   };
-  new MutationObserver(look).observe(document, { childList: true, subtree: true });
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        if (node.matches(selector)) say(node);
+        for (const inner of node.querySelectorAll(selector)) say(inner);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
 }
 
 /** The browsers launched in this file, and the events of each of their contexts. */
