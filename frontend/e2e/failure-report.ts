@@ -86,11 +86,10 @@ export function watchBrowser(browser: Browser): void {
 }
 
 /**
- * Makes a failed journey say what each of its pages showed: its address, the notices on it (toasts
- * and alerts), its last refused or failed requests and console errors, and (with SCREENSHOT_DIR) a
- * screenshot. A step that waited in vain then reads as "the add was refused with 429" or "nothing
- * came back", not only as a timeout.
- * Said when a journey fails (e2e/failure-setup.ts), for every open page of every watched browser.
+ * Said when a journey fails (e2e/failure-setup.ts): for every open page of every watched browser,
+ * its address, the notices on it (toasts, alerts, dialog titles), its context's last events and
+ * (with SCREENSHOT_DIR) a screenshot. A wait that ran out then reads as "the toast came and went"
+ * or "the add was refused with 429", not only as a timeout.
  */
 export async function reportFailure(): Promise<void> {
   const lines: string[] = [`What the pages showed when the journey failed (${stamp()} into the file):`];
