@@ -25,7 +25,8 @@ function readIndex(root: string): string | undefined {
 /**
  * Serves the built front ends from the API process: files as they are (hashed assets cached for a
  * year), each in the Brotli or gzip copy the build wrote beside it when the browser takes one
- * (frontend/vite-precompress.ts: compressed once, not on every download), and index.html for every other GET path (history fallback), so deep links such as
+ * (frontend/vite-precompress.ts: compressed once, not on every download), and index.html for
+ * every other GET path (history fallback), so deep links such as
  * /room/abc or /admin/users work and the SPA shows its own 404 screen. Unknown /api paths get the
  * JSON 404 of the API instead.
  */
