@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { countingChromiumCpu } from './chromium-cpu';
-import { watchBrowser, watchContext } from './failure-report';
+import { watchBrowser } from './failure-report';
 import { E2E_BETA_CODE } from './global-setup';
 
 /** Chromium's switches for every journey (also for a browser profile of its own, pwa.e2e.ts). */
@@ -14,6 +14,10 @@ export const LAUNCH_ARGS = [
   '--disable-component-update',
   '--disable-quic',
   '--no-first-run',
+  // The journeys reach nothing but loopback: every other name resolves to "not found" inside the
+  // browser (YouTube's thumbnails on i.ytimg.com, its player script), so no lookup or connection
+  // leaves the machine; a journey's own route for an address (the player stand-in's) still answers.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ];
 
 /** Debian's Chromium, the whole browser (CHROMIUM_PATH): what a journey uses when it needs all of it. */
@@ -37,28 +41,7 @@ export async function launch(options: { full?: boolean } = {}): Promise<Browser>
   const executablePath = (!options.full && headlessShell()) || FULL_CHROMIUM;
   const browser = await countingChromiumCpu(() => chromium.launch({ executablePath, headless: true, args: LAUNCH_ARGS }));
   watchBrowser(browser);
-  const newContext = browser.newContext.bind(browser);
-  // browser.newPage opens its context through this too.
-  browser.newContext = async (...args) => {
-    const context = await newContext(...args);
-    await watchContext(context);
-    await keepOnLoopback(context);
-    return context;
-  };
   return browser;
-}
-
-/**
- * The journeys reach nothing but loopback: a page's request for any other address (YouTube's
- * thumbnails on i.ytimg.com, its player script) fails here as it does offline, never sent, so not
- * even a name is looked up. A journey's own route for an address (the player stand-in's) is
- * registered later and so is asked first.
- */
-export async function keepOnLoopback(context: BrowserContext): Promise<void> {
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
-    (route) => route.abort('internetdisconnected'),
-  );
 }
 
 /** Saves a screenshot under SCREENSHOT_DIR when set (for looking at the screens), else does nothing. */

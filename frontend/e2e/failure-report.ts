@@ -4,6 +4,8 @@ import type { Browser, BrowserContext } from 'playwright-core';
 
 /** What a failed journey prints of each context: its last events, enough to see what happened in its last seconds. */
 const KEPT_EVENTS = 60;
+/** How long the report waits for a page to answer (its notices, its screenshot). */
+const READ_MS = 5_000;
 /** The start of a pushed frame that is kept. */
 const FRAME_CHARS = 160;
 
@@ -79,10 +81,17 @@ export async function watchContext(context: BrowserContext): Promise<void> {
   context.on('close', () => watched.delete(context));
 }
 
-/** Follows a launched browser from now on, for reportFailure (its contexts through watchContext). */
+/** Follows a launched browser from now on, for reportFailure: each context it opens goes through watchContext. */
 export function watchBrowser(browser: Browser): void {
   browsers.add(browser);
   browser.on('disconnected', () => browsers.delete(browser));
+  const newContext = browser.newContext.bind(browser);
+  // browser.newPage opens its context through this too.
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    await watchContext(context);
+    return context;
+  };
 }
 
 /**
@@ -97,18 +106,20 @@ export async function reportFailure(): Promise<void> {
   for (const context of [...browsers].flatMap((browser) => browser.contexts())) {
     for (const page of context.pages()) {
       index += 1;
-      const shown = await page
-        .evaluate(() =>
-          Array.from(document.querySelectorAll('[role="alert"], [role="status"], [role="dialog"] h2'))
-            .map((element) => (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim())
-            .filter(Boolean),
-        )
-        .catch((error: Error) => [`(could not read the page: ${error.message.split('\n')[0]})`]);
+      // A page that hangs (the failure itself, maybe) must not hang the report.
+      let timer: NodeJS.Timeout | undefined;
+      const shown = await Promise.race([
+        page.locator('[role="alert"], [role="status"], [role="dialog"] h2').allInnerTexts(),
+        new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${READ_MS} ms`)), READ_MS))),
+      ])
+        .then((texts) => texts.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean))
+        .catch((error: Error) => [`(could not read the page: ${error.message.split('\n')[0]})`])
+        .finally(() => clearTimeout(timer));
       lines.push(`  page ${index}: ${page.url()}`, ...shown.map((text) => `    shows: ${text}`));
       const dir = process.env.SCREENSHOT_DIR;
       if (dir) {
         fs.mkdirSync(dir, { recursive: true });
-        await page.screenshot({ path: path.join(dir, `failed-page-${index}.png`), fullPage: true }).catch(() => undefined);
+        await page.screenshot({ path: path.join(dir, `failed-page-${index}.png`), fullPage: true, timeout: READ_MS }).catch(() => undefined);
       }
     }
     for (const event of watched.get(context)?.events ?? []) lines.push(`    ${event}`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { countingChromiumCpu } from './chromium-cpu';
-import { FULL_CHROMIUM, joinAsGuest, keepOnLoopback, LAUNCH_ARGS, signedInHost, snap, withBrowser } from './browser';
+import { FULL_CHROMIUM, joinAsGuest, LAUNCH_ARGS, signedInHost, snap, withBrowser } from './browser';
 import { watchContext } from './failure-report';
 
 const DIST_SW = path.resolve(import.meta.dirname, '../dist/sw.js');
@@ -67,7 +67,6 @@ describe('the party app as an installed app', () => {
     profiles.push(dir);
     contexts.push(context);
     await watchContext(context);
-    await keepOnLoopback(context);
     return context;
   }
 
