@@ -187,6 +187,9 @@ function cpuPer(window, count, scale = 1, digits = 2) {
   return { api: per(apiMs), ...db, total: parts.includes(null) ? null : per(parts.reduce((a, b) => a + b, 0)) };
 }
 
+/** One figure of a cpuPer answer: the server's and database's together, or the API's alone when the database's is unknown. */
+const serverMsPerAdd = (per) => per.total ?? per.api;
+
 function rssMb(pid) {
   try {
     return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
@@ -504,7 +507,16 @@ async function partyBurst(partyRooms, phones, prefix) {
   const burst = await heldUntil(phones, GUESTS, versions, 20_000);
   console.log(`Party burst window (monotonic µs): ${burstStartUs} ${burstStartUs + Math.round(Math.max(...burst.held, 0) * 1000)}`);
   if (PG_STATEMENTS) printStatements('the party burst');
-  return { burst, burstCpu, addMs, statuses, loadBefore, hostsUsed: process.cpuUsage(loadBefore.hosts), phonesAfter: cpuSeconds(phones.child.pid) };
+  return {
+    burst,
+    burstCpu,
+    cpuMsPerAdd: cpuPer(burstCpu, ROOMS),
+    addMs,
+    statuses,
+    loadBefore,
+    hostsUsed: process.cpuUsage(loadBefore.hosts),
+    phonesAfter: cpuSeconds(phones.child.pid),
+  };
 }
 
 /** A storm's figures from its measured window (withServerCpu around phones.storm()). */
@@ -937,13 +949,9 @@ async function main() {
       bursts.push(await partyBurst(partyRooms, phones, `q${b}`));
     }
     // The figures of the burst whose server CPU is the median (every burst's are kept beside it).
-    const burstCpuPerAdd = (one) => {
-      const { total, api } = cpuPer(one.burstCpu, ROOMS);
-      return total ?? api ?? 0;
-    };
-    const { burst, burstCpu, addMs, statuses, loadBefore, hostsUsed, phonesAfter } = [...bursts].sort((x, y) => burstCpuPerAdd(x) - burstCpuPerAdd(y))[
-      Math.floor((bursts.length - 1) / 2)
-    ];
+    const { burst, burstCpu, cpuMsPerAdd, addMs, statuses, loadBefore, hostsUsed, phonesAfter } = [...bursts].sort(
+      (x, y) => (serverMsPerAdd(x.cpuMsPerAdd) ?? 0) - (serverMsPerAdd(y.cpuMsPerAdd) ?? 0),
+    )[Math.floor((bursts.length - 1) / 2)];
     if (PG_STATEMENTS) resetStatements();
     // A venue's Wi-Fi blinks: every phone drops and reconnects at once.
     const stormStartUs = Number(process.hrtime.bigint() / 1000n);
@@ -975,12 +983,12 @@ async function main() {
         serverCpuMs: burstCpu.cpuMs,
         serverCpuMsPerAdd: burstCpu.cpuMs.includes(null) ? null : +(burstCpu.cpuMs.reduce((a, b) => a + b, 0) / ROOMS).toFixed(2),
         databaseCpuMs: burstCpu.dbCpuMs,
-        cpuMsPerAdd: cpuPer(burstCpu, ROOMS),
+        cpuMsPerAdd,
         add: summary(addMs),
         held: summary(burst.held),
         notHeld: ROOMS * GUESTS - burst.held.length,
         refetches: burst.refetches,
-        bursts: bursts.map((one) => ({ cpuMsPerAdd: cpuPer(one.burstCpu, ROOMS), add: summary(one.addMs), held: summary(one.burst.held) })),
+        bursts: bursts.map((one) => ({ cpuMsPerAdd: one.cpuMsPerAdd, add: summary(one.addMs), held: summary(one.burst.held) })),
         loadCpuMs: {
           hosts: Math.round((hostsUsed.user + hostsUsed.system) / 1000),
           phones: loadBefore.phones === null || phonesAfter === null ? null : Math.round((phonesAfter - loadBefore.phones) * 1000),
@@ -1337,7 +1345,7 @@ function printTable() {
     if (a.bursts?.length > 1) {
       row(
         `… each of the ${a.bursts.length} bursts (the lines above are the median's by CPU)`,
-        a.bursts.map((one, i) => `${i + 1}: p99 ${one.held.p99} ms, ${one.cpuMsPerAdd.total ?? one.cpuMsPerAdd.api} ms an add`).join('; '),
+        a.bursts.map((one, i) => `${i + 1}: p99 ${one.held.p99} ms, ${serverMsPerAdd(one.cpuMsPerAdd)} ms an add`).join('; '),
       );
     }
     row(`… server RSS with ${f.sockets} sockets`, `${f.rssMb.join(' MB + ')} MB`);
