@@ -6,6 +6,8 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory.js';
 import { loadConfig } from '../src/config/env.js';
 import { DataDirLockedError, openEmbeddedDatabase } from '../src/database/embedded-database.js';
+import { apart, OutsideOpenTransactionError } from '../src/database/one-client-guard.js';
+import { User } from '../src/users/entities/user.entity.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const PRODUCT_TABLES = [
@@ -41,6 +43,25 @@ describe('migrations', () => {
     const pending = await dataSource.driver.createSchemaBuilder().log();
     expect(pending.upQueries.map((q) => q.query)).toEqual([]);
     expect(await dataSource.showMigrations()).toBe(false);
+  });
+
+  // The embedded database has one client (docs/architecture.md): a statement that takes another
+  // while its flow holds a transaction open would wait for it. Under tests it fails at once, in
+  // both modes, so the PostgreSQL pass finds what only the embedded one would have.
+  it('refuse, under tests, a statement that reaches past the transaction its flow holds open', async () => {
+    const db = t.app.get(DataSource);
+    const users = db.getRepository(User);
+    await expect(db.transaction(() => users.count())).rejects.toBeInstanceOf(OutsideOpenTransactionError);
+    await expect(users.manager.transaction('READ COMMITTED', () => db.query('SELECT 1'))).rejects.toBeInstanceOf(OutsideOpenTransactionError);
+    // The transaction's own manager, nested transactions on it, and anything after it are fine.
+    await expect(db.transaction((manager) => manager.transaction((inner) => inner.getRepository(User).count()))).resolves.toEqual(expect.any(Number));
+    await expect(users.count()).resolves.toEqual(expect.any(Number));
+    // Work the transaction starts and does not wait for runs apart from it, on a client of its own.
+    let announced: Promise<number> | undefined;
+    await db.transaction(async () => {
+      announced = apart(() => users.count());
+    });
+    await expect(announced).resolves.toEqual(expect.any(Number));
   });
 
   it('keep usernames unique regardless of case, and room codes unique among live rooms', async () => {

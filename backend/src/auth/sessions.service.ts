@@ -18,6 +18,7 @@ import { WriteBehind } from '../common/write-behind.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
 import { AppSettings } from '../database/app-settings.service.js';
+import { apart } from '../database/one-client-guard.js';
 import { Session } from './entities/session.entity.js';
 
 /** Sliding lifetimes: a registered user stays signed in 30 days from last use, a guest 1 day. */
@@ -372,7 +373,9 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap, Be
   private revoked(keys: readonly string[] | null): void {
     for (const listener of this.revokedListeners) {
       try {
-        listener(keys);
+        // Announced from inside the transaction that ends the sessions (forget), which does not
+        // wait for the listeners: their reads (endedOf) wait for its commit instead.
+        apart(() => listener(keys));
       } catch (error) {
         this.logger.warn(`A revocation listener failed: ${(error as Error).message}`);
       }

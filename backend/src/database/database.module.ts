@@ -1,7 +1,7 @@
 import { type DynamicModule, Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/env.js';
 import { redact } from '../config/env.js';
@@ -9,6 +9,7 @@ import { AppSetting } from './app-setting.entity.js';
 import { AppSettings } from './app-settings.service.js';
 import { dataSourceOptions, type EntityClass } from './data-source-options.js';
 import { type EmbeddedHandle, openEmbeddedDatabase } from './embedded-database.js';
+import { guardOneClient } from './one-client-guard.js';
 
 /**
  * Owns the embedded PGlite when DATABASE_URL is unset. Closing order matters: the DataSource
@@ -64,6 +65,11 @@ export class DatabaseModule {
             }
             const { pglite } = await embedded.open();
             return { ...dataSourceOptions({ pglite }, entities), retryAttempts: 0 };
+          },
+          dataSourceFactory: async (options?: DataSourceOptions) => {
+            const dataSource = new DataSource(options!);
+            if (process.env.NODE_ENV === 'test') guardOneClient(dataSource);
+            return dataSource.initialize();
           },
         }),
         TypeOrmModule.forFeature([AppSetting]),
