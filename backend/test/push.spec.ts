@@ -1,5 +1,8 @@
+import { jest } from '@jest/globals';
+import { getRepositoryToken } from '@nestjs/typeorm';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
+import { DataSource, type Repository } from 'typeorm';
+import { PushSubscription } from '../src/push/entities/push-subscription.entity.js';
 import { PushService } from '../src/push/push.service.js';
 import { TurnNotices } from '../src/push/turn-notices.js';
 import { decryptPush, PushStub, type TestSubscription } from './support/push-stub.js';
@@ -113,6 +116,21 @@ describe('Web Push: "your turn" on a locked phone', () => {
     const again = await statementsDuring(t, async () => (later = await push.hasSubscriptions(other.user.userId)), subscriptions);
     expect(later).toBe(false);
     expect(again).toHaveLength(1);
+  });
+
+  it("hands the database's failure to every question of that moment, so none waits for ever", async () => {
+    const push = t.app.get(PushService);
+    const repository = t.app.get<Repository<PushSubscription>>(getRepositoryToken(PushSubscription));
+    const failure = new Error('the database is away');
+    const failing = jest.spyOn(repository, 'query').mockRejectedValueOnce(failure);
+    try {
+      const answers = await Promise.allSettled([push.hasSubscriptions(1), push.hasSubscriptions(2), push.hasSubscriptions(1)]);
+      expect(answers).toEqual([0, 1, 2].map(() => ({ status: 'rejected', reason: failure })));
+    } finally {
+      failing.mockRestore();
+    }
+    // The next moment asks the database again.
+    await expect(push.hasSubscriptions(1)).resolves.toBe(false);
   });
 
   it('deletes a subscription the push service answers 410 Gone (and 404), and keeps the others', async () => {
