@@ -6,7 +6,8 @@
 //     fixes what it reports) over the three workspaces and the scripts;
 //   - backend: typecheck (src + tests) and jest, on PGlite with in-process jobs, or on
 //     PostgreSQL/BullMQ/Redis when DATABASE_URL/REDIS_URL are set (CI sets both); with
-//     TEST_EMBEDDED_BACKEND_NODE (a node binary; CI sets it), jest once more on that Node, embedded;
+//     TEST_EMBEDDED_BACKEND_NODE (a node binary; CI sets it), jest once more on that Node, embedded,
+//     on the spec files of backend/test/embedded-subset.json, and the proof that they are enough;
 //   - party app and back office: typecheck and Vitest component tests;
 //   - browser journeys (playwright-core + Debian's Chromium against the real built product), when
 //     Chromium is present (CHROMIUM_PATH, default /usr/bin/chromium; CI always installs it); before
@@ -22,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { backendSpecsFor } from './changed-specs.mjs';
+import { COVERAGE_DIRS as EMBEDDED_COVERAGE } from './embedded-subset.mjs';
 import { BUILDS, buildWorkspace, npm, plainText, ROOT, run } from './lib.mjs';
 import { checkMonitoring, hasPromtool, PROMTOOL } from './monitoring-check.mjs';
 
@@ -80,24 +82,43 @@ function allPhases(select = {}) {
     {
       name: 'backend: API and unit tests (jest)',
       // The full run reports the line coverage of the sources (backend/jest.config.js).
-      run: (log) => npm(['test', '-w', 'backend', ...(select.jest ? only(select.jest) : ['--', '--coverage'])], { log, env: { ...process.env, ...grouped } }),
+      run: (log) =>
+        npm(['test', '-w', 'backend', ...(select.jest ? only(select.jest) : ['--', '--coverage'])], {
+          log,
+          env: { ...process.env, ...grouped, KP_COVERAGE_DIR: EMBEDDED_COVERAGE.first },
+        }),
       coverage: !select.jest,
     },
   ];
   // CI runs the backend suite once more on the oldest supported Node, on the embedded database with
   // in-process jobs (TEST_EMBEDDED_BACKEND_NODE, set by .ci/run): after the first jest run, so the two
-  // never share the cores, and beside the browser journeys, which mostly wait.
+  // never share the cores, and beside the browser journeys, which mostly wait. It runs the spec files
+  // that reach what the embedded mode does differently (backend/test/embedded-subset.json), with
+  // coverage for the proof that follows it.
   if (embeddedBackendNode && !select.jest) {
     phases.push({
-      name: `backend: API and unit tests, embedded (Node ${execFileSync(embeddedBackendNode, ['--version'], { encoding: 'utf8' }).trim()})`,
+      name: `backend: API and unit tests, embedded subset (Node ${execFileSync(embeddedBackendNode, ['--version'], { encoding: 'utf8' }).trim()})`,
       needs: ['backend: API and unit tests (jest)'],
       run: (log) => {
         const { DATABASE_URL: _database, REDIS_URL: _redis, TEST_EMBEDDED_BACKEND_NODE: _node, ...env } = process.env;
-        return npm(['test', '-w', 'backend'], {
+        return npm(['test', '-w', 'backend', '--', '--coverage'], {
           log,
-          env: { ...env, ...grouped, PATH: `${path.dirname(embeddedBackendNode)}${path.delimiter}${env.PATH ?? ''}` },
+          env: {
+            ...env,
+            ...grouped,
+            KP_TEST_SUBSET: 'test/embedded-subset.json',
+            KP_COVERAGE_DIR: EMBEDDED_COVERAGE.subset,
+            PATH: `${path.dirname(embeddedBackendNode)}${path.delimiter}${env.PATH ?? ''}`,
+          },
         });
       },
+    });
+    // The subset must run every line and branch the whole embedded pass would add to the first's,
+    // and load every module the first loaded (scripts/embedded-subset.mjs says how that is proven).
+    phases.push({
+      name: 'backend: the embedded subset covers what the modes do differently',
+      needs: ['backend: API and unit tests (jest)', phases.at(-1).name],
+      run: (log) => run(process.execPath, ['scripts/embedded-subset.mjs', 'check'], { log }),
     });
   }
   if (hasChromium) {
@@ -155,6 +176,7 @@ function allPhases(select = {}) {
     },
     { name: "test:stress: its failure reading's unit tests", run: (log) => run(process.execPath, ['--test', 'scripts/test-stress.test.mjs'], { log }) },
     { name: "test --changed: its spec selection's unit tests", run: (log) => run(process.execPath, ['--test', 'scripts/changed-specs.test.mjs'], { log }) },
+    { name: "embedded subset: its proof's unit tests", run: (log) => run(process.execPath, ['--test', 'scripts/embedded-subset.test.mjs'], { log }) },
     // Plurals go through ICU messages: the lint rule against plurals made by hand fires (eslint.config.mjs).
     { name: "lint: the plural rule's unit tests", run: (log) => run(process.execPath, ['--test', 'scripts/plural-lint.test.mjs'], { log }) },
     { name: 'lint: the rule against comparing server text', run: (log) => run(process.execPath, ['--test', 'scripts/server-text-rule.test.mjs'], { log }) },
@@ -252,6 +274,8 @@ function changedPlan(files) {
   if (under('scripts/bench').length > 0 || files.includes('scripts/bench.mjs')) wanted.add("bench: /proc and peer readings' unit tests");
   if (files.some((file) => file.startsWith('scripts/test-stress'))) wanted.add("test:stress: its failure reading's unit tests");
   if (files.some((file) => file.startsWith('scripts/changed-specs'))) wanted.add("test --changed: its spec selection's unit tests");
+  if (files.some((file) => file.startsWith('scripts/embedded-subset') || file === 'backend/test/embedded-subset.json'))
+    wanted.add("embedded subset: its proof's unit tests");
   if (files.some((file) => file.startsWith('scripts/server-text-rule') || file === 'eslint.config.mjs'))
     wanted.add('lint: the rule against comparing server text');
   // Any source or docs file may cite, or stop being cited; the check takes a second.
