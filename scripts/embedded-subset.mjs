@@ -7,23 +7,27 @@
 // (the embedded database's client, in-process jobs, memory in place of Redis) and the oldest Node.
 // So the second pass runs the specs listed in backend/test/embedded-subset.json, and `check` proves,
 // from both passes' V8 coverage, that nothing the whole embedded pass would add is lost:
-//   1. every line and branch that neither the first pass nor the subset ran is one that neither
-//      whole pass ran when the list was recorded (`neither` in the file): so a line or branch only
-//      the embedded mode runs, which the first pass cannot have run, is run by the subset;
-//   2. every source module the first pass loaded, the subset loaded too, on the oldest Node.
+//   1. every line and branch that the whole embedded pass ran and the whole first pass did not, in
+//      each of the recording's runs (`embeddedOnly` in the file), the subset runs, unless the first
+//      pass now runs it too;
+//   2. every source module the first pass loaded, the subset loaded too, on the oldest Node;
+//   3. every line of the backend's sources that reads the mode (Redis or not, PostgreSQL or not) was
+//      there when the list was recorded (`modeSwitches`): a new branch on the mode fails until what
+//      it does embedded is covered by a spec in the list and the lists are recorded again.
 // The one difference that is no line of its own, the embedded database's single client, is refused
 // at once in both modes under tests (backend/src/database/one-client-guard.ts): the first pass
 // finds a statement that would wait for that client in any route.
-// A line or branch that fails 1 is new code that runs in neither pass, or embedded-only code the
-// subset misses: cover it (a spec in the subset that reaches it), or, if no test runs it in either
-// mode, record the lists again with `record`, which runs both whole passes twice (about 20 minutes
-// on a quiet 2-core machine) and writes `neither`.
+// Nothing here depends on what a race decides in the first pass: a line only some runs reach (an
+// error handler, a retry) is not asked of the subset unless every recorded run ran it embedded only.
+// `record` runs both whole passes twice (about 20 minutes on a quiet 2-core machine) and writes
+// `embeddedOnly` and `modeSwitches`; `record-from` writes them from the coverage both passes left.
 //
 //   node scripts/embedded-subset.mjs check  [--first DIR] [--subset DIR]
+//   node scripts/embedded-subset.mjs record-from
 //   node scripts/embedded-subset.mjs record [--runs N] (Node 24, DATABASE_URL, REDIS_URL and
 //                                                       TEST_EMBEDDED_BACKEND_NODE set, as CI has)
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { npm, ROOT } from './lib.mjs';
@@ -67,6 +71,7 @@ export function unrun(coverage, readSource = (file) => readFileSync(file, 'utf8'
   const lines = new Map();
   const branches = new Map();
   const loaded = new Set();
+  const statements = new Set();
   for (const [file, data] of Object.entries(coverage)) {
     const relative = path.relative(ROOT, file);
     const source = readSource(file);
@@ -75,6 +80,7 @@ export function unrun(coverage, readSource = (file) => readFileSync(file, 'utf8'
     let ran = false;
     for (const [id, count] of Object.entries(data.s)) {
       const line = data.statementMap[id].start.line;
+      statements.add(names[line - 1]);
       if (count > 0) ran = true;
       else lines.set(names[line - 1], { file: relative, line, text: squash(sourceLines[line - 1] ?? '') });
     }
@@ -94,28 +100,29 @@ export function unrun(coverage, readSource = (file) => readFileSync(file, 'utf8'
       });
     }
   }
-  return { lines, branches, loaded };
-}
-
-/** The lines and branches neither of two passes ran (each a map from name to where it is). */
-export function unrunByBoth(a, b) {
-  const both = new Map();
-  for (const [name, where] of a.lines) if (b.lines.has(name)) both.set(name, where);
-  const branchUnrun = (pass, name, where) => pass.branches.has(name) || pass.lines.has(where.lineName);
-  for (const [name, where] of [...a.branches, ...b.branches]) {
-    if (branchUnrun(a, name, where) && branchUnrun(b, name, where)) both.set(name, where);
-  }
-  return both;
+  return { lines, branches, loaded, statements };
 }
 
 /**
- * How `neither` keeps the unrun lines and branches: by file, each as the first 12 hex digits of
- * its name's SHA-1 (the names hold three lines of source each; the check reports places from the
- * coverage it reads, not from this list).
+ * The lines and branches `embedded` ran and `first` did not (each a map from name to where it is):
+ * what the embedded mode adds. A branch counts as run once its block ran and its first line did.
  */
-export function neitherList(unrunPlaces) {
+export function ranOnlyBy(embedded, first) {
+  const only = new Map();
+  for (const [name, where] of first.lines) if (!embedded.lines.has(name) && embedded.statements.has(name)) only.set(name, where);
+  for (const [name, where] of first.branches) {
+    if (!embedded.branches.has(name) && embedded.statements.has(where.lineName) && !embedded.lines.has(where.lineName)) only.set(name, where);
+  }
+  return only;
+}
+
+/**
+ * How the lists keep places: by file, each as the first 12 hex digits of its name's SHA-1 (a name
+ * holds three lines of source; the check reports places from the coverage it reads).
+ */
+export function placeList(places) {
   const byFile = {};
-  for (const [name, where] of unrunPlaces) (byFile[where.file] ??= []).push(shortName(name));
+  for (const [name, where] of places) (byFile[where.file] ??= []).push(shortName(name));
   return Object.fromEntries(
     Object.keys(byFile)
       .sort()
@@ -124,22 +131,63 @@ export function neitherList(unrunPlaces) {
 }
 
 const shortName = (name) => createHash('sha1').update(name).digest('hex').slice(0, 12);
+const listed = (list, where, name) => list[where.file]?.includes(shortName(name)) ?? false;
+
+/** What reads which mode the app runs in: Redis or not, PostgreSQL or the embedded database. */
+const MODE_SWITCH = /\bredis\.enabled\b|\.redisUrl\b|\.databaseUrl\b/;
+
+/** Every line of the backend's sources (not specs) that reads the mode, as a map from name to where. */
+export function modeSwitches(files = sourceFiles(), readSource = (file) => readFileSync(path.join(ROOT, file), 'utf8')) {
+  const found = new Map();
+  for (const file of files) {
+    const source = readSource(file);
+    const names = lineNames(file, source);
+    source.split('\n').forEach((text, i) => {
+      if (MODE_SWITCH.test(text) && !/^\s*(\/\/|\*|\/\*)/.test(text)) found.set(names[i], { file, line: i + 1, text: squash(text) });
+    });
+  }
+  return found;
+}
+
+function sourceFiles() {
+  return readdirSync(path.join(ROOT, 'backend/src'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts'))
+    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
 
 /**
- * The proof (see the top of this file): what the first pass and the subset both left unrun must
- * be in `neither` (as neitherList keeps it), and every module the first pass loaded the subset
- * must load. Answers the failures, each a sentence naming the place.
+ * The proof (see the top of this file). `recorded` holds `embeddedOnly` and `modeSwitches` as
+ * placeList keeps them. Answers the failures, each a sentence naming the place.
  */
-export function checkSubset(first, subset, neither) {
+export function checkSubset(first, subset, recorded, switches = modeSwitches()) {
   const failures = [];
-  for (const [name, where] of unrunByBoth(first, subset)) {
-    if (!neither[where.file]?.includes(shortName(name)))
-      failures.push(`${where.file}:${where.line} runs in neither pass now, though one of the whole passes ran it: ${where.text}`);
+  for (const [name, where] of subset.lines) {
+    if (first.lines.has(name) && listed(recorded.embeddedOnly, where, name))
+      failures.push(`${where.file}:${where.line} runs only on the embedded database, and the subset did not run it: ${where.text}`);
+  }
+  for (const [name, where] of subset.branches) {
+    const unrunByFirst = first.branches.has(name) || first.lines.has(where.lineName);
+    if (unrunByFirst && listed(recorded.embeddedOnly, where, name))
+      failures.push(`${where.file}:${where.line} is a branch only the embedded database takes, and the subset did not take it: ${where.text}`);
   }
   for (const file of first.loaded) {
     if (!subset.loaded.has(file)) failures.push(`${file} was loaded by the first pass but not by the embedded subset (on the oldest Node).`);
   }
+  for (const [name, where] of switches) {
+    if (!listed(recorded.modeSwitches, where, name))
+      failures.push(`${where.file}:${where.line} reads the mode and was not there when the list was recorded: ${where.text}`);
+  }
   return failures;
+}
+
+function writeRecord(only) {
+  const subset = readSubset();
+  delete subset.neither;
+  subset.embeddedOnly = placeList(only);
+  subset.modeSwitches = placeList(modeSwitches());
+  writeFileSync(SUBSET_FILE, `${JSON.stringify(subset, null, 2)}\n`);
+  console.log(`Recorded ${only.size} lines and branches only the embedded mode runs in ${path.relative(ROOT, SUBSET_FILE)}.`);
 }
 
 function readCoverage(dir) {
@@ -174,7 +222,7 @@ async function main() {
   });
   const [command] = positionals;
   if (command === 'check') {
-    const failures = checkSubset(readCoverage(values.first), readCoverage(values.subset), readSubset().neither);
+    const failures = checkSubset(readCoverage(values.first), readCoverage(values.subset), readSubset());
     if (failures.length === 0) {
       console.log(
         `The embedded subset (${readSubset().specs.length} spec files) ran every line and branch the whole embedded pass adds, and loaded every module.`,
@@ -183,8 +231,9 @@ async function main() {
     }
     console.log(failures.join('\n'));
     console.log(
-      `\n${failures.length} place(s) above. Add a spec that reaches each to "specs" in ${path.relative(ROOT, SUBSET_FILE)}, or, if no ` +
-        'test runs it in either mode, record the lists again (node scripts/embedded-subset.mjs record; see the top of that file).',
+      `\n${failures.length} place(s) above. Add a spec that reaches each on the embedded database to "specs" in ` +
+        `${path.relative(ROOT, SUBSET_FILE)}; for a new place that reads the mode, then record the lists again ` +
+        '(node scripts/embedded-subset.mjs record; see the top of that file).',
     );
     return 1;
   }
@@ -194,23 +243,24 @@ async function main() {
       console.error('record runs both whole passes as CI does: set DATABASE_URL, REDIS_URL and TEST_EMBEDDED_BACKEND_NODE (see .ci/run).');
       return 2;
     }
-    // A line a race decides (an error handler, a retry) may run in one run and not the next: what
-    // either run of `--runs` (2) left unrun by both passes is recorded, so the check does not fail
-    // on a race the recording saw. One it did not see fails the check like a real gap, and is best
-    // mended the same way: a test that reaches that line on purpose.
-    const both = new Map();
+    // A line a race decides (an error handler, a retry) may run in one run and not the next: only
+    // what every run of `--runs` (2) ran embedded and not on PostgreSQL is asked of the subset.
+    let only;
     for (let runs = Number(values.runs); runs > 0; runs--) {
       if ((await wholePass(COVERAGE_DIRS.first)) !== 0) return 1;
       if ((await wholePass(COVERAGE_DIRS.embedded, node)) !== 0) return 1;
-      for (const [name, where] of unrunByBoth(readCoverage(COVERAGE_DIRS.first), readCoverage(COVERAGE_DIRS.embedded))) both.set(name, where);
+      const found = ranOnlyBy(readCoverage(COVERAGE_DIRS.embedded), readCoverage(COVERAGE_DIRS.first));
+      only = only ? new Map([...only].filter(([name]) => found.has(name))) : found;
     }
-    const subset = readSubset();
-    subset.neither = neitherList(both);
-    writeFileSync(SUBSET_FILE, `${JSON.stringify(subset, null, 2)}\n`);
-    console.log(`Recorded ${both.size} lines and branches that neither whole pass runs in ${path.relative(ROOT, SUBSET_FILE)}.`);
+    writeRecord(only);
     return 0;
   }
-  console.error('Usage: node scripts/embedded-subset.mjs check|record');
+  if (command === 'record-from') {
+    // The same from coverage already written by both whole passes (one run).
+    writeRecord(ranOnlyBy(readCoverage(COVERAGE_DIRS.embedded), readCoverage(COVERAGE_DIRS.first)));
+    return 0;
+  }
+  console.error('Usage: node scripts/embedded-subset.mjs check|record|record-from');
   return 2;
 }
 
